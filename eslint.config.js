@@ -1,0 +1,82 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const AREAS = [
+  'auth',
+  'venues',
+  'stations',
+  'users',
+  'suppliers',
+  'articles',
+  'orders',
+  'subscriptions',
+  'reports',
+  'admin',
+  'help',
+  'supplier-portal',
+  'dev',
+];
+
+const restrict = (...patterns) => ['error', { patterns }];
+const layer = (regex, message) => ({ regex, message });
+
+// A feature never imports another feature's internals (ARCHITECTURE.md); compose them in src/web/app instead.
+const featureBoundaries = AREAS.map((area) => {
+  const others = AREAS.filter((other) => other !== area).join('|');
+  return {
+    files: [`src/web/features/${area}/**`],
+    rules: {
+      'no-restricted-imports': restrict(
+        layer(`^(\\.\\./)+(${others})(/|$)`, 'Features do not import each other; compose them in src/web/app.'),
+        layer(`^@/web/features/(${others})(/|$)`, 'Features do not import each other; compose them in src/web/app.'),
+        layer('(^|/)server(/|$)', 'The web app does not import server code.'),
+      ),
+    },
+  };
+});
+
+export default tseslint.config(
+  {
+    ignores: ['dist/**', 'node_modules/**', 'data/**', 'drizzle/**', 'coverage/**', 'test-results/**', 'playwright-report/**', '.scratch/**', 'dev-dist/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    files: ['src/domain/**'],
+    rules: {
+      'no-restricted-imports': restrict(
+        layer('(^|/)(server|web)(/|$)', 'The domain is pure TypeScript shared by server and web: no server or web code.'),
+        layer('^(node:|fastify|drizzle-orm|pg$|react)', 'The domain does no I/O and renders nothing.'),
+      ),
+    },
+  },
+  {
+    files: ['src/server/**'],
+    rules: { 'no-restricted-imports': restrict(layer('(^|/)web(/|$)', 'The server does not import the web app.')) },
+  },
+  {
+    files: ['src/web/**'],
+    rules: { 'no-restricted-imports': restrict(layer('(^|/)server(/|$)', 'The web app does not import server code.')) },
+  },
+  ...featureBoundaries,
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['src/server/main.ts', 'src/server/cli/**', 'scripts/**', 'bench/**', 'e2e/**'],
+    rules: { 'no-console': 'off' },
+  },
+);

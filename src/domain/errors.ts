@@ -1,0 +1,95 @@
+/**
+ * The error-code catalogue: SPEC §8 keys plus our own. The server answers `{ code, message }`; the web shows the
+ * translation `errors.{code}`. Each code carries the HTTP status it is answered with, so a code can never be sent
+ * with two different statuses.
+ */
+export const ERROR_STATUS = {
+  // Validation (SPEC §8 "Validation keys"): 400
+  'common.requiredField': 400,
+  invalidEmailInput: 400,
+  'common.pibConstraint': 400,
+  'common.regNumberConstraint': 400,
+  passwordLength: 400,
+  passwordAlphanumeric: 400,
+  passwordMissmatch: 400,
+  importArticleError: 400,
+  invalidInput: 400,
+  invalidAmount: 400,
+  invalidDate: 400,
+  dateInPast: 400,
+  invalidPhone: 400,
+  invalidLanguage: 400,
+  invalidStatus: 400,
+  invalidPaymentMethod: 400,
+  emptyOrder: 400,
+  duplicateArticle: 400,
+  unresolvedItems: 400,
+  reasonNotAllowed: 400,
+  invalid_or_expired_token: 400,
+  wrong_password: 400,
+  // Authentication: 401
+  unauthorized: 401,
+  invalid_token: 401,
+  // Permission: 403
+  user_not_verified: 403,
+  user_disabled_contact_administrator: 403,
+  forbidden: 403,
+  disabledSending: 403,
+  trialEnded: 403,
+  // Missing or not yours: 404
+  not_found: 404,
+  // Conflicts: 409
+  emailExists: 409,
+  user_with_that_email_exists: 409,
+  sameStations: 409,
+  sameSupplier: 409,
+  sameSupplierPib: 409,
+  sameArticle: 409,
+  article_is_part_of_order: 409,
+  maximumStationLimitReached: 409,
+  subscription_not_exist: 409,
+  order_not_editable: 409,
+  order_not_deletable: 409,
+  order_not_receivable: 409,
+  order_not_sendable: 409,
+  order_changed: 409,
+  already_verified: 409,
+  conflict: 409,
+  // Rate limits: 429
+  too_many_requests: 429,
+  // Server: 500 (never for bad input)
+  internal_error: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);
+}
+
+/** The body of every error answer. `fields` maps a field path to the code of its first problem. */
+export interface ErrorBody {
+  code: ErrorCode;
+  message: string;
+  fields?: Record<string, ErrorCode>;
+}
+
+/** A refusal the caller can act on; the error handler turns it into `{ code, message }` with its status. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly fields: Record<string, ErrorCode> | undefined;
+
+  constructor(code: ErrorCode, message?: string, fields?: Record<string, ErrorCode>) {
+    super(message ?? code);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = ERROR_STATUS[code];
+    this.fields = fields;
+  }
+}
+
+/** The message the web client recognises as "refresh once and replay" (SPEC §7). */
+export const INVALID_TOKEN_MESSAGE = 'Invalid Token';

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { formatOrderNumber, stationCode } from './order-number';
+
+describe('order numbers', () => {
+  it('start with an upper-case code from the station name, Serbian letters transliterated', () => {
+    expect(stationCode('Kuhinja')).toBe('KUH');
+    expect(stationCode('Šank')).toBe('SAN');
+    expect(stationCode('đak')).toBe('DJA');
+    expect(stationCode('Ćevapi bar')).toBe('CEV');
+  });
+
+  it('fall back to ORD when the name has no letters or digits', () => {
+    expect(stationCode('***')).toBe('ORD');
+  });
+
+  it('carry the venue sequence padded to four digits', () => {
+    expect(formatOrderNumber('Kuhinja', 42)).toBe('KUH-0042');
+    expect(formatOrderNumber('Magacin', 12345)).toBe('MAG-12345');
+  });
+});

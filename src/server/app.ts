@@ -1,0 +1,111 @@
+/**
+ * buildApp(deps): the whole HTTP application, without listening. main.ts listens; tests call app.inject().
+ */
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from './db/client';
+import type { AppConfig } from './env';
+import type { Mailer } from './mail/mailer';
+import { healthRoutes } from './modules/health/health.routes';
+import { authPlugin } from './plugins/auth';
+import { registerDocs } from './plugins/docs';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerStaticWeb } from './plugins/static-web';
+import { registerVersionRoute } from './plugins/version';
+import { webDistFolder } from './paths';
+
+export type AppConfigForApp = Pick<
+  AppConfig,
+  'jwtSecret' | 'accessTokenTtlSeconds' | 'publicUrl' | 'embedded' | 'authRateLimit'
+>;
+
+export interface AppDeps {
+  db: Database;
+  config: AppConfigForApp;
+  mailer: Mailer;
+  /** The clock; tests move it. */
+  now?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+  /** Folder of the built web app; defaults to dist/web. Nothing is served when it has no index.html. */
+  webRoot?: string;
+}
+
+/** What every route module receives. */
+export interface ModuleDeps {
+  db: Database;
+  config: AppConfigForApp;
+  mailer: Mailer;
+  now: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: ModuleDeps;
+  }
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    // Errors are logged by the error handler; a log line per request costs throughput under load.
+    disableRequestLogging: true,
+    // Behind a proxy the client address comes from X-Forwarded-For (rate limits are per client IP).
+    trustProxy: true,
+    bodyLimit: 5 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const moduleDeps: ModuleDeps = {
+    db: deps.db,
+    config: deps.config,
+    mailer: deps.mailer,
+    now: deps.now ?? (() => new Date()),
+  };
+  app.decorate('deps', moduleDeps);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Mantine writes its CSS variables into a <style> element.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+      },
+    },
+    // The channel links (wa.me, viber://) open other origins; nothing here embeds cross-origin resources.
+    crossOriginEmbedderPolicy: false,
+  });
+  // Limits are opt-in per route (auth routes), never global.
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(authPlugin, {
+    secret: deps.config.jwtSecret,
+    accessTokenTtlSeconds: deps.config.accessTokenTtlSeconds,
+  });
+  await registerDocs(app, process.env.npm_package_version ?? '0.0.0');
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { db: deps.db });
+    },
+    { prefix: '/api' },
+  );
+
+  const webRoot = deps.webRoot ?? webDistFolder();
+  registerVersionRoute(app, webRoot);
+  const sendIndex = await registerStaticWeb(app, webRoot);
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
+    if (sendIndex && isPage) return sendIndex(reply);
+    return reply.status(404).send({ code: 'not_found', message: `No route ${request.method} ${request.url}` });
+  });
+
+  return app;
+}

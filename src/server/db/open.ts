@@ -1,0 +1,11 @@
+import { join } from 'node:path';
+import type { AppConfig } from '../env';
+import { type DatabaseHandle, openPglite, openPostgres } from './client';
+
+/** The configured database: PostgreSQL with DATABASE_URL, otherwise PGlite in DATA_DIR/db. */
+export async function openConfiguredDatabase(
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'dbPoolSize'>,
+): Promise<DatabaseHandle> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, { poolSize: config.dbPoolSize });
+  return openPglite({ dataDir: join(config.dataDir, 'db') });
+}

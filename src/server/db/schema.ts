@@ -1,0 +1,765 @@
+/**
+ * The whole data model (SPEC §3, §4). Column names are snake_case in the database (drizzle `casing`).
+ * Rules that hold for every table here:
+ * - tenant-owned rows carry `venue_id`, and repositories always filter by it;
+ * - every foreign key and every column a screen filters or sorts by has an index;
+ * - amounts and money are NUMERIC (decimal strings in TypeScript), never floats;
+ * - names unique case-insensitively have unique indexes on lower(name), ignoring soft-deleted rows;
+ * - statuses are text with CHECK constraints (easier to extend than enum types).
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  ITEM_STATUSES,
+  LANGUAGES,
+  NOT_DELIVERED_REASONS,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PLANS,
+  ROLES,
+  THEMES,
+  UNITS,
+  type ItemStatus,
+  type Language,
+  type NotDeliveredReason,
+  type OrderStatus,
+  type PaymentMethod,
+  type Plan,
+  type Role,
+  type Theme,
+  type Unit,
+} from '../../domain/shared/enums';
+
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const deletedAt = () => timestamp({ withTimezone: true });
+const amount = () => numeric({ precision: 14, scale: 3 });
+const money = () => numeric({ precision: 14, scale: 2 });
+
+function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
+  return sql`${column} in (${sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '))})`;
+}
+
+// ---------------------------------------------------------------- venues
+
+export const venues = pgTable(
+  'venues',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    name: text().notNull(),
+    businessName: text().notNull(),
+    address: text().notNull().default(''),
+    pib: text().notNull(),
+    phoneNumber: text().notNull().default(''),
+    email: text().notNull().default(''),
+    disabled: boolean().notNull().default(false),
+    /** Last order number handed out in this venue; bumped inside the order-creating transaction. */
+    orderSequence: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('venues_pib_uq').on(t.pib), index('venues_name_idx').on(sql`lower(${t.name})`)],
+);
+
+export const venueCategories = pgTable(
+  'venue_categories',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    code: text().notNull(),
+  },
+  (t) => [uniqueIndex('venue_categories_code_uq').on(t.code)],
+);
+
+export const venueCategoryLinks = pgTable(
+  'venue_category_links',
+  {
+    venueId: integer()
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    categoryId: integer()
+      .notNull()
+      .references(() => venueCategories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.venueId, t.categoryId] }),
+    index('venue_category_links_category_idx').on(t.categoryId),
+  ],
+);
+
+// ---------------------------------------------------------------- users
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    email: text().notNull(),
+    name: text().notNull(),
+    phone: text().notNull().default(''),
+    passwordHash: text().notNull(),
+    language: text().$type<Language>().notNull().default('ser'),
+    theme: text().$type<Theme>().notNull().default('light'),
+    role: text().$type<Role>().notNull().default('ROLE_USER'),
+    venueId: integer().references(() => venues.id, { onDelete: 'set null' }),
+    /** Set for supplier users (SPEC §6), who see the supplier dashboard. */
+    supplierId: integer().references((): AnyPgColumn => suppliers.id, { onDelete: 'set null' }),
+    verified: boolean().notNull().default(false),
+    disabled: boolean().notNull().default(false),
+    emailNotificationsOn: boolean().notNull().default(true),
+    canSendOrders: boolean().notNull().default(true),
+    finishedOnboarding: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
+    index('users_venue_idx').on(t.venueId),
+    index('users_supplier_idx').on(t.supplierId),
+    check('users_role_ck', oneOf(t.role, ROLES)),
+    check('users_language_ck', oneOf(t.language, LANGUAGES)),
+    check('users_theme_ck', oneOf(t.theme, THEMES)),
+  ],
+);
+
+// ---------------------------------------------------------------- stations (departments)
+
+export const stations = pgTable(
+  'stations',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    venueId: integer()
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    /** A warehouse station orders from market suppliers through custom orders (SPEC §2). */
+    isWarehouse: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [
+    uniqueIndex('stations_venue_name_uq')
+      .on(t.venueId, sql`lower(${t.name})`)
+      .where(sql`${t.deletedAt} is null`),
+    index('stations_venue_idx').on(t.venueId),
+  ],
+);
+
+export const stationUsers = pgTable(
+  'station_users',
+  {
+    venueId: integer()
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    stationId: integer()
+      .notNull()
+      .references(() => stations.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.stationId, t.userId] }),
+    index('station_users_user_idx').on(t.userId),
+    index('station_users_venue_idx').on(t.venueId),
+  ],
+);
+
+// ---------------------------------------------------------------- suppliers
+
+export const suppliers = pgTable(
+  'suppliers',
+  {
+    // SPEC §2: supplier ids 999 and 1000 are filter placeholders ("all suppliers"); real ids start above them.
+    id: integer().primaryKey().generatedByDefaultAsIdentity({ startWith: 1001 }),
+    /** Owner venue of an unverified supplier created by that venue; null for the shared catalogue. */
+    venueId: integer().references(() => venues.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    pib: text(),
+    registrationNumber: text(),
+    address: text().notNull().default(''),
+    postNumber: text().notNull().default(''),
+    city: text().notNull().default(''),
+    email: text().notNull().default(''),
+    phone: text().notNull().default(''),
+    bankAccountNumber: text().notNull().default(''),
+    isRestaurant: boolean().notNull().default(false),
+    /** Market suppliers are ordered from the warehouse through custom orders and hidden on the Suppliers page. */
+    isMarket: boolean().notNull().default(false),
+    verified: boolean().notNull().default(false),
+    hasData: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [
+    uniqueIndex('suppliers_scope_name_uq')
+      .on(sql`coalesce(${t.venueId}, 0)`, sql`lower(${t.name})`)
+      .where(sql`${t.deletedAt} is null`),
+    uniqueIndex('suppliers_scope_pib_uq')
+      .on(sql`coalesce(${t.venueId}, 0)`, t.pib)
+      .where(sql`${t.deletedAt} is null and ${t.pib} is not null`),
+    index('suppliers_venue_idx').on(t.venueId),
+    index('suppliers_name_idx').on(sql`lower(${t.name})`),
+  ],
+);
+
+/** Which suppliers a venue works with (super admin assigns catalogue suppliers; own suppliers are linked too). */
+export const venueSuppliers = pgTable(
+  'venue_suppliers',
+  {
+    venueId: integer()
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    supplierId: integer()
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.venueId, t.supplierId] }),
+    index('venue_suppliers_supplier_idx').on(t.supplierId),
+  ],
+);
+
+export const stationSuppliers = pgTable(
+  'station_suppliers',
+  {
+    venueId: integer()
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    stationId: integer()
+      .notNull()
+      .references(() => stations.id, { onDelete: 'cascade' }),
+    supplierId: integer()
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.stationId, t.supplierId] }),
+    index('station_suppliers_supplier_idx').on(t.supplierId),
+    index('station_suppliers_venue_idx').on(t.venueId),
+  ],
+);
+
+/** Contacts are the venue's own people at a supplier (SPEC §7: supplierContacts/{supplierId}/{venueId}). */
+export const supplierContacts = pgTable(
+  'supplier_contacts',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    venueId: integer()
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    supplierId: integer()
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    phone: text().notNull().default(''),
+    email: text().notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [index('supplier_contacts_venue_supplier_idx').on(t.venueId, t.supplierId), index('supplier_contacts_supplier_idx').on(t.supplierId)],
+);
+
+export const supplierNotes = pgTable(
+  'supplier_notes',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    venueId: integer()
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    supplierId: integer()
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** HH:MM, SPEC §3 default 00:00. */
+    timeToOrder: text().notNull().default('00:00'),
+    timeToDeliver: text().notNull().default('00:00'),
+    /** Weekday ids 0-6, Monday first (SPEC §9). */
+    daysInWeek: jsonb().$type<number[]>().notNull().default([]),
+    note: text().notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('supplier_notes_venue_supplier_idx').on(t.venueId, t.supplierId),
+    index('supplier_notes_supplier_idx').on(t.supplierId),
+    index('supplier_notes_user_idx').on(t.userId),
+  ],
+);
+
+// ---------------------------------------------------------------- articles
+
+export const articleCategories = pgTable(
+  'article_categories',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    name: text().notNull(),
+  },
+  (t) => [uniqueIndex('article_categories_name_uq').on(sql`lower(${t.name})`)],
+);
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    supplierId: integer()
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    /** Owner venue of an unverified article created by that venue; null for the supplier's catalogue. */
+    venueId: integer().references(() => venues.id, { onDelete: 'cascade' }),
+    categoryId: integer()
+      .notNull()
+      .references(() => articleCategories.id),
+    name: text().notNull(),
+    storeName: text().notNull().default(''),
+    note: text().notNull().default(''),
+    unit: text().$type<Unit>().notNull().default('KOM'),
+    defaultPrice: money(),
+    enabled: boolean().notNull().default(true),
+    verified: boolean().notNull().default(false),
+    createdById: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [
+    uniqueIndex('articles_supplier_scope_name_uq')
+      .on(t.supplierId, sql`coalesce(${t.venueId}, 0)`, sql`lower(${t.name})`)
+      .where(sql`${t.deletedAt} is null`),
+    index('articles_supplier_name_idx').on(t.supplierId, sql`lower(${t.name})`, t.id),
+    index('articles_supplier_category_idx').on(t.supplierId, t.categoryId),
+    index('articles_category_idx').on(t.categoryId),
+    index('articles_venue_idx').on(t.venueId),
+    index('articles_created_by_idx').on(t.createdById),
+    index('articles_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    check('articles_unit_ck', oneOf(t.unit, UNITS)),
+  ],
+);
+
+/** Per-station settings of an article: favorite, recommended quantity, comment, enabled, price. */
+export const stationArticleSettings = pgTable(
+  'station_article_settings',
+  {
+    venueId: integer()
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    stationId: integer()
+      .notNull()
+      .references(() => stations.id, { onDelete: 'cascade' }),
+    articleId: integer()
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    isFavorite: boolean().notNull().default(false),
+    recommendedQuantity: amount(),
+    comment: text().notNull().default(''),
+    enabled: boolean().notNull().default(true),
+    price: money(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.stationId, t.articleId] }),
+    index('station_article_settings_article_idx').on(t.articleId),
+    index('station_article_settings_venue_idx').on(t.venueId),
+    index('station_article_settings_favorites_idx')
+      .on(t.stationId, t.articleId)
+      .where(sql`${t.isFavorite}`),
+  ],
+);
+
+// ---------------------------------------------------------------- orders
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    venueId: integer()
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    stationId: integer()
+      .notNull()
+      .references(() => stations.id),
+    supplierId: integer().references(() => suppliers.id),
+    /** Warehouse (custom) order to a market supplier (SPEC §2, §4). */
+    isCustom: boolean().notNull().default(false),
+    /** Human-readable, upper-case, unique per venue. */
+    orderNumber: text().notNull(),
+    status: text().$type<OrderStatus>().notNull().default('OPEN'),
+    /** Calendar delivery date, shown DD.MM.YYYY. */
+    deadline: date({ mode: 'string' }).notNull(),
+    orderNote: text().notNull().default(''),
+    receivingNote: text().notNull().default(''),
+    paymentMethod: text().$type<PaymentMethod>(),
+    supplierContactId: integer().references(() => supplierContacts.id, { onDelete: 'set null' }),
+    supplierContactNumber: text(),
+    createdById: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    lastUpdatedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    lastUpdatedAt: updatedAt(),
+    sentById: integer().references(() => users.id, { onDelete: 'set null' }),
+    sentAt: timestamp({ withTimezone: true }),
+    completedAt: timestamp({ withTimezone: true }),
+    /** The order that received this order's MOVE_TO_NEW items. */
+    newOrderId: integer().references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
+    /** The order this one repeats or continues. */
+    sourceOrderId: integer().references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
+    /** Bumped on every change; a writer holding an older version gets 409 order_changed. */
+    version: integer().notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('orders_venue_number_uq').on(t.venueId, t.orderNumber),
+    // Current-orders tabs: one station, one kind, one status set, newest deadline first.
+    index('orders_station_list_idx').on(
+      t.venueId,
+      t.stationId,
+      t.isCustom,
+      t.status,
+      t.deadline.desc(),
+      t.id.desc(),
+    ),
+    index('orders_station_supplier_list_idx').on(
+      t.venueId,
+      t.stationId,
+      t.isCustom,
+      t.supplierId,
+      t.status,
+      t.deadline.desc(),
+      t.id.desc(),
+    ),
+    // Overdue, dashboard counts and the archive: by venue and status, by date.
+    index('orders_venue_status_deadline_idx').on(t.venueId, t.status, t.deadline, t.id),
+    index('orders_station_idx').on(t.stationId),
+    index('orders_supplier_idx').on(t.supplierId),
+    index('orders_contact_idx').on(t.supplierContactId),
+    index('orders_created_by_idx').on(t.createdById),
+    index('orders_last_updated_by_idx').on(t.lastUpdatedById),
+    index('orders_sent_by_idx').on(t.sentById),
+    index('orders_new_order_idx').on(t.newOrderId),
+    index('orders_source_order_idx').on(t.sourceOrderId),
+    check('orders_status_ck', oneOf(t.status, ORDER_STATUSES)),
+    check('orders_payment_method_ck', sql`${t.paymentMethod} is null or ${oneOf(t.paymentMethod, PAYMENT_METHODS)}`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    venueId: integer()
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    articleId: integer()
+      .notNull()
+      .references(() => articles.id),
+    /** Name and unit as ordered, so later catalogue edits do not rewrite history. */
+    name: text().notNull(),
+    unit: text().$type<Unit>().notNull(),
+    amount: amount().notNull(),
+    note: text().notNull().default(''),
+    position: integer().notNull().default(0),
+    status: text().$type<ItemStatus>().notNull().default('PENDING'),
+    notDeliveredReason: text().$type<NotDeliveredReason>(),
+    deliveredAmount: amount(),
+    receiveNote: text().notNull().default(''),
+    /** The order a MOVE_TO_NEW item went to. */
+    moveToOrderId: integer().references(() => orders.id, { onDelete: 'set null' }),
+    /** The item this one was moved from. */
+    movedFromItemId: integer().references((): AnyPgColumn => orderItems.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('order_items_order_article_uq').on(t.orderId, t.articleId),
+    index('order_items_article_idx').on(t.articleId),
+    index('order_items_venue_idx').on(t.venueId),
+    index('order_items_move_to_order_idx').on(t.moveToOrderId),
+    index('order_items_moved_from_idx').on(t.movedFromItemId),
+    check('order_items_amount_ck', sql`${t.amount} > 0`),
+    check('order_items_status_ck', oneOf(t.status, ITEM_STATUSES)),
+    check(
+      'order_items_reason_ck',
+      sql`${t.notDeliveredReason} is null or ${oneOf(t.notDeliveredReason, NOT_DELIVERED_REASONS)}`,
+    ),
+  ],
+);
+
+// ---------------------------------------------------------------- access: invites and requests
+
+export const invites = pgTable(
+  'invites',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    venueId: integer()
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    email: text().notNull(),
+    /** The account created on acceptance (or the existing one invited). */
+    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    invitedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    tokenHash: text().notNull(),
+    status: text().$type<'PENDING' | 'ACCEPTED' | 'APPROVED' | 'REVOKED'>().notNull().default('PENDING'),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    acceptedAt: timestamp({ withTimezone: true }),
+    approvedAt: timestamp({ withTimezone: true }),
+    approvedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invites_token_hash_uq').on(t.tokenHash),
+    index('invites_venue_status_idx').on(t.venueId, t.status),
+    index('invites_email_idx').on(sql`lower(${t.email})`),
+    index('invites_user_idx').on(t.userId),
+    index('invites_invited_by_idx').on(t.invitedById),
+    index('invites_approved_by_idx').on(t.approvedById),
+    check('invites_status_ck', sql`${t.status} in ('PENDING', 'ACCEPTED', 'APPROVED', 'REVOKED')`),
+  ],
+);
+
+/** A user asking to join an existing venue found by its tax id (SPEC §2 dashboard "request access"). */
+export const accessRequests = pgTable(
+  'access_requests',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    venueId: integer()
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text().$type<'PENDING' | 'APPROVED' | 'REJECTED'>().notNull().default('PENDING'),
+    decidedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('access_requests_venue_status_idx').on(t.venueId, t.status),
+    index('access_requests_user_idx').on(t.userId),
+    index('access_requests_decided_by_idx').on(t.decidedById),
+    check('access_requests_status_ck', sql`${t.status} in ('PENDING', 'APPROVED', 'REJECTED')`),
+  ],
+);
+
+// ---------------------------------------------------------------- subscriptions and inquiries
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    venueId: integer()
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    plan: text().$type<Plan>().notNull().default('FREE'),
+    /** End of the FREE plan's trial; null when the plan has none. */
+    trialEndsAt: timestamp({ withTimezone: true }),
+    departmentLimit: integer().notNull().default(2),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('subscriptions_venue_uq').on(t.venueId), check('subscriptions_plan_ck', oneOf(t.plan, PLANS))],
+);
+
+export const planInquiries = pgTable(
+  'plan_inquiries',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    venueId: integer()
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    selectedPlan: text().$type<Exclude<Plan, 'FREE'>>().notNull(),
+    /** Stations the venue keeps when moving to a plan with fewer stations. */
+    checkedStations: jsonb().$type<number[]>().notNull().default([]),
+    createdAt: createdAt(),
+    handledAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('plan_inquiries_venue_idx').on(t.venueId, t.createdAt),
+    index('plan_inquiries_user_idx').on(t.userId),
+    check('plan_inquiries_plan_ck', sql`${t.selectedPlan} in ('BASIC', 'PRO')`),
+  ],
+);
+
+export const stationInquiries = pgTable(
+  'station_inquiries',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    venueId: integer()
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    message: text().notNull().default(''),
+    createdAt: createdAt(),
+    handledAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('station_inquiries_venue_idx').on(t.venueId, t.createdAt),
+    index('station_inquiries_user_idx').on(t.userId),
+  ],
+);
+
+/** POST /supplier/requestSupplier: a venue asks for a supplier to be added to the catalogue. */
+export const supplierRequests = pgTable(
+  'supplier_requests',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    venueId: integer()
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    name: text().notNull(),
+    pib: text(),
+    contact: text().notNull().default(''),
+    createdAt: createdAt(),
+    handledAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('supplier_requests_venue_idx').on(t.venueId, t.createdAt),
+    index('supplier_requests_user_idx').on(t.userId),
+  ],
+);
+
+/** POST /articles/requestNewArticle: a venue asks a supplier's catalogue for an article. */
+export const articleRequests = pgTable(
+  'article_requests',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    venueId: integer()
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    supplierId: integer()
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    note: text().notNull().default(''),
+    createdAt: createdAt(),
+    handledAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('article_requests_venue_idx').on(t.venueId, t.createdAt),
+    index('article_requests_user_idx').on(t.userId),
+    index('article_requests_supplier_idx').on(t.supplierId),
+  ],
+);
+
+// ---------------------------------------------------------------- tokens
+
+/** Opaque refresh tokens, stored hashed; rotated on every use. Reusing a rotated one revokes its family. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** One login; every rotation of it shares the family. */
+    familyId: uuid().notNull(),
+    tokenHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    revokedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
+  ],
+);
+
+/** Single-use, expiring, hashed tokens sent by e-mail. */
+export const actionTokens = pgTable(
+  'action_tokens',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text().$type<'VERIFY_EMAIL' | 'RESET_PASSWORD'>().notNull(),
+    tokenHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('action_tokens_hash_uq').on(t.tokenHash),
+    index('action_tokens_user_kind_idx').on(t.userId, t.kind),
+    check('action_tokens_kind_ck', sql`${t.kind} in ('VERIFY_EMAIL', 'RESET_PASSWORD')`),
+  ],
+);
+
+// ---------------------------------------------------------------- mail
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    venueId: integer().references(() => venues.id, { onDelete: 'set null' }),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    kind: text().notNull(),
+    toAddress: text().notNull(),
+    subject: text().notNull(),
+    html: text().notNull(),
+    text: text().notNull(),
+    /** PENDING: to send by SMTP; SENT; FAILED after retries; STORED: no SMTP configured, kept for the outbox. */
+    status: text().$type<'PENDING' | 'SENT' | 'FAILED' | 'STORED'>().notNull().default('PENDING'),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    createdAt: createdAt(),
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('mail_outbox_status_idx').on(t.status, t.createdAt),
+    index('mail_outbox_created_idx').on(t.createdAt.desc()),
+    index('mail_outbox_venue_idx').on(t.venueId),
+    index('mail_outbox_user_idx').on(t.userId),
+    check('mail_outbox_status_ck', sql`${t.status} in ('PENDING', 'SENT', 'FAILED', 'STORED')`),
+  ],
+);
+
+// ---------------------------------------------------------------- help
+
+export const helpCategories = pgTable(
+  'help_categories',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    name: text().notNull(),
+    language: text().$type<Language>().notNull().default('ser'),
+    position: integer().notNull().default(0),
+  },
+  (t) => [index('help_categories_language_idx').on(t.language, t.position)],
+);
+
+export const helpArticles = pgTable(
+  'help_articles',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    categoryId: integer()
+      .notNull()
+      .references(() => helpCategories.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    html: text().notNull(),
+    position: integer().notNull().default(0),
+  },
+  (t) => [index('help_articles_category_idx').on(t.categoryId, t.position)],
+);

@@ -1,0 +1,123 @@
+/**
+ * Outgoing mail through an outbox table: a use case queues its mail inside its own transaction (so a mail is
+ * sent exactly when the change it announces is committed), and a worker delivers the queue by SMTP. Without
+ * SMTP_URL mails are stored (and logged) instead: the demo's /dev/mailbox shows them.
+ */
+import { and, asc, eq, lt } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Executor } from '../db/client';
+import { mailOutbox } from '../db/schema';
+
+export interface OutgoingMail {
+  kind: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  userId?: number | null;
+  venueId?: number | null;
+}
+
+export interface Mailer {
+  /** Queues a mail; pass the transaction so the mail exists only if the change commits. */
+  enqueue(mail: OutgoingMail, executor?: Executor): Promise<void>;
+  /** Delivers everything queued now (the worker calls it; tests call it to see mail arrive). */
+  flush(): Promise<void>;
+  /** Starts polling the queue. */
+  start(): void;
+  stop(): Promise<void>;
+}
+
+const MAX_ATTEMPTS = 5;
+const POLL_MS = 5_000;
+const BATCH = 20;
+
+export function createMailer(options: {
+  db: Database;
+  smtpUrl: string | undefined;
+  from: string;
+  log: FastifyBaseLogger;
+}): Mailer {
+  const { db, smtpUrl, from, log } = options;
+  const transport: Transporter | undefined = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+
+  async function deliverBatch(): Promise<number> {
+    if (!transport) return 0;
+    const pending = await db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.status, 'PENDING'), lt(mailOutbox.attempts, MAX_ATTEMPTS)))
+      .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id))
+      .limit(BATCH);
+    for (const mail of pending) {
+      try {
+        await transport.sendMail({ from, to: mail.toAddress, subject: mail.subject, html: mail.html, text: mail.text });
+        await db.update(mailOutbox).set({ status: 'SENT', sentAt: new Date(), attempts: mail.attempts + 1 }).where(eq(mailOutbox.id, mail.id));
+      } catch (err) {
+        const attempts = mail.attempts + 1;
+        log.warn({ err, mailId: mail.id, attempts }, 'mail delivery failed');
+        await db
+          .update(mailOutbox)
+          .set({ attempts, lastError: String(err), status: attempts >= MAX_ATTEMPTS ? 'FAILED' : 'PENDING' })
+          .where(eq(mailOutbox.id, mail.id));
+      }
+    }
+    return pending.length;
+  }
+
+  async function drain(): Promise<void> {
+    do {
+      again = false;
+      while ((await deliverBatch()) === BATCH) {
+        /* keep going while full batches come back */
+      }
+    } while (again);
+  }
+
+  const mailer: Mailer = {
+    async enqueue(mail, executor = db) {
+      await executor.insert(mailOutbox).values({
+        kind: mail.kind,
+        toAddress: mail.to,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        userId: mail.userId ?? null,
+        venueId: mail.venueId ?? null,
+        status: transport ? 'PENDING' : 'STORED',
+      });
+      if (!transport) {
+        log.info({ kind: mail.kind, to: mail.to, subject: mail.subject, text: mail.text }, 'mail stored (no SMTP_URL)');
+      } else if (timer) {
+        // Deliver soon after the surrounding transaction commits rather than at the next poll.
+        setImmediate(() => void mailer.flush().catch((err) => log.error({ err }, 'mail flush failed')));
+      }
+    },
+    flush() {
+      if (running) {
+        again = true;
+        return running;
+      }
+      running = drain().finally(() => {
+        running = undefined;
+      });
+      return running;
+    },
+    start() {
+      if (!transport || timer) return;
+      timer = setInterval(() => void mailer.flush().catch((err) => log.error({ err }, 'mail flush failed')), POLL_MS);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running;
+      transport?.close();
+    },
+  };
+  return mailer;
+}

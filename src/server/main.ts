@@ -1,0 +1,72 @@
+/**
+ * The process: configuration -> database -> migrations -> (demo data on an empty embedded database) -> HTTP.
+ * SIGTERM/SIGINT stop accepting requests, finish the ones in flight, then close mail and database.
+ */
+import { buildApp } from './app';
+import { openConfiguredDatabase } from './db/open';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './db/seed/demo';
+import { ConfigError, loadConfig } from './env';
+import { createMailer } from './mail/mailer';
+import pino from 'pino';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const log = pino({ level: config.logLevel });
+  const database = await openConfiguredDatabase(config);
+  await database.migrate();
+  log.info({ database: database.kind }, 'migrations applied');
+
+  // SPEC/issue: demo data only on an empty embedded database, never on a real PostgreSQL.
+  if (database.kind === 'pglite' && (await isDatabaseEmpty(database.db))) {
+    await seedDemo(database.db);
+    printDemoAccounts();
+  }
+
+  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
+  const app = await buildApp({ db: database.db, config, mailer, logger: { level: config.logLevel } });
+  await app.listen({ port: config.port, host: config.host });
+  mailer.start();
+  log.info(`Nabavka is running on ${config.publicUrl}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await mailer.stop();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+}
+
+function printDemoAccounts(): void {
+  const lines = DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(28)} ${a.description}`);
+  console.log(
+    ['', 'Demo data loaded. Every demo account uses the password ' + DEMO_PASSWORD + ':', ...lines, ''].join('\n'),
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,74 @@
+/**
+ * Access tokens: short-lived JWTs carrying who the caller is (user id, role, venue). Every protected route runs
+ * `authenticate`; role checks are explicit per route (`requireRole`), venue scoping through `venueIdOf`.
+ */
+import fastifyJwt from '@fastify/jwt';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError, INVALID_TOKEN_MESSAGE } from '../../domain/errors';
+import type { Role } from '../../domain/shared/enums';
+
+/** What the access token says about its holder. */
+export interface Principal {
+  userId: number;
+  role: Role;
+  venueId: number | null;
+}
+
+interface AccessClaims {
+  sub: string;
+  role: Role;
+  vid: number | null;
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: AccessClaims;
+    user: Principal;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Signs an access token for the principal. */
+    signAccessToken(principal: Principal): string;
+  }
+}
+
+export const authPlugin = fp(
+  async (app: FastifyInstance, options: { secret: string; accessTokenTtlSeconds: number }) => {
+    await app.register(fastifyJwt, {
+      secret: options.secret,
+      sign: { expiresIn: options.accessTokenTtlSeconds, algorithm: 'HS256' },
+      verify: { algorithms: ['HS256'], cache: true },
+      formatUser: (claims) => ({ userId: Number(claims.sub), role: claims.role, venueId: claims.vid }),
+    });
+    app.decorate('signAccessToken', (principal: Principal) =>
+      app.jwt.sign({ sub: String(principal.userId), role: principal.role, vid: principal.venueId }),
+    );
+  },
+  { name: 'auth' },
+);
+
+/** onRequest hook: a missing, invalid or expired token answers 401 "Invalid Token" (SPEC §7 refresh trigger). */
+export async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  try {
+    await request.jwtVerify();
+  } catch {
+    throw new AppError('invalid_token', INVALID_TOKEN_MESSAGE);
+  }
+}
+
+/** preHandler: the caller must hold one of the roles. */
+export function requireRole(...roles: Role[]) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (!roles.includes(request.user.role)) throw new AppError('forbidden');
+  };
+}
+
+/** The caller's venue; venue data is never reachable without one. */
+export function venueIdOf(request: FastifyRequest): number {
+  const venueId = request.user.venueId;
+  if (venueId === null) throw new AppError('forbidden', 'No venue');
+  return venueId;
+}

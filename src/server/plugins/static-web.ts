@@ -1,0 +1,40 @@
+/**
+ * Serves the built React app: hashed assets cached for a year, everything the app must re-check (index.html,
+ * the service worker, version.json) never cached. Unknown non-API GETs fall back to index.html (history routing).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+export const NO_CACHE = 'no-cache, no-store, must-revalidate';
+const REVALIDATED_FILES = new Set(['index.html', 'version.json', 'sw.js', 'registerSW.js', 'manifest.webmanifest']);
+
+export type SendIndex = (reply: FastifyReply) => FastifyReply;
+
+/** Registers the static files; returns how to answer with index.html, or undefined when there is no build. */
+export async function registerStaticWeb(app: FastifyInstance, webRoot: string): Promise<SendIndex | undefined> {
+  const indexFile = join(webRoot, 'index.html');
+  if (!existsSync(indexFile)) return undefined;
+  const indexHtml = readFileSync(indexFile, 'utf8');
+
+  await app.register(fastifyStatic, {
+    root: webRoot,
+    // Missing files fall through to the app's not-found handler, which answers pages with index.html.
+    wildcard: true,
+    index: false,
+    cacheControl: false,
+    setHeaders(reply, path) {
+      const file = path.split(sep).pop() ?? '';
+      let cacheControl = 'public, max-age=3600';
+      if (REVALIDATED_FILES.has(file) || file.startsWith('workbox-')) cacheControl = NO_CACHE;
+      else if (path.includes(`${sep}assets${sep}`)) cacheControl = 'public, max-age=31536000, immutable';
+      reply.header('Cache-Control', cacheControl);
+    },
+  });
+
+  const sendIndex: SendIndex = (reply) =>
+    reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(indexHtml);
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  return sendIndex;
+}

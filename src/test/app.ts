@@ -1,0 +1,117 @@
+/**
+ * Test context for server integration tests: the real app (all plugins, routes and error handling) on a private
+ * copy of the seeded database, driven through app.inject().
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pino from 'pino';
+import { buildApp } from '../server/app';
+import type { Database, DatabaseHandle } from '../server/db/client';
+import { users } from '../server/db/schema';
+import type { AppConfig } from '../server/env';
+import { createMailer, type Mailer } from '../server/mail/mailer';
+import { openTestDatabase } from './database';
+
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+
+export interface TestClock {
+  now(): Date;
+  set(date: Date): void;
+  advance(ms: number): void;
+  /** Back to the real time. */
+  reset(): void;
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Database;
+  database: DatabaseHandle;
+  mailer: Mailer;
+  clock: TestClock;
+  /** `Authorization` header for a user, signed directly (no password hashing per test). */
+  authHeader(email: string): Promise<{ authorization: string }>;
+  /** app.inject() as that user. */
+  as(email: string): Promise<(options: InjectOptions) => Promise<LightMyRequestResponse>>;
+  userId(email: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+export interface TestContextOptions {
+  smtpUrl?: string;
+  config?: Partial<AppConfig>;
+}
+
+export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
+  const database = await openTestDatabase();
+  const db = database.db;
+  let fixed: Date | undefined;
+  const clock: TestClock = {
+    now: () => (fixed ? new Date(fixed) : new Date()),
+    set: (date) => {
+      fixed = new Date(date);
+    },
+    advance: (ms) => {
+      fixed = new Date(clock.now().getTime() + ms);
+    },
+    reset: () => {
+      fixed = undefined;
+    },
+  };
+  const log = pino({ level: 'silent' });
+  const mailer = createMailer({ db, smtpUrl: options.smtpUrl, from: 'Nabavka <no-reply@nabavka.test>', log });
+  const app = await buildApp({
+    db,
+    mailer,
+    now: clock.now,
+    config: {
+      jwtSecret: TEST_JWT_SECRET,
+      accessTokenTtlSeconds: 900,
+      publicUrl: 'http://localhost:3000',
+      embedded: true,
+      authRateLimit: { max: 10_000, windowMs: 60_000 },
+      ...options.config,
+    },
+    // No built web app in server tests: /api only.
+    webRoot: '/nonexistent',
+  });
+  await app.ready();
+
+  const userCache = new Map<string, { id: number; role: (typeof users.$inferSelect)['role']; venueId: number | null }>();
+  async function lookup(email: string) {
+    const cached = userCache.get(email);
+    if (cached) return cached;
+    const [row] = await db
+      .select({ id: users.id, role: users.role, venueId: users.venueId })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+    if (!row) throw new Error(`No user ${email} in the test database`);
+    userCache.set(email, row);
+    return row;
+  }
+
+  const ctx: TestContext = {
+    app,
+    db,
+    database,
+    mailer,
+    clock,
+    async authHeader(email) {
+      const user = await lookup(email);
+      userCache.delete(email); // roles and venues can change within a test
+      return { authorization: `Bearer ${app.signAccessToken({ userId: user.id, role: user.role, venueId: user.venueId })}` };
+    },
+    async as(email) {
+      const headers = await ctx.authHeader(email);
+      return (options) => app.inject({ ...options, headers: { ...headers, ...options.headers } });
+    },
+    async userId(email) {
+      return (await lookup(email)).id;
+    },
+    async close() {
+      await app.close();
+      await mailer.stop();
+      await database.close();
+    },
+  };
+  return ctx;
+}

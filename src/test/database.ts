@@ -1,0 +1,25 @@
+/** A private copy of the seeded template database for one test file. */
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
+import { type DatabaseHandle, openPglite, openPostgres } from '../server/db/client';
+import { adminUrl, dropDatabase, uniqueDatabaseName, withDatabase } from './postgres';
+
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  if (process.env.TEST_DB === 'postgres') {
+    const url = process.env.DATABASE_URL!;
+    const name = uniqueDatabaseName('nabavka_test');
+    const admin = openPostgres(adminUrl(url), { poolSize: 1 });
+    await admin.pool.query(`CREATE DATABASE "${name}" TEMPLATE "${inject('postgresTemplateDatabase')}"`);
+    const handle = openPostgres(withDatabase(url, name), { poolSize: 10 });
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        await dropDatabase(admin.pool, name);
+        await admin.close();
+      },
+    };
+  }
+  const template = readFileSync(inject('pgliteTemplateFile'));
+  return openPglite({ loadDataDir: new Blob([template]) });
+}

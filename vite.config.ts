@@ -1,0 +1,71 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import packageJson from './package.json' with { type: 'json' };
+
+const src = fileURLToPath(new URL('./src', import.meta.url));
+
+/** Each build gets its own version, so the app's 60 s poll (SPEC §4) notices every deployment. */
+function versionFile(): Plugin {
+  const version = `${packageJson.version}+${new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '')}`;
+  return {
+    name: 'nabavka-version-file',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'version.json', source: JSON.stringify({ version }) });
+    },
+  };
+}
+
+const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
+
+export default defineConfig({
+  root: 'src/web',
+  resolve: { alias: { '@': src } },
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: true,
+    target: 'es2022',
+    chunkSizeWarningLimit: 700,
+  },
+  server: {
+    port: Number(process.env.PORT ?? 3000),
+    proxy: { '/api': apiTarget, '/version.json': apiTarget },
+  },
+  plugins: [
+    react(),
+    versionFile(),
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: false,
+      manifest: {
+        name: 'Nabavka',
+        short_name: 'Nabavka',
+        description: 'Nabavka: narudžbine od dobavljača',
+        lang: 'sr',
+        start_url: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#1c7ed6',
+        icons: [{ src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      },
+      workbox: {
+        // Only content-hashed files are precached; pages always come from the network first, so a new
+        // deployment is never hidden behind a stale index.html.
+        globPatterns: ['assets/**/*.{js,css,woff2}', 'icon.svg'],
+        navigateFallback: null,
+        cleanupOutdatedCaches: true,
+        skipWaiting: true,
+        clientsClaim: true,
+        runtimeCaching: [
+          {
+            urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api'),
+            handler: 'NetworkFirst',
+            options: { cacheName: 'pages', networkTimeoutSeconds: 4 },
+          },
+        ],
+      },
+    }),
+  ],
+});
