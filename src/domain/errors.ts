@@ -25,6 +25,7 @@ export const ERROR_STATUS = {
   duplicateArticle: 400,
   unresolvedItems: 400,
   reasonNotAllowed: 400,
+  articleNotAvailable: 400,
   invalid_or_expired_token: 400,
   wrong_password: 400,
   // Authentication: 401
@@ -36,6 +37,7 @@ export const ERROR_STATUS = {
   forbidden: 403,
   disabledSending: 403,
   trialEnded: 403,
+  proOnly: 403,
   // Missing or not yours: 404
   not_found: 404,
   // Conflicts: 409

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AmountSchema,
+  addAmounts,
+  compareAmounts,
+  isValidAmount,
+  nextAmountInput,
+  normalizeAmount,
+  RecommendedQuantitySchema,
+} from './amount';
+
+describe('typing an amount (SPEC §5)', () => {
+  it('accepts digits and one dot', () => {
+    expect(nextAmountInput('', '1')).toBe('1');
+    expect(nextAmountInput('1', '12')).toBe('12');
+    expect(nextAmountInput('12', '12.')).toBe('12.');
+    expect(nextAmountInput('12.', '12.5')).toBe('12.5');
+  });
+
+  it('drops an invalid last character by keeping the previous value', () => {
+    expect(nextAmountInput('12.5', '12.5.')).toBe('12.5');
+    expect(nextAmountInput('12', '12a')).toBe('12');
+    expect(nextAmountInput('12', '12,')).toBe('12');
+    expect(nextAmountInput('1', '1-')).toBe('1');
+    expect(nextAmountInput('1.125', '1.1255')).toBe('1.125');
+  });
+
+  it('refuses a leading dot, or turns it into 0. where the screen prefixes it', () => {
+    expect(nextAmountInput('', '.')).toBe('');
+    expect(nextAmountInput('', '.', { prefixLeadingDot: true })).toBe('0.');
+    expect(nextAmountInput('', '.5', { prefixLeadingDot: true })).toBe('0.5');
+  });
+
+  it('lets the input be cleared', () => {
+    expect(nextAmountInput('3', '')).toBe('');
+  });
+});
+
+describe('valid amounts', () => {
+  it('need at least 0.1', () => {
+    expect(isValidAmount('0.1')).toBe(true);
+    expect(isValidAmount('0.09')).toBe(false);
+    expect(isValidAmount('0')).toBe(false);
+    expect(isValidAmount('250')).toBe(true);
+  });
+
+  it('must be complete', () => {
+    expect(isValidAmount('2.')).toBe(false);
+    expect(isValidAmount('.5')).toBe(false);
+    expect(isValidAmount('')).toBe(false);
+    expect(isValidAmount('1e3')).toBe(false);
+  });
+
+  it('parse on the wire to normalised text with the invalidAmount code', () => {
+    expect(AmountSchema.parse('2.500')).toBe('2.5');
+    expect(AmountSchema.parse(3)).toBe('3');
+    expect(AmountSchema.safeParse('0.05').error?.issues[0]?.message).toBe('invalidAmount');
+    expect(AmountSchema.safeParse('abc').error?.issues[0]?.message).toBe('invalidAmount');
+    expect(AmountSchema.safeParse(0.1 + 0.2).error?.issues[0]?.message).toBe('invalidAmount');
+  });
+});
+
+describe('amount arithmetic is exact', () => {
+  it('adds without floating point error', () => {
+    expect(addAmounts('0.1', '0.2')).toBe('0.3');
+    expect(addAmounts('1.5', '2')).toBe('3.5');
+    expect(addAmounts('0.999', '0.001')).toBe('1');
+  });
+
+  it('compares', () => {
+    expect(compareAmounts('2', '2.000')).toBe(0);
+    expect(compareAmounts('1.9', '2')).toBeLessThan(0);
+  });
+
+  it('normalises database text', () => {
+    expect(normalizeAmount('1.500')).toBe('1.5');
+    expect(normalizeAmount('2.000')).toBe('2');
+  });
+});
+
+describe('recommended quantity', () => {
+  it('saves empty or zero as cleared', () => {
+    expect(RecommendedQuantitySchema.parse('')).toBeNull();
+    expect(RecommendedQuantitySchema.parse('0')).toBeNull();
+    expect(RecommendedQuantitySchema.parse('2.50')).toBe('2.5');
+    expect(RecommendedQuantitySchema.safeParse('2.').success).toBe(false);
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { formatOrderMessage, orderMailSubject } from './order-message';
+
+const order = {
+  venueName: 'Bistro Demo',
+  stationName: 'Kuhinja',
+  orderNumber: 'KUH-0042',
+  deadline: '2026-11-22',
+  items: [
+    { name: 'Pileći file', amount: '5.000', unit: 'KG', note: 'bez kože' },
+    { name: 'Mleko 2.8% 1L', amount: '12', unit: 'KOM', note: '' },
+  ],
+  orderNote: 'Isporuka pre 8h',
+  paymentMethod: 'cash' as const,
+};
+
+describe('the order text (SPEC §2, §4)', () => {
+  it('carries venue, station, number, date DD.MM.YYYY, items with amount, unit and note, note and payment', () => {
+    expect(formatOrderMessage({ ...order, language: 'ser' })).toBe(
+      [
+        'Narudžbina KUH-0042',
+        'Bistro Demo – Kuhinja',
+        'Datum isporuke: 22.11.2026',
+        '',
+        '1. Pileći file – 5 KG (napomena: bez kože)',
+        '2. Mleko 2.8% 1L – 12 KOM',
+        '',
+        'Napomena: Isporuka pre 8h',
+        'Način plaćanja: gotovina',
+        '',
+        'Hvala!',
+      ].join('\n'),
+    );
+  });
+
+  it("is written in the sender's language", () => {
+    const text = formatOrderMessage({ ...order, language: 'en', paymentMethod: 'wire_transfer' });
+    expect(text).toContain('Order KUH-0042');
+    expect(text).toContain('Delivery date: 22.11.2026');
+    expect(text).toContain('1. Pileći file – 5 KG (note: bez kože)');
+    expect(text).toContain('Payment method: wire transfer');
+  });
+
+  it('leaves out an empty note and a missing payment method', () => {
+    const text = formatOrderMessage({ ...order, language: 'ser', orderNote: '  ', paymentMethod: null });
+    expect(text).not.toContain('Napomena:');
+    expect(text).not.toContain('Način plaćanja');
+  });
+
+  it('calls an order without a number yet a new order', () => {
+    expect(formatOrderMessage({ ...order, language: 'ser', orderNumber: null }).split('\n')[0]).toBe('Nova narudžbina');
+  });
+
+  it('has the mail subject: a fixed phrase and the venue name', () => {
+    expect(orderMailSubject('ser', 'Bistro Demo')).toBe('Nova narudžbina – Bistro Demo');
+    expect(orderMailSubject('en', 'Bistro Demo')).toBe('New order – Bistro Demo');
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * Who may do what with an order in which state (SPEC §4, §6). The web's buttons and the server's checks both
+ * call these, so a button is never enabled for something the server refuses.
+ */
+import type { ItemStatus, OrderStatus, Plan, Role } from '../shared/enums';
+import { compareAmounts } from './amount';
+
+export const isVenueAdmin = (role: Role) => role === 'ROLE_ADMIN';
+
+/** Items are editable while the order is a draft; a sent one only by an admin (SPEC §6). */
+export function canEditOrderItems(status: OrderStatus, role: Role): boolean {
+  return status === 'OPEN' || (status === 'IN_PROGRESS' && isVenueAdmin(role));
+}
+
+/** A sent order cannot be deleted: it is resolved by receiving it with not-arrived items (SPEC §4). */
+export function canDeleteOrder(status: OrderStatus): boolean {
+  return status === 'OPEN';
+}
+
+export function canReceiveOrder(status: OrderStatus): boolean {
+  return status === 'IN_PROGRESS' || status === 'INCOMPLETE';
+}
+
+/** The delivery date of a draft or an expected order may move (the overdue dialog, SPEC §4). */
+export function canChangeOrderDate(status: OrderStatus): boolean {
+  return status === 'OPEN' || status === 'IN_PROGRESS';
+}
+
+/** Sending moves a draft to expected; an admin may re-send an edited expected order. */
+export function canSendOrder(status: OrderStatus, role: Role): boolean {
+  return status === 'OPEN' || (status === 'IN_PROGRESS' && isVenueAdmin(role));
+}
+
+/** Not-delivered reasons other than 'not available' are PRO features (SPEC §5); a trial tries everything. */
+export function planAllowsReceiveReasons(plan: Plan, trialEnded: boolean): boolean {
+  return plan === 'PRO' || (plan === 'FREE' && !trialEnded);
+}
+
+export interface ShortfallItem {
+  status: ItemStatus;
+  amount: string;
+  deliveredAmount: string | null;
+}
+
+/** Something ordered did not (fully) arrive: partial, not available, moved, or still waiting after a receipt. */
+export function itemHasShortfall(item: ShortfallItem): boolean {
+  if (item.status === 'PENDING') return false;
+  if (item.status === 'DELIVERED') return item.deliveredAmount !== null && compareAmounts(item.deliveredAmount, item.amount) < 0;
+  return true;
+}

@@ -1,0 +1,213 @@
+/**
+ * The order API contract (SPEC §3, §7; issues 3 and 4): request bodies the server validates and the web builds,
+ * and the response shapes both rely on. Field names follow the SPEC's wire names (order_number, productsToUpdate,
+ * move_to_order_id...).
+ */
+import { z } from 'zod';
+import {
+  ItemStatusSchema,
+  NotDeliveredReasonSchema,
+  OrderStatusSchema,
+  PaymentMethodSchema,
+  UnitSchema,
+} from '../shared/enums';
+import { IdParamSchema, IdSchema } from '../shared/ids';
+import { AmountSchema } from './amount';
+import { SEND_CHANNELS } from './send-channels';
+
+/** A calendar date YYYY-MM-DD, or a UTC timestamp whose venue-local date is taken (see orders/deadline.ts). */
+export const DeadlineInputSchema = z
+  .string({ error: 'invalidDate' })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2}))?$/, 'invalidDate');
+
+const NoteSchema = z.string({ error: 'invalidInput' }).trim().max(500, 'invalidInput');
+const OrderNoteSchema = z.string({ error: 'invalidInput' }).trim().max(2000, 'invalidInput');
+
+export const OrderLineInputSchema = z.object({
+  /** Article id. */
+  id: IdSchema,
+  amount: AmountSchema,
+  note: NoteSchema.nullish().transform((note) => note ?? ''),
+});
+export type OrderLineInput = z.input<typeof OrderLineInputSchema>;
+
+const OrderLinesSchema = z
+  .array(OrderLineInputSchema, { error: 'emptyOrder' })
+  .min(1, 'emptyOrder')
+  .max(500, 'invalidInput')
+  .refine((lines) => new Set(lines.map((line) => line.id)).size === lines.length, 'duplicateArticle');
+
+export const CreateOrderSchema = z.object({
+  deadline: DeadlineInputSchema,
+  products: OrderLinesSchema,
+  orderNote: OrderNoteSchema.nullish().transform((note) => note ?? ''),
+  paymentMethod: PaymentMethodSchema.nullish().transform((method) => method ?? null),
+});
+export type CreateOrderInput = z.input<typeof CreateOrderSchema>;
+
+export const UpdateOrderItemsSchema = z.object({
+  deadline: DeadlineInputSchema,
+  productsToUpdate: OrderLinesSchema,
+  orderNote: OrderNoteSchema.nullish().transform((note) => note ?? ''),
+  paymentMethod: PaymentMethodSchema.nullish().transform((method) => method ?? null),
+  receivingNote: OrderNoteSchema.nullish().transform((note) => note ?? ''),
+  /** The version the editor loaded; a newer one on the server means someone else changed the order (409). */
+  version: z.number().int().nonnegative().optional(),
+});
+export type UpdateOrderItemsInput = z.input<typeof UpdateOrderItemsSchema>;
+
+export const MergeOrderSchema = z.object({ products: OrderLinesSchema });
+export type MergeOrderInput = z.input<typeof MergeOrderSchema>;
+
+export const SendChannelSchema = z.enum(SEND_CHANNELS, { error: 'invalidInput' });
+
+export const SendOrderSchema = z.object({
+  supplierContactNumber: z.string({ error: 'invalidInput' }).trim().max(40, 'invalidInput').nullish(),
+  supplierContactId: IdSchema.nullish(),
+  channel: SendChannelSchema.optional(),
+});
+export type SendOrderInput = z.input<typeof SendOrderSchema>;
+
+export const ChangeDateSchema = z.object({ deadline: DeadlineInputSchema });
+
+export const RepeatOrderSchema = z.object({
+  deadline: DeadlineInputSchema,
+  supplierContactId: z.number({ error: 'common.requiredField' }).pipe(IdSchema),
+  paymentMethod: PaymentMethodSchema.nullish().transform((method) => method ?? null),
+  orderNote: OrderNoteSchema.nullish().transform((note) => note ?? ''),
+  channel: SendChannelSchema.optional(),
+});
+export type RepeatOrderInput = z.input<typeof RepeatOrderSchema>;
+
+// ---------------------------------------------------------------- responses
+
+const IdName = z.object({ id: z.number().int(), name: z.string() });
+const PersonName = z.object({ name: z.string() });
+
+export const OrderItemSchema = z.object({
+  /** Order item id. */
+  id: z.number().int(),
+  articleId: z.number().int(),
+  name: z.string(),
+  amount: z.string(),
+  unit: UnitSchema,
+  note: z.string(),
+  status: ItemStatusSchema,
+  deliveredAmount: z.string().nullable(),
+  notDeliveredReason: NotDeliveredReasonSchema.nullable(),
+  receiveNote: z.string(),
+  move_to_order_id: z.number().int().nullable(),
+});
+export type OrderItem = z.infer<typeof OrderItemSchema>;
+
+export const OrderSupplierSchema = IdName.extend({ isMarket: z.boolean(), deleted: z.boolean() });
+
+export const OrderSchema = z.object({
+  id: z.number().int(),
+  order_number: z.string(),
+  /** Calendar date YYYY-MM-DD (shown DD.MM.YYYY). */
+  deadline: z.string(),
+  status: OrderStatusSchema,
+  /** The supplier of a regular order; null for a warehouse (market/custom) order (SPEC §3). */
+  supplier: OrderSupplierSchema.nullable(),
+  /** The market supplier of a warehouse order; null for regular orders. */
+  marketSupplier: OrderSupplierSchema.nullable(),
+  department: IdName.extend({ isWarehouse: z.boolean() }),
+  products: z.array(OrderItemSchema),
+  orderNote: z.string(),
+  receivingNote: z.string(),
+  paymentMethod: PaymentMethodSchema.nullable(),
+  supplierContactId: z.number().int().nullable(),
+  supplierContactNumber: z.string().nullable(),
+  createdBy: PersonName.nullable(),
+  createdAt: z.string(),
+  lastUpdatedBy: PersonName.nullable(),
+  lastUpdatedAt: z.string(),
+  sentBy: PersonName.nullable(),
+  sentAt: z.string().nullable(),
+  isCustomOrder: z.boolean(),
+  /** The order that received this order's moved items. */
+  newOrderId: z.number().int().nullable(),
+  hasShortfall: z.boolean(),
+  version: z.number().int(),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+export const OrderIdResponseSchema = z.object({ id: z.number().int() });
+export const OrderStatusResponseSchema = z.object({ id: z.number().int(), status: OrderStatusSchema });
+
+// ---------------------------------------------------------------- lists
+
+/** SPEC §2: supplier filter placeholders meaning "all suppliers". */
+export const ALL_SUPPLIERS_IDS = [999, 1000] as const;
+export const DEFAULT_ORDERS_PAGE_SIZE = 10;
+export const OVERDUE_PAGE_SIZE = 5;
+export const MAX_PAGE_SIZE = 100;
+
+const PageSchema = z.coerce.number({ error: 'invalidInput' }).int('invalidInput').min(1, 'invalidInput').default(1);
+const pageSizeSchema = (fallback: number) =>
+  z.coerce.number({ error: 'invalidInput' }).int('invalidInput').min(1, 'invalidInput').max(MAX_PAGE_SIZE, 'invalidInput').default(fallback);
+
+/** "IN_PROGRESS" or "IN_PROGRESS,INCOMPLETE" (SPEC §7). */
+export const StatusListSchema = z
+  .string({ error: 'invalidStatus' })
+  .transform((value) => [...new Set(value.split(',').map((part) => part.trim()).filter(Boolean))])
+  .pipe(z.array(OrderStatusSchema).min(1, 'invalidStatus'));
+
+const SupplierFilterSchema = IdParamSchema.optional()
+  .transform((id) => (id === undefined || (ALL_SUPPLIERS_IDS as readonly number[]).includes(id) ? undefined : id));
+
+const DateFilterSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate').optional();
+
+export const OrderListQuerySchema = z.object({
+  page: PageSchema,
+  pageSize: pageSizeSchema(DEFAULT_ORDERS_PAGE_SIZE),
+  status: StatusListSchema,
+  supplierId: SupplierFilterSchema,
+  /** Only orders of this delivery date (the merge lookup, SPEC §4). */
+  deadline: DateFilterSchema,
+});
+export type OrderListQuery = z.input<typeof OrderListQuerySchema>;
+
+export const OverdueQuerySchema = z.object({ page: PageSchema, pageSize: pageSizeSchema(OVERDUE_PAGE_SIZE) });
+
+export const ArchiveQuerySchema = z.object({
+  page: PageSchema,
+  pageSize: pageSizeSchema(DEFAULT_ORDERS_PAGE_SIZE),
+  departmentId: IdParamSchema.optional(),
+  supplierId: SupplierFilterSchema,
+  from: DateFilterSchema,
+  to: DateFilterSchema,
+});
+export type ArchiveQuery = z.input<typeof ArchiveQuerySchema>;
+
+export const OrderListItemSchema = OrderSchema.pick({
+  id: true,
+  order_number: true,
+  deadline: true,
+  status: true,
+  supplier: true,
+  marketSupplier: true,
+  department: true,
+  supplierContactNumber: true,
+  isCustomOrder: true,
+  newOrderId: true,
+  hasShortfall: true,
+  createdAt: true,
+  sentAt: true,
+}).extend({ itemsCount: z.number().int() });
+export type OrderListItem = z.infer<typeof OrderListItemSchema>;
+
+export const OrderListResponseSchema = z.object({ orders: z.array(OrderListItemSchema), count: z.number().int() });
+export type OrderListResponse = z.infer<typeof OrderListResponseSchema>;
+
+export const ReceiveResponseSchema = z.object({ status: OrderStatusSchema, newOrderId: z.number().int().optional() });
+export type ReceiveResponse = z.infer<typeof ReceiveResponseSchema>;
+
+/** The dashboard's warnings (SPEC §2, §4): yesterday's unresolved orders and the number of overdue ones. */
+export const DueSummarySchema = z.object({
+  yesterdayUnresolved: z.array(OrderListItemSchema),
+  overdueCount: z.number().int(),
+});
+export type DueSummary = z.infer<typeof DueSummarySchema>;

@@ -1,0 +1,20 @@
+/**
+ * The FREE plan's trial (SPEC §2 dashboard, §3 Subscription): when it has ended the venue sees a blocking modal
+ * and can only send a plan inquiry. Paid plans have no trial, whatever date may be left on the row.
+ */
+import type { Plan } from '../shared/enums';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface TrialStatus {
+  trialEnded: boolean;
+  /** Whole days left (a part of a day does not count); 0 once ended; null when the plan has no trial. */
+  daysTillTrialEnds: number | null;
+}
+
+export function trialStatus(plan: Plan, trialEndsAt: Date | null, now: Date): TrialStatus {
+  if (plan !== 'FREE' || trialEndsAt === null) return { trialEnded: false, daysTillTrialEnds: null };
+  const left = trialEndsAt.getTime() - now.getTime();
+  if (left <= 0) return { trialEnded: true, daysTillTrialEnds: 0 };
+  return { trialEnded: false, daysTillTrialEnds: Math.floor(left / DAY_MS) };
+}
