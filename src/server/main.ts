@@ -4,7 +4,8 @@
  */
 import { buildApp } from './app';
 import { openConfiguredDatabase } from './db/open';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './db/seed/demo';
+import { isDatabaseEmpty, seedDemo } from './db/seed/demo';
+import { demoAccountsBanner } from './db/seed/print-accounts';
 import { ConfigError, loadConfig } from './env';
 import { createMailer } from './mail/mailer';
 import pino from 'pino';
@@ -29,7 +30,7 @@ async function main(): Promise<void> {
   // SPEC/issue: demo data only on an empty embedded database, never on a real PostgreSQL.
   if (database.kind === 'pglite' && (await isDatabaseEmpty(database.db))) {
     await seedDemo(database.db);
-    printDemoAccounts();
+    console.log(demoAccountsBanner());
   }
 
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
@@ -57,13 +58,6 @@ async function main(): Promise<void> {
   };
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));
-}
-
-function printDemoAccounts(): void {
-  const lines = DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(28)} ${a.description}`);
-  console.log(
-    ['', 'Demo data loaded. Every demo account uses the password ' + DEMO_PASSWORD + ':', ...lines, ''].join('\n'),
-  );
 }
 
 main().catch((error: unknown) => {

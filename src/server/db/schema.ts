@@ -415,6 +415,8 @@ export const orders = pgTable(
     lastUpdatedAt: updatedAt(),
     sentById: integer().references(() => users.id, { onDelete: 'set null' }),
     sentAt: timestamp({ withTimezone: true }),
+    /** The channel the order was sent by (whatsapp, viber, sms, email, copy, phone). */
+    sentVia: text(),
     completedAt: timestamp({ withTimezone: true }),
     /** The order that received this order's MOVE_TO_NEW items. */
     newOrderId: integer().references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
@@ -455,6 +457,31 @@ export const orders = pgTable(
     index('orders_source_order_idx').on(t.sourceOrderId),
     check('orders_status_ck', oneOf(t.status, ORDER_STATUSES)),
     check('orders_payment_method_ck', sql`${t.paymentMethod} is null or ${oneOf(t.paymentMethod, PAYMENT_METHODS)}`),
+  ],
+);
+
+/**
+ * How many orders each (station, kind, supplier, status) holds, kept by a trigger on orders (migration
+ * order_counters). List pages read their totals here instead of counting a station's whole history per request.
+ */
+export const orderCounters = pgTable(
+  'order_counters',
+  {
+    venueId: integer()
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    stationId: integer()
+      .notNull()
+      .references(() => stations.id, { onDelete: 'cascade' }),
+    isCustom: boolean().notNull(),
+    /** 0 for orders without a supplier. */
+    supplierId: integer().notNull(),
+    status: text().$type<OrderStatus>().notNull(),
+    count: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.venueId, t.stationId, t.isCustom, t.supplierId, t.status] }),
+    index('order_counters_station_idx').on(t.stationId),
   ],
 );
 

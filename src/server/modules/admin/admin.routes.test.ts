@@ -1,0 +1,105 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stations, subscriptions, venues } from '../../db/schema';
+import { queryRows } from '../../db/sql';
+import { createTestContext, type TestContext } from '../../../test/app';
+
+interface AdminVenue {
+  id: number;
+  name: string;
+  bussiness_name: string;
+  pib: string;
+  plan: string | null;
+  usersCount: number;
+  stationsCount: number;
+  numberOfOpenOrders: number;
+  numberOfExpectedOrders: number;
+}
+
+describe('GET /api/admin/venues', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+
+  const list = async (test: TestContext = ctx) => {
+    const response = await (
+      await test.as('superadmin@nabavka.test')
+    )({ method: 'GET', url: '/api/admin/venues' });
+    expect(response.statusCode).toBe(200);
+    return response.json() as AdminVenue[];
+  };
+
+  it('lists every venue by name with its data, plan and counts', async () => {
+    const all = await list();
+    expect(all.map((v) => v.name)).toEqual(['Bistro Demo', 'Kafana Druga', 'Probni Restoran']);
+    expect(all[0]).toEqual({
+      id: expect.any(Number),
+      name: 'Bistro Demo',
+      bussiness_name: 'Bistro Demo DOO',
+      address: 'Knez Mihailova 10, Beograd',
+      pib: '100000001',
+      phoneNumber: '+381111000001',
+      email: 'bistro@nabavka.test',
+      disabled: false,
+      plan: 'PRO',
+      usersCount: 3,
+      stationsCount: 3,
+      numberOfOpenOrders: expect.any(Number),
+      numberOfExpectedOrders: expect.any(Number),
+    });
+    expect(all.map((v) => [v.plan, v.usersCount, v.stationsCount])).toEqual([
+      ['PRO', 3, 3],
+      ['BASIC', 1, 1],
+      ['FREE', 1, 1],
+    ]);
+
+    const counted = await queryRows<{ name: string; open: number; expected: number }>(
+      ctx.db,
+      sql`select v.name,
+                 (count(o.id) filter (where o.status = 'OPEN'))::int as open,
+                 (count(o.id) filter (where o.status in ('IN_PROGRESS', 'INCOMPLETE')))::int as expected
+            from venues v left join orders o on o.venue_id = v.id
+           group by v.name`,
+    );
+    for (const venue of all) {
+      const row = counted.find((c) => c.name === venue.name)!;
+      expect([venue.numberOfOpenOrders, venue.numberOfExpectedOrders], venue.name).toEqual([
+        row.open,
+        row.expected,
+      ]);
+    }
+    expect(all[0]!.numberOfOpenOrders).toBeGreaterThan(0);
+    expect(all[2]).toMatchObject({ numberOfOpenOrders: 0, numberOfExpectedOrders: 0 });
+  });
+
+  it.each(['admin@nabavka.test', 'staff@nabavka.test', 'admin2@nabavka.test'])(
+    'refuses %s with 403',
+    async (email) => {
+      const response = await (await ctx.as(email))({ method: 'GET', url: '/api/admin/venues' });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ code: 'forbidden' });
+    },
+  );
+
+  it('answers 401 without a token', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/venues' })).statusCode).toBe(401);
+  });
+
+  it('shows a venue without subscription with no plan and does not count deleted stations', async () => {
+    const own = await createTestContext();
+    try {
+      const [kafana] = await own.db
+        .select({ id: venues.id })
+        .from(venues)
+        .where(eq(venues.name, 'Kafana Druga'));
+      await own.db.delete(subscriptions).where(eq(subscriptions.venueId, kafana!.id));
+      await own.db.update(stations).set({ deletedAt: new Date() }).where(eq(stations.venueId, kafana!.id));
+      const row = (await list(own)).find((v) => v.name === 'Kafana Druga')!;
+      expect(row).toMatchObject({ plan: null, stationsCount: 0, usersCount: 1 });
+    } finally {
+      await own.close();
+    }
+  });
+});

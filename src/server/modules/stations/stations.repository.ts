@@ -1,0 +1,109 @@
+/** Station queries, always within one venue (`venueId` first). */
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { DRAFT_STATUSES, EXPECTED_STATUSES } from '../../../domain/orders/status-groups';
+import type { Executor } from '../../db/client';
+import { orderCounters, stationSuppliers, stationUsers, stations, suppliers, users } from '../../db/schema';
+
+export interface StationRow {
+  id: number;
+  name: string;
+  isWarehouse: boolean;
+}
+
+/** The venue's stations, or with `userId` only those linked to that user; deleted ones never. By name. */
+export async function findStations(
+  executor: Executor,
+  venueId: number,
+  options: { userId?: number } = {},
+): Promise<StationRow[]> {
+  const columns = { id: stations.id, name: stations.name, isWarehouse: stations.isWarehouse };
+  const live = and(eq(stations.venueId, venueId), isNull(stations.deletedAt));
+  const order = [asc(sql`lower(${stations.name})`), asc(stations.id)];
+  if (options.userId === undefined) {
+    return executor
+      .select(columns)
+      .from(stations)
+      .where(live)
+      .orderBy(...order);
+  }
+  return executor
+    .select(columns)
+    .from(stations)
+    .innerJoin(
+      stationUsers,
+      and(
+        eq(stationUsers.stationId, stations.id),
+        eq(stationUsers.venueId, venueId),
+        eq(stationUsers.userId, options.userId),
+      ),
+    )
+    .where(live)
+    .orderBy(...order);
+}
+
+/** People linked to the stations, by name; a user who has since left the venue is not listed. */
+export async function findStationUsers(
+  executor: Executor,
+  venueId: number,
+  stationIds: number[],
+): Promise<{ stationId: number; id: number; name: string }[]> {
+  return executor
+    .select({ stationId: stationUsers.stationId, id: users.id, name: users.name })
+    .from(stationUsers)
+    .innerJoin(users, and(eq(users.id, stationUsers.userId), eq(users.venueId, venueId)))
+    .where(and(eq(stationUsers.venueId, venueId), inArray(stationUsers.stationId, stationIds)))
+    .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
+}
+
+/** Suppliers the stations order from, by name: catalogue suppliers and the venue's own, never deleted ones. */
+export async function findStationSuppliers(
+  executor: Executor,
+  venueId: number,
+  stationIds: number[],
+): Promise<{ stationId: number; id: number; name: string; isMarket: boolean }[]> {
+  return executor
+    .select({
+      stationId: stationSuppliers.stationId,
+      id: suppliers.id,
+      name: suppliers.name,
+      isMarket: suppliers.isMarket,
+    })
+    .from(stationSuppliers)
+    .innerJoin(suppliers, eq(suppliers.id, stationSuppliers.supplierId))
+    .where(
+      and(
+        eq(stationSuppliers.venueId, venueId),
+        inArray(stationSuppliers.stationId, stationIds),
+        isNull(suppliers.deletedAt),
+        or(isNull(suppliers.venueId), eq(suppliers.venueId, venueId)),
+      ),
+    )
+    .orderBy(asc(sql`lower(${suppliers.name})`), asc(suppliers.id));
+}
+
+/**
+ * Draft and expected order counts per station in one grouped query. It reads order_counters (kept by a trigger on
+ * orders), so the cost depends on the number of stations and suppliers, never on how many orders a venue has.
+ */
+export async function countActiveOrdersByStation(
+  executor: Executor,
+  venueId: number,
+  stationIds: number[],
+): Promise<Map<number, { open: number; expected: number }>> {
+  const rows = await executor
+    .select({
+      stationId: orderCounters.stationId,
+      open: sql<number>`coalesce(sum(${orderCounters.count}) filter (where ${inArray(orderCounters.status, [...DRAFT_STATUSES])}), 0)::int`,
+      expected: sql<number>`coalesce(sum(${orderCounters.count}) filter (where ${inArray(orderCounters.status, [...EXPECTED_STATUSES])}), 0)::int`,
+    })
+    .from(orderCounters)
+    .where(
+      and(
+        eq(orderCounters.venueId, venueId),
+        inArray(orderCounters.stationId, stationIds),
+        inArray(orderCounters.status, [...DRAFT_STATUSES, ...EXPECTED_STATUSES]),
+      ),
+    )
+    .groupBy(orderCounters.stationId);
+  return new Map(rows.map((row) => [row.stationId, { open: row.open, expected: row.expected }]));
+}

@@ -1,0 +1,170 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, stations, stationUsers, users } from '../../db/schema';
+import { queryRows } from '../../db/sql';
+import { createTestContext, type TestContext } from '../../../test/app';
+
+interface Department {
+  department: { id: number; name: string; isWarehouse: boolean };
+  users: { id: number; name: string }[];
+  suppliers: { id: number; name: string; isMarket: boolean }[];
+  numberOfOpenOrders: number;
+  numberOfExpectedOrders: number;
+}
+
+async function departments(ctx: TestContext, email: string): Promise<Department[]> {
+  const response = await (await ctx.as(email))({ method: 'GET', url: '/api/venue/getDepartments' });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+/** Open and expected counts per station straight from the orders table, to check the route's numbers. */
+async function countsFromOrders(ctx: TestContext, venueName: string): Promise<Map<string, [number, number]>> {
+  const rows = await queryRows<{ name: string; open: number; expected: number }>(
+    ctx.db,
+    sql`select s.name,
+               (count(*) filter (where o.status = 'OPEN'))::int as open,
+               (count(*) filter (where o.status in ('IN_PROGRESS', 'INCOMPLETE')))::int as expected
+          from stations s
+          join venues v on v.id = s.venue_id
+          left join orders o on o.station_id = s.id
+         where v.name = ${venueName}
+         group by s.name`,
+  );
+  return new Map(rows.map((row) => [row.name, [row.open, row.expected]]));
+}
+
+describe('GET /api/venue/getDepartments', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+
+  it('shows a venue admin every station of the venue by name, with people, suppliers and order counts', async () => {
+    const list = await departments(ctx, 'admin@nabavka.test');
+    expect(list.map((d) => d.department.name)).toEqual(['Kuhinja', 'Magacin', 'Šank']);
+    const byName = new Map(list.map((d) => [d.department.name, d]));
+
+    const magacin = byName.get('Magacin')!;
+    expect(magacin.department.isWarehouse).toBe(true);
+    expect(magacin.suppliers).toEqual([
+      { id: expect.any(Number), name: 'Pijaca Zeleni Venac', isMarket: true },
+    ]);
+    expect(byName.get('Kuhinja')!.department.isWarehouse).toBe(false);
+    expect(byName.get('Kuhinja')!.suppliers.map((s) => s.name)).toEqual([
+      'Mesara Zlatibor',
+      'Mlekara Subotica',
+      'Pekara Kod Mike',
+      'Riba Dunav',
+      'Voće i Povrće Kalenić',
+    ]);
+    expect(byName.get('Kuhinja')!.users.map((u) => u.name)).toEqual([
+      'Jelena Jovanović',
+      'Marko Petrović',
+      'Nikola Nikolić',
+    ]);
+
+    const expected = await countsFromOrders(ctx, 'Bistro Demo');
+    for (const d of list) {
+      expect([d.numberOfOpenOrders, d.numberOfExpectedOrders], d.department.name).toEqual(
+        expected.get(d.department.name),
+      );
+    }
+    expect(byName.get('Kuhinja')!.numberOfOpenOrders).toBeGreaterThan(0);
+    expect(byName.get('Kuhinja')!.numberOfExpectedOrders).toBeGreaterThan(0);
+  });
+
+  it('shows staff only the stations they are linked to', async () => {
+    expect((await departments(ctx, 'staff@nabavka.test')).map((d) => d.department.name)).toEqual([
+      'Kuhinja',
+      'Magacin',
+      'Šank',
+    ]);
+    expect((await departments(ctx, 'viewer@nabavka.test')).map((d) => d.department.name)).toEqual([
+      'Kuhinja',
+      'Šank',
+    ]);
+  });
+
+  it("never shows another venue's stations, people, suppliers or orders", async () => {
+    const list = await departments(ctx, 'admin2@nabavka.test');
+    expect(list).toHaveLength(1);
+    const [kuhinja] = list;
+    expect(kuhinja!.department.name).toBe('Kuhinja');
+    expect(kuhinja!.users.map((u) => u.name)).toEqual(['Dragan Đorđević']);
+    // Mlekara Subotica is a catalogue supplier both venues use; Kafana sees it, and only its own orders count.
+    expect(kuhinja!.suppliers.map((s) => s.name)).toEqual(['Kafana Nabavka d.o.o.', 'Mlekara Subotica']);
+    const expected = await countsFromOrders(ctx, 'Kafana Druga');
+    expect([kuhinja!.numberOfOpenOrders, kuhinja!.numberOfExpectedOrders]).toEqual(expected.get('Kuhinja'));
+
+    const bistroStationIds = (await departments(ctx, 'admin@nabavka.test')).map((d) => d.department.id);
+    expect(list.some((d) => bistroStationIds.includes(d.department.id))).toBe(false);
+  });
+
+  it('refuses a caller without a venue (the super admin) with 403', async () => {
+    const response = await (
+      await ctx.as('superadmin@nabavka.test')
+    )({ method: 'GET', url: '/api/venue/getDepartments' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'forbidden' });
+  });
+
+  it('answers 401 Invalid Token without a token', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/venue/getDepartments' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'invalid_token', message: 'Invalid Token' });
+  });
+
+  it('ignores unknown query parameters instead of failing', async () => {
+    const response = await (
+      await ctx.as('admin@nabavka.test')
+    )({
+      method: 'GET',
+      url: '/api/venue/getDepartments?page=abc',
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  describe('after changes', () => {
+    let own: TestContext;
+    beforeAll(async () => {
+      own = await createTestContext();
+    });
+    afterAll(() => own.close());
+
+    it('follows order status changes in the counts', async () => {
+      const before = (await departments(own, 'admin@nabavka.test')).find(
+        (d) => d.department.name === 'Kuhinja',
+      )!;
+      const [draft] = await own.db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.stationId, before.department.id), eq(orders.status, 'OPEN')))
+        .limit(1);
+      await own.db.update(orders).set({ status: 'IN_PROGRESS' }).where(eq(orders.id, draft!.id));
+      const after = (await departments(own, 'admin@nabavka.test')).find(
+        (d) => d.department.name === 'Kuhinja',
+      )!;
+      expect(after.numberOfOpenOrders).toBe(before.numberOfOpenOrders - 1);
+      expect(after.numberOfExpectedOrders).toBe(before.numberOfExpectedOrders + 1);
+    });
+
+    it('leaves out deleted stations', async () => {
+      await own.db.update(stations).set({ deletedAt: new Date() }).where(eq(stations.name, 'Magacin'));
+      expect((await departments(own, 'admin@nabavka.test')).map((d) => d.department.name)).toEqual([
+        'Kuhinja',
+        'Šank',
+      ]);
+    });
+
+    it('answers an empty list to staff linked to no station', async () => {
+      const [viewer] = await own.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, 'viewer@nabavka.test'));
+      await own.db.delete(stationUsers).where(eq(stationUsers.userId, viewer!.id));
+      expect(await departments(own, 'viewer@nabavka.test')).toEqual([]);
+    });
+  });
+});

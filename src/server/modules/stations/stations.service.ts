@@ -1,0 +1,56 @@
+/** Stations as the dashboard shows them (SPEC §2 dashboard: station picker and cards with order counts). */
+import type { DepartmentOverview } from '../../../domain/stations/schemas';
+import type { ModuleDeps } from '../../app';
+import type { Principal } from '../../plugins/auth';
+import {
+  countActiveOrdersByStation,
+  findStations,
+  findStationSuppliers,
+  findStationUsers,
+} from './stations.repository';
+
+/**
+ * The stations the caller works at: an admin (or a super admin acting in a venue) sees all of the venue's
+ * stations, anyone else only those they are linked to (SPEC §2 "non-admin with no stations").
+ */
+export async function listDepartments(
+  deps: Pick<ModuleDeps, 'db'>,
+  principal: Principal,
+  venueId: number,
+): Promise<DepartmentOverview[]> {
+  const seesAll = principal.role === 'ROLE_ADMIN' || principal.role === 'ROLE_SUPERADMIN';
+  const stationRows = await findStations(deps.db, venueId, seesAll ? {} : { userId: principal.userId });
+  if (stationRows.length === 0) return [];
+
+  const ids = stationRows.map((station) => station.id);
+  const [people, suppliers, counts] = await Promise.all([
+    findStationUsers(deps.db, venueId, ids),
+    findStationSuppliers(deps.db, venueId, ids),
+    countActiveOrdersByStation(deps.db, venueId, ids),
+  ]);
+
+  const peopleByStation = groupByStation(
+    people.map(({ stationId, id, name }) => ({ stationId, value: { id, name } })),
+  );
+  const suppliersByStation = groupByStation(
+    suppliers.map(({ stationId, id, name, isMarket }) => ({ stationId, value: { id, name, isMarket } })),
+  );
+  return stationRows.map((station) => ({
+    department: { id: station.id, name: station.name, isWarehouse: station.isWarehouse },
+    users: peopleByStation.get(station.id) ?? [],
+    suppliers: suppliersByStation.get(station.id) ?? [],
+    numberOfOpenOrders: counts.get(station.id)?.open ?? 0,
+    numberOfExpectedOrders: counts.get(station.id)?.expected ?? 0,
+  }));
+}
+
+/** Rows per station, keeping their order (the queries sort by name). */
+function groupByStation<T>(rows: { stationId: number; value: T }[]): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const { stationId, value } of rows) {
+    const group = groups.get(stationId);
+    if (group) group.push(value);
+    else groups.set(stationId, [value]);
+  }
+  return groups;
+}

@@ -1,0 +1,32 @@
+/** Subscription queries, within one venue. */
+import { eq } from 'drizzle-orm';
+import type { Plan } from '../../../domain/shared/enums';
+import type { Executor } from '../../db/client';
+import { subscriptions, venues } from '../../db/schema';
+
+export interface SubscriptionRow {
+  plan: Plan;
+  trialEndsAt: Date | null;
+  departmentLimit: number;
+}
+
+/** undefined: no such venue; `subscription: null`: the venue exists but its subscription was never set. */
+export async function findVenueSubscription(
+  executor: Executor,
+  venueId: number,
+): Promise<{ subscription: SubscriptionRow | null } | undefined> {
+  const [row] = await executor
+    .select({
+      plan: subscriptions.plan,
+      trialEndsAt: subscriptions.trialEndsAt,
+      departmentLimit: subscriptions.departmentLimit,
+    })
+    .from(venues)
+    .leftJoin(subscriptions, eq(subscriptions.venueId, venues.id))
+    .where(eq(venues.id, venueId));
+  if (!row) return undefined;
+  if (row.plan === null || row.departmentLimit === null) return { subscription: null };
+  return {
+    subscription: { plan: row.plan, trialEndsAt: row.trialEndsAt, departmentLimit: row.departmentLimit },
+  };
+}
