@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, uniqueEmail } from '../../../test/accounts';
+import { createTestContext, type TestContext } from '../../../test/app';
+import { linkIn, mailsTo } from '../../../test/outbox';
+
+const HOUR = 60 * 60 * 1000;
+
+describe('password reset', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+
+  const requestReset = (email: string) =>
+    ctx.app.inject({ method: 'POST', url: '/api/verify/requestResetPassword', query: { email } });
+  const reset = (body: object) =>
+    ctx.app.inject({ method: 'POST', url: '/api/verify/resetPassword', payload: body });
+  const login = (username: string, password: string) =>
+    ctx.app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
+  const refresh = (token: string) =>
+    ctx.app.inject({ method: 'POST', url: '/api/refresh_token', payload: { refresh_token: token } });
+
+  async function resetLinkOf(email: string): Promise<{ userId: number; token: string }> {
+    const [mail] = await mailsTo(ctx.db, email, 'reset-password');
+    const link = linkIn(mail!.text, 'http://localhost:3000/resetPassword?');
+    return { userId: Number(link.searchParams.get('id')), token: link.searchParams.get('token')! };
+  }
+
+  it('mails a reset link with the user id and a token in the user language', async () => {
+    const account = await createAccount(ctx.db, { language: 'en', name: 'Pat <b>Doe</b>' });
+    const response = await requestReset(account.email.toUpperCase());
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ sent: true });
+
+    const [mail] = await mailsTo(ctx.db, account.email, 'reset-password');
+    expect(mail!.subject).toBe('Reset your Nabavka password');
+    expect(mail!.text).toContain('Hello Pat <b>Doe</b>,');
+    expect(mail!.html).toContain('Hello Pat &lt;b&gt;Doe&lt;/b&gt;,');
+    expect(mail!.html).not.toContain('<b>Doe');
+    const link = await resetLinkOf(account.email);
+    expect(link.userId).toBe(account.id);
+    expect(link.token).toMatch(/^[\w-]{43}$/);
+  });
+
+  it('answers an unknown e-mail exactly like a known one and mails nothing', async () => {
+    const ghost = uniqueEmail('ghost');
+    const unknown = await requestReset(ghost);
+    const known = await requestReset('viewer@nabavka.test');
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.json()).toEqual(known.json());
+    expect(await mailsTo(ctx.db, ghost)).toHaveLength(0);
+  });
+
+  it('sets the new password, after which only the new one logs in', async () => {
+    const account = await createAccount(ctx.db);
+    await requestReset(account.email);
+    const link = await resetLinkOf(account.email);
+
+    const response = await reset({ ...link, password: 'Nova_sifra_1' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ reset: true });
+    expect((await login(account.email, account.password)).statusCode).toBe(401);
+    expect((await login(account.email, 'Nova_sifra_1')).statusCode).toBe(200);
+  });
+
+  it('accepts the user id as a string, as query-string forms send it', async () => {
+    const account = await createAccount(ctx.db);
+    await requestReset(account.email);
+    const link = await resetLinkOf(account.email);
+    const response = await reset({
+      userId: String(link.userId),
+      token: link.token,
+      password: 'Nova_sifra_1',
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('marks an unverified account verified, since the link proved access to the mailbox', async () => {
+    const account = await createAccount(ctx.db, { verified: false });
+    await requestReset(account.email);
+    await reset({ ...(await resetLinkOf(account.email)), password: 'Nova_sifra_1' });
+    const session = await login(account.email, 'Nova_sifra_1');
+    expect(session.statusCode).toBe(200);
+    expect(session.json().user.verified).toBe(true);
+  });
+
+  it('ends every session of the user', async () => {
+    const account = await createAccount(ctx.db);
+    const first = (await login(account.email, account.password)).json();
+    const second = (await login(account.email, account.password)).json();
+    await requestReset(account.email);
+    await reset({ ...(await resetLinkOf(account.email)), password: 'Nova_sifra_1' });
+    expect((await refresh(first.refresh_token)).statusCode).toBe(401);
+    expect((await refresh(second.refresh_token)).statusCode).toBe(401);
+  });
+
+  it('a used reset token cannot be used again', async () => {
+    const account = await createAccount(ctx.db);
+    await requestReset(account.email);
+    const link = await resetLinkOf(account.email);
+    expect((await reset({ ...link, password: 'Nova_sifra_1' })).statusCode).toBe(200);
+    const again = await reset({ ...link, password: 'Treca_sifra_1' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ code: 'invalid_or_expired_token' });
+    expect((await login(account.email, 'Nova_sifra_1')).statusCode).toBe(200);
+  });
+
+  it('lets only one of two concurrent uses of a reset token succeed', async () => {
+    const account = await createAccount(ctx.db);
+    await requestReset(account.email);
+    const link = await resetLinkOf(account.email);
+    const responses = await Promise.all([
+      reset({ ...link, password: 'Prva_sifra_1' }),
+      reset({ ...link, password: 'Druga_sifra_1' }),
+    ]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 400]);
+  });
+
+  it('refuses a reset token older than an hour', async () => {
+    const account = await createAccount(ctx.db);
+    await requestReset(account.email);
+    const link = await resetLinkOf(account.email);
+    ctx.clock.advance(HOUR + 1000);
+    try {
+      const response = await reset({ ...link, password: 'Nova_sifra_1' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'invalid_or_expired_token' });
+    } finally {
+      ctx.clock.reset();
+    }
+  });
+
+  it('refuses a valid token presented with another user id', async () => {
+    const account = await createAccount(ctx.db);
+    const other = await createAccount(ctx.db);
+    await requestReset(account.email);
+    const link = await resetLinkOf(account.email);
+    const response = await reset({ userId: other.id, token: link.token, password: 'Nova_sifra_1' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'invalid_or_expired_token' });
+    // The token was not spent by the wrong attempt.
+    expect((await reset({ ...link, password: 'Nova_sifra_1' })).statusCode).toBe(200);
+  });
+
+  it('makes an older reset link useless once a newer one is requested', async () => {
+    const account = await createAccount(ctx.db);
+    await requestReset(account.email);
+    const older = await resetLinkOf(account.email);
+    await requestReset(account.email);
+    const newer = await resetLinkOf(account.email);
+    expect((await reset({ ...older, password: 'Nova_sifra_1' })).statusCode).toBe(400);
+    expect((await reset({ ...newer, password: 'Nova_sifra_1' })).statusCode).toBe(200);
+  });
+
+  it('refuses an unknown token with 400 invalid_or_expired_token', async () => {
+    const response = await reset({ userId: 1, token: 'never-issued', password: 'Nova_sifra_1' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'invalid_or_expired_token' });
+  });
+
+  it.each([
+    [{ password: 'short' }, 'passwordLength'],
+    [{ password: 'ima-crticu-1' }, 'passwordAlphanumeric'],
+    [{ userId: 'abc' }, 'invalid_or_expired_token'],
+    [{ token: '' }, 'invalid_or_expired_token'],
+  ])('refuses %j with 400 %s', async (overrides, code) => {
+    const response = await reset({ userId: 1, token: 'x', password: 'Nova_sifra_1', ...overrides });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code });
+  });
+
+  it('refuses a reset request without a valid e-mail with 400 invalidEmailInput', async () => {
+    const response = await requestReset('no-at-sign');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'invalidEmailInput' });
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * Refresh tokens: opaque, stored as SHA-256 hashes, one family per login. Rotation marks the presented row used
+ * with a conditional UPDATE (only one of two concurrent uses can match it) and inserts its successor.
+ */
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { refreshTokens } from '../../db/schema';
+import { hashToken, newOpaqueToken } from './tokens';
+
+export interface RefreshTokenRow {
+  id: number;
+  userId: number;
+  familyId: string;
+  expiresAt: Date;
+  usedAt: Date | null;
+  revokedAt: Date | null;
+}
+
+const rowColumns = {
+  id: refreshTokens.id,
+  userId: refreshTokens.userId,
+  familyId: refreshTokens.familyId,
+  expiresAt: refreshTokens.expiresAt,
+  usedAt: refreshTokens.usedAt,
+  revokedAt: refreshTokens.revokedAt,
+};
+
+/** Stores a new token of the family and returns its plain value (given to the client once). */
+export async function insertRefreshToken(
+  executor: Executor,
+  input: { userId: number; familyId: string; now: Date; lifetimeMs: number },
+): Promise<string> {
+  const token = newOpaqueToken();
+  await executor.insert(refreshTokens).values({
+    userId: input.userId,
+    familyId: input.familyId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(input.now.getTime() + input.lifetimeMs),
+    createdAt: input.now,
+  });
+  return token;
+}
+
+/** Marks the token used if it is still usable (unused, not revoked, unexpired); returns the row when it was. */
+export async function claimRefreshToken(
+  executor: Executor,
+  token: string,
+  now: Date,
+): Promise<RefreshTokenRow | undefined> {
+  const [row] = await executor
+    .update(refreshTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, hashToken(token)),
+        isNull(refreshTokens.usedAt),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, now),
+      ),
+    )
+    .returning(rowColumns);
+  return row;
+}
+
+export async function findRefreshToken(
+  executor: Executor,
+  token: string,
+): Promise<RefreshTokenRow | undefined> {
+  const [row] = await executor
+    .select(rowColumns)
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(token)));
+  return row;
+}
+
+export async function revokeFamily(executor: Executor, familyId: string, now: Date): Promise<void> {
+  await executor
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function revokeAllOfUser(executor: Executor, userId: number, now: Date): Promise<void> {
+  await executor
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
