@@ -1,0 +1,166 @@
+/**
+ * Article use cases of the order wizard and the Articles page (SPEC §2, §4, §7 "Articles"): a station's article
+ * page, a supplier's categories, favorites, per-station settings and the venue's own unverified articles.
+ */
+import type {
+  Article,
+  ArticleCategory,
+  ArticleListFilter,
+  ArticlePage,
+  ArticleSettingData,
+  ArticleSettingResponse,
+  ManualAddArticleData,
+  ToggleFavoriteResponse,
+} from '../../../domain/articles/article-schemas';
+import { AppError } from '../../../domain/errors';
+import type { ModuleDeps } from '../../app';
+import { requireStationSupplier, requireVisibleStation, type VenueCaller } from '../stations/station-access';
+import { requireVenueSupplier } from '../suppliers/suppliers.service';
+import {
+  ensureCategory,
+  findArticlePage,
+  insertVenueArticle,
+  isArticleNameTaken,
+  listSupplierCategories,
+  markFavorites,
+  toggleFavorite,
+  upsertArticleSetting,
+} from './articles.repository';
+
+const noSuchArticle = () => new AppError('not_found', 'No such article');
+
+/** GET /articles/products/{supplierId}/{departmentId}: one page of the station's articles of that supplier. */
+export async function getArticlePage(
+  deps: ModuleDeps,
+  caller: VenueCaller,
+  supplierId: number,
+  stationId: number,
+  filter: ArticleListFilter,
+): Promise<ArticlePage> {
+  await requireStationSupplier(deps.db, caller, stationId, supplierId);
+  return findArticlePage(deps.db, caller.venueId, {
+    supplierId,
+    stationId,
+    categoryId: filter.category,
+    search: filter.searchQuery,
+    onlyFavorite: filter.onlyFavorite,
+    page: filter.page,
+    pageSize: filter.pageSize,
+  });
+}
+
+/** GET /articles/categories/{supplierId}: the categories of the article filter ('All' is the web's). */
+export async function getSupplierCategories(
+  deps: ModuleDeps,
+  caller: VenueCaller,
+  supplierId: number,
+): Promise<ArticleCategory[]> {
+  await requireVenueSupplier(deps.db, caller.venueId, supplierId);
+  return listSupplierCategories(deps.db, caller.venueId, supplierId);
+}
+
+/** POST /articles/toggleFavorite (and /articles/custom/toggleFavorite): any venue user (SPEC §6 mark favorites). */
+export async function toggleArticleFavorite(
+  deps: ModuleDeps,
+  caller: VenueCaller,
+  input: { departmentId: number; articleId: number },
+): Promise<ToggleFavoriteResponse> {
+  await requireVisibleStation(deps.db, caller, input.departmentId);
+  const result = await toggleFavorite(
+    deps.db,
+    caller.venueId,
+    input.departmentId,
+    input.articleId,
+    deps.now(),
+  );
+  if (!result) throw noSuchArticle();
+  return result;
+}
+
+/**
+ * POST /articles/favorites: after sending, the ordered articles that were not favorites become favorites (SPEC §4
+ * "Sending"). All or nothing: one unknown article refuses the whole request and marks none.
+ */
+export async function markArticlesFavorite(
+  deps: ModuleDeps,
+  caller: VenueCaller,
+  input: { departmentId: number; articleIds: number[] },
+): Promise<{ articleIds: number[] }> {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    await requireVisibleStation(tx, caller, input.departmentId);
+    const marked = await markFavorites(tx, caller.venueId, input.departmentId, input.articleIds, now);
+    // Rolls the statement back: the ids answered are exactly the ids asked for, or nothing changed.
+    if (marked.length !== input.articleIds.length) throw noSuchArticle();
+    return { articleIds: marked };
+  });
+}
+
+/** POST /articles/articleSetting (and the custom path): recommended quantity and comment, admin only (SPEC §6). */
+export async function setArticleSetting(
+  deps: ModuleDeps,
+  caller: VenueCaller,
+  input: ArticleSettingData,
+): Promise<ArticleSettingResponse> {
+  await requireVisibleStation(deps.db, caller, input.departmentId);
+  const setting = await upsertArticleSetting(
+    deps.db,
+    caller.venueId,
+    input.departmentId,
+    input.articleId,
+    { recommendedQuantity: input.recommendedQuantity, comment: input.comment },
+    deps.now(),
+  );
+  if (!setting) throw noSuchArticle();
+  return setting;
+}
+
+/**
+ * POST /articles/{departmentId}/manualAdd: the order wizard's "create unverified article" (SPEC §2), open to any
+ * venue user. The name must be new for the supplier among both the catalogue and the venue's own articles (SPEC §5
+ * errors.sameArticle); the unique index alone covers only one of those scopes. One transaction.
+ */
+export async function addVenueArticle(
+  deps: ModuleDeps,
+  caller: VenueCaller,
+  stationId: number,
+  input: ManualAddArticleData,
+): Promise<Article> {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    await requireStationSupplier(tx, caller, stationId, input.supplierId);
+    if (await isArticleNameTaken(tx, caller.venueId, input.supplierId, input.articleName)) {
+      throw new AppError('sameArticle');
+    }
+    const category = await ensureCategory(tx, input.categoryName);
+    const created = await insertVenueArticle(
+      tx,
+      caller.venueId,
+      {
+        supplierId: input.supplierId,
+        categoryId: category.id,
+        name: input.articleName,
+        storeName: input.storeName,
+        note: input.note,
+        unit: input.unit,
+        defaultPrice: input.price,
+        createdById: caller.userId,
+      },
+      now,
+    );
+    return {
+      id: created.id,
+      name: input.articleName,
+      storeName: input.storeName,
+      note: input.note,
+      category,
+      unit: input.unit,
+      defaultPrice: created.defaultPrice,
+      isFavorite: false,
+      recommendedQuantity: null,
+      comment: '',
+      supplier: { id: input.supplierId },
+      verified: false,
+    };
+  });
+}

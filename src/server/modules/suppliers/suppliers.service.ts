@@ -1,0 +1,93 @@
+/**
+ * Supplier use cases of the order wizard and the Suppliers page (SPEC §2, §7 "Suppliers"): a station's suppliers,
+ * a venue admin's own unverified supplier, and the venue's contacts at a supplier.
+ */
+import { AppError } from '../../../domain/errors';
+import type {
+  AddContactData,
+  CreateSupplierData,
+  SupplierContact,
+  SupplierSummary,
+} from '../../../domain/suppliers/supplier-schemas';
+import type { ModuleDeps } from '../../app';
+import type { Executor } from '../../db/client';
+import { requireVisibleStation, type VenueCaller } from '../stations/station-access';
+import { insertContact, listContacts } from './contacts.repository';
+import {
+  findVenueSupplier,
+  insertOwnSupplier,
+  isSupplierNameTaken,
+  isSupplierPibTaken,
+  linkSupplierToStation,
+  linkSupplierToVenue,
+  listStationSuppliers,
+} from './suppliers.repository';
+
+/** A supplier the venue works with (own or linked), or 404 not_found: other venues' suppliers do not exist here. */
+export async function requireVenueSupplier(
+  executor: Executor,
+  venueId: number,
+  supplierId: number,
+): Promise<SupplierSummary> {
+  const supplier = await findVenueSupplier(executor, venueId, supplierId);
+  if (!supplier) throw new AppError('not_found', 'No such supplier');
+  return supplier;
+}
+
+/** GET /venue/department/getSuppliers/{departmentId}; the web keeps only market ones for warehouse orders. */
+export async function getStationSuppliers(
+  deps: ModuleDeps,
+  caller: VenueCaller,
+  stationId: number,
+): Promise<SupplierSummary[]> {
+  await requireVisibleStation(deps.db, caller, stationId);
+  return listStationSuppliers(deps.db, caller.venueId, stationId);
+}
+
+/**
+ * POST /supplier/add (SPEC §2 supplier wizard step 1, onboarding step 2): the venue's own unverified supplier,
+ * linked to the venue and, when a station is given, to that station, all in one transaction.
+ */
+export async function createOwnSupplier(
+  deps: ModuleDeps,
+  caller: VenueCaller,
+  input: CreateSupplierData,
+): Promise<SupplierSummary> {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    if (input.departmentId !== null) await requireVisibleStation(tx, caller, input.departmentId);
+    if (await isSupplierNameTaken(tx, caller.venueId, input.name)) throw new AppError('sameSupplier');
+    if (input.pib !== null && (await isSupplierPibTaken(tx, caller.venueId, input.pib))) {
+      throw new AppError('sameSupplierPib');
+    }
+    // Two admins creating the same name at once: the unique index on the venue's own names answers sameSupplier.
+    const supplier = await insertOwnSupplier(tx, caller.venueId, input, now);
+    await linkSupplierToVenue(tx, caller.venueId, supplier.id, now);
+    if (input.departmentId !== null)
+      await linkSupplierToStation(tx, caller.venueId, input.departmentId, supplier.id, now);
+    return supplier;
+  });
+}
+
+/** GET /supplier/supplierContacts/{supplierId}/{venueId}: only the caller's own venue may be asked for. */
+export async function getSupplierContacts(
+  deps: ModuleDeps,
+  caller: VenueCaller,
+  supplierId: number,
+  venueId: number,
+): Promise<SupplierContact[]> {
+  if (venueId !== caller.venueId) throw new AppError('not_found', 'No such venue');
+  await requireVenueSupplier(deps.db, caller.venueId, supplierId);
+  return listContacts(deps.db, caller.venueId, supplierId);
+}
+
+/** POST /supplier/{id}/addContact: any venue user may add one (SPEC §2 the send step's "add supplier contact"). */
+export async function addSupplierContact(
+  deps: ModuleDeps,
+  caller: VenueCaller,
+  supplierId: number,
+  input: AddContactData,
+): Promise<SupplierContact> {
+  await requireVenueSupplier(deps.db, caller.venueId, supplierId);
+  return insertContact(deps.db, caller.venueId, supplierId, input, deps.now());
+}
