@@ -3,12 +3,23 @@
  */
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import type { AppConfig } from './env';
 import type { Mailer } from './mail/mailer';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { articlesRoutes } from './modules/articles/articles.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { benchRoutes } from './modules/bench/bench.routes';
+import { verifyRoutes } from './modules/auth/verify.routes';
+import { devMailboxRoutes } from './modules/dev/mailbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { stationsRoutes } from './modules/stations/stations.routes';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
+import { suppliersRoutes } from './modules/suppliers/suppliers.routes';
+import { profileRoutes } from './modules/users/profile.routes';
 import { authPlugin } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -19,7 +30,9 @@ import { webDistFolder } from './paths';
 export type AppConfigForApp = Pick<
   AppConfig,
   'jwtSecret' | 'accessTokenTtlSeconds' | 'publicUrl' | 'embedded' | 'authRateLimit'
->;
+> &
+  // Optional: absent means off (no ceiling routes, no proxy trusted).
+  Partial<Pick<AppConfig, 'benchRoutes' | 'trustProxyHops'>>;
 
 export interface AppDeps {
   db: Database;
@@ -50,9 +63,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
     // Errors are logged by the error handler; a log line per request costs throughput under load.
-    disableRequestLogging: true,
-    // Behind a proxy the client address comes from X-Forwarded-For (rate limits are per client IP).
-    trustProxy: true,
+    logController: new LogController({ disableRequestLogging: true }),
+    // Client addresses (per-IP rate limits) come from X-Forwarded-For only behind proxies we were told about;
+    // trusting it otherwise would let anyone pick their own address.
+    trustProxy: (_address: string, hop: number) => hop < (deps.config.trustProxyHops ?? 0),
     bodyLimit: 5 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -94,6 +108,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db: deps.db });
+      await api.register(suppliersRoutes);
+      await api.register(articlesRoutes);
+      await api.register(stationsRoutes);
+      await api.register(subscriptionsRoutes);
+      await api.register(adminRoutes);
+      await api.register(authRoutes);
+      await api.register(verifyRoutes);
+      await api.register(profileRoutes);
+      await api.register(devMailboxRoutes);
+      await api.register(ordersRoutes);
+      if (deps.config.benchRoutes) await api.register(benchRoutes, { db: deps.db });
     },
     { prefix: '/api' },
   );

@@ -25,6 +25,8 @@ const EnvSchema = z.object({
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().min(3).default('Nabavka <no-reply@nabavka.local>')),
   PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+  /** Trust X-Forwarded-For from this many proxies in front of the app (0: none, the client address is used). */
+  TRUST_PROXY_HOPS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(10).default(0)),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -32,6 +34,14 @@ const EnvSchema = z.object({
   /** Attempts per window for login, register, checkEmail and reset, per IP and per account. */
   AUTH_RATE_LIMIT_MAX: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(20)),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(900)),
+  /** 1 adds the benchmark's ceiling routes (/api/bench/*); only `npm run bench` sets it. */
+  BENCH_ROUTES: z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(['0', '1', 'false', 'true'], { error: 'must be 0, 1, false or true' })
+      .default('0')
+      .transform((value) => value === '1' || value === 'true'),
+  ),
 });
 
 export interface AppConfig {
@@ -47,9 +57,12 @@ export interface AppConfig {
   mailFrom: string;
   publicUrl: string;
   logLevel: string;
+  trustProxyHops: number;
   authRateLimit: { max: number; windowMs: number };
   /** True on the embedded demo database: enables /dev/mailbox. Never with DATABASE_URL. */
   embedded: boolean;
+  /** The load benchmark's ceiling routes (GET /api/bench/noop, /api/bench/select1) are registered. */
+  benchRoutes: boolean;
 }
 
 export class ConfigError extends Error {
@@ -80,8 +93,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
+    trustProxyHops: e.TRUST_PROXY_HOPS,
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: e.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000 },
     embedded: !e.DATABASE_URL,
+    benchRoutes: e.BENCH_ROUTES,
   };
 }
 

@@ -1,0 +1,111 @@
+/**
+ * Order lists (SPEC §2 current orders, overdue, archive). Pages come from the list indexes (newest deadline first);
+ * totals come from order_counters, so neither grows with a venue's history.
+ */
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { OrderListItem } from '../../../domain/orders/order-schemas';
+import type { OrderStatus } from '../../../domain/shared/enums';
+import type { Executor } from '../../db/client';
+import { orderCounters, orders, stations, suppliers } from '../../db/schema';
+
+export interface OrderFilter {
+  venueId: number;
+  /** Stations to include; undefined means every station of the venue. */
+  stationIds?: readonly number[];
+  isCustom?: boolean;
+  statuses: readonly OrderStatus[];
+  supplierId?: number | undefined;
+  deadline?: string | undefined;
+  deadlineFrom?: string | undefined;
+  deadlineTo?: string | undefined;
+}
+
+function conditions(filter: OrderFilter): SQL[] {
+  const where: SQL[] = [eq(orders.venueId, filter.venueId), inArray(orders.status, [...filter.statuses])];
+  if (filter.stationIds) where.push(inArray(orders.stationId, [...filter.stationIds]));
+  if (filter.isCustom !== undefined) where.push(eq(orders.isCustom, filter.isCustom));
+  if (filter.supplierId !== undefined) where.push(eq(orders.supplierId, filter.supplierId));
+  if (filter.deadline !== undefined) where.push(eq(orders.deadline, filter.deadline));
+  if (filter.deadlineFrom !== undefined) where.push(gte(orders.deadline, filter.deadlineFrom));
+  if (filter.deadlineTo !== undefined) where.push(lte(orders.deadline, filter.deadlineTo));
+  return where;
+}
+
+// Something ordered did not (fully) arrive: the same rule as itemHasShortfall in the domain, in SQL.
+const hasShortfall = sql<boolean>`exists (
+  select 1 from order_items i where i.order_id = ${orders.id}
+    and (i.status in ('NOT_DELIVERED', 'MOVE_TO_NEW', 'INCOMPLETE', 'PARTIALLY_ARRIVED')
+      or (i.status = 'DELIVERED' and i.delivered_amount < i.amount)))`;
+const itemsCount = sql<number>`(select count(*)::int from order_items i where i.order_id = ${orders.id})`;
+
+export async function listOrders(
+  executor: Executor,
+  filter: OrderFilter,
+  page: { limit: number; offset: number; oldestFirst?: boolean },
+): Promise<OrderListItem[]> {
+  const order = page.oldestFirst ? [asc(orders.deadline), asc(orders.id)] : [desc(orders.deadline), desc(orders.id)];
+  const rows = await executor
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      deadline: orders.deadline,
+      status: orders.status,
+      isCustom: orders.isCustom,
+      supplierContactNumber: orders.supplierContactNumber,
+      newOrderId: orders.newOrderId,
+      createdAt: orders.createdAt,
+      sentAt: orders.sentAt,
+      station: { id: stations.id, name: stations.name, isWarehouse: stations.isWarehouse },
+      supplier: { id: suppliers.id, name: suppliers.name, isMarket: suppliers.isMarket, deletedAt: suppliers.deletedAt },
+      hasShortfall,
+      itemsCount,
+    })
+    .from(orders)
+    .innerJoin(stations, eq(stations.id, orders.stationId))
+    .leftJoin(suppliers, eq(suppliers.id, orders.supplierId))
+    .where(and(...conditions(filter)))
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map((row) => {
+    const supplier = row.supplier
+      ? { id: row.supplier.id, name: row.supplier.name, isMarket: row.supplier.isMarket, deleted: row.supplier.deletedAt !== null }
+      : null;
+    return {
+      id: row.id,
+      order_number: row.orderNumber,
+      deadline: row.deadline,
+      status: row.status,
+      supplier: row.isCustom ? null : supplier,
+      marketSupplier: row.isCustom ? supplier : null,
+      department: row.station,
+      supplierContactNumber: row.supplierContactNumber,
+      isCustomOrder: row.isCustom,
+      newOrderId: row.newOrderId,
+      hasShortfall: row.hasShortfall,
+      itemsCount: row.itemsCount,
+      createdAt: row.createdAt.toISOString(),
+      sentAt: row.sentAt?.toISOString() ?? null,
+    };
+  });
+}
+
+/** The total of a filter without date conditions, read from the trigger-maintained counters. */
+export async function countFromCounters(executor: Executor, filter: Omit<OrderFilter, 'deadline' | 'deadlineFrom' | 'deadlineTo'>): Promise<number> {
+  const where: SQL[] = [eq(orderCounters.venueId, filter.venueId), inArray(orderCounters.status, [...filter.statuses])];
+  if (filter.stationIds) where.push(inArray(orderCounters.stationId, [...filter.stationIds]));
+  if (filter.isCustom !== undefined) where.push(eq(orderCounters.isCustom, filter.isCustom));
+  if (filter.supplierId !== undefined) where.push(eq(orderCounters.supplierId, filter.supplierId));
+  const [row] = await executor
+    .select({ total: sql<number>`coalesce(sum(${orderCounters.count}), 0)::int` })
+    .from(orderCounters)
+    .where(and(...where));
+  return row?.total ?? 0;
+}
+
+/** A total that depends on dates: counted directly, bounded by the date range or the active statuses. */
+export async function countOrders(executor: Executor, filter: OrderFilter): Promise<number> {
+  const [row] = await executor.select({ total: sql<number>`count(*)::int` }).from(orders).where(and(...conditions(filter)));
+  return row?.total ?? 0;
+}
+

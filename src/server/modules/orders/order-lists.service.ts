@@ -1,0 +1,138 @@
+/** Reading order lists for the screens of SPEC §2: current orders, overdue, the dashboard warning, the archive. */
+import { and, eq, isNull } from 'drizzle-orm';
+import { AppError } from '../../../domain/errors';
+import { overdueCutoff, yesterday } from '../../../domain/orders/deadline';
+import type { DueSummary, OrderListResponse } from '../../../domain/orders/order-schemas';
+import { venueToday } from '../../../domain/shared/dates';
+import type { OrderStatus } from '../../../domain/shared/enums';
+import type { Executor } from '../../db/client';
+import { stations, stationUsers } from '../../db/schema';
+import { requireVisibleStation, type VenueCaller } from '../stations/station-access';
+import { countFromCounters, countOrders, listOrders, type OrderFilter } from './order-lists.repository';
+import { type Caller, type OrderKind } from './orders.service';
+
+const pageOf = (page: number, pageSize: number) => ({ limit: pageSize, offset: (page - 1) * pageSize });
+
+export interface ListCommand {
+  stationId: number;
+  kind: OrderKind;
+  statuses: readonly OrderStatus[];
+  supplierId?: number | undefined;
+  deadline?: string | undefined;
+  page: number;
+  pageSize: number;
+}
+
+/** SPEC §7 GET /orders/all/{departmentId}: newest deadline first, paged, with the total. */
+export async function listStationOrders(caller: Caller, command: ListCommand): Promise<OrderListResponse> {
+  const { deps, principal } = caller;
+  const { venueId } = principal;
+  await requireVisibleStation(deps.db, principal, command.stationId);
+  const filter: OrderFilter = {
+    venueId,
+    stationIds: [command.stationId],
+    isCustom: command.kind === 'custom',
+    statuses: command.statuses,
+    supplierId: command.supplierId,
+    deadline: command.deadline,
+  };
+  const [orders, count] = await Promise.all([
+    listOrders(deps.db, filter, pageOf(command.page, command.pageSize)),
+    command.deadline === undefined ? countFromCounters(deps.db, filter) : countOrders(deps.db, filter),
+  ]);
+  return { orders, count };
+}
+
+/** SPEC §4 past-due: expected orders 24 h past their delivery day, oldest first. */
+export async function listOverdueOrders(
+  caller: Caller,
+  command: { stationId: number; kind: OrderKind; page: number; pageSize: number },
+): Promise<OrderListResponse> {
+  const { deps, principal } = caller;
+  const { venueId } = principal;
+  await requireVisibleStation(deps.db, principal, command.stationId);
+  const filter: OrderFilter = {
+    venueId,
+    stationIds: [command.stationId],
+    isCustom: command.kind === 'custom',
+    statuses: ['IN_PROGRESS'],
+    deadlineTo: overdueCutoff(venueToday(deps.now())),
+  };
+  const [orders, count] = await Promise.all([
+    listOrders(deps.db, filter, { ...pageOf(command.page, command.pageSize), oldestFirst: true }),
+    countOrders(deps.db, filter),
+  ]);
+  return { orders, count };
+}
+
+/** Stations whose orders the caller sees: all of an admin's venue, a user's linked ones (SPEC §6). */
+export async function visibleStationIds(executor: Executor, principal: VenueCaller): Promise<number[]> {
+  const { venueId } = principal;
+  const rows =
+    principal.role === 'ROLE_ADMIN'
+      ? await executor
+          .select({ id: stations.id })
+          .from(stations)
+          .where(and(eq(stations.venueId, venueId), isNull(stations.deletedAt)))
+      : await executor
+          .select({ id: stations.id })
+          .from(stationUsers)
+          .innerJoin(stations, eq(stations.id, stationUsers.stationId))
+          .where(and(eq(stationUsers.venueId, venueId), eq(stationUsers.userId, principal.userId), isNull(stations.deletedAt)));
+  return rows.map((row) => row.id);
+}
+
+/** The dashboard's warnings: yesterday's still-expected orders, and how many are overdue (SPEC §2, §4). */
+export async function dueSummary(caller: Caller): Promise<DueSummary> {
+  const { deps, principal } = caller;
+  const { venueId } = principal;
+  const stationIds = await visibleStationIds(deps.db, principal);
+  if (stationIds.length === 0) return { yesterdayUnresolved: [], overdueCount: 0 };
+  const today = venueToday(deps.now());
+  const expected = { venueId, stationIds, statuses: ['IN_PROGRESS'] as const };
+  const [yesterdayUnresolved, overdueCount] = await Promise.all([
+    listOrders(deps.db, { ...expected, deadline: yesterday(today) }, { limit: 50, offset: 0 }),
+    countOrders(deps.db, { ...expected, deadlineTo: overdueCutoff(today) }),
+  ]);
+  return { yesterdayUnresolved, overdueCount };
+}
+
+export interface ArchiveCommand {
+  venueId: number;
+  stationId?: number | undefined;
+  supplierId?: number | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  page: number;
+  pageSize: number;
+}
+
+/** The venue's delivered orders (SPEC §2 /archived), newest first, filtered by station, supplier and dates. */
+export async function listArchive(caller: Caller, command: ArchiveCommand): Promise<OrderListResponse> {
+  const { deps, principal } = caller;
+  const { venueId } = principal;
+  if (command.venueId !== venueId) throw new AppError('not_found', 'Venue not found');
+  if (command.from && command.to && command.from > command.to) throw new AppError('invalidDate');
+  let stationIds: number[];
+  if (command.stationId !== undefined) {
+    await requireVisibleStation(deps.db, principal, command.stationId);
+    stationIds = [command.stationId];
+  } else {
+    stationIds = await visibleStationIds(deps.db, principal);
+  }
+  if (stationIds.length === 0) return { orders: [], count: 0 };
+  const filter: OrderFilter = {
+    venueId,
+    stationIds,
+    statuses: ['COMPLETED'],
+    supplierId: command.supplierId,
+    deadlineFrom: command.from,
+    deadlineTo: command.to,
+  };
+  const datesGiven = command.from !== undefined || command.to !== undefined;
+  const [orders, count] = await Promise.all([
+    listOrders(deps.db, filter, pageOf(command.page, command.pageSize)),
+    datesGiven ? countOrders(deps.db, filter) : countFromCounters(deps.db, filter),
+  ]);
+  return { orders, count };
+}

@@ -1,0 +1,401 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mergeOrderLines } from '../../../domain/orders/merge';
+import { addDays, venueToday } from '../../../domain/shared/dates';
+import { createTestContext, type TestContext } from '../../../test/app';
+import { articleIds, contactId, orderCount, stationId, supplierId, venueId } from '../../../test/demo-lookup';
+import { orderItems, orders } from '../../db/schema';
+
+const STAFF = 'staff@nabavka.test';
+const ADMIN = 'admin@nabavka.test';
+const VIEWER = 'viewer@nabavka.test';
+const ADMIN2 = 'admin2@nabavka.test';
+
+describe('orders API (issue 3)', () => {
+  let ctx: TestContext;
+  let kuhinja: number;
+  let magacin: number;
+  let mesara: number;
+  let pijaca: number;
+  let meat: number[];
+  let milk: number[];
+  let market: number[];
+  let milan: number;
+  let today: string;
+  let tomorrow: string;
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    kuhinja = await stationId(ctx.db, 'Bistro Demo', 'Kuhinja');
+    magacin = await stationId(ctx.db, 'Bistro Demo', 'Magacin');
+    mesara = await supplierId(ctx.db, 'Mesara Zlatibor');
+    pijaca = await supplierId(ctx.db, 'Pijaca Zeleni Venac');
+    meat = await articleIds(ctx.db, 'Bistro Demo', 'Mesara Zlatibor', 4);
+    milk = await articleIds(ctx.db, 'Bistro Demo', 'Mlekara Subotica', 2);
+    market = await articleIds(ctx.db, 'Bistro Demo', 'Pijaca Zeleni Venac', 2);
+    milan = await contactId(ctx.db, 'Bistro Demo', 'Mesara Zlatibor', 'Milan Stojanović');
+    today = venueToday(ctx.clock.now());
+    tomorrow = addDays(today, 1);
+  });
+  afterAll(() => ctx.close());
+
+  async function create(email: string, body: object, station = kuhinja, supplier = mesara, custom = false) {
+    const inject = await ctx.as(email);
+    return inject({ method: 'POST', url: `/api/orders${custom ? '/custom' : ''}/${station}/create/${supplier}`, payload: body });
+  }
+
+  async function createOpen(email = STAFF, products = [{ id: meat[0]!, amount: '2' }]) {
+    const response = await create(email, { deadline: tomorrow, products });
+    expect(response.statusCode).toBe(201);
+    return response.json().id as number;
+  }
+
+  async function read(id: number, email = STAFF, custom = false) {
+    const inject = await ctx.as(email);
+    return inject({ method: 'GET', url: `/api/orders${custom ? '/custom' : ''}/order/${id}` });
+  }
+
+  describe('creating', () => {
+    it('creates an OPEN order with an upper-case venue-unique number and the ordered items', async () => {
+      const response = await create(STAFF, {
+        deadline: tomorrow,
+        products: [
+          { id: meat[0], amount: '2.5', note: 'bez kože' },
+          { id: meat[1], amount: 3 },
+          { id: meat[2], amount: '0.1' },
+        ],
+        orderNote: 'Isporuka pre 8h',
+        paymentMethod: 'cash',
+      });
+      expect(response.statusCode).toBe(201);
+      const order = (await read(response.json().id)).json();
+      expect(order).toMatchObject({
+        status: 'OPEN',
+        deadline: tomorrow,
+        supplier: { id: mesara, name: 'Mesara Zlatibor', isMarket: false, deleted: false },
+        department: { id: kuhinja, name: 'Kuhinja', isWarehouse: false },
+        orderNote: 'Isporuka pre 8h',
+        paymentMethod: 'cash',
+        createdBy: { name: 'Jelena Jovanović' },
+        isCustomOrder: false,
+        newOrderId: null,
+        sentAt: null,
+      });
+      expect(order.order_number).toMatch(/^KUH-\d{4,}$/);
+      expect(order.order_number).toBe(order.order_number.toUpperCase());
+      expect(order.products.map((p: { articleId: number; amount: string; note: string; status: string }) => [p.articleId, p.amount, p.note, p.status])).toEqual([
+        [meat[0], '2.5', 'bez kože', 'PENDING'],
+        [meat[1], '3', '', 'PENDING'],
+        [meat[2], '0.1', '', 'PENDING'],
+      ]);
+    });
+
+    it('numbers orders one after another, never twice', async () => {
+      const [a, b] = await Promise.all([createOpen(), createOpen()]);
+      const numbers = [(await read(a)).json().order_number, (await read(b)).json().order_number];
+      expect(new Set(numbers).size).toBe(2);
+      const all = await ctx.db.select({ n: orders.orderNumber }).from(orders).where(eq(orders.venueId, await venueId(ctx.db, 'Bistro Demo')));
+      expect(new Set(all.map((row) => row.n)).size).toBe(all.length);
+    });
+
+    it("takes a UTC timestamp as the venue's calendar day", async () => {
+      const midnightInBelgrade = new Date(`${tomorrow}T00:00:00+01:00`).toISOString();
+      const response = await create(STAFF, { deadline: midnightInBelgrade, products: [{ id: meat[0], amount: '1' }] });
+      expect(response.statusCode).toBe(201);
+      expect((await read(response.json().id)).json().deadline).toBe(tomorrow);
+    });
+
+    it('accepts today and refuses the past or an impossible date', async () => {
+      expect((await create(STAFF, { deadline: today, products: [{ id: meat[0], amount: '1' }] })).statusCode).toBe(201);
+      const past = await create(STAFF, { deadline: addDays(today, -1), products: [{ id: meat[0], amount: '1' }] });
+      expect(past.statusCode).toBe(400);
+      expect(past.json().code).toBe('dateInPast');
+      const impossible = await create(STAFF, { deadline: '2031-02-30', products: [{ id: meat[0], amount: '1' }] });
+      expect(impossible.json().code).toBe('invalidDate');
+      const garbage = await create(STAFF, { deadline: 'sutra', products: [{ id: meat[0], amount: '1' }] });
+      expect(garbage.json().code).toBe('invalidDate');
+    });
+
+    it('refuses bad amounts, empty and duplicated lines, unknown payment methods with 400 and changes nothing', async () => {
+      const before = await orderCount(ctx.db);
+      const cases: [object, string][] = [
+        [{ deadline: tomorrow, products: [{ id: meat[0], amount: '0.05' }] }, 'invalidAmount'],
+        [{ deadline: tomorrow, products: [{ id: meat[0], amount: '1,5' }] }, 'invalidAmount'],
+        [{ deadline: tomorrow, products: [{ id: meat[0], amount: '.5' }] }, 'invalidAmount'],
+        [{ deadline: tomorrow, products: [{ id: meat[0], amount: '' }] }, 'invalidAmount'],
+        [{ deadline: tomorrow, products: [] }, 'emptyOrder'],
+        [{ deadline: tomorrow, products: [{ id: meat[0], amount: '1' }, { id: meat[0], amount: '2' }] }, 'duplicateArticle'],
+        [{ deadline: tomorrow, products: [{ id: meat[0], amount: '1' }], paymentMethod: 'bitcoin' }, 'invalidPaymentMethod'],
+        [{ deadline: tomorrow, products: [{ id: 'x', amount: '1' }] }, 'invalidInput'],
+        [{ products: [{ id: meat[0], amount: '1' }] }, 'invalidDate'],
+      ];
+      for (const [body, code] of cases) {
+        const response = await create(STAFF, body);
+        expect(response.statusCode, JSON.stringify(body)).toBe(400);
+        expect(response.json().code, JSON.stringify(body)).toBe(code);
+      }
+      const malformed = await (await ctx.as(STAFF))({
+        method: 'POST',
+        url: `/api/orders/${kuhinja}/create/${mesara}`,
+        headers: { 'content-type': 'application/json' },
+        payload: '{"deadline":',
+      });
+      expect(malformed.statusCode).toBe(400);
+      expect(await orderCount(ctx.db)).toBe(before);
+    });
+
+    it("refuses another supplier's article", async () => {
+      const response = await create(STAFF, { deadline: tomorrow, products: [{ id: milk[0], amount: '1' }] });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe('articleNotAvailable');
+    });
+
+    it("answers 404 for another venue's station, a supplier the station does not use, or a station the user is not on", async () => {
+      const before = await orderCount(ctx.db);
+      expect((await create(ADMIN2, { deadline: tomorrow, products: [{ id: meat[0], amount: '1' }] })).statusCode).toBe(404);
+      const sank = await stationId(ctx.db, 'Bistro Demo', 'Šank');
+      expect((await create(STAFF, { deadline: tomorrow, products: [{ id: meat[0], amount: '1' }] }, sank, mesara)).statusCode).toBe(404);
+      expect((await create(VIEWER, { deadline: tomorrow, products: [{ id: market[0], amount: '1' }] }, magacin, pijaca, true)).statusCode).toBe(404);
+      expect(await orderCount(ctx.db)).toBe(before);
+    });
+
+    it('keeps market suppliers to warehouse (custom) orders', async () => {
+      expect((await create(STAFF, { deadline: tomorrow, products: [{ id: market[0], amount: '1' }] }, magacin, pijaca)).statusCode).toBe(404);
+      expect((await create(STAFF, { deadline: tomorrow, products: [{ id: meat[0], amount: '1' }] }, kuhinja, mesara, true)).statusCode).toBe(404);
+      const custom = await create(STAFF, { deadline: tomorrow, products: [{ id: market[0], amount: '3' }] }, magacin, pijaca, true);
+      expect(custom.statusCode).toBe(201);
+      const order = (await read(custom.json().id, STAFF, true)).json();
+      expect(order).toMatchObject({ isCustomOrder: true, supplier: null, marketSupplier: { id: pijaca }, status: 'OPEN' });
+      expect((await read(custom.json().id, STAFF, false)).statusCode).toBe(404);
+    });
+
+    it('needs a venue user: 401 without a token, 403 for the super admin', async () => {
+      const anonymous = await ctx.app.inject({ method: 'POST', url: `/api/orders/${kuhinja}/create/${mesara}`, payload: {} });
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json().message).toBe('Invalid Token');
+      expect((await create('superadmin@nabavka.test', { deadline: tomorrow, products: [{ id: meat[0], amount: '1' }] })).statusCode).toBe(403);
+    });
+  });
+
+  describe('reading', () => {
+    it("answers 404 for another venue's order and for an unknown id, 400 for a bad id", async () => {
+      const id = await createOpen();
+      expect((await read(id, ADMIN2)).statusCode).toBe(404);
+      expect((await read(99_999_999)).statusCode).toBe(404);
+      expect((await read('abc' as unknown as number)).statusCode).toBe(400);
+    });
+  });
+
+  describe('editing items', () => {
+    async function update(id: number, email: string, body: object) {
+      const inject = await ctx.as(email);
+      return inject({ method: 'POST', url: `/api/orders/${id}/updateOrderItems`, payload: body });
+    }
+
+    it('replaces the item list of a draft, keeping ids of kept articles', async () => {
+      const id = await createOpen(STAFF, [
+        { id: meat[0]!, amount: '1' },
+        { id: meat[1]!, amount: '2' },
+      ]);
+      const before = (await read(id)).json();
+      const response = await update(id, STAFF, {
+        deadline: addDays(today, 2),
+        productsToUpdate: [
+          { id: meat[1], amount: '5', note: 'tanko' },
+          { id: meat[2], amount: '1.25' },
+        ],
+        orderNote: 'promenjeno',
+        paymentMethod: 'wire_transfer',
+        receivingNote: '',
+        version: before.version,
+      });
+      expect(response.statusCode).toBe(200);
+      const order = response.json();
+      expect(order.deadline).toBe(addDays(today, 2));
+      expect(order.products.map((p: { articleId: number; amount: string; note: string }) => [p.articleId, p.amount, p.note])).toEqual([
+        [meat[1], '5', 'tanko'],
+        [meat[2], '1.25', ''],
+      ]);
+      const kept = before.products.find((p: { articleId: number }) => p.articleId === meat[1]);
+      expect(order.products[0].id).toBe(kept.id);
+      expect(order).toMatchObject({ orderNote: 'promenjeno', paymentMethod: 'wire_transfer', version: before.version + 1 });
+    });
+
+    it('refuses an edit made on a stale copy with 409 order_changed', async () => {
+      const id = await createOpen();
+      const { version } = (await read(id)).json();
+      const body = { deadline: tomorrow, productsToUpdate: [{ id: meat[0], amount: '9' }], version };
+      expect((await update(id, STAFF, body)).statusCode).toBe(200);
+      const stale = await update(id, STAFF, { ...body, productsToUpdate: [{ id: meat[0], amount: '1' }] });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json().code).toBe('order_changed');
+      expect((await read(id)).json().products[0].amount).toBe('9');
+    });
+
+    it('lets only an admin edit a sent order (SPEC §6)', async () => {
+      const id = await createOpen();
+      const send = await (await ctx.as(STAFF))({
+        method: 'POST',
+        url: `/api/orders/updateStatus/sendOrder?orderId=${id}`,
+        payload: { supplierContactId: milan, channel: 'sms' },
+      });
+      expect(send.statusCode).toBe(200);
+      const body = { deadline: tomorrow, productsToUpdate: [{ id: meat[0], amount: '4' }] };
+      const byStaff = await update(id, STAFF, body);
+      expect(byStaff.statusCode).toBe(409);
+      expect(byStaff.json().code).toBe('order_not_editable');
+      expect((await update(id, ADMIN, body)).statusCode).toBe(200);
+    });
+
+    it('refuses to move the date into the past', async () => {
+      const id = await createOpen();
+      const response = await update(id, STAFF, { deadline: addDays(today, -2), productsToUpdate: [{ id: meat[0], amount: '1' }] });
+      expect(response.json().code).toBe('dateInPast');
+    });
+
+    it("answers 404 for another venue's order and changes nothing", async () => {
+      const id = await createOpen();
+      const response = await update(id, ADMIN2, { deadline: tomorrow, productsToUpdate: [{ id: meat[0], amount: '7' }] });
+      expect(response.statusCode).toBe(404);
+      expect((await read(id)).json().products[0].amount).toBe('2');
+    });
+  });
+
+  describe('merging (SPEC §4)', () => {
+    it('adds the selection to the order with the same sums as the domain merge', async () => {
+      const id = await createOpen(STAFF, [
+        { id: meat[0]!, amount: '2.5' },
+        { id: meat[1]!, amount: '1' },
+      ]);
+      const added = [
+        { id: meat[0]!, amount: '0.7', note: 'dodatno' },
+        { id: meat[3]!, amount: '3' },
+      ];
+      const response = await (await ctx.as(STAFF))({ method: 'POST', url: `/api/orders/${id}/merge`, payload: { products: added } });
+      expect(response.statusCode).toBe(200);
+      const expected = mergeOrderLines(
+        [
+          { articleId: meat[0]!, amount: '2.5', note: '' },
+          { articleId: meat[1]!, amount: '1', note: '' },
+        ],
+        added.map((line) => ({ articleId: line.id, amount: line.amount, note: line.note ?? '' })),
+      );
+      expect(response.json().products.map((p: { articleId: number; amount: string; note: string }) => ({ articleId: p.articleId, amount: p.amount, note: p.note }))).toEqual(expected);
+      expect(expected[0]).toEqual({ articleId: meat[0], amount: '3.2', note: 'dodatno' });
+    });
+
+    it('refuses to merge into a sent order for staff, and into a delivered one for anyone', async () => {
+      const [delivered] = await ctx.db.select().from(orders).where(eq(orders.status, 'COMPLETED')).limit(1);
+      const response = await (await ctx.as(ADMIN))({
+        method: 'POST',
+        url: `/api/orders/${delivered!.id}/merge`,
+        payload: { products: [{ id: meat[0], amount: '1' }] },
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().code).toBe('order_not_editable');
+    });
+  });
+
+  describe('sending', () => {
+    async function send(id: number, email: string, body: object, custom = false) {
+      const inject = await ctx.as(email);
+      return inject({ method: 'POST', url: `/api/orders${custom ? '/custom' : ''}/updateStatus/sendOrder?orderId=${id}`, payload: body });
+    }
+
+    it('moves a draft to IN_PROGRESS and records who sent it, when, how and to whom', async () => {
+      const id = await createOpen();
+      const response = await send(id, STAFF, { supplierContactId: milan, channel: 'whatsapp' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ id, status: 'IN_PROGRESS' });
+      const order = (await read(id)).json();
+      expect(order).toMatchObject({ status: 'IN_PROGRESS', supplierContactId: milan, supplierContactNumber: '0641234567', sentBy: { name: 'Jelena Jovanović' } });
+      expect(order.sentAt).not.toBeNull();
+      const [row] = await ctx.db.select({ sentVia: orders.sentVia }).from(orders).where(eq(orders.id, id));
+      expect(row?.sentVia).toBe('whatsapp');
+    });
+
+    it('refuses a user without the send-orders permission with 403 disabledSending and leaves the order a draft', async () => {
+      const id = await createOpen(VIEWER);
+      const response = await send(id, VIEWER, { supplierContactId: milan, channel: 'sms' });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().code).toBe('disabledSending');
+      expect((await read(id, VIEWER)).json().status).toBe('OPEN');
+    });
+
+    it('refuses a venue whose trial ended', async () => {
+      const bar = await stationId(ctx.db, 'Probni Restoran', 'Bar');
+      const supplier = await supplierId(ctx.db, 'Bar Snabdevanje Niš');
+      const [article] = await articleIds(ctx.db, 'Probni Restoran', 'Bar Snabdevanje Niš', 1);
+      const created = await create('admin3@nabavka.test', { deadline: tomorrow, products: [{ id: article, amount: '1' }] }, bar, supplier);
+      expect(created.statusCode).toBe(201);
+      const contact = await contactId(ctx.db, 'Probni Restoran', 'Bar Snabdevanje Niš', 'Ana Stefanović');
+      const response = await send(created.json().id, 'admin3@nabavka.test', { supplierContactId: contact, channel: 'sms' });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().code).toBe('disabledSending');
+    });
+
+    it('keeps WhatsApp and Viber to PRO: a BASIC venue may send by SMS only', async () => {
+      const station = await stationId(ctx.db, 'Kafana Druga', 'Kuhinja');
+      const supplier = await supplierId(ctx.db, 'Kafana Nabavka d.o.o.');
+      const [article] = await articleIds(ctx.db, 'Kafana Druga', 'Kafana Nabavka d.o.o.', 1);
+      const contact = await contactId(ctx.db, 'Kafana Druga', 'Kafana Nabavka d.o.o.', 'Zoran Nikolić');
+      const created = await create(ADMIN2, { deadline: tomorrow, products: [{ id: article, amount: '1' }] }, station, supplier);
+      const id = created.json().id;
+      for (const channel of ['whatsapp', 'viber']) {
+        const refused = await send(id, ADMIN2, { supplierContactId: contact, channel });
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json().code).toBe('proOnly');
+      }
+      expect((await send(id, ADMIN2, { supplierContactId: contact, channel: 'sms' })).statusCode).toBe(200);
+    });
+
+    it("needs a contact, and refuses another supplier's contact", async () => {
+      const id = await createOpen();
+      const none = await send(id, STAFF, { channel: 'copy' });
+      expect(none.statusCode).toBe(400);
+      expect(none.json().code).toBe('common.requiredField');
+      const otherSupplierContact = await contactId(ctx.db, 'Bistro Demo', 'Mlekara Subotica', 'Ivana Kovač');
+      expect((await send(id, STAFF, { supplierContactId: otherSupplierContact })).statusCode).toBe(404);
+      expect((await read(id)).json().status).toBe('OPEN');
+    });
+
+    it('does not send twice: a sent order answers 409 for staff', async () => {
+      const id = await createOpen();
+      expect((await send(id, STAFF, { supplierContactId: milan })).statusCode).toBe(200);
+      const again = await send(id, STAFF, { supplierContactId: milan });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().code).toBe('order_not_sendable');
+    });
+
+    it("refuses another venue's order with 404", async () => {
+      const id = await createOpen();
+      expect((await send(id, ADMIN2, { supplierContactNumber: '0641234567' })).statusCode).toBe(404);
+      expect((await read(id)).json().status).toBe('OPEN');
+    });
+
+    it('concludes a warehouse order without a contact: saved is open, concluded is in progress', async () => {
+      const created = await create(STAFF, { deadline: tomorrow, products: [{ id: market[0], amount: '2' }] }, magacin, pijaca, true);
+      const id = created.json().id;
+      expect((await read(id, STAFF, true)).json().status).toBe('OPEN');
+      const response = await send(id, STAFF, { channel: 'copy' }, true);
+      expect(response.statusCode).toBe(200);
+      expect((await read(id, STAFF, true)).json().status).toBe('IN_PROGRESS');
+    });
+  });
+
+  describe('warehouse order items', () => {
+    it('deletes one item of a draft, but not the last one', async () => {
+      const created = await create(STAFF, { deadline: tomorrow, products: [{ id: market[0], amount: '2' }, { id: market[1], amount: '1' }] }, magacin, pijaca, true);
+      const order = (await read(created.json().id, STAFF, true)).json();
+      const inject = await ctx.as(STAFF);
+      const first = await inject({ method: 'DELETE', url: `/api/orders/custom/deleteProduct/${order.products[0].id}` });
+      expect(first.statusCode).toBe(200);
+      expect(first.json().products).toHaveLength(1);
+      const last = await inject({ method: 'DELETE', url: `/api/orders/custom/deleteProduct/${order.products[1].id}` });
+      expect(last.statusCode).toBe(400);
+      expect(last.json().code).toBe('emptyOrder');
+      const items = await ctx.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+      expect(items).toHaveLength(1);
+    });
+  });
+});

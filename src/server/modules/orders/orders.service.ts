@@ -1,0 +1,326 @@
+/**
+ * Order use cases of the ordering wizard (SPEC §2, §4; issue 3): create, edit, merge, send, change date, delete.
+ * Each runs in one transaction holding the order's row lock, so concurrent edits queue up instead of
+ * overwriting each other, and a refusal changes nothing.
+ */
+import { eq } from 'drizzle-orm';
+import { AppError } from '../../../domain/errors';
+import { isAllowedDeadline, parseDeadline } from '../../../domain/orders/deadline';
+import { mergeOrderLines } from '../../../domain/orders/merge';
+import {
+  canChangeOrderDate,
+  canDeleteOrder,
+  canEditOrderItems,
+  canSendOrder,
+} from '../../../domain/orders/order-rules';
+import type { Order } from '../../../domain/orders/order-schemas';
+import { planAllowsMessengers, type SendChannel } from '../../../domain/orders/send-channels';
+import type { PaymentMethod } from '../../../domain/shared/enums';
+import { venueToday } from '../../../domain/shared/dates';
+import type { ModuleDeps } from '../../app';
+import type { Executor } from '../../db/client';
+import { users } from '../../db/schema';
+import { requireStationSupplier, requireVisibleStation, type VenueCaller } from '../stations/station-access';
+import { venuePlan } from '../subscriptions/venue-plan';
+import { loadOrder } from './order-detail.repository';
+import {
+  type ItemLine,
+  insertItems,
+  insertOrder,
+  lockOrder,
+  nextOrderNumber,
+  orderableArticles,
+  orderItemsOf,
+  type OrderRow,
+  replaceItems,
+  supplierContact,
+  updateOrder,
+  deleteOrder as removeOrder,
+  deleteItem,
+  findItem,
+} from './orders.repository';
+
+/** Regular orders go to a station's suppliers; custom (warehouse) orders to market suppliers (SPEC §2). */
+export type OrderKind = 'regular' | 'custom';
+
+export interface Caller {
+  deps: ModuleDeps;
+  principal: VenueCaller;
+}
+
+export interface LineInput {
+  id: number;
+  amount: string;
+  note: string;
+}
+
+/** SPEC §5: a real date, today or later (an unchanged date may stay in the past, e.g. editing an overdue order). */
+export function acceptDeadline(input: string, now: Date, current?: string): string {
+  const deadline = parseDeadline(input);
+  if (!deadline) throw new AppError('invalidDate');
+  if (deadline !== current && !isAllowedDeadline(deadline, venueToday(now))) throw new AppError('dateInPast');
+  return deadline;
+}
+
+/** The station and supplier an order of this kind may be placed with, or 404. */
+export async function orderTarget(
+  executor: Executor,
+  principal: VenueCaller,
+  stationId: number,
+  supplierId: number,
+  kind: OrderKind,
+) {
+  const { station, supplier } = await requireStationSupplier(executor, principal, stationId, supplierId);
+  if (kind === 'custom' && !station.isWarehouse) throw new AppError('not_found', 'Not a warehouse station');
+  if (supplier.isMarket !== (kind === 'custom')) throw new AppError('not_found', 'Supplier not found');
+  return { venueId: principal.venueId, station, supplier };
+}
+
+/**
+ * Order lines for the supplier: each article must be orderable by the venue, except articles already on the order,
+ * which keep their name and unit as ordered even if the catalogue changed since.
+ */
+async function itemLines(
+  executor: Executor,
+  venueId: number,
+  supplierId: number,
+  lines: readonly LineInput[],
+  onOrder: ReadonlyMap<number, { name: string; unit: ItemLine['unit'] }> = new Map(),
+): Promise<ItemLine[]> {
+  const needed = lines.filter((line) => !onOrder.has(line.id)).map((line) => line.id);
+  const available = await orderableArticles(executor, venueId, supplierId, needed);
+  return lines.map((line) => {
+    const article = onOrder.get(line.id) ?? available.get(line.id);
+    if (!article) throw new AppError('articleNotAvailable', `Article ${line.id} cannot be ordered here`);
+    return { articleId: line.id, name: article.name, unit: article.unit, amount: line.amount, note: line.note };
+  });
+}
+
+/** The locked order, if the caller may see it and it is of the route's kind; otherwise 404. */
+export async function lockVisibleOrder(tx: Executor, principal: VenueCaller, orderId: number, kind?: OrderKind): Promise<OrderRow> {
+  const order = await lockOrder(tx, principal.venueId, orderId);
+  if (!order || (kind && order.isCustom !== (kind === 'custom'))) throw new AppError('not_found', 'Order not found');
+  await requireVisibleStation(tx, principal, order.stationId);
+  return order;
+}
+
+export async function readOrder(caller: Caller, orderId: number, kind?: OrderKind): Promise<Order> {
+  const { deps, principal } = caller;
+  const { venueId } = principal;
+  const order = await loadOrder(deps.db, venueId, orderId);
+  if (!order || (kind && order.isCustomOrder !== (kind === 'custom'))) throw new AppError('not_found', 'Order not found');
+  await requireVisibleStation(deps.db, principal, order.department.id);
+  return order;
+}
+
+export interface CreateOrderCommand {
+  stationId: number;
+  supplierId: number;
+  kind: OrderKind;
+  deadline: string;
+  products: readonly LineInput[];
+  orderNote: string;
+  paymentMethod: PaymentMethod | null;
+}
+
+/** Creates an OPEN order inside `tx` (also used by repeat and move-to-new). */
+export async function createOrderIn(tx: Executor, caller: Caller, command: CreateOrderCommand, sourceOrderId?: number) {
+  const { deps, principal } = caller;
+  const now = deps.now();
+  const { venueId, station, supplier } = await orderTarget(tx, principal, command.stationId, command.supplierId, command.kind);
+  const deadline = acceptDeadline(command.deadline, now);
+  const lines = await itemLines(tx, venueId, supplier.id, command.products);
+  const orderId = await insertOrder(tx, {
+    venueId,
+    stationId: station.id,
+    supplierId: supplier.id,
+    isCustom: command.kind === 'custom',
+    orderNumber: await nextOrderNumber(tx, venueId, station.name),
+    deadline,
+    orderNote: command.orderNote,
+    paymentMethod: command.paymentMethod,
+    userId: principal.userId,
+    sourceOrderId: sourceOrderId ?? null,
+    now,
+  });
+  await insertItems(tx, venueId, orderId, lines);
+  return orderId;
+}
+
+export function createOrder(caller: Caller, command: CreateOrderCommand): Promise<number> {
+  return caller.deps.db.transaction((tx) => createOrderIn(tx, caller, command));
+}
+
+export interface UpdateItemsCommand {
+  orderId: number;
+  kind: OrderKind;
+  deadline: string;
+  products: readonly LineInput[];
+  orderNote: string;
+  paymentMethod: PaymentMethod | null;
+  receivingNote: string;
+  version?: number;
+}
+
+function assertEditable(order: OrderRow, principal: VenueCaller, version?: number) {
+  if (!canEditOrderItems(order.status, principal.role)) throw new AppError('order_not_editable');
+  if (version !== undefined && version !== order.version) throw new AppError('order_changed');
+}
+
+async function itemsOnOrder(tx: Executor, venueId: number, orderId: number) {
+  const items = await orderItemsOf(tx, venueId, orderId);
+  return { items, byArticle: new Map(items.map((item) => [item.articleId, { name: item.name, unit: item.unit }])) };
+}
+
+/** SPEC §4: replaces the item list of an OPEN order (or an IN_PROGRESS one, by an admin). */
+export async function updateOrderItems(caller: Caller, command: UpdateItemsCommand): Promise<Order> {
+  const { deps, principal } = caller;
+  const { venueId } = principal;
+  await deps.db.transaction(async (tx) => {
+    const order = await lockVisibleOrder(tx, principal, command.orderId, command.kind);
+    assertEditable(order, principal, command.version);
+    const now = deps.now();
+    const deadline = acceptDeadline(command.deadline, now, order.deadline);
+    const { byArticle } = await itemsOnOrder(tx, venueId, order.id);
+    const lines = await itemLines(tx, venueId, order.supplierId!, command.products, byArticle);
+    await replaceItems(tx, venueId, order.id, lines);
+    await updateOrder(tx, venueId, order.id, {
+      deadline,
+      orderNote: command.orderNote,
+      paymentMethod: command.paymentMethod,
+      receivingNote: command.receivingNote,
+      lastUpdatedById: principal.userId,
+      lastUpdatedAt: now,
+    });
+  });
+  return readOrder(caller, command.orderId);
+}
+
+/** SPEC §4 merge: the selection is added to the order, amounts of the same article summed (domain mergeOrderLines). */
+export async function mergeIntoOrder(caller: Caller, orderId: number, kind: OrderKind, added: readonly LineInput[]) {
+  const { deps, principal } = caller;
+  const { venueId } = principal;
+  await deps.db.transaction(async (tx) => {
+    const order = await lockVisibleOrder(tx, principal, orderId, kind);
+    assertEditable(order, principal);
+    const { items, byArticle } = await itemsOnOrder(tx, venueId, order.id);
+    const merged = mergeOrderLines(
+      items.map((item) => ({ articleId: item.articleId, amount: item.amount, note: item.note })),
+      added.map((line) => ({ articleId: line.id, amount: line.amount, note: line.note })),
+    );
+    const lines = await itemLines(
+      tx,
+      venueId,
+      order.supplierId!,
+      merged.map((line) => ({ id: line.articleId, amount: line.amount, note: line.note })),
+      byArticle,
+    );
+    await replaceItems(tx, venueId, order.id, lines);
+    await updateOrder(tx, venueId, order.id, { lastUpdatedById: principal.userId, lastUpdatedAt: deps.now() });
+  });
+  return readOrder(caller, orderId);
+}
+
+export interface SendPermission {
+  channel?: SendChannel | undefined;
+}
+
+/** SPEC §5, §6: the send-orders permission, an active plan, and WhatsApp/Viber only where the plan has them. */
+export async function assertMaySend(tx: Executor, caller: Caller, options: SendPermission): Promise<void> {
+  const { deps, principal } = caller;
+  const { venueId } = principal;
+  const [user] = await tx.select({ canSendOrders: users.canSendOrders }).from(users).where(eq(users.id, principal.userId));
+  if (!user?.canSendOrders) throw new AppError('disabledSending');
+  const plan = await venuePlan(tx, venueId, deps.now());
+  if (plan.plan === 'FREE' && plan.trialEnded) throw new AppError('disabledSending', 'The trial has ended');
+  if ((options.channel === 'whatsapp' || options.channel === 'viber') && !planAllowsMessengers(plan.plan, plan.trialEnded)) {
+    throw new AppError('proOnly');
+  }
+}
+
+export interface SendCommand {
+  orderId: number;
+  kind: OrderKind;
+  supplierContactId?: number | null;
+  supplierContactNumber?: string | null;
+  channel?: SendChannel;
+}
+
+/** Moves the (locked) order to IN_PROGRESS, recording who sent it, when, how and to which contact. */
+export async function sendLockedOrder(tx: Executor, caller: Caller, order: OrderRow, command: Omit<SendCommand, 'orderId'>) {
+  const { deps, principal } = caller;
+  const { venueId } = principal;
+  if (!canSendOrder(order.status, principal.role)) throw new AppError('order_not_sendable');
+  await assertMaySend(tx, caller, { channel: command.channel });
+
+  let contactId: number | null = null;
+  let contactNumber = command.supplierContactNumber?.trim() || null;
+  if (command.supplierContactId) {
+    const contact = await supplierContact(tx, venueId, order.supplierId!, command.supplierContactId);
+    if (!contact) throw new AppError('not_found', 'Contact not found');
+    contactId = contact.id;
+    contactNumber ??= contact.phone || null;
+  }
+  // SPEC §5: a contact must be chosen to send; a market (warehouse) order is concluded without one.
+  if (!order.isCustom && !contactId && !contactNumber) throw new AppError('common.requiredField', 'Choose a contact');
+
+  const now = deps.now();
+  await updateOrder(tx, venueId, order.id, {
+    status: 'IN_PROGRESS',
+    sentById: principal.userId,
+    sentAt: now,
+    sentVia: command.channel ?? null,
+    supplierContactId: contactId,
+    supplierContactNumber: contactNumber,
+    lastUpdatedById: principal.userId,
+    lastUpdatedAt: now,
+  });
+}
+
+export async function sendOrder(caller: Caller, command: SendCommand) {
+  await caller.deps.db.transaction(async (tx) => {
+    const order = await lockVisibleOrder(tx, caller.principal, command.orderId, command.kind);
+    await sendLockedOrder(tx, caller, order, command);
+  });
+  return { id: command.orderId, status: 'IN_PROGRESS' as const };
+}
+
+/** The overdue dialog's date change (SPEC §4): any venue user, for drafts and expected orders. */
+export async function changeOrderDate(caller: Caller, orderId: number, deadlineInput: string): Promise<Order> {
+  const { deps, principal } = caller;
+  await deps.db.transaction(async (tx) => {
+    const order = await lockVisibleOrder(tx, principal, orderId);
+    if (!canChangeOrderDate(order.status)) throw new AppError('order_not_editable');
+    const now = deps.now();
+    const deadline = acceptDeadline(deadlineInput, now, order.deadline);
+    await updateOrder(tx, order.venueId, order.id, { deadline, lastUpdatedById: principal.userId, lastUpdatedAt: now });
+  });
+  return readOrder(caller, orderId);
+}
+
+/** SPEC §4: only drafts can be deleted; a sent order is resolved through receiving. */
+export async function deleteOrder(caller: Caller, orderId: number, kind: OrderKind): Promise<void> {
+  await caller.deps.db.transaction(async (tx) => {
+    const order = await lockVisibleOrder(tx, caller.principal, orderId, kind);
+    if (!canDeleteOrder(order.status)) throw new AppError('order_not_deletable');
+    await removeOrder(tx, order.venueId, order.id);
+  });
+}
+
+/** Custom orders (SPEC §7 deleteProduct): removes one item of a draft; the last item goes with the order instead. */
+export async function deleteOrderItem(caller: Caller, itemId: number): Promise<Order> {
+  const { deps, principal } = caller;
+  const { venueId } = principal;
+  const orderId = await deps.db.transaction(async (tx) => {
+    const item = await findItem(tx, venueId, itemId);
+    if (!item) throw new AppError('not_found', 'Item not found');
+    const order = await lockVisibleOrder(tx, principal, item.orderId, 'custom');
+    assertEditable(order, principal);
+    const { items } = await itemsOnOrder(tx, venueId, order.id);
+    if (items.length <= 1) throw new AppError('emptyOrder');
+    await deleteItem(tx, venueId, item.id);
+    await updateOrder(tx, venueId, order.id, { lastUpdatedById: principal.userId, lastUpdatedAt: deps.now() });
+    return order.id;
+  });
+  return readOrder(caller, orderId);
+}

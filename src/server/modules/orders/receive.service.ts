@@ -1,0 +1,125 @@
+/**
+ * Receiving an order (SPEC §4; issue 4), in one transaction on the locked order: every waiting item gets its
+ * outcome (domain receiveOutcome), moved items go to one new OPEN order of the same station and supplier dated
+ * today, and the order becomes INCOMPLETE while something is still waiting, otherwise COMPLETED. A second receipt
+ * working from stale data gets 409 order_changed and changes nothing.
+ */
+import { AppError } from '../../../domain/errors';
+import { itemHasShortfall, planAllowsReceiveReasons, canReceiveOrder } from '../../../domain/orders/order-rules';
+import { type ReceiveOrderInput, receiveOutcome } from '../../../domain/orders/receive';
+import type { ReceiveResponse } from '../../../domain/orders/order-schemas';
+import { venueToday } from '../../../domain/shared/dates';
+import type { Executor } from '../../db/client';
+import { venuePlan } from '../subscriptions/venue-plan';
+import { notifyAdminsOfShortfall } from './order-completion-mail';
+import {
+  type ItemResolution,
+  insertItems,
+  insertOrder,
+  nextOrderNumber,
+  orderItemsOf,
+  type OrderItemRow,
+  type OrderRow,
+  resolveItems,
+  updateOrder,
+} from './orders.repository';
+import { type Caller, lockVisibleOrder, type OrderKind } from './orders.service';
+import { requireVisibleStation } from '../stations/station-access';
+
+export async function receiveOrder(
+  caller: Caller,
+  orderId: number,
+  kind: OrderKind,
+  input: ReceiveOrderInput,
+): Promise<ReceiveResponse> {
+  const { deps, principal } = caller;
+  const { venueId } = principal;
+  return deps.db.transaction(async (tx) => {
+    const order = await lockVisibleOrder(tx, principal, orderId, kind);
+    if (!canReceiveOrder(order.status)) throw new AppError('order_not_receivable');
+    if (input.version !== undefined && input.version !== order.version) throw new AppError('order_changed');
+
+    const now = deps.now();
+    const plan = await venuePlan(tx, venueId, now);
+    const items = await orderItemsOf(tx, venueId, order.id);
+    const outcome = receiveOutcome(items, input.products, {
+      reasonsAllowed: planAllowsReceiveReasons(plan.plan, plan.trialEnded),
+      isCustom: order.isCustom,
+    });
+    if (!outcome.ok) throw new AppError(outcome.code);
+
+    const newOrderId =
+      outcome.movedItemIds.length > 0
+        ? await createBackorder(tx, caller, order, items.filter((item) => outcome.movedItemIds.includes(item.id)), now)
+        : undefined;
+
+    const resolutions: ItemResolution[] = outcome.updates.map((update) => ({
+      ...update,
+      moveToOrderId: update.status === 'MOVE_TO_NEW' ? (newOrderId ?? null) : null,
+    }));
+    await resolveItems(tx, venueId, resolutions);
+    await updateOrder(tx, venueId, order.id, {
+      status: outcome.orderStatus,
+      receivingNote: input.receivingNote,
+      completedAt: outcome.orderStatus === 'COMPLETED' ? now : null,
+      ...(newOrderId ? { newOrderId } : {}),
+      lastUpdatedById: principal.userId,
+      lastUpdatedAt: now,
+    });
+
+    const after = await orderItemsOf(tx, venueId, order.id);
+    const missing = after.filter(itemHasShortfall);
+    if (missing.length > 0) {
+      await notifyAdminsOfShortfall(tx, deps, {
+        venueId,
+        order,
+        status: outcome.orderStatus,
+        missing,
+        newOrderId,
+        receivedById: principal.userId,
+      });
+    }
+    return newOrderId ? { status: outcome.orderStatus, newOrderId } : { status: outcome.orderStatus };
+  });
+}
+
+/**
+ * SPEC §4 MOVE_TO_NEW: the moved items in full, on a new OPEN order of the same station and supplier, dated today,
+ * with empty notes. Each new item remembers the item it came from.
+ */
+async function createBackorder(
+  tx: Executor,
+  caller: Caller,
+  order: OrderRow,
+  moved: readonly OrderItemRow[],
+  now: Date,
+): Promise<number> {
+  const station = await requireVisibleStation(tx, caller.principal, order.stationId);
+  const newOrderId = await insertOrder(tx, {
+    venueId: order.venueId,
+    stationId: order.stationId,
+    supplierId: order.supplierId!,
+    isCustom: order.isCustom,
+    orderNumber: await nextOrderNumber(tx, order.venueId, station.name),
+    deadline: venueToday(now),
+    orderNote: '',
+    paymentMethod: null,
+    userId: caller.principal.userId,
+    sourceOrderId: order.id,
+    now,
+  });
+  await insertItems(
+    tx,
+    order.venueId,
+    newOrderId,
+    moved.map((item) => ({
+      articleId: item.articleId,
+      name: item.name,
+      unit: item.unit,
+      amount: item.amount,
+      note: '',
+      movedFromItemId: item.id,
+    })),
+  );
+  return newOrderId;
+}
