@@ -1,0 +1,59 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Journeys in Debian's Chromium (no browser download on this machine) against the built app on a fresh embedded
+ * database. The server is started here and stopped at the end; DATABASE_URL is cleared so CI's PostgreSQL is
+ * never the e2e database.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_JWT_SECRET = 'e2e-secret-e2e-secret-e2e-secret-0123456789';
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    reducedMotion: 'reduce',
+    locale: 'sr-RS',
+    timezoneId: 'Europe/Belgrade',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--headless',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'mobile', use: { ...devices['Desktop Chrome'], viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: false } },
+  ],
+  webServer: {
+    command: `rm -rf .e2e-data && npm run build && node dist/server/main.js`,
+    url: `http://localhost:${PORT}/api/health`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: '.e2e-data',
+      DATABASE_URL: '',
+      JWT_SECRET: E2E_JWT_SECRET,
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_MAX: '1000',
+      SMTP_URL: '',
+    },
+  },
+});
