@@ -19,6 +19,8 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['src/web/test-setup.ts'],
           css: false,
+          // jsdom + Mantine on a 2-core machine running the other projects at the same time.
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,3 +1,43 @@
+/**
+ * Start-up (SPEC §7): note the running version (the app starts even when that fails), restore the language,
+ * register the service worker and render.
+ */
+import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
+import '@mantine/notifications/styles.css';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { registerSW } from 'virtual:pwa-register';
+import { AppProviders } from './app/providers';
+import { PATHS } from './app/paths';
+import { createAppRouter } from './app/router';
+import { initI18n, restoreLanguage } from './i18n/i18n';
+import { onSessionExpired } from './lib/api-client';
+import { recordRunningVersion } from './lib/app-version';
+import { queryClient } from './lib/query-client';
 
-createRoot(document.getElementById('root')!).render(<p>Nabavka</p>);
+initI18n();
+void recordRunningVersion();
+registerSW({ immediate: true });
+
+const router = createAppRouter();
+onSessionExpired(() => {
+  // Nothing cached for the expired user may leak into the next login.
+  queryClient.clear();
+  void router.navigate(PATHS.login, { replace: true });
+});
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+// Render only once the chosen language is in place, so an English user never sees a flash of Serbian.
+void restoreLanguage().then(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});

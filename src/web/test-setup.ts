@@ -1,1 +1,39 @@
 import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { initI18n, setAppLanguage } from './i18n/i18n';
+
+// jsdom lacks the browser APIs Mantine relies on (media queries, element resize) and window scrolling.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+window.ResizeObserver = ResizeObserverStub;
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+
+initI18n();
+
+// Pages and catalogues load lazily (dynamic imports); on a busy machine that can take longer than the 1 s default.
+configure({ asyncUtilTimeout: 5_000 });
+
+afterEach(async () => {
+  cleanup();
+  window.localStorage.clear();
+  vi.restoreAllMocks();
+  await setAppLanguage('ser');
+});

@@ -1,0 +1,89 @@
+/** The profile menu of SPEC §2: which entries a user sees and which are disabled, in one pure function. */
+import type { Profile } from '@/domain/auth/profile';
+import type { TranslationKey } from '@/web/i18n/i18n';
+import { buildPath, PATHS } from './paths';
+
+export type MenuEntryId =
+  | 'home'
+  | 'profile'
+  | 'articles'
+  | 'suppliers'
+  | 'help'
+  | 'restaurant'
+  | 'restaurants'
+  | 'stations'
+  | 'users'
+  | 'reports'
+  | 'logout';
+
+/**
+ * The entries whose screens exist. SPEC §2 lists more; each is hidden until its screen lands, and the issue that
+ * builds the screen adds its id here (nothing else in the menu changes).
+ */
+export const AVAILABLE_MENU_SCREENS: ReadonlySet<MenuEntryId> = new Set<MenuEntryId>([
+  'home',
+  'profile',
+  'restaurants',
+  'logout',
+]);
+
+export interface MenuEntry {
+  id: MenuEntryId;
+  labelKey: TranslationKey;
+  to: string;
+  /** Opens in a new tab (help, SPEC §2). */
+  newTab: boolean;
+  disabled: boolean;
+}
+
+export type MenuUser = Pick<Profile, 'role' | 'finishedOnboarding' | 'pending_invites' | 'venue'>;
+
+interface Candidate {
+  id: MenuEntryId;
+  labelKey: TranslationKey;
+  to: string;
+  visible: boolean;
+  newTab?: boolean;
+}
+
+export function menuEntries(user: MenuUser, available: ReadonlySet<MenuEntryId> = AVAILABLE_MENU_SCREENS): MenuEntry[] {
+  const superAdmin = user.role === 'ROLE_SUPERADMIN';
+  // SPEC §2: the venue admin's own admin pages open only once onboarding is finished.
+  const onboardedAdmin = user.role === 'ROLE_ADMIN' && user.finishedOnboarding;
+  const venueId = user.venue?.id;
+
+  const candidates: Candidate[] = [
+    { id: 'home', labelKey: 'menu.home', to: PATHS.home, visible: !superAdmin },
+    { id: 'profile', labelKey: 'menu.profile', to: PATHS.profile, visible: !superAdmin },
+    { id: 'articles', labelKey: 'menu.articles', to: PATHS.articles, visible: !superAdmin },
+    { id: 'suppliers', labelKey: 'menu.suppliers', to: PATHS.suppliers, visible: !superAdmin },
+    { id: 'help', labelKey: 'menu.help', to: PATHS.help, visible: true, newTab: true },
+    { id: 'restaurants', labelKey: 'menu.restaurants', to: PATHS.adminRestaurants, visible: superAdmin },
+    {
+      id: 'restaurant',
+      labelKey: 'menu.restaurant',
+      to: venueId === undefined ? PATHS.home : buildPath.adminRestaurant(venueId),
+      visible: onboardedAdmin && venueId !== undefined,
+    },
+    {
+      id: 'stations',
+      labelKey: 'menu.stations',
+      to: venueId === undefined ? PATHS.home : buildPath.adminStations(venueId),
+      visible: onboardedAdmin && venueId !== undefined,
+    },
+    { id: 'users', labelKey: 'menu.users', to: PATHS.adminUsers, visible: onboardedAdmin || superAdmin },
+    { id: 'reports', labelKey: 'menu.reports', to: PATHS.adminReports, visible: onboardedAdmin },
+    { id: 'logout', labelKey: 'menu.logout', to: PATHS.logout, visible: true },
+  ];
+
+  return candidates
+    .filter((entry) => entry.visible && available.has(entry.id))
+    .map(({ id, labelKey, to, newTab }) => ({
+      id,
+      labelKey,
+      to,
+      newTab: newTab ?? false,
+      // SPEC §2: while an invitation waits for approval, only logging out works.
+      disabled: user.pending_invites && id !== 'logout',
+    }));
+}

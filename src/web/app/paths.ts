@@ -1,0 +1,43 @@
+/**
+ * Every route of SPEC §2 as a pattern, and builders for the ones that take parameters. Links and redirects use
+ * these, never string literals, so a renamed route breaks the type check instead of a link.
+ */
+export const PATHS = {
+  home: '/',
+  login: '/login',
+  signUp: '/sign-up',
+  logout: '/logout',
+  profile: '/profile',
+  articles: '/items',
+  suppliers: '/suppliers',
+  archived: '/archived',
+  /** In-app help (SPEC §3 help categories); the menu opens it in a new tab (SPEC §2). */
+  help: '/help',
+  newOrder: '/:departmentId/new-order',
+  newCustomOrder: '/:departmentId/new-custom-order',
+  editOrder: '/:departmentId/edit-order/:orderId',
+  currentOrders: '/current-orders/:departmentId/orders',
+  currentCustomOrders: '/current-orders/:departmentId/custom-orders',
+  adminUsers: '/admin/users',
+  adminRestaurants: '/admin/restaurants',
+  adminRestaurant: '/admin/:venueId/restaurant',
+  adminSuppliers: '/admin/suppliers',
+  adminStations: '/admin/:venueId/stations',
+  adminArticles: '/admin/articles',
+  adminReports: '/admin/reports',
+  supplierDashboard: '/:restaurantId/supplier',
+  supplierDemo: '/:restaurantId/supplier-demo/:orderId',
+  resetPassword: '/resetPassword',
+  acceptInvite: '/acceptInvite',
+  verifyEmail: '/verify/email',
+  devMailbox: '/dev/mailbox',
+} as const;
+
+export type RoutePattern = (typeof PATHS)[keyof typeof PATHS];
+
+export const ADMIN_PREFIX = '/admin';
+
+export const buildPath = {
+  adminRestaurant: (venueId: number) => `/admin/${venueId}/restaurant`,
+  adminStations: (venueId: number) => `/admin/${venueId}/stations`,
+};

@@ -1,0 +1,34 @@
+/**
+ * Everything around the router: Mantine (theme, colour scheme from the user's profile), dates (Monday-first weeks,
+ * SPEC §9), snackbars and TanStack Query.
+ */
+import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { LOCALE_OF, useAppLanguage } from '@/web/i18n/i18n';
+import { useSession } from '@/web/lib/session';
+import { LazyNotifications } from './lazy-notifications';
+import { theme } from './theme';
+
+const MONDAY = 1;
+
+interface AppProvidersProps {
+  queryClient: QueryClient;
+  children: ReactNode;
+  /** Tests turn off transitions and portals. */
+  env?: 'default' | 'test';
+}
+
+export function AppProviders({ queryClient, children, env = 'default' }: AppProvidersProps) {
+  const language = useAppLanguage();
+  const colorScheme = useSession()?.user.theme ?? 'light';
+  return (
+    <MantineProvider theme={theme} forceColorScheme={colorScheme} env={env}>
+      <DatesProvider settings={{ locale: LOCALE_OF[language], firstDayOfWeek: MONDAY }}>
+        <LazyNotifications />
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </DatesProvider>
+    </MantineProvider>
+  );
+}

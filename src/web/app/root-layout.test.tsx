@@ -1,0 +1,112 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Profile } from '@/domain/auth/profile';
+import { initI18n } from '@/web/i18n/i18n';
+import { createQueryClient } from '@/web/lib/query-client';
+import { getSession, startSession } from '@/web/lib/session';
+import { jsonResponse } from '@/web/test-utils';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from './providers';
+import { appRoutes } from './router';
+
+const { t } = initI18n();
+
+const profile: Profile = {
+  id: 4,
+  name: 'Petar Petrović',
+  email: 'petar@example.com',
+  phone: '+381641234567',
+  language: 'ser',
+  theme: 'light',
+  finishedOnboarding: true,
+  pending_invites: false,
+  venue: { id: 9, name: 'Restoran Dunav' },
+  role: 'ROLE_USER',
+  verified: true,
+  suppliers: [],
+  venueUsers: [],
+  canSendOrder: true,
+};
+
+function signIn(user: Profile) {
+  startSession({ jwt: 'access', refreshToken: 'refresh', user });
+}
+
+/** Answers the calls the shell and pages make, by path. */
+function serve(answers: Record<string, unknown>) {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const path = String(input).split('?')[0] ?? '';
+    return path in answers ? jsonResponse(200, answers[path]) : jsonResponse(404, { code: 'not_found', message: path });
+  });
+}
+
+function renderApp(at: string) {
+  const router = createMemoryRouter(appRoutes(), { initialEntries: [at] });
+  render(
+    <AppProviders queryClient={createQueryClient()} env="test">
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+describe('app shell', { timeout: 20_000 }, () => {
+  it('sends a visitor without login from /profile to the login page and titles it', async () => {
+    const router = renderApp('/profile');
+    expect(await screen.findByRole('heading', { name: t('auth.login.title') })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(document.title).toBe(`Nabavka – ${t('titles.login')}`);
+  });
+
+  it("shows the user's name as the profile menu with the entries that exist for them", async () => {
+    signIn(profile);
+    serve({ '/api/users/profile': profile, '/api/venue/getDepartments': [], '/api/subscription/getSubscription/9': { plan: 'PRO', trialEnded: false, daysTillTrialEnds: 0, departmentLimit: 10 } });
+    const user = userEvent.setup();
+    renderApp('/');
+
+    const trigger = await screen.findByRole('button', { name: t('shell.profileMenu', { name: profile.name }) });
+    expect(await screen.findByRole('heading', { name: 'Restoran Dunav' })).toBeInTheDocument();
+    expect(document.title).toBe(`Nabavka – ${t('titles.home')}`);
+    expect(screen.queryByText(t('shell.adminBadge'))).not.toBeInTheDocument();
+
+    await user.click(trigger);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      t('menu.home'),
+      t('menu.profile'),
+      t('menu.logout'),
+    ]);
+  });
+
+  it('labels admin pages and lands a super admin on the restaurants list', async () => {
+    const superAdmin: Profile = { ...profile, role: 'ROLE_SUPERADMIN', venue: null };
+    signIn(superAdmin);
+    serve({ '/api/users/profile': superAdmin, '/api/admin/venues': [] });
+    const router = renderApp('/');
+
+    expect(await screen.findByRole('heading', { name: t('admin.restaurants.title') })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/restaurants');
+    expect(screen.getByText(t('shell.adminBadge'))).toBeInTheDocument();
+    expect(document.title).toBe(`Nabavka – ${t('titles.adminRestaurants')}`);
+  });
+
+  it('logs out an unverified user shortly after navigation and explains it on the login page', async () => {
+    const unverified: Profile = { ...profile, verified: false };
+    signIn(unverified);
+    serve({ '/api/users/profile': unverified, '/api/venue/getDepartments': [], '/api/subscription/getSubscription/9': { plan: 'FREE', trialEnded: false, daysTillTrialEnds: 5, departmentLimit: 2 } });
+    const router = renderApp('/profile');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5_000 });
+    expect(getSession()).toBeNull();
+    expect(await screen.findByText(t('auth.login.venueDisabled'))).toBeInTheDocument();
+  });
+
+  it('shows the not-found page for an unknown address of a signed-in user', async () => {
+    signIn(profile);
+    serve({ '/api/users/profile': profile });
+    renderApp('/no/such/page/here');
+    expect(await screen.findByRole('heading', { name: t('notFound.title') })).toBeInTheDocument();
+    expect(document.title).toBe(`Nabavka – ${t('titles.notFound')}`);
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * The routing rules of SPEC §2 and the guard of SPEC §4 as pure decisions over (path, user), so each rule has a
+ * unit test and the shell only carries them out.
+ */
+import type { Profile } from '@/domain/auth/profile';
+import { ADMIN_PREFIX, PATHS } from './paths';
+import { routeMeta } from './route-meta';
+
+export type AccessUser = Pick<Profile, 'role' | 'verified'>;
+
+export function isSuperAdmin(user: Pick<Profile, 'role'>): boolean {
+  return user.role === 'ROLE_SUPERADMIN';
+}
+
+export function isAdminPath(pathname: string): boolean {
+  return pathname === ADMIN_PREFIX || pathname.startsWith(`${ADMIN_PREFIX}/`);
+}
+
+/** Where a signed-in user belongs: super admins manage venues, everyone else starts on the dashboard. */
+export function homePath(user: Pick<Profile, 'role'>): string {
+  return isSuperAdmin(user) ? PATHS.adminRestaurants : PATHS.home;
+}
+
+/** Where to send the visitor instead, or null when they may stay on `pathname`. */
+export function accessRedirect(pathname: string, user: AccessUser | null): string | null {
+  const meta = routeMeta(pathname);
+  if (!user) return meta.public ? null : PATHS.login;
+
+  if (pathname === PATHS.login) return homePath(user);
+  // Links from e-mails (verify, reset, invite) and the demo pages work whoever happens to be signed in.
+  if (meta.public || pathname === PATHS.logout) return null;
+  if (pathname === ADMIN_PREFIX) return homePath(user);
+
+  const admin = isAdminPath(pathname);
+  if (isSuperAdmin(user)) return admin ? null : PATHS.adminRestaurants;
+  if (admin && user.role !== 'ROLE_ADMIN') return PATHS.home;
+  if (admin && meta.superAdminOnly) return PATHS.home;
+  return null;
+}
+
+/** SPEC §2: phones lose the top bar on the order wizard, login and sign-up. */
+export function hidesTopBarOnMobile(pathname: string): boolean {
+  return routeMeta(pathname).hideTopBarOnMobile === true;
+}
+
+/** SPEC §2: admin pages carry the ADMIN label (route metadata `admin`). */
+export function showsAdminLabel(pathname: string): boolean {
+  return routeMeta(pathname).admin === true;
+}
+
+export interface GuardInput {
+  pathname: string;
+  /** Null until the profile has been loaded from the server (the guard never acts on stale local data). */
+  loadedUser: AccessUser | null;
+  venueDisabled: boolean;
+}
+
+/** SPEC §4: an unverified user or one whose venue is disabled is logged out, except on the exempt pages. */
+export function guardLogsOut({ pathname, loadedUser, venueDisabled }: GuardInput): boolean {
+  if (!loadedUser || routeMeta(pathname).guardExempt) return false;
+  return !loadedUser.verified || venueDisabled;
+}

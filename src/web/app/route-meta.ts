@@ -1,0 +1,73 @@
+/**
+ * What the shell needs to know about each route of SPEC §2, independent of whether its page exists yet: the title,
+ * whether it is open without login, whether the top bar hides on phones, and who may open it.
+ */
+import { matchRoutes } from 'react-router';
+import type { TranslationKey } from '@/web/i18n/i18n';
+import { PATHS, type RoutePattern } from './paths';
+
+export interface RouteMeta {
+  /** Page title (`Nabavka – <title>`). */
+  titleKey: TranslationKey;
+  /** Reachable without login (SPEC §2 routing rules); also never bounced by role. */
+  public?: boolean;
+  /** SPEC §2: phones get the whole screen on the order wizard, login and sign-up. */
+  hideTopBarOnMobile?: boolean;
+  /** Admin pages carry the ADMIN label and are closed to ROLE_USER. */
+  admin?: boolean;
+  /** Admin pages of the whole platform, not of one venue: a venue admin is sent home. */
+  superAdminOnly?: boolean;
+  /** SPEC §4: the unverified / disabled-venue guard leaves these alone. */
+  guardExempt?: boolean;
+}
+
+export const ROUTE_META: Record<RoutePattern, RouteMeta> = {
+  [PATHS.home]: { titleKey: 'titles.home' },
+  [PATHS.login]: { titleKey: 'titles.login', public: true, hideTopBarOnMobile: true },
+  [PATHS.signUp]: { titleKey: 'titles.signUp', public: true, hideTopBarOnMobile: true, guardExempt: true },
+  [PATHS.logout]: { titleKey: 'titles.logout' },
+  [PATHS.profile]: { titleKey: 'titles.profile' },
+  [PATHS.articles]: { titleKey: 'titles.articles' },
+  [PATHS.suppliers]: { titleKey: 'titles.suppliers' },
+  [PATHS.archived]: { titleKey: 'titles.archived' },
+  [PATHS.help]: { titleKey: 'titles.help' },
+  [PATHS.newOrder]: { titleKey: 'titles.newOrder', hideTopBarOnMobile: true },
+  [PATHS.newCustomOrder]: { titleKey: 'titles.newCustomOrder', hideTopBarOnMobile: true },
+  [PATHS.editOrder]: { titleKey: 'titles.editOrder', hideTopBarOnMobile: true },
+  [PATHS.currentOrders]: { titleKey: 'titles.currentOrders' },
+  [PATHS.currentCustomOrders]: { titleKey: 'titles.currentCustomOrders' },
+  [PATHS.adminUsers]: { titleKey: 'titles.adminUsers', admin: true },
+  [PATHS.adminRestaurants]: { titleKey: 'titles.adminRestaurants', admin: true, superAdminOnly: true },
+  [PATHS.adminRestaurant]: { titleKey: 'titles.adminRestaurant', admin: true },
+  [PATHS.adminSuppliers]: { titleKey: 'titles.adminSuppliers', admin: true, superAdminOnly: true },
+  [PATHS.adminStations]: { titleKey: 'titles.adminStations', admin: true },
+  [PATHS.adminArticles]: { titleKey: 'titles.adminArticles', admin: true, superAdminOnly: true },
+  [PATHS.adminReports]: { titleKey: 'titles.adminReports', admin: true },
+  [PATHS.supplierDashboard]: { titleKey: 'titles.supplierDashboard' },
+  [PATHS.supplierDemo]: { titleKey: 'titles.supplierDemo', public: true },
+  [PATHS.resetPassword]: { titleKey: 'titles.resetPassword', public: true, guardExempt: true },
+  [PATHS.acceptInvite]: { titleKey: 'titles.acceptInvite', public: true, guardExempt: true },
+  [PATHS.verifyEmail]: { titleKey: 'titles.verifyEmail', public: true, guardExempt: true },
+  // The demo mailbox is how a visitor of the embedded demo reads the verification mail, before any login.
+  [PATHS.devMailbox]: { titleKey: 'titles.devMailbox', public: true },
+};
+
+export const NOT_FOUND_META: RouteMeta = { titleKey: 'titles.notFound' };
+
+const MATCHABLE = (Object.keys(ROUTE_META) as RoutePattern[]).map((path) => ({ path }));
+
+export interface MatchedRoute {
+  pattern: RoutePattern;
+  meta: RouteMeta;
+}
+
+/** The route a URL path belongs to, ranked like the router ranks it (static segments beat parameters). */
+export function matchRoute(pathname: string): MatchedRoute | null {
+  const matches = matchRoutes(MATCHABLE, pathname);
+  const pattern = matches?.[0]?.route.path as RoutePattern | undefined;
+  return pattern ? { pattern, meta: ROUTE_META[pattern] } : null;
+}
+
+export function routeMeta(pathname: string): RouteMeta {
+  return matchRoute(pathname)?.meta ?? NOT_FOUND_META;
+}

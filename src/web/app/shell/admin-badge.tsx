@@ -1,0 +1,13 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { SEMANTIC_COLORS } from '@/web/lib/colors';
+
+/** SPEC §2: admin pages carry an ADMIN label. */
+export function AdminBadge() {
+  const { t } = useTranslation();
+  return (
+    <Badge color={SEMANTIC_COLORS.warning} variant="filled" radius="sm">
+      {t('shell.adminBadge')}
+    </Badge>
+  );
+}

@@ -1,0 +1,28 @@
+import {
+  type Icon,
+  IconBuildingStore,
+  IconBuildingWarehouse,
+  IconChartBar,
+  IconHelp,
+  IconHome,
+  IconLogout,
+  IconPackage,
+  IconTruck,
+  IconUser,
+  IconUsers,
+} from '@tabler/icons-react';
+import type { MenuEntryId } from '../menu-entries';
+
+export const MENU_ICONS: Record<MenuEntryId, Icon> = {
+  home: IconHome,
+  profile: IconUser,
+  articles: IconPackage,
+  suppliers: IconTruck,
+  help: IconHelp,
+  restaurant: IconBuildingStore,
+  restaurants: IconBuildingStore,
+  stations: IconBuildingWarehouse,
+  users: IconUsers,
+  reports: IconChartBar,
+  logout: IconLogout,
+};

@@ -1,0 +1,43 @@
+import { Anchor, Button, Group } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Profile } from '@/domain/auth/profile';
+import { PATHS } from '../paths';
+import { homePath, showsAdminLabel } from '../route-access';
+import { AdminBadge } from './admin-badge';
+
+const UserMenu = lazy(() => import('./user-menu'));
+
+interface TopBarProps {
+  user: Profile | null;
+  pathname: string;
+  mobile: boolean;
+}
+
+export function TopBar({ user, pathname, mobile }: TopBarProps) {
+  const { t } = useTranslation();
+  const onAuthPage = pathname === PATHS.login || pathname === PATHS.signUp;
+  const menu = user && (
+    <Suspense fallback={null}>
+      <UserMenu user={user} mobile={mobile} />
+    </Suspense>
+  );
+  return (
+    <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap" miw={0}>
+        {mobile && menu}
+        <Anchor component={Link} to={user ? homePath(user) : PATHS.login} underline="never" fw={800} fz={22} c="blue.7">
+          {t('common.appName')}
+        </Anchor>
+        {showsAdminLabel(pathname) && <AdminBadge />}
+      </Group>
+      {!mobile && menu}
+      {!user && !onAuthPage && (
+        <Button component={Link} to={PATHS.login} variant="light" size="sm">
+          {t('shell.login')}
+        </Button>
+      )}
+    </Group>
+  );
+}

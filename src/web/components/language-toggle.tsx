@@ -1,0 +1,39 @@
+import { Button, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { type Language, LANGUAGES } from '@/domain/shared/enums';
+import { setAppLanguage, useAppLanguage } from '@/web/i18n/i18n';
+
+interface LanguageToggleProps {
+  /** Called after the switch, e.g. to save the choice in the profile. */
+  onChange?: (language: Language) => void;
+}
+
+/**
+ * Srpski / English, visible on the page (SPEC §2 login); the choice is remembered on this device. Two plain toggle
+ * buttons keep it light: it is on /login, whose JavaScript budget is tight.
+ */
+export function LanguageToggle({ onChange }: LanguageToggleProps) {
+  const { t } = useTranslation();
+  const current = useAppLanguage();
+  const choose = (language: Language) => {
+    if (language === current) return;
+    void setAppLanguage(language).then(() => onChange?.(language));
+  };
+  return (
+    <Group gap={4} role="group" aria-label={t('common.language')} wrap="nowrap">
+      {LANGUAGES.map((language) => (
+        <Button
+          key={language}
+          size="compact-sm"
+          radius="xl"
+          variant={language === current ? 'filled' : 'subtle'}
+          aria-pressed={language === current}
+          lang={language === 'ser' ? 'sr' : 'en'}
+          onClick={() => choose(language)}
+        >
+          {t(`common.languages.${language}`)}
+        </Button>
+      ))}
+    </Group>
+  );
+}

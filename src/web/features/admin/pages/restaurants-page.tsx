@@ -1,0 +1,150 @@
+import { Badge, Card, Group, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '@/web/components/error-state';
+import { PageLoader } from '@/web/components/page-loader';
+import { SEMANTIC_COLORS } from '@/web/lib/colors';
+import { useIsMobile } from '@/web/lib/use-is-mobile';
+import { type AdminVenue, useAdminVenues } from '../api';
+import { filterVenues } from '../venue-filter';
+
+/** /admin/restaurants: every venue with its plan, people, stations and order counts (SPEC §2 admin screens). */
+export function RestaurantsPage() {
+  const { t } = useTranslation();
+  const venues = useAdminVenues();
+  const [search, setSearch] = useState('');
+  const mobile = useIsMobile();
+  const shown = venues.data ? filterVenues(venues.data, search) : [];
+
+  return (
+    <Stack gap="md">
+      <Title order={1} fz={26}>
+        {t('admin.restaurants.title')}
+      </Title>
+      <TextInput
+        label={t('admin.restaurants.search')}
+        placeholder={t('admin.restaurants.searchPlaceholder')}
+        leftSection={<IconSearch size={18} />}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        type="search"
+        maw={480}
+      />
+      {venues.isPending ? (
+        <PageLoader />
+      ) : venues.isError ? (
+        <ErrorState error={venues.error} onRetry={() => void venues.refetch()} />
+      ) : shown.length === 0 ? (
+        <Text c="dimmed">{t(venues.data.length === 0 ? 'admin.restaurants.empty' : 'admin.restaurants.noMatch')}</Text>
+      ) : mobile ? (
+        <SimpleGrid cols={1} spacing="sm">
+          {shown.map((venue) => (
+            <VenueCard key={venue.id} venue={venue} />
+          ))}
+        </SimpleGrid>
+      ) : (
+        <VenueTable venues={shown} />
+      )}
+    </Stack>
+  );
+}
+
+function PlanBadge({ venue }: { venue: AdminVenue }) {
+  const { t } = useTranslation();
+  return (
+    <Badge variant="light">{venue.plan ? t(`enums.plans.${venue.plan}`) : t('admin.restaurants.noPlan')}</Badge>
+  );
+}
+
+function DisabledBadge() {
+  const { t } = useTranslation();
+  return (
+    <Badge color={SEMANTIC_COLORS.negative} variant="filled">
+      {t('admin.restaurants.disabled')}
+    </Badge>
+  );
+}
+
+function VenueTable({ venues }: { venues: AdminVenue[] }) {
+  const { t } = useTranslation();
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table striped highlightOnHover verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('admin.restaurants.name')}</Table.Th>
+            <Table.Th>{t('admin.restaurants.pib')}</Table.Th>
+            <Table.Th>{t('admin.restaurants.plan')}</Table.Th>
+            <Table.Th ta="right">{t('admin.restaurants.users')}</Table.Th>
+            <Table.Th ta="right">{t('admin.restaurants.stations')}</Table.Th>
+            <Table.Th ta="right">{t('admin.restaurants.openOrders')}</Table.Th>
+            <Table.Th ta="right">{t('admin.restaurants.expectedOrders')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {venues.map((venue) => (
+            <Table.Tr key={venue.id}>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  <Stack gap={0}>
+                    <Text fw={600}>{venue.name}</Text>
+                    <Text size="xs" c="dimmed">
+                      {venue.bussiness_name}
+                    </Text>
+                  </Stack>
+                  {venue.disabled && <DisabledBadge />}
+                </Group>
+              </Table.Td>
+              <Table.Td>{venue.pib}</Table.Td>
+              <Table.Td>
+                <PlanBadge venue={venue} />
+              </Table.Td>
+              <Table.Td ta="right">{venue.usersCount}</Table.Td>
+              <Table.Td ta="right">{venue.stationsCount}</Table.Td>
+              <Table.Td ta="right">{venue.numberOfOpenOrders}</Table.Td>
+              <Table.Td ta="right">{venue.numberOfExpectedOrders}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function VenueCard({ venue }: { venue: AdminVenue }) {
+  const { t } = useTranslation();
+  const facts: Array<[string, number]> = [
+    [t('admin.restaurants.users'), venue.usersCount],
+    [t('admin.restaurants.stations'), venue.stationsCount],
+    [t('admin.restaurants.openOrders'), venue.numberOfOpenOrders],
+    [t('admin.restaurants.expectedOrders'), venue.numberOfExpectedOrders],
+  ];
+  return (
+    <Card withBorder radius="lg" padding="md" component="article" aria-label={venue.name}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+          <Stack gap={0} miw={0}>
+            <Text fw={700} truncate>
+              {venue.name}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('admin.restaurants.pibValue', { pib: venue.pib })}
+            </Text>
+          </Stack>
+          <Group gap={4} wrap="nowrap">
+            {venue.disabled && <DisabledBadge />}
+            <PlanBadge venue={venue} />
+          </Group>
+        </Group>
+        <SimpleGrid cols={2} spacing={4} verticalSpacing={4}>
+          {facts.map(([label, value]) => (
+            <Text key={label} size="sm">
+              {label}: <b>{value}</b>
+            </Text>
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,63 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { AppModal } from '@/web/components/app-modal';
+import { PageLoader } from '@/web/components/page-loader';
+import { useLazyNamespace } from '@/web/i18n/i18n';
+import { formatDate } from '@/web/lib/dates';
+
+/** SPEC §9: the terms were last updated on 1.1.2023. */
+export const TERMS_UPDATED_ON = '2023-01-01';
+
+const SECTIONS = [
+  'service',
+  'accounts',
+  'venueData',
+  'orders',
+  'plans',
+  'privacy',
+  'availability',
+  'liability',
+  'changes',
+  'law',
+] as const;
+
+interface TermsModalProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** The terms of use (SPEC §2 "Other"), in the interface language; the Serbian text governs (section "law"). */
+export function TermsModal({ opened, onClose }: TermsModalProps) {
+  const { t } = useTranslation();
+  return (
+    <AppModal opened={opened} onClose={onClose} title={t('auth.signUp.termsTitle')}>
+      {opened && <TermsText />}
+      <Group justify="flex-end" mt="md">
+        <Button onClick={onClose}>{t('common.close')}</Button>
+      </Group>
+    </AppModal>
+  );
+}
+
+/** The text lives in its own catalogue ('terms'), fetched when the dialog opens. */
+function TermsText() {
+  const ready = useLazyNamespace('terms');
+  const { t } = useTranslation('terms');
+  if (!ready) return <PageLoader />;
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        {t('updated', { date: formatDate(TERMS_UPDATED_ON) })}
+      </Text>
+      <Text size="sm">{t('intro')}</Text>
+      {SECTIONS.map((section, index) => (
+        <Stack key={section} gap={4}>
+          <Title order={3} fz="md">
+            {`${index + 1}. ${t(`sections.${section}.title`)}`}
+          </Title>
+          <Text size="sm">{t(`sections.${section}.body`)}</Text>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,171 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Profile } from '@/domain/auth/profile';
+import { RESET_SUCCESS_MS } from '@/domain/shared/timing';
+import { initI18n } from '@/web/i18n/i18n';
+import { getSession, markVenueDisabled, rememberLogin, STORAGE_KEYS } from '@/web/lib/session';
+import { jsonResponse, renderRoute } from '@/web/test-utils';
+import { LoginPage } from './login-page';
+
+const { t } = initI18n();
+
+const profile: Profile = {
+  id: 1,
+  name: 'Jelena Jovanović',
+  email: 'jelena@example.com',
+  phone: '+381641234567',
+  language: 'ser',
+  theme: 'light',
+  finishedOnboarding: true,
+  pending_invites: false,
+  venue: { id: 2, name: 'Bistro Šumadija' },
+  role: 'ROLE_USER',
+  verified: true,
+  suppliers: [],
+  venueUsers: [],
+  canSendOrder: true,
+};
+
+const renderLogin = () => renderRoute('/login', <LoginPage />, { at: '/login', elsewhere: ['/', '/admin/restaurants'] });
+
+const emailField = () => screen.getByRole('textbox', { name: /^E-mail/ });
+const passwordField = () => screen.getByLabelText(/^Lozinka/, { selector: 'input' });
+const submitButton = () => screen.getByRole('button', { name: t('auth.login.submit') });
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>, email: string, password: string) {
+  await user.click(emailField());
+  await user.paste(email);
+  await user.click(passwordField());
+  await user.paste(password);
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+// Rendering the whole page with Mantine in jsdom is slow on a busy machine; the default 5 s is too tight.
+describe('login page', { timeout: 20_000 }, () => {
+  it('keeps the login button disabled until a valid e-mail and a password are entered', async () => {
+    const user = userEvent.setup();
+    renderLogin();
+    expect(submitButton()).toBeDisabled();
+    await fillIn(user, 'not-an-email', 'secret');
+    expect(submitButton()).toBeDisabled();
+    await user.clear(emailField());
+    await user.paste('jelena@example.com');
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('shows "wrong e-mail or password" under the password field when the server answers 401', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(401, { code: 'unauthorized', message: 'Unauthorized' }));
+    const user = userEvent.setup();
+    renderLogin();
+    await fillIn(user, 'jelena@example.com', 'wrong-password');
+    await user.click(submitButton());
+
+    await waitFor(() => expect(passwordField()).toHaveAccessibleDescription(t('errors.unauthorized')));
+    expect(screen.queryByRole('button', { name: t('auth.login.resendVerification') })).not.toBeInTheDocument();
+    expect(getSession()).toBeNull();
+  });
+
+  it('offers to resend the verification e-mail to an unverified user, and confirms the sending', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
+      String(input) === '/api/login'
+        ? jsonResponse(403, { code: 'user_not_verified', message: 'Not verified' })
+        : jsonResponse(200, { sent: true }),
+    );
+    const user = userEvent.setup();
+    renderLogin();
+    await fillIn(user, 'Jelena@Example.com', 'Password_1');
+    await user.click(submitButton());
+
+    expect(await screen.findByText(t('errors.user_not_verified'))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: t('auth.login.resendVerification') }));
+
+    expect(await screen.findByText(t('auth.login.verificationSent'))).toBeInTheDocument();
+    const resend = fetchMock.mock.calls.find(([input]) => String(input) === '/api/verify/resendVerifyEmail');
+    expect(JSON.parse(String(resend?.[1]?.body))).toEqual({ email: 'jelena@example.com' });
+  });
+
+  it('logs in with the lower-cased e-mail, stores the session, remembers the e-mail and goes home', async () => {
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(jsonResponse(200, { jwt: 'access', refresh_token: 'refresh', user: profile }));
+    const user = userEvent.setup();
+    renderLogin();
+    await fillIn(user, 'Jelena@Example.com', 'Password_1');
+    await user.click(screen.getByRole('checkbox', { name: t('auth.login.rememberMe') }));
+    await user.click(submitButton());
+
+    expect(await screen.findByText('at /')).toBeInTheDocument();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      username: 'jelena@example.com',
+      password: 'Password_1',
+    });
+    expect(getSession()).toMatchObject({ jwt: 'access', refreshToken: 'refresh', user: { id: 1 } });
+    expect(localStorage.getItem(STORAGE_KEYS.rememberedLogin)).toBe('jelena@example.com');
+    // The remembered data is the e-mail only: the password is never stored.
+    expect(JSON.stringify({ ...localStorage })).not.toContain('Password_1');
+  });
+
+  it('sends a super admin to the restaurants list after login', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      jsonResponse(200, { jwt: 'a', refresh_token: 'r', user: { ...profile, role: 'ROLE_SUPERADMIN', venue: null } }),
+    );
+    const user = userEvent.setup();
+    renderLogin();
+    await fillIn(user, 'super@example.com', 'Password_1');
+    await user.click(submitButton());
+    expect(await screen.findByText('at /admin/restaurants')).toBeInTheDocument();
+  });
+
+  it('pre-fills the remembered e-mail, and forgets it when remember-me is unticked', async () => {
+    rememberLogin('jelena@example.com');
+    const user = userEvent.setup();
+    renderLogin();
+    expect(emailField()).toHaveValue('jelena@example.com');
+    const rememberMe = screen.getByRole('checkbox', { name: t('auth.login.rememberMe') });
+    expect(rememberMe).toBeChecked();
+
+    await user.click(rememberMe);
+    expect(localStorage.getItem(STORAGE_KEYS.rememberedLogin)).toBeNull();
+  });
+
+  it('explains once that the restaurant was disabled', () => {
+    markVenueDisabled();
+    const first = renderLogin();
+    expect(screen.getByText(t('auth.login.venueDisabled'))).toBeInTheDocument();
+    first.unmount();
+    renderLogin();
+    expect(screen.queryByText(t('auth.login.venueDisabled'))).not.toBeInTheDocument();
+  });
+
+  it('switches the page to English from the language toggle', async () => {
+    const user = userEvent.setup();
+    renderLogin();
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
+    expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('en');
+  });
+
+  it('requests a reset link from the forgot-password view and returns to login after the confirmation', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(200, { sent: true }));
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    renderLogin();
+    await user.click(emailField());
+    await user.paste('jelena@example.com');
+    await user.click(screen.getByRole('button', { name: t('auth.login.forgotPassword') }));
+
+    expect(screen.getByRole('heading', { name: t('auth.forgot.title') })).toBeInTheDocument();
+    expect(emailField()).toHaveValue('jelena@example.com');
+    await user.click(screen.getByRole('button', { name: t('auth.forgot.submit') }));
+
+    expect(await screen.findByText(t('auth.forgot.sent'))).toBeInTheDocument();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/verify/requestResetPassword?email=jelena%40example.com');
+    vi.advanceTimersByTime(RESET_SUCCESS_MS);
+    expect(await screen.findByRole('heading', { name: t('auth.login.title') })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,170 @@
+import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ChangeEvent, type FormEvent, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { LoginSchema } from '@/domain/auth/schemas';
+import { PATHS } from '@/web/app/paths';
+import { homePath } from '@/web/app/route-access';
+import { AuthLayout } from '@/web/components/auth-layout';
+import { PasswordField } from '@/web/components/password-field';
+import { errorKey, setAppLanguage } from '@/web/i18n/i18n';
+import { type ClientErrorCode, errorCodeOf } from '@/web/lib/api-client';
+import { SEMANTIC_COLORS } from '@/web/lib/colors';
+import { CURRENT_USER_QUERY_KEY } from '@/web/lib/current-user';
+import { notifyError, notifySuccess } from '@/web/lib/notify';
+import {
+  clearVenueDisabledNotice,
+  getRememberedLogin,
+  hasVenueDisabledNotice,
+  rememberLogin,
+  startSession,
+} from '@/web/lib/session';
+import { useForm } from '@/web/lib/use-form';
+import { useLogin, useResendVerification } from '../api';
+import { ForgotPasswordForm } from '../components/forgot-password-form';
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const [view, setView] = useState<'login' | 'forgot'>('login');
+  const [email, setEmail] = useState(() => getRememberedLogin() ?? '');
+  // Read once and then cleared, so the notice (SPEC §4 guard) shows exactly once.
+  const [venueDisabled] = useState(hasVenueDisabledNotice);
+  useEffect(() => {
+    if (venueDisabled) clearVenueDisabledNotice();
+  }, [venueDisabled]);
+  const backToLogin = useCallback(() => setView('login'), []);
+
+  return (
+    <AuthLayout title={t(view === 'login' ? 'auth.login.title' : 'auth.forgot.title')} brandOnMobile>
+      {venueDisabled && (
+        <Alert color={SEMANTIC_COLORS.warning} role="alert">
+          {t('auth.login.venueDisabled')}
+        </Alert>
+      )}
+      {view === 'login' ? (
+        <LoginForm
+          initialEmail={email}
+          onForgotPassword={(typed) => {
+            setEmail(typed);
+            setView('forgot');
+          }}
+        />
+      ) : (
+        <ForgotPasswordForm initialEmail={email} onDone={backToLogin} />
+      )}
+    </AuthLayout>
+  );
+}
+
+interface LoginFormProps {
+  initialEmail: string;
+  onForgotPassword: (email: string) => void;
+}
+
+function LoginForm({ initialEmail, onForgotPassword }: LoginFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useForm(LoginSchema, { username: initialEmail, password: '' });
+  const [remember, setRemember] = useState(() => getRememberedLogin() !== null);
+  const [failure, setFailure] = useState<ClientErrorCode | null>(null);
+  const login = useLogin();
+  const resend = useResendVerification();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const credentials = form.data;
+    if (!credentials) return form.touchAll();
+    setFailure(null);
+    login.mutate(credentials, {
+      onSuccess: async ({ jwt, refresh_token, user }) => {
+        rememberLogin(remember ? credentials.username : null);
+        startSession({ jwt, refreshToken: refresh_token, user });
+        queryClient.setQueryData([...CURRENT_USER_QUERY_KEY, user.id], user);
+        await setAppLanguage(user.language);
+        navigate(homePath(user), { replace: true });
+      },
+      onError: (error) => setFailure(errorCodeOf(error)),
+    });
+  };
+
+  const resendVerification = () => {
+    if (!form.data) return;
+    resend.mutate(form.data.username, {
+      onSuccess: () => notifySuccess('auth.login.verificationSent'),
+      onError: (error) => notifyError(errorKey(errorCodeOf(error))),
+    });
+  };
+
+  const edit = (field: 'username' | 'password') => {
+    const { onChange, ...rest } = form.textInput(field);
+    return {
+      ...rest,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        setFailure(null);
+        onChange(event);
+      },
+    };
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={t('common.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          required
+          {...edit('username')}
+        />
+        <Stack gap={4}>
+          <PasswordField
+            label={t('common.password')}
+            autoComplete="current-password"
+            required
+            {...edit('password')}
+            error={failure ? t(errorKey(failure)) : form.error('password')}
+          />
+          {failure === 'user_not_verified' && (
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              onClick={resendVerification}
+              disabled={resend.isPending}
+              ta="left"
+            >
+              {t('auth.login.resendVerification')}
+            </Anchor>
+          )}
+        </Stack>
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Checkbox
+            label={t('auth.login.rememberMe')}
+            checked={remember}
+            onChange={(event) => {
+              const checked = event.currentTarget.checked;
+              setRemember(checked);
+              // Unticking forgets at once; ticking stores the e-mail only after a successful login.
+              if (!checked) rememberLogin(null);
+            }}
+          />
+          <Anchor component="button" type="button" size="sm" onClick={() => onForgotPassword(form.values.username)}>
+            {t('auth.login.forgotPassword')}
+          </Anchor>
+        </Group>
+        <Button type="submit" fullWidth disabled={!form.isValid} loading={login.isPending}>
+          {t('auth.login.submit')}
+        </Button>
+        <Text size="sm" ta="center">
+          {t('auth.login.noAccount')}{' '}
+          <Anchor component={Link} to={PATHS.signUp} fw={600}>
+            {t('auth.login.signUpLink')}
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

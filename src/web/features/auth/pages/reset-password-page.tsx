@@ -1,0 +1,99 @@
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ResetPasswordFormSchema } from '@/domain/auth/schemas';
+import { RESET_SUCCESS_MS } from '@/domain/shared/timing';
+import { PATHS } from '@/web/app/paths';
+import { AuthLayout } from '@/web/components/auth-layout';
+import { PasswordField } from '@/web/components/password-field';
+import { errorKey } from '@/web/i18n/i18n';
+import { type ClientErrorCode, errorCodeOf } from '@/web/lib/api-client';
+import { SEMANTIC_COLORS } from '@/web/lib/colors';
+import { useForm } from '@/web/lib/use-form';
+import { useResetPassword } from '../api';
+
+/** /resetPassword?id=…&token=… from the reset mail: a new password twice (SPEC §2, §5), then /login. */
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const userId = Number(params.get('id'));
+  const token = params.get('token') ?? '';
+  const linkBroken = !Number.isInteger(userId) || userId <= 0 || token === '';
+
+  const form = useForm(ResetPasswordFormSchema, { password: '', passwordRepeat: '' }, { liveFields: ['passwordRepeat'] });
+  const reset = useResetPassword();
+  const [failure, setFailure] = useState<ClientErrorCode | null>(linkBroken ? 'invalid_or_expired_token' : null);
+
+  useEffect(() => {
+    if (!reset.isSuccess) return undefined;
+    const timer = window.setTimeout(() => navigate(PATHS.login, { replace: true }), RESET_SUCCESS_MS);
+    return () => window.clearTimeout(timer);
+  }, [reset.isSuccess, navigate]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.data || linkBroken) return form.touchAll();
+    setFailure(null);
+    reset.mutate(
+      { userId, token, password: form.data.password },
+      {
+        onError: (error) => {
+          const code = errorCodeOf(error);
+          if (code === 'passwordLength' || code === 'passwordAlphanumeric') form.setServerErrors({ password: code });
+          else setFailure(code);
+        },
+      },
+    );
+  };
+
+  if (reset.isSuccess) {
+    return (
+      <AuthLayout title={t('auth.reset.title')}>
+        <Alert color={SEMANTIC_COLORS.positive} role="status" title={t('auth.reset.successTitle')}>
+          {t('auth.reset.success')}
+        </Alert>
+        <Button component={Link} to={PATHS.login} fullWidth>
+          {t('auth.reset.toLogin')}
+        </Button>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title={t('auth.reset.title')}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            {t('auth.reset.intro')}
+          </Text>
+          <PasswordField
+            label={t('auth.reset.password')}
+            description={t('common.passwordRules')}
+            autoComplete="new-password"
+            required
+            {...form.textInput('password')}
+          />
+          <PasswordField
+            label={t('auth.reset.passwordRepeat')}
+            autoComplete="new-password"
+            required
+            {...form.textInput('passwordRepeat')}
+          />
+          {failure && (
+            <Alert color={SEMANTIC_COLORS.negative} role="alert">
+              {t(errorKey(failure))}
+            </Alert>
+          )}
+          <Button type="submit" fullWidth disabled={!form.isValid || linkBroken} loading={reset.isPending}>
+            {t('auth.reset.submit')}
+          </Button>
+          <Button component={Link} to={PATHS.login} variant="subtle" fullWidth>
+            {t('auth.reset.toLogin')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

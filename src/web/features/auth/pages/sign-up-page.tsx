@@ -1,0 +1,184 @@
+import { Alert, Anchor, Button, Checkbox, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmailSchema, RegisterSchema } from '@/domain/auth/schemas';
+import { type Language, LANGUAGES } from '@/domain/shared/enums';
+import { DEBOUNCE } from '@/domain/shared/timing';
+import { PATHS } from '@/web/app/paths';
+import { AuthLayout } from '@/web/components/auth-layout';
+import { PasswordField } from '@/web/components/password-field';
+import { composePhone, EMPTY_PHONE, type PhoneParts } from '@/web/components/phone';
+import { PhoneInput } from '@/web/components/phone-input';
+import { errorKey, useAppLanguage } from '@/web/i18n/i18n';
+import { type ClientErrorCode, errorCodeOf, isApiError } from '@/web/lib/api-client';
+import { SEMANTIC_COLORS } from '@/web/lib/colors';
+import { useForm } from '@/web/lib/use-form';
+import { useEmailExists, useRegister } from '../api';
+import { TermsModal } from '../components/terms-modal';
+
+interface SignUpValues extends Record<string, unknown> {
+  email: string;
+  username: string;
+  password: string;
+  passwordRepeat: string;
+  phone: PhoneParts;
+  selectedLanguage: Language;
+}
+
+const toRegisterInput = (values: SignUpValues) => ({ ...values, phone: composePhone(values.phone) });
+
+/** A well-formed e-mail (lower-cased, SPEC §5) or null, for the existence check. */
+function checkableEmail(email: string): string | null {
+  const parsed = EmailSchema.safeParse(email);
+  return parsed.success ? parsed.data : null;
+}
+
+export function SignUpPage() {
+  const { t } = useTranslation();
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+
+  return (
+    <AuthLayout title={t(registeredEmail ? 'auth.signUp.doneTitle' : 'auth.signUp.title')} brandOnMobile>
+      {registeredEmail ? (
+        <Stack gap="md">
+          <Alert color={SEMANTIC_COLORS.positive} role="status">
+            {t('auth.signUp.done', { email: registeredEmail })}
+          </Alert>
+          <Button component={Link} to={PATHS.login} fullWidth>
+            {t('auth.signUp.toLogin')}
+          </Button>
+        </Stack>
+      ) : (
+        <SignUpForm onRegistered={setRegisteredEmail} />
+      )}
+    </AuthLayout>
+  );
+}
+
+function SignUpForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+  const { t } = useTranslation();
+  const appLanguage = useAppLanguage();
+  const form = useForm(
+    RegisterSchema,
+    {
+      email: '',
+      username: '',
+      password: '',
+      passwordRepeat: '',
+      phone: EMPTY_PHONE,
+      selectedLanguage: appLanguage,
+    } satisfies SignUpValues as SignUpValues,
+    { liveFields: ['passwordRepeat'], toInput: toRegisterInput },
+  );
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [termsOpen, terms] = useDisclosure(false);
+  const [failure, setFailure] = useState<ClientErrorCode | null>(null);
+  const register = useRegister();
+
+  // SPEC §5: the existence check runs 1 s after typing stops.
+  const email = checkableEmail(form.values.email);
+  const [settledEmail] = useDebouncedValue(email, DEBOUNCE.emailExists);
+  const emailCheck = useEmailExists(settledEmail);
+  const emailTaken = settledEmail === email && emailCheck.data?.exists === true;
+
+  const canSubmit = form.isValid && termsAccepted && !emailTaken;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = form.data;
+    if (!input || !canSubmit) return form.touchAll();
+    setFailure(null);
+    register.mutate(input, {
+      onSuccess: () => onRegistered(input.email),
+      onError: (error) => {
+        if (isApiError(error) && error.code === 'emailExists') return form.setServerErrors({ email: 'emailExists' });
+        if (isApiError(error) && Object.keys(error.fields).length > 0) return form.setServerErrors(error.fields);
+        setFailure(errorCodeOf(error));
+      },
+    });
+  };
+
+  const emailInput = form.textInput('email');
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={t('common.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          {...emailInput}
+          onChange={(event) => form.setValue('email', event.currentTarget.value.toLowerCase())}
+          error={emailTaken ? t('errors.emailExists') : emailInput.error}
+        />
+        <TextInput label={t('auth.signUp.name')} autoComplete="name" required {...form.textInput('username')} />
+        <PasswordField
+          label={t('common.password')}
+          description={t('common.passwordRules')}
+          autoComplete="new-password"
+          required
+          {...form.textInput('password')}
+        />
+        <PasswordField
+          label={t('auth.signUp.passwordRepeat')}
+          autoComplete="new-password"
+          required
+          {...form.textInput('passwordRepeat')}
+        />
+        <PhoneInput
+          label={t('common.phone')}
+          required
+          value={form.values.phone}
+          onChange={(phone) => form.setValue('phone', phone)}
+          onBlur={() => form.touch('phone')}
+          error={form.error('phone')}
+        />
+        <NativeSelect
+          label={t('auth.signUp.language')}
+          value={form.values.selectedLanguage}
+          onChange={(event) => form.setValue('selectedLanguage', event.currentTarget.value as Language)}
+          data={LANGUAGES.map((code) => ({ value: code, label: t(`common.languages.${code}`) }))}
+        />
+        <Checkbox
+          checked={termsAccepted}
+          onChange={(event) => setTermsAccepted(event.currentTarget.checked)}
+          label={
+            <>
+              {t('auth.signUp.acceptTerms')}{' '}
+              <Anchor
+                component="button"
+                type="button"
+                inherit
+                onClick={(event) => {
+                  // The link sits inside the checkbox label: open the terms without ticking the box.
+                  event.preventDefault();
+                  terms.open();
+                }}
+              >
+                {t('auth.signUp.termsLink')}
+              </Anchor>
+            </>
+          }
+        />
+        {failure && (
+          <Alert color={SEMANTIC_COLORS.negative} role="alert">
+            {t(errorKey(failure))}
+          </Alert>
+        )}
+        <Button type="submit" fullWidth disabled={!canSubmit} loading={register.isPending}>
+          {t('auth.signUp.submit')}
+        </Button>
+        <Text size="sm" ta="center">
+          {t('auth.signUp.haveAccount')}{' '}
+          <Anchor component={Link} to={PATHS.login} fw={600}>
+            {t('auth.signUp.loginLink')}
+          </Anchor>
+        </Text>
+      </Stack>
+      <TermsModal opened={termsOpen} onClose={terms.close} />
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { VERIFY_COUNTDOWN_SECONDS } from '@/domain/shared/timing';
+import { PATHS } from '@/web/app/paths';
+import { AuthLayout } from '@/web/components/auth-layout';
+import { errorKey } from '@/web/i18n/i18n';
+import { errorCodeOf } from '@/web/lib/api-client';
+import { SEMANTIC_COLORS } from '@/web/lib/colors';
+import { useVerifyEmail } from '../api';
+
+const SECOND_MS = 1_000;
+
+/** /verify/email?activationToken=…: confirms the address, then counts down to /login (SPEC §2). */
+export function VerifyEmailPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const token = params.get('activationToken') || null;
+  const verification = useVerifyEmail(token);
+
+  return (
+    <AuthLayout title={t('auth.verify.title')}>
+      {token === null ? (
+        <VerifyFailed code="invalid_or_expired_token" />
+      ) : verification.isPending ? (
+        <Stack align="center" gap="sm" role="status">
+          <Loader />
+          <Text>{t('auth.verify.checking')}</Text>
+        </Stack>
+      ) : verification.isError ? (
+        <VerifyFailed code={errorCodeOf(verification.error)} />
+      ) : (
+        <VerifySucceeded />
+      )}
+    </AuthLayout>
+  );
+}
+
+function VerifySucceeded() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [secondsLeft, setSecondsLeft] = useState(VERIFY_COUNTDOWN_SECONDS);
+
+  useEffect(() => {
+    if (secondsLeft <= 0) {
+      navigate(PATHS.login, { replace: true });
+      return undefined;
+    }
+    const timer = window.setTimeout(() => setSecondsLeft((seconds) => seconds - 1), SECOND_MS);
+    return () => window.clearTimeout(timer);
+  }, [secondsLeft, navigate]);
+
+  return (
+    <Stack gap="md">
+      <Alert color={SEMANTIC_COLORS.positive} role="status" title={t('auth.verify.successTitle')}>
+        {t('auth.verify.success')}
+      </Alert>
+      <Text aria-live="polite">{t('auth.verify.countdown', { seconds: secondsLeft })}</Text>
+      <Button component={Link} to={PATHS.login} fullWidth>
+        {t('auth.verify.toLogin')}
+      </Button>
+    </Stack>
+  );
+}
+
+function VerifyFailed({ code }: { code: ReturnType<typeof errorCodeOf> }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md">
+      <Alert color={SEMANTIC_COLORS.negative} role="alert" title={t('auth.verify.failedTitle')}>
+        {t(errorKey(code))}
+      </Alert>
+      <Button component={Link} to={PATHS.login} variant="light" fullWidth>
+        {t('auth.verify.toLogin')}
+      </Button>
+    </Stack>
+  );
+}

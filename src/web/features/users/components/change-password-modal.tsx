@@ -1,0 +1,87 @@
+import { Button, Group, Stack } from '@mantine/core';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChangePasswordSchema } from '@/domain/auth/schemas';
+import { AppModal } from '@/web/components/app-modal';
+import { PasswordField } from '@/web/components/password-field';
+import { errorKey } from '@/web/i18n/i18n';
+import { errorCodeOf, isApiError } from '@/web/lib/api-client';
+import { notifyError, notifySuccess } from '@/web/lib/notify';
+import { useForm } from '@/web/lib/use-form';
+import { useChangePassword } from '../api';
+
+interface ChangePasswordModalProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+export function ChangePasswordModal({ opened, onClose }: ChangePasswordModalProps) {
+  const { t } = useTranslation();
+  return (
+    <AppModal opened={opened} onClose={onClose} title={t('users.changePassword.title')}>
+      {/* Mounted only while open, so every opening starts with empty fields. */}
+      {opened && <ChangePasswordForm onDone={onClose} />}
+    </AppModal>
+  );
+}
+
+function ChangePasswordForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const form = useForm(
+    ChangePasswordSchema,
+    { oldPassword: '', newPassword: '', confirmPassword: '' },
+    { liveFields: ['confirmPassword'] },
+  );
+  const change = useChangePassword();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.data) return form.touchAll();
+    change.mutate(form.data, {
+      onSuccess: () => {
+        notifySuccess('users.changePassword.done');
+        onDone();
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.code === 'wrong_password') return form.setServerErrors({ oldPassword: 'wrong_password' });
+        if (isApiError(error) && Object.keys(error.fields).length > 0) return form.setServerErrors(error.fields);
+        notifyError(errorKey(errorCodeOf(error)));
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <PasswordField
+          label={t('users.changePassword.oldPassword')}
+          autoComplete="current-password"
+          required
+          data-autofocus
+          {...form.textInput('oldPassword')}
+        />
+        <PasswordField
+          label={t('users.changePassword.newPassword')}
+          description={t('common.passwordRules')}
+          autoComplete="new-password"
+          required
+          {...form.textInput('newPassword')}
+        />
+        <PasswordField
+          label={t('users.changePassword.confirmPassword')}
+          autoComplete="new-password"
+          required
+          {...form.textInput('confirmPassword')}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" disabled={!form.isValid} loading={change.isPending}>
+            {t('users.changePassword.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

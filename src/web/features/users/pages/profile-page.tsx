@@ -1,0 +1,133 @@
+import { Badge, Button, Card, Group, Input, NativeSelect, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLock } from '@tabler/icons-react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Profile } from '@/domain/auth/profile';
+import { ProfileEditSchema } from '@/domain/auth/schemas';
+import { type Language, LANGUAGES, type Theme, THEMES } from '@/domain/shared/enums';
+import { composePhone, type PhoneParts, splitPhone } from '@/web/components/phone';
+import { PhoneInput } from '@/web/components/phone-input';
+import { errorKey, setAppLanguage } from '@/web/i18n/i18n';
+import { errorCodeOf, isApiError } from '@/web/lib/api-client';
+import { useCurrentUser } from '@/web/lib/current-user';
+import { notifyError, notifySuccess } from '@/web/lib/notify';
+import { useForm } from '@/web/lib/use-form';
+import { useEditProfile } from '../api';
+import { ChangePasswordModal } from '../components/change-password-modal';
+
+interface ProfileValues extends Record<string, unknown> {
+  name: string;
+  phone: PhoneParts;
+  language: Language;
+  theme: Theme;
+}
+
+const toProfileInput = (values: ProfileValues) => ({ ...values, phone: composePhone(values.phone) });
+
+/** /profile: who you are, what you can change (SPEC §3 profile, §7 edit and change password). */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const { user } = useCurrentUser();
+  const [passwordOpen, passwordModal] = useDisclosure(false);
+  if (!user) return null;
+
+  return (
+    <Stack gap="md" maw={640} mx="auto">
+      <Title order={1} fz={26}>
+        {t('users.profile.title')}
+      </Title>
+      <Card withBorder radius="lg" padding="lg">
+        <Stack gap={6}>
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Text fw={700} fz="lg">
+              {user.name}
+            </Text>
+            <Badge variant="light">{t(`enums.roles.${user.role}`)}</Badge>
+          </Group>
+          <Text c="dimmed" size="sm">
+            {user.venue ? t('users.profile.venue', { venue: user.venue.name }) : t('users.profile.noVenue')}
+          </Text>
+        </Stack>
+      </Card>
+      <Card withBorder radius="lg" padding="lg">
+        <ProfileForm key={user.id} user={user} />
+      </Card>
+      <Button variant="light" leftSection={<IconLock size={18} />} onClick={passwordModal.open} w="fit-content">
+        {t('users.changePassword.open')}
+      </Button>
+      <ChangePasswordModal opened={passwordOpen} onClose={passwordModal.close} />
+    </Stack>
+  );
+}
+
+function ProfileForm({ user }: { user: Profile }) {
+  const { t } = useTranslation();
+  const edit = useEditProfile();
+  const form = useForm(
+    ProfileEditSchema,
+    { name: user.name, phone: splitPhone(user.phone), language: user.language, theme: user.theme } as ProfileValues,
+    { toInput: toProfileInput },
+  );
+  const input = form.data;
+  const changed =
+    input !== undefined &&
+    (input.name !== user.name || input.phone !== user.phone || input.language !== user.language || input.theme !== user.theme);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!input) return form.touchAll();
+    edit.mutate(input, {
+      onSuccess: async (profile) => {
+        await setAppLanguage(profile.language);
+        notifySuccess('users.profile.saved');
+      },
+      onError: (error) => {
+        if (isApiError(error) && Object.keys(error.fields).length > 0) form.setServerErrors(error.fields);
+        notifyError(errorKey(errorCodeOf(error)));
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Title order={2} fz="lg">
+          {t('users.profile.editTitle')}
+        </Title>
+        <TextInput label={t('common.email')} value={user.email} readOnly variant="filled" />
+        <TextInput label={t('users.profile.name')} autoComplete="name" required {...form.textInput('name')} />
+        <PhoneInput
+          label={t('common.phone')}
+          required
+          value={form.values.phone}
+          onChange={(phone) => form.setValue('phone', phone)}
+          onBlur={() => form.touch('phone')}
+          error={form.error('phone')}
+        />
+        <NativeSelect
+          label={t('common.language')}
+          value={form.values.language}
+          onChange={(event) => form.setValue('language', event.currentTarget.value as Language)}
+          data={LANGUAGES.map((code) => ({ value: code, label: t(`common.languages.${code}`) }))}
+        />
+        <Stack gap={4}>
+          <Input.Label labelElement="div" size="md" id="profile-theme-label">
+            {t('users.profile.theme')}
+          </Input.Label>
+          <SegmentedControl
+            aria-labelledby="profile-theme-label"
+            value={form.values.theme}
+            onChange={(value) => form.setValue('theme', value as Theme)}
+            data={THEMES.map((theme) => ({ value: theme, label: t(`enums.themes.${theme}`) }))}
+          />
+        </Stack>
+        <Group justify="flex-end">
+          <Button type="submit" disabled={!form.isValid || !changed} loading={edit.isPending}>
+            {t('common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

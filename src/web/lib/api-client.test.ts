@@ -1,0 +1,203 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Profile } from '@/domain/auth/profile';
+import { jsonResponse } from '@/web/test-utils';
+import { api, ApiError, onSessionExpired } from './api-client';
+import { getAccessToken, getRefreshToken, getSession, hasVenueDisabledNotice, startSession } from './session';
+
+const user: Profile = {
+  id: 7,
+  name: 'Marko Marković',
+  email: 'marko@example.com',
+  phone: '+381641234567',
+  language: 'ser',
+  theme: 'light',
+  finishedOnboarding: true,
+  pending_invites: false,
+  venue: { id: 3, name: 'Kod Marka' },
+  role: 'ROLE_USER',
+  verified: true,
+  suppliers: [],
+  venueUsers: [],
+  canSendOrder: true,
+};
+
+const invalidToken = () => jsonResponse(401, { code: 'invalid_token', message: 'Invalid Token' });
+
+interface Call {
+  url: string;
+  method: string;
+  authorization: string | null;
+  body: unknown;
+}
+
+/** Replaces fetch with `answer`, recording every call. */
+function mockFetch(answer: (call: Call) => Response | Promise<Response>): Call[] {
+  const calls: Call[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const headers = new Headers(init?.headers);
+    const call: Call = {
+      url: String(input),
+      method: init?.method ?? 'GET',
+      authorization: headers.get('Authorization'),
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    calls.push(call);
+    return answer(call);
+  });
+  return calls;
+}
+
+const refreshCalls = (calls: Call[]) => calls.filter((call) => call.url === '/api/refresh_token');
+
+describe('api client', () => {
+  const expired = vi.fn();
+
+  beforeEach(() => {
+    expired.mockReset();
+    onSessionExpired(expired);
+    startSession({ jwt: 'access-1', refreshToken: 'refresh-1', user });
+  });
+
+  it('sends the stored access token as a bearer token', async () => {
+    const calls = mockFetch(() => jsonResponse(200, { ok: true }));
+    await expect(api.get('/users/profile')).resolves.toEqual({ ok: true });
+    expect(calls[0]).toMatchObject({ url: '/api/users/profile', method: 'GET', authorization: 'Bearer access-1' });
+  });
+
+  it('sends no bearer token to /login', async () => {
+    const calls = mockFetch(() => jsonResponse(200, {}));
+    await api.post('/login', { username: 'a@b.rs', password: 'x' });
+    expect(calls[0]?.authorization).toBeNull();
+  });
+
+  it('refreshes once on "Invalid Token", stores the new pair and replays the request with the new token', async () => {
+    const calls = mockFetch((call) => {
+      if (call.url === '/api/refresh_token') return jsonResponse(200, { token: 'access-2', refresh_token: 'refresh-2' });
+      return call.authorization === 'Bearer access-2' ? jsonResponse(200, { stations: 2 }) : invalidToken();
+    });
+
+    await expect(api.get('/venue/getDepartments')).resolves.toEqual({ stations: 2 });
+
+    expect(calls.map((call) => call.url)).toEqual([
+      '/api/venue/getDepartments',
+      '/api/refresh_token',
+      '/api/venue/getDepartments',
+    ]);
+    expect(refreshCalls(calls)[0]?.body).toEqual({ refresh_token: 'refresh-1' });
+    expect(refreshCalls(calls)[0]?.authorization).toBeNull();
+    expect(getAccessToken()).toBe('access-2');
+    expect(getRefreshToken()).toBe('refresh-2');
+  });
+
+  it('replays only once: a second "Invalid Token" after the refresh is an error, not another refresh', async () => {
+    const calls = mockFetch((call) =>
+      call.url === '/api/refresh_token'
+        ? jsonResponse(200, { token: 'access-2', refresh_token: 'refresh-2' })
+        : invalidToken(),
+    );
+    await expect(api.get('/users/profile')).rejects.toMatchObject({ status: 401, code: 'invalid_token' });
+    expect(refreshCalls(calls)).toHaveLength(1);
+    expect(calls).toHaveLength(3);
+  });
+
+  it('lets concurrent requests that hit "Invalid Token" share a single refresh', async () => {
+    let releaseRefresh: () => void = () => undefined;
+    const refreshGate = new Promise<void>((resolve) => {
+      releaseRefresh = resolve;
+    });
+    const calls = mockFetch(async (call) => {
+      if (call.url === '/api/refresh_token') {
+        await refreshGate;
+        return jsonResponse(200, { token: 'access-2', refresh_token: 'refresh-2' });
+      }
+      return call.authorization === 'Bearer access-2' ? jsonResponse(200, { url: call.url }) : invalidToken();
+    });
+
+    const first = api.get('/users/profile');
+    const second = api.get('/venue/getDepartments');
+    await vi.waitFor(() => expect(refreshCalls(calls)).toHaveLength(1));
+    releaseRefresh();
+
+    await expect(first).resolves.toEqual({ url: '/api/users/profile' });
+    await expect(second).resolves.toEqual({ url: '/api/venue/getDepartments' });
+    expect(refreshCalls(calls)).toHaveLength(1);
+  });
+
+  it('replays without refreshing when another request already refreshed the token meanwhile', async () => {
+    const calls = mockFetch((call) => {
+      if (call.authorization === 'Bearer access-1') {
+        // While this request was on the wire, a parallel one rotated the tokens.
+        startSession({ jwt: 'access-2', refreshToken: 'refresh-2', user });
+        return invalidToken();
+      }
+      return jsonResponse(200, { fine: true });
+    });
+    await expect(api.get('/users/profile')).resolves.toEqual({ fine: true });
+    expect(refreshCalls(calls)).toHaveLength(0);
+  });
+
+  it('clears the session and reports the expiry when the refresh is refused', async () => {
+    mockFetch((call) =>
+      call.url === '/api/refresh_token' ? jsonResponse(401, { code: 'invalid_token', message: 'Invalid Token' }) : invalidToken(),
+    );
+    const failure = api.get('/users/profile');
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({ status: 401, code: 'invalid_token' });
+    expect(getSession()).toBeNull();
+    expect(getAccessToken()).toBeNull();
+    expect(expired).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the "restaurant disabled" notice for the login page when the refresh is refused for that reason', async () => {
+    mockFetch((call) =>
+      call.url === '/api/refresh_token'
+        ? jsonResponse(403, { code: 'user_disabled_contact_administrator', message: 'Disabled' })
+        : invalidToken(),
+    );
+    await expect(api.get('/users/profile')).rejects.toMatchObject({ status: 401 });
+    expect(getSession()).toBeNull();
+    expect(hasVenueDisabledNotice()).toBe(true);
+    expect(expired).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the session when the refresh cannot reach the server', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      if (String(input) === '/api/refresh_token') throw new TypeError('Failed to fetch');
+      return invalidToken();
+    });
+    await expect(api.get('/users/profile')).rejects.toMatchObject({ status: 0, code: 'network_error' });
+    expect(getSession()).not.toBeNull();
+    expect(expired).not.toHaveBeenCalled();
+  });
+
+  it('does not refresh on a 401 that is not about the token (wrong password at login)', async () => {
+    const calls = mockFetch(() => jsonResponse(401, { code: 'unauthorized', message: 'Wrong e-mail or password' }));
+    await expect(api.post('/login', { username: 'a@b.rs', password: 'bad' })).rejects.toMatchObject({
+      status: 401,
+      code: 'unauthorized',
+    });
+    expect(refreshCalls(calls)).toHaveLength(0);
+  });
+
+  it('turns an error body into an ApiError with its code and field codes', async () => {
+    mockFetch(() =>
+      jsonResponse(400, { code: 'invalidPhone', message: 'Invalid input', fields: { phone: 'invalidPhone', x: 'nonsense' } }),
+    );
+    await expect(api.post('/users/profile/edit', {})).rejects.toMatchObject({
+      status: 400,
+      code: 'invalidPhone',
+      fields: { phone: 'invalidPhone' },
+    });
+  });
+
+  it('reports an unreachable server as network_error', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(api.get('/users/profile')).rejects.toMatchObject({ status: 0, code: 'network_error' });
+  });
+
+  it('puts query parameters in the URL, leaving out empty ones', async () => {
+    const calls = mockFetch(() => jsonResponse(200, { sent: true }));
+    await api.post('/verify/requestResetPassword', {}, { email: 'a@b.rs', skip: undefined });
+    expect(calls[0]?.url).toBe('/api/verify/requestResetPassword?email=a%40b.rs');
+  });
+});

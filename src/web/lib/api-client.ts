@@ -1,0 +1,191 @@
+/**
+ * The one way the web app talks to the API (SPEC §7): JSON under /api with the bearer token, and on a 401
+ * "Invalid Token" exactly one refresh followed by one replay of the original request.
+ */
+import { RefreshResponseSchema } from '@/domain/auth/profile';
+import { type ErrorCode, INVALID_TOKEN_MESSAGE, isErrorCode } from '@/domain/errors';
+import { clearSession, getAccessToken, getRefreshToken, markVenueDisabled, replaceTokens } from './session';
+
+export const API_BASE = '/api';
+
+/** The catalogue codes plus the one failure only the client can see: no answer at all. */
+export type ClientErrorCode = ErrorCode | 'network_error';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ClientErrorCode;
+  readonly fields: Partial<Record<string, ErrorCode>>;
+
+  constructor(status: number, code: ClientErrorCode, message: string, fields: Partial<Record<string, ErrorCode>> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The catalogue code of any failure, for showing `errors.{code}`. */
+export function errorCodeOf(error: unknown): ClientErrorCode {
+  return isApiError(error) ? error.code : 'internal_error';
+}
+
+// These two are how a token is obtained; sending a stale bearer token along would only confuse the server.
+const TOKENLESS_PATHS = new Set(['/login', '/refresh_token']);
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+}
+
+let sessionExpiredHandler: () => void = () => window.location.assign('/login');
+
+/** What happens after a failed refresh, once the session is cleared (main.tsx routes to /login). */
+export function onSessionExpired(handler: () => void): void {
+  sessionExpiredHandler = handler;
+}
+
+/** `disabled`: the server refused because the user or their venue was disabled meanwhile (SPEC §4, §8). */
+type RefreshOutcome = 'refreshed' | 'rejected' | 'disabled' | 'offline';
+
+// Refresh tokens rotate and reusing one revokes the whole login, so concurrent 401s must share one refresh.
+let refreshInFlight: Promise<RefreshOutcome> | null = null;
+
+function refreshTokens(): Promise<RefreshOutcome> {
+  refreshInFlight ??= runRefresh().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+async function runRefresh(): Promise<RefreshOutcome> {
+  const refreshToken = getRefreshToken();
+  if (!refreshToken) return 'rejected';
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}/refresh_token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ refresh_token: refreshToken }),
+    });
+  } catch {
+    // A dropped connection says nothing about the session; logging out a cook because of flaky Wi-Fi loses work.
+    return 'offline';
+  }
+  const body = await readBody(response);
+  if (!response.ok) {
+    const code = typeof body === 'object' && body !== null ? (body as ErrorBodyShape).code : undefined;
+    return code === 'user_disabled_contact_administrator' ? 'disabled' : 'rejected';
+  }
+  const parsed = RefreshResponseSchema.safeParse(body);
+  if (!parsed.success) return 'rejected';
+  replaceTokens(parsed.data.token, parsed.data.refresh_token);
+  return 'refreshed';
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  try {
+    return await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, 'network_error', error instanceof Error ? error.message : 'Network error');
+  }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+interface ErrorBodyShape {
+  code?: unknown;
+  message?: unknown;
+  fields?: unknown;
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  const shape: ErrorBodyShape = typeof body === 'object' && body !== null ? body : {};
+  const code: ErrorCode = isErrorCode(shape.code) ? shape.code : 'internal_error';
+  const message = typeof shape.message === 'string' ? shape.message : `HTTP ${status}`;
+  const fields: Partial<Record<string, ErrorCode>> = {};
+  if (typeof shape.fields === 'object' && shape.fields !== null) {
+    for (const [field, fieldCode] of Object.entries(shape.fields)) {
+      if (isErrorCode(fieldCode)) fields[field] = fieldCode;
+    }
+  }
+  return new ApiError(status, code, message, fields);
+}
+
+function isInvalidToken(status: number, body: unknown): boolean {
+  return (
+    status === 401 &&
+    typeof body === 'object' &&
+    body !== null &&
+    (body as ErrorBodyShape).message === INVALID_TOKEN_MESSAGE
+  );
+}
+
+/** Sends one API call; resolves with the parsed JSON body or rejects with an ApiError. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const withToken = !TOKENLESS_PATHS.has(path);
+  const tokenSent = withToken ? getAccessToken() : null;
+  let response = await send(path, options, tokenSent);
+  let body = await readBody(response);
+
+  if (withToken && isInvalidToken(response.status, body)) {
+    // A parallel call may have refreshed while this one was on the wire: then the new token is simply replayed.
+    const tokenNow = getAccessToken();
+    const outcome: RefreshOutcome = tokenNow && tokenNow !== tokenSent ? 'refreshed' : await refreshTokens();
+    if (outcome === 'offline') throw new ApiError(0, 'network_error', 'Token refresh could not reach the server');
+    if (outcome === 'rejected' || outcome === 'disabled') {
+      clearSession();
+      // The login page then says why (SPEC §4: "This restaurant has been disabled…").
+      if (outcome === 'disabled') markVenueDisabled();
+      sessionExpiredHandler();
+      throw toApiError(response.status, body);
+    }
+    response = await send(path, options, getAccessToken());
+    body = await readBody(response);
+  }
+
+  if (!response.ok) throw toApiError(response.status, body);
+  return body as T;
+}
+
+export const api = {
+  get: <T>(path: string, query?: RequestOptions['query'], signal?: AbortSignal) =>
+    apiRequest<T>(path, { method: 'GET', query, signal }),
+  post: <T>(path: string, body?: unknown, query?: RequestOptions['query']) =>
+    apiRequest<T>(path, { method: 'POST', body: body ?? {}, query }),
+  delete: <T>(path: string, query?: RequestOptions['query']) => apiRequest<T>(path, { method: 'DELETE', query }),
+};

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { isUpdateAvailable } from './app-version';
+
+describe('update detection (SPEC §4)', () => {
+  it('offers an update when the deployed version differs from the running one', () => {
+    expect(isUpdateAvailable('0.1.0+1', '0.1.0+2')).toBe(true);
+  });
+
+  it('offers nothing when they match or either is unknown', () => {
+    expect(isUpdateAvailable('0.1.0+1', '0.1.0+1')).toBe(false);
+    expect(isUpdateAvailable(null, '0.1.0+2')).toBe(false);
+    expect(isUpdateAvailable('0.1.0+1', null)).toBe(false);
+  });
+});

@@ -1,0 +1,7 @@
+/** SPEC §9 theme colours by meaning; components say `SEMANTIC_COLORS.negative`, never a raw colour name. */
+export const SEMANTIC_COLORS = {
+  accent: 'blue',
+  negative: 'red',
+  warning: 'orange',
+  positive: 'green',
+} as const;

@@ -1,0 +1,26 @@
+import { QueryClient } from '@tanstack/react-query';
+import { isApiError } from './api-client';
+
+const MAX_NETWORK_RETRIES = 2;
+
+/** A refusal from the server (4xx) will not change by asking again; a lost connection might. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+  return failureCount < MAX_NETWORK_RETRIES;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: shouldRetry,
+        staleTime: 30_000,
+        // Phones switch apps all the time in a kitchen; refetching on every focus would flash loaders.
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();

@@ -1,0 +1,13 @@
+import { useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+
+/**
+ * Below Mantine's `sm` breakpoint: the shell's phone layout (SPEC §2 burger + drawer, hidden top bar). Read on the
+ * first render so the phone layout does not flash the desktop one.
+ */
+export function useIsMobile(): boolean {
+  const theme = useMantineTheme();
+  return useMediaQuery(`(max-width: calc(${theme.breakpoints.sm} - 0.0625em))`, false, {
+    getInitialValueInEffect: false,
+  });
+}
