@@ -22,15 +22,17 @@ const AREAS = [
 const restrict = (...patterns) => ['error', { patterns }];
 const layer = (regex, message) => ({ regex, message });
 
-// A feature never imports another feature's internals (ARCHITECTURE.md); compose them in src/web/app instead.
+// A feature never imports another feature's internals (ARCHITECTURE.md): only its api.ts (its query hooks, the
+// feature's public surface) may be shared; components and pages are composed in src/web/app instead.
+const INTERNALS = 'Features share only their api.ts; compose components and pages in src/web/app.';
 const featureBoundaries = AREAS.map((area) => {
   const others = AREAS.filter((other) => other !== area).join('|');
   return {
     files: [`src/web/features/${area}/**`],
     rules: {
       'no-restricted-imports': restrict(
-        layer(`^(\\.\\./)+(${others})(/|$)`, 'Features do not import each other; compose them in src/web/app.'),
-        layer(`^@/web/features/(${others})(/|$)`, 'Features do not import each other; compose them in src/web/app.'),
+        layer(`^(\\.\\./)+(${others})(/(?!api$)|$)`, INTERNALS),
+        layer(`^@/web/features/(${others})(/(?!api$)|$)`, INTERNALS),
         layer('(^|/)server(/|$)', 'The web app does not import server code.'),
       ),
     },

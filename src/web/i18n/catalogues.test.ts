@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@/domain/errors';
 import en from './en.json';
 import ser from './ser.json';
+import currentOrdersEn from './current-orders-en.json';
+import currentOrdersSer from './current-orders-ser.json';
+import orderWizardEn from './order-wizard-en.json';
+import orderWizardSer from './order-wizard-ser.json';
+import ordersEn from './orders-en.json';
+import ordersSer from './orders-ser.json';
 import termsEn from './terms-en.json';
 import termsSer from './terms-ser.json';
 
@@ -19,8 +25,14 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 
 // The lazily loaded namespaces are checked together with the main catalogue, under their namespace name.
 const catalogues = {
-  ser: new Map([...leaves(ser), ...leaves({ terms: termsSer })]),
-  en: new Map([...leaves(en), ...leaves({ terms: termsEn })]),
+  ser: new Map([
+    ...leaves(ser),
+    ...leaves({ terms: termsSer, orders: ordersSer, orderWizard: orderWizardSer, currentOrders: currentOrdersSer }),
+  ]),
+  en: new Map([
+    ...leaves(en),
+    ...leaves({ terms: termsEn, orders: ordersEn, orderWizard: orderWizardEn, currentOrders: currentOrdersEn }),
+  ]),
 };
 
 describe('translation catalogues', () => {

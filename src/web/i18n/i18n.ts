@@ -24,6 +24,9 @@ const loaders: Record<Language, () => Promise<typeof ser>> = {
  */
 const LAZY_NAMESPACES = {
   terms: { ser: () => import('./terms-ser.json'), en: () => import('./terms-en.json') },
+  orders: { ser: () => import('./orders-ser.json'), en: () => import('./orders-en.json') },
+  orderWizard: { ser: () => import('./order-wizard-ser.json'), en: () => import('./order-wizard-en.json') },
+  currentOrders: { ser: () => import('./current-orders-ser.json'), en: () => import('./current-orders-en.json') },
 } as const;
 
 export type LazyNamespace = keyof typeof LAZY_NAMESPACES;

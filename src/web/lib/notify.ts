@@ -11,14 +11,21 @@ interface NotifyOptions {
   autoClose?: number;
 }
 
+function showMessage(color: string, message: string, autoClose = SNACKBAR_MS): void {
+  notifications.show({ message, color, autoClose, withBorder: true });
+}
+
 function show(color: string, key: TranslationKey, options: NotifyOptions): void {
-  const i18n = initI18n();
-  notifications.show({
-    message: i18n.t(key, options.values ?? {}),
-    color,
-    autoClose: options.autoClose ?? SNACKBAR_MS,
-    withBorder: true,
-  });
+  showMessage(color, initI18n().t(key, options.values ?? {}), options.autoClose);
+}
+
+/** For texts of a feature's own namespace, translated by the caller (t from useTranslation('orders')…). */
+export function notifySuccessText(message: string, autoClose?: number): void {
+  showMessage(SEMANTIC_COLORS.positive, message, autoClose);
+}
+
+export function notifyErrorText(message: string, autoClose?: number): void {
+  showMessage(SEMANTIC_COLORS.negative, message, autoClose);
 }
 
 export function notifySuccess(key: TranslationKey, options: NotifyOptions = {}): void {

@@ -1,0 +1,111 @@
+/** Article server state (SPEC §7 articles): pages per supplier and station, categories, favorites, new articles. */
+import {
+  type InfiniteData,
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type {
+  Article,
+  ArticleCategory,
+  ArticlePage,
+  ArticleSettingInput,
+  ArticleSettingResponse,
+  ManualAddArticleInput,
+  ToggleFavoriteResponse,
+} from '@/domain/articles/article-schemas';
+import { ARTICLE_PAGE_SIZE } from '@/domain/articles/article-schemas';
+import { api } from '@/web/lib/api-client';
+
+export interface ArticleFilter {
+  supplierId: number;
+  stationId: number;
+  categoryId: number | null;
+  search: string;
+  onlyFavorite: boolean;
+}
+
+export const articleKeys = {
+  all: ['articles'] as const,
+  pages: (filter: ArticleFilter) => ['articles', 'pages', filter] as const,
+  categories: (supplierId: number) => ['articles', 'categories', supplierId] as const,
+};
+
+function fetchPage(filter: ArticleFilter, page: number, pageSize: number, signal?: AbortSignal) {
+  return api.get<ArticlePage>(
+    `/articles/products/${filter.supplierId}/${filter.stationId}`,
+    {
+      page,
+      pageSize,
+      category: filter.categoryId ?? undefined,
+      searchQuery: filter.search || undefined,
+      onlyFavorite: filter.onlyFavorite,
+    },
+    signal,
+  );
+}
+
+/** Pages of articles for infinite scroll (SPEC §4: the next page loads at the bottom while more exist). */
+export function useArticlePages(filter: ArticleFilter | null, pageSize = ARTICLE_PAGE_SIZE) {
+  return useInfiniteQuery({
+    queryKey: articleKeys.pages(filter ?? { supplierId: 0, stationId: 0, categoryId: null, search: '', onlyFavorite: false }),
+    queryFn: ({ pageParam, signal }) => fetchPage(filter!, pageParam, pageSize, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (pages.length * pageSize < last.count ? pages.length + 1 : undefined),
+    placeholderData: keepPreviousData,
+    enabled: filter !== null,
+  });
+}
+
+export function flattenArticlePages(data: InfiniteData<ArticlePage> | undefined): Article[] {
+  return data?.pages.flatMap((page) => page.articles) ?? [];
+}
+
+export function useArticleCategories(supplierId: number | null) {
+  return useQuery({
+    queryKey: articleKeys.categories(supplierId ?? 0),
+    queryFn: ({ signal }) => api.get<ArticleCategory[]>(`/articles/categories/${supplierId}`, undefined, signal),
+    enabled: supplierId !== null,
+  });
+}
+
+export function useToggleFavorite(custom = false) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: { departmentId: number; articleId: number }) =>
+      api.post<ToggleFavoriteResponse>(`/articles${custom ? '/custom' : ''}/toggleFavorite`, variables),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: articleKeys.all }),
+  });
+}
+
+/** SPEC §4: after sending, the ordered articles that were not favorites become favorites (one idempotent call). */
+export function useMarkFavorites() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: { departmentId: number; articleIds: number[] }) =>
+      api.post<{ articleIds: number[] }>('/articles/favorites', variables),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: articleKeys.all }),
+  });
+}
+
+/** SPEC §2: an unverified article created from the order wizard. */
+export function useCreateArticle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: { stationId: number; body: ManualAddArticleInput }) =>
+      api.post<Article>(`/articles/${variables.stationId}/manualAdd`, variables.body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: articleKeys.all }),
+  });
+}
+
+/** Admin: recommended quantity and comment of an article at a station (SPEC §5). */
+export function useArticleSetting(custom = false) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ArticleSettingInput) =>
+      api.post<ArticleSettingResponse>(`/articles${custom ? '/custom' : ''}/articleSetting`, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: articleKeys.all }),
+  });
+}

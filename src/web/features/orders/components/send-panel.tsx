@@ -1,0 +1,238 @@
+/**
+ * Sending an order (SPEC §2, §4, §5): choose the supplier contact (or add one), then a channel. Choosing a channel
+ * copies the order text and asks "are you sure"; confirming sends the order through `onSend`, then opens the
+ * channel's link. Unavailable channels are disabled and the reason is written under them (touch screens show no
+ * tooltips). Used by the order wizard and by the repeat dialog.
+ */
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  IconBrandViber,
+  IconBrandWhatsapp,
+  IconCopy,
+  IconMail,
+  IconMessage,
+  IconPhone,
+  IconUserPlus,
+} from '@tabler/icons-react';
+import { type ComponentType, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  type ChannelBlock,
+  channelBlock,
+  channelLink,
+  SEND_CHANNELS,
+  type SendChannel,
+} from '@/domain/orders/send-channels';
+import type { Plan } from '@/domain/shared/enums';
+import type { SupplierContact } from '@/domain/suppliers/supplier-schemas';
+import { AppModal } from '@/web/components/app-modal';
+import { useSupplierContacts } from '@/web/features/suppliers/api';
+import { errorKey, useLazyNamespace } from '@/web/i18n/i18n';
+import { errorCodeOf } from '@/web/lib/api-client';
+import { copyShortcut, copyText } from '@/web/lib/clipboard';
+import { openExternal } from '@/web/lib/open-external';
+import { useIsMobile } from '@/web/lib/use-is-mobile';
+import { AddContactModal } from './add-contact-modal';
+
+export interface SendChoice {
+  channel: SendChannel;
+  contact: SupplierContact;
+}
+
+export interface SendPermissions {
+  plan: Plan;
+  trialEnded: boolean;
+  canSendOrders: boolean;
+}
+
+interface SendPanelProps {
+  venueId: number;
+  supplierId: number;
+  /** The order text (domain formatOrderMessage) and the mail subject (orderMailSubject). */
+  message: { text: string; subject: string };
+  permissions: SendPermissions;
+  /** Creates or updates the order and sends it; rejects when the server refuses (the panel shows why). */
+  onSend: (choice: SendChoice) => Promise<void>;
+  /** After the order was sent and the channel opened. */
+  onSent: (choice: SendChoice) => void;
+  /** Disables every channel while the caller is busy (or the order is not ready to send). */
+  disabled?: boolean;
+  initialContactId?: number | null;
+}
+
+const CHANNEL_ICONS: Record<SendChannel, ComponentType<{ size?: number }>> = {
+  whatsapp: IconBrandWhatsapp,
+  viber: IconBrandViber,
+  sms: IconMessage,
+  email: IconMail,
+  copy: IconCopy,
+  phone: IconPhone,
+};
+
+export function SendPanel(props: SendPanelProps) {
+  const ready = useLazyNamespace('orders');
+  return ready ? <SendPanelContent {...props} /> : null;
+}
+
+function SendPanelContent({
+  venueId,
+  supplierId,
+  message,
+  permissions,
+  onSend,
+  onSent,
+  disabled = false,
+  initialContactId = null,
+}: SendPanelProps) {
+  const { t } = useTranslation('orders');
+  const { t: tMain } = useTranslation();
+  const isMobile = useIsMobile();
+  const contacts = useSupplierContacts(supplierId, venueId);
+  const [chosenId, setChosenId] = useState<number | null>(initialContactId);
+  const [addingContact, setAddingContact] = useState(false);
+  const [confirming, setConfirming] = useState<SendChannel | null>(null);
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const list = useMemo(() => contacts.data ?? [], [contacts.data]);
+  // One contact only: nothing to choose.
+  const contactId = chosenId ?? (list.length === 1 ? list[0]!.id : null);
+  const contact = list.find((candidate) => candidate.id === contactId) ?? null;
+
+  const context = {
+    contact,
+    plan: permissions.plan,
+    trialEnded: permissions.trialEnded,
+    canSendOrders: permissions.canSendOrders,
+    pending: pending || disabled,
+    isMobile,
+  };
+  // Calling is offered on phones only (SPEC §2): on a desktop the button is not shown at all.
+  const channels = SEND_CHANNELS.filter((channel) => isMobile || channel !== 'phone');
+  const blocks = new Map(channels.map((channel) => [channel, channelBlock(channel, context)]));
+  const reasons = [...new Set([...blocks.values()].filter((block): block is ChannelBlock => block !== null))];
+
+  const choose = async (channel: SendChannel) => {
+    setFailure(null);
+    // SPEC §4: choosing a channel copies the text first, so it can be pasted whatever the channel does.
+    await copyText(message.text, t('copy.prompt', { keys: copyShortcut() }));
+    setConfirming(channel);
+  };
+
+  const confirm = async () => {
+    if (!confirming || !contact) return;
+    const choice: SendChoice = { channel: confirming, contact };
+    setPending(true);
+    setFailure(null);
+    try {
+      await onSend(choice);
+      const link = channelLink(choice.channel, {
+        phone: contact.phone,
+        email: contact.email,
+        text: message.text,
+        subject: message.subject,
+      });
+      if (link) openExternal(link);
+      setConfirming(null);
+      onSent(choice);
+    } catch (error) {
+      setFailure(tMain(errorKey(errorCodeOf(error))));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const contactLabel = (candidate: SupplierContact) =>
+    [candidate.name, candidate.phone || candidate.email].filter(Boolean).join(' · ');
+
+  return (
+    <Stack gap="sm">
+      <Group align="flex-end" gap="xs" wrap="nowrap">
+        <Select
+          style={{ flex: 1 }}
+          label={t('send.contact')}
+          placeholder={t('send.contactPlaceholder')}
+          data={list.map((candidate) => ({ value: String(candidate.id), label: contactLabel(candidate) }))}
+          value={contactId === null ? null : String(contactId)}
+          onChange={(value) => setChosenId(value === null ? null : Number(value))}
+          disabled={contacts.isLoading}
+          required
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Button variant="light" leftSection={<IconUserPlus size={18} />} onClick={() => setAddingContact(true)}>
+          {t('send.addContact')}
+        </Button>
+      </Group>
+      {contacts.isSuccess && list.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('send.noContacts')}
+        </Text>
+      ) : null}
+
+      <Text fw={600} mt="xs">
+        {t('send.channels')}
+      </Text>
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
+        {channels.map((channel) => {
+          const Icon = CHANNEL_ICONS[channel];
+          return (
+            <Button
+              key={channel}
+              variant="default"
+              size="md"
+              leftSection={<Icon size={20} />}
+              disabled={blocks.get(channel) !== null}
+              onClick={() => void choose(channel)}
+            >
+              {t(`channel.${channel}`)}
+            </Button>
+          );
+        })}
+      </SimpleGrid>
+      {reasons.length > 0 ? (
+        <Stack gap={2} aria-live="polite">
+          {reasons.map((reason) => (
+            <Text key={reason} size="sm" c="dimmed">
+              {t(`send.blocked.${reason}`)}
+            </Text>
+          ))}
+        </Stack>
+      ) : null}
+
+      <AddContactModal
+        opened={addingContact}
+        supplierId={supplierId}
+        onClose={() => setAddingContact(false)}
+        onAdded={(added) => setChosenId(added.id)}
+      />
+
+      <AppModal opened={confirming !== null} onClose={() => !pending && setConfirming(null)} title={t('send.confirmTitle')}>
+        <Stack>
+          <Text>
+            {t('send.confirmText', {
+              contact: contact ? contactLabel(contact) : '',
+              channel: confirming ? t(`channel.${confirming}`) : '',
+            })}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('send.textCopied')}
+          </Text>
+          {failure ? (
+            <Alert color="red" role="alert">
+              {failure}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(null)} disabled={pending}>
+              {tMain('common.cancel')}
+            </Button>
+            <Button onClick={() => void confirm()} loading={pending}>
+              {t('send.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </AppModal>
+    </Stack>
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * The local keys of SPEC §3 (newOrderDraft, orderChanged, mergeOrderData, cameFromNewOrder), in one module. The
+ * draft is written on every change, so a reload, a lost connection or a closed tab never loses what was typed.
+ * Stored data is validated on read: anything unreadable (an older app version, a hand-edited value) counts as none.
+ */
+import { z } from 'zod';
+import { PaymentMethodSchema, UnitSchema } from '@/domain/shared/enums';
+
+export const DRAFT_KEYS = {
+  draft: 'newOrderDraft',
+  changed: 'orderChanged',
+  merge: 'mergeOrderData',
+  cameFromNewOrder: 'cameFromNewOrder',
+} as const;
+
+export const DraftLineSchema = z.object({
+  articleId: z.number().int(),
+  name: z.string(),
+  unit: UnitSchema,
+  /** As typed: may be empty or incomplete while the user edits (SPEC §5). */
+  amount: z.string(),
+  note: z.string(),
+  isFavorite: z.boolean(),
+  recommendedQuantity: z.string().nullable(),
+});
+export type DraftLine = z.infer<typeof DraftLineSchema>;
+
+export const OrderDraftSchema = z.object({
+  /** Which wizard the draft belongs to: the station, regular or warehouse, and the order being edited (if any). */
+  stationId: z.number().int(),
+  kind: z.enum(['regular', 'custom']),
+  orderId: z.number().int().nullable(),
+  /** SPEC §3: orderObj, allSteps, currentStep. */
+  currentStep: z.number().int().min(0).max(2),
+  allSteps: z.array(z.boolean()).length(3),
+  orderObj: z.object({
+    deadline: z.string().nullable(),
+    supplierId: z.number().int().nullable(),
+    supplierName: z.string().nullable(),
+    products: z.array(DraftLineSchema),
+    orderNote: z.string(),
+    paymentMethod: PaymentMethodSchema.nullable(),
+    /** The server version an edit started from (409 when someone changed the order meanwhile). */
+    version: z.number().int().nullable(),
+  }),
+  savedAt: z.string(),
+});
+export type OrderDraft = z.infer<typeof OrderDraftSchema>;
+
+/** Set when a merge added a selection to an existing order: its edit screen locks the date (SPEC §4). */
+export const MergeDataSchema = z.object({ orderId: z.number().int(), articleIds: z.array(z.number().int()) });
+export type MergeData = z.infer<typeof MergeDataSchema>;
+
+/** Lets the Articles page offer "back to order" (SPEC §2). */
+export const CameFromNewOrderSchema = z.object({ stationId: z.number().int(), kind: z.enum(['regular', 'custom']) });
+export type CameFromNewOrder = z.infer<typeof CameFromNewOrderSchema>;
+
+function read<T>(key: string, schema: z.ZodType<T>): T | null {
+  try {
+    const raw = localStorage.getItem(key);
+    if (raw === null) return null;
+    const parsed = schema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: unknown): void {
+  try {
+    localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage full or disabled (private mode): the wizard keeps working from memory.
+  }
+}
+
+export const readDraft = () => read(DRAFT_KEYS.draft, OrderDraftSchema);
+export const writeDraft = (draft: OrderDraft) => write(DRAFT_KEYS.draft, draft);
+
+/** Whether the draft is the one of this wizard (same station, kind and edited order). */
+export function draftMatches(draft: OrderDraft | null, stationId: number, kind: OrderDraft['kind'], orderId: number | null): draft is OrderDraft {
+  return !!draft && draft.stationId === stationId && draft.kind === kind && draft.orderId === orderId;
+}
+
+/** SPEC §2: "create new order" and cancel start from nothing: the draft and the order-changed flag go. */
+export function clearDraft(): void {
+  localStorage.removeItem(DRAFT_KEYS.draft);
+  localStorage.removeItem(DRAFT_KEYS.changed);
+}
+
+export const isOrderChanged = () => localStorage.getItem(DRAFT_KEYS.changed) === 'true';
+export const markOrderChanged = (changed: boolean) =>
+  changed ? write(DRAFT_KEYS.changed, true) : localStorage.removeItem(DRAFT_KEYS.changed);
+
+export const readMergeData = () => read(DRAFT_KEYS.merge, MergeDataSchema);
+export const writeMergeData = (data: MergeData) => write(DRAFT_KEYS.merge, data);
+export const clearMergeData = () => localStorage.removeItem(DRAFT_KEYS.merge);
+
+export const readCameFromNewOrder = () => read(DRAFT_KEYS.cameFromNewOrder, CameFromNewOrderSchema);
+export const writeCameFromNewOrder = (marker: CameFromNewOrder) => write(DRAFT_KEYS.cameFromNewOrder, marker);
+export const clearCameFromNewOrder = () => localStorage.removeItem(DRAFT_KEYS.cameFromNewOrder);
