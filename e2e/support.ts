@@ -1,0 +1,74 @@
+/**
+ * What every journey needs: demo accounts, logging in through the real form, reading the demo mailbox, and seeing
+ * which messaging link (sms:, wa.me, mailto:…) the app opened: an init script records every programmatic link
+ * click instead of letting Chromium try an app it does not have.
+ */
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo_1234';
+export const ACCOUNTS = {
+  superadmin: 'superadmin@nabavka.test',
+  admin: 'admin@nabavka.test',
+  staff: 'staff@nabavka.test',
+  viewer: 'viewer@nabavka.test',
+  admin2: 'admin2@nabavka.test',
+  admin3: 'admin3@nabavka.test',
+} as const;
+
+/** Logs in through /login (Serbian UI) and waits for the landing page. */
+export async function login(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: /^E-mail/ }).fill(email);
+  await page.getByLabel(/^Lozinka/, { exact: false }).first().fill(password);
+  await page.getByRole('button', { name: /^Prijavi se$/ }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** Records links the app opens programmatically (window.__openedLinks); call before page.goto. */
+export async function captureOpenedLinks(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const opened: string[] = [];
+    (window as unknown as { __openedLinks: string[] }).__openedLinks = opened;
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function patchedClick(this: HTMLAnchorElement) {
+      if (/^(sms|tel|mailto|viber):|^https:\/\/wa\.me\//i.test(this.href)) {
+        opened.push(this.href);
+        return;
+      }
+      click.call(this);
+    };
+  });
+}
+
+export async function openedLinks(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __openedLinks?: string[] }).__openedLinks ?? []);
+}
+
+interface Mail {
+  id: number;
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The newest mail of a kind to an address, from the demo mailbox API (embedded database only). */
+export async function latestMail(page: Page, to: string, kind: string): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(async () => {
+      const response = await page.request.get('/api/dev/mailbox');
+      const { mails } = (await response.json()) as { mails: Mail[] };
+      found = mails.find((mail) => mail.to === to && mail.kind === kind);
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found!;
+}
+
+/** The first link in a mail's text that starts with the app's origin and path. */
+export function linkIn(mail: Mail, path: string): string {
+  const match = new RegExp(`https?://[^\\s]+${path.replace(/[/?]/g, '\\$&')}[^\\s]*`).exec(mail.text);
+  if (!match) throw new Error(`No ${path} link in mail "${mail.subject}"`);
+  return match[0];
+}
