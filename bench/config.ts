@@ -1,0 +1,76 @@
+/**
+ * What the benchmark generates and how hard it loads, in one place. The big venue's sizes are those of the budget in
+ * ARCHITECTURE.md ("Budgets"); changing them changes what the verdicts mean.
+ */
+/** A positive number from the environment, or the default; anything else stops the run with a clear message. */
+function positiveFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, not "${raw}"`);
+  return value;
+}
+
+export const BENCH_PASSWORD = 'Bench_1234';
+
+/** Tax ids mark bench data: venues BENCH0…/BENCH1…, shared catalogue suppliers BENCHS…. */
+export const BIG_VENUE_PIB = 'BENCH00001';
+export const SMALL_BENCH_VENUE_PIB = 'BENCH00002';
+export const SMALL_VENUE_PIB_PREFIX = 'BENCH1';
+export const VENUE_PIB_PATTERN = 'BENCH0%';
+export const SMALL_VENUE_PIB_PATTERN = 'BENCH1%';
+export const SUPPLIER_PIB_PREFIX = 'BENCHS';
+/** Bench accounts: bench.<key>@nabavka.test. */
+export const USER_EMAIL_PATTERN = 'bench.%@nabavka.test';
+export const benchEmail = (key: string) => `bench.${key}@nabavka.test`;
+
+export const BIG = {
+  name: 'Bench Venue',
+  stations: 20,
+  sharedSuppliers: 300,
+  marketSuppliers: 5,
+  /** Regular suppliers the warehouse orders from besides its market suppliers. */
+  warehouseRegularSuppliers: 25,
+  /** A regular station has between min and min + spread - 1 suppliers. */
+  stationSuppliersMin: 30,
+  stationSuppliersSpread: 21,
+  articles: 50_000,
+  orders: 200_000,
+  itemsPerOrder: 10,
+  /** Deadlines of the history go back this many days (about three years). */
+  historyDays: 1095,
+} as const;
+
+export const SMALL_BENCH = { name: 'Bench Small Venue', stations: 1, suppliers: 5, articlesPerSupplier: 20, orders: 1_000 } as const;
+
+export const SMALL = { count: 50, stations: 2, suppliers: 5, articlesPerSupplier: 20, orders: 200 } as const;
+
+/**
+ * Share of a venue's orders per status, in basis points of its order count, newest orders first: drafts, then
+ * expected, then received with something still to come; everything older is delivered history.
+ * For 200 000 orders: 300 OPEN, 2 500 IN_PROGRESS, 1 500 INCOMPLETE.
+ */
+export const STATUS_BASIS_POINTS = { open: 15, inProgress: 125, incomplete: 75 } as const;
+
+/** Orders the receive phase may take, one per request (each order can be received once). */
+export const RECEIVE_QUEUE_SIZE = Math.round(positiveFromEnv('BENCH_RECEIVE_QUEUE', 20_000));
+/** order_note of orders the bench prepares for receiving, and of orders its create phase makes. */
+export const RECEIVE_QUEUE_NOTE = 'bench: receive queue';
+export const CREATED_ORDER_NOTE = 'bench: created by load';
+
+export const LOAD = {
+  connections: 50,
+  seconds: positiveFromEnv('BENCH_SECONDS', 10),
+  warmupSeconds: positiveFromEnv('BENCH_WARMUP_SECONDS', 2),
+} as const;
+
+/** ARCHITECTURE.md "Budgets": hot reads at 50 connections. */
+export const BUDGET = {
+  hotReadP99Ms: 50,
+  /** Hot read throughput as a share of the same server's SELECT 1 route. */
+  hotReadShareOfSelect1: 0.4,
+  /** The list at 200 000 orders may be at most this much slower than at 1 000 (noise allowance), … */
+  historyGrowthFactor: 1.5,
+  /** … plus this many milliseconds (latencies are whole milliseconds). */
+  historyGrowthSlackMs: 2,
+} as const;

@@ -1,0 +1,145 @@
+/**
+ * What the load phases need from the bench data (ids of stations, suppliers, articles, orders), and the receive
+ * queue: orders put back to IN_PROGRESS so each receive request has an order to receive. After the run, queue orders
+ * left over are put back to COMPLETED and the orders the create phase made are deleted, so every run loads the same
+ * data.
+ */
+import { BIG_VENUE_PIB, CREATED_ORDER_NOTE, RECEIVE_QUEUE_NOTE, SMALL_BENCH_VENUE_PIB, benchEmail } from './config';
+import { type Client, one } from './db';
+
+export interface StationSupplier {
+  stationId: number;
+  supplierId: number;
+}
+
+export interface CreateTarget extends StationSupplier {
+  articleIds: number[];
+}
+
+export interface Fixtures {
+  big: {
+    venueId: number;
+    adminEmail: string;
+    /** Regular (non-warehouse) stations. */
+    stationIds: number[];
+    /** The station of the history comparison. */
+    historyStationId: number;
+    orderIds: number[];
+    /** Linked regular station/supplier pairs. */
+    pairs: StationSupplier[];
+    createTargets: CreateTarget[];
+  };
+  small: { venueId: number; adminEmail: string; stationId: number };
+}
+
+export interface QueuedOrder {
+  orderId: number;
+  itemIds: number[];
+}
+
+const venueIdOf = async (client: Client, pib: string) =>
+  (await one<{ id: number }>(client, `select id from venues where pib = $1`, [pib])).id;
+
+export async function readFixtures(client: Client): Promise<Fixtures> {
+  const bigId = await venueIdOf(client, BIG_VENUE_PIB);
+  const smallId = await venueIdOf(client, SMALL_BENCH_VENUE_PIB);
+  const stations = await client.query<{ id: number }>(
+    `select id from stations where venue_id = $1 and not is_warehouse and deleted_at is null order by id`,
+    [bigId],
+  );
+  // Every 53rd order of the history: old and new, all statuses, all stations.
+  const orders = await client.query<{ id: number }>(
+    `select id from orders where venue_id = $1 and not is_custom and id % 53 = 0 order by id`,
+    [bigId],
+  );
+  const pairs = await client.query<StationSupplier & { articleIds: number[] }>(
+    `select ss.station_id as "stationId", ss.supplier_id as "supplierId",
+       array(select a.id from articles a
+             where a.supplier_id = ss.supplier_id and a.enabled and a.deleted_at is null
+               and (a.venue_id is null or a.venue_id = ss.venue_id)
+             order by a.id limit 3 offset ss.station_id % 50) as "articleIds"
+     from station_suppliers ss
+     join stations st on st.id = ss.station_id and not st.is_warehouse and st.deleted_at is null
+     join suppliers s on s.id = ss.supplier_id and not s.is_market and s.deleted_at is null
+     where ss.venue_id = $1
+     order by (ss.station_id * 31 + ss.supplier_id) % 101, ss.station_id, ss.supplier_id
+     limit 200`,
+    [bigId],
+  );
+  const smallStation = await one<{ id: number }>(
+    client,
+    `select id from stations where venue_id = $1 and deleted_at is null order by id limit 1`,
+    [smallId],
+  );
+  const stationIds = stations.rows.map((row) => row.id);
+  if (stationIds.length === 0 || orders.rows.length === 0 || pairs.rows.length === 0) {
+    throw new Error('The bench data lacks stations, orders or station suppliers');
+  }
+  return {
+    big: {
+      venueId: bigId,
+      adminEmail: benchEmail('admin'),
+      stationIds,
+      historyStationId: stationIds[0]!,
+      orderIds: orders.rows.map((row) => row.id),
+      pairs: pairs.rows.slice(0, 40).map(({ stationId, supplierId }) => ({ stationId, supplierId })),
+      createTargets: pairs.rows.filter((row) => row.articleIds.length === 3),
+    },
+    small: { venueId: smallId, adminEmail: benchEmail('small'), stationId: smallStation.id },
+  };
+}
+
+/**
+ * Queue orders (marked by their order_note) that are still IN_PROGRESS, topped up to `size` by putting the oldest
+ * COMPLETED orders back to IN_PROGRESS with PENDING items. The order_counters trigger follows the status changes.
+ */
+export async function prepareReceiveQueue(client: Client, venueId: number, size: number): Promise<QueuedOrder[]> {
+  const { waiting } = await one<{ waiting: number }>(
+    client,
+    `select count(*)::int as waiting from orders where venue_id = $1 and status = 'IN_PROGRESS' and order_note = $2`,
+    [venueId, RECEIVE_QUEUE_NOTE],
+  );
+  if (waiting < size) {
+    await client.query(
+      `with picked as (
+         select id from orders where venue_id = $1 and status = 'COMPLETED' and not is_custom order by id limit $2
+       ), items as (
+         update order_items i set status = 'PENDING', delivered_amount = null, not_delivered_reason = null,
+           receive_note = '', move_to_order_id = null, updated_at = now()
+         from picked where i.order_id = picked.id and i.venue_id = $1
+       )
+       update orders o set status = 'IN_PROGRESS', order_note = $3, receiving_note = '', completed_at = null,
+         new_order_id = null, version = o.version + 1, last_updated_at = now()
+       from picked where o.id = picked.id`,
+      [venueId, size - waiting, RECEIVE_QUEUE_NOTE],
+    );
+  }
+  const { rows } = await client.query<QueuedOrder>(
+    `select o.id as "orderId", array_agg(i.id order by i.position, i.id) as "itemIds"
+     from orders o join order_items i on i.order_id = o.id and i.venue_id = o.venue_id
+     where o.venue_id = $1 and o.status = 'IN_PROGRESS' and o.order_note = $2
+     group by o.id order by o.id`,
+    [venueId, RECEIVE_QUEUE_NOTE],
+  );
+  return rows;
+}
+
+/** Puts the bench data back as generated: leftover queue orders delivered, orders made by the create phase gone. */
+export async function restoreBenchData(client: Client, venueId: number): Promise<{ restored: number; deleted: number }> {
+  const restored = await client.query(
+    `with leftover as (
+       select id from orders where venue_id = $1 and status = 'IN_PROGRESS' and order_note = $2
+     ), items as (
+       update order_items i set status = 'DELIVERED', delivered_amount = i.amount, updated_at = now()
+       from leftover where i.order_id = leftover.id and i.venue_id = $1
+     )
+     update orders o set status = 'COMPLETED', completed_at = now(), version = o.version + 1, last_updated_at = now()
+     from leftover where o.id = leftover.id`,
+    [venueId, RECEIVE_QUEUE_NOTE],
+  );
+  const deleted = await client.query(`delete from orders where venue_id = $1 and order_note = $2`, [
+    venueId,
+    CREATED_ORDER_NOTE,
+  ]);
+  return { restored: restored.rowCount ?? 0, deleted: deleted.rowCount ?? 0 };
+}

@@ -1,0 +1,142 @@
+/**
+ * `npm run bench`, step 4: one route at a time under autocannon (50 connections), after a short warm-up. A phase
+ * hands out its requests one by one (next()), so a route can cycle over many ids or consume a finite queue.
+ */
+import autocannon from 'autocannon';
+import { LOAD } from './config';
+
+export interface PlannedRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+}
+
+export interface Phase {
+  key: string;
+  label: string;
+  /** The route as documented, for the report. */
+  route: string;
+  /** Bearer token of the bench user the phase acts as; null for unauthenticated routes. */
+  token: string | null;
+  /** The next request; undefined when a finite input (the receive queue) is used up. */
+  next(): PlannedRequest | undefined;
+}
+
+export interface Failure {
+  status: number;
+  body: string;
+}
+
+export interface LoadStats {
+  seconds: number;
+  requests: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p97_5Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  statusCodes: Record<string, number>;
+}
+
+export interface PhaseResult extends Omit<Phase, 'next' | 'token'> {
+  warmup: LoadStats;
+  measured: LoadStats;
+  /** The input ran out before the time was up; the rest of the run was filler requests to the noop route. */
+  ranDry: boolean;
+  fillerRequests: number;
+  failures: Failure[];
+}
+
+const MAX_FAILURE_SAMPLES = 5;
+const FILLER: PlannedRequest = { method: 'GET', path: '/api/bench/noop' };
+
+export async function runPhase(baseUrl: string, phase: Phase): Promise<PhaseResult> {
+  const failures: Failure[] = [];
+  const state = { ranDry: false, filler: 0 };
+  const warmup = await fire(baseUrl, phase, LOAD.warmupSeconds, failures, state);
+  state.filler = 0;
+  const measured = state.ranDry ? warmup : await fire(baseUrl, phase, LOAD.seconds, failures, state);
+  return {
+    key: phase.key,
+    label: phase.label,
+    route: phase.route,
+    warmup,
+    measured,
+    ranDry: state.ranDry,
+    fillerRequests: state.filler,
+    failures,
+  };
+}
+
+function fire(
+  baseUrl: string,
+  phase: Phase,
+  seconds: number,
+  failures: Failure[],
+  state: { ranDry: boolean; filler: number },
+): Promise<LoadStats> {
+  return new Promise((resolve, reject) => {
+    // setupRequest needs the instance that autocannon() is still creating.
+    const control: { instance?: autocannon.Instance } = {};
+    const request: autocannon.Request = {
+      setupRequest: (req) => {
+        let planned = phase.next();
+        if (!planned) {
+          // autocannon cannot skip a request (a falsy answer ends in an exception on the first one): stop the run
+          // and send harmless filler until it notices, at its next one-second tick.
+          state.ranDry = true;
+          state.filler += 1;
+          control.instance?.stop();
+          planned = FILLER;
+        }
+        return {
+          ...req,
+          method: planned.method,
+          path: planned.path,
+          body: planned.body === undefined ? undefined : JSON.stringify(planned.body),
+        };
+      },
+      onResponse: (status, body) => {
+        if (status >= 300 && failures.length < MAX_FAILURE_SAMPLES) failures.push({ status, body: body.slice(0, 500) });
+      },
+    };
+    control.instance = autocannon(
+      {
+        url: baseUrl,
+        connections: LOAD.connections,
+        duration: seconds,
+        headers: {
+          'content-type': 'application/json',
+          ...(phase.token ? { authorization: `Bearer ${phase.token}` } : {}),
+        },
+        requests: [request],
+      },
+      (error, result) => (error ? reject(error) : resolve(statsOf(result))),
+    );
+    // The first requests are built while autocannon starts, before the instance exists.
+    if (state.ranDry) control.instance.stop();
+  });
+}
+
+function statsOf(result: autocannon.Result): LoadStats {
+  const requests = result['2xx'] + result.non2xx;
+  const statusCodes = Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count ?? 0]),
+  );
+  return {
+    seconds: result.duration,
+    requests,
+    requestsPerSecond: result.duration > 0 ? requests / result.duration : 0,
+    p50Ms: result.latency.p50,
+    p97_5Ms: result.latency.p97_5,
+    p99Ms: result.latency.p99,
+    maxMs: result.latency.max,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    statusCodes,
+  };
+}

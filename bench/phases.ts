@@ -1,0 +1,124 @@
+/** The routes the benchmark loads, in the order it loads them (ARCHITECTURE.md "Budgets", issue 4). */
+import { addDays, venueToday } from '../src/domain/shared/dates';
+import { CREATED_ORDER_NOTE } from './config';
+import type { Fixtures, QueuedOrder } from './fixtures';
+import type { Phase, PlannedRequest } from './load';
+
+/** Cycles over `items` forever. */
+function cycle<T>(items: readonly T[], build: (item: T, round: number) => PlannedRequest): () => PlannedRequest {
+  if (items.length === 0) throw new Error('Nothing to cycle over');
+  let index = 0;
+  return () => {
+    const round = Math.floor(index / items.length);
+    const item = items[index % items.length]!;
+    index += 1;
+    return build(item, round);
+  };
+}
+
+const EXPECTED_TAB = 'page=1&pageSize=10&status=IN_PROGRESS,INCOMPLETE';
+const SEARCH_TERMS = ['sir', 'mleko', 'sok', 'hleb', 'paradajz', 'ulje', 'pivo', 'file'];
+
+export interface Tokens {
+  big: string;
+  small: string;
+}
+
+export function readPhases(fixtures: Fixtures, tokens: Tokens): Phase[] {
+  const { big, small } = fixtures;
+  const searches = big.pairs.map((pair, index) => ({ ...pair, term: SEARCH_TERMS[index % SEARCH_TERMS.length]! }));
+  return [
+    {
+      key: 'noop',
+      label: 'ceiling: no work',
+      route: 'GET /api/bench/noop',
+      token: null,
+      next: cycle([null], () => ({ method: 'GET', path: '/api/bench/noop' })),
+    },
+    {
+      key: 'select1',
+      label: 'ceiling: SELECT 1',
+      route: 'GET /api/bench/select1',
+      token: null,
+      next: cycle([null], () => ({ method: 'GET', path: '/api/bench/select1' })),
+    },
+    {
+      key: 'list',
+      label: 'orders list, Expected tab',
+      route: 'GET /api/orders/all/{stationId}?status=IN_PROGRESS,INCOMPLETE',
+      token: tokens.big,
+      next: cycle(big.stationIds, (stationId) => ({ method: 'GET', path: `/api/orders/all/${stationId}?${EXPECTED_TAB}` })),
+    },
+    {
+      key: 'detail',
+      label: 'order detail',
+      route: 'GET /api/orders/order/{id}',
+      token: tokens.big,
+      next: cycle(big.orderIds, (id) => ({ method: 'GET', path: `/api/orders/order/${id}` })),
+    },
+    {
+      key: 'articles',
+      label: 'article page with search',
+      route: 'GET /api/articles/products/{supplierId}/{stationId}?searchQuery=…',
+      token: tokens.big,
+      next: cycle(searches, ({ stationId, supplierId, term }) => ({
+        method: 'GET',
+        path: `/api/articles/products/${supplierId}/${stationId}?page=1&pageSize=10&searchQuery=${term}&onlyFavorite=false`,
+      })),
+    },
+    {
+      key: 'history1k',
+      label: 'orders list, venue with 1 000 orders',
+      route: 'GET /api/orders/all/{stationId}?status=IN_PROGRESS,INCOMPLETE',
+      token: tokens.small,
+      next: cycle([small.stationId], (stationId) => ({ method: 'GET', path: `/api/orders/all/${stationId}?${EXPECTED_TAB}` })),
+    },
+    {
+      key: 'history200k',
+      label: 'orders list, venue with 200 000 orders',
+      route: 'GET /api/orders/all/{stationId}?status=IN_PROGRESS,INCOMPLETE',
+      token: tokens.big,
+      next: cycle([big.historyStationId], (stationId) => ({
+        method: 'GET',
+        path: `/api/orders/all/${stationId}?${EXPECTED_TAB}`,
+      })),
+    },
+    {
+      key: 'create',
+      label: 'create order (3 items)',
+      route: 'POST /api/orders/{stationId}/create/{supplierId}',
+      token: tokens.big,
+      next: cycle(big.createTargets, ({ stationId, supplierId, articleIds }) => ({
+        method: 'POST',
+        path: `/api/orders/${stationId}/create/${supplierId}`,
+        body: {
+          deadline: addDays(venueToday(new Date()), 1),
+          products: articleIds.map((id) => ({ id, amount: '2' })),
+          // Marks what the bench made, so the run can remove it afterwards.
+          orderNote: CREATED_ORDER_NOTE,
+        },
+      })),
+    },
+  ];
+}
+
+/** Receiving takes each queued order once (an order can be received once), all items delivered. */
+export function receivePhase(queue: readonly QueuedOrder[], token: string): Phase {
+  let index = 0;
+  return {
+    key: 'receive',
+    label: 'receive order (10 items)',
+    route: 'POST /api/orders/updateStatus/complete?orderId={id}',
+    token,
+    next: () => {
+      const order = queue[index];
+      if (!order) return undefined;
+      index += 1;
+      return {
+        method: 'POST',
+        path: `/api/orders/updateStatus/complete?orderId=${order.orderId}`,
+        body: { products: order.itemIds.map((id) => ({ id, status: 'DELIVERED' })), receivingNote: '' },
+      };
+    },
+  };
+}

@@ -1,0 +1,109 @@
+/**
+ * `npm run bench`, step 5: the results table, the budget verdicts of ARCHITECTURE.md ("Budgets"), and
+ * bench/results/latest.json.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { BUDGET, LOAD } from './config';
+import type { GenerationResult } from './generate';
+import type { PhaseResult } from './load';
+
+export interface Verdict {
+  budget: string;
+  measured: string;
+  pass: boolean;
+}
+
+const HOT_READS = ['list', 'detail', 'articles'];
+
+const pct = (part: number, whole: number) => (whole > 0 ? `${((100 * part) / whole).toFixed(0)} %` : '-');
+const rps = (phase: PhaseResult) => phase.measured.requestsPerSecond;
+
+export function failedRequests(phase: PhaseResult): number {
+  const { warmup, measured } = phase;
+  return warmup.non2xx + warmup.errors + measured.non2xx + measured.errors;
+}
+
+export function printTable(phases: readonly PhaseResult[]): void {
+  const noop = phases.find((p) => p.key === 'noop');
+  const select1 = phases.find((p) => p.key === 'select1');
+  const rows = phases.map((phase) => [
+    phase.label + (phase.ranDry ? ' (queue ran dry)' : ''),
+    rps(phase).toFixed(0),
+    String(phase.measured.p50Ms),
+    String(phase.measured.p99Ms),
+    `${phase.measured.non2xx + phase.warmup.non2xx}/${phase.measured.errors + phase.warmup.errors}`,
+    noop ? pct(rps(phase), rps(noop)) : '-',
+    select1 ? pct(rps(phase), rps(select1)) : '-',
+  ]);
+  const header = ['route', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx/errors', '% noop', '% select1'];
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+  const line = (cells: string[]) =>
+    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
+  console.log(`\nResults (${LOAD.connections} connections, ${LOAD.seconds} s per route after ${LOAD.warmupSeconds} s warm-up)`);
+  console.log(line(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const row of rows) console.log(line(row));
+  for (const phase of phases) {
+    for (const failure of phase.failures) console.log(`  ${phase.label}: HTTP ${failure.status} ${failure.body}`);
+  }
+}
+
+export function verdicts(phases: readonly PhaseResult[]): Verdict[] {
+  const byKey = new Map(phases.map((phase) => [phase.key, phase]));
+  const select1 = byKey.get('select1');
+  const result: Verdict[] = [];
+  for (const key of HOT_READS) {
+    const phase = byKey.get(key);
+    if (!phase || !select1) continue;
+    result.push({
+      budget: `${phase.label}: p99 < ${BUDGET.hotReadP99Ms} ms`,
+      measured: `p99 ${phase.measured.p99Ms} ms`,
+      pass: phase.measured.p99Ms < BUDGET.hotReadP99Ms,
+    });
+    const share = rps(phase) / rps(select1);
+    result.push({
+      budget: `${phase.label}: >= ${BUDGET.hotReadShareOfSelect1 * 100} % of SELECT 1 throughput`,
+      measured: `${rps(phase).toFixed(0)} req/s = ${(share * 100).toFixed(0)} % of ${rps(select1).toFixed(0)}`,
+      pass: share >= BUDGET.hotReadShareOfSelect1,
+    });
+  }
+  const small = byKey.get('history1k');
+  const large = byKey.get('history200k');
+  if (small && large) {
+    const allowedP50 = small.measured.p50Ms * BUDGET.historyGrowthFactor + BUDGET.historyGrowthSlackMs;
+    result.push({
+      budget: `orders list does not slow down with history: p50 at 200 000 orders <= ${BUDGET.historyGrowthFactor} x p50 at 1 000 + ${BUDGET.historyGrowthSlackMs} ms, throughput >= 1/${BUDGET.historyGrowthFactor}`,
+      measured:
+        `1 000 orders: p50 ${small.measured.p50Ms} ms, p99 ${small.measured.p99Ms} ms, ${rps(small).toFixed(0)} req/s; ` +
+        `200 000 orders: p50 ${large.measured.p50Ms} ms, p99 ${large.measured.p99Ms} ms, ${rps(large).toFixed(0)} req/s`,
+      pass: large.measured.p50Ms <= allowedP50 && rps(large) * BUDGET.historyGrowthFactor >= rps(small),
+    });
+  }
+  return result;
+}
+
+export function printVerdicts(list: readonly Verdict[]): void {
+  console.log('\nBudgets (ARCHITECTURE.md)');
+  for (const verdict of list) console.log(`  ${verdict.pass ? 'PASS' : 'MISS'}  ${verdict.budget}\n        ${verdict.measured}`);
+}
+
+export function writeResults(
+  directory: string,
+  content: {
+    generation: GenerationResult;
+    /** One-minute load average of the machine before and after the load phases. */
+    loadAverage: { before: number; after: number };
+    phases: readonly PhaseResult[];
+    verdicts: readonly Verdict[];
+    failed: boolean;
+  },
+): string {
+  mkdirSync(directory, { recursive: true });
+  const file = join(directory, 'latest.json');
+  const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', node: process.version };
+  const json = { finishedAt: new Date().toISOString(), machine, load: LOAD, budget: BUDGET, ...content };
+  writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);
+  return file;
+}
