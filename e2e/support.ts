@@ -24,6 +24,19 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD)
   await expect(page).not.toHaveURL(/\/login/);
 }
 
+/**
+ * Logs out through /logout and waits for the reload it does onto /login to finish: the shell already shows /login
+ * before that reload, and a navigation started in between would be interrupted by it.
+ */
+export async function logout(page: Page): Promise<void> {
+  await page.goto('/logout');
+  await page.waitForFunction(() => {
+    const [entry] = performance.getEntriesByType('navigation');
+    return entry !== undefined && new URL(entry.name).pathname === '/login';
+  });
+  await expect(page).toHaveURL(/\/login$/);
+}
+
 /** Records links the app opens programmatically (window.__openedLinks); call before page.goto. */
 export async function captureOpenedLinks(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -71,4 +84,57 @@ export function linkIn(mail: Mail, path: string): string {
   const match = new RegExp(`https?://[^\\s]+${path.replace(/[/?]/g, '\\$&')}[^\\s]*`).exec(mail.text);
   if (!match) throw new Error(`No ${path} link in mail "${mail.subject}"`);
   return match[0];
+}
+
+/** Every mail of a kind to an address in the demo mailbox, newest first (the mailbox keeps the newest 50). */
+export async function mailsTo(page: Page, to: string, kind: string): Promise<Mail[]> {
+  const response = await page.request.get('/api/dev/mailbox');
+  expect(response.ok()).toBe(true);
+  const { mails } = (await response.json()) as { mails: Mail[] };
+  return mails.filter((mail) => mail.to === to && mail.kind === kind);
+}
+
+/** An address no run has used yet (lower-case: the app lower-cases e-mails and the mailbox stores them so). */
+export function uniqueEmail(label: string): string {
+  return `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@nabavka.test`.toLowerCase();
+}
+
+export interface NewAccount {
+  email: string;
+  password?: string;
+  name?: string;
+  phone?: string;
+  language?: 'ser' | 'en';
+}
+
+/** Creates an (unverified) account through POST /api/register, as the sign-up form would; returns its user id. */
+export async function registerAccount(page: Page, account: NewAccount): Promise<number> {
+  const password = account.password ?? DEMO_PASSWORD;
+  const response = await page.request.post('/api/register', {
+    data: {
+      email: account.email,
+      username: account.name ?? 'E2E Korisnik',
+      password,
+      passwordRepeat: password,
+      phone: account.phone ?? '+381641234567',
+      selectedLanguage: account.language ?? 'ser',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+/** Verifies an account with the link of its newest 'verify-email' mail (through the API the /verify/email page calls). */
+export async function verifyAccountByMail(page: Page, email: string): Promise<void> {
+  const link = new URL(linkIn(await latestMail(page, email, 'verify-email'), '/verify/email?activationToken='));
+  const token = link.searchParams.get('activationToken') ?? '';
+  const response = await page.request.get(`/api/verify/email?${new URLSearchParams({ activationToken: token })}`);
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** A new, verified account without a venue (register + mailed verification link); returns its user id. */
+export async function createVerifiedAccount(page: Page, account: NewAccount): Promise<number> {
+  const id = await registerAccount(page, account);
+  await verifyAccountByMail(page, account.email);
+  return id;
 }
