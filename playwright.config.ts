@@ -5,7 +5,11 @@ import { defineConfig, devices } from '@playwright/test';
  * database. The server is started here and stopped at the end; DATABASE_URL is cleared so CI's PostgreSQL is
  * never the e2e database.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+// Each run gets its own port and data dir, so two runs on one machine never share a server; the workers inherit the
+// chosen port through the environment.
+process.env.E2E_PORT ??= String(3100 + (process.pid % 800));
+const PORT = Number(process.env.E2E_PORT);
+const DATA_DIR = `.e2e-data-${PORT}`;
 export const E2E_JWT_SECRET = 'e2e-secret-e2e-secret-e2e-secret-0123456789';
 
 export default defineConfig({
@@ -40,7 +44,7 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Desktop Chrome'], viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: false } },
   ],
   webServer: {
-    command: `rm -rf .e2e-data && npm run build && node dist/server/main.js`,
+    command: `rm -rf ${DATA_DIR} && npm run build && node dist/server/main.js`,
     url: `http://localhost:${PORT}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,
@@ -48,7 +52,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(PORT),
-      DATA_DIR: '.e2e-data',
+      DATA_DIR,
       DATABASE_URL: '',
       JWT_SECRET: E2E_JWT_SECRET,
       LOG_LEVEL: 'warn',
