@@ -13,11 +13,12 @@ import { type Client, step } from './db';
 export async function loadOrders(client: Client, today: string): Promise<void> {
   await step('station/supplier pairs', () => loadPairs(client));
   await step('orders', () => insertOrders(client, today));
-  await step('order sequences and order_counters', () => recount(client));
+  await step('order sequences and counters', () => recount(client));
 }
 
 export async function loadItems(client: Client): Promise<void> {
   await step(`order items (${BIG.itemsPerOrder} per order)`, () => insertItems(client));
+  await step('order summaries', () => summarise(client));
 }
 
 async function loadPairs(client: Client) {
@@ -99,6 +100,24 @@ async function recount(client: Client) {
     select venue_id, station_id, is_custom, coalesce(supplier_id, 0), status, count(*)::int
     from orders where venue_id in (select venue_id from bench_venues)
     group by venue_id, station_id, is_custom, coalesce(supplier_id, 0), status`);
+  // The per-station totals too (migration order_summaries_triggers).
+  await client.query(`delete from station_order_counters where venue_id in (select venue_id from bench_venues)`);
+  await client.query(`insert into station_order_counters (venue_id, station_id, is_custom, status, count)
+    select venue_id, station_id, is_custom, status, count(*)::int
+    from orders where venue_id in (select venue_id from bench_venues)
+    group by venue_id, station_id, is_custom, status`);
+}
+
+/** orders.items_count and has_shortfall, as the order_items trigger keeps them (it may be off during the load). */
+async function summarise(client: Client) {
+  await client.query(`update orders o set items_count = s.items_count, has_shortfall = s.has_shortfall
+    from (
+      select i.order_id, count(*)::int as items_count,
+        bool_or(i.status in ('NOT_DELIVERED', 'MOVE_TO_NEW', 'INCOMPLETE', 'PARTIALLY_ARRIVED')
+          or (i.status = 'DELIVERED' and i.delivered_amount < i.amount)) as has_shortfall
+      from order_items i where i.venue_id in (select venue_id from bench_venues) group by i.order_id
+    ) s
+    where o.id = s.order_id`);
 }
 
 async function insertItems(client: Client) {

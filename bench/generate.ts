@@ -21,7 +21,7 @@ export interface GenerationResult {
 const LOADED_TABLES = [
   'venues', 'subscriptions', 'users', 'stations', 'station_users', 'suppliers', 'venue_suppliers', 'station_suppliers',
   'supplier_contacts', 'article_categories', 'articles', 'station_article_settings', 'orders', 'order_items',
-  'order_counters',
+  'order_counters', 'station_order_counters',
 ];
 
 export async function ensureBenchData(url: string): Promise<GenerationResult> {

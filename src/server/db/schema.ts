@@ -424,6 +424,10 @@ export const orders = pgTable(
     sourceOrderId: integer().references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
     /** Bumped on every change; a writer holding an older version gets 409 order_changed. */
     version: integer().notNull().default(0),
+    /** Kept by a trigger on order_items (migration order_summaries), so lists never read items. */
+    itemsCount: integer().notNull().default(0),
+    /** Something ordered did not (fully) arrive; kept by the same trigger. */
+    hasShortfall: boolean().notNull().default(false),
   },
   (t) => [
     uniqueIndex('orders_venue_number_uq').on(t.venueId, t.orderNumber),
@@ -445,6 +449,11 @@ export const orders = pgTable(
       t.deadline.desc(),
       t.id.desc(),
     ),
+    // The Expected tab (IN_PROGRESS + INCOMPLETE, the screen staff open most) in list order, so a page reads
+    // exactly its rows instead of sorting all of a station's expected orders.
+    index('orders_station_expected_idx')
+      .on(t.venueId, t.stationId, t.isCustom, t.deadline.desc(), t.id.desc())
+      .where(sql`${t.status} in ('IN_PROGRESS', 'INCOMPLETE')`),
     // Overdue, dashboard counts and the archive: by venue and status, by date.
     index('orders_venue_status_deadline_idx').on(t.venueId, t.status, t.deadline, t.id),
     index('orders_station_idx').on(t.stationId),
@@ -482,6 +491,26 @@ export const orderCounters = pgTable(
   (t) => [
     primaryKey({ columns: [t.venueId, t.stationId, t.isCustom, t.supplierId, t.status] }),
     index('order_counters_station_idx').on(t.stationId),
+  ],
+);
+
+/** order_counters summed over suppliers: the totals of list pages without a supplier filter, in one row. */
+export const stationOrderCounters = pgTable(
+  'station_order_counters',
+  {
+    venueId: integer()
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    stationId: integer()
+      .notNull()
+      .references(() => stations.id, { onDelete: 'cascade' }),
+    isCustom: boolean().notNull(),
+    status: text().$type<OrderStatus>().notNull(),
+    count: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.venueId, t.stationId, t.isCustom, t.status] }),
+    index('station_order_counters_station_idx').on(t.stationId),
   ],
 );
 

@@ -6,11 +6,11 @@ import { asc, count, inArray, isNotNull, isNull, eq, sql } from 'drizzle-orm';
 import type { AdminVenue } from '../../../domain/admin/schemas';
 import { DRAFT_STATUSES, EXPECTED_STATUSES } from '../../../domain/orders/status-groups';
 import type { Executor } from '../../db/client';
-import { orderCounters, stations, subscriptions, users, venues } from '../../db/schema';
+import { stationOrderCounters, stations, subscriptions, users, venues } from '../../db/schema';
 
 /**
  * Every venue with its plan and counts, by name. Each count is one grouped subquery joined to the venue list, so
- * the cost does not grow with a query per venue; order counts come from order_counters, not from orders.
+ * the cost does not grow with a query per venue; order counts come from station_order_counters, not from orders.
  */
 export async function listVenuesWithStats(executor: Executor): Promise<AdminVenue[]> {
   const people = executor
@@ -27,18 +27,18 @@ export async function listVenuesWithStats(executor: Executor): Promise<AdminVenu
     .as('places');
   const active = executor
     .select({
-      venueId: orderCounters.venueId,
-      open: sql<number>`sum(${orderCounters.count}) filter (where ${inArray(orderCounters.status, [...DRAFT_STATUSES])})`.as(
+      venueId: stationOrderCounters.venueId,
+      open: sql<number>`sum(${stationOrderCounters.count}) filter (where ${inArray(stationOrderCounters.status, [...DRAFT_STATUSES])})`.as(
         'open_total',
       ),
       expected:
-        sql<number>`sum(${orderCounters.count}) filter (where ${inArray(orderCounters.status, [...EXPECTED_STATUSES])})`.as(
+        sql<number>`sum(${stationOrderCounters.count}) filter (where ${inArray(stationOrderCounters.status, [...EXPECTED_STATUSES])})`.as(
           'expected_total',
         ),
     })
-    .from(orderCounters)
-    .where(inArray(orderCounters.status, [...DRAFT_STATUSES, ...EXPECTED_STATUSES]))
-    .groupBy(orderCounters.venueId)
+    .from(stationOrderCounters)
+    .where(inArray(stationOrderCounters.status, [...DRAFT_STATUSES, ...EXPECTED_STATUSES]))
+    .groupBy(stationOrderCounters.venueId)
     .as('active');
 
   return executor

@@ -4,11 +4,7 @@
  * (station_article_settings) are joined for one station at a time.
  */
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type {
-  Article,
-  ArticleCategory,
-  ArticleSettingResponse,
-} from '../../../domain/articles/article-schemas';
+import type { ArticleCategory, ArticleSettingResponse } from '../../../domain/articles/article-schemas';
 import { normalizeAmount } from '../../../domain/orders/amount';
 import type { Unit } from '../../../domain/shared/enums';
 import type { Executor } from '../../db/client';
@@ -38,105 +34,6 @@ function stationArticleCondition(venueId: number, stationId: number): SQL {
         and ${stationSuppliers.supplierId} = ${articles.supplierId}
     )`,
   )!;
-}
-
-/** `text` as a LIKE pattern matching itself: its %, _ and \ lose their wildcard meaning. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, '\\$&');
-}
-
-export interface ArticlePageFilter {
-  supplierId: number;
-  stationId: number;
-  categoryId: number | null;
-  /** Trimmed; empty for no search. */
-  search: string;
-  onlyFavorite: boolean;
-  page: number;
-  pageSize: number;
-}
-
-function settingsJoin(venueId: number, stationId: number): SQL {
-  return and(
-    eq(stationArticleSettings.stationId, stationId),
-    eq(stationArticleSettings.articleId, articles.id),
-    eq(stationArticleSettings.venueId, venueId),
-  )!;
-}
-
-/**
- * The list filter of the order wizard and the Articles page: the supplier's venue articles, enabled, not disabled
- * for the station, then category, name search and favorites-only when asked. The station's settings come from the
- * left join both queries make (settingsJoin): measured on PostgreSQL 15, writing them as (not) exists subqueries
- * instead made the planner drop the trigram index for searches.
- */
-function pageCondition(venueId: number, filter: ArticlePageFilter): SQL {
-  const conditions: SQL[] = [
-    eq(articles.supplierId, filter.supplierId),
-    venueArticleCondition(venueId),
-    eq(articles.enabled, true),
-    sql`coalesce(${stationArticleSettings.enabled}, true)`,
-  ];
-  if (filter.categoryId !== null) conditions.push(eq(articles.categoryId, filter.categoryId));
-  // Written as lower(name) like '%…%' so the pg_trgm GIN index articles_name_trgm_idx on lower(name) can serve it.
-  if (filter.search !== '') {
-    conditions.push(
-      sql`lower(${articles.name}) like '%' || lower(${escapeLike(filter.search)}::text) || '%'`,
-    );
-  }
-  if (filter.onlyFavorite) conditions.push(eq(stationArticleSettings.isFavorite, true));
-  return and(...conditions)!;
-}
-
-const articleColumns = {
-  id: articles.id,
-  name: articles.name,
-  storeName: articles.storeName,
-  note: articles.note,
-  category: { id: articleCategories.id, category: articleCategories.name },
-  unit: articles.unit,
-  // A station's own price (set on the Articles page) overrides the article's.
-  defaultPrice: sql<
-    string | null
-  >`coalesce(${stationArticleSettings.price}, ${articles.defaultPrice})`.mapWith(articles.defaultPrice),
-  isFavorite: sql<boolean>`coalesce(${stationArticleSettings.isFavorite}, false)`.mapWith(Boolean),
-  recommendedQuantity: stationArticleSettings.recommendedQuantity,
-  comment: sql<string>`coalesce(${stationArticleSettings.comment}, '')`,
-  supplier: { id: articles.supplierId },
-  verified: articles.verified,
-};
-
-/** One page in name order plus the number of all matches: two queries, run side by side. */
-export async function findArticlePage(
-  executor: Executor,
-  venueId: number,
-  filter: ArticlePageFilter,
-): Promise<{ articles: Article[]; count: number }> {
-  const where = pageCondition(venueId, filter);
-  const [rows, [total]] = await Promise.all([
-    executor
-      .select(articleColumns)
-      .from(articles)
-      .innerJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
-      .leftJoin(stationArticleSettings, settingsJoin(venueId, filter.stationId))
-      .where(where)
-      // lower(name), id: case-insensitive name order, and the order of articles_supplier_name_idx (no sort step).
-      .orderBy(asc(sql`lower(${articles.name})`), asc(articles.id))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
-    executor
-      .select({ count: sql<number>`count(*)`.mapWith(Number) })
-      .from(articles)
-      .leftJoin(stationArticleSettings, settingsJoin(venueId, filter.stationId))
-      .where(where),
-  ]);
-  return {
-    articles: rows.map((row) => ({
-      ...row,
-      recommendedQuantity: row.recommendedQuantity === null ? null : normalizeAmount(row.recommendedQuantity),
-    })),
-    count: total?.count ?? 0,
-  };
 }
 
 /** Categories used by the supplier's live, enabled venue articles, by name. */

@@ -18,7 +18,6 @@ import { requireStationSupplier, requireVisibleStation, type VenueCaller } from 
 import { requireVenueSupplier } from '../suppliers/suppliers.service';
 import {
   ensureCategory,
-  findArticlePage,
   insertVenueArticle,
   isArticleNameTaken,
   listSupplierCategories,
@@ -26,6 +25,7 @@ import {
   toggleFavorite,
   upsertArticleSetting,
 } from './articles.repository';
+import { findArticlePage } from './article-page';
 
 const noSuchArticle = () => new AppError('not_found', 'No such article');
 
@@ -37,8 +37,7 @@ export async function getArticlePage(
   stationId: number,
   filter: ArticleListFilter,
 ): Promise<ArticlePage> {
-  await requireStationSupplier(deps.db, caller, stationId, supplierId);
-  return findArticlePage(deps.db, caller.venueId, {
+  const page = await findArticlePage(deps.db, caller, {
     supplierId,
     stationId,
     categoryId: filter.category,
@@ -47,6 +46,8 @@ export async function getArticlePage(
     page: filter.page,
     pageSize: filter.pageSize,
   });
+  if (!page) throw new AppError('not_found', 'No such station or supplier');
+  return page;
 }
 
 /** GET /articles/categories/{supplierId}: the categories of the article filter ('All' is the web's). */

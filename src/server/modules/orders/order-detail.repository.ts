@@ -1,76 +1,121 @@
-/** Reading one order in the API's shape (SPEC §3 Order): two queries, the order with its names, then its items. */
-import { and, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+/**
+ * Reading one order in the API's shape (SPEC §3 Order): a hot read (ARCHITECTURE budgets), so it is one prepared
+ * statement and one round trip: the order, its station (with the caller's visibility rule), supplier, people and
+ * items, assembled as JSON by PostgreSQL.
+ */
 import { normalizeAmount } from '../../../domain/orders/amount';
 import { itemHasShortfall } from '../../../domain/orders/order-rules';
-import type { Order } from '../../../domain/orders/order-schemas';
-import type { Executor } from '../../db/client';
-import { orders, stations, suppliers, users } from '../../db/schema';
-import { orderItemsOf } from './orders.repository';
+import type { Order, OrderItem } from '../../../domain/orders/order-schemas';
+import type { OrderStatus, PaymentMethod } from '../../../domain/shared/enums';
+import type { Database } from '../../db/client';
+import { prepared, runPrepared } from '../../db/prepared';
+import { seesAllStations, type VenueCaller, visibleStationSql } from '../stations/station-access';
 
-const createdBy = alias(users, 'created_by');
-const lastUpdatedBy = alias(users, 'last_updated_by');
-const sentBy = alias(users, 'sent_by');
+/** ISO 8601 in UTC with milliseconds, like Date.toISOString(). */
+export const isoSql = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The JSON of a supplier, or null. */
+export const supplierJsonSql = (alias: string) =>
+  `case when ${alias}.id is null then null else json_build_object('id', ${alias}.id, 'name', ${alias}.name,
+    'isMarket', ${alias}.is_market, 'deleted', ${alias}.deleted_at is not null) end`;
+
+interface OrderJson {
+  id: number;
+  order_number: string;
+  deadline: string;
+  status: OrderStatus;
+  isCustom: boolean;
+  station: Order['department'];
+  supplier: Order['supplier'];
+  orderNote: string;
+  receivingNote: string;
+  paymentMethod: PaymentMethod | null;
+  supplierContactId: number | null;
+  supplierContactNumber: string | null;
+  createdBy: string | null;
+  createdAt: string;
+  lastUpdatedBy: string | null;
+  lastUpdatedAt: string;
+  sentBy: string | null;
+  sentAt: string | null;
+  newOrderId: number | null;
+  version: number;
+  products: OrderItem[];
+}
+
+const ORDER_DETAIL = prepared<{ order: OrderJson }>(
+  'order_detail_v1',
+  `select json_build_object(
+    'id', o.id,
+    'order_number', o.order_number,
+    'deadline', o.deadline::text,
+    'status', o.status,
+    'isCustom', o.is_custom,
+    'station', json_build_object('id', s.id, 'name', s.name, 'isWarehouse', s.is_warehouse),
+    'supplier', ${supplierJsonSql('sup')},
+    'orderNote', o.order_note,
+    'receivingNote', o.receiving_note,
+    'paymentMethod', o.payment_method,
+    'supplierContactId', o.supplier_contact_id,
+    'supplierContactNumber', o.supplier_contact_number,
+    'createdBy', cb.name,
+    'createdAt', ${isoSql('o.created_at')},
+    'lastUpdatedBy', lu.name,
+    'lastUpdatedAt', ${isoSql('o.last_updated_at')},
+    'sentBy', sb.name,
+    'sentAt', ${isoSql('o.sent_at')},
+    'newOrderId', o.new_order_id,
+    'version', o.version,
+    'products', coalesce((
+      select json_agg(json_build_object(
+        'id', i.id, 'articleId', i.article_id, 'name', i.name, 'amount', i.amount::text, 'unit', i.unit,
+        'note', i.note, 'status', i.status, 'deliveredAmount', i.delivered_amount::text,
+        'notDeliveredReason', i.not_delivered_reason, 'receiveNote', i.receive_note,
+        'move_to_order_id', i.move_to_order_id) order by i.position, i.id)
+      from order_items i where i.order_id = o.id), '[]'::json)
+  ) as "order"
+  from orders o
+  join stations s on s.id = o.station_id
+  left join suppliers sup on sup.id = o.supplier_id
+  left join users cb on cb.id = o.created_by_id
+  left join users lu on lu.id = o.last_updated_by_id
+  left join users sb on sb.id = o.sent_by_id
+  where o.id = $1 and o.venue_id = $2 and ${visibleStationSql('s', { venue: '$2', user: '$3', seesAll: '$4' })}`,
+);
 
 const person = (name: string | null) => (name === null ? null : { name });
 
-export async function loadOrder(executor: Executor, venueId: number, orderId: number): Promise<Order | undefined> {
-  const [row] = await executor
-    .select({
-      order: orders,
-      station: { id: stations.id, name: stations.name, isWarehouse: stations.isWarehouse },
-      supplier: { id: suppliers.id, name: suppliers.name, isMarket: suppliers.isMarket, deletedAt: suppliers.deletedAt },
-      createdBy: createdBy.name,
-      lastUpdatedBy: lastUpdatedBy.name,
-      sentBy: sentBy.name,
-    })
-    .from(orders)
-    .innerJoin(stations, eq(stations.id, orders.stationId))
-    .leftJoin(suppliers, eq(suppliers.id, orders.supplierId))
-    .leftJoin(createdBy, eq(createdBy.id, orders.createdById))
-    .leftJoin(lastUpdatedBy, eq(lastUpdatedBy.id, orders.lastUpdatedById))
-    .leftJoin(sentBy, eq(sentBy.id, orders.sentById))
-    .where(and(eq(orders.venueId, venueId), eq(orders.id, orderId)));
+/** The order if it exists in the caller's venue and station visibility; undefined otherwise. */
+export async function loadOrder(db: Database, caller: VenueCaller, orderId: number): Promise<Order | undefined> {
+  const [row] = await runPrepared(db, ORDER_DETAIL, [orderId, caller.venueId, caller.userId, seesAllStations(caller)]);
   if (!row) return undefined;
-  const items = await orderItemsOf(executor, venueId, orderId);
-  const { order } = row;
-  const supplier = row.supplier
-    ? { id: row.supplier.id, name: row.supplier.name, isMarket: row.supplier.isMarket, deleted: row.supplier.deletedAt !== null }
-    : null;
-  const products = items.map((item) => ({
-    id: item.id,
-    articleId: item.articleId,
-    name: item.name,
+  const order = row.order;
+  const products = order.products.map((item) => ({
+    ...item,
     amount: normalizeAmount(item.amount),
-    unit: item.unit,
-    note: item.note,
-    status: item.status,
     deliveredAmount: item.deliveredAmount === null ? null : normalizeAmount(item.deliveredAmount),
-    notDeliveredReason: item.notDeliveredReason,
-    receiveNote: item.receiveNote,
-    move_to_order_id: item.moveToOrderId,
   }));
   return {
     id: order.id,
-    order_number: order.orderNumber,
+    order_number: order.order_number,
     deadline: order.deadline,
     status: order.status,
     // SPEC §3: a warehouse (custom) order has no supplier; its market supplier is named separately.
-    supplier: order.isCustom ? null : supplier,
-    marketSupplier: order.isCustom ? supplier : null,
-    department: row.station,
+    supplier: order.isCustom ? null : order.supplier,
+    marketSupplier: order.isCustom ? order.supplier : null,
+    department: order.station,
     products,
     orderNote: order.orderNote,
     receivingNote: order.receivingNote,
     paymentMethod: order.paymentMethod,
     supplierContactId: order.supplierContactId,
     supplierContactNumber: order.supplierContactNumber,
-    createdBy: person(row.createdBy),
-    createdAt: order.createdAt.toISOString(),
-    lastUpdatedBy: person(row.lastUpdatedBy),
-    lastUpdatedAt: order.lastUpdatedAt.toISOString(),
-    sentBy: person(row.sentBy),
-    sentAt: order.sentAt?.toISOString() ?? null,
+    createdBy: person(order.createdBy),
+    createdAt: order.createdAt,
+    lastUpdatedBy: person(order.lastUpdatedBy),
+    lastUpdatedAt: order.lastUpdatedAt,
+    sentBy: person(order.sentBy),
+    sentAt: order.sentAt,
     isCustomOrder: order.isCustom,
     newOrderId: order.newOrderId,
     hasShortfall: products.some(itemHasShortfall),

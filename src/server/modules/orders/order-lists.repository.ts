@@ -2,11 +2,11 @@
  * Order lists (SPEC §2 current orders, overdue, archive). Pages come from the list indexes (newest deadline first);
  * totals come from order_counters, so neither grows with a venue's history.
  */
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { OrderListItem } from '../../../domain/orders/order-schemas';
 import type { OrderStatus } from '../../../domain/shared/enums';
 import type { Executor } from '../../db/client';
-import { orderCounters, orders, stations, suppliers } from '../../db/schema';
+import { orderCounters, orders, stationOrderCounters, stations, suppliers } from '../../db/schema';
 
 export interface OrderFilter {
   venueId: number;
@@ -31,19 +31,17 @@ function conditions(filter: OrderFilter): SQL[] {
   return where;
 }
 
-// Something ordered did not (fully) arrive: the same rule as itemHasShortfall in the domain, in SQL.
-const hasShortfall = sql<boolean>`exists (
-  select 1 from order_items i where i.order_id = ${orders.id}
-    and (i.status in ('NOT_DELIVERED', 'MOVE_TO_NEW', 'INCOMPLETE', 'PARTIALLY_ARRIVED')
-      or (i.status = 'DELIVERED' and i.delivered_amount < i.amount)))`;
-const itemsCount = sql<number>`(select count(*)::int from order_items i where i.order_id = ${orders.id})`;
 
 export async function listOrders(
   executor: Executor,
   filter: OrderFilter,
   page: { limit: number; offset: number; oldestFirst?: boolean },
 ): Promise<OrderListItem[]> {
-  const order = page.oldestFirst ? [asc(orders.deadline), asc(orders.id)] : [desc(orders.deadline), desc(orders.id)];
+  // The null orderings match the list indexes (created "desc nulls last"), so PostgreSQL reads pages in index
+  // order (forwards or backwards) instead of sorting every matching order.
+  const order = page.oldestFirst
+    ? [sql`${orders.deadline} asc nulls first`, sql`${orders.id} asc nulls first`]
+    : [sql`${orders.deadline} desc nulls last`, sql`${orders.id} desc nulls last`];
   const rows = await executor
     .select({
       id: orders.id,
@@ -57,8 +55,8 @@ export async function listOrders(
       sentAt: orders.sentAt,
       station: { id: stations.id, name: stations.name, isWarehouse: stations.isWarehouse },
       supplier: { id: suppliers.id, name: suppliers.name, isMarket: suppliers.isMarket, deletedAt: suppliers.deletedAt },
-      hasShortfall,
-      itemsCount,
+      hasShortfall: orders.hasShortfall,
+      itemsCount: orders.itemsCount,
     })
     .from(orders)
     .innerJoin(stations, eq(stations.id, orders.stationId))
@@ -90,15 +88,19 @@ export async function listOrders(
   });
 }
 
-/** The total of a filter without date conditions, read from the trigger-maintained counters. */
+/**
+ * The total of a filter without date conditions, read from the trigger-maintained counters: per supplier from
+ * order_counters, otherwise from station_order_counters (one row per station and status).
+ */
 export async function countFromCounters(executor: Executor, filter: Omit<OrderFilter, 'deadline' | 'deadlineFrom' | 'deadlineTo'>): Promise<number> {
-  const where: SQL[] = [eq(orderCounters.venueId, filter.venueId), inArray(orderCounters.status, [...filter.statuses])];
-  if (filter.stationIds) where.push(inArray(orderCounters.stationId, [...filter.stationIds]));
-  if (filter.isCustom !== undefined) where.push(eq(orderCounters.isCustom, filter.isCustom));
+  const table = filter.supplierId === undefined ? stationOrderCounters : orderCounters;
+  const where: SQL[] = [eq(table.venueId, filter.venueId), inArray(table.status, [...filter.statuses])];
+  if (filter.stationIds) where.push(inArray(table.stationId, [...filter.stationIds]));
+  if (filter.isCustom !== undefined) where.push(eq(table.isCustom, filter.isCustom));
   if (filter.supplierId !== undefined) where.push(eq(orderCounters.supplierId, filter.supplierId));
   const [row] = await executor
-    .select({ total: sql<number>`coalesce(sum(${orderCounters.count}), 0)::int` })
-    .from(orderCounters)
+    .select({ total: sql<number>`coalesce(sum(${table.count}), 0)::int` })
+    .from(table)
     .where(and(...where));
   return row?.total ?? 0;
 }

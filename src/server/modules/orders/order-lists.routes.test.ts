@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, venueToday } from '../../../domain/shared/dates';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { articleIds, contactId, stationId, supplierId, venueId } from '../../../test/demo-lookup';
-import { orders } from '../../db/schema';
+import { itemHasShortfall } from '../../../domain/orders/order-rules';
+import { orderCounters, orderItems, orders, stationOrderCounters } from '../../db/schema';
 
 const STAFF = 'staff@nabavka.test';
 const ADMIN = 'admin@nabavka.test';
@@ -224,6 +225,36 @@ describe('order lists (issue 4)', () => {
       const magacin = await stationId(ctx.db, 'Bistro Demo', 'Magacin');
       expect(viewer.orders.some((order: { department: { id: number } }) => order.department.id === magacin)).toBe(false);
       expect((await archive('', ADMIN2)).statusCode).toBe(404);
+    });
+  });
+
+  describe('trigger-kept summaries (docs/decisions/0002)', () => {
+    it('agree with the orders and items after everything this suite did', async () => {
+      const items = await ctx.db.select().from(orderItems);
+      const all = await ctx.db.select().from(orders);
+      for (const order of all) {
+        const own = items.filter((item) => item.orderId === order.id);
+        expect(order.itemsCount, order.orderNumber).toBe(own.length);
+        expect(order.hasShortfall, order.orderNumber).toBe(own.some(itemHasShortfall));
+      }
+      const stationTotals = await ctx.db.select().from(stationOrderCounters);
+      for (const row of stationTotals) {
+        const matching = all.filter(
+          (order) => order.stationId === row.stationId && order.isCustom === row.isCustom && order.status === row.status,
+        );
+        expect(row.count).toBe(matching.length);
+      }
+      const supplierTotals = await ctx.db.select().from(orderCounters);
+      for (const row of supplierTotals) {
+        const matching = all.filter(
+          (order) =>
+            order.stationId === row.stationId &&
+            order.isCustom === row.isCustom &&
+            order.status === row.status &&
+            (order.supplierId ?? 0) === row.supplierId,
+        );
+        expect(row.count).toBe(matching.length);
+      }
     });
   });
 });

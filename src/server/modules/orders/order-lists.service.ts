@@ -10,6 +10,7 @@ import { stations, stationUsers } from '../../db/schema';
 import { requireVisibleStation, type VenueCaller } from '../stations/station-access';
 import { countFromCounters, countOrders, listOrders, type OrderFilter } from './order-lists.repository';
 import { type Caller, type OrderKind } from './orders.service';
+import { stationOrderPage } from './station-order-page';
 
 const pageOf = (page: number, pageSize: number) => ({ limit: pageSize, offset: (page - 1) * pageSize });
 
@@ -23,24 +24,18 @@ export interface ListCommand {
   pageSize: number;
 }
 
-/** SPEC §7 GET /orders/all/{departmentId}: newest deadline first, paged, with the total. */
+/** SPEC §7 GET /orders/all/{departmentId}: newest deadline first, paged, with the total; one round trip. */
 export async function listStationOrders(caller: Caller, command: ListCommand): Promise<OrderListResponse> {
-  const { deps, principal } = caller;
-  const { venueId } = principal;
-  await requireVisibleStation(deps.db, principal, command.stationId);
-  const filter: OrderFilter = {
-    venueId,
-    stationIds: [command.stationId],
+  const page = await stationOrderPage(caller.deps.db, caller.principal, {
+    stationId: command.stationId,
     isCustom: command.kind === 'custom',
     statuses: command.statuses,
     supplierId: command.supplierId,
     deadline: command.deadline,
-  };
-  const [orders, count] = await Promise.all([
-    listOrders(deps.db, filter, pageOf(command.page, command.pageSize)),
-    command.deadline === undefined ? countFromCounters(deps.db, filter) : countOrders(deps.db, filter),
-  ]);
-  return { orders, count };
+    ...pageOf(command.page, command.pageSize),
+  });
+  if (!page) throw new AppError('not_found', 'No such station');
+  return page;
 }
 
 /** SPEC §4 past-due: expected orders 24 h past their delivery day, oldest first. */

@@ -6,7 +6,6 @@ import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { NotDeliveredReason, PaymentMethod, Unit } from '../../../domain/shared/enums';
 import type { Executor } from '../../db/client';
 import { articles, orderItems, orders, supplierContacts, venues } from '../../db/schema';
-import { formatOrderNumber } from '../../../domain/orders/order-number';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -61,15 +60,19 @@ export async function orderableArticles(
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** The venue's next order number; the venue row stays locked until commit, so numbers never repeat. */
-export async function nextOrderNumber(tx: Executor, venueId: number, stationName: string): Promise<string> {
-  const [row] = await tx
+/**
+ * The venue's next running number, in its own short statement: the venue row is locked only for that statement,
+ * not for the whole order-creating transaction, so people ordering at the same time do not wait for each other.
+ * A number taken by a request that then fails is simply skipped: numbers are unique, not gapless.
+ */
+export async function nextOrderSequence(executor: Executor, venueId: number): Promise<number> {
+  const [row] = await executor
     .update(venues)
     .set({ orderSequence: sql`${venues.orderSequence} + 1` })
     .where(eq(venues.id, venueId))
     .returning({ sequence: venues.orderSequence });
   if (!row) throw new Error(`Venue ${venueId} vanished`);
-  return formatOrderNumber(stationName, row.sequence);
+  return row.sequence;
 }
 
 export interface NewOrder {
@@ -211,20 +214,22 @@ export interface ItemResolution {
   moveToOrderId?: number | null;
 }
 
+/** All of a receipt's item outcomes in one statement. */
 export async function resolveItems(tx: Executor, venueId: number, resolutions: readonly ItemResolution[]): Promise<void> {
-  for (const resolution of resolutions) {
-    await tx
-      .update(orderItems)
-      .set({
-        status: resolution.status,
-        deliveredAmount: resolution.deliveredAmount,
-        notDeliveredReason: resolution.notDeliveredReason,
-        receiveNote: resolution.receiveNote,
-        moveToOrderId: resolution.moveToOrderId ?? null,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(orderItems.venueId, venueId), eq(orderItems.id, resolution.id)));
-  }
+  if (resolutions.length === 0) return;
+  const rows = sql.join(
+    resolutions.map(
+      (r) =>
+        sql`(${r.id}::int, ${r.status}::text, ${r.deliveredAmount}::numeric, ${r.notDeliveredReason}::text, ${r.receiveNote}::text, ${r.moveToOrderId ?? null}::int)`,
+    ),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update ${orderItems} as i
+    set status = v.status, delivered_amount = v.delivered_amount, not_delivered_reason = v.reason,
+        receive_note = v.receive_note, move_to_order_id = v.move_to_order_id, updated_at = now()
+    from (values ${rows}) as v(id, status, delivered_amount, reason, receive_note, move_to_order_id)
+    where i.id = v.id and i.venue_id = ${venueId}`);
 }
 
 export interface Contact {

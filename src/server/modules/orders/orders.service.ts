@@ -13,6 +13,7 @@ import {
   canEditOrderItems,
   canSendOrder,
 } from '../../../domain/orders/order-rules';
+import { formatOrderNumber } from '../../../domain/orders/order-number';
 import type { Order } from '../../../domain/orders/order-schemas';
 import { planAllowsMessengers, type SendChannel } from '../../../domain/orders/send-channels';
 import type { PaymentMethod } from '../../../domain/shared/enums';
@@ -28,7 +29,7 @@ import {
   insertItems,
   insertOrder,
   lockOrder,
-  nextOrderNumber,
+  nextOrderSequence,
   orderableArticles,
   orderItemsOf,
   type OrderRow,
@@ -105,11 +106,8 @@ export async function lockVisibleOrder(tx: Executor, principal: VenueCaller, ord
 }
 
 export async function readOrder(caller: Caller, orderId: number, kind?: OrderKind): Promise<Order> {
-  const { deps, principal } = caller;
-  const { venueId } = principal;
-  const order = await loadOrder(deps.db, venueId, orderId);
+  const order = await loadOrder(caller.deps.db, caller.principal, orderId);
   if (!order || (kind && order.isCustomOrder !== (kind === 'custom'))) throw new AppError('not_found', 'Order not found');
-  await requireVisibleStation(deps.db, principal, order.department.id);
   return order;
 }
 
@@ -123,8 +121,16 @@ export interface CreateOrderCommand {
   paymentMethod: PaymentMethod | null;
 }
 
-/** Creates an OPEN order inside `tx` (also used by repeat and move-to-new). */
-export async function createOrderIn(tx: Executor, caller: Caller, command: CreateOrderCommand, sourceOrderId?: number) {
+/**
+ * Creates an OPEN order inside `tx` (also used by repeat). `sequence` is the venue number taken beforehand; without
+ * it one is taken inside the transaction.
+ */
+export async function createOrderIn(
+  tx: Executor,
+  caller: Caller,
+  command: CreateOrderCommand,
+  options: { sourceOrderId?: number; sequence?: number } = {},
+) {
   const { deps, principal } = caller;
   const now = deps.now();
   const { venueId, station, supplier } = await orderTarget(tx, principal, command.stationId, command.supplierId, command.kind);
@@ -135,20 +141,21 @@ export async function createOrderIn(tx: Executor, caller: Caller, command: Creat
     stationId: station.id,
     supplierId: supplier.id,
     isCustom: command.kind === 'custom',
-    orderNumber: await nextOrderNumber(tx, venueId, station.name),
+    orderNumber: formatOrderNumber(station.name, options.sequence ?? (await nextOrderSequence(tx, venueId))),
     deadline,
     orderNote: command.orderNote,
     paymentMethod: command.paymentMethod,
     userId: principal.userId,
-    sourceOrderId: sourceOrderId ?? null,
+    sourceOrderId: options.sourceOrderId ?? null,
     now,
   });
   await insertItems(tx, venueId, orderId, lines);
   return orderId;
 }
 
-export function createOrder(caller: Caller, command: CreateOrderCommand): Promise<number> {
-  return caller.deps.db.transaction((tx) => createOrderIn(tx, caller, command));
+export async function createOrder(caller: Caller, command: CreateOrderCommand): Promise<number> {
+  const sequence = await nextOrderSequence(caller.deps.db, caller.principal.venueId);
+  return caller.deps.db.transaction((tx) => createOrderIn(tx, caller, command, { sequence }));
 }
 
 export interface UpdateItemsCommand {

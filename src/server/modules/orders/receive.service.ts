@@ -6,6 +6,7 @@
  */
 import { AppError } from '../../../domain/errors';
 import { itemHasShortfall, planAllowsReceiveReasons, canReceiveOrder } from '../../../domain/orders/order-rules';
+import { formatOrderNumber } from '../../../domain/orders/order-number';
 import { type ReceiveOrderInput, receiveOutcome } from '../../../domain/orders/receive';
 import type { ReceiveResponse } from '../../../domain/orders/order-schemas';
 import { venueToday } from '../../../domain/shared/dates';
@@ -16,7 +17,7 @@ import {
   type ItemResolution,
   insertItems,
   insertOrder,
-  nextOrderNumber,
+  nextOrderSequence,
   orderItemsOf,
   type OrderItemRow,
   type OrderRow,
@@ -67,8 +68,9 @@ export async function receiveOrder(
       lastUpdatedAt: now,
     });
 
-    const after = await orderItemsOf(tx, venueId, order.id);
-    const missing = after.filter(itemHasShortfall);
+    // The items as they are now: this receipt's outcomes over what was resolved before.
+    const updates = new Map(outcome.updates.map((update) => [update.id, update]));
+    const missing = items.map((item) => ({ ...item, ...updates.get(item.id) })).filter(itemHasShortfall);
     if (missing.length > 0) {
       await notifyAdminsOfShortfall(tx, deps, {
         venueId,
@@ -100,7 +102,7 @@ async function createBackorder(
     stationId: order.stationId,
     supplierId: order.supplierId!,
     isCustom: order.isCustom,
-    orderNumber: await nextOrderNumber(tx, order.venueId, station.name),
+    orderNumber: formatOrderNumber(station.name, await nextOrderSequence(tx, order.venueId)),
     deadline: venueToday(now),
     orderNote: '',
     paymentMethod: null,

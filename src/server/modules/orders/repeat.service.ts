@@ -46,7 +46,7 @@ export async function repeatOrder(caller: Caller, command: RepeatCommand) {
         orderNote: command.orderNote,
         paymentMethod: command.paymentMethod,
       },
-      source.id,
+      { sourceOrderId: source.id },
     );
     const created = await lockVisibleOrder(tx, principal, newOrderId);
     await sendLockedOrder(tx, caller, created, {

@@ -33,11 +33,26 @@ export function venueCallerOf(request: FastifyRequest): VenueCaller {
   return { ...request.user, venueId: venueIdOf(request) };
 }
 
+/** Admins (and a super admin acting in a venue) see every station of the venue; others only their linked ones. */
+export function seesAllStations(caller: VenueCaller): boolean {
+  return caller.role === 'ROLE_ADMIN' || caller.role === 'ROLE_SUPERADMIN';
+}
+
+/**
+ * The same rule as raw SQL for the prepared hot reads (src/server/db/prepared.ts): `alias` is the stations alias;
+ * the placeholders hold the caller's venue id, user id and seesAllStations(caller).
+ */
+export function visibleStationSql(alias: string, params: { venue: string; user: string; seesAll: string }): string {
+  return `${alias}.venue_id = ${params.venue} and ${alias}.deleted_at is null and (${params.seesAll}::boolean or exists (
+    select 1 from station_users su
+    where su.station_id = ${alias}.id and su.user_id = ${params.user} and su.venue_id = ${params.venue}))`;
+}
+
 /** The stations row `stationId` when the caller may see it (a condition on `stations`). */
 function visibleStationCondition(caller: VenueCaller, stationId: number): SQL {
   const { venueId } = caller;
   const own = and(eq(stations.id, stationId), eq(stations.venueId, venueId), isNull(stations.deletedAt))!;
-  if (caller.role === 'ROLE_ADMIN' || caller.role === 'ROLE_SUPERADMIN') return own;
+  if (seesAllStations(caller)) return own;
   return and(
     own,
     sql`exists (

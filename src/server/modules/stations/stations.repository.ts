@@ -2,7 +2,7 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { DRAFT_STATUSES, EXPECTED_STATUSES } from '../../../domain/orders/status-groups';
 import type { Executor } from '../../db/client';
-import { orderCounters, stationSuppliers, stationUsers, stations, suppliers, users } from '../../db/schema';
+import { stationOrderCounters, stationSuppliers, stationUsers, stations, suppliers, users } from '../../db/schema';
 
 export interface StationRow {
   id: number;
@@ -82,7 +82,7 @@ export async function findStationSuppliers(
 }
 
 /**
- * Draft and expected order counts per station in one grouped query. It reads order_counters (kept by a trigger on
+ * Draft and expected order counts per station in one grouped query. It reads station_order_counters (kept by a trigger on
  * orders), so the cost depends on the number of stations and suppliers, never on how many orders a venue has.
  */
 export async function countActiveOrdersByStation(
@@ -92,18 +92,18 @@ export async function countActiveOrdersByStation(
 ): Promise<Map<number, { open: number; expected: number }>> {
   const rows = await executor
     .select({
-      stationId: orderCounters.stationId,
-      open: sql<number>`coalesce(sum(${orderCounters.count}) filter (where ${inArray(orderCounters.status, [...DRAFT_STATUSES])}), 0)::int`,
-      expected: sql<number>`coalesce(sum(${orderCounters.count}) filter (where ${inArray(orderCounters.status, [...EXPECTED_STATUSES])}), 0)::int`,
+      stationId: stationOrderCounters.stationId,
+      open: sql<number>`coalesce(sum(${stationOrderCounters.count}) filter (where ${inArray(stationOrderCounters.status, [...DRAFT_STATUSES])}), 0)::int`,
+      expected: sql<number>`coalesce(sum(${stationOrderCounters.count}) filter (where ${inArray(stationOrderCounters.status, [...EXPECTED_STATUSES])}), 0)::int`,
     })
-    .from(orderCounters)
+    .from(stationOrderCounters)
     .where(
       and(
-        eq(orderCounters.venueId, venueId),
-        inArray(orderCounters.stationId, stationIds),
-        inArray(orderCounters.status, [...DRAFT_STATUSES, ...EXPECTED_STATUSES]),
+        eq(stationOrderCounters.venueId, venueId),
+        inArray(stationOrderCounters.stationId, stationIds),
+        inArray(stationOrderCounters.status, [...DRAFT_STATUSES, ...EXPECTED_STATUSES]),
       ),
     )
-    .groupBy(orderCounters.stationId);
+    .groupBy(stationOrderCounters.stationId);
   return new Map(rows.map((row) => [row.stationId, { open: row.open, expected: row.expected }]));
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_station_expected_idx" ON "orders" USING btree ("venue_id","station_id","is_custom","deadline" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "orders"."status" in ('IN_PROGRESS', 'INCOMPLETE');

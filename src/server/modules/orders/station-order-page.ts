@@ -1,0 +1,144 @@
+/**
+ * The current-orders page of a station (SPEC §7 GET /orders/all/{departmentId}): a hot read (ARCHITECTURE
+ * budgets), so one prepared statement does it all: the station with the caller's visibility rule, one page of its
+ * orders newest deadline first (the list indexes), and the total: from the counters normally, counted directly only
+ * for the merge lookup's single delivery date (a bounded set). Item counts and shortfalls are the trigger-kept
+ * summaries on orders (migration order_summaries_triggers).
+ */
+import type { OrderListItem } from '../../../domain/orders/order-schemas';
+import { ORDER_STATUSES, type OrderStatus } from '../../../domain/shared/enums';
+import type { Database } from '../../db/client';
+import { prepared, runPrepared } from '../../db/prepared';
+import { seesAllStations, type VenueCaller, visibleStationSql } from '../stations/station-access';
+import { isoSql, supplierJsonSql } from './order-detail.repository';
+
+type ListedJson = Omit<OrderListItem, 'supplier' | 'marketSupplier' | 'department'> & {
+  supplier: OrderListItem['supplier'];
+};
+
+interface PageRow {
+  station: OrderListItem['department'] | null;
+  total: number;
+  orders: ListedJson[];
+}
+
+/**
+ * The statement for one filter combination, with placeholders only for the values it uses. Optional filters are
+ * separate variants rather than "$n is null or …": PostgreSQL plans a prepared statement once for all values, and
+ * with such an "or" that plan cannot use the status as an index condition and walks the station's whole history.
+ * Values: $1 venue, $2 station, $3 user, $4 sees all stations, $5 custom, then the supplier and the date when
+ * filtered, then limit and offset.
+ */
+function pageStatement(bySupplier: boolean, byDeadline: boolean, statuses: readonly OrderStatus[]) {
+  // Statuses are part of the text, not a parameter: with "status = any($n)" the once-made plan does not use the
+  // status as an index condition either. They are validated enum values (never user text).
+  if (!statuses.every((status) => (ORDER_STATUSES as readonly string[]).includes(status))) {
+    throw new Error(`Unknown order status in ${statuses.join(',')}`);
+  }
+  const statusList = statuses.map((status) => `'${status}'`).join(', ');
+  const supplier = bySupplier ? '$6' : null;
+  const deadline = byDeadline ? `$${bySupplier ? 7 : 6}::date` : null;
+  const firstPaging = 6 + Number(bySupplier) + Number(byDeadline);
+  const limit = `$${firstPaging}`;
+  const offset = `$${firstPaging + 1}`;
+  const filters = [supplier ? `and o.supplier_id = ${supplier}` : '', deadline ? `and o.deadline = ${deadline}` : ''].join(' ');
+  const total = deadline
+    ? `(select count(*)::int from orders o
+        where o.venue_id = $1 and o.station_id = (select id from st) and o.is_custom = $5
+          and o.status in (${statusList}) ${filters})`
+    : supplier
+      ? `(select coalesce(sum(c.count), 0)::int from order_counters c
+          where c.venue_id = $1 and c.station_id = (select id from st) and c.is_custom = $5
+            and c.status in (${statusList}) and c.supplier_id = ${supplier})`
+      : `(select coalesce(sum(c.count), 0)::int from station_order_counters c
+          where c.venue_id = $1 and c.station_id = (select id from st) and c.is_custom = $5
+            and c.status in (${statusList}))`;
+  return prepared<PageRow>(
+    `station_order_page_v7_${bySupplier ? 's' : 'x'}${byDeadline ? 'd' : 'x'}_${statuses.join('_').toLowerCase()}`,
+    `with st as (
+      select s.id, s.name, s.is_warehouse from stations s
+      where s.id = $2 and ${visibleStationSql('s', { venue: '$1', user: '$3', seesAll: '$4' })}
+    ), page as (
+      select o.* from orders o
+      where o.venue_id = $1 and o.station_id = (select id from st) and o.is_custom = $5
+        and o.status in (${statusList}) ${filters}
+      -- "nulls last" as in the indexes (drizzle's desc()), so the index order is the page order: no sort.
+      order by o.deadline desc nulls last, o.id desc nulls last
+      limit ${limit} offset ${offset}
+    )
+    select
+      (select json_build_object('id', id, 'name', name, 'isWarehouse', is_warehouse) from st) as station,
+      ${total} as total,
+      coalesce((
+        select json_agg(json_build_object(
+          'id', p.id,
+          'order_number', p.order_number,
+          'deadline', p.deadline::text,
+          'status', p.status,
+          'supplier', ${supplierJsonSql('sup')},
+          'supplierContactNumber', p.supplier_contact_number,
+          'isCustomOrder', p.is_custom,
+          'newOrderId', p.new_order_id,
+          'hasShortfall', p.has_shortfall,
+          'itemsCount', p.items_count,
+          'createdAt', ${isoSql('p.created_at')},
+          'sentAt', ${isoSql('p.sent_at')}
+        ) order by p.deadline desc, p.id desc)
+        from page p left join suppliers sup on sup.id = p.supplier_id), '[]'::json) as orders`,
+  );
+}
+
+const statements = new Map<string, ReturnType<typeof pageStatement>>();
+
+function statementFor(bySupplier: boolean, byDeadline: boolean, statuses: readonly OrderStatus[]) {
+  const sorted = [...new Set(statuses)].sort();
+  const key = `${bySupplier}:${byDeadline}:${sorted.join(',')}`;
+  let statement = statements.get(key);
+  if (!statement) {
+    statement = pageStatement(bySupplier, byDeadline, sorted);
+    statements.set(key, statement);
+  }
+  return statement;
+}
+
+export interface StationOrderPageQuery {
+  stationId: number;
+  isCustom: boolean;
+  statuses: readonly OrderStatus[];
+  supplierId?: number | undefined;
+  deadline?: string | undefined;
+  limit: number;
+  offset: number;
+}
+
+/** The page, or undefined when the station does not exist or the caller may not see it. */
+export async function stationOrderPage(
+  db: Database,
+  caller: VenueCaller,
+  query: StationOrderPageQuery,
+): Promise<{ orders: OrderListItem[]; count: number } | undefined> {
+  const statement = statementFor(query.supplierId !== undefined, query.deadline !== undefined, query.statuses);
+  const [row] = await runPrepared(db, statement, [
+    caller.venueId,
+    query.stationId,
+    caller.userId,
+    seesAllStations(caller),
+    query.isCustom,
+    ...(query.supplierId === undefined ? [] : [query.supplierId]),
+    ...(query.deadline === undefined ? [] : [query.deadline]),
+    query.limit,
+    query.offset,
+  ]);
+  const station = row?.station;
+  if (!row || !station) return undefined;
+  return {
+    count: row.total,
+    orders: row.orders.map((order) => ({
+      ...order,
+      // SPEC §3: a warehouse order names no supplier; its market supplier is given separately.
+      supplier: order.isCustomOrder ? null : order.supplier,
+      marketSupplier: order.isCustomOrder ? order.supplier : null,
+      department: station,
+    })),
+  };
+}
