@@ -25,6 +25,14 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+// Mantine scrolls options and focused fields into view, and its auto-growing textarea waits for fonts.
+Element.prototype.scrollIntoView = vi.fn();
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { ready: Promise.resolve(), addEventListener: () => undefined, removeEventListener: () => undefined },
+    configurable: true,
+  });
+}
 
 initI18n();
 

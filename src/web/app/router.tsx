@@ -27,6 +27,12 @@ export const PAGES: Partial<Record<RoutePattern, LoadPage>> = {
   [PATHS.adminRestaurants]: () =>
     import('@/web/features/admin/pages/restaurants-page').then((m) => m.RestaurantsPage),
   [PATHS.devMailbox]: () => import('@/web/features/dev/pages/mailbox-page').then((m) => m.MailboxPage),
+  [PATHS.currentOrders]: () => import('@/web/features/orders/pages/current-orders-page').then((m) => m.CurrentOrdersPage),
+  [PATHS.currentCustomOrders]: () => import('@/web/features/orders/pages/current-orders-page').then((m) => m.CurrentOrdersPage),
+  [PATHS.archived]: () => import('@/web/features/orders/pages/archive-page').then((m) => m.ArchivePage),
+  [PATHS.newOrder]: () => import('@/web/features/orders/pages/order-wizard-pages').then((m) => m.NewOrderPage),
+  [PATHS.newCustomOrder]: () => import('@/web/features/orders/pages/order-wizard-pages').then((m) => m.NewCustomOrderPage),
+  [PATHS.editOrder]: () => import('@/web/features/orders/pages/order-wizard-pages').then((m) => m.EditOrderPage),
 };
 
 const lazyPage = (load: LoadPage): Pick<RouteObject, 'lazy'> => ({

@@ -178,3 +178,7 @@ export function useRepeatOrder() {
     api.post<{ id: number; status: OrderStatus }>(`/orders/${variables.orderId}/repeat`, variables.body),
   );
 }
+
+// The dashboard (venues) starts new orders and opens a station's orders; a feature shares only its api.ts
+// (ARCHITECTURE), so the draft reset and the routes of these screens are reachable from here.
+export { currentOrdersPath, startNewOrder } from './components/order-paths';

@@ -1,14 +1,25 @@
-import { Alert, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconBuildingWarehouse, IconInfoCircle } from '@tabler/icons-react';
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconArchive, IconBuildingWarehouse, IconInfoCircle, IconList, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
 import type { Profile } from '@/domain/auth/profile';
+import { PATHS } from '@/web/app/paths';
 import { ErrorState } from '@/web/components/error-state';
 import { PageLoader } from '@/web/components/page-loader';
+import { currentOrdersPath, startNewOrder } from '@/web/features/orders/api';
+import { useLazyNamespace } from '@/web/i18n/i18n';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { useCurrentUser } from '@/web/lib/current-user';
 import { type StationSummary, useStations, useSubscription } from '../api';
+import { DueWarnings } from '../components/due-warnings';
+import { StationPicker } from '../components/station-picker';
 
-/** `/`: the venue and its stations with open and expected order counts (SPEC §2 dashboard, venue present). */
+/**
+ * `/`: the venue and its stations with open and expected order counts (SPEC §2 dashboard, venue present): a
+ * station picker to start an order, each station's way to its orders, the warnings about orders that should have
+ * arrived (SPEC §4 past-due) and the way to the archive.
+ */
 export function DashboardPage() {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
@@ -23,11 +34,24 @@ export function DashboardPage() {
   return <VenueDashboard user={user} venue={user.venue} />;
 }
 
+/** Warehouse stations order from market suppliers through their own screens (SPEC §2 custom orders). */
+const kindOf = (station: StationSummary) => (station.department.isWarehouse ? 'custom' : 'regular');
+
 function VenueDashboard({ user, venue }: { user: Profile; venue: NonNullable<Profile['venue']> }) {
   const { t } = useTranslation();
+  const { t: tc } = useTranslation('currentOrders');
+  const ready = useLazyNamespace('currentOrders');
+  const navigate = useNavigate();
   const stations = useStations(true);
   const subscription = useSubscription(venue.id);
+  const [picking, setPicking] = useState(false);
   const isAdmin = user.role === 'ROLE_ADMIN';
+  const stationList = stations.data ?? [];
+
+  const startOrder = (station: StationSummary) =>
+    void navigate(startNewOrder(station.department.id, kindOf(station)));
+
+  if (!ready) return <PageLoader />;
 
   return (
     <Stack gap="md">
@@ -45,14 +69,38 @@ function VenueDashboard({ user, venue }: { user: Profile; venue: NonNullable<Pro
             <Badge variant="light" size="lg">
               {t(`enums.plans.${subscription.data.plan}`)}
             </Badge>
-            {subscription.data.plan === 'FREE' && !subscription.data.trialEnded && subscription.data.daysTillTrialEnds !== null && (
-              <Badge variant="light" color={SEMANTIC_COLORS.warning} size="lg">
-                {t('venues.dashboard.trialDays', { days: subscription.data.daysTillTrialEnds })}
-              </Badge>
-            )}
+            {subscription.data.plan === 'FREE' &&
+              !subscription.data.trialEnded &&
+              subscription.data.daysTillTrialEnds !== null && (
+                <Badge variant="light" color={SEMANTIC_COLORS.warning} size="lg">
+                  {t('venues.dashboard.trialDays', { days: subscription.data.daysTillTrialEnds })}
+                </Badge>
+              )}
           </Group>
         )}
       </Group>
+
+      {stationList.length > 0 ? (
+        <Group gap="sm" wrap="wrap">
+          <Button
+            leftSection={<IconPlus size={18} />}
+            onClick={() => (stationList.length === 1 ? startOrder(stationList[0]!) : setPicking(true))}
+          >
+            {tc('dashboard.createOrder')}
+          </Button>
+          <Button
+            component={Link}
+            to={PATHS.archived}
+            variant="default"
+            leftSection={<IconArchive size={18} />}
+          >
+            {tc('dashboard.archive')}
+          </Button>
+        </Group>
+      ) : null}
+
+      <DueWarnings />
+
       <Title order={2} fz="lg">
         {t('venues.dashboard.stations')}
       </Title>
@@ -67,17 +115,34 @@ function VenueDashboard({ user, venue }: { user: Profile; venue: NonNullable<Pro
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
           {stations.data.map((station) => (
-            <StationCard key={station.department.id} station={station} />
+            <StationCard
+              key={station.department.id}
+              station={station}
+              onNewOrder={() => startOrder(station)}
+            />
           ))}
         </SimpleGrid>
       )}
+
+      <StationPicker
+        opened={picking}
+        stations={stationList}
+        onClose={() => setPicking(false)}
+        onPick={(station) => {
+          setPicking(false);
+          startOrder(station);
+        }}
+      />
     </Stack>
   );
 }
 
-function StationCard({ station }: { station: StationSummary }) {
+function StationCard({ station, onNewOrder }: { station: StationSummary; onNewOrder: () => void }) {
   const { t } = useTranslation();
+  const { t: tc } = useTranslation('currentOrders');
   const { department } = station;
+  // The station's orders open where the work is: the expected ones when there are any, else the drafts.
+  const ordersTab = station.numberOfExpectedOrders > 0 ? 'expected' : 'draft';
   return (
     <Card withBorder radius="lg" padding="md" component="article" aria-label={department.name}>
       <Stack gap="sm">
@@ -92,13 +157,37 @@ function StationCard({ station }: { station: StationSummary }) {
           )}
         </Group>
         <Group grow gap="sm">
-          <Count label={t('venues.dashboard.openOrders')} value={station.numberOfOpenOrders} color={SEMANTIC_COLORS.negative} />
+          <Count
+            label={t('venues.dashboard.openOrders')}
+            value={station.numberOfOpenOrders}
+            color={SEMANTIC_COLORS.negative}
+          />
           <Count
             label={t('venues.dashboard.expectedOrders')}
             value={station.numberOfExpectedOrders}
             color={SEMANTIC_COLORS.accent}
           />
         </Group>
+        {/* One above the other: side by side the labels do not fit a phone-width or two-column card. */}
+        <Stack gap="xs">
+          <Button
+            leftSection={<IconPlus size={16} />}
+            onClick={onNewOrder}
+            // Every card has these two buttons: the station's name tells them apart for screen readers.
+            aria-label={tc('dashboard.newOrderFor', { station: department.name })}
+          >
+            {tc('dashboard.newOrder')}
+          </Button>
+          <Button
+            component={Link}
+            to={currentOrdersPath(department.id, kindOf(station), ordersTab)}
+            variant="light"
+            leftSection={<IconList size={16} />}
+            aria-label={tc('dashboard.ordersOf', { station: department.name })}
+          >
+            {tc('dashboard.orders')}
+          </Button>
+        </Stack>
       </Stack>
     </Card>
   );
@@ -107,7 +196,12 @@ function StationCard({ station }: { station: StationSummary }) {
 /** SPEC §4 colours: open orders red, in progress (expected) blue. */
 function Count({ label, value, color }: { label: string; value: number; color: string }) {
   return (
-    <Stack gap={0} p="xs" bg={`var(--mantine-color-${color}-light)`} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+    <Stack
+      gap={0}
+      p="xs"
+      bg={`var(--mantine-color-${color}-light)`}
+      style={{ borderRadius: 'var(--mantine-radius-md)' }}
+    >
       <Text fz={28} fw={800} c={`${color}.7`} lh={1.1}>
         {value}
       </Text>

@@ -1,0 +1,44 @@
+/**
+ * The routes of the ordering screens (SPEC §2) for a station, built from the route patterns so a renamed route
+ * breaks the type check rather than a link.
+ */
+import { generatePath } from 'react-router';
+import type { OrdersTab } from '@/domain/orders/row-menu';
+import { PATHS } from '@/web/app/paths';
+import type { OrderKind } from '../api';
+import { clearDraft } from '../draft-storage';
+
+/** SPEC §2: the `tab` query of current orders is 1-based (1 draft, 2 expected, 3 delivered). */
+export const TAB_NUMBERS: Record<OrdersTab, number> = { draft: 1, expected: 2, delivered: 3 };
+
+export function tabOfQuery(value: string | null): OrdersTab | null {
+  const found = Object.entries(TAB_NUMBERS).find(([, number]) => String(number) === value);
+  return found ? (found[0] as OrdersTab) : null;
+}
+
+export function currentOrdersPath(stationId: number, kind: OrderKind, tab?: OrdersTab): string {
+  const path = generatePath(kind === 'custom' ? PATHS.currentCustomOrders : PATHS.currentOrders, {
+    departmentId: String(stationId),
+  });
+  return tab ? `${path}?tab=${TAB_NUMBERS[tab]}` : path;
+}
+
+/** Warehouse stations order from market suppliers in their own wizard (SPEC §2 new-custom-order). */
+export function newOrderPath(stationId: number, kind: OrderKind): string {
+  return generatePath(kind === 'custom' ? PATHS.newCustomOrder : PATHS.newOrder, {
+    departmentId: String(stationId),
+  });
+}
+
+/**
+ * SPEC §2 'create new order': the saved draft and the order-changed flag go first, so the wizard starts from
+ * nothing. Answers where to go.
+ */
+export function startNewOrder(stationId: number, kind: OrderKind): string {
+  clearDraft();
+  return newOrderPath(stationId, kind);
+}
+
+export function editOrderPath(stationId: number, orderId: number): string {
+  return generatePath(PATHS.editOrder, { departmentId: String(stationId), orderId: String(orderId) });
+}

@@ -1,0 +1,126 @@
+/**
+ * What the receive dialog holds for each item still waiting, and the request it turns into (SPEC §4, §5). The
+ * decision whether the receipt may be sent is the domain's receiveOutcome, the same function the server runs, so
+ * Accept is never enabled for a receipt the server refuses.
+ */
+import { isValidAmount } from '@/domain/orders/amount';
+import type { Order, OrderItem } from '@/domain/orders/order-schemas';
+import {
+  isWaiting,
+  type ReceivedItem,
+  ReceivedItemSchema,
+  type ReceiveRules,
+  receiveOutcome,
+} from '@/domain/orders/receive';
+import type { NotDeliveredReason } from '@/domain/shared/enums';
+
+export type ItemChoice = 'delivered' | 'partial' | 'notDelivered';
+
+export interface ItemDraft {
+  choice: ItemChoice | null;
+  /** The delivered amount of a partial delivery, as typed. */
+  amount: string;
+  reason: NotDeliveredReason | null;
+  note: string;
+}
+
+export type Drafts = Record<number, ItemDraft>;
+
+/**
+ * Which not-delivered choice an item offers: warehouse orders none (not delivered means not available), BASIC only
+ * "not available" (the other reasons are PRO, SPEC §5), otherwise all three.
+ */
+export type ReasonMode = 'none' | 'notAvailableOnly' | 'choose';
+
+export function reasonMode(rules: ReceiveRules): ReasonMode {
+  if (rules.isCustom) return 'none';
+  return rules.reasonsAllowed ? 'choose' : 'notAvailableOnly';
+}
+
+export const waitingItems = (order: Order): OrderItem[] =>
+  order.products.filter((item) => isWaiting(item.status));
+
+/**
+ * The starting point: nothing chosen, except that an item arriving later shows as not delivered, arriving later
+ * (SPEC §2: INCOMPLETE shows as not delivered), so accepting again without touching it keeps it waiting.
+ */
+export function initialDrafts(order: Order, rules: ReceiveRules): Drafts {
+  const keepsWaiting = reasonMode(rules) === 'choose';
+  return Object.fromEntries(
+    waitingItems(order).map((item): [number, ItemDraft] => [
+      item.id,
+      item.status === 'INCOMPLETE' && keepsWaiting
+        ? { choice: 'notDelivered', amount: '', reason: 'ARRIVE_LATER', note: item.receiveNote }
+        : { choice: null, amount: '', reason: null, note: item.receiveNote },
+    ]),
+  );
+}
+
+/** The request line of one item, or null while nothing is chosen for it. */
+export function receivedLine(itemId: number, draft: ItemDraft, rules: ReceiveRules): unknown {
+  if (draft.choice === null) return null;
+  const receiveNote = draft.note.trim() || undefined;
+  switch (draft.choice) {
+    case 'delivered':
+      return { id: itemId, status: 'DELIVERED', receiveNote };
+    case 'partial':
+      return { id: itemId, status: 'DELIVERED', deliveredAmount: draft.amount, receiveNote };
+    case 'notDelivered':
+      return {
+        id: itemId,
+        status: 'NOT_DELIVERED',
+        notDeliveredReason: reasonMode(rules) === 'choose' ? (draft.reason ?? undefined) : 'NOT_AVAILABLE',
+        receiveNote,
+      };
+  }
+}
+
+export interface ReceiveEvaluation {
+  /** Valid request lines (the schema's output: amounts normalised). */
+  products: ReceivedItem[];
+  /** Every waiting item is resolved and every input is valid. */
+  ready: boolean;
+  /** Waiting items with nothing (or not enough) chosen yet. */
+  unresolved: number;
+  /** Partial deliveries whose amount is not a valid amount of at least 0.1 (SPEC §5). */
+  invalidAmounts: ReadonlySet<number>;
+}
+
+export function evaluateReceive(order: Order, drafts: Drafts, rules: ReceiveRules): ReceiveEvaluation {
+  const products: ReceivedItem[] = [];
+  const invalidAmounts = new Set<number>();
+  let unresolved = 0;
+  for (const item of waitingItems(order)) {
+    const draft = drafts[item.id];
+    const line = draft ? receivedLine(item.id, draft, rules) : null;
+    if (draft?.choice === 'partial' && !isValidAmount(draft.amount)) invalidAmounts.add(item.id);
+    const parsed = line === null ? null : ReceivedItemSchema.safeParse(line);
+    // Not delivered without saying what happens next is not an outcome yet (receiveOutcome agrees).
+    if (parsed?.success && (parsed.data.status === 'DELIVERED' || parsed.data.notDeliveredReason)) {
+      products.push(parsed.data);
+    } else {
+      unresolved += 1;
+    }
+  }
+  const outcome = receiveOutcome(order.products, products, rules);
+  return { products, ready: outcome.ok && unresolved === 0, unresolved, invalidAmounts };
+}
+
+/** SPEC §5: 'all arrived' only while no item is marked partial or not delivered. */
+export function allArrivedAllowed(order: Order, drafts: Drafts): boolean {
+  return waitingItems(order).every((item) => {
+    const choice = drafts[item.id]?.choice ?? null;
+    return choice === null || choice === 'delivered';
+  });
+}
+
+/** 'All arrived': every waiting item delivered in full, keeping the notes typed so far. */
+export function allArrivedProducts(order: Order, drafts: Drafts): ReceivedItem[] {
+  return waitingItems(order).map((item) =>
+    ReceivedItemSchema.parse({
+      id: item.id,
+      status: 'DELIVERED',
+      receiveNote: drafts[item.id]?.note.trim() || undefined,
+    }),
+  );
+}

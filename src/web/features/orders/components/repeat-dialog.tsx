@@ -1,0 +1,146 @@
+/**
+ * Repeating an order (SPEC §4): the old order's items on a new date (tomorrow by default), with payment method and
+ * note, sent at once through the send panel to the chosen contact; then home. The server creates and sends in one
+ * transaction, and turns a market order into a concluded warehouse order.
+ */
+import { Button, Group, Select, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { formatOrderMessage, orderMailSubject } from '@/domain/orders/order-message';
+import type { Order } from '@/domain/orders/order-schemas';
+import { PAYMENT_METHODS, type PaymentMethod } from '@/domain/shared/enums';
+import { PATHS } from '@/web/app/paths';
+import { AppModal } from '@/web/components/app-modal';
+import { ErrorState } from '@/web/components/error-state';
+import { PageLoader } from '@/web/components/page-loader';
+import { useSubscription } from '@/web/features/venues/api';
+import { useAppLanguage } from '@/web/i18n/i18n';
+import { useCurrentUser } from '@/web/lib/current-user';
+import { notifySuccessText } from '@/web/lib/notify';
+import { type OrderKind, useOrder, useRepeatOrder } from '../api';
+import { DeadlineField, useDeadline } from './deadline-field';
+import { SendPanel } from './send-panel';
+
+const ORDER_NOTE_MAX = 2000;
+
+interface RepeatDialogProps {
+  orderId: number | null;
+  kind: OrderKind;
+  onClose: () => void;
+}
+
+export function RepeatDialog({ orderId, kind, onClose }: RepeatDialogProps) {
+  const { t } = useTranslation('currentOrders');
+  const order = useOrder(orderId, kind);
+  const loaded = order.data && order.data.id === orderId ? order.data : null;
+  return (
+    <AppModal
+      opened={orderId !== null}
+      onClose={onClose}
+      title={loaded ? t('repeat.title', { number: loaded.order_number }) : t('repeat.titleLoading')}
+    >
+      {order.isError ? (
+        <ErrorState error={order.error} onRetry={() => void order.refetch()} />
+      ) : loaded ? (
+        <RepeatForm key={loaded.id} order={loaded} onClose={onClose} />
+      ) : (
+        <PageLoader />
+      )}
+    </AppModal>
+  );
+}
+
+function RepeatForm({ order, onClose }: { order: Order; onClose: () => void }) {
+  const { t } = useTranslation('currentOrders');
+  const { t: tOrders } = useTranslation('orders');
+  const { t: tMain } = useTranslation();
+  const navigate = useNavigate();
+  const language = useAppLanguage();
+  const { user } = useCurrentUser();
+  const venue = user?.venue ?? null;
+  const subscription = useSubscription(venue?.id ?? null);
+  const repeat = useRepeatOrder();
+  const deadline = useDeadline();
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod | null>(order.paymentMethod);
+  const [orderNote, setOrderNote] = useState(order.orderNote);
+  const supplier = order.supplier ?? order.marketSupplier;
+
+  if (!user || !venue || !supplier) return null;
+  if (subscription.isPending) return <PageLoader />;
+  // The plan decides which channels may be used (SPEC §5): without it nothing can be offered honestly.
+  if (subscription.isError)
+    return <ErrorState error={subscription.error} onRetry={() => void subscription.refetch()} />;
+  const plan = subscription.data;
+
+  const message = {
+    text: formatOrderMessage({
+      language,
+      venueName: venue.name,
+      stationName: order.department.name,
+      deadline: deadline.value ?? deadline.today,
+      items: order.products,
+      orderNote,
+      paymentMethod,
+    }),
+    subject: orderMailSubject(language, venue.name),
+  };
+
+  return (
+    <Stack gap="md">
+      <Text size="sm">{t('repeat.intro', { supplier: supplier.name, count: order.products.length })}</Text>
+      <DeadlineField state={deadline} label={t('date.label')} />
+      <Select
+        label={tOrders('fields.paymentMethod')}
+        placeholder={t('repeat.noPaymentMethod')}
+        data={PAYMENT_METHODS.map((method) => ({ value: method, label: tOrders(`paymentMethod.${method}`) }))}
+        value={paymentMethod}
+        onChange={(value) => setPaymentMethod(value as PaymentMethod | null)}
+        clearable
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Textarea
+        label={tOrders('fields.orderNote')}
+        value={orderNote}
+        onChange={(event) => setOrderNote(event.currentTarget.value)}
+        maxLength={ORDER_NOTE_MAX}
+        rows={3}
+      />
+      <SendPanel
+        venueId={venue.id}
+        supplierId={supplier.id}
+        message={message}
+        permissions={{
+          plan: plan.plan,
+          trialEnded: plan.trialEnded,
+          canSendOrders: user.canSendOrder,
+        }}
+        initialContactId={order.supplierContactId}
+        disabled={!deadline.valid}
+        onSend={async ({ channel, contact }) => {
+          if (deadline.value === null) return;
+          await repeat.mutateAsync({
+            orderId: order.id,
+            body: {
+              deadline: deadline.value,
+              supplierContactId: contact.id,
+              paymentMethod,
+              orderNote,
+              channel,
+            },
+          });
+        }}
+        onSent={() => {
+          notifySuccessText(t('repeat.sent'));
+          onClose();
+          void navigate(PATHS.home);
+        }}
+      />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          {tMain('common.cancel')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

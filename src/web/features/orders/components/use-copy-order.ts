@@ -1,0 +1,43 @@
+/**
+ * Copy as SMS (SPEC §2): the order's text, as it is sent to suppliers, to the clipboard (or the Cmd/Ctrl+C prompt
+ * when the browser refuses), then the 'order text copied' notice after SMS_CONFIRMATION_MS (SPEC §9: 1 s).
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatOrderMessage } from '@/domain/orders/order-message';
+import { SMS_CONFIRMATION_MS } from '@/domain/shared/timing';
+import { errorKey, useAppLanguage } from '@/web/i18n/i18n';
+import { errorCodeOf } from '@/web/lib/api-client';
+import { copyShortcut, copyText } from '@/web/lib/clipboard';
+import { notifyErrorText, notifySuccessText } from '@/web/lib/notify';
+import { fetchOrder, type OrderKind, orderKeys } from '../api';
+
+export function useCopyOrderText(kind: OrderKind, venueName: string) {
+  const { t } = useTranslation('orders');
+  const { t: tMain } = useTranslation();
+  const language = useAppLanguage();
+  const queryClient = useQueryClient();
+
+  return async (orderId: number) => {
+    try {
+      const order = await queryClient.fetchQuery({
+        queryKey: orderKeys.detail(orderId),
+        queryFn: () => fetchOrder(orderId, kind),
+      });
+      const text = formatOrderMessage({
+        language,
+        venueName,
+        stationName: order.department.name,
+        orderNumber: order.order_number,
+        deadline: order.deadline,
+        items: order.products,
+        orderNote: order.orderNote,
+        paymentMethod: order.paymentMethod,
+      });
+      await copyText(text, t('copy.prompt', { keys: copyShortcut() }));
+      window.setTimeout(() => notifySuccessText(t('copy.copied')), SMS_CONFIRMATION_MS);
+    } catch (error) {
+      notifyErrorText(tMain(errorKey(errorCodeOf(error))));
+    }
+  };
+}

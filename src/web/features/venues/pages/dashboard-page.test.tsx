@@ -1,0 +1,153 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Profile } from '@/domain/auth/profile';
+import type { DueSummary, OrderListItem } from '@/domain/orders/order-schemas';
+import { PATHS } from '@/web/app/paths';
+import currentOrdersSer from '@/web/i18n/current-orders-ser.json';
+import { startSession } from '@/web/lib/session';
+import { jsonResponse, renderRoute } from '@/web/test-utils';
+import type { StationSummary } from '../api';
+import { DashboardPage } from './dashboard-page';
+
+const texts = currentOrdersSer.dashboard;
+
+const user: Profile = {
+  id: 1,
+  name: 'Staff Demo',
+  email: 'staff@nabavka.test',
+  phone: '+381641234567',
+  language: 'ser',
+  theme: 'light',
+  finishedOnboarding: true,
+  pending_invites: false,
+  venue: { id: 3, name: 'Bistro Demo' },
+  role: 'ROLE_USER',
+  verified: true,
+  suppliers: [],
+  venueUsers: [],
+  canSendOrder: true,
+};
+
+const station = (
+  id: number,
+  name: string,
+  isWarehouse: boolean,
+  open: number,
+  expected: number,
+): StationSummary => ({
+  department: { id, name, isWarehouse },
+  users: [],
+  suppliers: [],
+  numberOfOpenOrders: open,
+  numberOfExpectedOrders: expected,
+});
+
+const stations = [
+  station(2, 'Kuhinja', false, 2, 5),
+  station(4, 'Šank', false, 1, 0),
+  station(6, 'Magacin', true, 1, 1),
+];
+
+const dueYesterday: OrderListItem = {
+  id: 15,
+  order_number: 'KUH-0015',
+  deadline: '2026-03-09',
+  status: 'IN_PROGRESS',
+  supplier: { id: 7, name: 'Voće i Povrće Kalenić', isMarket: false, deleted: false },
+  marketSupplier: null,
+  department: { id: 2, name: 'Kuhinja', isWarehouse: false },
+  supplierContactNumber: '0603456789',
+  isCustomOrder: false,
+  newOrderId: null,
+  hasShortfall: false,
+  createdAt: '2026-03-08T08:00:00Z',
+  sentAt: '2026-03-08T09:00:00Z',
+  itemsCount: 4,
+};
+
+function mockServer(due: DueSummary) {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    if (path === '/api/users/profile') return jsonResponse(200, user);
+    if (path === '/api/venue/getDepartments') return jsonResponse(200, stations);
+    if (path === '/api/subscription/getSubscription/3') {
+      return jsonResponse(200, {
+        plan: 'PRO',
+        trialEnded: false,
+        daysTillTrialEnds: null,
+        departmentLimit: 5,
+      });
+    }
+    if (path === '/api/orders/dueSummary') return jsonResponse(200, due);
+    return jsonResponse(404, { code: 'not_found', message: path });
+  });
+}
+
+const renderDashboard = () =>
+  renderRoute(PATHS.home, <DashboardPage />, {
+    at: '/',
+    elsewhere: [
+      PATHS.newOrder,
+      PATHS.newCustomOrder,
+      PATHS.currentOrders,
+      PATHS.currentCustomOrders,
+      PATHS.archived,
+    ],
+  });
+
+describe('dashboard (SPEC §2)', () => {
+  beforeEach(() => {
+    startSession({ jwt: 'access', refreshToken: 'refresh', user });
+  });
+
+  it("opens a station's orders on Expected when some are expected, else on Draft; warehouses on their own list", async () => {
+    mockServer({ yesterdayUnresolved: [], overdueCount: 0 });
+    renderDashboard();
+    const ordersLink = async (name: string) =>
+      within(await screen.findByRole('article', { name })).getByRole('link', {
+        name: texts.ordersOf.replace('{{station}}', name),
+      });
+    expect(await ordersLink('Kuhinja')).toHaveAttribute('href', '/current-orders/2/orders?tab=2');
+    expect(await ordersLink('Šank')).toHaveAttribute('href', '/current-orders/4/orders?tab=1');
+    expect(await ordersLink('Magacin')).toHaveAttribute('href', '/current-orders/6/custom-orders?tab=2');
+    expect(screen.getByRole('link', { name: texts.archive })).toHaveAttribute('href', '/archived');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('starts a new order from nothing, for the station picked first', async () => {
+    mockServer({ yesterdayUnresolved: [], overdueCount: 0 });
+    localStorage.setItem('newOrderDraft', '{"stationId":6}');
+    localStorage.setItem('orderChanged', 'true');
+    const userEvents = userEvent.setup();
+    const { router } = renderDashboard();
+    await userEvents.click(await screen.findByRole('button', { name: texts.createOrder }));
+    const picker = await screen.findByRole('dialog', { name: texts.pickStationTitle });
+    await userEvents.click(within(picker).getByRole('button', { name: 'Magacin' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/6/new-custom-order'));
+    expect(localStorage.getItem('newOrderDraft')).toBeNull();
+    expect(localStorage.getItem('orderChanged')).toBeNull();
+  });
+
+  it("starts a station's new order from its card", async () => {
+    mockServer({ yesterdayUnresolved: [], overdueCount: 0 });
+    const userEvents = userEvent.setup();
+    const { router } = renderDashboard();
+    const kuhinja = await screen.findByRole('article', { name: 'Kuhinja' });
+    await userEvents.click(
+      within(kuhinja).getByRole('button', { name: texts.newOrderFor.replace('{{station}}', 'Kuhinja') }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/2/new-order'));
+  });
+
+  it("warns about yesterday's unresolved orders, each linked to its station's Expected tab, and the overdue count", async () => {
+    mockServer({ yesterdayUnresolved: [dueYesterday], overdueCount: 1 });
+    renderDashboard();
+    const warning = await screen.findByRole('alert');
+    expect(within(warning).getByText(texts.yesterdayTitle)).toBeInTheDocument();
+    expect(
+      within(warning).getByRole('link', { name: 'KUH-0015 · Voće i Povrće Kalenić · Kuhinja' }),
+    ).toHaveAttribute('href', '/current-orders/2/orders?tab=2');
+    expect(within(warning).getByText(texts.overdue.replace('{{count}}', '1'))).toBeInTheDocument();
+  });
+});
