@@ -42,7 +42,17 @@ export const OrderDraftSchema = z.object({
     paymentMethod: PaymentMethodSchema.nullable(),
     /** The server version an edit started from (409 when someone changed the order meanwhile). */
     version: z.number().int().nullable(),
+    /**
+     * The server order that holds this content: the edited order, or the one a send created before it failed,
+     * so a retry updates that order instead of creating a second one. Defaults keep older drafts readable.
+     */
+    savedOrderId: z.number().int().nullable().default(null),
+    orderNumber: z.string().nullable().default(null),
+    /** Kept as the server had it: an update replaces every field (SPEC §7 updateOrderItems). */
+    receivingNote: z.string().default(''),
   }),
+  /** The station, supplier and date for which the user chose "continue with a new order" (SPEC §4 merge). */
+  mergeDecision: z.object({ key: z.string(), withSelection: z.boolean() }).nullable().default(null),
   savedAt: z.string(),
 });
 export type OrderDraft = z.infer<typeof OrderDraftSchema>;
@@ -88,9 +98,56 @@ export function clearDraft(): void {
   localStorage.removeItem(DRAFT_KEYS.changed);
 }
 
+/** Forgets the draft only if it is this wizard's: opening and leaving one order must not drop another's draft. */
+export function forgetDraftOf(stationId: number, kind: OrderDraft['kind'], orderId: number | null): void {
+  if (draftMatches(readDraft(), stationId, kind, orderId)) localStorage.removeItem(DRAFT_KEYS.draft);
+  localStorage.removeItem(DRAFT_KEYS.changed);
+}
+
 export const isOrderChanged = () => localStorage.getItem(DRAFT_KEYS.changed) === 'true';
 export const markOrderChanged = (changed: boolean) =>
   changed ? write(DRAFT_KEYS.changed, true) : localStorage.removeItem(DRAFT_KEYS.changed);
+
+/** How long typing may go unsaved at most; pagehide and a hidden tab flush at once. */
+export const DRAFT_WRITE_DELAY_MS = 300;
+
+export interface DraftWriter {
+  /** Writes `draft` once typing pauses (a newer one replaces a pending one). */
+  schedule: (draft: OrderDraft) => void;
+  /** Writes the pending draft now (page hidden or closed, wizard unmounted). */
+  flush: () => void;
+  /** After save, send or cancel: drops the pending draft and ignores later ones, so nothing re-creates the key. */
+  stop: () => void;
+}
+
+export function createDraftWriter(delay = DRAFT_WRITE_DELAY_MS): DraftWriter {
+  let pending: OrderDraft | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let stopped = false;
+  const cancelTimer = () => {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+  };
+  const flush = () => {
+    cancelTimer();
+    if (pending && !stopped) writeDraft(pending);
+    pending = null;
+  };
+  return {
+    schedule: (draft) => {
+      if (stopped) return;
+      pending = draft;
+      cancelTimer();
+      timer = setTimeout(flush, delay);
+    },
+    flush,
+    stop: () => {
+      stopped = true;
+      pending = null;
+      cancelTimer();
+    },
+  };
+}
 
 export const readMergeData = () => read(DRAFT_KEYS.merge, MergeDataSchema);
 export const writeMergeData = (data: MergeData) => write(DRAFT_KEYS.merge, data);

@@ -11,7 +11,7 @@ const contacts: SupplierContact[] = [
   { id: 8, name: 'Porudžbine', phone: '', email: 'porudzbine@mesara.test', supplierId: 1001 },
 ];
 
-const message = { text: 'Narudžbina KUH-0042\n1. Pileći file – 2 KG', subject: 'Nova narudžbina – Bistro Demo' };
+const message = { text: 'Porudžbina KUH-0042\n1. Pileći file – 2 KG', subject: 'Nova porudžbina – Bistro Demo' };
 const PRO: SendPermissions = { plan: 'PRO', trialEnded: false, canSendOrders: true };
 
 function renderPanel(permissions = PRO, onSend = vi.fn((_choice: SendChoice) => Promise.resolve()), onSent = vi.fn()) {

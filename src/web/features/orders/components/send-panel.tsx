@@ -39,6 +39,14 @@ export interface SendChoice {
   contact: SupplierContact;
 }
 
+/**
+ * What `onSend` may hand back: the text as it should go out after the send, e.g. a new order that only now has its
+ * number. The channel link carries it (and the clipboard gets it too).
+ */
+export interface SendResult {
+  message?: { text: string; subject: string };
+}
+
 export interface SendPermissions {
   plan: Plan;
   trialEnded: boolean;
@@ -52,7 +60,7 @@ interface SendPanelProps {
   message: { text: string; subject: string };
   permissions: SendPermissions;
   /** Creates or updates the order and sends it; rejects when the server refuses (the panel shows why). */
-  onSend: (choice: SendChoice) => Promise<void>;
+  onSend: (choice: SendChoice) => Promise<void | SendResult>;
   /** After the order was sent and the channel opened. */
   onSent: (choice: SendChoice) => void;
   /** Disables every channel while the caller is busy (or the order is not ready to send). */
@@ -125,12 +133,17 @@ function SendPanelContent({
     setPending(true);
     setFailure(null);
     try {
-      await onSend(choice);
+      const result = (await onSend(choice)) as SendResult | undefined;
+      const sent = result?.message ?? message;
+      if (sent.text !== message.text) {
+        // Best effort without the prompt fallback: the earlier copy already put the order's content there.
+        await navigator.clipboard?.writeText(sent.text).catch(() => undefined);
+      }
       const link = channelLink(choice.channel, {
         phone: contact.phone,
         email: contact.email,
-        text: message.text,
-        subject: message.subject,
+        text: sent.text,
+        subject: sent.subject,
       });
       if (link) openExternal(link);
       setConfirming(null);
@@ -147,9 +160,10 @@ function SendPanelContent({
 
   return (
     <Stack gap="sm">
-      <Group align="flex-end" gap="xs" wrap="nowrap">
+      {/* On a narrow phone the add-contact button moves under the contact field instead of squeezing it. */}
+      <Group align="flex-end" gap="xs" wrap="wrap">
         <Select
-          style={{ flex: 1 }}
+          style={{ flex: 1, minWidth: 200 }}
           label={t('send.contact')}
           placeholder={t('send.contactPlaceholder')}
           data={list.map((candidate) => ({ value: String(candidate.id), label: contactLabel(candidate) }))}
@@ -181,6 +195,8 @@ function SendPanelContent({
               key={channel}
               variant="default"
               size="md"
+              px="xs"
+              styles={{ section: { marginInlineEnd: 6 } }}
               leftSection={<Icon size={20} />}
               disabled={blocks.get(channel) !== null}
               onClick={() => void choose(channel)}

@@ -1,0 +1,176 @@
+/**
+ * The three wizard routes of SPEC §2: /{departmentID}/new-order, /{departmentID}/new-custom-order (warehouse) and
+ * /{departmentID}/edit-order/{orderID}. Each finds its station (and order), then starts the wizard from the local
+ * draft when it is this wizard's (SPEC §3), otherwise from scratch or from the order as the server has it.
+ */
+import { Alert, Button, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import type { Profile } from '@/domain/auth/profile';
+import { defaultDeadline } from '@/domain/orders/deadline';
+import { canEditOrderItems } from '@/domain/orders/order-rules';
+import type { Order } from '@/domain/orders/order-schemas';
+import { PATHS } from '@/web/app/paths';
+import { ErrorState } from '@/web/components/error-state';
+import { PageLoader } from '@/web/components/page-loader';
+import { useLazyNamespace } from '@/web/i18n/i18n';
+import { isApiError } from '@/web/lib/api-client';
+import { SEMANTIC_COLORS } from '@/web/lib/colors';
+import { useCurrentUser } from '@/web/lib/current-user';
+// Registers dayjs 'sr' for the date picker (SPEC §9 DD.MM.YYYY, Monday-first weeks come from DatesProvider).
+import '@/web/lib/dates';
+import type { OrderKind } from '../api';
+import { draftMatches, readDraft } from '../draft-storage';
+import { OrderWizard } from '../wizard/order-wizard';
+import {
+  routeId,
+  useEditedOrder,
+  useVenueToday,
+  useWizardStation,
+  type WizardStation,
+} from '../wizard/use-wizard-data';
+import { currentOrdersPath } from '../components/order-paths';
+import {
+  fromDraft,
+  initialWizardState,
+  type WizardState,
+  wizardStateFromOrder,
+} from '../wizard/wizard-state';
+
+export function NewOrderPage() {
+  return <NewWizardPage kind="regular" />;
+}
+
+/** SPEC §2: the warehouse orders from market suppliers. */
+export function NewCustomOrderPage() {
+  return <NewWizardPage kind="custom" />;
+}
+
+function useWizardTexts(): boolean {
+  const wizard = useLazyNamespace('orderWizard');
+  const orders = useLazyNamespace('orders');
+  return wizard && orders;
+}
+
+function NewWizardPage({ kind }: { kind: OrderKind }) {
+  const textsReady = useWizardTexts();
+  const { user } = useCurrentUser();
+  const stationId = routeId(useParams().departmentId);
+  const { stations, station } = useWizardStation(stationId);
+
+  if (!textsReady || stations.isPending) return <PageLoader />;
+  if (stations.isError) return <ErrorState error={stations.error} onRetry={() => void stations.refetch()} />;
+  if (!station || !user) return <Unavailable reason="station" />;
+  return <NewWizard key={`${kind}-${station.id}`} kind={kind} station={station} user={user} />;
+}
+
+function NewWizard({ kind, station, user }: { kind: OrderKind; station: WizardStation; user: Profile }) {
+  const today = useVenueToday();
+  const [start] = useState((): { state: WizardState; restored: boolean } => {
+    const draft = readDraft();
+    if (draftMatches(draft, station.id, kind, null)) return { state: fromDraft(draft), restored: true };
+    return { state: initialWizardState(station.id, kind, defaultDeadline(today)), restored: false };
+  });
+  return (
+    <OrderWizard
+      station={station}
+      user={user}
+      initial={start.state}
+      restored={start.restored}
+      serverOrder={null}
+      reloadOrder={() => Promise.resolve(null)}
+    />
+  );
+}
+
+export function EditOrderPage() {
+  const textsReady = useWizardTexts();
+  const { user } = useCurrentUser();
+  const params = useParams();
+  const stationId = routeId(params.departmentId);
+  const orderId = routeId(params.orderId);
+  const { stations, station } = useWizardStation(stationId);
+  const edited = useEditedOrder(orderId, station?.isWarehouse);
+
+  if (!textsReady || stations.isPending) return <PageLoader />;
+  if (stations.isError) return <ErrorState error={stations.error} onRetry={() => void stations.refetch()} />;
+  if (!station || !user || orderId === null) return <Unavailable reason="station" />;
+  // Only the first answer decides how the wizard starts; later refetches (after saving) must not unmount it.
+  if (!edited.data) {
+    if (edited.isError) {
+      return isApiError(edited.error) && edited.error.status === 404 ? (
+        <Unavailable reason="order" stationId={station.id} />
+      ) : (
+        <ErrorState error={edited.error} onRetry={() => void edited.refetch()} />
+      );
+    }
+    return <PageLoader />;
+  }
+  if (edited.data.order.department.id !== station.id)
+    return <Unavailable reason="order" stationId={station.id} />;
+  return (
+    <EditWizard
+      key={edited.data.order.id}
+      station={station}
+      user={user}
+      kind={edited.data.kind}
+      order={edited.data.order}
+      reloadOrder={async () => (await edited.refetch()).data?.order ?? null}
+    />
+  );
+}
+
+interface EditWizardProps {
+  station: WizardStation;
+  user: Profile;
+  kind: OrderKind;
+  order: Order;
+  reloadOrder: () => Promise<Order | null>;
+}
+
+function EditWizard({ station, user, kind, order, reloadOrder }: EditWizardProps) {
+  // The order as first loaded decides whether it can be edited; sending it from here makes it IN_PROGRESS.
+  const [start] = useState(() => {
+    const draft = readDraft();
+    const editable = canEditOrderItems(order.status, user.role);
+    if (editable && draftMatches(draft, station.id, kind, order.id))
+      return { editable, state: fromDraft(draft), restored: true };
+    return { editable, state: wizardStateFromOrder(order, kind), restored: false };
+  });
+  if (!start.editable) return <Unavailable reason="notEditable" stationId={station.id} kind={kind} />;
+  return (
+    <OrderWizard
+      station={station}
+      user={user}
+      initial={start.state}
+      restored={start.restored}
+      serverOrder={order}
+      reloadOrder={reloadOrder}
+    />
+  );
+}
+
+interface UnavailableProps {
+  reason: 'station' | 'order' | 'notEditable';
+  stationId?: number;
+  kind?: OrderKind;
+}
+
+function Unavailable({ reason, stationId, kind = 'regular' }: UnavailableProps) {
+  const { t } = useTranslation('orderWizard');
+  return (
+    <Stack maw={560} mx="auto" py="lg">
+      <Alert color={SEMANTIC_COLORS.warning} title={t(`unavailable.${reason}Title`)} role="alert">
+        {t(`unavailable.${reason}`)}
+      </Alert>
+      <Button
+        component={Link}
+        to={stationId === undefined ? PATHS.home : currentOrdersPath(stationId, kind, 'draft')}
+        w="fit-content"
+      >
+        {t(stationId === undefined ? 'unavailable.home' : 'unavailable.orders')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,201 @@
+/**
+ * Step 1 (SPEC §2, §4, §9): the supplier's articles at this station, searched (debounced), filtered by category and
+ * favorites (on at first; switched off once when the first load finds no favorites), loaded page by page as the
+ * list nears its end. Each row selects an article by its amount.
+ */
+import { Button, Center, Group, Loader, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { type Dispatch, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Article } from '@/domain/articles/article-schemas';
+import { DEBOUNCE } from '@/domain/shared/timing';
+import { ErrorState } from '@/web/components/error-state';
+import {
+  type ArticleFilter,
+  flattenArticlePages,
+  useArticleCategories,
+  useArticlePages,
+  useToggleFavorite,
+} from '@/web/features/articles/api';
+import { errorKey } from '@/web/i18n/i18n';
+import { errorCodeOf } from '@/web/lib/api-client';
+import { notifyErrorText } from '@/web/lib/notify';
+import { ArticleRow } from './article-row';
+import { CreateArticleModal } from './create-article-modal';
+import { articleRef, type WizardAction, type WizardState } from './wizard-state';
+
+const ALL_CATEGORIES = 'all';
+/** Start loading the next page this far before the end of the list comes into view. */
+const PREFETCH_MARGIN = '600px';
+
+interface ArticlesStepProps {
+  state: WizardState;
+  dispatch: Dispatch<WizardAction>;
+  mergedIds: ReadonlySet<number>;
+}
+
+export function ArticlesStep({ state, dispatch, mergedIds }: ArticlesStepProps) {
+  const { t } = useTranslation('orderWizard');
+  const { t: tMain } = useTranslation();
+  const supplierId = state.supplierId!;
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), DEBOUNCE.articleSearch);
+  const [categoryId, setCategoryId] = useState<number | null>(null);
+  const [onlyFavorite, setOnlyFavorite] = useState(true);
+  const [firstLoadSeen, setFirstLoadSeen] = useState(false);
+  const [noteOpenId, setNoteOpenId] = useState<number | null>(null);
+  const [creating, setCreating] = useState(false);
+
+  const filter: ArticleFilter = useMemo(
+    () => ({ supplierId, stationId: state.stationId, categoryId, search: debouncedSearch, onlyFavorite }),
+    [supplierId, state.stationId, categoryId, debouncedSearch, onlyFavorite],
+  );
+  const pages = useArticlePages(filter);
+  const categories = useArticleCategories(supplierId);
+  const toggleFavorite = useToggleFavorite(state.kind === 'custom');
+
+  // SPEC §4: favorites-only starts on; a station without favorites at this supplier sees everything instead (once).
+  if (!firstLoadSeen && pages.isSuccess && !pages.isPlaceholderData) {
+    setFirstLoadSeen(true);
+    if (onlyFavorite && (pages.data.pages[0]?.count ?? 0) === 0) setOnlyFavorite(false);
+  }
+
+  const articles = flattenArticlePages(pages.data);
+  const linesById = useMemo(() => new Map(state.lines.map((line) => [line.articleId, line])), [state.lines]);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
+
+  const sentinel = useRef<HTMLDivElement | null>(null);
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!target || !hasNextPage || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      { rootMargin: PREFETCH_MARGIN },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, articles.length]);
+
+  const onToggleNote = useCallback((articleId: number) => {
+    setNoteOpenId((open) => (open === articleId ? null : articleId));
+  }, []);
+
+  const { mutate: toggle } = toggleFavorite;
+  const onToggleFavorite = useCallback(
+    (article: Article) =>
+      toggle(
+        { departmentId: state.stationId, articleId: article.id },
+        {
+          onSuccess: (result) =>
+            dispatch({ type: 'setFavorite', articleId: result.articleId, isFavorite: result.isFavorite }),
+          // SPEC §8: a failed favorite toggle is shown.
+          onError: (error) => notifyErrorText(tMain(errorKey(errorCodeOf(error)))),
+        },
+      ),
+    [toggle, state.stationId, dispatch, tMain],
+  );
+
+  const categoryOptions = [
+    { value: ALL_CATEGORIES, label: t('list.allCategories') },
+    ...(categories.data ?? []).map((category) => ({ value: String(category.id), label: category.category })),
+  ];
+  const filtered = onlyFavorite || categoryId !== null || debouncedSearch !== '';
+  const searching = search.trim() !== debouncedSearch || (pages.isFetching && !isFetchingNextPage);
+
+  return (
+    <Stack gap="sm">
+      <TextInput
+        type="search"
+        size="md"
+        aria-label={t('list.search')}
+        placeholder={t('list.searchPlaceholder')}
+        leftSection={<IconSearch size={18} />}
+        rightSection={searching ? <Loader size="xs" /> : null}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+      />
+      <Group gap="sm" wrap="nowrap" align="center">
+        <Select
+          style={{ flex: 1, minWidth: 0 }}
+          aria-label={t('list.category')}
+          data={categoryOptions}
+          value={categoryId === null ? ALL_CATEGORIES : String(categoryId)}
+          onChange={(value) =>
+            setCategoryId(value === null || value === ALL_CATEGORIES ? null : Number(value))
+          }
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Switch
+          label={t('list.onlyFavorites')}
+          checked={onlyFavorite}
+          onChange={(event) => setOnlyFavorite(event.currentTarget.checked)}
+          size="sm"
+          styles={{ label: { paddingInlineStart: 8, whiteSpace: 'nowrap' } }}
+        />
+      </Group>
+
+      {pages.isError && !pages.data ? (
+        <ErrorState error={pages.error} onRetry={() => void pages.refetch()} />
+      ) : pages.isPending ? (
+        <Center py="lg">
+          <Loader aria-label={tMain('common.loading')} />
+        </Center>
+      ) : articles.length === 0 ? (
+        <Stack gap="xs" align="flex-start" py="sm">
+          <Text c="dimmed">{t(filtered ? 'list.noneFiltered' : 'list.none')}</Text>
+          {onlyFavorite ? (
+            <Button variant="light" onClick={() => setOnlyFavorite(false)}>
+              {t('list.showAll')}
+            </Button>
+          ) : null}
+        </Stack>
+      ) : (
+        <Stack gap="xs" component="ul" p={0} m={0} aria-label={t('list.articles')}>
+          {articles.map((article) => (
+            <ArticleRow
+              key={article.id}
+              article={article}
+              line={linesById.get(article.id)}
+              merged={mergedIds.has(article.id)}
+              noteOpen={noteOpenId === article.id}
+              dispatch={dispatch}
+              onToggleNote={onToggleNote}
+              onToggleFavorite={onToggleFavorite}
+              favoritePending={toggleFavorite.isPending && toggleFavorite.variables?.articleId === article.id}
+            />
+          ))}
+        </Stack>
+      )}
+
+      <div ref={sentinel} aria-hidden />
+      {hasNextPage ? (
+        <Button variant="subtle" onClick={() => void fetchNextPage()} loading={isFetchingNextPage}>
+          {t('list.loadMore')}
+        </Button>
+      ) : null}
+
+      <Button
+        variant="light"
+        leftSection={<IconPlus size={18} />}
+        onClick={() => setCreating(true)}
+        w="fit-content"
+      >
+        {t('list.createArticle')}
+      </Button>
+
+      <CreateArticleModal
+        opened={creating}
+        stationId={state.stationId}
+        supplierId={supplierId}
+        onClose={() => setCreating(false)}
+        onCreated={(article, amount) =>
+          dispatch({ type: 'setListAmount', article: articleRef(article), amount })
+        }
+      />
+    </Stack>
+  );
+}

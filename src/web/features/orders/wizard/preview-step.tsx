@@ -1,0 +1,141 @@
+/**
+ * Step 2 (SPEC §2, §4): the order as a readable list and exactly as it will be sent (domain formatOrderMessage,
+ * in the interface language), then the send panel. Users who may not send still see everything and can save.
+ */
+import { Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { normalizeAmount } from '@/domain/orders/amount';
+import { formatDisplayDate } from '@/domain/shared/date-format';
+import { useIsMobile } from '@/web/lib/use-is-mobile';
+import { type SendChoice, SendPanel, type SendPermissions, type SendResult } from '../components/send-panel';
+import type { WizardState } from './wizard-state';
+
+interface PreviewStepProps {
+  state: WizardState;
+  venueId: number;
+  message: { text: string; subject: string };
+  permissions: SendPermissions;
+  sendDisabled: boolean;
+  initialContactId: number | null;
+  onSend: (choice: SendChoice) => Promise<SendResult>;
+  onSent: (choice: SendChoice) => void;
+}
+
+export function PreviewStep({
+  state,
+  venueId,
+  message,
+  permissions,
+  sendDisabled,
+  initialContactId,
+  onSend,
+  onSent,
+}: PreviewStepProps) {
+  const { t } = useTranslation('orderWizard');
+  const { t: tOrders } = useTranslation('orders');
+  const isMobile = useIsMobile();
+
+  return (
+    <Stack gap="md">
+      <Card withBorder radius="md" padding="md" component="section" aria-labelledby="wizard-summary">
+        <Stack gap="xs">
+          <Title order={2} fz="lg" id="wizard-summary">
+            {t('preview.summary')}
+          </Title>
+          <Group gap="lg" wrap="wrap">
+            <Field label={tOrders('fields.supplier')} value={state.supplierName ?? ''} />
+            <Field
+              label={tOrders('fields.deadline')}
+              value={state.deadline ? formatDisplayDate(state.deadline) : ''}
+            />
+            {state.paymentMethod ? (
+              <Field
+                label={tOrders('fields.paymentMethod')}
+                value={tOrders(`paymentMethod.${state.paymentMethod}`)}
+              />
+            ) : null}
+          </Group>
+          <Table striped verticalSpacing={6} horizontalSpacing="xs" aria-label={tOrders('fields.items')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{tOrders('fields.article')}</Table.Th>
+                <Table.Th ta="right">{tOrders('fields.amount')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {state.lines.map((line) => (
+                <Table.Tr key={line.articleId}>
+                  <Table.Td>
+                    <Text size="sm" fw={600}>
+                      {line.name}
+                    </Text>
+                    {line.note.trim() ? (
+                      <Text size="xs" c="dimmed">
+                        {line.note}
+                      </Text>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {normalizeAmount(line.amount)} {line.unit}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          {state.orderNote.trim() ? (
+            <Field label={tOrders('fields.orderNote')} value={state.orderNote} />
+          ) : null}
+        </Stack>
+      </Card>
+
+      <Card withBorder radius="md" padding="md" component="section" aria-labelledby="wizard-text">
+        <Stack gap="xs">
+          <Title order={2} fz="lg" id="wizard-text">
+            {t('preview.text')}
+          </Title>
+          <Text
+            component="pre"
+            size="sm"
+            m={0}
+            p="sm"
+            bg="var(--mantine-color-default-hover)"
+            style={{
+              whiteSpace: 'pre-wrap',
+              fontFamily: 'inherit',
+              borderRadius: 'var(--mantine-radius-sm)',
+            }}
+          >
+            {message.text}
+          </Text>
+        </Stack>
+      </Card>
+
+      {/* Phones: no card frame around the channels, so six buttons with their names fit two to a row at 360 px. */}
+      <Card withBorder={!isMobile} radius="md" padding={isMobile ? 0 : 'md'} component="section">
+        <SendPanel
+          venueId={venueId}
+          supplierId={state.supplierId!}
+          message={message}
+          permissions={permissions}
+          onSend={onSend}
+          onSent={onSent}
+          disabled={sendDisabled}
+          initialContactId={initialContactId}
+        />
+      </Card>
+    </Stack>
+  );
+}
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={600} style={{ whiteSpace: 'pre-wrap' }}>
+        {value}
+      </Text>
+    </Stack>
+  );
+}
