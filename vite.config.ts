@@ -56,7 +56,7 @@ export default defineConfig({
       manifest: {
         name: 'Nabavka',
         short_name: 'Nabavka',
-        description: 'Nabavka: narudžbine od dobavljača',
+        description: 'Nabavka: porudžbine od dobavljača',
         lang: 'sr',
         start_url: '/',
         display: 'standalone',

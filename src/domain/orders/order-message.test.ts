@@ -18,7 +18,7 @@ describe('the order text (SPEC §2, §4)', () => {
   it('carries venue, station, number, date DD.MM.YYYY, items with amount, unit and note, note and payment', () => {
     expect(formatOrderMessage({ ...order, language: 'ser' })).toBe(
       [
-        'Narudžbina KUH-0042',
+        'Porudžbina KUH-0042',
         'Bistro Demo – Kuhinja',
         'Datum isporuke: 22.11.2026',
         '',
@@ -48,11 +48,11 @@ describe('the order text (SPEC §2, §4)', () => {
   });
 
   it('calls an order without a number yet a new order', () => {
-    expect(formatOrderMessage({ ...order, language: 'ser', orderNumber: null }).split('\n')[0]).toBe('Nova narudžbina');
+    expect(formatOrderMessage({ ...order, language: 'ser', orderNumber: null }).split('\n')[0]).toBe('Nova porudžbina');
   });
 
   it('has the mail subject: a fixed phrase and the venue name', () => {
-    expect(orderMailSubject('ser', 'Bistro Demo')).toBe('Nova narudžbina – Bistro Demo');
+    expect(orderMailSubject('ser', 'Bistro Demo')).toBe('Nova porudžbina – Bistro Demo');
     expect(orderMailSubject('en', 'Bistro Demo')).toBe('New order – Bistro Demo');
   });
 });

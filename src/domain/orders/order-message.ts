@@ -39,8 +39,8 @@ interface MessageLabels {
 
 export const ORDER_MESSAGE_LABELS = {
   ser: {
-    order: 'Narudžbina',
-    newOrder: 'Nova narudžbina',
+    order: 'Porudžbina',
+    newOrder: 'Nova porudžbina',
     deliveryDate: 'Datum isporuke',
     note: 'napomena',
     orderNote: 'Napomena',
@@ -53,7 +53,7 @@ export const ORDER_MESSAGE_LABELS = {
       revers: 'revers',
       accounting: 'preko knjigovodstva',
     },
-    subject: 'Nova narudžbina',
+    subject: 'Nova porudžbina',
   },
   en: {
     order: 'Order',

@@ -53,7 +53,7 @@ describe('which channels may be used (SPEC §5)', () => {
 });
 
 describe('channel links (SPEC §2, §9)', () => {
-  const input = { phone: '064 123 4567', email: 'prodaja@mesara.rs', text: 'Narudžbina KUH-0042\n1. Mleko – 2 KOM', subject: 'Nova narudžbina – Bistro Demo' };
+  const input = { phone: '064 123 4567', email: 'prodaja@mesara.rs', text: 'Porudžbina KUH-0042\n1. Mleko – 2 KOM', subject: 'Nova porudžbina – Bistro Demo' };
 
   it('WhatsApp carries the country prefix and the text', () => {
     expect(channelLink('whatsapp', input)).toBe(

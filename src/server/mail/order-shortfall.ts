@@ -49,17 +49,17 @@ interface ShortfallTexts {
 
 const TEXTS = {
   ser: {
-    subject: (orderNumber, venueName) => `Narudžbina ${orderNumber} nije stigla u potpunosti – ${venueName}`,
+    subject: (orderNumber, venueName) => `Porudžbina ${orderNumber} nije stigla u potpunosti – ${venueName}`,
     greeting: (name) => `Zdravo, ${name}!`,
     intro: (p) =>
-      `Narudžbina ${p.orderNumber} (${p.supplierName}, ${p.stationName}, isporuka ${p.deadline}) je primljena, ali nije stiglo sve. Prijem je uneo/la ${p.receivedBy}.`,
-    stillWaiting: 'Narudžbina je nepotpuna: neki artikli tek treba da stignu.',
-    completed: 'Narudžbina je zatvorena.',
+      `Porudžbina ${p.orderNumber} (${p.supplierName}, ${p.stationName}, isporuka ${p.deadline}) je primljena, ali nije stiglo sve. Prijem je uneo/la ${p.receivedBy}.`,
+    stillWaiting: 'Porudžbina je nepotpuna: neki artikli tek treba da stignu.',
+    completed: 'Porudžbina je zatvorena.',
     partial: (delivered, ordered) => `stiglo ${delivered} od ${ordered}`,
     notAvailable: 'nije dostupno',
     arriveLater: 'stiže kasnije',
-    moved: (orderNumber) => (orderNumber ? `prebačeno u narudžbinu ${orderNumber}` : 'prebačeno u novu narudžbinu'),
-    action: 'Otvori narudžbine',
+    moved: (orderNumber) => (orderNumber ? `prebačeno u porudžbinu ${orderNumber}` : 'prebačeno u novu porudžbinu'),
+    action: 'Otvori porudžbine',
     signature: 'Srdačan pozdrav,\nTim Nabavke',
   },
   en: {
