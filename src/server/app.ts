@@ -82,6 +82,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   app.decorate('deps', moduleDeps);
 
+  // Helmet's headers (CSP and friends, ~700 bytes and a fifth of a JSON request's CPU here) protect documents; a JSON
+  // answer of the API gets only the one header that matters for it (nosniff, below). The HTML API docs keep them all.
+  app.addHook('onRoute', (route) => {
+    const isApi = route.url.startsWith('/api/') && !route.url.startsWith('/api/docs');
+    if (isApi && route.helmet === undefined) route.helmet = false;
+  });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
@@ -107,6 +113,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
+      api.addHook('onRequest', (_request, reply, done) => {
+        reply.header('x-content-type-options', 'nosniff');
+        done();
+      });
       await api.register(healthRoutes, { db: deps.db });
       await api.register(suppliersRoutes);
       await api.register(articlesRoutes);

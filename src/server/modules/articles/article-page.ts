@@ -1,26 +1,25 @@
 /**
  * One page of a station's articles of one supplier (SPEC §7 GET /articles/products/{supplierId}/{departmentId}):
  * the order wizard's hot read (ARCHITECTURE budgets), so one prepared statement checks the station and supplier
- * for the caller, and returns the page (name order) and the number of all matches.
+ * for the caller, and returns the page (name order) and the number of all matches as the API's JSON text
+ * (sent as it is, decision 0005).
  *
  * The name search is a substring test on lower(name) rather than a trigram LIKE: walking the supplier's articles
  * in name order (articles_supplier_name_idx) stops after one page, whereas the trigram index first collects the
  * matches of the whole shared catalogue. The trigram index stays for catalogue-wide search.
  */
-import type { Article, ArticlePage } from '../../../domain/articles/article-schemas';
-import { normalizeAmount } from '../../../domain/orders/amount';
 import type { Database } from '../../db/client';
 import { prepared, runPrepared } from '../../db/prepared';
 import { seesAllStations, type VenueCaller, visibleStationSql } from '../stations/station-access';
 
 interface PageRow {
   visible: boolean;
-  total: number;
-  articles: Article[];
+  /** The API's { articles, count } as JSON text (ArticlePageSchema). */
+  body: string;
 }
 
 const ARTICLE_PAGE = prepared<PageRow>(
-  'article_page_v2',
+  'article_page_v3',
   `with target as (
     select s.id from stations s
     join station_suppliers ss on ss.station_id = s.id and ss.venue_id = $1 and ss.supplier_id = $2
@@ -46,21 +45,23 @@ const ARTICLE_PAGE = prepared<PageRow>(
   )
   select
     exists (select 1 from target) as visible,
-    (select count(*)::int from matches) as total,
-    coalesce((
-      select json_agg(json_build_object(
-        'id', m.id, 'name', m.name, 'storeName', m.store_name, 'note', m.note,
-        'category', json_build_object('id', c.id, 'category', c.name),
-        'unit', m.unit,
-        -- A station's own price (set on the Articles page) overrides the article's.
-        'defaultPrice', coalesce(m.price, m.default_price)::text,
-        'isFavorite', coalesce(m.is_favorite, false),
-        'recommendedQuantity', m.recommended_quantity::text,
-        'comment', coalesce(m.comment, ''),
-        'supplier', json_build_object('id', $2::int),
-        'verified', m.verified) order by lower(m.name), m.id)
-      from (select * from matches order by lower(name), id limit $9 offset $10) m
-      join article_categories c on c.id = m.category_id), '[]'::json) as articles`,
+    json_build_object(
+      'articles', coalesce((
+        select json_agg(json_build_object(
+          'id', m.id, 'name', m.name, 'storeName', m.store_name, 'note', m.note,
+          'category', json_build_object('id', c.id, 'category', c.name),
+          'unit', m.unit,
+          -- A station's own price (set on the Articles page) overrides the article's.
+          'defaultPrice', coalesce(m.price, m.default_price)::text,
+          'isFavorite', coalesce(m.is_favorite, false),
+          'recommendedQuantity', trim_scale(m.recommended_quantity)::text,
+          'comment', coalesce(m.comment, ''),
+          'supplier', json_build_object('id', $2::int),
+          'verified', m.verified) order by lower(m.name), m.id)
+        from (select * from matches order by lower(name), id limit $9 offset $10) m
+        join article_categories c on c.id = m.category_id), '[]'::json),
+      'count', (select count(*)::int from matches)
+    )::text as body`,
 );
 
 export interface ArticlePageQuery {
@@ -74,12 +75,8 @@ export interface ArticlePageQuery {
   pageSize: number;
 }
 
-/** The page, or undefined when the station or the supplier is not the caller's to see. */
-export async function findArticlePage(
-  db: Database,
-  caller: VenueCaller,
-  query: ArticlePageQuery,
-): Promise<ArticlePage | undefined> {
+/** The page as the API's JSON text, or undefined when the station or the supplier is not the caller's to see. */
+export async function findArticlePage(db: Database, caller: VenueCaller, query: ArticlePageQuery): Promise<string | undefined> {
   const [row] = await runPrepared(db, ARTICLE_PAGE, [
     caller.venueId,
     query.supplierId,
@@ -92,12 +89,5 @@ export async function findArticlePage(
     query.pageSize,
     (query.page - 1) * query.pageSize,
   ]);
-  if (!row?.visible) return undefined;
-  return {
-    count: row.total,
-    articles: row.articles.map((article) => ({
-      ...article,
-      recommendedQuantity: article.recommendedQuantity === null ? null : normalizeAmount(article.recommendedQuantity),
-    })),
-  };
+  return row?.visible ? row.body : undefined;
 }

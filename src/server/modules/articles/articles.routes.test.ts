@@ -3,6 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { stationId, supplierId, venueId } from '../../../test/demo-lookup';
 import { articleCategories, articles, stationArticleSettings } from '../../db/schema';
+import { ArticlePageSchema } from '../../../domain/articles/article-schemas';
+import { expectExactShape } from '../../../test/contract';
 
 const ADMIN = 'admin@nabavka.test';
 const STAFF = 'staff@nabavka.test';
@@ -132,6 +134,13 @@ describe('article routes', () => {
         ],
         count: 1,
       });
+    });
+
+    it('answers exactly the article-page contract for a whole supplier', async () => {
+      const staff = await ctx.as(STAFF);
+      for (const query of ['pageSize=100', 'pageSize=5&page=2', 'onlyFavorite=true', 'searchQuery=zzz-nothing']) {
+        expectExactShape(ArticlePageSchema, (await staff({ method: 'GET', url: products(mesara, kuhinja, query) })).json());
+      }
     });
 
     it('answers defaults for an article the station has no settings for, and normalised quantities', async () => {

@@ -15,6 +15,7 @@ import {
   ToggleFavoriteSchema,
 } from '../../../domain/articles/article-schemas';
 import { IdParamSchema } from '../../../domain/shared/ids';
+import { sendJsonText } from '../../plugins/json-text';
 import { authenticate, requireRole } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/error-responses';
 import { venueCallerOf } from '../stations/station-access';
@@ -44,13 +45,16 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ArticlePageSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) =>
-      getArticlePage(
-        app.deps,
-        venueCallerOf(request),
-        request.params.supplierId,
-        request.params.departmentId,
-        request.query,
+    async (request, reply) =>
+      sendJsonText(
+        reply,
+        await getArticlePage(
+          app.deps,
+          venueCallerOf(request),
+          request.params.supplierId,
+          request.params.departmentId,
+          request.query,
+        ),
       ),
   );
 

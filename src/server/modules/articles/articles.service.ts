@@ -6,7 +6,6 @@ import type {
   Article,
   ArticleCategory,
   ArticleListFilter,
-  ArticlePage,
   ArticleSettingData,
   ArticleSettingResponse,
   ManualAddArticleData,
@@ -29,14 +28,14 @@ import { findArticlePage } from './article-page';
 
 const noSuchArticle = () => new AppError('not_found', 'No such article');
 
-/** GET /articles/products/{supplierId}/{departmentId}: one page of the station's articles of that supplier. */
+/** GET /articles/products/{supplierId}/{departmentId}: one page of the station's articles of that supplier (JSON text). */
 export async function getArticlePage(
   deps: ModuleDeps,
   caller: VenueCaller,
   supplierId: number,
   stationId: number,
   filter: ArticleListFilter,
-): Promise<ArticlePage> {
+): Promise<string> {
   const page = await findArticlePage(deps.db, caller, {
     supplierId,
     stationId,

@@ -3,10 +3,7 @@
  * statement and one round trip: the order, its station (with the caller's visibility rule), supplier, people and
  * items, assembled as JSON by PostgreSQL.
  */
-import { normalizeAmount } from '../../../domain/orders/amount';
-import { itemHasShortfall } from '../../../domain/orders/order-rules';
-import type { Order, OrderItem } from '../../../domain/orders/order-schemas';
-import type { OrderStatus, PaymentMethod } from '../../../domain/shared/enums';
+import type { Order } from '../../../domain/orders/order-schemas';
 import type { Database } from '../../db/client';
 import { prepared, runPrepared } from '../../db/prepared';
 import { seesAllStations, type VenueCaller, visibleStationSql } from '../stations/station-access';
@@ -19,61 +16,51 @@ export const supplierJsonSql = (alias: string) =>
   `case when ${alias}.id is null then null else json_build_object('id', ${alias}.id, 'name', ${alias}.name,
     'isMarket', ${alias}.is_market, 'deleted', ${alias}.deleted_at is not null) end`;
 
-interface OrderJson {
-  id: number;
-  order_number: string;
-  deadline: string;
-  status: OrderStatus;
-  isCustom: boolean;
-  station: Order['department'];
-  supplier: Order['supplier'];
-  orderNote: string;
-  receivingNote: string;
-  paymentMethod: PaymentMethod | null;
-  supplierContactId: number | null;
-  supplierContactNumber: string | null;
-  createdBy: string | null;
-  createdAt: string;
-  lastUpdatedBy: string | null;
-  lastUpdatedAt: string;
-  sentBy: string | null;
-  sentAt: string | null;
-  newOrderId: number | null;
-  version: number;
-  products: OrderItem[];
-}
+/** `{"name": …}` of a person, or null. */
+export const personJsonSql = (alias: string) =>
+  `case when ${alias}.id is null then null else json_build_object('name', ${alias}.name) end`;
 
-const ORDER_DETAIL = prepared<{ order: OrderJson }>(
-  'order_detail_v1',
-  `select json_build_object(
+/** A NUMERIC amount as the API writes it: shortest decimal text ("2.500" -> "2.5"), like normalizeAmount. */
+export const amountSql = (column: string) => `trim_scale(${column})::text`;
+
+/**
+ * The order exactly as the API answers it (OrderSchema), built by PostgreSQL; the hot route sends this text as it
+ * is (no parse, no re-serialisation), and tests hold it to OrderSchema.
+ */
+const ORDER_DETAIL = prepared<{ isCustom: boolean; body: string }>(
+  'order_detail_v2',
+  `select o.is_custom as "isCustom", json_build_object(
     'id', o.id,
     'order_number', o.order_number,
     'deadline', o.deadline::text,
     'status', o.status,
-    'isCustom', o.is_custom,
-    'station', json_build_object('id', s.id, 'name', s.name, 'isWarehouse', s.is_warehouse),
-    'supplier', ${supplierJsonSql('sup')},
+    -- SPEC §3: a warehouse (custom) order has no supplier; its market supplier is named separately.
+    'supplier', case when o.is_custom then null else ${supplierJsonSql('sup')} end,
+    'marketSupplier', case when o.is_custom then ${supplierJsonSql('sup')} else null end,
+    'department', json_build_object('id', s.id, 'name', s.name, 'isWarehouse', s.is_warehouse),
+    'products', coalesce((
+      select json_agg(json_build_object(
+        'id', i.id, 'articleId', i.article_id, 'name', i.name, 'amount', ${amountSql('i.amount')}, 'unit', i.unit,
+        'note', i.note, 'status', i.status, 'deliveredAmount', ${amountSql('i.delivered_amount')},
+        'notDeliveredReason', i.not_delivered_reason, 'receiveNote', i.receive_note,
+        'move_to_order_id', i.move_to_order_id) order by i.position, i.id)
+      from order_items i where i.order_id = o.id), '[]'::json),
     'orderNote', o.order_note,
     'receivingNote', o.receiving_note,
     'paymentMethod', o.payment_method,
     'supplierContactId', o.supplier_contact_id,
     'supplierContactNumber', o.supplier_contact_number,
-    'createdBy', cb.name,
+    'createdBy', ${personJsonSql('cb')},
     'createdAt', ${isoSql('o.created_at')},
-    'lastUpdatedBy', lu.name,
+    'lastUpdatedBy', ${personJsonSql('lu')},
     'lastUpdatedAt', ${isoSql('o.last_updated_at')},
-    'sentBy', sb.name,
+    'sentBy', ${personJsonSql('sb')},
     'sentAt', ${isoSql('o.sent_at')},
+    'isCustomOrder', o.is_custom,
     'newOrderId', o.new_order_id,
-    'version', o.version,
-    'products', coalesce((
-      select json_agg(json_build_object(
-        'id', i.id, 'articleId', i.article_id, 'name', i.name, 'amount', i.amount::text, 'unit', i.unit,
-        'note', i.note, 'status', i.status, 'deliveredAmount', i.delivered_amount::text,
-        'notDeliveredReason', i.not_delivered_reason, 'receiveNote', i.receive_note,
-        'move_to_order_id', i.move_to_order_id) order by i.position, i.id)
-      from order_items i where i.order_id = o.id), '[]'::json)
-  ) as "order"
+    'hasShortfall', o.has_shortfall,
+    'version', o.version
+  )::text as body
   from orders o
   join stations s on s.id = o.station_id
   left join suppliers sup on sup.id = o.supplier_id
@@ -83,42 +70,18 @@ const ORDER_DETAIL = prepared<{ order: OrderJson }>(
   where o.id = $1 and o.venue_id = $2 and ${visibleStationSql('s', { venue: '$2', user: '$3', seesAll: '$4' })}`,
 );
 
-const person = (name: string | null) => (name === null ? null : { name });
-
-/** The order if it exists in the caller's venue and station visibility; undefined otherwise. */
-export async function loadOrder(db: Database, caller: VenueCaller, orderId: number): Promise<Order | undefined> {
+/** The order's API JSON text, if it exists in the caller's venue and station visibility. */
+export async function loadOrderJson(
+  db: Database,
+  caller: VenueCaller,
+  orderId: number,
+): Promise<{ isCustom: boolean; body: string } | undefined> {
   const [row] = await runPrepared(db, ORDER_DETAIL, [orderId, caller.venueId, caller.userId, seesAllStations(caller)]);
-  if (!row) return undefined;
-  const order = row.order;
-  const products = order.products.map((item) => ({
-    ...item,
-    amount: normalizeAmount(item.amount),
-    deliveredAmount: item.deliveredAmount === null ? null : normalizeAmount(item.deliveredAmount),
-  }));
-  return {
-    id: order.id,
-    order_number: order.order_number,
-    deadline: order.deadline,
-    status: order.status,
-    // SPEC §3: a warehouse (custom) order has no supplier; its market supplier is named separately.
-    supplier: order.isCustom ? null : order.supplier,
-    marketSupplier: order.isCustom ? order.supplier : null,
-    department: order.station,
-    products,
-    orderNote: order.orderNote,
-    receivingNote: order.receivingNote,
-    paymentMethod: order.paymentMethod,
-    supplierContactId: order.supplierContactId,
-    supplierContactNumber: order.supplierContactNumber,
-    createdBy: person(order.createdBy),
-    createdAt: order.createdAt,
-    lastUpdatedBy: person(order.lastUpdatedBy),
-    lastUpdatedAt: order.lastUpdatedAt,
-    sentBy: person(order.sentBy),
-    sentAt: order.sentAt,
-    isCustomOrder: order.isCustom,
-    newOrderId: order.newOrderId,
-    hasShortfall: products.some(itemHasShortfall),
-    version: order.version,
-  };
+  return row;
+}
+
+/** The order as an object (use cases that answer with the order after changing it). */
+export async function loadOrder(db: Database, caller: VenueCaller, orderId: number): Promise<Order | undefined> {
+  const row = await loadOrderJson(db, caller, orderId);
+  return row ? (JSON.parse(row.body) as Order) : undefined;
 }

@@ -5,6 +5,8 @@ import { createTestContext, type TestContext } from '../../../test/app';
 import { articleIds, contactId, stationId, supplierId, venueId } from '../../../test/demo-lookup';
 import { itemHasShortfall } from '../../../domain/orders/order-rules';
 import { orderCounters, orderItems, orders, stationOrderCounters } from '../../db/schema';
+import { OrderListResponseSchema } from '../../../domain/orders/order-schemas';
+import { expectExactShape } from '../../../test/contract';
 
 const STAFF = 'staff@nabavka.test';
 const ADMIN = 'admin@nabavka.test';
@@ -58,6 +60,14 @@ describe('order lists (issue 4)', () => {
       const deadlines = listed.map((order) => order.deadline);
       expect(deadlines).toEqual([...deadlines].sort().reverse());
       expect(listed.every((order) => ['IN_PROGRESS', 'INCOMPLETE'].includes(order.status))).toBe(true);
+    });
+
+    it('answers exactly the list contract on every tab, with and without filters', async () => {
+      for (const query of ['status=OPEN', 'status=IN_PROGRESS,INCOMPLETE', 'status=COMPLETED&pageSize=30', `status=COMPLETED&supplierId=${mesara}`, `status=OPEN,IN_PROGRESS,INCOMPLETE&deadline=${today}`]) {
+        expectExactShape(OrderListResponseSchema, (await list(query)).json());
+      }
+      const magacin = await stationId(ctx.db, 'Bistro Demo', 'Magacin');
+      expectExactShape(OrderListResponseSchema, (await list('status=OPEN,IN_PROGRESS,COMPLETED', STAFF, magacin, true)).json());
     });
 
     it('marks orders whose delivery fell short', async () => {

@@ -24,8 +24,11 @@ export interface ListCommand {
   pageSize: number;
 }
 
-/** SPEC §7 GET /orders/all/{departmentId}: newest deadline first, paged, with the total; one round trip. */
-export async function listStationOrders(caller: Caller, command: ListCommand): Promise<OrderListResponse> {
+/**
+ * SPEC §7 GET /orders/all/{departmentId}: newest deadline first, paged, with the total; one round trip, answered
+ * as the JSON text PostgreSQL built (decision 0005).
+ */
+export async function listStationOrders(caller: Caller, command: ListCommand): Promise<string> {
   const page = await stationOrderPage(caller.deps.db, caller.principal, {
     stationId: command.stationId,
     isCustom: command.kind === 'custom',

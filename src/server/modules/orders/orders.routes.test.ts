@@ -5,6 +5,8 @@ import { addDays, venueToday } from '../../../domain/shared/dates';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { articleIds, contactId, orderCount, stationId, supplierId, venueId } from '../../../test/demo-lookup';
 import { orderItems, orders } from '../../db/schema';
+import { OrderSchema } from '../../../domain/orders/order-schemas';
+import { expectExactShape } from '../../../test/contract';
 
 const STAFF = 'staff@nabavka.test';
 const ADMIN = 'admin@nabavka.test';
@@ -178,6 +180,21 @@ describe('orders API (issue 3)', () => {
   });
 
   describe('reading', () => {
+    it('answers exactly the Order contract, regular and warehouse, with amounts as short decimal text', async () => {
+      const regular = await createOpen(STAFF, [
+        { id: meat[0]!, amount: '2.500' },
+        { id: meat[1]!, amount: '10' },
+      ]);
+      const body = (await read(regular)).json();
+      expectExactShape(OrderSchema, body);
+      expect(body.products.map((p: { amount: string }) => p.amount)).toEqual(['2.5', '10']);
+      expect(body).toMatchObject({ marketSupplier: null, hasShortfall: false, lastUpdatedBy: { name: 'Jelena Jovanović' } });
+      const custom = await create(STAFF, { deadline: tomorrow, products: [{ id: market[0], amount: '1' }] }, magacin, pijaca, true);
+      expectExactShape(OrderSchema, (await read(custom.json().id, STAFF, true)).json());
+      const [delivered] = await ctx.db.select().from(orders).where(eq(orders.status, 'INCOMPLETE')).limit(1);
+      expectExactShape(OrderSchema, (await read(delivered!.id, ADMIN)).json());
+    });
+
     it("answers 404 for another venue's order and for an unknown id, 400 for a bad id", async () => {
       const id = await createOpen();
       expect((await read(id, ADMIN2)).statusCode).toBe(404);

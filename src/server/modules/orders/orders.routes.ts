@@ -25,6 +25,7 @@ import {
 import { ReceiveOrderSchema } from '../../../domain/orders/receive';
 import { IdParamSchema as Id } from '../../../domain/shared/ids';
 import { authenticate } from '../../plugins/auth';
+import { sendJsonText } from '../../plugins/json-text';
 import { venueCallerOf } from '../stations/station-access';
 import { dueSummary, listArchive, listOverdueOrders, listStationOrders } from './order-lists.service';
 import {
@@ -35,7 +36,7 @@ import {
   deleteOrderItem,
   mergeIntoOrder,
   type OrderKind,
-  readOrder,
+  readOrderJson,
   sendOrder,
   updateOrderItems,
 } from './orders.service';
@@ -74,8 +75,10 @@ function orderRoutesFor(kind: OrderKind): FastifyPluginAsyncZod {
       },
     );
 
-    app.get('/order/:id', { schema: { tags, params: IdParams, response: { 200: OrderSchema } } }, (request) =>
-      readOrder(callerOf(request), request.params.id, kind),
+    app.get(
+      '/order/:id',
+      { schema: { tags, params: IdParams, response: { 200: OrderSchema } } },
+      async (request, reply) => sendJsonText(reply, await readOrderJson(callerOf(request), request.params.id, kind)),
     );
 
     app.post(
@@ -127,16 +130,19 @@ function orderRoutesFor(kind: OrderKind): FastifyPluginAsyncZod {
     app.get(
       '/all/:departmentId',
       { schema: { tags, params: StationParams, querystring: OrderListQuerySchema, response: { 200: OrderListResponseSchema } } },
-      (request) =>
-        listStationOrders(callerOf(request), {
-          stationId: request.params.departmentId,
-          kind,
-          statuses: request.query.status,
-          supplierId: request.query.supplierId,
-          deadline: request.query.deadline,
-          page: request.query.page,
-          pageSize: request.query.pageSize,
-        }),
+      async (request, reply) =>
+        sendJsonText(
+          reply,
+          await listStationOrders(callerOf(request), {
+            stationId: request.params.departmentId,
+            kind,
+            statuses: request.query.status,
+            supplierId: request.query.supplierId,
+            deadline: request.query.deadline,
+            page: request.query.page,
+            pageSize: request.query.pageSize,
+          }),
+        ),
     );
 
     app.get(

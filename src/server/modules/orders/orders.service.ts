@@ -23,7 +23,7 @@ import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
 import { requireStationSupplier, requireVisibleStation, type VenueCaller } from '../stations/station-access';
 import { venuePlan } from '../subscriptions/venue-plan';
-import { loadOrder } from './order-detail.repository';
+import { loadOrder, loadOrderJson } from './order-detail.repository';
 import {
   type ItemLine,
   insertItems,
@@ -103,6 +103,13 @@ export async function lockVisibleOrder(tx: Executor, principal: VenueCaller, ord
   if (!order || (kind && order.isCustom !== (kind === 'custom'))) throw new AppError('not_found', 'Order not found');
   await requireVisibleStation(tx, principal, order.stationId);
   return order;
+}
+
+/** GET /orders/order/{id}: the order's API JSON as PostgreSQL built it (the hot read is sent without re-encoding). */
+export async function readOrderJson(caller: Caller, orderId: number, kind: OrderKind): Promise<string> {
+  const row = await loadOrderJson(caller.deps.db, caller.principal, orderId);
+  if (!row || row.isCustom !== (kind === 'custom')) throw new AppError('not_found', 'Order not found');
+  return row.body;
 }
 
 export async function readOrder(caller: Caller, orderId: number, kind?: OrderKind): Promise<Order> {

@@ -5,21 +5,16 @@
  * for the merge lookup's single delivery date (a bounded set). Item counts and shortfalls are the trigger-kept
  * summaries on orders (migration order_summaries_triggers).
  */
-import type { OrderListItem } from '../../../domain/orders/order-schemas';
 import { ORDER_STATUSES, type OrderStatus } from '../../../domain/shared/enums';
 import type { Database } from '../../db/client';
 import { prepared, runPrepared } from '../../db/prepared';
 import { seesAllStations, type VenueCaller, visibleStationSql } from '../stations/station-access';
 import { isoSql, supplierJsonSql } from './order-detail.repository';
 
-type ListedJson = Omit<OrderListItem, 'supplier' | 'marketSupplier' | 'department'> & {
-  supplier: OrderListItem['supplier'];
-};
-
 interface PageRow {
-  station: OrderListItem['department'] | null;
-  total: number;
-  orders: ListedJson[];
+  found: boolean;
+  /** The API's { orders, count } as JSON text. */
+  body: string;
 }
 
 /**
@@ -54,7 +49,7 @@ function pageStatement(bySupplier: boolean, byDeadline: boolean, statuses: reado
           where c.venue_id = $1 and c.station_id = (select id from st) and c.is_custom = $5
             and c.status in (${statusList}))`;
   return prepared<PageRow>(
-    `station_order_page_v7_${bySupplier ? 's' : 'x'}${byDeadline ? 'd' : 'x'}_${statuses.join('_').toLowerCase()}`,
+    `station_order_page_v8_${bySupplier ? 's' : 'x'}${byDeadline ? 'd' : 'x'}_${statuses.join('_').toLowerCase()}`,
     `with st as (
       select s.id, s.name, s.is_warehouse from stations s
       where s.id = $2 and ${visibleStationSql('s', { venue: '$1', user: '$3', seesAll: '$4' })}
@@ -67,24 +62,29 @@ function pageStatement(bySupplier: boolean, byDeadline: boolean, statuses: reado
       limit ${limit} offset ${offset}
     )
     select
-      (select json_build_object('id', id, 'name', name, 'isWarehouse', is_warehouse) from st) as station,
-      ${total} as total,
-      coalesce((
-        select json_agg(json_build_object(
-          'id', p.id,
-          'order_number', p.order_number,
-          'deadline', p.deadline::text,
-          'status', p.status,
-          'supplier', ${supplierJsonSql('sup')},
-          'supplierContactNumber', p.supplier_contact_number,
-          'isCustomOrder', p.is_custom,
-          'newOrderId', p.new_order_id,
-          'hasShortfall', p.has_shortfall,
-          'itemsCount', p.items_count,
-          'createdAt', ${isoSql('p.created_at')},
-          'sentAt', ${isoSql('p.sent_at')}
-        ) order by p.deadline desc, p.id desc)
-        from page p left join suppliers sup on sup.id = p.supplier_id), '[]'::json) as orders`,
+      exists (select 1 from st) as found,
+      json_build_object(
+        'orders', coalesce((
+          select json_agg(json_build_object(
+            'id', p.id,
+            'order_number', p.order_number,
+            'deadline', p.deadline::text,
+            'status', p.status,
+            -- SPEC §3: a warehouse order names no supplier; its market supplier is given separately.
+            'supplier', case when p.is_custom then null else ${supplierJsonSql('sup')} end,
+            'marketSupplier', case when p.is_custom then ${supplierJsonSql('sup')} else null end,
+            'department', (select json_build_object('id', id, 'name', name, 'isWarehouse', is_warehouse) from st),
+            'supplierContactNumber', p.supplier_contact_number,
+            'isCustomOrder', p.is_custom,
+            'newOrderId', p.new_order_id,
+            'hasShortfall', p.has_shortfall,
+            'itemsCount', p.items_count,
+            'createdAt', ${isoSql('p.created_at')},
+            'sentAt', ${isoSql('p.sent_at')}
+          ) order by p.deadline desc, p.id desc)
+          from page p left join suppliers sup on sup.id = p.supplier_id), '[]'::json),
+        'count', ${total}
+      )::text as body`,
   );
 }
 
@@ -111,12 +111,12 @@ export interface StationOrderPageQuery {
   offset: number;
 }
 
-/** The page, or undefined when the station does not exist or the caller may not see it. */
+/** The page as the API's JSON text, or undefined when the station does not exist or the caller may not see it. */
 export async function stationOrderPage(
   db: Database,
   caller: VenueCaller,
   query: StationOrderPageQuery,
-): Promise<{ orders: OrderListItem[]; count: number } | undefined> {
+): Promise<string | undefined> {
   const statement = statementFor(query.supplierId !== undefined, query.deadline !== undefined, query.statuses);
   const [row] = await runPrepared(db, statement, [
     caller.venueId,
@@ -129,16 +129,5 @@ export async function stationOrderPage(
     query.limit,
     query.offset,
   ]);
-  const station = row?.station;
-  if (!row || !station) return undefined;
-  return {
-    count: row.total,
-    orders: row.orders.map((order) => ({
-      ...order,
-      // SPEC §3: a warehouse order names no supplier; its market supplier is given separately.
-      supplier: order.isCustomOrder ? null : order.supplier,
-      marketSupplier: order.isCustomOrder ? order.supplier : null,
-      department: station,
-    })),
-  };
+  return row?.found ? row.body : undefined;
 }
