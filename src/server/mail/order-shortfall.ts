@@ -5,7 +5,7 @@
 import { normalizeAmount } from '../../domain/orders/amount';
 import { formatDisplayDate } from '../../domain/shared/date-format';
 import type { ItemStatus, Language, NotDeliveredReason, OrderStatus } from '../../domain/shared/enums';
-import { escapeHtml, type RenderedMail } from './templates';
+import { escapeHtml, mailButton, mailDocument, mailParagraph, type RenderedMail } from './templates';
 
 export const ORDER_SHORTFALL_MAIL_KIND = 'inform-admin-order-completion';
 
@@ -98,25 +98,18 @@ export function renderOrderShortfallMail(input: ShortfallMailInput): RenderedMai
     ordered: `${normalizeAmount(item.amount)} ${item.unit}`,
     outcome: whatHappened(item, texts, input.newOrderNumber),
   }));
-  const paragraph = (content: string) => `<p style="margin:0 0 16px;line-height:1.5">${content}</p>`;
-
-  const html = [
-    '<!doctype html>',
-    `<html lang="${input.language === 'ser' ? 'sr-Latn' : 'en'}"><head><meta charset="utf-8"></head>`,
-    '<body style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2933">',
-    '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">',
-    paragraph(escapeHtml(texts.greeting(input.adminName))),
-    paragraph(escapeHtml(intro)),
+  const html = mailDocument(input.language, texts.subject(input.orderNumber, input.venueName), [
+    mailParagraph(escapeHtml(texts.greeting(input.adminName))),
+    mailParagraph(escapeHtml(intro)),
     '<ul style="margin:0 0 16px;padding-left:20px;line-height:1.6">',
     ...lines.map(
       (line) => `<li><strong>${escapeHtml(line.name)}</strong> (${escapeHtml(line.ordered)}): ${escapeHtml(line.outcome)}</li>`,
     ),
     '</ul>',
-    paragraph(escapeHtml(state)),
-    `<p style="margin:24px 0"><a href="${escapeHtml(input.link)}" style="display:inline-block;padding:12px 20px;background:#228be6;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(texts.action)}</a></p>`,
-    paragraph(escapeHtml(texts.signature).replace(/\n/g, '<br>')),
-    '</div></body></html>',
-  ].join('\n');
+    mailParagraph(escapeHtml(state)),
+    mailButton(input.link, texts.action),
+    mailParagraph(escapeHtml(texts.signature).replace(/\n/g, '<br>')),
+  ]);
 
   const text = [
     texts.greeting(input.adminName),

@@ -31,7 +31,29 @@ function oneLine(value: string): string {
   return value.replace(/[\r\n\t]+/g, ' ').trim();
 }
 
-/** The one layout all our mails share: heading, greeting, text, a button with the link, and the fine print. */
+/** A paragraph of our mails; `content` is HTML already escaped. */
+export function mailParagraph(content: string): string {
+  return `<p style="margin:0 0 16px;line-height:1.5">${content}</p>`;
+}
+
+/** The call-to-action button of our mails. */
+export function mailButton(link: string, label: string): string {
+  return `<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#228be6;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a></p>`;
+}
+
+/** The HTML document every mail of ours is: a white card on a grey page; `parts` are HTML already escaped. */
+export function mailDocument(language: Language, title: string, parts: readonly string[]): string {
+  return [
+    '<!doctype html>',
+    `<html lang="${language === 'ser' ? 'sr-Latn' : 'en'}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>`,
+    '<body style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2933">',
+    '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">',
+    ...parts,
+    '</div></body></html>',
+  ].join('\n');
+}
+
+/** The one layout all our action mails share: heading, greeting, text, a button with the link, and the fine print. */
 function renderActionMail<P extends Record<string, string>>(
   language: Language,
   texts: ActionMailTexts<P>,
@@ -41,26 +63,20 @@ function renderActionMail<P extends Record<string, string>>(
   const catalogue = MAIL_MESSAGES[language];
   const safe = escapeAll(raw);
   const safeLink = escapeHtml(link);
-  const paragraph = (content: string) => `<p style="margin:0 0 16px;line-height:1.5">${content}</p>`;
   const signatureHtml = escapeHtml(catalogue.signature).replace(/\n/g, '<br>');
 
-  const html = [
-    '<!doctype html>',
-    `<html lang="${language === 'ser' ? 'sr-Latn' : 'en'}"><head><meta charset="utf-8"><title>${escapeHtml(texts.heading)}</title></head>`,
-    '<body style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2933">',
-    '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">',
+  const html = mailDocument(language, texts.heading, [
     `<h1 style="margin:0 0 24px;font-size:22px">${escapeHtml(texts.heading)}</h1>`,
-    paragraph(texts.greeting(safe)),
-    paragraph(texts.intro(safe)),
-    `<p style="margin:24px 0"><a href="${safeLink}" style="display:inline-block;padding:12px 20px;background:#228be6;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(texts.action)}</a></p>`,
-    paragraph(escapeHtml(texts.validity)),
-    paragraph(
+    mailParagraph(texts.greeting(safe)),
+    mailParagraph(texts.intro(safe)),
+    mailButton(link, texts.action),
+    mailParagraph(escapeHtml(texts.validity)),
+    mailParagraph(
       `${escapeHtml(catalogue.linkFallback)}<br><a href="${safeLink}" style="word-break:break-all">${safeLink}</a>`,
     ),
-    paragraph(escapeHtml(texts.ignore)),
-    paragraph(signatureHtml),
-    '</div></body></html>',
-  ].join('\n');
+    mailParagraph(escapeHtml(texts.ignore)),
+    mailParagraph(signatureHtml),
+  ]);
 
   const text = [
     texts.greeting(raw),

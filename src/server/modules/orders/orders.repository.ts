@@ -121,21 +121,23 @@ export interface ItemLine {
   movedFromItemId?: number | null;
 }
 
-export async function insertItems(tx: Executor, venueId: number, orderId: number, lines: readonly ItemLine[], firstPosition = 0) {
+function itemRow(venueId: number, orderId: number, line: ItemLine, position: number) {
+  return {
+    venueId,
+    orderId,
+    articleId: line.articleId,
+    name: line.name,
+    unit: line.unit,
+    amount: line.amount,
+    note: line.note,
+    position,
+    movedFromItemId: line.movedFromItemId ?? null,
+  };
+}
+
+export async function insertItems(tx: Executor, venueId: number, orderId: number, lines: readonly ItemLine[]) {
   if (lines.length === 0) return;
-  await tx.insert(orderItems).values(
-    lines.map((line, index) => ({
-      venueId,
-      orderId,
-      articleId: line.articleId,
-      name: line.name,
-      unit: line.unit,
-      amount: line.amount,
-      note: line.note,
-      position: firstPosition + index,
-      movedFromItemId: line.movedFromItemId ?? null,
-    })),
-  );
+  await tx.insert(orderItems).values(lines.map((line, index) => itemRow(venueId, orderId, line, index)));
 }
 
 /**
@@ -149,11 +151,11 @@ export async function replaceItems(tx: Executor, venueId: number, orderId: numbe
   const removed = existing.filter((item) => !wanted.has(item.articleId)).map((item) => item.id);
   if (removed.length > 0) await tx.delete(orderItems).where(inArray(orderItems.id, removed));
 
-  const added: ItemLine[] = [];
+  const added: ReturnType<typeof itemRow>[] = [];
   for (const [position, line] of lines.entries()) {
     const current = byArticle.get(line.articleId);
     if (!current) {
-      added.push(line);
+      added.push(itemRow(venueId, orderId, line, position));
       continue;
     }
     await tx
@@ -161,20 +163,7 @@ export async function replaceItems(tx: Executor, venueId: number, orderId: numbe
       .set({ amount: line.amount, note: line.note, position, updatedAt: sql`now()` })
       .where(eq(orderItems.id, current.id));
   }
-  if (added.length > 0) {
-    await tx.insert(orderItems).values(
-      added.map((line) => ({
-        venueId,
-        orderId,
-        articleId: line.articleId,
-        name: line.name,
-        unit: line.unit,
-        amount: line.amount,
-        note: line.note,
-        position: lines.findIndex((candidate) => candidate.articleId === line.articleId),
-      })),
-    );
-  }
+  if (added.length > 0) await tx.insert(orderItems).values(added);
 }
 
 export async function updateOrder(

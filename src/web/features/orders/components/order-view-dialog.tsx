@@ -2,16 +2,14 @@
  * The preview of an order (SPEC §2 row menu "view", the archive): its items with what happened to each, the
  * notes, and who created, sent and last changed it when.
  */
-import { Divider, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Divider, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { normalizeAmount } from '@/domain/orders/amount';
 import type { Order } from '@/domain/orders/order-schemas';
-import { AppModal } from '@/web/components/app-modal';
-import { ErrorState } from '@/web/components/error-state';
-import { PageLoader } from '@/web/components/page-loader';
 import { formatDate, formatDateTime } from '@/web/lib/dates';
-import { type OrderKind, useOrder } from '../api';
+import type { OrderKind } from '../api';
+import { OrderDialog } from './order-dialog';
+import { OrderItemHeading } from './order-item-heading';
 import { ItemOutcome } from './item-outcome';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -23,22 +21,15 @@ interface OrderViewDialogProps {
 
 export function OrderViewDialog({ orderId, kind, onClose }: OrderViewDialogProps) {
   const { t } = useTranslation('currentOrders');
-  const order = useOrder(orderId, kind);
-  const loaded = order.data && order.data.id === orderId ? order.data : null;
   return (
-    <AppModal
-      opened={orderId !== null}
+    <OrderDialog
+      orderId={orderId}
+      kind={kind}
       onClose={onClose}
-      title={loaded ? t('view.title', { number: loaded.order_number }) : t('view.titleLoading')}
+      title={(order) => (order ? t('view.title', { number: order.order_number }) : t('view.titleLoading'))}
     >
-      {order.isError ? (
-        <ErrorState error={order.error} onRetry={() => void order.refetch()} />
-      ) : loaded ? (
-        <OrderDetails order={loaded} kind={kind} />
-      ) : (
-        <PageLoader />
-      )}
-    </AppModal>
+      {(order) => <OrderDetails order={order} kind={kind} />}
+    </OrderDialog>
   );
 }
 
@@ -73,17 +64,7 @@ function OrderDetails({ order, kind }: { order: Order; kind: OrderKind }) {
         {order.products.map((item) => (
           <Paper key={item.id} withBorder radius="md" p="sm">
             <Stack gap={4}>
-              <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-                <Text fw={600}>{item.name}</Text>
-                <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
-                  {normalizeAmount(item.amount)} {item.unit}
-                </Text>
-              </Group>
-              {item.note ? (
-                <Text size="sm" c="dimmed">
-                  {tOrders('fields.note')}: {item.note}
-                </Text>
-              ) : null}
+              <OrderItemHeading item={item} />
               {order.status !== 'OPEN' ? <ItemOutcome item={item} kind={kind} /> : null}
               {item.receiveNote ? (
                 <Text size="sm" c="dimmed">

@@ -9,7 +9,6 @@ import { Alert, Box, Button, Chip, Group, Paper, Select, SimpleGrid, Stack, Text
 import { IconAlertTriangle, IconChecks } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { normalizeAmount } from '@/domain/orders/amount';
 import { planAllowsReceiveReasons } from '@/domain/orders/order-rules';
 import type { Order, OrderItem } from '@/domain/orders/order-schemas';
 import { isWaiting, type ReceivedItem, type ReceiveRules } from '@/domain/orders/receive';
@@ -26,6 +25,7 @@ import { formatDate } from '@/web/lib/dates';
 import { notifySuccessText } from '@/web/lib/notify';
 import { type OrderKind, useOrder, useReceiveOrder } from '../api';
 import { ItemOutcome } from './item-outcome';
+import { OrderItemHeading } from './order-item-heading';
 import { NoteField } from './note-field';
 import {
   allArrivedAllowed,
@@ -306,17 +306,7 @@ function ItemRow({ item, kind, draft, mode, invalidAmount, onChange }: ItemRowPr
   return (
     <Paper withBorder radius="md" p="sm" role="group" aria-label={item.name}>
       <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-          <Text fw={600}>{item.name}</Text>
-          <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
-            {normalizeAmount(item.amount)} {item.unit}
-          </Text>
-        </Group>
-        {item.note ? (
-          <Text size="sm" c="dimmed">
-            {tOrders('fields.note')}: {item.note}
-          </Text>
-        ) : null}
+        <OrderItemHeading item={item} />
 
         {draft ? (
           <>

@@ -11,14 +11,14 @@ import { formatOrderMessage, orderMailSubject } from '@/domain/orders/order-mess
 import type { Order } from '@/domain/orders/order-schemas';
 import { PAYMENT_METHODS, type PaymentMethod } from '@/domain/shared/enums';
 import { PATHS } from '@/web/app/paths';
-import { AppModal } from '@/web/components/app-modal';
 import { ErrorState } from '@/web/components/error-state';
 import { PageLoader } from '@/web/components/page-loader';
 import { useSubscription } from '@/web/features/venues/api';
 import { useAppLanguage } from '@/web/i18n/i18n';
 import { useCurrentUser } from '@/web/lib/current-user';
 import { notifySuccessText } from '@/web/lib/notify';
-import { type OrderKind, useOrder, useRepeatOrder } from '../api';
+import { type OrderKind, useRepeatOrder } from '../api';
+import { OrderDialog } from './order-dialog';
 import { DeadlineField, useDeadline } from './deadline-field';
 import { SendPanel } from './send-panel';
 
@@ -32,22 +32,15 @@ interface RepeatDialogProps {
 
 export function RepeatDialog({ orderId, kind, onClose }: RepeatDialogProps) {
   const { t } = useTranslation('currentOrders');
-  const order = useOrder(orderId, kind);
-  const loaded = order.data && order.data.id === orderId ? order.data : null;
   return (
-    <AppModal
-      opened={orderId !== null}
+    <OrderDialog
+      orderId={orderId}
+      kind={kind}
       onClose={onClose}
-      title={loaded ? t('repeat.title', { number: loaded.order_number }) : t('repeat.titleLoading')}
+      title={(order) => (order ? t('repeat.title', { number: order.order_number }) : t('repeat.titleLoading'))}
     >
-      {order.isError ? (
-        <ErrorState error={order.error} onRetry={() => void order.refetch()} />
-      ) : loaded ? (
-        <RepeatForm key={loaded.id} order={loaded} onClose={onClose} />
-      ) : (
-        <PageLoader />
-      )}
-    </AppModal>
+      {(order) => <RepeatForm key={order.id} order={order} onClose={onClose} />}
+    </OrderDialog>
   );
 }
 
