@@ -1,5 +1,6 @@
 /** Rendering pages in tests: the real providers (test mode: no transitions or portals) and a memory router. */
 import { render } from '@testing-library/react';
+import type { Profile } from '@/domain/auth/profile';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from './app/providers';
@@ -34,4 +35,25 @@ export function jsonResponse(status: number, body: unknown): Response {
     status,
     headers: { 'Content-Type': 'application/json' },
   });
+}
+
+/** A signed-in staff member of Bistro Demo; tests override what matters to them. */
+export function profileFixture(overrides: Partial<Profile> = {}): Profile {
+  return {
+    id: 1,
+    name: 'Staff Demo',
+    email: 'staff@nabavka.test',
+    phone: '+381641234567',
+    language: 'ser',
+    theme: 'light',
+    finishedOnboarding: true,
+    pending_invites: false,
+    venue: { id: 3, name: 'Bistro Demo' },
+    role: 'ROLE_USER',
+    verified: true,
+    suppliers: [],
+    venueUsers: [],
+    canSendOrder: true,
+    ...overrides,
+  };
 }

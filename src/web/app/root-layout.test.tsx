@@ -5,29 +5,19 @@ import type { Profile } from '@/domain/auth/profile';
 import { initI18n } from '@/web/i18n/i18n';
 import { createQueryClient } from '@/web/lib/query-client';
 import { getSession, startSession } from '@/web/lib/session';
-import { jsonResponse } from '@/web/test-utils';
+import { jsonResponse, profileFixture } from '@/web/test-utils';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './providers';
 import { appRoutes } from './router';
 
 const { t } = initI18n();
 
-const profile: Profile = {
+const profile = profileFixture({
   id: 4,
   name: 'Petar Petrović',
   email: 'petar@example.com',
-  phone: '+381641234567',
-  language: 'ser',
-  theme: 'light',
-  finishedOnboarding: true,
-  pending_invites: false,
   venue: { id: 9, name: 'Restoran Dunav' },
-  role: 'ROLE_USER',
-  verified: true,
-  suppliers: [],
-  venueUsers: [],
-  canSendOrder: true,
-};
+});
 
 function signIn(user: Profile) {
   startSession({ jwt: 'access', refreshToken: 'refresh', user });

@@ -1,25 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Profile } from '@/domain/auth/profile';
-import { jsonResponse } from '@/web/test-utils';
+import { jsonResponse, profileFixture } from '@/web/test-utils';
 import { api, ApiError, onSessionExpired } from './api-client';
 import { getAccessToken, getRefreshToken, getSession, hasVenueDisabledNotice, startSession } from './session';
 
-const user: Profile = {
+const user = profileFixture({
   id: 7,
   name: 'Marko Marković',
   email: 'marko@example.com',
-  phone: '+381641234567',
-  language: 'ser',
-  theme: 'light',
-  finishedOnboarding: true,
-  pending_invites: false,
   venue: { id: 3, name: 'Kod Marka' },
-  role: 'ROLE_USER',
-  verified: true,
-  suppliers: [],
-  venueUsers: [],
-  canSendOrder: true,
-};
+});
 
 const invalidToken = () => jsonResponse(401, { code: 'invalid_token', message: 'Invalid Token' });
 

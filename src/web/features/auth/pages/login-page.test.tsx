@@ -1,31 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Profile } from '@/domain/auth/profile';
 import { RESET_SUCCESS_MS } from '@/domain/shared/timing';
 import { initI18n } from '@/web/i18n/i18n';
 import { getSession, markVenueDisabled, rememberLogin, STORAGE_KEYS } from '@/web/lib/session';
-import { jsonResponse, renderRoute } from '@/web/test-utils';
+import { jsonResponse, renderRoute, profileFixture } from '@/web/test-utils';
 import { LoginPage } from './login-page';
 
 const { t } = initI18n();
 
-const profile: Profile = {
-  id: 1,
+const profile = profileFixture({
   name: 'Jelena Jovanović',
   email: 'jelena@example.com',
-  phone: '+381641234567',
-  language: 'ser',
-  theme: 'light',
-  finishedOnboarding: true,
-  pending_invites: false,
   venue: { id: 2, name: 'Bistro Šumadija' },
-  role: 'ROLE_USER',
-  verified: true,
-  suppliers: [],
-  venueUsers: [],
-  canSendOrder: true,
-};
+});
 
 const renderLogin = () => renderRoute('/login', <LoginPage />, { at: '/login', elsewhere: ['/', '/admin/restaurants'] });
 

@@ -2,14 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Article } from '@/domain/articles/article-schemas';
-import type { Profile } from '@/domain/auth/profile';
 import type { Order } from '@/domain/orders/order-schemas';
 import { venueToday } from '@/domain/shared/dates';
 import ordersSer from '@/web/i18n/orders-ser.json';
 import serCatalogue from '@/web/i18n/ser.json';
 import wizardSer from '@/web/i18n/order-wizard-ser.json';
 import { startSession } from '@/web/lib/session';
-import { jsonResponse, renderRoute } from '@/web/test-utils';
+import { jsonResponse, renderRoute, profileFixture } from '@/web/test-utils';
 import { DRAFT_KEYS, type OrderDraft, readDraft, readMergeData, writeDraft } from '../draft-storage';
 import { EditOrderPage, NewOrderPage } from './order-wizard-pages';
 
@@ -17,22 +16,11 @@ const STATION = 3;
 const SUPPLIER = 1001;
 const TOMORROW = '2099-01-02';
 
-const user: Profile = {
-  id: 1,
+const user = profileFixture({
   name: 'Jelena Jovanović',
-  email: 'staff@nabavka.test',
   phone: '+381601000002',
-  language: 'ser',
-  theme: 'light',
-  finishedOnboarding: true,
-  pending_invites: false,
   venue: { id: 2, name: 'Bistro Demo' },
-  role: 'ROLE_USER',
-  verified: true,
-  suppliers: [],
-  venueUsers: [],
-  canSendOrder: true,
-};
+});
 
 const article = (id: number, name: string, isFavorite: boolean): Article => ({
   id,

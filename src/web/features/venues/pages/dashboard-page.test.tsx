@@ -1,33 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Profile } from '@/domain/auth/profile';
 import type { DueSummary, OrderListItem } from '@/domain/orders/order-schemas';
 import { PATHS } from '@/web/app/paths';
 import currentOrdersSer from '@/web/i18n/current-orders-ser.json';
 import { startSession } from '@/web/lib/session';
-import { jsonResponse, renderRoute } from '@/web/test-utils';
+import { jsonResponse, renderRoute, profileFixture } from '@/web/test-utils';
 import type { StationSummary } from '../api';
 import { DashboardPage } from './dashboard-page';
 
 const texts = currentOrdersSer.dashboard;
 
-const user: Profile = {
-  id: 1,
-  name: 'Staff Demo',
-  email: 'staff@nabavka.test',
-  phone: '+381641234567',
-  language: 'ser',
-  theme: 'light',
-  finishedOnboarding: true,
-  pending_invites: false,
-  venue: { id: 3, name: 'Bistro Demo' },
-  role: 'ROLE_USER',
-  verified: true,
-  suppliers: [],
-  venueUsers: [],
-  canSendOrder: true,
-};
+const user = profileFixture();
 
 const station = (
   id: number,
