@@ -41,7 +41,17 @@ const featureBoundaries = AREAS.map((area) => {
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'node_modules/**', 'data/**', 'drizzle/**', 'coverage/**', 'test-results/**', 'playwright-report/**', '.scratch/**', 'dev-dist/**'],
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      'drizzle/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.scratch/**',
+      'dev-dist/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -58,18 +68,27 @@ export default tseslint.config(
     files: ['src/domain/**'],
     rules: {
       'no-restricted-imports': restrict(
-        layer('(^|/)(server|web)(/|$)', 'The domain is pure TypeScript shared by server and web: no server or web code.'),
+        layer(
+          '(^|/)(server|web)(/|$)',
+          'The domain is pure TypeScript shared by server and web: no server or web code.',
+        ),
         layer('^(node:|fastify|drizzle-orm|pg$|react)', 'The domain does no I/O and renders nothing.'),
       ),
     },
   },
   {
     files: ['src/server/**'],
-    rules: { 'no-restricted-imports': restrict(layer('(^|/)web(/|$)', 'The server does not import the web app.')) },
+    rules: {
+      'no-restricted-imports': restrict(layer('(^|/)web(/|$)', 'The server does not import the web app.')),
+    },
   },
   {
     files: ['src/web/**'],
-    rules: { 'no-restricted-imports': restrict(layer('(^|/)server(/|$)', 'The web app does not import server code.')) },
+    rules: {
+      'no-restricted-imports': restrict(
+        layer('(^|/)server(/|$)', 'The web app does not import server code.'),
+      ),
+    },
   },
   ...featureBoundaries,
   {

@@ -41,7 +41,15 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'mobile', use: { ...devices['Desktop Chrome'], viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: false } },
+    {
+      name: 'mobile',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 360, height: 740 },
+        hasTouch: true,
+        isMobile: false,
+      },
+    },
   ],
   webServer: {
     command: `rm -rf ${DATA_DIR} && npm run build && node dist/server/main.js`,

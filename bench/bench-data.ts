@@ -80,7 +80,9 @@ export async function deleteBenchData(client: Client): Promise<void> {
   await client.query(`delete from orders where venue_id in ${VENUES}`);
   if (triggersOff) await client.query(`reset session_replication_role`);
   await client.query(`delete from venues where id in ${VENUES}`);
-  await client.query(`delete from suppliers where venue_id is null and pib like $1 || '%'`, [SUPPLIER_PIB_PREFIX]);
+  await client.query(`delete from suppliers where venue_id is null and pib like $1 || '%'`, [
+    SUPPLIER_PIB_PREFIX,
+  ]);
   await client.query(`delete from users where email like $1`, [USER_EMAIL_PATTERN]);
 }
 

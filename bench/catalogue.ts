@@ -33,7 +33,20 @@ const GROUPS: ProductGroup[] = [
     unit: 'KG',
     price: 950,
     products: [
-      ['Sir', ['gauda', 'edamer', 'trapist', 'beli kravlji', 'feta', 'mocarela', 'parmezan', 'dimljeni', 'ementaler']],
+      [
+        'Sir',
+        [
+          'gauda',
+          'edamer',
+          'trapist',
+          'beli kravlji',
+          'feta',
+          'mocarela',
+          'parmezan',
+          'dimljeni',
+          'ementaler',
+        ],
+      ],
       ['Krem sir', ['']],
       ['Kačkavalj', ['pirotski', 'mladi']],
       ['Rikota', ['']],
@@ -267,7 +280,19 @@ export const PRODUCTS: Product[] = GROUPS.flatMap((group) =>
 export const CATEGORIES = [...new Set(PRODUCTS.map((product) => product.category))];
 
 /** Line labels that make one supplier's article differ from another's ("Sir gauda Gastro"). */
-export const LABELS = ['Gastro', 'Horeca', 'Premium', 'Classic', 'Bio', 'Domaći', 'Extra', 'Select', 'Fresh', 'Eko', 'Standard'];
+export const LABELS = [
+  'Gastro',
+  'Horeca',
+  'Premium',
+  'Classic',
+  'Bio',
+  'Domaći',
+  'Extra',
+  'Select',
+  'Fresh',
+  'Eko',
+  'Standard',
+];
 
 export const SUPPLIER_KINDS = [
   'Veletrgovina',
@@ -285,20 +310,79 @@ export const SUPPLIER_KINDS = [
 ];
 
 export const SURNAMES = [
-  'Petrović', 'Jovanović', 'Nikolić', 'Marković', 'Đorđević', 'Stojanović', 'Ilić', 'Stanković', 'Pavlović',
-  'Milošević', 'Popović', 'Simić', 'Kostić', 'Lazić', 'Ristić', 'Todorović', 'Mitrović', 'Savić', 'Zorić',
-  'Tomić', 'Obradović', 'Vasić', 'Kovačević', 'Radović', 'Antić', 'Janković',
+  'Petrović',
+  'Jovanović',
+  'Nikolić',
+  'Marković',
+  'Đorđević',
+  'Stojanović',
+  'Ilić',
+  'Stanković',
+  'Pavlović',
+  'Milošević',
+  'Popović',
+  'Simić',
+  'Kostić',
+  'Lazić',
+  'Ristić',
+  'Todorović',
+  'Mitrović',
+  'Savić',
+  'Zorić',
+  'Tomić',
+  'Obradović',
+  'Vasić',
+  'Kovačević',
+  'Radović',
+  'Antić',
+  'Janković',
 ];
 
-export const MARKETS = ['Pijaca Kalenić', 'Pijaca Zemun', 'Pijaca Bajloni', 'Pijaca Palilula', 'Pijaca Skadarlija'];
+export const MARKETS = [
+  'Pijaca Kalenić',
+  'Pijaca Zemun',
+  'Pijaca Bajloni',
+  'Pijaca Palilula',
+  'Pijaca Skadarlija',
+];
 
-export const FIRST_NAMES = ['Milan', 'Ana', 'Dragan', 'Jelena', 'Nenad', 'Marija', 'Zoran', 'Ivana', 'Saša', 'Milica', 'Goran', 'Tamara'];
+export const FIRST_NAMES = [
+  'Milan',
+  'Ana',
+  'Dragan',
+  'Jelena',
+  'Nenad',
+  'Marija',
+  'Zoran',
+  'Ivana',
+  'Saša',
+  'Milica',
+  'Goran',
+  'Tamara',
+];
 
 /** The big venue's stations; the last is the warehouse (SPEC §2). */
 export const BIG_STATIONS = [
-  'Kuhinja', 'Šank', 'Poslastičarnica', 'Roštilj', 'Picerija', 'Bar terasa', 'Kafe bar', 'Restoran sala',
-  'Hladna kuhinja', 'Topla kuhinja', 'Doručak', 'Room service', 'Banket sala', 'Lobi bar', 'Bazen bar',
-  'Vinski podrum', 'Suši bar', 'Pekara', 'Kantina', 'Magacin',
+  'Kuhinja',
+  'Šank',
+  'Poslastičarnica',
+  'Roštilj',
+  'Picerija',
+  'Bar terasa',
+  'Kafe bar',
+  'Restoran sala',
+  'Hladna kuhinja',
+  'Topla kuhinja',
+  'Doručak',
+  'Room service',
+  'Banket sala',
+  'Lobi bar',
+  'Bazen bar',
+  'Vinski podrum',
+  'Suši bar',
+  'Pekara',
+  'Kantina',
+  'Magacin',
 ];
 
 export const SMALL_STATIONS = ['Kuhinja', 'Šank'];

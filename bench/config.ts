@@ -7,7 +7,8 @@ function positiveFromEnv(name: string, fallback: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, not "${raw}"`);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new Error(`${name} must be a positive number, not "${raw}"`);
   return value;
 }
 
@@ -41,7 +42,13 @@ export const BIG = {
   historyDays: 1095,
 } as const;
 
-export const SMALL_BENCH = { name: 'Bench Small Venue', stations: 1, suppliers: 5, articlesPerSupplier: 20, orders: 1_000 } as const;
+export const SMALL_BENCH = {
+  name: 'Bench Small Venue',
+  stations: 1,
+  suppliers: 5,
+  articlesPerSupplier: 20,
+  orders: 1_000,
+} as const;
 
 export const SMALL = { count: 50, stations: 2, suppliers: 5, articlesPerSupplier: 20, orders: 200 } as const;
 

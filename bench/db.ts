@@ -40,7 +40,11 @@ export async function step<T>(label: string, work: () => Promise<T>): Promise<T>
 }
 
 /** One row of a query that always answers one row. */
-export async function one<T extends pg.QueryResultRow>(client: pg.Client, text: string, values: unknown[] = []): Promise<T> {
+export async function one<T extends pg.QueryResultRow>(
+  client: pg.Client,
+  text: string,
+  values: unknown[] = [],
+): Promise<T> {
   const { rows } = await client.query<T>(text, values);
   const [row] = rows;
   if (!row) throw new Error(`No row from: ${text}`);

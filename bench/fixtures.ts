@@ -4,7 +4,13 @@
  * left over are put back to COMPLETED and the orders the create phase made are deleted, so every run loads the same
  * data.
  */
-import { BIG_VENUE_PIB, CREATED_ORDER_NOTE, RECEIVE_QUEUE_NOTE, SMALL_BENCH_VENUE_PIB, benchEmail } from './config';
+import {
+  BIG_VENUE_PIB,
+  CREATED_ORDER_NOTE,
+  RECEIVE_QUEUE_NOTE,
+  SMALL_BENCH_VENUE_PIB,
+  benchEmail,
+} from './config';
 import { type Client, one } from './db';
 
 export interface StationSupplier {
@@ -93,7 +99,11 @@ export async function readFixtures(client: Client): Promise<Fixtures> {
  * Queue orders (marked by their order_note) that are still IN_PROGRESS, topped up to `size` by putting the oldest
  * COMPLETED orders back to IN_PROGRESS with PENDING items. The order_counters trigger follows the status changes.
  */
-export async function prepareReceiveQueue(client: Client, venueId: number, size: number): Promise<QueuedOrder[]> {
+export async function prepareReceiveQueue(
+  client: Client,
+  venueId: number,
+  size: number,
+): Promise<QueuedOrder[]> {
   const { waiting } = await one<{ waiting: number }>(
     client,
     `select count(*)::int as waiting from orders where venue_id = $1 and status = 'IN_PROGRESS' and order_note = $2`,
@@ -125,7 +135,10 @@ export async function prepareReceiveQueue(client: Client, venueId: number, size:
 }
 
 /** Puts the bench data back as generated: leftover queue orders delivered, orders made by the create phase gone. */
-export async function restoreBenchData(client: Client, venueId: number): Promise<{ restored: number; deleted: number }> {
+export async function restoreBenchData(
+  client: Client,
+  venueId: number,
+): Promise<{ restored: number; deleted: number }> {
   const restored = await client.query(
     `with leftover as (
        select id from orders where venue_id = $1 and status = 'IN_PROGRESS' and order_note = $2

@@ -87,10 +87,15 @@ export function venueSpecs(): VenueSpec[] {
 
 /** Item article picks (k + 13 j) mod n must differ for the ten items of an order. */
 function assertItemSpread(articleCount: number) {
-  if (articleCount < 10 || articleCount % 13 === 0) throw new Error(`Unusable article count per supplier: ${articleCount}`);
+  if (articleCount < 10 || articleCount % 13 === 0)
+    throw new Error(`Unusable article count per supplier: ${articleCount}`);
 }
 
-export async function loadCatalogue(client: Client, specs: readonly VenueSpec[], passwordHash: string): Promise<void> {
+export async function loadCatalogue(
+  client: Client,
+  specs: readonly VenueSpec[],
+  passwordHash: string,
+): Promise<void> {
   if (PRODUCTS.length < Math.ceil(BIG.articles / BIG.sharedSuppliers)) {
     throw new Error('Too few product names for unique article names per supplier');
   }
@@ -156,7 +161,11 @@ async function loadVenues(client: Client, specs: readonly VenueSpec[], passwordH
     `insert into stations (venue_id, name, is_warehouse)
      select * from unnest($1::int[], $2::text[], $3::bool[])
      returning id, venue_id, name`,
-    [stationList.map((s) => s.venueId), stationList.map((s) => s.name), stationList.map((s) => s.isWarehouse)],
+    [
+      stationList.map((s) => s.venueId),
+      stationList.map((s) => s.name),
+      stationList.map((s) => s.isWarehouse),
+    ],
   );
   // Station names are unique within a venue.
   const stationId = new Map(stationRows.map((row) => [`${row.venue_id}/${row.name}`, row.id]));
@@ -196,7 +205,15 @@ async function loadSuppliers(client: Client) {
        $6 || lpad(n::text, 4, '0'), lpad((20000000 + n)::text, 8, '0'), 'Industrijska zona ' || n, '11000', 'Beograd',
        'porudzbine' || n || '@dobavljac.test', '+38111' || lpad((5000000 + n)::text, 7, '0'), n < $1, true, true
      from generate_series(0, $7 - 1) n`,
-    [BIG.marketSuppliers, MARKETS, SUPPLIER_KINDS, SURNAMES, SUPPLIER_KINDS.length, SUPPLIER_PIB_PREFIX, BIG.sharedSuppliers],
+    [
+      BIG.marketSuppliers,
+      MARKETS,
+      SUPPLIER_KINDS,
+      SURNAMES,
+      SUPPLIER_KINDS.length,
+      SUPPLIER_PIB_PREFIX,
+      BIG.sharedSuppliers,
+    ],
   );
   // Small venues' own (unverified) suppliers; their articles are the venue's own too, so both go with the venue.
   await client.query(
@@ -224,7 +241,9 @@ async function loadSuppliers(client: Client) {
   // Temp tables are never auto-analyzed; without statistics the planner picks nested loops over the whole load.
   await client.query(`analyze bench_suppliers`);
 
-  const big = await client.query<{ venue_id: number }>(`select venue_id from bench_venues where own_suppliers = 0`);
+  const big = await client.query<{ venue_id: number }>(
+    `select venue_id from bench_venues where own_suppliers = 0`,
+  );
   const bigVenueId = big.rows[0]!.venue_id;
   await client.query(
     `insert into venue_suppliers (venue_id, supplier_id)
@@ -240,7 +259,14 @@ async function loadSuppliers(client: Client) {
      where st.venue_id = $1 and case
        when st.is_warehouse then s.is_market or (not s.is_market and ((s.local_no - $2) * 31 + st.station_no * 97) % $3 < $4)
        else not s.is_market and ((s.local_no - $2) * 31 + st.station_no * 97) % $3 < $5 + (st.station_no * 13) % $6 end`,
-    [bigVenueId, BIG.marketSuppliers, regular, BIG.warehouseRegularSuppliers, BIG.stationSuppliersMin, BIG.stationSuppliersSpread],
+    [
+      bigVenueId,
+      BIG.marketSuppliers,
+      regular,
+      BIG.warehouseRegularSuppliers,
+      BIG.stationSuppliersMin,
+      BIG.stationSuppliersSpread,
+    ],
   );
   // Small venues: the kitchen orders from suppliers 0-3, the bar from 2-4; a one-station venue from all.
   await client.query(`insert into station_suppliers (venue_id, station_id, supplier_id)
@@ -263,14 +289,24 @@ async function loadContacts(client: Client) {
 }
 
 async function loadArticles(client: Client) {
-  await client.query(`insert into article_categories (name) select unnest($1::text[]) on conflict do nothing`, [CATEGORIES]);
-  await client.query(`create temp table bench_products (idx int primary key, name text, category_id int, unit text, price numeric)`);
+  await client.query(
+    `insert into article_categories (name) select unnest($1::text[]) on conflict do nothing`,
+    [CATEGORIES],
+  );
+  await client.query(
+    `create temp table bench_products (idx int primary key, name text, category_id int, unit text, price numeric)`,
+  );
   await client.query(
     `insert into bench_products
      select (p.ord - 1)::int, p.name, c.id, p.unit, p.price
      from unnest($1::text[], $2::text[], $3::text[], $4::numeric[]) with ordinality as p(name, category, unit, price, ord)
      join article_categories c on lower(c.name) = lower(p.category)`,
-    [PRODUCTS.map((p) => p.name), PRODUCTS.map((p) => p.category), PRODUCTS.map((p) => p.unit), PRODUCTS.map((p) => p.price)],
+    [
+      PRODUCTS.map((p) => p.name),
+      PRODUCTS.map((p) => p.category),
+      PRODUCTS.map((p) => p.unit),
+      PRODUCTS.map((p) => p.price),
+    ],
   );
   // Article k of a supplier is product (k + 7 * supplier) mod P: distinct products within a supplier (k < P), and a
   // label so the same product differs between suppliers ("Sir gauda Gastro" / "Sir gauda Horeca").

@@ -34,7 +34,9 @@ async function loadPairs(client: Client) {
       where c.venue_id = ss.venue_id and c.supplier_id = ss.supplier_id order by id limit 1
     ) c on true`);
   await client.query(`create index on bench_pairs (venue_id, pair_no)`);
-  await client.query(`update bench_venues v set n_pairs = (select count(*) from bench_pairs p where p.venue_id = v.venue_id)`);
+  await client.query(
+    `update bench_venues v set n_pairs = (select count(*) from bench_pairs p where p.venue_id = v.venue_id)`,
+  );
   await client.query(`analyze bench_pairs, bench_venues`);
   const { rows } = await client.query(`select venue_id from bench_venues where n_pairs = 0`);
   if (rows.length > 0) throw new Error('A bench venue has no station/supplier pair to order from');
@@ -101,7 +103,9 @@ async function recount(client: Client) {
     from orders where venue_id in (select venue_id from bench_venues)
     group by venue_id, station_id, is_custom, coalesce(supplier_id, 0), status`);
   // The per-station totals too (migration order_summaries_triggers).
-  await client.query(`delete from station_order_counters where venue_id in (select venue_id from bench_venues)`);
+  await client.query(
+    `delete from station_order_counters where venue_id in (select venue_id from bench_venues)`,
+  );
   await client.query(`insert into station_order_counters (venue_id, station_id, is_custom, status, count)
     select venue_id, station_id, is_custom, status, count(*)::int
     from orders where venue_id in (select venue_id from bench_venues)

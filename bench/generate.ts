@@ -6,7 +6,14 @@ import { venueToday } from '../src/domain/shared/dates';
 import { hashPassword } from '../src/server/modules/auth/password';
 import { openPostgres } from '../src/server/db/client';
 import { BENCH_PASSWORD } from './config';
-import { type BenchState, deleteBenchData, disableTriggers, isAbsent, isComplete, readState } from './bench-data';
+import {
+  type BenchState,
+  deleteBenchData,
+  disableTriggers,
+  isAbsent,
+  isComplete,
+  readState,
+} from './bench-data';
 import { type Client, inTransaction, step, withClient } from './db';
 import { loadCatalogue, venueSpecs } from './generate-catalogue';
 import { loadItems, loadOrders } from './generate-orders';
@@ -19,9 +26,22 @@ export interface GenerationResult {
 
 /** Tables the load wrote; vacuumed so index-only scans and hint bits are as in a settled database. */
 const LOADED_TABLES = [
-  'venues', 'subscriptions', 'users', 'stations', 'station_users', 'suppliers', 'venue_suppliers', 'station_suppliers',
-  'supplier_contacts', 'article_categories', 'articles', 'station_article_settings', 'orders', 'order_items',
-  'order_counters', 'station_order_counters',
+  'venues',
+  'subscriptions',
+  'users',
+  'stations',
+  'station_users',
+  'suppliers',
+  'venue_suppliers',
+  'station_suppliers',
+  'supplier_contacts',
+  'article_categories',
+  'articles',
+  'station_article_settings',
+  'orders',
+  'order_items',
+  'order_counters',
+  'station_order_counters',
 ];
 
 export async function ensureBenchData(url: string): Promise<GenerationResult> {

@@ -100,7 +100,8 @@ function fire(
         };
       },
       onResponse: (status, body) => {
-        if (status >= 300 && failures.length < MAX_FAILURE_SAMPLES) failures.push({ status, body: body.slice(0, 500) });
+        if (status >= 300 && failures.length < MAX_FAILURE_SAMPLES)
+          failures.push({ status, body: body.slice(0, 500) });
       },
     };
     control.instance = autocannon(

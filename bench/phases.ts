@@ -5,7 +5,10 @@ import type { Fixtures, QueuedOrder } from './fixtures';
 import type { Phase, PlannedRequest } from './load';
 
 /** Cycles over `items` forever. */
-function cycle<T>(items: readonly T[], build: (item: T, round: number) => PlannedRequest): () => PlannedRequest {
+function cycle<T>(
+  items: readonly T[],
+  build: (item: T, round: number) => PlannedRequest,
+): () => PlannedRequest {
   if (items.length === 0) throw new Error('Nothing to cycle over');
   let index = 0;
   return () => {
@@ -26,7 +29,10 @@ export interface Tokens {
 
 export function readPhases(fixtures: Fixtures, tokens: Tokens): Phase[] {
   const { big, small } = fixtures;
-  const searches = big.pairs.map((pair, index) => ({ ...pair, term: SEARCH_TERMS[index % SEARCH_TERMS.length]! }));
+  const searches = big.pairs.map((pair, index) => ({
+    ...pair,
+    term: SEARCH_TERMS[index % SEARCH_TERMS.length]!,
+  }));
   return [
     {
       key: 'noop',
@@ -47,7 +53,10 @@ export function readPhases(fixtures: Fixtures, tokens: Tokens): Phase[] {
       label: 'orders list, Expected tab',
       route: 'GET /api/orders/all/{stationId}?status=IN_PROGRESS,INCOMPLETE',
       token: tokens.big,
-      next: cycle(big.stationIds, (stationId) => ({ method: 'GET', path: `/api/orders/all/${stationId}?${EXPECTED_TAB}` })),
+      next: cycle(big.stationIds, (stationId) => ({
+        method: 'GET',
+        path: `/api/orders/all/${stationId}?${EXPECTED_TAB}`,
+      })),
     },
     {
       key: 'detail',
@@ -71,7 +80,10 @@ export function readPhases(fixtures: Fixtures, tokens: Tokens): Phase[] {
       label: 'orders list, venue with 1 000 orders',
       route: 'GET /api/orders/all/{stationId}?status=IN_PROGRESS,INCOMPLETE',
       token: tokens.small,
-      next: cycle([small.stationId], (stationId) => ({ method: 'GET', path: `/api/orders/all/${stationId}?${EXPECTED_TAB}` })),
+      next: cycle([small.stationId], (stationId) => ({
+        method: 'GET',
+        path: `/api/orders/all/${stationId}?${EXPECTED_TAB}`,
+      })),
     },
     {
       key: 'history200k',

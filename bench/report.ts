@@ -38,15 +38,22 @@ export function printTable(phases: readonly PhaseResult[]): void {
     select1 ? pct(rps(phase), rps(select1)) : '-',
   ]);
   const header = ['route', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx/errors', '% noop', '% select1'];
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]!.length)),
+  );
   const line = (cells: string[]) =>
-    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
-  console.log(`\nResults (${LOAD.connections} connections, ${LOAD.seconds} s per route after ${LOAD.warmupSeconds} s warm-up)`);
+    cells
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+      .join('  ');
+  console.log(
+    `\nResults (${LOAD.connections} connections, ${LOAD.seconds} s per route after ${LOAD.warmupSeconds} s warm-up)`,
+  );
   console.log(line(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const row of rows) console.log(line(row));
   for (const phase of phases) {
-    for (const failure of phase.failures) console.log(`  ${phase.label}: HTTP ${failure.status} ${failure.body}`);
+    for (const failure of phase.failures)
+      console.log(`  ${phase.label}: HTTP ${failure.status} ${failure.body}`);
   }
 }
 
@@ -86,7 +93,8 @@ export function verdicts(phases: readonly PhaseResult[]): Verdict[] {
 
 export function printVerdicts(list: readonly Verdict[]): void {
   console.log('\nBudgets (ARCHITECTURE.md)');
-  for (const verdict of list) console.log(`  ${verdict.pass ? 'PASS' : 'MISS'}  ${verdict.budget}\n        ${verdict.measured}`);
+  for (const verdict of list)
+    console.log(`  ${verdict.pass ? 'PASS' : 'MISS'}  ${verdict.budget}\n        ${verdict.measured}`);
 }
 
 export function writeResults(

@@ -32,8 +32,12 @@ function cleanUp(databaseUrl: string): Promise<void> {
     if (server) await stopServer(server);
     if (restoreVenueId !== undefined) {
       const venueId = restoreVenueId;
-      const { restored, deleted } = await withClient(databaseUrl, (client) => restoreBenchData(client, venueId));
-      console.log(`Bench data restored: ${restored} queued orders delivered, ${deleted} created orders deleted`);
+      const { restored, deleted } = await withClient(databaseUrl, (client) =>
+        restoreBenchData(client, venueId),
+      );
+      console.log(
+        `Bench data restored: ${restored} queued orders delivered, ${deleted} created orders deleted`,
+      );
     }
   })();
   return cleaning;
@@ -47,7 +51,8 @@ async function login(baseUrl: string, email: string): Promise<string> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: email, password: BENCH_PASSWORD }),
   });
-  if (!response.ok) throw new Error(`Login of ${email} failed: HTTP ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`Login of ${email} failed: HTTP ${response.status} ${await response.text()}`);
   const { jwt } = (await response.json()) as { jwt: string };
   return jwt;
 }
@@ -109,7 +114,13 @@ async function main(databaseUrl: string): Promise<number> {
   const list = verdicts(results);
   printVerdicts(list);
   const failed = results.some((phase) => failedRequests(phase) > 0);
-  const file = writeResults(RESULTS_DIR, { generation, loadAverage, phases: results, verdicts: list, failed });
+  const file = writeResults(RESULTS_DIR, {
+    generation,
+    loadAverage,
+    phases: results,
+    verdicts: list,
+    failed,
+  });
   console.log(`\nResults written to ${file}`);
   if (failed) console.error('Some requests failed (see non-2xx/errors above): exit code 1');
   return failed ? 1 : 0;

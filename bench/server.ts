@@ -16,7 +16,10 @@ export interface RunningServer {
 }
 
 export function buildServer(): void {
-  const result = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: projectRoot(), stdio: 'inherit' });
+  const result = spawnSync(process.execPath, ['scripts/build-server.mjs'], {
+    cwd: projectRoot(),
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new Error('Building the server bundle failed');
 }
 
@@ -26,7 +29,9 @@ function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port')),
+      );
     });
   });
 }
@@ -81,7 +86,9 @@ async function waitForHealth(server: RunningServer, timeoutMs = 30_000): Promise
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`The server did not answer /api/health within ${timeoutMs / 1000} s; see ${server.logFile}`);
+  throw new Error(
+    `The server did not answer /api/health within ${timeoutMs / 1000} s; see ${server.logFile}`,
+  );
 }
 
 /** SIGTERM (graceful shutdown), SIGKILL if it has not exited after 10 s. */

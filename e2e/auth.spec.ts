@@ -24,7 +24,9 @@ import {
 
 // The UI texts come from the app's own catalogues, so a reworded label fails here only if the control is gone.
 const readCatalogue = (name: string): typeof SerCatalogue =>
-  JSON.parse(readFileSync(new URL(`../src/web/i18n/${name}.json`, import.meta.url), 'utf8')) as typeof SerCatalogue;
+  JSON.parse(
+    readFileSync(new URL(`../src/web/i18n/${name}.json`, import.meta.url), 'utf8'),
+  ) as typeof SerCatalogue;
 const SER = readCatalogue('ser');
 const EN = readCatalogue('en');
 
@@ -51,7 +53,13 @@ async function submitLogin(page: Page, email: string, password: string, texts = 
 const passwordField = (page: Page, texts = SER) => page.getByLabel(startsWith(texts.common.password)).first();
 
 /** An HS256 access token with the server's claim shape ({ sub, role, vid, iat, exp }, see src/server/plugins/auth.ts). */
-function signAccessToken(claims: { sub: string; role: string; vid: number | null; iat: number; exp: number }): string {
+function signAccessToken(claims: {
+  sub: string;
+  role: string;
+  vid: number | null;
+  iat: number;
+  exp: number;
+}): string {
   const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
   const unsigned = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}`;
   return `${unsigned}.${createHmac('sha256', E2E_JWT_SECRET).update(unsigned).digest('base64url')}`;
@@ -72,7 +80,10 @@ async function expireStoredAccessToken(page: Page): Promise<string> {
     iat: now - 960,
     exp: now - 60,
   });
-  await page.evaluate(([key, token]) => window.localStorage.setItem(key, token), [STORAGE.jwt, expired] as const);
+  await page.evaluate(([key, token]) => window.localStorage.setItem(key, token), [
+    STORAGE.jwt,
+    expired,
+  ] as const);
   return expired;
 }
 
@@ -80,13 +91,16 @@ async function expireStoredAccessToken(page: Page): Promise<string> {
 function countRefreshCalls(page: Page): { readonly count: number } {
   const counter = { count: 0 };
   page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/refresh_token') counter.count += 1;
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/refresh_token')
+      counter.count += 1;
   });
   return counter;
 }
 
 test.describe('login', () => {
-  test('a wrong password shows the error under the password field and keeps the visitor on /login', async ({ page }) => {
+  test('a wrong password shows the error under the password field and keeps the visitor on /login', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: SER.auth.login.title })).toBeVisible();
     const failed = page.waitForResponse((response) => response.url().endsWith('/api/login'));
@@ -218,7 +232,9 @@ test('forgot password, the reset link from the mail, then login with the new pas
   await expect(page.getByRole('heading', { name: SER.auth.forgot.title })).toBeVisible();
   // The address typed on the login view is carried over.
   await expect(page.getByRole('textbox', { name: startsWith(SER.common.email) })).toHaveValue(email);
-  const requested = page.waitForResponse((response) => response.url().includes('/api/verify/requestResetPassword'));
+  const requested = page.waitForResponse((response) =>
+    response.url().includes('/api/verify/requestResetPassword'),
+  );
   await page.getByRole('button', { name: SER.auth.forgot.submit }).click();
   expect((await requested).ok()).toBe(true);
   await expect(page.getByText(SER.auth.forgot.sent)).toBeVisible();
@@ -272,10 +288,14 @@ test('forgot password, the reset link from the mail, then login with the new pas
   await page.getByLabel(startsWith(SER.auth.reset.password)).fill('Treca_Lozinka_3');
   await page.getByLabel(startsWith(SER.auth.reset.passwordRepeat)).fill('Treca_Lozinka_3');
   await page.getByRole('button', { name: SER.auth.reset.submit }).click();
-  await expect(page.getByRole('alert').filter({ hasText: SER.errors.invalid_or_expired_token })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: SER.errors.invalid_or_expired_token }),
+  ).toBeVisible();
 });
 
-test('the language toggle switches the UI to English, and the choice survives reloads and login', async ({ page }) => {
+test('the language toggle switches the UI to English, and the choice survives reloads and login', async ({
+  page,
+}) => {
   const email = uniqueEmail('english');
   await createVerifiedAccount(page, { email, language: 'en', name: 'English Speaker' });
 
@@ -342,7 +362,9 @@ test.describe('session', () => {
     await expect(page.getByRole('heading', { level: 1, name: SER.users.profile.title })).toBeVisible();
     await expect(page.getByRole('main').getByText('Jelena Jovanović', { exact: true })).toBeVisible();
     await expect(page.getByText(fill(SER.users.profile.venue, { venue: 'Bistro Demo' }))).toBeVisible();
-    await expect(page.getByRole('textbox', { name: startsWith(SER.common.email) })).toHaveValue(ACCOUNTS.staff);
+    await expect(page.getByRole('textbox', { name: startsWith(SER.common.email) })).toHaveValue(
+      ACCOUNTS.staff,
+    );
 
     await page.reload();
     await expect(page).toHaveURL(/\/profile$/);
@@ -357,7 +379,9 @@ test.describe('session', () => {
 
     // On the dashboard several calls fail with the expired token at once: they share one refresh.
     const expired = await expireStoredAccessToken(page);
-    const unauthorized = await page.request.get('/api/users/profile', { headers: { Authorization: `Bearer ${expired}` } });
+    const unauthorized = await page.request.get('/api/users/profile', {
+      headers: { Authorization: `Bearer ${expired}` },
+    });
     expect(unauthorized.status()).toBe(401);
     expect(((await unauthorized.json()) as { message: string }).message).toBe('Invalid Token');
     const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/refresh_token'));
@@ -375,7 +399,9 @@ test.describe('session', () => {
     expect(refreshCalls.count).toBe(1);
 
     // The new access token is a real one.
-    const withNewToken = await page.request.get('/api/users/profile', { headers: { Authorization: `Bearer ${secondJwt}` } });
+    const withNewToken = await page.request.get('/api/users/profile', {
+      headers: { Authorization: `Bearer ${secondJwt}` },
+    });
     expect(withNewToken.status()).toBe(200);
 
     // Navigating to /profile with an expired token: the profile call is refreshed and replayed, no trip to /login.
@@ -391,7 +417,9 @@ test.describe('session', () => {
     expect(((await replayed.json()) as { email: string }).email).toBe(ACCOUNTS.staff);
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByRole('main').getByText('Jelena Jovanović', { exact: true })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: startsWith(SER.common.email) })).toHaveValue(ACCOUNTS.staff);
+    await expect(page.getByRole('textbox', { name: startsWith(SER.common.email) })).toHaveValue(
+      ACCOUNTS.staff,
+    );
     expect(refreshCalls.count).toBe(2);
     const thirdJwt = await stored(page, STORAGE.jwt);
     const thirdRefreshToken = await stored(page, STORAGE.refreshToken);
@@ -399,7 +427,9 @@ test.describe('session', () => {
     expect(thirdRefreshToken).not.toBe(secondRefreshToken);
 
     // Rotation: the refresh token used up by the app no longer works.
-    const reuse = await page.request.post('/api/refresh_token', { data: { refresh_token: firstRefreshToken } });
+    const reuse = await page.request.post('/api/refresh_token', {
+      data: { refresh_token: firstRefreshToken },
+    });
     expect(reuse.status()).toBe(401);
   });
 

@@ -19,7 +19,10 @@ export const ACCOUNTS = {
 export async function login(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');
   await page.getByRole('textbox', { name: /^E-mail/ }).fill(email);
-  await page.getByLabel(/^Lozinka/, { exact: false }).first().fill(password);
+  await page
+    .getByLabel(/^Lozinka/, { exact: false })
+    .first()
+    .fill(password);
   await page.getByRole('button', { name: /^Prijavi se$/ }).click();
   await expect(page).not.toHaveURL(/\/login/);
 }
@@ -126,9 +129,13 @@ export async function registerAccount(page: Page, account: NewAccount): Promise<
 
 /** Verifies an account with the link of its newest 'verify-email' mail (through the API the /verify/email page calls). */
 export async function verifyAccountByMail(page: Page, email: string): Promise<void> {
-  const link = new URL(linkIn(await latestMail(page, email, 'verify-email'), '/verify/email?activationToken='));
+  const link = new URL(
+    linkIn(await latestMail(page, email, 'verify-email'), '/verify/email?activationToken='),
+  );
   const token = link.searchParams.get('activationToken') ?? '';
-  const response = await page.request.get(`/api/verify/email?${new URLSearchParams({ activationToken: token })}`);
+  const response = await page.request.get(
+    `/api/verify/email?${new URLSearchParams({ activationToken: token })}`,
+  );
   expect(response.ok(), await response.text()).toBe(true);
 }
 

@@ -76,7 +76,10 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   });
   await app.ready();
 
-  const userCache = new Map<string, { id: number; role: (typeof users.$inferSelect)['role']; venueId: number | null }>();
+  const userCache = new Map<
+    string,
+    { id: number; role: (typeof users.$inferSelect)['role']; venueId: number | null }
+  >();
   async function lookup(email: string) {
     const cached = userCache.get(email);
     if (cached) return cached;
@@ -98,7 +101,9 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     async authHeader(email) {
       const user = await lookup(email);
       userCache.delete(email); // roles and venues can change within a test
-      return { authorization: `Bearer ${app.signAccessToken({ userId: user.id, role: user.role, venueId: user.venueId })}` };
+      return {
+        authorization: `Bearer ${app.signAccessToken({ userId: user.id, role: user.role, venueId: user.venueId })}`,
+      };
     },
     async as(email) {
       const headers = await ctx.authHeader(email);

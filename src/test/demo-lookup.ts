@@ -1,7 +1,15 @@
 /** Finds demo rows by the names the seed gives them, so tests never hard-code ids. */
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../server/db/client';
-import { articles, orders, stations, stationSuppliers, supplierContacts, suppliers, venues } from '../server/db/schema';
+import {
+  articles,
+  orders,
+  stations,
+  stationSuppliers,
+  supplierContacts,
+  suppliers,
+  venues,
+} from '../server/db/schema';
 
 export async function venueId(db: Database, name: string): Promise<number> {
   const [row] = await db.select({ id: venues.id }).from(venues).where(eq(venues.name, name));
@@ -26,7 +34,12 @@ export async function supplierId(db: Database, name: string): Promise<number> {
 }
 
 /** The first `count` articles (by name) of a supplier that a venue may order. */
-export async function articleIds(db: Database, venue: string, supplierName: string, count: number): Promise<number[]> {
+export async function articleIds(
+  db: Database,
+  venue: string,
+  supplierName: string,
+  count: number,
+): Promise<number[]> {
   const vid = await venueId(db, venue);
   const rows = await db
     .select({ id: articles.id })
@@ -46,13 +59,24 @@ export async function articleIds(db: Database, venue: string, supplierName: stri
   return rows.map((row) => row.id);
 }
 
-export async function contactId(db: Database, venue: string, supplierName: string, contactName: string): Promise<number> {
+export async function contactId(
+  db: Database,
+  venue: string,
+  supplierName: string,
+  contactName: string,
+): Promise<number> {
   const vid = await venueId(db, venue);
   const [row] = await db
     .select({ id: supplierContacts.id })
     .from(supplierContacts)
     .innerJoin(suppliers, eq(suppliers.id, supplierContacts.supplierId))
-    .where(and(eq(supplierContacts.venueId, vid), eq(suppliers.name, supplierName), eq(supplierContacts.name, contactName)));
+    .where(
+      and(
+        eq(supplierContacts.venueId, vid),
+        eq(suppliers.name, supplierName),
+        eq(supplierContacts.name, contactName),
+      ),
+    );
   if (!row) throw new Error(`No contact ${contactName}`);
   return row.id;
 }

@@ -29,7 +29,11 @@ window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 Element.prototype.scrollIntoView = vi.fn();
 if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', {
-    value: { ready: Promise.resolve(), addEventListener: () => undefined, removeEventListener: () => undefined },
+    value: {
+      ready: Promise.resolve(),
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    },
     configurable: true,
   });
 }

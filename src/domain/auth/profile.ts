@@ -25,7 +25,11 @@ export const ProfileSchema = z.object({
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
-export const LoginResponseSchema = z.object({ jwt: z.string(), refresh_token: z.string(), user: ProfileSchema });
+export const LoginResponseSchema = z.object({
+  jwt: z.string(),
+  refresh_token: z.string(),
+  user: ProfileSchema,
+});
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
 export const RefreshResponseSchema = z.object({ token: z.string(), refresh_token: z.string() });

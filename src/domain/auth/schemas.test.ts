@@ -37,7 +37,11 @@ describe('account rules (SPEC §5)', () => {
   });
 
   it('requires the new password twice when changing it', () => {
-    const result = ChangePasswordSchema.safeParse({ oldPassword: 'x', newPassword: 'Demo_1234', confirmPassword: 'Demo_4321' });
+    const result = ChangePasswordSchema.safeParse({
+      oldPassword: 'x',
+      newPassword: 'Demo_1234',
+      confirmPassword: 'Demo_4321',
+    });
     expect(firstMessage(result)).toBe('passwordMissmatch');
   });
 });

@@ -35,7 +35,10 @@ export const NameSchema = required().pipe(z.string().max(120, 'invalidInput'));
 
 export const LoginSchema = z.object({
   username: EmailSchema,
-  password: z.string({ error: 'common.requiredField' }).min(1, 'common.requiredField').max(128, 'unauthorized'),
+  password: z
+    .string({ error: 'common.requiredField' })
+    .min(1, 'common.requiredField')
+    .max(128, 'unauthorized'),
 });
 export type LoginInput = z.input<typeof LoginSchema>;
 
@@ -61,15 +64,24 @@ export const ResendVerificationSchema = z.object({ email: EmailSchema });
 export const RequestResetQuerySchema = z.object({ email: EmailSchema });
 
 export const ResetPasswordSchema = z.object({
-  userId: z.coerce.number({ error: 'invalid_or_expired_token' }).int('invalid_or_expired_token').positive('invalid_or_expired_token'),
-  token: z.string({ error: 'invalid_or_expired_token' }).min(1, 'invalid_or_expired_token').max(200, 'invalid_or_expired_token'),
+  userId: z.coerce
+    .number({ error: 'invalid_or_expired_token' })
+    .int('invalid_or_expired_token')
+    .positive('invalid_or_expired_token'),
+  token: z
+    .string({ error: 'invalid_or_expired_token' })
+    .min(1, 'invalid_or_expired_token')
+    .max(200, 'invalid_or_expired_token'),
   password: PasswordSchema,
 });
 
 /** The web's reset form: both fields required and equal (SPEC §5). */
 export const ResetPasswordFormSchema = z
   .object({ password: PasswordSchema, passwordRepeat: z.string().min(1, 'common.requiredField') })
-  .refine((data) => data.password === data.passwordRepeat, { message: 'passwordMissmatch', path: ['passwordRepeat'] });
+  .refine((data) => data.password === data.passwordRepeat, {
+    message: 'passwordMissmatch',
+    path: ['passwordRepeat'],
+  });
 
 export const RefreshTokenSchema = z.object({
   refresh_token: z.string({ error: 'invalid_token' }).min(1, 'invalid_token').max(200, 'invalid_token'),
@@ -85,7 +97,10 @@ export type ProfileEditInput = z.input<typeof ProfileEditSchema>;
 
 export const ChangePasswordSchema = z
   .object({
-    oldPassword: z.string({ error: 'common.requiredField' }).min(1, 'common.requiredField').max(128, 'wrong_password'),
+    oldPassword: z
+      .string({ error: 'common.requiredField' })
+      .min(1, 'common.requiredField')
+      .max(128, 'wrong_password'),
     newPassword: PasswordSchema,
     confirmPassword: z.string({ error: 'common.requiredField' }).min(1, 'common.requiredField'),
   })

@@ -19,7 +19,11 @@ const COMPLETE_AMOUNT = new RegExp(`^\\d{1,${MAX_INTEGER_DIGITS}}(\\.\\d{1,${AMO
  * value (SPEC §5 "invalid last character dropped"). Commas are not decimal separators here.
  * `prefixLeadingDot` turns a leading "." into "0." (the cart sheet and the receive dialog do this).
  */
-export function nextAmountInput(previous: string, typed: string, options: { prefixLeadingDot?: boolean } = {}): string {
+export function nextAmountInput(
+  previous: string,
+  typed: string,
+  options: { prefixLeadingDot?: boolean } = {},
+): string {
   const candidate = options.prefixLeadingDot && typed.startsWith('.') ? `0${typed}` : typed;
   if (candidate === '' || PARTIAL_AMOUNT.test(candidate)) return candidate;
   return previous;

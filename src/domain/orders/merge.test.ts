@@ -30,18 +30,27 @@ describe('merging a selection into an order (SPEC §4)', () => {
 
   it('keeps both notes when they differ, once when they are the same', () => {
     expect(
-      mergeOrderLines([{ articleId: 1, amount: '1', note: 'bez kože' }], [{ articleId: 1, amount: '1', note: 'tanko' }])[0]?.note,
+      mergeOrderLines(
+        [{ articleId: 1, amount: '1', note: 'bez kože' }],
+        [{ articleId: 1, amount: '1', note: 'tanko' }],
+      )[0]?.note,
     ).toBe('bez kože / tanko');
     expect(
-      mergeOrderLines([{ articleId: 1, amount: '1', note: 'tanko' }], [{ articleId: 1, amount: '1', note: ' tanko ' }])[0]?.note,
+      mergeOrderLines(
+        [{ articleId: 1, amount: '1', note: 'tanko' }],
+        [{ articleId: 1, amount: '1', note: ' tanko ' }],
+      )[0]?.note,
     ).toBe('tanko');
   });
 
   it('sums an article repeated inside the new selection too', () => {
-    const merged = mergeOrderLines([], [
-      { articleId: 3, amount: '0.1', note: '' },
-      { articleId: 3, amount: '0.2', note: '' },
-    ]);
+    const merged = mergeOrderLines(
+      [],
+      [
+        { articleId: 3, amount: '0.1', note: '' },
+        { articleId: 3, amount: '0.2', note: '' },
+      ],
+    );
     expect(merged).toEqual([{ articleId: 3, amount: '0.3', note: '' }]);
   });
 });

@@ -19,14 +19,21 @@ function mergeNotes(first: string, second: string): string {
 }
 
 /** Existing lines keep their order; new articles follow in the order they were added. */
-export function mergeOrderLines<T extends MergeLine>(existing: readonly T[], added: readonly MergeLine[]): MergeLine[] {
+export function mergeOrderLines<T extends MergeLine>(
+  existing: readonly T[],
+  added: readonly MergeLine[],
+): MergeLine[] {
   const merged = new Map<number, MergeLine>();
   for (const line of [...existing, ...added]) {
     const current = merged.get(line.articleId);
     merged.set(
       line.articleId,
       current
-        ? { articleId: line.articleId, amount: addAmounts(current.amount, line.amount), note: mergeNotes(current.note, line.note) }
+        ? {
+            articleId: line.articleId,
+            amount: addAmounts(current.amount, line.amount),
+            note: mergeNotes(current.note, line.note),
+          }
         : { articleId: line.articleId, amount: line.amount, note: line.note.trim() },
     );
   }

@@ -48,7 +48,9 @@ describe('the order text (SPEC §2, §4)', () => {
   });
 
   it('calls an order without a number yet a new order', () => {
-    expect(formatOrderMessage({ ...order, language: 'ser', orderNumber: null }).split('\n')[0]).toBe('Nova porudžbina');
+    expect(formatOrderMessage({ ...order, language: 'ser', orderNumber: null }).split('\n')[0]).toBe(
+      'Nova porudžbina',
+    );
   });
 
   it('has the mail subject: a fixed phrase and the venue name', () => {

@@ -45,6 +45,7 @@ export interface ShortfallItem {
 /** Something ordered did not (fully) arrive: partial, not available, moved, or still waiting after a receipt. */
 export function itemHasShortfall(item: ShortfallItem): boolean {
   if (item.status === 'PENDING') return false;
-  if (item.status === 'DELIVERED') return item.deliveredAmount !== null && compareAmounts(item.deliveredAmount, item.amount) < 0;
+  if (item.status === 'DELIVERED')
+    return item.deliveredAmount !== null && compareAmounts(item.deliveredAmount, item.amount) < 0;
   return true;
 }

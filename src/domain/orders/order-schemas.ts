@@ -145,20 +145,40 @@ export const DEFAULT_ORDERS_PAGE_SIZE = 10;
 export const OVERDUE_PAGE_SIZE = 5;
 export const MAX_PAGE_SIZE = 100;
 
-const PageSchema = z.coerce.number({ error: 'invalidInput' }).int('invalidInput').min(1, 'invalidInput').default(1);
+const PageSchema = z.coerce
+  .number({ error: 'invalidInput' })
+  .int('invalidInput')
+  .min(1, 'invalidInput')
+  .default(1);
 const pageSizeSchema = (fallback: number) =>
-  z.coerce.number({ error: 'invalidInput' }).int('invalidInput').min(1, 'invalidInput').max(MAX_PAGE_SIZE, 'invalidInput').default(fallback);
+  z.coerce
+    .number({ error: 'invalidInput' })
+    .int('invalidInput')
+    .min(1, 'invalidInput')
+    .max(MAX_PAGE_SIZE, 'invalidInput')
+    .default(fallback);
 
 /** "IN_PROGRESS" or "IN_PROGRESS,INCOMPLETE" (SPEC §7). */
 export const StatusListSchema = z
   .string({ error: 'invalidStatus' })
-  .transform((value) => [...new Set(value.split(',').map((part) => part.trim()).filter(Boolean))])
+  .transform((value) => [
+    ...new Set(
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    ),
+  ])
   .pipe(z.array(OrderStatusSchema).min(1, 'invalidStatus'));
 
-const SupplierFilterSchema = IdParamSchema.optional()
-  .transform((id) => (id === undefined || (ALL_SUPPLIERS_IDS as readonly number[]).includes(id) ? undefined : id));
+const SupplierFilterSchema = IdParamSchema.optional().transform((id) =>
+  id === undefined || (ALL_SUPPLIERS_IDS as readonly number[]).includes(id) ? undefined : id,
+);
 
-const DateFilterSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate').optional();
+const DateFilterSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate')
+  .optional();
 
 export const OrderListQuerySchema = z.object({
   page: PageSchema,
@@ -199,10 +219,16 @@ export const OrderListItemSchema = OrderSchema.pick({
 }).extend({ itemsCount: z.number().int() });
 export type OrderListItem = z.infer<typeof OrderListItemSchema>;
 
-export const OrderListResponseSchema = z.object({ orders: z.array(OrderListItemSchema), count: z.number().int() });
+export const OrderListResponseSchema = z.object({
+  orders: z.array(OrderListItemSchema),
+  count: z.number().int(),
+});
 export type OrderListResponse = z.infer<typeof OrderListResponseSchema>;
 
-export const ReceiveResponseSchema = z.object({ status: OrderStatusSchema, newOrderId: z.number().int().optional() });
+export const ReceiveResponseSchema = z.object({
+  status: OrderStatusSchema,
+  newOrderId: z.number().int().optional(),
+});
 export type ReceiveResponse = z.infer<typeof ReceiveResponseSchema>;
 
 /** The dashboard's warnings (SPEC §2, §4): yesterday's unresolved orders and the number of overdue ones. */

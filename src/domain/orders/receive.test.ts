@@ -11,7 +11,11 @@ const items: ReceivableItem[] = [
   { id: 3, amount: '10', status: 'PENDING' },
 ];
 
-const delivered = (id: number, deliveredAmount?: string): ReceivedItem => ({ id, status: 'DELIVERED', deliveredAmount });
+const delivered = (id: number, deliveredAmount?: string): ReceivedItem => ({
+  id,
+  status: 'DELIVERED',
+  deliveredAmount,
+});
 const missing = (id: number, notDeliveredReason?: ReceivedItem['notDeliveredReason']): ReceivedItem => ({
   id,
   status: 'NOT_DELIVERED',
@@ -22,11 +26,12 @@ describe('receiving an order (SPEC §4)', () => {
   it('everything arrived: the order is completed and each item delivered in full', () => {
     const outcome = receiveOutcome(items, [delivered(1), delivered(2), delivered(3)], PRO);
     expect(outcome).toMatchObject({ ok: true, orderStatus: 'COMPLETED', movedItemIds: [] });
-    if (outcome.ok) expect(outcome.updates.map((u) => [u.id, u.status, u.deliveredAmount])).toEqual([
-      [1, 'DELIVERED', '5'],
-      [2, 'DELIVERED', '2'],
-      [3, 'DELIVERED', '10'],
-    ]);
+    if (outcome.ok)
+      expect(outcome.updates.map((u) => [u.id, u.status, u.deliveredAmount])).toEqual([
+        [1, 'DELIVERED', '5'],
+        [2, 'DELIVERED', '2'],
+        [3, 'DELIVERED', '10'],
+      ]);
   });
 
   it('a partial delivery is saved as delivered with the amount that came, and completes the order', () => {
@@ -38,19 +43,29 @@ describe('receiving an order (SPEC §4)', () => {
   it('an item arriving later keeps the order incomplete', () => {
     const outcome = receiveOutcome(items, [delivered(1), missing(2, 'ARRIVE_LATER'), delivered(3)], PRO);
     expect(outcome).toMatchObject({ ok: true, orderStatus: 'INCOMPLETE' });
-    if (outcome.ok) expect(outcome.updates[1]).toMatchObject({ status: 'INCOMPLETE', notDeliveredReason: 'ARRIVE_LATER' });
+    if (outcome.ok)
+      expect(outcome.updates[1]).toMatchObject({ status: 'INCOMPLETE', notDeliveredReason: 'ARRIVE_LATER' });
   });
 
   it('moved items are listed for the new order and the order still completes', () => {
-    const outcome = receiveOutcome(items, [missing(1, 'MOVE_TO_NEW'), delivered(2), missing(3, 'MOVE_TO_NEW')], PRO);
+    const outcome = receiveOutcome(
+      items,
+      [missing(1, 'MOVE_TO_NEW'), delivered(2), missing(3, 'MOVE_TO_NEW')],
+      PRO,
+    );
     expect(outcome).toMatchObject({ ok: true, orderStatus: 'COMPLETED', movedItemIds: [1, 3] });
-    if (outcome.ok) expect(outcome.updates[0]).toMatchObject({ status: 'MOVE_TO_NEW', notDeliveredReason: 'MOVE_TO_NEW' });
+    if (outcome.ok)
+      expect(outcome.updates[0]).toMatchObject({ status: 'MOVE_TO_NEW', notDeliveredReason: 'MOVE_TO_NEW' });
   });
 
   it('not available closes the item as not delivered', () => {
     const outcome = receiveOutcome(items, [missing(1, 'NOT_AVAILABLE'), delivered(2), delivered(3)], PRO);
     expect(outcome).toMatchObject({ ok: true, orderStatus: 'COMPLETED' });
-    if (outcome.ok) expect(outcome.updates[0]).toMatchObject({ status: 'NOT_DELIVERED', notDeliveredReason: 'NOT_AVAILABLE' });
+    if (outcome.ok)
+      expect(outcome.updates[0]).toMatchObject({
+        status: 'NOT_DELIVERED',
+        notDeliveredReason: 'NOT_AVAILABLE',
+      });
   });
 
   it('every outcome at once: partial, moved, later, not available', () => {
@@ -64,8 +79,14 @@ describe('receiving an order (SPEC §4)', () => {
   });
 
   it('nothing waiting may be left unresolved', () => {
-    expect(receiveOutcome(items, [delivered(1), delivered(2)], PRO)).toEqual({ ok: false, code: 'unresolvedItems' });
-    expect(receiveOutcome(items, [delivered(1), delivered(2), missing(3)], PRO)).toEqual({ ok: false, code: 'unresolvedItems' });
+    expect(receiveOutcome(items, [delivered(1), delivered(2)], PRO)).toEqual({
+      ok: false,
+      code: 'unresolvedItems',
+    });
+    expect(receiveOutcome(items, [delivered(1), delivered(2), missing(3)], PRO)).toEqual({
+      ok: false,
+      code: 'unresolvedItems',
+    });
   });
 
   it('a later receipt resolves only the items still waiting and can complete the order', () => {
@@ -74,8 +95,14 @@ describe('receiving an order (SPEC §4)', () => {
       { id: 2, amount: '2', status: 'INCOMPLETE' },
       { id: 3, amount: '10', status: 'MOVE_TO_NEW' },
     ];
-    expect(receiveOutcome(afterFirst, [delivered(2)], PRO)).toMatchObject({ ok: true, orderStatus: 'COMPLETED' });
-    expect(receiveOutcome(afterFirst, [missing(2, 'ARRIVE_LATER')], PRO)).toMatchObject({ ok: true, orderStatus: 'INCOMPLETE' });
+    expect(receiveOutcome(afterFirst, [delivered(2)], PRO)).toMatchObject({
+      ok: true,
+      orderStatus: 'COMPLETED',
+    });
+    expect(receiveOutcome(afterFirst, [missing(2, 'ARRIVE_LATER')], PRO)).toMatchObject({
+      ok: true,
+      orderStatus: 'INCOMPLETE',
+    });
   });
 
   it('refuses to re-resolve an item someone else already resolved (stale screen)', () => {
@@ -83,31 +110,67 @@ describe('receiving an order (SPEC §4)', () => {
       { id: 1, amount: '5', status: 'DELIVERED' },
       { id: 2, amount: '2', status: 'INCOMPLETE' },
     ];
-    expect(receiveOutcome(afterFirst, [delivered(1), delivered(2)], PRO)).toEqual({ ok: false, code: 'order_changed' });
+    expect(receiveOutcome(afterFirst, [delivered(1), delivered(2)], PRO)).toEqual({
+      ok: false,
+      code: 'order_changed',
+    });
   });
 
   it('refuses unknown and repeated item ids', () => {
-    expect(receiveOutcome(items, [delivered(1), delivered(2), delivered(3), delivered(99)], PRO)).toEqual({ ok: false, code: 'invalidInput' });
-    expect(receiveOutcome(items, [delivered(1), delivered(1), delivered(2), delivered(3)], PRO)).toEqual({ ok: false, code: 'invalidInput' });
+    expect(receiveOutcome(items, [delivered(1), delivered(2), delivered(3), delivered(99)], PRO)).toEqual({
+      ok: false,
+      code: 'invalidInput',
+    });
+    expect(receiveOutcome(items, [delivered(1), delivered(1), delivered(2), delivered(3)], PRO)).toEqual({
+      ok: false,
+      code: 'invalidInput',
+    });
   });
 
   it('refuses contradictions: a delivered item with a reason, a missing one with an amount', () => {
-    expect(receiveOutcome(items, [{ ...delivered(1), notDeliveredReason: 'NOT_AVAILABLE' }, delivered(2), delivered(3)], PRO)).toEqual({ ok: false, code: 'invalidInput' });
-    expect(receiveOutcome(items, [{ ...missing(1, 'NOT_AVAILABLE'), deliveredAmount: '1' }, delivered(2), delivered(3)], PRO)).toEqual({ ok: false, code: 'invalidInput' });
+    expect(
+      receiveOutcome(
+        items,
+        [{ ...delivered(1), notDeliveredReason: 'NOT_AVAILABLE' }, delivered(2), delivered(3)],
+        PRO,
+      ),
+    ).toEqual({ ok: false, code: 'invalidInput' });
+    expect(
+      receiveOutcome(
+        items,
+        [{ ...missing(1, 'NOT_AVAILABLE'), deliveredAmount: '1' }, delivered(2), delivered(3)],
+        PRO,
+      ),
+    ).toEqual({ ok: false, code: 'invalidInput' });
   });
 });
 
 describe('reasons are PRO-only (SPEC §5)', () => {
   it('on BASIC only delivered (full or partial) and not available are accepted', () => {
-    expect(receiveOutcome(items, [delivered(1, '1'), missing(2), missing(3, 'NOT_AVAILABLE')], BASIC)).toMatchObject({ ok: true, orderStatus: 'COMPLETED' });
-    expect(receiveOutcome(items, [delivered(1), delivered(2), missing(3, 'MOVE_TO_NEW')], BASIC)).toEqual({ ok: false, code: 'reasonNotAllowed' });
-    expect(receiveOutcome(items, [delivered(1), delivered(2), missing(3, 'ARRIVE_LATER')], BASIC)).toEqual({ ok: false, code: 'reasonNotAllowed' });
+    expect(
+      receiveOutcome(items, [delivered(1, '1'), missing(2), missing(3, 'NOT_AVAILABLE')], BASIC),
+    ).toMatchObject({ ok: true, orderStatus: 'COMPLETED' });
+    expect(receiveOutcome(items, [delivered(1), delivered(2), missing(3, 'MOVE_TO_NEW')], BASIC)).toEqual({
+      ok: false,
+      code: 'reasonNotAllowed',
+    });
+    expect(receiveOutcome(items, [delivered(1), delivered(2), missing(3, 'ARRIVE_LATER')], BASIC)).toEqual({
+      ok: false,
+      code: 'reasonNotAllowed',
+    });
   });
 
   it('warehouse orders have no reason choice: not delivered is not available', () => {
     const outcome = receiveOutcome(items, [missing(1), delivered(2), delivered(3)], CUSTOM);
     expect(outcome).toMatchObject({ ok: true, orderStatus: 'COMPLETED' });
-    if (outcome.ok) expect(outcome.updates[0]).toMatchObject({ status: 'NOT_DELIVERED', notDeliveredReason: 'NOT_AVAILABLE' });
-    expect(receiveOutcome(items, [missing(1, 'MOVE_TO_NEW'), delivered(2), delivered(3)], CUSTOM)).toEqual({ ok: false, code: 'reasonNotAllowed' });
+    if (outcome.ok)
+      expect(outcome.updates[0]).toMatchObject({
+        status: 'NOT_DELIVERED',
+        notDeliveredReason: 'NOT_AVAILABLE',
+      });
+    expect(receiveOutcome(items, [missing(1, 'MOVE_TO_NEW'), delivered(2), delivered(3)], CUSTOM)).toEqual({
+      ok: false,
+      code: 'reasonNotAllowed',
+    });
   });
 });

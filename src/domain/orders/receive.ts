@@ -111,10 +111,17 @@ export function receiveOutcome(
     const outcome = notDeliveredOutcome(line.notDeliveredReason, rules);
     if (typeof outcome === 'string') return { ok: false, code: outcome };
     if (outcome.status === 'MOVE_TO_NEW') movedItemIds.push(item.id);
-    updates.push({ id: item.id, status: outcome.status, deliveredAmount: null, notDeliveredReason: outcome.reason, receiveNote });
+    updates.push({
+      id: item.id,
+      status: outcome.status,
+      deliveredAmount: null,
+      notDeliveredReason: outcome.reason,
+      receiveNote,
+    });
   }
 
-  if (items.some((item) => isWaiting(item.status) && !seen.has(item.id))) return { ok: false, code: 'unresolvedItems' };
+  if (items.some((item) => isWaiting(item.status) && !seen.has(item.id)))
+    return { ok: false, code: 'unresolvedItems' };
 
   const stillWaiting = updates.some((update) => update.status === 'INCOMPLETE');
   return { ok: true, updates, movedItemIds, orderStatus: stillWaiting ? 'INCOMPLETE' : 'COMPLETED' };

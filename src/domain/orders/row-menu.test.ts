@@ -47,11 +47,19 @@ describe('row menu rules (SPEC §4)', () => {
     expect(menu.delete).toBe(false);
     expect(menu.receive).toBe(false);
     expect(menu.repeat).toBe(true);
-    expect(orderRowMenu(order({ status: 'COMPLETED', supplierDeleted: true }), 'ROLE_ADMIN', 'delivered').repeat).toBe(false);
+    expect(
+      orderRowMenu(order({ status: 'COMPLETED', supplierDeleted: true }), 'ROLE_ADMIN', 'delivered').repeat,
+    ).toBe(false);
   });
 
   it('calling the supplier needs a contact number', () => {
-    expect(orderRowMenu(order({ status: 'IN_PROGRESS', supplierContactNumber: null }), 'ROLE_USER', 'expected').callSupplier).toBe(false);
-    expect(orderRowMenu(order({ status: 'IN_PROGRESS', supplierContactNumber: ' ' }), 'ROLE_USER', 'expected').callSupplier).toBe(false);
+    expect(
+      orderRowMenu(order({ status: 'IN_PROGRESS', supplierContactNumber: null }), 'ROLE_USER', 'expected')
+        .callSupplier,
+    ).toBe(false);
+    expect(
+      orderRowMenu(order({ status: 'IN_PROGRESS', supplierContactNumber: ' ' }), 'ROLE_USER', 'expected')
+        .callSupplier,
+    ).toBe(false);
   });
 });

@@ -25,7 +25,10 @@ export interface RowMenu {
 
 export function orderRowMenu(order: RowMenuOrder, role: Role, tab: OrdersTab): RowMenu {
   return {
-    edit: { enabled: canEditOrderItems(order.status, role), label: tab === 'draft' ? 'editAndContinue' : 'edit' },
+    edit: {
+      enabled: canEditOrderItems(order.status, role),
+      label: tab === 'draft' ? 'editAndContinue' : 'edit',
+    },
     delete: canDeleteOrder(order.status),
     view: true,
     receive: canReceiveOrder(order.status),

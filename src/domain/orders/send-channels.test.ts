@@ -53,7 +53,12 @@ describe('which channels may be used (SPEC §5)', () => {
 });
 
 describe('channel links (SPEC §2, §9)', () => {
-  const input = { phone: '064 123 4567', email: 'prodaja@mesara.rs', text: 'Porudžbina KUH-0042\n1. Mleko – 2 KOM', subject: 'Nova porudžbina – Bistro Demo' };
+  const input = {
+    phone: '064 123 4567',
+    email: 'prodaja@mesara.rs',
+    text: 'Porudžbina KUH-0042\n1. Mleko – 2 KOM',
+    subject: 'Nova porudžbina – Bistro Demo',
+  };
 
   it('WhatsApp carries the country prefix and the text', () => {
     expect(channelLink('whatsapp', input)).toBe(
@@ -62,12 +67,16 @@ describe('channel links (SPEC §2, §9)', () => {
   });
 
   it('SMS and phone use the number with its leading 0', () => {
-    expect(channelLink('sms', { ...input, phone: '641234567' })).toBe(`sms:0641234567?&body=${encodeURIComponent(input.text)}`);
+    expect(channelLink('sms', { ...input, phone: '641234567' })).toBe(
+      `sms:0641234567?&body=${encodeURIComponent(input.text)}`,
+    );
     expect(channelLink('phone', { ...input, phone: '641234567' })).toBe('tel:0641234567');
   });
 
   it('Viber opens the chat with the international number and the draft text', () => {
-    expect(channelLink('viber', input)).toBe(`viber://chat?number=%2B381641234567&draft=${encodeURIComponent(input.text)}`);
+    expect(channelLink('viber', input)).toBe(
+      `viber://chat?number=%2B381641234567&draft=${encodeURIComponent(input.text)}`,
+    );
   });
 
   it('e-mail has the subject with the venue name', () => {

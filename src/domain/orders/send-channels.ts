@@ -41,7 +41,10 @@ export function channelBlock(channel: SendChannel, context: SendContext): Channe
   if (context.plan === 'FREE' && context.trialEnded) return 'trialEnded';
   if (!context.contact) return 'selectContact';
   if (channel === 'phone' && !context.isMobile) return 'mobileOnly';
-  if ((channel === 'whatsapp' || channel === 'viber') && !planAllowsMessengers(context.plan, context.trialEnded)) {
+  if (
+    (channel === 'whatsapp' || channel === 'viber') &&
+    !planAllowsMessengers(context.plan, context.trialEnded)
+  ) {
     return 'proOnly';
   }
   if (channel === 'email') return context.contact.email.trim() ? null : 'noEmail';

@@ -29,9 +29,9 @@ export interface DatabaseHandle {
 
 const casing = 'snake_case' as const;
 
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<
-  DatabaseHandle & { client: PGlite }
-> {
+export async function openPglite(
+  options: { dataDir?: string; loadDataDir?: Blob } = {},
+): Promise<DatabaseHandle & { client: PGlite }> {
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
@@ -47,7 +47,10 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   };
 }
 
-export function openPostgres(url: string, options: { poolSize?: number } = {}): DatabaseHandle & { pool: pg.Pool } {
+export function openPostgres(
+  url: string,
+  options: { poolSize?: number } = {},
+): DatabaseHandle & { pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 20 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);

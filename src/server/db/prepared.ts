@@ -23,10 +23,18 @@ export function prepared<Row>(name: string, text: string): PreparedQuery<Row> {
   return { name, text };
 }
 
-export async function runPrepared<Row>(db: Database, query: PreparedQuery<Row>, values: readonly unknown[]): Promise<Row[]> {
+export async function runPrepared<Row>(
+  db: Database,
+  query: PreparedQuery<Row>,
+  values: readonly unknown[],
+): Promise<Row[]> {
   const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
   if (client instanceof pg.Pool) {
-    const result = await client.query<Row & pg.QueryResultRow>({ name: query.name, text: query.text, values: [...values] });
+    const result = await client.query<Row & pg.QueryResultRow>({
+      name: query.name,
+      text: query.text,
+      values: [...values],
+    });
     return result.rows;
   }
   const result = await client.query<Row>(query.text, [...values]);

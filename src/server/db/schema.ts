@@ -275,7 +275,10 @@ export const supplierContacts = pgTable(
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
   },
-  (t) => [index('supplier_contacts_venue_supplier_idx').on(t.venueId, t.supplierId), index('supplier_contacts_supplier_idx').on(t.supplierId)],
+  (t) => [
+    index('supplier_contacts_venue_supplier_idx').on(t.venueId, t.supplierId),
+    index('supplier_contacts_supplier_idx').on(t.supplierId),
+  ],
 );
 
 export const supplierNotes = pgTable(
@@ -465,7 +468,10 @@ export const orders = pgTable(
     index('orders_new_order_idx').on(t.newOrderId),
     index('orders_source_order_idx').on(t.sourceOrderId),
     check('orders_status_ck', oneOf(t.status, ORDER_STATUSES)),
-    check('orders_payment_method_ck', sql`${t.paymentMethod} is null or ${oneOf(t.paymentMethod, PAYMENT_METHODS)}`),
+    check(
+      'orders_payment_method_ck',
+      sql`${t.paymentMethod} is null or ${oneOf(t.paymentMethod, PAYMENT_METHODS)}`,
+    ),
   ],
 );
 
@@ -631,7 +637,10 @@ export const subscriptions = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('subscriptions_venue_uq').on(t.venueId), check('subscriptions_plan_ck', oneOf(t.plan, PLANS))],
+  (t) => [
+    uniqueIndex('subscriptions_venue_uq').on(t.venueId),
+    check('subscriptions_plan_ck', oneOf(t.plan, PLANS)),
+  ],
 );
 
 export const planInquiries = pgTable(

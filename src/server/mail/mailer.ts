@@ -55,8 +55,17 @@ export function createMailer(options: {
       .limit(BATCH);
     for (const mail of pending) {
       try {
-        await transport.sendMail({ from, to: mail.toAddress, subject: mail.subject, html: mail.html, text: mail.text });
-        await db.update(mailOutbox).set({ status: 'SENT', sentAt: new Date(), attempts: mail.attempts + 1 }).where(eq(mailOutbox.id, mail.id));
+        await transport.sendMail({
+          from,
+          to: mail.toAddress,
+          subject: mail.subject,
+          html: mail.html,
+          text: mail.text,
+        });
+        await db
+          .update(mailOutbox)
+          .set({ status: 'SENT', sentAt: new Date(), attempts: mail.attempts + 1 })
+          .where(eq(mailOutbox.id, mail.id));
       } catch (err) {
         const attempts = mail.attempts + 1;
         log.warn({ err, mailId: mail.id, attempts }, 'mail delivery failed');
@@ -91,7 +100,10 @@ export function createMailer(options: {
         status: transport ? 'PENDING' : 'STORED',
       });
       if (!transport) {
-        log.info({ kind: mail.kind, to: mail.to, subject: mail.subject, text: mail.text }, 'mail stored (no SMTP_URL)');
+        log.info(
+          { kind: mail.kind, to: mail.to, subject: mail.subject, text: mail.text },
+          'mail stored (no SMTP_URL)',
+        );
       } else if (timer) {
         // Deliver soon after the surrounding transaction commits rather than at the next poll.
         setImmediate(() => void mailer.flush().catch((err) => log.error({ err }, 'mail flush failed')));
@@ -109,7 +121,10 @@ export function createMailer(options: {
     },
     start() {
       if (!transport || timer) return;
-      timer = setInterval(() => void mailer.flush().catch((err) => log.error({ err }, 'mail flush failed')), POLL_MS);
+      timer = setInterval(
+        () => void mailer.flush().catch((err) => log.error({ err }, 'mail flush failed')),
+        POLL_MS,
+      );
       timer.unref();
     },
     async stop() {

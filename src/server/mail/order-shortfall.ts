@@ -36,7 +36,13 @@ export interface ShortfallMailInput {
 interface ShortfallTexts {
   subject: (orderNumber: string, venueName: string) => string;
   greeting: (name: string) => string;
-  intro: (p: { orderNumber: string; supplierName: string; stationName: string; deadline: string; receivedBy: string }) => string;
+  intro: (p: {
+    orderNumber: string;
+    supplierName: string;
+    stationName: string;
+    deadline: string;
+    receivedBy: string;
+  }) => string;
   stillWaiting: string;
   completed: string;
   partial: (delivered: string, ordered: string) => string;
@@ -58,7 +64,8 @@ const TEXTS = {
     partial: (delivered, ordered) => `stiglo ${delivered} od ${ordered}`,
     notAvailable: 'nije dostupno',
     arriveLater: 'stiže kasnije',
-    moved: (orderNumber) => (orderNumber ? `prebačeno u porudžbinu ${orderNumber}` : 'prebačeno u novu porudžbinu'),
+    moved: (orderNumber) =>
+      orderNumber ? `prebačeno u porudžbinu ${orderNumber}` : 'prebačeno u novu porudžbinu',
     action: 'Otvori porudžbine',
     signature: 'Srdačan pozdrav,\nTim Nabavke',
   },
@@ -103,7 +110,8 @@ export function renderOrderShortfallMail(input: ShortfallMailInput): RenderedMai
     mailParagraph(escapeHtml(intro)),
     '<ul style="margin:0 0 16px;padding-left:20px;line-height:1.6">',
     ...lines.map(
-      (line) => `<li><strong>${escapeHtml(line.name)}</strong> (${escapeHtml(line.ordered)}): ${escapeHtml(line.outcome)}</li>`,
+      (line) =>
+        `<li><strong>${escapeHtml(line.name)}</strong> (${escapeHtml(line.ordered)}): ${escapeHtml(line.outcome)}</li>`,
     ),
     '</ul>',
     mailParagraph(escapeHtml(state)),

@@ -29,7 +29,8 @@ function toAppError(error: FastifyError): AppError | undefined {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields: Record<string, ErrorCode> = {};
     for (const issue of error.validation) {
-      const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || 'body';
+      const path =
+        issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || 'body';
       const code: ErrorCode = isErrorCode(issue.message) ? issue.message : 'invalidInput';
       fields[path] ??= code;
     }

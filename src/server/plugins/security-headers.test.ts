@@ -18,7 +18,12 @@ describe('security headers', () => {
     webRoot = mkdtempSync(join(tmpdir(), 'nabavka-web-'));
     writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Nabavka</title>');
     database = await openTestDatabase();
-    const mailer = createMailer({ db: database.db, smtpUrl: undefined, from: 'x <x@x.test>', log: pino({ level: 'silent' }) });
+    const mailer = createMailer({
+      db: database.db,
+      smtpUrl: undefined,
+      from: 'x <x@x.test>',
+      log: pino({ level: 'silent' }),
+    });
     app = await buildApp({
       db: database.db,
       mailer,

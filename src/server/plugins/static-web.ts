@@ -8,12 +8,21 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 export const NO_CACHE = 'no-cache, no-store, must-revalidate';
-const REVALIDATED_FILES = new Set(['index.html', 'version.json', 'sw.js', 'registerSW.js', 'manifest.webmanifest']);
+const REVALIDATED_FILES = new Set([
+  'index.html',
+  'version.json',
+  'sw.js',
+  'registerSW.js',
+  'manifest.webmanifest',
+]);
 
 export type SendIndex = (reply: FastifyReply) => FastifyReply;
 
 /** Registers the static files; returns how to answer with index.html, or undefined when there is no build. */
-export async function registerStaticWeb(app: FastifyInstance, webRoot: string): Promise<SendIndex | undefined> {
+export async function registerStaticWeb(
+  app: FastifyInstance,
+  webRoot: string,
+): Promise<SendIndex | undefined> {
   const indexFile = join(webRoot, 'index.html');
   if (!existsSync(indexFile)) return undefined;
   const indexHtml = readFileSync(indexFile, 'utf8');

@@ -15,8 +15,14 @@ const EVERY_SCREEN: ReadonlySet<MenuEntryId> = new Set<MenuEntryId>([
   'logout',
 ]);
 
-const base: MenuUser = { role: 'ROLE_USER', finishedOnboarding: false, pending_invites: false, venue: { id: 5, name: 'Bistro' } };
-const ids = (user: MenuUser, available = EVERY_SCREEN) => menuEntries(user, available).map((entry) => entry.id);
+const base: MenuUser = {
+  role: 'ROLE_USER',
+  finishedOnboarding: false,
+  pending_invites: false,
+  venue: { id: 5, name: 'Bistro' },
+};
+const ids = (user: MenuUser, available = EVERY_SCREEN) =>
+  menuEntries(user, available).map((entry) => entry.id);
 
 describe('menuEntries (SPEC §2 profile menu)', () => {
   it('gives a ROLE_USER the everyday entries and no admin ones', () => {
@@ -24,7 +30,12 @@ describe('menuEntries (SPEC §2 profile menu)', () => {
   });
 
   it('hides Home, Profile, Articles and Suppliers from a super admin, who gets Restaurants and Users', () => {
-    expect(ids({ ...base, role: 'ROLE_SUPERADMIN', venue: null })).toEqual(['help', 'restaurants', 'users', 'logout']);
+    expect(ids({ ...base, role: 'ROLE_SUPERADMIN', venue: null })).toEqual([
+      'help',
+      'restaurants',
+      'users',
+      'logout',
+    ]);
   });
 
   it('gives an admin who finished onboarding Restaurant, Stations, Users and Reports', () => {

@@ -46,7 +46,10 @@ interface Candidate {
   newTab?: boolean;
 }
 
-export function menuEntries(user: MenuUser, available: ReadonlySet<MenuEntryId> = AVAILABLE_MENU_SCREENS): MenuEntry[] {
+export function menuEntries(
+  user: MenuUser,
+  available: ReadonlySet<MenuEntryId> = AVAILABLE_MENU_SCREENS,
+): MenuEntry[] {
   const superAdmin = user.role === 'ROLE_SUPERADMIN';
   // SPEC §2: the venue admin's own admin pages open only once onboarding is finished.
   const onboardedAdmin = user.role === 'ROLE_ADMIN' && user.finishedOnboarding;

@@ -27,7 +27,9 @@ function signIn(user: Profile) {
 function serve(answers: Record<string, unknown>) {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const path = String(input).split('?')[0] ?? '';
-    return path in answers ? jsonResponse(200, answers[path]) : jsonResponse(404, { code: 'not_found', message: path });
+    return path in answers
+      ? jsonResponse(200, answers[path])
+      : jsonResponse(404, { code: 'not_found', message: path });
   });
 }
 
@@ -51,22 +53,33 @@ describe('app shell', { timeout: 20_000 }, () => {
 
   it("shows the user's name as the profile menu with the entries that exist for them", async () => {
     signIn(profile);
-    serve({ '/api/users/profile': profile, '/api/venue/getDepartments': [], '/api/subscription/getSubscription/9': { plan: 'PRO', trialEnded: false, daysTillTrialEnds: 0, departmentLimit: 10 } });
+    serve({
+      '/api/users/profile': profile,
+      '/api/venue/getDepartments': [],
+      '/api/subscription/getSubscription/9': {
+        plan: 'PRO',
+        trialEnded: false,
+        daysTillTrialEnds: 0,
+        departmentLimit: 10,
+      },
+    });
     const user = userEvent.setup();
     renderApp('/');
 
-    const trigger = await screen.findByRole('button', { name: t('shell.profileMenu', { name: profile.name }) });
+    const trigger = await screen.findByRole('button', {
+      name: t('shell.profileMenu', { name: profile.name }),
+    });
     expect(await screen.findByRole('heading', { name: 'Restoran Dunav' })).toBeInTheDocument();
     expect(document.title).toBe(`Nabavka – ${t('titles.home')}`);
     expect(screen.queryByText(t('shell.adminBadge'))).not.toBeInTheDocument();
 
     await user.click(trigger);
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      t('menu.home'),
-      t('menu.profile'),
-      t('menu.logout'),
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([t('menu.home'), t('menu.profile'), t('menu.logout')]);
   });
 
   it('labels admin pages and lands a super admin on the restaurants list', async () => {
@@ -84,7 +97,16 @@ describe('app shell', { timeout: 20_000 }, () => {
   it('logs out an unverified user shortly after navigation and explains it on the login page', async () => {
     const unverified: Profile = { ...profile, verified: false };
     signIn(unverified);
-    serve({ '/api/users/profile': unverified, '/api/venue/getDepartments': [], '/api/subscription/getSubscription/9': { plan: 'FREE', trialEnded: false, daysTillTrialEnds: 5, departmentLimit: 2 } });
+    serve({
+      '/api/users/profile': unverified,
+      '/api/venue/getDepartments': [],
+      '/api/subscription/getSubscription/9': {
+        plan: 'FREE',
+        trialEnded: false,
+        daysTillTrialEnds: 5,
+        departmentLimit: 2,
+      },
+    });
     const router = renderApp('/profile');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5_000 });

@@ -9,10 +9,15 @@ const admin = as('ROLE_ADMIN');
 const superAdmin = as('ROLE_SUPERADMIN');
 
 describe('routing rules (SPEC §2)', () => {
-  it.each(['/login', '/sign-up', '/12/supplier-demo/345', '/verify/email', '/resetPassword', '/acceptInvite', '/dev/mailbox'])(
-    'lets a visitor without login open %s',
-    (path) => expect(accessRedirect(path, null)).toBeNull(),
-  );
+  it.each([
+    '/login',
+    '/sign-up',
+    '/12/supplier-demo/345',
+    '/verify/email',
+    '/resetPassword',
+    '/acceptInvite',
+    '/dev/mailbox',
+  ])('lets a visitor without login open %s', (path) => expect(accessRedirect(path, null)).toBeNull());
 
   it.each(['/', '/profile', '/items', '/admin/restaurants', '/logout', '/no-such-page', '/12/supplier'])(
     'sends a visitor without login from %s to /login',

@@ -20,19 +20,25 @@ export const PAGES: Partial<Record<RoutePattern, LoadPage>> = {
   [PATHS.home]: () => import('@/web/features/venues/pages/dashboard-page').then((m) => m.DashboardPage),
   [PATHS.signUp]: () => import('@/web/features/auth/pages/sign-up-page').then((m) => m.SignUpPage),
   [PATHS.logout]: () => import('@/web/features/auth/pages/logout-page').then((m) => m.LogoutPage),
-  [PATHS.verifyEmail]: () => import('@/web/features/auth/pages/verify-email-page').then((m) => m.VerifyEmailPage),
+  [PATHS.verifyEmail]: () =>
+    import('@/web/features/auth/pages/verify-email-page').then((m) => m.VerifyEmailPage),
   [PATHS.resetPassword]: () =>
     import('@/web/features/auth/pages/reset-password-page').then((m) => m.ResetPasswordPage),
   [PATHS.profile]: () => import('@/web/features/users/pages/profile-page').then((m) => m.ProfilePage),
   [PATHS.adminRestaurants]: () =>
     import('@/web/features/admin/pages/restaurants-page').then((m) => m.RestaurantsPage),
   [PATHS.devMailbox]: () => import('@/web/features/dev/pages/mailbox-page').then((m) => m.MailboxPage),
-  [PATHS.currentOrders]: () => import('@/web/features/orders/pages/current-orders-page').then((m) => m.CurrentOrdersPage),
-  [PATHS.currentCustomOrders]: () => import('@/web/features/orders/pages/current-orders-page').then((m) => m.CurrentOrdersPage),
+  [PATHS.currentOrders]: () =>
+    import('@/web/features/orders/pages/current-orders-page').then((m) => m.CurrentOrdersPage),
+  [PATHS.currentCustomOrders]: () =>
+    import('@/web/features/orders/pages/current-orders-page').then((m) => m.CurrentOrdersPage),
   [PATHS.archived]: () => import('@/web/features/orders/pages/archive-page').then((m) => m.ArchivePage),
-  [PATHS.newOrder]: () => import('@/web/features/orders/pages/order-wizard-pages').then((m) => m.NewOrderPage),
-  [PATHS.newCustomOrder]: () => import('@/web/features/orders/pages/order-wizard-pages').then((m) => m.NewCustomOrderPage),
-  [PATHS.editOrder]: () => import('@/web/features/orders/pages/order-wizard-pages').then((m) => m.EditOrderPage),
+  [PATHS.newOrder]: () =>
+    import('@/web/features/orders/pages/order-wizard-pages').then((m) => m.NewOrderPage),
+  [PATHS.newCustomOrder]: () =>
+    import('@/web/features/orders/pages/order-wizard-pages').then((m) => m.NewCustomOrderPage),
+  [PATHS.editOrder]: () =>
+    import('@/web/features/orders/pages/order-wizard-pages').then((m) => m.EditOrderPage),
 };
 
 const lazyPage = (load: LoadPage): Pick<RouteObject, 'lazy'> => ({

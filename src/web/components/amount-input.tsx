@@ -5,7 +5,10 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { nextAmountInput } from '@/domain/orders/amount';
 
-interface AmountInputProps extends Omit<TextInputProps, 'value' | 'onChange' | 'onPaste' | 'inputMode' | 'type'> {
+interface AmountInputProps extends Omit<
+  TextInputProps,
+  'value' | 'onChange' | 'onPaste' | 'inputMode' | 'type'
+> {
   value: string;
   onChange: (value: string) => void;
   /** The cart sheet and the receive dialog turn a leading "." into "0." (SPEC §5). */

@@ -14,7 +14,12 @@ interface ErrorStateProps {
 export function ErrorState({ error, onRetry }: ErrorStateProps) {
   const { t } = useTranslation();
   return (
-    <Alert color={SEMANTIC_COLORS.negative} icon={<IconAlertTriangle />} title={t('common.loadFailed')} role="alert">
+    <Alert
+      color={SEMANTIC_COLORS.negative}
+      icon={<IconAlertTriangle />}
+      title={t('common.loadFailed')}
+      role="alert"
+    >
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{t(errorKey(errorCodeOf(error)))}</Text>
         {onRetry && (

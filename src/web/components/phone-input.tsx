@@ -20,7 +20,10 @@ export function PhoneInput({ label, value, onChange, onBlur, error, required }: 
       aria-label={t('common.countryPrefix')}
       value={value.country}
       onChange={(event) => onChange({ ...value, country: event.currentTarget.value as CountryCode })}
-      data={COUNTRY_PREFIXES.map(({ country, prefix }) => ({ value: country, label: `${country} ${prefix}` }))}
+      data={COUNTRY_PREFIXES.map(({ country, prefix }) => ({
+        value: country,
+        label: `${country} ${prefix}`,
+      }))}
       styles={{ input: { paddingLeft: 10, paddingRight: 22, fontSize: 'var(--mantine-font-size-sm)' } }}
     />
   );

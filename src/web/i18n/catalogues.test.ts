@@ -27,11 +27,21 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 const catalogues = {
   ser: new Map([
     ...leaves(ser),
-    ...leaves({ terms: termsSer, orders: ordersSer, orderWizard: orderWizardSer, currentOrders: currentOrdersSer }),
+    ...leaves({
+      terms: termsSer,
+      orders: ordersSer,
+      orderWizard: orderWizardSer,
+      currentOrders: currentOrdersSer,
+    }),
   ]),
   en: new Map([
     ...leaves(en),
-    ...leaves({ terms: termsEn, orders: ordersEn, orderWizard: orderWizardEn, currentOrders: currentOrdersEn }),
+    ...leaves({
+      terms: termsEn,
+      orders: ordersEn,
+      orderWizard: orderWizardEn,
+      currentOrders: currentOrdersEn,
+    }),
   ]),
 };
 
@@ -47,11 +57,14 @@ describe('translation catalogues', () => {
     expect(empty).toEqual([]);
   });
 
-  it.each(Object.entries(catalogues))('translate every error code of the catalogue (%s)', (_language, texts) => {
-    // Dotted codes such as common.requiredField are nested keys (errors.common.requiredField).
-    const missing = ERROR_CODES.filter((code) => !texts.has(`errors.${code}`));
-    expect(missing).toEqual([]);
-  });
+  it.each(Object.entries(catalogues))(
+    'translate every error code of the catalogue (%s)',
+    (_language, texts) => {
+      // Dotted codes such as common.requiredField are nested keys (errors.common.requiredField).
+      const missing = ERROR_CODES.filter((code) => !texts.has(`errors.${code}`));
+      expect(missing).toEqual([]);
+    },
+  );
 
   it('write Serbian in Latin script with its own letters', () => {
     const serbian = [...catalogues.ser.values()].join(' ');
@@ -60,9 +73,11 @@ describe('translation catalogues', () => {
   });
 
   it('use the same interpolation variables in both languages', () => {
-    const variables = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
+    const variables = (text: string) =>
+      [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
     const mismatched = [...catalogues.ser].filter(
-      ([key, text]) => JSON.stringify(variables(text)) !== JSON.stringify(variables(catalogues.en.get(key) ?? '')),
+      ([key, text]) =>
+        JSON.stringify(variables(text)) !== JSON.stringify(variables(catalogues.en.get(key) ?? '')),
     );
     expect(mismatched.map(([key]) => key)).toEqual([]);
   });

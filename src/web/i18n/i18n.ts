@@ -26,7 +26,10 @@ const LAZY_NAMESPACES = {
   terms: { ser: () => import('./terms-ser.json'), en: () => import('./terms-en.json') },
   orders: { ser: () => import('./orders-ser.json'), en: () => import('./orders-en.json') },
   orderWizard: { ser: () => import('./order-wizard-ser.json'), en: () => import('./order-wizard-en.json') },
-  currentOrders: { ser: () => import('./current-orders-ser.json'), en: () => import('./current-orders-en.json') },
+  currentOrders: {
+    ser: () => import('./current-orders-ser.json'),
+    en: () => import('./current-orders-en.json'),
+  },
 } as const;
 
 export type LazyNamespace = keyof typeof LAZY_NAMESPACES;

@@ -50,7 +50,11 @@ describe('api client', () => {
   it('sends the stored access token as a bearer token', async () => {
     const calls = mockFetch(() => jsonResponse(200, { ok: true }));
     await expect(api.get('/users/profile')).resolves.toEqual({ ok: true });
-    expect(calls[0]).toMatchObject({ url: '/api/users/profile', method: 'GET', authorization: 'Bearer access-1' });
+    expect(calls[0]).toMatchObject({
+      url: '/api/users/profile',
+      method: 'GET',
+      authorization: 'Bearer access-1',
+    });
   });
 
   it('sends no bearer token to /login', async () => {
@@ -61,7 +65,8 @@ describe('api client', () => {
 
   it('refreshes once on "Invalid Token", stores the new pair and replays the request with the new token', async () => {
     const calls = mockFetch((call) => {
-      if (call.url === '/api/refresh_token') return jsonResponse(200, { token: 'access-2', refresh_token: 'refresh-2' });
+      if (call.url === '/api/refresh_token')
+        return jsonResponse(200, { token: 'access-2', refresh_token: 'refresh-2' });
       return call.authorization === 'Bearer access-2' ? jsonResponse(200, { stations: 2 }) : invalidToken();
     });
 
@@ -127,7 +132,9 @@ describe('api client', () => {
 
   it('clears the session and reports the expiry when the refresh is refused', async () => {
     mockFetch((call) =>
-      call.url === '/api/refresh_token' ? jsonResponse(401, { code: 'invalid_token', message: 'Invalid Token' }) : invalidToken(),
+      call.url === '/api/refresh_token'
+        ? jsonResponse(401, { code: 'invalid_token', message: 'Invalid Token' })
+        : invalidToken(),
     );
     const failure = api.get('/users/profile');
     await expect(failure).rejects.toBeInstanceOf(ApiError);
@@ -160,7 +167,9 @@ describe('api client', () => {
   });
 
   it('does not refresh on a 401 that is not about the token (wrong password at login)', async () => {
-    const calls = mockFetch(() => jsonResponse(401, { code: 'unauthorized', message: 'Wrong e-mail or password' }));
+    const calls = mockFetch(() =>
+      jsonResponse(401, { code: 'unauthorized', message: 'Wrong e-mail or password' }),
+    );
     await expect(api.post('/login', { username: 'a@b.rs', password: 'bad' })).rejects.toMatchObject({
       status: 401,
       code: 'unauthorized',
@@ -170,7 +179,11 @@ describe('api client', () => {
 
   it('turns an error body into an ApiError with its code and field codes', async () => {
     mockFetch(() =>
-      jsonResponse(400, { code: 'invalidPhone', message: 'Invalid input', fields: { phone: 'invalidPhone', x: 'nonsense' } }),
+      jsonResponse(400, {
+        code: 'invalidPhone',
+        message: 'Invalid input',
+        fields: { phone: 'invalidPhone', x: 'nonsense' },
+      }),
     );
     await expect(api.post('/users/profile/edit', {})).rejects.toMatchObject({
       status: 400,

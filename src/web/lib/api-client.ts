@@ -16,7 +16,12 @@ export class ApiError extends Error {
   readonly code: ClientErrorCode;
   readonly fields: Partial<Record<string, ErrorCode>>;
 
-  constructor(status: number, code: ClientErrorCode, message: string, fields: Partial<Record<string, ErrorCode>> = {}) {
+  constructor(
+    status: number,
+    code: ClientErrorCode,
+    message: string,
+    fields: Partial<Record<string, ErrorCode>> = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -166,7 +171,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     // A parallel call may have refreshed while this one was on the wire: then the new token is simply replayed.
     const tokenNow = getAccessToken();
     const outcome: RefreshOutcome = tokenNow && tokenNow !== tokenSent ? 'refreshed' : await refreshTokens();
-    if (outcome === 'offline') throw new ApiError(0, 'network_error', 'Token refresh could not reach the server');
+    if (outcome === 'offline')
+      throw new ApiError(0, 'network_error', 'Token refresh could not reach the server');
     if (outcome === 'rejected' || outcome === 'disabled') {
       clearSession();
       // The login page then says why (SPEC §4: "This restaurant has been disabled…").
@@ -187,5 +193,6 @@ export const api = {
     apiRequest<T>(path, { method: 'GET', query, signal }),
   post: <T>(path: string, body?: unknown, query?: RequestOptions['query']) =>
     apiRequest<T>(path, { method: 'POST', body: body ?? {}, query }),
-  delete: <T>(path: string, query?: RequestOptions['query']) => apiRequest<T>(path, { method: 'DELETE', query }),
+  delete: <T>(path: string, query?: RequestOptions['query']) =>
+    apiRequest<T>(path, { method: 'DELETE', query }),
 };

@@ -18,7 +18,10 @@ export interface Validation<S extends z.ZodType, K extends string> {
 }
 
 /** Runs the schema; the first problem of each top-level field, as a catalogue code. */
-export function validate<S extends z.ZodType, K extends string>(schema: S, values: unknown): Validation<S, K> {
+export function validate<S extends z.ZodType, K extends string>(
+  schema: S,
+  values: unknown,
+): Validation<S, K> {
   const result = schema.safeParse(values);
   if (result.success) return { data: result.data, errors: {} };
   const errors: Partial<Record<K, ErrorCode>> = {};
@@ -60,7 +63,9 @@ export function useForm<V extends Record<string, unknown>, S extends z.ZodType>(
   const touch = useCallback((field: K) => setTouched((previous) => ({ ...previous, [field]: true })), []);
 
   const touchAll = useCallback(() => {
-    setTouched(Object.fromEntries(Object.keys(values).map((field) => [field, true])) as Partial<Record<K, boolean>>);
+    setTouched(
+      Object.fromEntries(Object.keys(values).map((field) => [field, true])) as Partial<Record<K, boolean>>,
+    );
   }, [values]);
 
   /** The code to show under a field, if any. */

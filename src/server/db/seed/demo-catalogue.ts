@@ -112,16 +112,14 @@ export async function seedDemoCatalogue(
     SUPPLIER_KEYS.map((key) => [key, supplierRows.find((row) => row.name === DEMO_SUPPLIERS[key].name)!.id]),
   ) as Record<DemoSupplierKey, number>;
 
-  await tx
-    .insert(venueSuppliers)
-    .values(
-      SUPPLIER_KEYS.flatMap((key) =>
-        DEMO_SUPPLIERS[key].venues.map((venue) => ({
-          venueId: seed.venues[venue],
-          supplierId: supplierIds[key],
-        })),
-      ),
-    );
+  await tx.insert(venueSuppliers).values(
+    SUPPLIER_KEYS.flatMap((key) =>
+      DEMO_SUPPLIERS[key].venues.map((venue) => ({
+        venueId: seed.venues[venue],
+        supplierId: supplierIds[key],
+      })),
+    ),
+  );
 
   await tx.insert(stationSuppliers).values(
     STATION_KEYS.flatMap((station) =>

@@ -5,7 +5,15 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../client';
 import { queryRows } from '../sql';
-import { stations, stationUsers, subscriptions, users, venueCategories, venueCategoryLinks, venues } from '../schema';
+import {
+  stations,
+  stationUsers,
+  subscriptions,
+  users,
+  venueCategories,
+  venueCategoryLinks,
+  venues,
+} from '../schema';
 import type { Role } from '../../../domain/shared/enums';
 import { hashPassword } from '../../modules/auth/password';
 import { seedDemoCatalogue, type DemoCatalogue } from './demo-catalogue';
@@ -25,12 +33,66 @@ interface DemoAccount {
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  { key: 'superadmin', email: 'superadmin@nabavka.test', name: 'Super Admin', phone: '+381601000000', role: 'ROLE_SUPERADMIN', venue: null, canSendOrders: true, description: 'super admin (all venues)' },
-  { key: 'admin', email: 'admin@nabavka.test', name: 'Marko Petrović', phone: '+381601000001', role: 'ROLE_ADMIN', venue: 'bistro', canSendOrders: true, description: 'admin of Bistro Demo (PRO)' },
-  { key: 'staff', email: 'staff@nabavka.test', name: 'Jelena Jovanović', phone: '+381601000002', role: 'ROLE_USER', venue: 'bistro', canSendOrders: true, description: 'staff of Bistro Demo, may send orders' },
-  { key: 'viewer', email: 'viewer@nabavka.test', name: 'Nikola Nikolić', phone: '+381601000003', role: 'ROLE_USER', venue: 'bistro', canSendOrders: false, description: 'staff of Bistro Demo, may not send orders' },
-  { key: 'admin2', email: 'admin2@nabavka.test', name: 'Dragan Đorđević', phone: '+381601000004', role: 'ROLE_ADMIN', venue: 'kafana', canSendOrders: true, description: 'admin of Kafana Druga (BASIC)' },
-  { key: 'admin3', email: 'admin3@nabavka.test', name: 'Milica Ilić', phone: '+381601000005', role: 'ROLE_ADMIN', venue: 'probni', canSendOrders: true, description: 'admin of Probni Restoran (FREE, trial ended)' },
+  {
+    key: 'superadmin',
+    email: 'superadmin@nabavka.test',
+    name: 'Super Admin',
+    phone: '+381601000000',
+    role: 'ROLE_SUPERADMIN',
+    venue: null,
+    canSendOrders: true,
+    description: 'super admin (all venues)',
+  },
+  {
+    key: 'admin',
+    email: 'admin@nabavka.test',
+    name: 'Marko Petrović',
+    phone: '+381601000001',
+    role: 'ROLE_ADMIN',
+    venue: 'bistro',
+    canSendOrders: true,
+    description: 'admin of Bistro Demo (PRO)',
+  },
+  {
+    key: 'staff',
+    email: 'staff@nabavka.test',
+    name: 'Jelena Jovanović',
+    phone: '+381601000002',
+    role: 'ROLE_USER',
+    venue: 'bistro',
+    canSendOrders: true,
+    description: 'staff of Bistro Demo, may send orders',
+  },
+  {
+    key: 'viewer',
+    email: 'viewer@nabavka.test',
+    name: 'Nikola Nikolić',
+    phone: '+381601000003',
+    role: 'ROLE_USER',
+    venue: 'bistro',
+    canSendOrders: false,
+    description: 'staff of Bistro Demo, may not send orders',
+  },
+  {
+    key: 'admin2',
+    email: 'admin2@nabavka.test',
+    name: 'Dragan Đorđević',
+    phone: '+381601000004',
+    role: 'ROLE_ADMIN',
+    venue: 'kafana',
+    canSendOrders: true,
+    description: 'admin of Kafana Druga (BASIC)',
+  },
+  {
+    key: 'admin3',
+    email: 'admin3@nabavka.test',
+    name: 'Milica Ilić',
+    phone: '+381601000005',
+    role: 'ROLE_ADMIN',
+    venue: 'probni',
+    canSendOrders: true,
+    description: 'admin of Probni Restoran (FREE, trial ended)',
+  },
 ];
 
 export type DemoAccountKey = DemoAccount['key'];
@@ -62,12 +124,37 @@ export async function seedDemo(db: Database, options: { now?: Date } = {}): Prom
     const [bistro, kafana, probni] = await tx
       .insert(venues)
       .values([
-        { name: 'Bistro Demo', businessName: 'Bistro Demo DOO', address: 'Knez Mihailova 10, Beograd', pib: '100000001', phoneNumber: '+381111000001', email: 'bistro@nabavka.test' },
-        { name: 'Kafana Druga', businessName: 'Kafana Druga DOO', address: 'Zmaj Jovina 5, Novi Sad', pib: '100000002', phoneNumber: '+381211000002', email: 'kafana@nabavka.test' },
-        { name: 'Probni Restoran', businessName: 'Probni Restoran DOO', address: 'Obrenovićeva 1, Niš', pib: '100000003', phoneNumber: '+381181000003', email: 'probni@nabavka.test' },
+        {
+          name: 'Bistro Demo',
+          businessName: 'Bistro Demo DOO',
+          address: 'Knez Mihailova 10, Beograd',
+          pib: '100000001',
+          phoneNumber: '+381111000001',
+          email: 'bistro@nabavka.test',
+        },
+        {
+          name: 'Kafana Druga',
+          businessName: 'Kafana Druga DOO',
+          address: 'Zmaj Jovina 5, Novi Sad',
+          pib: '100000002',
+          phoneNumber: '+381211000002',
+          email: 'kafana@nabavka.test',
+        },
+        {
+          name: 'Probni Restoran',
+          businessName: 'Probni Restoran DOO',
+          address: 'Obrenovićeva 1, Niš',
+          pib: '100000003',
+          phoneNumber: '+381181000003',
+          email: 'probni@nabavka.test',
+        },
       ])
       .returning({ id: venues.id });
-    const venueIds: Record<DemoVenueKey, number> = { bistro: bistro!.id, kafana: kafana!.id, probni: probni!.id };
+    const venueIds: Record<DemoVenueKey, number> = {
+      bistro: bistro!.id,
+      kafana: kafana!.id,
+      probni: probni!.id,
+    };
 
     await tx.insert(venueCategoryLinks).values([
       { venueId: venueIds.bistro, categoryId: categoryIds.get('mediterranean')! },
@@ -80,7 +167,12 @@ export async function seedDemo(db: Database, options: { now?: Date } = {}): Prom
     await tx.insert(subscriptions).values([
       { venueId: venueIds.bistro, plan: 'PRO', departmentLimit: 10 },
       { venueId: venueIds.kafana, plan: 'BASIC', departmentLimit: 2 },
-      { venueId: venueIds.probni, plan: 'FREE', departmentLimit: 2, trialEndsAt: new Date(now.getTime() - 2 * DAY) },
+      {
+        venueId: venueIds.probni,
+        plan: 'FREE',
+        departmentLimit: 2,
+        trialEndsAt: new Date(now.getTime() - 2 * DAY),
+      },
     ]);
 
     const userRows = await tx

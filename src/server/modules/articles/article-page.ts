@@ -76,7 +76,11 @@ export interface ArticlePageQuery {
 }
 
 /** The page as the API's JSON text, or undefined when the station or the supplier is not the caller's to see. */
-export async function findArticlePage(db: Database, caller: VenueCaller, query: ArticlePageQuery): Promise<string | undefined> {
+export async function findArticlePage(
+  db: Database,
+  caller: VenueCaller,
+  query: ArticlePageQuery,
+): Promise<string | undefined> {
   const [row] = await runPrepared(db, ARTICLE_PAGE, [
     caller.venueId,
     query.supplierId,

@@ -138,8 +138,16 @@ describe('article routes', () => {
 
     it('answers exactly the article-page contract for a whole supplier', async () => {
       const staff = await ctx.as(STAFF);
-      for (const query of ['pageSize=100', 'pageSize=5&page=2', 'onlyFavorite=true', 'searchQuery=zzz-nothing']) {
-        expectExactShape(ArticlePageSchema, (await staff({ method: 'GET', url: products(mesara, kuhinja, query) })).json());
+      for (const query of [
+        'pageSize=100',
+        'pageSize=5&page=2',
+        'onlyFavorite=true',
+        'searchQuery=zzz-nothing',
+      ]) {
+        expectExactShape(
+          ArticlePageSchema,
+          (await staff({ method: 'GET', url: products(mesara, kuhinja, query) })).json(),
+        );
       }
     });
 

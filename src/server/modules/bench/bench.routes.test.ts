@@ -7,7 +7,10 @@ describe('benchmark ceiling routes', () => {
   let plain: TestContext;
   let bench: TestContext;
   beforeAll(async () => {
-    [plain, bench] = await Promise.all([createTestContext(), createTestContext({ config: { benchRoutes: true } })]);
+    [plain, bench] = await Promise.all([
+      createTestContext(),
+      createTestContext({ config: { benchRoutes: true } }),
+    ]);
   });
   afterAll(() => Promise.all([plain.close(), bench.close()]));
 

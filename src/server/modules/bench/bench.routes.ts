@@ -12,9 +12,13 @@ const Ok = z.object({ ok: z.literal(true) });
 
 export const benchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const tags = ['bench'];
-  app.get('/bench/noop', { schema: { tags, summary: 'Benchmark ceiling: no work', response: { 200: Ok } } }, () => ({
-    ok: true as const,
-  }));
+  app.get(
+    '/bench/noop',
+    { schema: { tags, summary: 'Benchmark ceiling: no work', response: { 200: Ok } } },
+    () => ({
+      ok: true as const,
+    }),
+  );
   app.get(
     '/bench/select1',
     { schema: { tags, summary: 'Benchmark ceiling: one database round trip', response: { 200: Ok } } },

@@ -40,9 +40,15 @@ export async function notifyAdminsOfShortfall(
     .innerJoin(stations, eq(stations.id, orders.stationId))
     .leftJoin(suppliers, eq(suppliers.id, orders.supplierId))
     .where(and(eq(orders.venueId, venueId), eq(orders.id, order.id)));
-  const [receiver] = await tx.select({ name: users.name }).from(users).where(eq(users.id, input.receivedById));
+  const [receiver] = await tx
+    .select({ name: users.name })
+    .from(users)
+    .where(eq(users.id, input.receivedById));
   const [backorder] = input.newOrderId
-    ? await tx.select({ orderNumber: orders.orderNumber }).from(orders).where(and(eq(orders.venueId, venueId), eq(orders.id, input.newOrderId)))
+    ? await tx
+        .select({ orderNumber: orders.orderNumber })
+        .from(orders)
+        .where(and(eq(orders.venueId, venueId), eq(orders.id, input.newOrderId)))
     : [];
 
   const tab = input.status === 'INCOMPLETE' ? 2 : 3;
@@ -62,6 +68,9 @@ export async function notifyAdminsOfShortfall(
       newOrderNumber: backorder?.orderNumber ?? null,
       link,
     });
-    await deps.mailer.enqueue({ kind: ORDER_SHORTFALL_MAIL_KIND, to: admin.email, userId: admin.id, venueId, ...mail }, tx);
+    await deps.mailer.enqueue(
+      { kind: ORDER_SHORTFALL_MAIL_KIND, to: admin.email, userId: admin.id, venueId, ...mail },
+      tx,
+    );
   }
 }

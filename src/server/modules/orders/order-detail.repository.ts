@@ -9,7 +9,8 @@ import { prepared, runPrepared } from '../../db/prepared';
 import { seesAllStations, type VenueCaller, visibleStationSql } from '../stations/station-access';
 
 /** ISO 8601 in UTC with milliseconds, like Date.toISOString(). */
-export const isoSql = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export const isoSql = (column: string) =>
+  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The JSON of a supplier, or null. */
 export const supplierJsonSql = (alias: string) =>
@@ -76,12 +77,21 @@ export async function loadOrderJson(
   caller: VenueCaller,
   orderId: number,
 ): Promise<{ isCustom: boolean; body: string } | undefined> {
-  const [row] = await runPrepared(db, ORDER_DETAIL, [orderId, caller.venueId, caller.userId, seesAllStations(caller)]);
+  const [row] = await runPrepared(db, ORDER_DETAIL, [
+    orderId,
+    caller.venueId,
+    caller.userId,
+    seesAllStations(caller),
+  ]);
   return row;
 }
 
 /** The order as an object (use cases that answer with the order after changing it). */
-export async function loadOrder(db: Database, caller: VenueCaller, orderId: number): Promise<Order | undefined> {
+export async function loadOrder(
+  db: Database,
+  caller: VenueCaller,
+  orderId: number,
+): Promise<Order | undefined> {
   const row = await loadOrderJson(db, caller, orderId);
   return row ? (JSON.parse(row.body) as Order) : undefined;
 }

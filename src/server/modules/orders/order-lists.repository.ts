@@ -31,7 +31,6 @@ function conditions(filter: OrderFilter): SQL[] {
   return where;
 }
 
-
 export async function listOrders(
   executor: Executor,
   filter: OrderFilter,
@@ -54,7 +53,12 @@ export async function listOrders(
       createdAt: orders.createdAt,
       sentAt: orders.sentAt,
       station: { id: stations.id, name: stations.name, isWarehouse: stations.isWarehouse },
-      supplier: { id: suppliers.id, name: suppliers.name, isMarket: suppliers.isMarket, deletedAt: suppliers.deletedAt },
+      supplier: {
+        id: suppliers.id,
+        name: suppliers.name,
+        isMarket: suppliers.isMarket,
+        deletedAt: suppliers.deletedAt,
+      },
       hasShortfall: orders.hasShortfall,
       itemsCount: orders.itemsCount,
     })
@@ -67,7 +71,12 @@ export async function listOrders(
     .offset(page.offset);
   return rows.map((row) => {
     const supplier = row.supplier
-      ? { id: row.supplier.id, name: row.supplier.name, isMarket: row.supplier.isMarket, deleted: row.supplier.deletedAt !== null }
+      ? {
+          id: row.supplier.id,
+          name: row.supplier.name,
+          isMarket: row.supplier.isMarket,
+          deleted: row.supplier.deletedAt !== null,
+        }
       : null;
     return {
       id: row.id,
@@ -92,7 +101,10 @@ export async function listOrders(
  * The total of a filter without date conditions, read from the trigger-maintained counters: per supplier from
  * order_counters, otherwise from station_order_counters (one row per station and status).
  */
-export async function countFromCounters(executor: Executor, filter: Omit<OrderFilter, 'deadline' | 'deadlineFrom' | 'deadlineTo'>): Promise<number> {
+export async function countFromCounters(
+  executor: Executor,
+  filter: Omit<OrderFilter, 'deadline' | 'deadlineFrom' | 'deadlineTo'>,
+): Promise<number> {
   const table = filter.supplierId === undefined ? stationOrderCounters : orderCounters;
   const where: SQL[] = [eq(table.venueId, filter.venueId), inArray(table.status, [...filter.statuses])];
   if (filter.stationIds) where.push(inArray(table.stationId, [...filter.stationIds]));
@@ -107,7 +119,9 @@ export async function countFromCounters(executor: Executor, filter: Omit<OrderFi
 
 /** A total that depends on dates: counted directly, bounded by the date range or the active statuses. */
 export async function countOrders(executor: Executor, filter: OrderFilter): Promise<number> {
-  const [row] = await executor.select({ total: sql<number>`count(*)::int` }).from(orders).where(and(...conditions(filter)));
+  const [row] = await executor
+    .select({ total: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(...conditions(filter)));
   return row?.total ?? 0;
 }
-

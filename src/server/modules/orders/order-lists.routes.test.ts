@@ -42,11 +42,16 @@ describe('order lists (issue 4)', () => {
     return inject({ method: 'GET', url: `/api/orders${custom ? '/custom' : ''}/all/${station}?${query}` });
   }
 
-  async function dbOrders(statuses: ('OPEN' | 'IN_PROGRESS' | 'INCOMPLETE' | 'COMPLETED')[], station = kuhinja) {
+  async function dbOrders(
+    statuses: ('OPEN' | 'IN_PROGRESS' | 'INCOMPLETE' | 'COMPLETED')[],
+    station = kuhinja,
+  ) {
     return ctx.db
       .select()
       .from(orders)
-      .where(and(eq(orders.stationId, station), eq(orders.isCustom, false), inArray(orders.status, statuses)));
+      .where(
+        and(eq(orders.stationId, station), eq(orders.isCustom, false), inArray(orders.status, statuses)),
+      );
   }
 
   describe('current orders (GET /orders/all/{departmentId})', () => {
@@ -63,16 +68,29 @@ describe('order lists (issue 4)', () => {
     });
 
     it('answers exactly the list contract on every tab, with and without filters', async () => {
-      for (const query of ['status=OPEN', 'status=IN_PROGRESS,INCOMPLETE', 'status=COMPLETED&pageSize=30', `status=COMPLETED&supplierId=${mesara}`, `status=OPEN,IN_PROGRESS,INCOMPLETE&deadline=${today}`]) {
+      for (const query of [
+        'status=OPEN',
+        'status=IN_PROGRESS,INCOMPLETE',
+        'status=COMPLETED&pageSize=30',
+        `status=COMPLETED&supplierId=${mesara}`,
+        `status=OPEN,IN_PROGRESS,INCOMPLETE&deadline=${today}`,
+      ]) {
         expectExactShape(OrderListResponseSchema, (await list(query)).json());
       }
       const magacin = await stationId(ctx.db, 'Bistro Demo', 'Magacin');
-      expectExactShape(OrderListResponseSchema, (await list('status=OPEN,IN_PROGRESS,COMPLETED', STAFF, magacin, true)).json());
+      expectExactShape(
+        OrderListResponseSchema,
+        (await list('status=OPEN,IN_PROGRESS,COMPLETED', STAFF, magacin, true)).json(),
+      );
     });
 
     it('marks orders whose delivery fell short', async () => {
-      const { orders: listed } = (await list('status=INCOMPLETE,COMPLETED&pageSize=100')).json() as { orders: ListedOrder[] };
-      expect(listed.filter((order) => order.status === 'INCOMPLETE').every((order) => order.hasShortfall)).toBe(true);
+      const { orders: listed } = (await list('status=INCOMPLETE,COMPLETED&pageSize=100')).json() as {
+        orders: ListedOrder[];
+      };
+      expect(
+        listed.filter((order) => order.status === 'INCOMPLETE').every((order) => order.hasShortfall),
+      ).toBe(true);
       expect(listed.some((order) => order.status === 'COMPLETED' && !order.hasShortfall)).toBe(true);
     });
 
@@ -81,19 +99,27 @@ describe('order lists (issue 4)', () => {
       const first = (await list('status=COMPLETED,IN_PROGRESS,INCOMPLETE,OPEN&pageSize=2&page=1')).json();
       const second = (await list('status=COMPLETED,IN_PROGRESS,INCOMPLETE,OPEN&pageSize=2&page=2')).json();
       expect(first.count).toBe(all.count);
-      expect([...first.orders, ...second.orders].map((o: ListedOrder) => o.id)).toEqual(all.orders.slice(0, 4).map((o: ListedOrder) => o.id));
+      expect([...first.orders, ...second.orders].map((o: ListedOrder) => o.id)).toEqual(
+        all.orders.slice(0, 4).map((o: ListedOrder) => o.id),
+      );
       const defaults = (await list('status=COMPLETED,IN_PROGRESS,INCOMPLETE,OPEN')).json();
       expect(defaults.orders.length).toBe(Math.min(10, all.count));
     });
 
     it('filters by supplier; 999 and 1000 mean all suppliers', async () => {
-      const bySupplier = (await list(`status=COMPLETED,IN_PROGRESS,INCOMPLETE,OPEN&pageSize=100&supplierId=${mesara}`)).json();
+      const bySupplier = (
+        await list(`status=COMPLETED,IN_PROGRESS,INCOMPLETE,OPEN&pageSize=100&supplierId=${mesara}`)
+      ).json();
       expect(bySupplier.orders.length).toBeGreaterThan(0);
       expect(bySupplier.orders.every((order: ListedOrder) => order.supplier?.id === mesara)).toBe(true);
       expect(bySupplier.count).toBe(bySupplier.orders.length);
       const all = (await list('status=COMPLETED,IN_PROGRESS,INCOMPLETE,OPEN&pageSize=100')).json();
       for (const placeholder of [999, 1000]) {
-        expect((await list(`status=COMPLETED,IN_PROGRESS,INCOMPLETE,OPEN&pageSize=100&supplierId=${placeholder}`)).json().count).toBe(all.count);
+        expect(
+          (
+            await list(`status=COMPLETED,IN_PROGRESS,INCOMPLETE,OPEN&pageSize=100&supplierId=${placeholder}`)
+          ).json().count,
+        ).toBe(all.count);
       }
     });
 
@@ -112,7 +138,11 @@ describe('order lists (issue 4)', () => {
       const id = created.json().id;
       expect(await countOf('OPEN')).toBe(open + 1);
       const milan = await contactId(ctx.db, 'Bistro Demo', 'Mesara Zlatibor', 'Milan Stojanović');
-      await inject({ method: 'POST', url: `/api/orders/updateStatus/sendOrder?orderId=${id}`, payload: { supplierContactId: milan } });
+      await inject({
+        method: 'POST',
+        url: `/api/orders/updateStatus/sendOrder?orderId=${id}`,
+        payload: { supplierContactId: milan },
+      });
       expect([await countOf('OPEN'), await countOf('IN_PROGRESS')]).toEqual([open, expected + 1]);
       const order = (await inject({ method: 'GET', url: `/api/orders/order/${id}` })).json();
       await inject({
@@ -131,18 +161,31 @@ describe('order lists (issue 4)', () => {
     });
 
     it('finds same-day orders of a supplier for merging (deadline filter)', async () => {
-      const response = await list(`status=OPEN,IN_PROGRESS,INCOMPLETE&supplierId=${mesara}&deadline=${addDays(today, 1)}&pageSize=100`);
+      const response = await list(
+        `status=OPEN,IN_PROGRESS,INCOMPLETE&supplierId=${mesara}&deadline=${addDays(today, 1)}&pageSize=100`,
+      );
       const listed = response.json().orders as ListedOrder[];
-      expect(listed.every((order) => order.deadline === addDays(today, 1) && order.supplier?.id === mesara)).toBe(true);
+      expect(
+        listed.every((order) => order.deadline === addDays(today, 1) && order.supplier?.id === mesara),
+      ).toBe(true);
       expect(response.json().count).toBe(listed.length);
     });
 
     it('lists warehouse orders only under /custom', async () => {
       const magacin = await stationId(ctx.db, 'Bistro Demo', 'Magacin');
-      const custom = (await list('status=OPEN,IN_PROGRESS,INCOMPLETE,COMPLETED&pageSize=100', STAFF, magacin, true)).json();
+      const custom = (
+        await list('status=OPEN,IN_PROGRESS,INCOMPLETE,COMPLETED&pageSize=100', STAFF, magacin, true)
+      ).json();
       expect(custom.count).toBeGreaterThan(0);
-      expect(custom.orders.every((order: { isCustomOrder: boolean; supplier: unknown }) => order.isCustomOrder && order.supplier === null)).toBe(true);
-      expect((await list('status=OPEN,IN_PROGRESS,INCOMPLETE,COMPLETED', STAFF, magacin, false)).json().count).toBe(0);
+      expect(
+        custom.orders.every(
+          (order: { isCustomOrder: boolean; supplier: unknown }) =>
+            order.isCustomOrder && order.supplier === null,
+        ),
+      ).toBe(true);
+      expect(
+        (await list('status=OPEN,IN_PROGRESS,INCOMPLETE,COMPLETED', STAFF, magacin, false)).json().count,
+      ).toBe(0);
     });
 
     it('refuses bad queries with 400 and other venues with 404', async () => {
@@ -157,14 +200,19 @@ describe('order lists (issue 4)', () => {
   describe('overdue orders (SPEC §4 past-due)', () => {
     async function overdue(email = STAFF) {
       const inject = await ctx.as(email);
-      return (await inject({ method: 'GET', url: `/api/orders/overdue/${kuhinja}` })).json() as { orders: ListedOrder[]; count: number };
+      return (await inject({ method: 'GET', url: `/api/orders/overdue/${kuhinja}` })).json() as {
+        orders: ListedOrder[];
+        count: number;
+      };
     }
 
     it('lists expected orders 24 h past their delivery day, oldest first, five per page', async () => {
       const { orders: listed, count } = await overdue();
       expect(count).toBeGreaterThan(0);
       expect(listed.length).toBeLessThanOrEqual(5);
-      expect(listed.every((order) => order.status === 'IN_PROGRESS' && order.deadline <= addDays(today, -2))).toBe(true);
+      expect(
+        listed.every((order) => order.status === 'IN_PROGRESS' && order.deadline <= addDays(today, -2)),
+      ).toBe(true);
       const deadlines = listed.map((order) => order.deadline);
       expect(deadlines).toEqual([...deadlines].sort());
     });
@@ -173,9 +221,17 @@ describe('order lists (issue 4)', () => {
       const { orders: before } = await overdue();
       const target = before[0]!;
       const inject = await ctx.as(STAFF);
-      const refused = await inject({ method: 'POST', url: `/api/orders/${target.id}/changeDate`, payload: { deadline: addDays(today, -1) } });
+      const refused = await inject({
+        method: 'POST',
+        url: `/api/orders/${target.id}/changeDate`,
+        payload: { deadline: addDays(today, -1) },
+      });
       expect(refused.json().code).toBe('dateInPast');
-      const changed = await inject({ method: 'POST', url: `/api/orders/${target.id}/changeDate`, payload: { deadline: today } });
+      const changed = await inject({
+        method: 'POST',
+        url: `/api/orders/${target.id}/changeDate`,
+        payload: { deadline: today },
+      });
       expect(changed.statusCode).toBe(200);
       expect(changed.json()).toMatchObject({ deadline: today, status: 'IN_PROGRESS' });
       expect((await overdue()).orders.map((order) => order.id)).not.toContain(target.id);
@@ -183,10 +239,18 @@ describe('order lists (issue 4)', () => {
 
     it('does not change the date of a delivered order, nor of another venue', async () => {
       const [delivered] = await dbOrders(['COMPLETED']);
-      const response = await (await ctx.as(ADMIN))({ method: 'POST', url: `/api/orders/${delivered!.id}/changeDate`, payload: { deadline: today } });
+      const response = await (
+        await ctx.as(ADMIN)
+      )({ method: 'POST', url: `/api/orders/${delivered!.id}/changeDate`, payload: { deadline: today } });
       expect(response.json().code).toBe('order_not_editable');
       const [expected] = await dbOrders(['IN_PROGRESS']);
-      expect((await (await ctx.as(ADMIN2))({ method: 'POST', url: `/api/orders/${expected!.id}/changeDate`, payload: { deadline: today } })).statusCode).toBe(404);
+      expect(
+        (
+          await (
+            await ctx.as(ADMIN2)
+          )({ method: 'POST', url: `/api/orders/${expected!.id}/changeDate`, payload: { deadline: today } })
+        ).statusCode,
+      ).toBe(404);
     });
   });
 
@@ -196,7 +260,11 @@ describe('order lists (issue 4)', () => {
       expect(response.statusCode).toBe(200);
       const { yesterdayUnresolved, overdueCount } = response.json();
       expect(yesterdayUnresolved.length).toBeGreaterThan(0);
-      expect(yesterdayUnresolved.every((order: ListedOrder) => order.deadline === addDays(today, -1) && order.status === 'IN_PROGRESS')).toBe(true);
+      expect(
+        yesterdayUnresolved.every(
+          (order: ListedOrder) => order.deadline === addDays(today, -1) && order.status === 'IN_PROGRESS',
+        ),
+      ).toBe(true);
       expect(overdueCount).toEqual(expect.any(Number));
       const other = (await (await ctx.as(ADMIN2))({ method: 'GET', url: '/api/orders/dueSummary' })).json();
       const ids = new Set(yesterdayUnresolved.map((order: ListedOrder) => order.id));
@@ -213,19 +281,26 @@ describe('order lists (issue 4)', () => {
       const response = await archive('pageSize=100');
       expect(response.statusCode).toBe(200);
       const { orders: listed, count } = response.json();
-      const completed = await ctx.db.select().from(orders).where(and(eq(orders.venueId, bistro), eq(orders.status, 'COMPLETED')));
+      const completed = await ctx.db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.venueId, bistro), eq(orders.status, 'COMPLETED')));
       expect(count).toBe(completed.length);
       expect(listed.every((order: ListedOrder) => order.status === 'COMPLETED')).toBe(true);
     });
 
     it('filters by station, supplier and date range', async () => {
       const byStation = (await archive(`departmentId=${kuhinja}&pageSize=100`)).json();
-      expect(byStation.orders.every((order: { department: { id: number } }) => order.department.id === kuhinja)).toBe(true);
+      expect(
+        byStation.orders.every((order: { department: { id: number } }) => order.department.id === kuhinja),
+      ).toBe(true);
       const bySupplier = (await archive(`supplierId=${mesara}&pageSize=100`)).json();
       expect(bySupplier.orders.every((order: ListedOrder) => order.supplier?.id === mesara)).toBe(true);
       const from = addDays(today, -10);
       const ranged = (await archive(`from=${from}&to=${today}&pageSize=100`)).json();
-      expect(ranged.orders.every((order: ListedOrder) => order.deadline >= from && order.deadline <= today)).toBe(true);
+      expect(
+        ranged.orders.every((order: ListedOrder) => order.deadline >= from && order.deadline <= today),
+      ).toBe(true);
       expect(ranged.count).toBe(ranged.orders.length);
       expect((await archive(`from=${today}&to=${from}`)).json().code).toBe('invalidDate');
     });
@@ -233,7 +308,9 @@ describe('order lists (issue 4)', () => {
     it("shows a user only their stations' orders and another venue nothing", async () => {
       const viewer = (await archive('pageSize=100', 'viewer@nabavka.test')).json();
       const magacin = await stationId(ctx.db, 'Bistro Demo', 'Magacin');
-      expect(viewer.orders.some((order: { department: { id: number } }) => order.department.id === magacin)).toBe(false);
+      expect(
+        viewer.orders.some((order: { department: { id: number } }) => order.department.id === magacin),
+      ).toBe(false);
       expect((await archive('', ADMIN2)).statusCode).toBe(404);
     });
   });
@@ -250,7 +327,10 @@ describe('order lists (issue 4)', () => {
       const stationTotals = await ctx.db.select().from(stationOrderCounters);
       for (const row of stationTotals) {
         const matching = all.filter(
-          (order) => order.stationId === row.stationId && order.isCustom === row.isCustom && order.status === row.status,
+          (order) =>
+            order.stationId === row.stationId &&
+            order.isCustom === row.isCustom &&
+            order.status === row.status,
         );
         expect(row.count).toBe(matching.length);
       }

@@ -76,7 +76,13 @@ export async function visibleStationIds(executor: Executor, principal: VenueCall
           .select({ id: stations.id })
           .from(stationUsers)
           .innerJoin(stations, eq(stations.id, stationUsers.stationId))
-          .where(and(eq(stationUsers.venueId, venueId), eq(stationUsers.userId, principal.userId), isNull(stations.deletedAt)));
+          .where(
+            and(
+              eq(stationUsers.venueId, venueId),
+              eq(stationUsers.userId, principal.userId),
+              isNull(stations.deletedAt),
+            ),
+          );
   return rows.map((row) => row.id);
 }
 

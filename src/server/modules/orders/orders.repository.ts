@@ -11,7 +11,11 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 
 /** The order, locked for the rest of the transaction: concurrent writers of one order queue up here. */
-export async function lockOrder(tx: Executor, venueId: number, orderId: number): Promise<OrderRow | undefined> {
+export async function lockOrder(
+  tx: Executor,
+  venueId: number,
+  orderId: number,
+): Promise<OrderRow | undefined> {
   const [row] = await tx
     .select()
     .from(orders)
@@ -20,7 +24,11 @@ export async function lockOrder(tx: Executor, venueId: number, orderId: number):
   return row;
 }
 
-export async function orderItemsOf(executor: Executor, venueId: number, orderId: number): Promise<OrderItemRow[]> {
+export async function orderItemsOf(
+  executor: Executor,
+  venueId: number,
+  orderId: number,
+): Promise<OrderItemRow[]> {
   return executor
     .select()
     .from(orderItems)
@@ -135,7 +143,12 @@ function itemRow(venueId: number, orderId: number, line: ItemLine, position: num
   };
 }
 
-export async function insertItems(tx: Executor, venueId: number, orderId: number, lines: readonly ItemLine[]) {
+export async function insertItems(
+  tx: Executor,
+  venueId: number,
+  orderId: number,
+  lines: readonly ItemLine[],
+) {
   if (lines.length === 0) return;
   await tx.insert(orderItems).values(lines.map((line, index) => itemRow(venueId, orderId, line, index)));
 }
@@ -144,7 +157,12 @@ export async function insertItems(tx: Executor, venueId: number, orderId: number
  * Makes the order's items exactly `lines` (by article): existing items keep their id, new articles are added,
  * missing ones removed. Positions follow the order of `lines`.
  */
-export async function replaceItems(tx: Executor, venueId: number, orderId: number, lines: readonly ItemLine[]) {
+export async function replaceItems(
+  tx: Executor,
+  venueId: number,
+  orderId: number,
+  lines: readonly ItemLine[],
+) {
   const existing = await orderItemsOf(tx, venueId, orderId);
   const byArticle = new Map(existing.map((item) => [item.articleId, item]));
   const wanted = new Set(lines.map((line) => line.articleId));
@@ -186,7 +204,11 @@ export async function deleteItem(tx: Executor, venueId: number, itemId: number):
   await tx.delete(orderItems).where(and(eq(orderItems.venueId, venueId), eq(orderItems.id, itemId)));
 }
 
-export async function findItem(executor: Executor, venueId: number, itemId: number): Promise<OrderItemRow | undefined> {
+export async function findItem(
+  executor: Executor,
+  venueId: number,
+  itemId: number,
+): Promise<OrderItemRow | undefined> {
   const [row] = await executor
     .select()
     .from(orderItems)
@@ -204,7 +226,11 @@ export interface ItemResolution {
 }
 
 /** All of a receipt's item outcomes in one statement. */
-export async function resolveItems(tx: Executor, venueId: number, resolutions: readonly ItemResolution[]): Promise<void> {
+export async function resolveItems(
+  tx: Executor,
+  venueId: number,
+  resolutions: readonly ItemResolution[],
+): Promise<void> {
   if (resolutions.length === 0) return;
   const rows = sql.join(
     resolutions.map(
@@ -236,7 +262,12 @@ export async function supplierContact(
   contactId: number,
 ): Promise<Contact | undefined> {
   const [row] = await executor
-    .select({ id: supplierContacts.id, name: supplierContacts.name, phone: supplierContacts.phone, email: supplierContacts.email })
+    .select({
+      id: supplierContacts.id,
+      name: supplierContacts.name,
+      phone: supplierContacts.phone,
+      email: supplierContacts.email,
+    })
     .from(supplierContacts)
     .where(
       and(
@@ -248,4 +279,3 @@ export async function supplierContact(
     );
   return row;
 }
-

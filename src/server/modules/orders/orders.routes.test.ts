@@ -43,7 +43,11 @@ describe('orders API (issue 3)', () => {
 
   async function create(email: string, body: object, station = kuhinja, supplier = mesara, custom = false) {
     const inject = await ctx.as(email);
-    return inject({ method: 'POST', url: `/api/orders${custom ? '/custom' : ''}/${station}/create/${supplier}`, payload: body });
+    return inject({
+      method: 'POST',
+      url: `/api/orders${custom ? '/custom' : ''}/${station}/create/${supplier}`,
+      payload: body,
+    });
   }
 
   async function createOpen(email = STAFF, products = [{ id: meat[0]!, amount: '2' }]) {
@@ -85,7 +89,14 @@ describe('orders API (issue 3)', () => {
       });
       expect(order.order_number).toMatch(/^KUH-\d{4,}$/);
       expect(order.order_number).toBe(order.order_number.toUpperCase());
-      expect(order.products.map((p: { articleId: number; amount: string; note: string; status: string }) => [p.articleId, p.amount, p.note, p.status])).toEqual([
+      expect(
+        order.products.map((p: { articleId: number; amount: string; note: string; status: string }) => [
+          p.articleId,
+          p.amount,
+          p.note,
+          p.status,
+        ]),
+      ).toEqual([
         [meat[0], '2.5', 'bez kože', 'PENDING'],
         [meat[1], '3', '', 'PENDING'],
         [meat[2], '0.1', '', 'PENDING'],
@@ -96,23 +107,37 @@ describe('orders API (issue 3)', () => {
       const [a, b] = await Promise.all([createOpen(), createOpen()]);
       const numbers = [(await read(a)).json().order_number, (await read(b)).json().order_number];
       expect(new Set(numbers).size).toBe(2);
-      const all = await ctx.db.select({ n: orders.orderNumber }).from(orders).where(eq(orders.venueId, await venueId(ctx.db, 'Bistro Demo')));
+      const all = await ctx.db
+        .select({ n: orders.orderNumber })
+        .from(orders)
+        .where(eq(orders.venueId, await venueId(ctx.db, 'Bistro Demo')));
       expect(new Set(all.map((row) => row.n)).size).toBe(all.length);
     });
 
     it("takes a UTC timestamp as the venue's calendar day", async () => {
       const midnightInBelgrade = new Date(`${tomorrow}T00:00:00+01:00`).toISOString();
-      const response = await create(STAFF, { deadline: midnightInBelgrade, products: [{ id: meat[0], amount: '1' }] });
+      const response = await create(STAFF, {
+        deadline: midnightInBelgrade,
+        products: [{ id: meat[0], amount: '1' }],
+      });
       expect(response.statusCode).toBe(201);
       expect((await read(response.json().id)).json().deadline).toBe(tomorrow);
     });
 
     it('accepts today and refuses the past or an impossible date', async () => {
-      expect((await create(STAFF, { deadline: today, products: [{ id: meat[0], amount: '1' }] })).statusCode).toBe(201);
-      const past = await create(STAFF, { deadline: addDays(today, -1), products: [{ id: meat[0], amount: '1' }] });
+      expect(
+        (await create(STAFF, { deadline: today, products: [{ id: meat[0], amount: '1' }] })).statusCode,
+      ).toBe(201);
+      const past = await create(STAFF, {
+        deadline: addDays(today, -1),
+        products: [{ id: meat[0], amount: '1' }],
+      });
       expect(past.statusCode).toBe(400);
       expect(past.json().code).toBe('dateInPast');
-      const impossible = await create(STAFF, { deadline: '2031-02-30', products: [{ id: meat[0], amount: '1' }] });
+      const impossible = await create(STAFF, {
+        deadline: '2031-02-30',
+        products: [{ id: meat[0], amount: '1' }],
+      });
       expect(impossible.json().code).toBe('invalidDate');
       const garbage = await create(STAFF, { deadline: 'sutra', products: [{ id: meat[0], amount: '1' }] });
       expect(garbage.json().code).toBe('invalidDate');
@@ -126,8 +151,20 @@ describe('orders API (issue 3)', () => {
         [{ deadline: tomorrow, products: [{ id: meat[0], amount: '.5' }] }, 'invalidAmount'],
         [{ deadline: tomorrow, products: [{ id: meat[0], amount: '' }] }, 'invalidAmount'],
         [{ deadline: tomorrow, products: [] }, 'emptyOrder'],
-        [{ deadline: tomorrow, products: [{ id: meat[0], amount: '1' }, { id: meat[0], amount: '2' }] }, 'duplicateArticle'],
-        [{ deadline: tomorrow, products: [{ id: meat[0], amount: '1' }], paymentMethod: 'bitcoin' }, 'invalidPaymentMethod'],
+        [
+          {
+            deadline: tomorrow,
+            products: [
+              { id: meat[0], amount: '1' },
+              { id: meat[0], amount: '2' },
+            ],
+          },
+          'duplicateArticle',
+        ],
+        [
+          { deadline: tomorrow, products: [{ id: meat[0], amount: '1' }], paymentMethod: 'bitcoin' },
+          'invalidPaymentMethod',
+        ],
         [{ deadline: tomorrow, products: [{ id: 'x', amount: '1' }] }, 'invalidInput'],
         [{ products: [{ id: meat[0], amount: '1' }] }, 'invalidDate'],
       ];
@@ -136,7 +173,9 @@ describe('orders API (issue 3)', () => {
         expect(response.statusCode, JSON.stringify(body)).toBe(400);
         expect(response.json().code, JSON.stringify(body)).toBe(code);
       }
-      const malformed = await (await ctx.as(STAFF))({
+      const malformed = await (
+        await ctx.as(STAFF)
+      )({
         method: 'POST',
         url: `/api/orders/${kuhinja}/create/${mesara}`,
         headers: { 'content-type': 'application/json' },
@@ -154,28 +193,84 @@ describe('orders API (issue 3)', () => {
 
     it("answers 404 for another venue's station, a supplier the station does not use, or a station the user is not on", async () => {
       const before = await orderCount(ctx.db);
-      expect((await create(ADMIN2, { deadline: tomorrow, products: [{ id: meat[0], amount: '1' }] })).statusCode).toBe(404);
+      expect(
+        (await create(ADMIN2, { deadline: tomorrow, products: [{ id: meat[0], amount: '1' }] })).statusCode,
+      ).toBe(404);
       const sank = await stationId(ctx.db, 'Bistro Demo', 'Šank');
-      expect((await create(STAFF, { deadline: tomorrow, products: [{ id: meat[0], amount: '1' }] }, sank, mesara)).statusCode).toBe(404);
-      expect((await create(VIEWER, { deadline: tomorrow, products: [{ id: market[0], amount: '1' }] }, magacin, pijaca, true)).statusCode).toBe(404);
+      expect(
+        (await create(STAFF, { deadline: tomorrow, products: [{ id: meat[0], amount: '1' }] }, sank, mesara))
+          .statusCode,
+      ).toBe(404);
+      expect(
+        (
+          await create(
+            VIEWER,
+            { deadline: tomorrow, products: [{ id: market[0], amount: '1' }] },
+            magacin,
+            pijaca,
+            true,
+          )
+        ).statusCode,
+      ).toBe(404);
       expect(await orderCount(ctx.db)).toBe(before);
     });
 
     it('keeps market suppliers to warehouse (custom) orders', async () => {
-      expect((await create(STAFF, { deadline: tomorrow, products: [{ id: market[0], amount: '1' }] }, magacin, pijaca)).statusCode).toBe(404);
-      expect((await create(STAFF, { deadline: tomorrow, products: [{ id: meat[0], amount: '1' }] }, kuhinja, mesara, true)).statusCode).toBe(404);
-      const custom = await create(STAFF, { deadline: tomorrow, products: [{ id: market[0], amount: '3' }] }, magacin, pijaca, true);
+      expect(
+        (
+          await create(
+            STAFF,
+            { deadline: tomorrow, products: [{ id: market[0], amount: '1' }] },
+            magacin,
+            pijaca,
+          )
+        ).statusCode,
+      ).toBe(404);
+      expect(
+        (
+          await create(
+            STAFF,
+            { deadline: tomorrow, products: [{ id: meat[0], amount: '1' }] },
+            kuhinja,
+            mesara,
+            true,
+          )
+        ).statusCode,
+      ).toBe(404);
+      const custom = await create(
+        STAFF,
+        { deadline: tomorrow, products: [{ id: market[0], amount: '3' }] },
+        magacin,
+        pijaca,
+        true,
+      );
       expect(custom.statusCode).toBe(201);
       const order = (await read(custom.json().id, STAFF, true)).json();
-      expect(order).toMatchObject({ isCustomOrder: true, supplier: null, marketSupplier: { id: pijaca }, status: 'OPEN' });
+      expect(order).toMatchObject({
+        isCustomOrder: true,
+        supplier: null,
+        marketSupplier: { id: pijaca },
+        status: 'OPEN',
+      });
       expect((await read(custom.json().id, STAFF, false)).statusCode).toBe(404);
     });
 
     it('needs a venue user: 401 without a token, 403 for the super admin', async () => {
-      const anonymous = await ctx.app.inject({ method: 'POST', url: `/api/orders/${kuhinja}/create/${mesara}`, payload: {} });
+      const anonymous = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/orders/${kuhinja}/create/${mesara}`,
+        payload: {},
+      });
       expect(anonymous.statusCode).toBe(401);
       expect(anonymous.json().message).toBe('Invalid Token');
-      expect((await create('superadmin@nabavka.test', { deadline: tomorrow, products: [{ id: meat[0], amount: '1' }] })).statusCode).toBe(403);
+      expect(
+        (
+          await create('superadmin@nabavka.test', {
+            deadline: tomorrow,
+            products: [{ id: meat[0], amount: '1' }],
+          })
+        ).statusCode,
+      ).toBe(403);
     });
   });
 
@@ -188,8 +283,18 @@ describe('orders API (issue 3)', () => {
       const body = (await read(regular)).json();
       expectExactShape(OrderSchema, body);
       expect(body.products.map((p: { amount: string }) => p.amount)).toEqual(['2.5', '10']);
-      expect(body).toMatchObject({ marketSupplier: null, hasShortfall: false, lastUpdatedBy: { name: 'Jelena Jovanović' } });
-      const custom = await create(STAFF, { deadline: tomorrow, products: [{ id: market[0], amount: '1' }] }, magacin, pijaca, true);
+      expect(body).toMatchObject({
+        marketSupplier: null,
+        hasShortfall: false,
+        lastUpdatedBy: { name: 'Jelena Jovanović' },
+      });
+      const custom = await create(
+        STAFF,
+        { deadline: tomorrow, products: [{ id: market[0], amount: '1' }] },
+        magacin,
+        pijaca,
+        true,
+      );
       expectExactShape(OrderSchema, (await read(custom.json().id, STAFF, true)).json());
       const [delivered] = await ctx.db.select().from(orders).where(eq(orders.status, 'INCOMPLETE')).limit(1);
       expectExactShape(OrderSchema, (await read(delivered!.id, ADMIN)).json());
@@ -229,13 +334,23 @@ describe('orders API (issue 3)', () => {
       expect(response.statusCode).toBe(200);
       const order = response.json();
       expect(order.deadline).toBe(addDays(today, 2));
-      expect(order.products.map((p: { articleId: number; amount: string; note: string }) => [p.articleId, p.amount, p.note])).toEqual([
+      expect(
+        order.products.map((p: { articleId: number; amount: string; note: string }) => [
+          p.articleId,
+          p.amount,
+          p.note,
+        ]),
+      ).toEqual([
         [meat[1], '5', 'tanko'],
         [meat[2], '1.25', ''],
       ]);
       const kept = before.products.find((p: { articleId: number }) => p.articleId === meat[1]);
       expect(order.products[0].id).toBe(kept.id);
-      expect(order).toMatchObject({ orderNote: 'promenjeno', paymentMethod: 'wire_transfer', version: before.version + 1 });
+      expect(order).toMatchObject({
+        orderNote: 'promenjeno',
+        paymentMethod: 'wire_transfer',
+        version: before.version + 1,
+      });
     });
 
     it('refuses an edit made on a stale copy with 409 order_changed', async () => {
@@ -251,7 +366,9 @@ describe('orders API (issue 3)', () => {
 
     it('lets only an admin edit a sent order (SPEC §6)', async () => {
       const id = await createOpen();
-      const send = await (await ctx.as(STAFF))({
+      const send = await (
+        await ctx.as(STAFF)
+      )({
         method: 'POST',
         url: `/api/orders/updateStatus/sendOrder?orderId=${id}`,
         payload: { supplierContactId: milan, channel: 'sms' },
@@ -266,13 +383,19 @@ describe('orders API (issue 3)', () => {
 
     it('refuses to move the date into the past', async () => {
       const id = await createOpen();
-      const response = await update(id, STAFF, { deadline: addDays(today, -2), productsToUpdate: [{ id: meat[0], amount: '1' }] });
+      const response = await update(id, STAFF, {
+        deadline: addDays(today, -2),
+        productsToUpdate: [{ id: meat[0], amount: '1' }],
+      });
       expect(response.json().code).toBe('dateInPast');
     });
 
     it("answers 404 for another venue's order and changes nothing", async () => {
       const id = await createOpen();
-      const response = await update(id, ADMIN2, { deadline: tomorrow, productsToUpdate: [{ id: meat[0], amount: '7' }] });
+      const response = await update(id, ADMIN2, {
+        deadline: tomorrow,
+        productsToUpdate: [{ id: meat[0], amount: '7' }],
+      });
       expect(response.statusCode).toBe(404);
       expect((await read(id)).json().products[0].amount).toBe('2');
     });
@@ -288,7 +411,9 @@ describe('orders API (issue 3)', () => {
         { id: meat[0]!, amount: '0.7', note: 'dodatno' },
         { id: meat[3]!, amount: '3' },
       ];
-      const response = await (await ctx.as(STAFF))({ method: 'POST', url: `/api/orders/${id}/merge`, payload: { products: added } });
+      const response = await (
+        await ctx.as(STAFF)
+      )({ method: 'POST', url: `/api/orders/${id}/merge`, payload: { products: added } });
       expect(response.statusCode).toBe(200);
       const expected = mergeOrderLines(
         [
@@ -297,13 +422,23 @@ describe('orders API (issue 3)', () => {
         ],
         added.map((line) => ({ articleId: line.id, amount: line.amount, note: line.note ?? '' })),
       );
-      expect(response.json().products.map((p: { articleId: number; amount: string; note: string }) => ({ articleId: p.articleId, amount: p.amount, note: p.note }))).toEqual(expected);
+      expect(
+        response
+          .json()
+          .products.map((p: { articleId: number; amount: string; note: string }) => ({
+            articleId: p.articleId,
+            amount: p.amount,
+            note: p.note,
+          })),
+      ).toEqual(expected);
       expect(expected[0]).toEqual({ articleId: meat[0], amount: '3.2', note: 'dodatno' });
     });
 
     it('refuses to merge into a sent order for staff, and into a delivered one for anyone', async () => {
       const [delivered] = await ctx.db.select().from(orders).where(eq(orders.status, 'COMPLETED')).limit(1);
-      const response = await (await ctx.as(ADMIN))({
+      const response = await (
+        await ctx.as(ADMIN)
+      )({
         method: 'POST',
         url: `/api/orders/${delivered!.id}/merge`,
         payload: { products: [{ id: meat[0], amount: '1' }] },
@@ -316,7 +451,11 @@ describe('orders API (issue 3)', () => {
   describe('sending', () => {
     async function send(id: number, email: string, body: object, custom = false) {
       const inject = await ctx.as(email);
-      return inject({ method: 'POST', url: `/api/orders${custom ? '/custom' : ''}/updateStatus/sendOrder?orderId=${id}`, payload: body });
+      return inject({
+        method: 'POST',
+        url: `/api/orders${custom ? '/custom' : ''}/updateStatus/sendOrder?orderId=${id}`,
+        payload: body,
+      });
     }
 
     it('moves a draft to IN_PROGRESS and records who sent it, when, how and to whom', async () => {
@@ -325,7 +464,12 @@ describe('orders API (issue 3)', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ id, status: 'IN_PROGRESS' });
       const order = (await read(id)).json();
-      expect(order).toMatchObject({ status: 'IN_PROGRESS', supplierContactId: milan, supplierContactNumber: '0641234567', sentBy: { name: 'Jelena Jovanović' } });
+      expect(order).toMatchObject({
+        status: 'IN_PROGRESS',
+        supplierContactId: milan,
+        supplierContactNumber: '0641234567',
+        sentBy: { name: 'Jelena Jovanović' },
+      });
       expect(order.sentAt).not.toBeNull();
       const [row] = await ctx.db.select({ sentVia: orders.sentVia }).from(orders).where(eq(orders.id, id));
       expect(row?.sentVia).toBe('whatsapp');
@@ -343,10 +487,18 @@ describe('orders API (issue 3)', () => {
       const bar = await stationId(ctx.db, 'Probni Restoran', 'Bar');
       const supplier = await supplierId(ctx.db, 'Bar Snabdevanje Niš');
       const [article] = await articleIds(ctx.db, 'Probni Restoran', 'Bar Snabdevanje Niš', 1);
-      const created = await create('admin3@nabavka.test', { deadline: tomorrow, products: [{ id: article, amount: '1' }] }, bar, supplier);
+      const created = await create(
+        'admin3@nabavka.test',
+        { deadline: tomorrow, products: [{ id: article, amount: '1' }] },
+        bar,
+        supplier,
+      );
       expect(created.statusCode).toBe(201);
       const contact = await contactId(ctx.db, 'Probni Restoran', 'Bar Snabdevanje Niš', 'Ana Stefanović');
-      const response = await send(created.json().id, 'admin3@nabavka.test', { supplierContactId: contact, channel: 'sms' });
+      const response = await send(created.json().id, 'admin3@nabavka.test', {
+        supplierContactId: contact,
+        channel: 'sms',
+      });
       expect(response.statusCode).toBe(403);
       expect(response.json().code).toBe('disabledSending');
     });
@@ -356,7 +508,12 @@ describe('orders API (issue 3)', () => {
       const supplier = await supplierId(ctx.db, 'Kafana Nabavka d.o.o.');
       const [article] = await articleIds(ctx.db, 'Kafana Druga', 'Kafana Nabavka d.o.o.', 1);
       const contact = await contactId(ctx.db, 'Kafana Druga', 'Kafana Nabavka d.o.o.', 'Zoran Nikolić');
-      const created = await create(ADMIN2, { deadline: tomorrow, products: [{ id: article, amount: '1' }] }, station, supplier);
+      const created = await create(
+        ADMIN2,
+        { deadline: tomorrow, products: [{ id: article, amount: '1' }] },
+        station,
+        supplier,
+      );
       const id = created.json().id;
       for (const channel of ['whatsapp', 'viber']) {
         const refused = await send(id, ADMIN2, { supplierContactId: contact, channel });
@@ -391,7 +548,13 @@ describe('orders API (issue 3)', () => {
     });
 
     it('concludes a warehouse order without a contact: saved is open, concluded is in progress', async () => {
-      const created = await create(STAFF, { deadline: tomorrow, products: [{ id: market[0], amount: '2' }] }, magacin, pijaca, true);
+      const created = await create(
+        STAFF,
+        { deadline: tomorrow, products: [{ id: market[0], amount: '2' }] },
+        magacin,
+        pijaca,
+        true,
+      );
       const id = created.json().id;
       expect((await read(id, STAFF, true)).json().status).toBe('OPEN');
       const response = await send(id, STAFF, { channel: 'copy' }, true);
@@ -402,13 +565,31 @@ describe('orders API (issue 3)', () => {
 
   describe('warehouse order items', () => {
     it('deletes one item of a draft, but not the last one', async () => {
-      const created = await create(STAFF, { deadline: tomorrow, products: [{ id: market[0], amount: '2' }, { id: market[1], amount: '1' }] }, magacin, pijaca, true);
+      const created = await create(
+        STAFF,
+        {
+          deadline: tomorrow,
+          products: [
+            { id: market[0], amount: '2' },
+            { id: market[1], amount: '1' },
+          ],
+        },
+        magacin,
+        pijaca,
+        true,
+      );
       const order = (await read(created.json().id, STAFF, true)).json();
       const inject = await ctx.as(STAFF);
-      const first = await inject({ method: 'DELETE', url: `/api/orders/custom/deleteProduct/${order.products[0].id}` });
+      const first = await inject({
+        method: 'DELETE',
+        url: `/api/orders/custom/deleteProduct/${order.products[0].id}`,
+      });
       expect(first.statusCode).toBe(200);
       expect(first.json().products).toHaveLength(1);
-      const last = await inject({ method: 'DELETE', url: `/api/orders/custom/deleteProduct/${order.products[1].id}` });
+      const last = await inject({
+        method: 'DELETE',
+        url: `/api/orders/custom/deleteProduct/${order.products[1].id}`,
+      });
       expect(last.statusCode).toBe(400);
       expect(last.json().code).toBe('emptyOrder');
       const items = await ctx.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));

@@ -60,7 +60,14 @@ function orderRoutesFor(kind: OrderKind): FastifyPluginAsyncZod {
 
     app.post(
       '/:departmentId/create/:supplierId',
-      { schema: { tags, params: CreateParams, body: CreateOrderSchema, response: { 201: OrderIdResponseSchema } } },
+      {
+        schema: {
+          tags,
+          params: CreateParams,
+          body: CreateOrderSchema,
+          response: { 201: OrderIdResponseSchema },
+        },
+      },
       async (request, reply) => {
         const id = await createOrder(callerOf(request), {
           stationId: request.params.departmentId,
@@ -78,7 +85,8 @@ function orderRoutesFor(kind: OrderKind): FastifyPluginAsyncZod {
     app.get(
       '/order/:id',
       { schema: { tags, params: IdParams, response: { 200: OrderSchema } } },
-      async (request, reply) => sendJsonText(reply, await readOrderJson(callerOf(request), request.params.id, kind)),
+      async (request, reply) =>
+        sendJsonText(reply, await readOrderJson(callerOf(request), request.params.id, kind)),
     );
 
     app.post(
@@ -105,7 +113,14 @@ function orderRoutesFor(kind: OrderKind): FastifyPluginAsyncZod {
 
     app.post(
       '/updateStatus/sendOrder',
-      { schema: { tags, querystring: OrderIdQuery, body: SendOrderSchema, response: { 200: OrderStatusResponseSchema } } },
+      {
+        schema: {
+          tags,
+          querystring: OrderIdQuery,
+          body: SendOrderSchema,
+          response: { 200: OrderStatusResponseSchema },
+        },
+      },
       (request) =>
         sendOrder(callerOf(request), {
           orderId: request.query.orderId,
@@ -118,18 +133,36 @@ function orderRoutesFor(kind: OrderKind): FastifyPluginAsyncZod {
 
     app.post(
       '/updateStatus/complete',
-      { schema: { tags, querystring: OrderIdQuery, body: ReceiveOrderSchema, response: { 200: ReceiveResponseSchema } } },
+      {
+        schema: {
+          tags,
+          querystring: OrderIdQuery,
+          body: ReceiveOrderSchema,
+          response: { 200: ReceiveResponseSchema },
+        },
+      },
       (request) => receiveOrder(callerOf(request), request.query.orderId, kind, request.body),
     );
 
-    app.delete('/deleteOrder/:id', { schema: { tags, params: IdParams, response: { 200: Deleted } } }, async (request) => {
-      await deleteOrder(callerOf(request), request.params.id, kind);
-      return { deleted: true as const };
-    });
+    app.delete(
+      '/deleteOrder/:id',
+      { schema: { tags, params: IdParams, response: { 200: Deleted } } },
+      async (request) => {
+        await deleteOrder(callerOf(request), request.params.id, kind);
+        return { deleted: true as const };
+      },
+    );
 
     app.get(
       '/all/:departmentId',
-      { schema: { tags, params: StationParams, querystring: OrderListQuerySchema, response: { 200: OrderListResponseSchema } } },
+      {
+        schema: {
+          tags,
+          params: StationParams,
+          querystring: OrderListQuerySchema,
+          response: { 200: OrderListResponseSchema },
+        },
+      },
       async (request, reply) =>
         sendJsonText(
           reply,
@@ -147,7 +180,14 @@ function orderRoutesFor(kind: OrderKind): FastifyPluginAsyncZod {
 
     app.get(
       '/overdue/:departmentId',
-      { schema: { tags, params: StationParams, querystring: OverdueQuerySchema, response: { 200: OrderListResponseSchema } } },
+      {
+        schema: {
+          tags,
+          params: StationParams,
+          querystring: OverdueQuerySchema,
+          response: { 200: OrderListResponseSchema },
+        },
+      },
       (request) =>
         listOverdueOrders(callerOf(request), {
           stationId: request.params.departmentId,
@@ -165,7 +205,14 @@ function orderRoutesFor(kind: OrderKind): FastifyPluginAsyncZod {
 
     app.post(
       '/:id/repeat',
-      { schema: { tags, params: IdParams, body: RepeatOrderSchema, response: { 201: OrderStatusResponseSchema } } },
+      {
+        schema: {
+          tags,
+          params: IdParams,
+          body: RepeatOrderSchema,
+          response: { 201: OrderStatusResponseSchema },
+        },
+      },
       async (request, reply) => {
         const result = await repeatOrder(callerOf(request), {
           orderId: request.params.id,
@@ -192,8 +239,10 @@ function orderRoutesFor(kind: OrderKind): FastifyPluginAsyncZod {
 /** The dashboard's warnings and the venue archive (SPEC §7 /allVenueOrders/{venueId}). */
 const venueOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', authenticate);
-  app.get('/orders/dueSummary', { schema: { tags: ['orders'], response: { 200: DueSummarySchema } } }, (request) =>
-    dueSummary(callerOf(request)),
+  app.get(
+    '/orders/dueSummary',
+    { schema: { tags: ['orders'], response: { 200: DueSummarySchema } } },
+    (request) => dueSummary(callerOf(request)),
   );
   app.get(
     '/allVenueOrders/:venueId',

@@ -93,14 +93,26 @@ async function itemLines(
   return lines.map((line) => {
     const article = onOrder.get(line.id) ?? available.get(line.id);
     if (!article) throw new AppError('articleNotAvailable', `Article ${line.id} cannot be ordered here`);
-    return { articleId: line.id, name: article.name, unit: article.unit, amount: line.amount, note: line.note };
+    return {
+      articleId: line.id,
+      name: article.name,
+      unit: article.unit,
+      amount: line.amount,
+      note: line.note,
+    };
   });
 }
 
 /** The locked order, if the caller may see it and it is of the route's kind; otherwise 404. */
-export async function lockVisibleOrder(tx: Executor, principal: VenueCaller, orderId: number, kind?: OrderKind): Promise<OrderRow> {
+export async function lockVisibleOrder(
+  tx: Executor,
+  principal: VenueCaller,
+  orderId: number,
+  kind?: OrderKind,
+): Promise<OrderRow> {
   const order = await lockOrder(tx, principal.venueId, orderId);
-  if (!order || (kind && order.isCustom !== (kind === 'custom'))) throw new AppError('not_found', 'Order not found');
+  if (!order || (kind && order.isCustom !== (kind === 'custom')))
+    throw new AppError('not_found', 'Order not found');
   await requireVisibleStation(tx, principal, order.stationId);
   return order;
 }
@@ -114,7 +126,8 @@ export async function readOrderJson(caller: Caller, orderId: number, kind: Order
 
 export async function readOrder(caller: Caller, orderId: number, kind?: OrderKind): Promise<Order> {
   const order = await loadOrder(caller.deps.db, caller.principal, orderId);
-  if (!order || (kind && order.isCustomOrder !== (kind === 'custom'))) throw new AppError('not_found', 'Order not found');
+  if (!order || (kind && order.isCustomOrder !== (kind === 'custom')))
+    throw new AppError('not_found', 'Order not found');
   return order;
 }
 
@@ -140,7 +153,13 @@ export async function createOrderIn(
 ) {
   const { deps, principal } = caller;
   const now = deps.now();
-  const { venueId, station, supplier } = await orderTarget(tx, principal, command.stationId, command.supplierId, command.kind);
+  const { venueId, station, supplier } = await orderTarget(
+    tx,
+    principal,
+    command.stationId,
+    command.supplierId,
+    command.kind,
+  );
   const deadline = acceptDeadline(command.deadline, now);
   const lines = await itemLines(tx, venueId, supplier.id, command.products);
   const orderId = await insertOrder(tx, {
@@ -183,7 +202,10 @@ function assertEditable(order: OrderRow, principal: VenueCaller, version?: numbe
 
 async function itemsOnOrder(tx: Executor, venueId: number, orderId: number) {
   const items = await orderItemsOf(tx, venueId, orderId);
-  return { items, byArticle: new Map(items.map((item) => [item.articleId, { name: item.name, unit: item.unit }])) };
+  return {
+    items,
+    byArticle: new Map(items.map((item) => [item.articleId, { name: item.name, unit: item.unit }])),
+  };
 }
 
 /** SPEC §4: replaces the item list of an OPEN order (or an IN_PROGRESS one, by an admin). */
@@ -211,7 +233,12 @@ export async function updateOrderItems(caller: Caller, command: UpdateItemsComma
 }
 
 /** SPEC §4 merge: the selection is added to the order, amounts of the same article summed (domain mergeOrderLines). */
-export async function mergeIntoOrder(caller: Caller, orderId: number, kind: OrderKind, added: readonly LineInput[]) {
+export async function mergeIntoOrder(
+  caller: Caller,
+  orderId: number,
+  kind: OrderKind,
+  added: readonly LineInput[],
+) {
   const { deps, principal } = caller;
   const { venueId } = principal;
   await deps.db.transaction(async (tx) => {
@@ -230,7 +257,10 @@ export async function mergeIntoOrder(caller: Caller, orderId: number, kind: Orde
       byArticle,
     );
     await replaceItems(tx, venueId, order.id, lines);
-    await updateOrder(tx, venueId, order.id, { lastUpdatedById: principal.userId, lastUpdatedAt: deps.now() });
+    await updateOrder(tx, venueId, order.id, {
+      lastUpdatedById: principal.userId,
+      lastUpdatedAt: deps.now(),
+    });
   });
   return readOrder(caller, orderId);
 }
@@ -243,11 +273,17 @@ export interface SendPermission {
 export async function assertMaySend(tx: Executor, caller: Caller, options: SendPermission): Promise<void> {
   const { deps, principal } = caller;
   const { venueId } = principal;
-  const [user] = await tx.select({ canSendOrders: users.canSendOrders }).from(users).where(eq(users.id, principal.userId));
+  const [user] = await tx
+    .select({ canSendOrders: users.canSendOrders })
+    .from(users)
+    .where(eq(users.id, principal.userId));
   if (!user?.canSendOrders) throw new AppError('disabledSending');
   const plan = await venuePlan(tx, venueId, deps.now());
   if (plan.plan === 'FREE' && plan.trialEnded) throw new AppError('disabledSending', 'The trial has ended');
-  if ((options.channel === 'whatsapp' || options.channel === 'viber') && !planAllowsMessengers(plan.plan, plan.trialEnded)) {
+  if (
+    (options.channel === 'whatsapp' || options.channel === 'viber') &&
+    !planAllowsMessengers(plan.plan, plan.trialEnded)
+  ) {
     throw new AppError('proOnly');
   }
 }
@@ -261,7 +297,12 @@ export interface SendCommand {
 }
 
 /** Moves the (locked) order to IN_PROGRESS, recording who sent it, when, how and to which contact. */
-export async function sendLockedOrder(tx: Executor, caller: Caller, order: OrderRow, command: Omit<SendCommand, 'orderId'>) {
+export async function sendLockedOrder(
+  tx: Executor,
+  caller: Caller,
+  order: OrderRow,
+  command: Omit<SendCommand, 'orderId'>,
+) {
   const { deps, principal } = caller;
   const { venueId } = principal;
   if (!canSendOrder(order.status, principal.role)) throw new AppError('order_not_sendable');
@@ -276,7 +317,8 @@ export async function sendLockedOrder(tx: Executor, caller: Caller, order: Order
     contactNumber ??= contact.phone || null;
   }
   // SPEC §5: a contact must be chosen to send; a market (warehouse) order is concluded without one.
-  if (!order.isCustom && !contactId && !contactNumber) throw new AppError('common.requiredField', 'Choose a contact');
+  if (!order.isCustom && !contactId && !contactNumber)
+    throw new AppError('common.requiredField', 'Choose a contact');
 
   const now = deps.now();
   await updateOrder(tx, venueId, order.id, {
@@ -300,14 +342,22 @@ export async function sendOrder(caller: Caller, command: SendCommand) {
 }
 
 /** The overdue dialog's date change (SPEC §4): any venue user, for drafts and expected orders. */
-export async function changeOrderDate(caller: Caller, orderId: number, deadlineInput: string): Promise<Order> {
+export async function changeOrderDate(
+  caller: Caller,
+  orderId: number,
+  deadlineInput: string,
+): Promise<Order> {
   const { deps, principal } = caller;
   await deps.db.transaction(async (tx) => {
     const order = await lockVisibleOrder(tx, principal, orderId);
     if (!canChangeOrderDate(order.status)) throw new AppError('order_not_editable');
     const now = deps.now();
     const deadline = acceptDeadline(deadlineInput, now, order.deadline);
-    await updateOrder(tx, order.venueId, order.id, { deadline, lastUpdatedById: principal.userId, lastUpdatedAt: now });
+    await updateOrder(tx, order.venueId, order.id, {
+      deadline,
+      lastUpdatedById: principal.userId,
+      lastUpdatedAt: now,
+    });
   });
   return readOrder(caller, orderId);
 }
@@ -333,7 +383,10 @@ export async function deleteOrderItem(caller: Caller, itemId: number): Promise<O
     const { items } = await itemsOnOrder(tx, venueId, order.id);
     if (items.length <= 1) throw new AppError('emptyOrder');
     await deleteItem(tx, venueId, item.id);
-    await updateOrder(tx, venueId, order.id, { lastUpdatedById: principal.userId, lastUpdatedAt: deps.now() });
+    await updateOrder(tx, venueId, order.id, {
+      lastUpdatedById: principal.userId,
+      lastUpdatedAt: deps.now(),
+    });
     return order.id;
   });
   return readOrder(caller, orderId);

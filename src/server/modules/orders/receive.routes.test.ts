@@ -38,16 +38,26 @@ describe('receiving orders (issue 4)', () => {
   });
   afterAll(() => ctx.close());
 
-  async function sentOrder(email = STAFF, amounts = ['5', '2', '10']): Promise<{ id: number; items: Item[] }> {
+  async function sentOrder(
+    email = STAFF,
+    amounts = ['5', '2', '10'],
+  ): Promise<{ id: number; items: Item[] }> {
     const inject = await ctx.as(email);
     const created = await inject({
       method: 'POST',
       url: `/api/orders/${kuhinja}/create/${mesara}`,
-      payload: { deadline: addDays(today, 1), products: amounts.map((amount, index) => ({ id: meat[index], amount })) },
+      payload: {
+        deadline: addDays(today, 1),
+        products: amounts.map((amount, index) => ({ id: meat[index], amount })),
+      },
     });
     expect(created.statusCode).toBe(201);
     const id = created.json().id as number;
-    const sent = await inject({ method: 'POST', url: `/api/orders/updateStatus/sendOrder?orderId=${id}`, payload: { supplierContactId: milan, channel: 'sms' } });
+    const sent = await inject({
+      method: 'POST',
+      url: `/api/orders/updateStatus/sendOrder?orderId=${id}`,
+      payload: { supplierContactId: milan, channel: 'sms' },
+    });
     expect(sent.statusCode).toBe(200);
     return { id, items: (await read(id)).products };
   }
@@ -59,12 +69,19 @@ describe('receiving orders (issue 4)', () => {
 
   async function receive(id: number, products: object[], email = STAFF, extra: object = {}) {
     const inject = await ctx.as(email);
-    return inject({ method: 'POST', url: `/api/orders/updateStatus/complete?orderId=${id}`, payload: { products, receivingNote: 'primljeno', ...extra } });
+    return inject({
+      method: 'POST',
+      url: `/api/orders/updateStatus/complete?orderId=${id}`,
+      payload: { products, receivingNote: 'primljeno', ...extra },
+    });
   }
 
   it('everything arrived: the order is COMPLETED and leaves the expected list', async () => {
     const { id, items } = await sentOrder();
-    const response = await receive(id, items.map((item) => ({ id: item.id, status: 'DELIVERED' })));
+    const response = await receive(
+      id,
+      items.map((item) => ({ id: item.id, status: 'DELIVERED' })),
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'COMPLETED' });
     const order = await read(id);
@@ -93,7 +110,11 @@ describe('receiving orders (issue 4)', () => {
     expect(order).toMatchObject({ status: 'INCOMPLETE', newOrderId, hasShortfall: true });
     const byId = new Map(order.products.map((item: Item) => [item.id, item]));
     expect(byId.get(partial.id)).toMatchObject({ status: 'DELIVERED', deliveredAmount: '3.5' });
-    expect(byId.get(moved.id)).toMatchObject({ status: 'MOVE_TO_NEW', notDeliveredReason: 'MOVE_TO_NEW', move_to_order_id: newOrderId });
+    expect(byId.get(moved.id)).toMatchObject({
+      status: 'MOVE_TO_NEW',
+      notDeliveredReason: 'MOVE_TO_NEW',
+      move_to_order_id: newOrderId,
+    });
     expect(byId.get(later.id)).toMatchObject({ status: 'INCOMPLETE', notDeliveredReason: 'ARRIVE_LATER' });
 
     const backorder = await read(newOrderId);
@@ -104,11 +125,15 @@ describe('receiving orders (issue 4)', () => {
       department: { id: kuhinja },
       supplier: { id: mesara },
     });
-    expect(backorder.products.map((item: Item) => [item.articleId, item.amount])).toEqual([[moved.articleId, '2']]);
+    expect(backorder.products.map((item: Item) => [item.articleId, item.amount])).toEqual([
+      [moved.articleId, '2'],
+    ]);
     const [copied] = await ctx.db.select().from(orderItems).where(eq(orderItems.orderId, newOrderId));
     expect(copied?.movedFromItemId).toBe(moved.id);
 
-    const second = await receive(id, [{ id: later.id, status: 'DELIVERED' }], STAFF, { receivingNote: 'stiglo naknadno' });
+    const second = await receive(id, [{ id: later.id, status: 'DELIVERED' }], STAFF, {
+      receivingNote: 'stiglo naknadno',
+    });
     expect(second.statusCode).toBe(200);
     expect(second.json()).toEqual({ status: 'COMPLETED' });
     expect((await read(id)).status).toBe('COMPLETED');
@@ -126,10 +151,22 @@ describe('receiving orders (issue 4)', () => {
 
   it('refuses a partial amount under 0.1, a comma decimal, or a reason on a delivered item', async () => {
     const { id, items } = await sentOrder();
-    const all = (first: object) => [first, ...items.slice(1).map((item) => ({ id: item.id, status: 'DELIVERED' }))];
-    expect((await receive(id, all({ id: items[0]!.id, status: 'DELIVERED', deliveredAmount: '0.05' }))).json().code).toBe('invalidAmount');
-    expect((await receive(id, all({ id: items[0]!.id, status: 'DELIVERED', deliveredAmount: '1,5' }))).json().code).toBe('invalidAmount');
-    expect((await receive(id, all({ id: items[0]!.id, status: 'DELIVERED', notDeliveredReason: 'NOT_AVAILABLE' }))).json().code).toBe('invalidInput');
+    const all = (first: object) => [
+      first,
+      ...items.slice(1).map((item) => ({ id: item.id, status: 'DELIVERED' })),
+    ];
+    expect(
+      (await receive(id, all({ id: items[0]!.id, status: 'DELIVERED', deliveredAmount: '0.05' }))).json()
+        .code,
+    ).toBe('invalidAmount');
+    expect(
+      (await receive(id, all({ id: items[0]!.id, status: 'DELIVERED', deliveredAmount: '1,5' }))).json().code,
+    ).toBe('invalidAmount');
+    expect(
+      (
+        await receive(id, all({ id: items[0]!.id, status: 'DELIVERED', notDeliveredReason: 'NOT_AVAILABLE' }))
+      ).json().code,
+    ).toBe('invalidInput');
     expect((await receive(id, all({ id: items[0]!.id, status: 'LOST' }))).json().code).toBe('invalidStatus');
     expect((await read(id)).status).toBe('IN_PROGRESS');
   });
@@ -159,41 +196,76 @@ describe('receiving orders (issue 4)', () => {
       payload: { deadline: addDays(today, 1), products: articles.map((id) => ({ id, amount: '2' })) },
     });
     const id = created.json().id;
-    await inject({ method: 'POST', url: `/api/orders/updateStatus/sendOrder?orderId=${id}`, payload: { supplierContactId: contact, channel: 'sms' } });
+    await inject({
+      method: 'POST',
+      url: `/api/orders/updateStatus/sendOrder?orderId=${id}`,
+      payload: { supplierContactId: contact, channel: 'sms' },
+    });
     const items = (await read(id, ADMIN2)).products as Item[];
     for (const reason of ['MOVE_TO_NEW', 'ARRIVE_LATER']) {
-      const refused = await receive(id, [{ id: items[0]!.id, status: 'DELIVERED' }, { id: items[1]!.id, status: 'NOT_DELIVERED', notDeliveredReason: reason }], ADMIN2);
+      const refused = await receive(
+        id,
+        [
+          { id: items[0]!.id, status: 'DELIVERED' },
+          { id: items[1]!.id, status: 'NOT_DELIVERED', notDeliveredReason: reason },
+        ],
+        ADMIN2,
+      );
       expect(refused.statusCode).toBe(400);
       expect(refused.json().code).toBe('reasonNotAllowed');
     }
-    const accepted = await receive(id, [{ id: items[0]!.id, status: 'DELIVERED', deliveredAmount: '1' }, { id: items[1]!.id, status: 'NOT_DELIVERED', notDeliveredReason: 'NOT_AVAILABLE' }], ADMIN2);
+    const accepted = await receive(
+      id,
+      [
+        { id: items[0]!.id, status: 'DELIVERED', deliveredAmount: '1' },
+        { id: items[1]!.id, status: 'NOT_DELIVERED', notDeliveredReason: 'NOT_AVAILABLE' },
+      ],
+      ADMIN2,
+    );
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().status).toBe('COMPLETED');
   });
 
   it('two people receiving the same order at once: one succeeds, the other gets 409, nothing is duplicated', async () => {
     const { id, items } = await sentOrder();
-    const body = items.map((item) => ({ id: item.id, status: 'NOT_DELIVERED', notDeliveredReason: 'MOVE_TO_NEW' }));
+    const body = items.map((item) => ({
+      id: item.id,
+      status: 'NOT_DELIVERED',
+      notDeliveredReason: 'MOVE_TO_NEW',
+    }));
     const before = await orderCount(ctx.db);
     const [a, b] = await Promise.all([receive(id, body, STAFF), receive(id, body, ADMIN)]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     // The loser finds the order already received: completed (not receivable) or changed under it.
-    expect(['order_not_receivable', 'order_changed']).toContain([a, b].find((response) => response.statusCode === 409)!.json().code);
+    expect(['order_not_receivable', 'order_changed']).toContain(
+      [a, b].find((response) => response.statusCode === 409)!.json().code,
+    );
     expect(await orderCount(ctx.db)).toBe(before + 1);
   });
 
   it('refuses a receipt made on a stale copy (version) with 409', async () => {
     const { id, items } = await sentOrder();
     const { version } = await read(id);
-    await (await ctx.as(ADMIN))({ method: 'POST', url: `/api/orders/${id}/changeDate`, payload: { deadline: addDays(today, 3) } });
-    const response = await receive(id, items.map((item) => ({ id: item.id, status: 'DELIVERED' })), STAFF, { version });
+    await (
+      await ctx.as(ADMIN)
+    )({ method: 'POST', url: `/api/orders/${id}/changeDate`, payload: { deadline: addDays(today, 3) } });
+    const response = await receive(
+      id,
+      items.map((item) => ({ id: item.id, status: 'DELIVERED' })),
+      STAFF,
+      { version },
+    );
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe('order_changed');
   });
 
   it("answers 404 for another venue's order and leaves it expected", async () => {
     const { id, items } = await sentOrder();
-    const response = await receive(id, items.map((item) => ({ id: item.id, status: 'DELIVERED' })), ADMIN2);
+    const response = await receive(
+      id,
+      items.map((item) => ({ id: item.id, status: 'DELIVERED' })),
+      ADMIN2,
+    );
     expect(response.statusCode).toBe(404);
     expect((await read(id)).status).toBe('IN_PROGRESS');
   });
@@ -210,7 +282,10 @@ describe('receiving orders (issue 4)', () => {
         { id: items[1]!.id, status: 'NOT_DELIVERED', notDeliveredReason: 'NOT_AVAILABLE' },
         { id: items[2]!.id, status: 'DELIVERED' },
       ]);
-      const mails = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'inform-admin-order-completion'));
+      const mails = await ctx.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.kind, 'inform-admin-order-completion'));
       expect(mails.map((mail) => mail.toAddress)).toEqual(['admin@nabavka.test']);
       expect(mails[0]!.subject).toContain('nije stigla u potpunosti');
       const unit = items[0]!.unit;
@@ -220,12 +295,22 @@ describe('receiving orders (issue 4)', () => {
 
     it('is not sent when everything arrived, nor to admins who turned notifications off', async () => {
       const { id, items } = await sentOrder();
-      await receive(id, items.map((item) => ({ id: item.id, status: 'DELIVERED' })));
+      await receive(
+        id,
+        items.map((item) => ({ id: item.id, status: 'DELIVERED' })),
+      );
       expect(await ctx.db.select().from(mailOutbox)).toHaveLength(0);
 
       await ctx.db.update(users).set({ emailNotificationsOn: false }).where(eq(users.email, ADMIN));
       const second = await sentOrder();
-      await receive(second.id, second.items.map((item) => ({ id: item.id, status: 'NOT_DELIVERED', notDeliveredReason: 'NOT_AVAILABLE' })));
+      await receive(
+        second.id,
+        second.items.map((item) => ({
+          id: item.id,
+          status: 'NOT_DELIVERED',
+          notDeliveredReason: 'NOT_AVAILABLE',
+        })),
+      );
       expect(await ctx.db.select().from(mailOutbox)).toHaveLength(0);
       await ctx.db.update(users).set({ emailNotificationsOn: true }).where(eq(users.email, ADMIN));
     });
@@ -257,7 +342,9 @@ describe('receiving orders (issue 4)', () => {
         .from(orders)
         .where(and(eq(orders.status, 'OPEN'), eq(orders.stationId, kuhinja)))
         .limit(1);
-      const response = await (await ctx.as(ADMIN2))({ method: 'DELETE', url: `/api/orders/deleteOrder/${draft!.id}` });
+      const response = await (
+        await ctx.as(ADMIN2)
+      )({ method: 'DELETE', url: `/api/orders/deleteOrder/${draft!.id}` });
       expect(response.statusCode).toBe(404);
       expect(await ctx.db.select().from(orders).where(eq(orders.id, draft!.id))).toHaveLength(1);
     });
@@ -266,23 +353,44 @@ describe('receiving orders (issue 4)', () => {
   describe('repeating (SPEC §4)', () => {
     it('creates and sends a new order with the old content, date, contact, payment method and note', async () => {
       const { id, items } = await sentOrder();
-      await receive(id, items.map((item) => ({ id: item.id, status: 'DELIVERED' })));
-      const response = await (await ctx.as(STAFF))({
+      await receive(
+        id,
+        items.map((item) => ({ id: item.id, status: 'DELIVERED' })),
+      );
+      const response = await (
+        await ctx.as(STAFF)
+      )({
         method: 'POST',
         url: `/api/orders/${id}/repeat`,
-        payload: { deadline: addDays(today, 1), supplierContactId: milan, paymentMethod: 'cash', orderNote: 'kao prošli put', channel: 'sms' },
+        payload: {
+          deadline: addDays(today, 1),
+          supplierContactId: milan,
+          paymentMethod: 'cash',
+          orderNote: 'kao prošli put',
+          channel: 'sms',
+        },
       });
       expect(response.statusCode).toBe(201);
       const repeated = await read(response.json().id);
-      expect(repeated).toMatchObject({ status: 'IN_PROGRESS', paymentMethod: 'cash', orderNote: 'kao prošli put', supplierContactId: milan, deadline: addDays(today, 1) });
-      expect(repeated.products.map((item: Item) => [item.articleId, item.amount])).toEqual(items.map((item) => [item.articleId, item.amount]));
+      expect(repeated).toMatchObject({
+        status: 'IN_PROGRESS',
+        paymentMethod: 'cash',
+        orderNote: 'kao prošli put',
+        supplierContactId: milan,
+        deadline: addDays(today, 1),
+      });
+      expect(repeated.products.map((item: Item) => [item.articleId, item.amount])).toEqual(
+        items.map((item) => [item.articleId, item.amount]),
+      );
       expect(repeated.order_number).not.toBe((await read(id)).order_number);
     });
 
     it('refuses without the send permission, creating nothing', async () => {
       const { id } = await sentOrder();
       const before = await orderCount(ctx.db);
-      const response = await (await ctx.as('viewer@nabavka.test'))({
+      const response = await (
+        await ctx.as('viewer@nabavka.test')
+      )({
         method: 'POST',
         url: `/api/orders/${id}/repeat`,
         payload: { deadline: addDays(today, 1), supplierContactId: milan },
@@ -295,9 +403,17 @@ describe('receiving orders (issue 4)', () => {
     it('needs a contact and a date not in the past', async () => {
       const { id } = await sentOrder();
       const inject = await ctx.as(STAFF);
-      const noContact = await inject({ method: 'POST', url: `/api/orders/${id}/repeat`, payload: { deadline: addDays(today, 1) } });
+      const noContact = await inject({
+        method: 'POST',
+        url: `/api/orders/${id}/repeat`,
+        payload: { deadline: addDays(today, 1) },
+      });
       expect(noContact.json().code).toBe('common.requiredField');
-      const past = await inject({ method: 'POST', url: `/api/orders/${id}/repeat`, payload: { deadline: addDays(today, -1), supplierContactId: milan } });
+      const past = await inject({
+        method: 'POST',
+        url: `/api/orders/${id}/repeat`,
+        payload: { deadline: addDays(today, -1), supplierContactId: milan },
+      });
       expect(past.json().code).toBe('dateInPast');
     });
 
@@ -308,7 +424,9 @@ describe('receiving orders (issue 4)', () => {
         .where(and(eq(orders.isCustom, true), eq(orders.status, 'COMPLETED')))
         .limit(1);
       const vesna = await contactId(ctx.db, 'Bistro Demo', 'Pijaca Zeleni Venac', 'Tezga Vesna');
-      const response = await (await ctx.as(STAFF))({
+      const response = await (
+        await ctx.as(STAFF)
+      )({
         method: 'POST',
         url: `/api/orders/${marketOrder!.id}/repeat`,
         payload: { deadline: addDays(today, 1), supplierContactId: vesna, channel: 'copy' },

@@ -5,7 +5,11 @@
  * working from stale data gets 409 order_changed and changes nothing.
  */
 import { AppError } from '../../../domain/errors';
-import { itemHasShortfall, planAllowsReceiveReasons, canReceiveOrder } from '../../../domain/orders/order-rules';
+import {
+  itemHasShortfall,
+  planAllowsReceiveReasons,
+  canReceiveOrder,
+} from '../../../domain/orders/order-rules';
 import { formatOrderNumber } from '../../../domain/orders/order-number';
 import { type ReceiveOrderInput, receiveOutcome } from '../../../domain/orders/receive';
 import type { ReceiveResponse } from '../../../domain/orders/order-schemas';
@@ -51,7 +55,13 @@ export async function receiveOrder(
 
     const newOrderId =
       outcome.movedItemIds.length > 0
-        ? await createBackorder(tx, caller, order, items.filter((item) => outcome.movedItemIds.includes(item.id)), now)
+        ? await createBackorder(
+            tx,
+            caller,
+            order,
+            items.filter((item) => outcome.movedItemIds.includes(item.id)),
+            now,
+          )
         : undefined;
 
     const resolutions: ItemResolution[] = outcome.updates.map((update) => ({

@@ -27,7 +27,12 @@ export async function repeatOrder(caller: Caller, command: RepeatCommand) {
     if (source.status === 'OPEN' || source.supplierId === null) throw new AppError('order_not_sendable');
     const items = await orderItemsOf(tx, venueId, source.id);
     // Articles removed from the catalogue since are left out; the rest is ordered again as it was.
-    const available = await orderableArticles(tx, venueId, source.supplierId, items.map((item) => item.articleId));
+    const available = await orderableArticles(
+      tx,
+      venueId,
+      source.supplierId,
+      items.map((item) => item.articleId),
+    );
     const products = items
       .filter((item) => available.has(item.articleId))
       .map((item) => ({ id: item.articleId, amount: item.amount, note: item.note }));

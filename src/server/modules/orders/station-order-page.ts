@@ -36,7 +36,10 @@ function pageStatement(bySupplier: boolean, byDeadline: boolean, statuses: reado
   const firstPaging = 6 + Number(bySupplier) + Number(byDeadline);
   const limit = `$${firstPaging}`;
   const offset = `$${firstPaging + 1}`;
-  const filters = [supplier ? `and o.supplier_id = ${supplier}` : '', deadline ? `and o.deadline = ${deadline}` : ''].join(' ');
+  const filters = [
+    supplier ? `and o.supplier_id = ${supplier}` : '',
+    deadline ? `and o.deadline = ${deadline}` : '',
+  ].join(' ');
   const total = deadline
     ? `(select count(*)::int from orders o
         where o.venue_id = $1 and o.station_id = (select id from st) and o.is_custom = $5
@@ -117,7 +120,11 @@ export async function stationOrderPage(
   caller: VenueCaller,
   query: StationOrderPageQuery,
 ): Promise<string | undefined> {
-  const statement = statementFor(query.supplierId !== undefined, query.deadline !== undefined, query.statuses);
+  const statement = statementFor(
+    query.supplierId !== undefined,
+    query.deadline !== undefined,
+    query.statuses,
+  );
   const [row] = await runPrepared(db, statement, [
     caller.venueId,
     query.stationId,

@@ -42,7 +42,10 @@ export function seesAllStations(caller: VenueCaller): boolean {
  * The same rule as raw SQL for the prepared hot reads (src/server/db/prepared.ts): `alias` is the stations alias;
  * the placeholders hold the caller's venue id, user id and seesAllStations(caller).
  */
-export function visibleStationSql(alias: string, params: { venue: string; user: string; seesAll: string }): string {
+export function visibleStationSql(
+  alias: string,
+  params: { venue: string; user: string; seesAll: string },
+): string {
   return `${alias}.venue_id = ${params.venue} and ${alias}.deleted_at is null and (${params.seesAll}::boolean or exists (
     select 1 from station_users su
     where su.station_id = ${alias}.id and su.user_id = ${params.user} and su.venue_id = ${params.venue}))`;

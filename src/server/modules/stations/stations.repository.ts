@@ -2,7 +2,14 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { DRAFT_STATUSES, EXPECTED_STATUSES } from '../../../domain/orders/status-groups';
 import type { Executor } from '../../db/client';
-import { stationOrderCounters, stationSuppliers, stationUsers, stations, suppliers, users } from '../../db/schema';
+import {
+  stationOrderCounters,
+  stationSuppliers,
+  stationUsers,
+  stations,
+  suppliers,
+  users,
+} from '../../db/schema';
 
 export interface StationRow {
   id: number;

@@ -42,7 +42,14 @@ export function MobileMenu({ userName, entries }: MobileMenuProps) {
               py: 'sm',
             };
             return entry.newTab ? (
-              <NavLink key={entry.id} component="a" href={entry.to} target="_blank" rel="noopener" {...common} />
+              <NavLink
+                key={entry.id}
+                component="a"
+                href={entry.to}
+                target="_blank"
+                rel="noopener"
+                {...common}
+              />
             ) : (
               <NavLink key={entry.id} component={Link} to={entry.to} {...common} />
             );

@@ -35,7 +35,14 @@ export function ProfileMenu({ userName, entries }: ProfileMenuProps) {
             color: entry.id === 'logout' ? 'red' : undefined,
           };
           return entry.newTab ? (
-            <Menu.Item key={entry.id} component="a" href={entry.to} target="_blank" rel="noopener" {...common}>
+            <Menu.Item
+              key={entry.id}
+              component="a"
+              href={entry.to}
+              target="_blank"
+              rel="noopener"
+              {...common}
+            >
               {t(entry.labelKey)}
             </Menu.Item>
           ) : (

@@ -27,7 +27,14 @@ export function TopBar({ user, pathname, mobile }: TopBarProps) {
     <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap" miw={0}>
         {mobile && menu}
-        <Anchor component={Link} to={user ? homePath(user) : PATHS.login} underline="never" fw={800} fz={22} c="blue.7">
+        <Anchor
+          component={Link}
+          to={user ? homePath(user) : PATHS.login}
+          underline="never"
+          fw={800}
+          fz={22}
+          c="blue.7"
+        >
           {t('common.appName')}
         </Anchor>
         {showsAdminLabel(pathname) && <AdminBadge />}

@@ -18,7 +18,11 @@ const venue = (id: number, name: string, pib: string): AdminVenue => ({
   numberOfExpectedOrders: 0,
 });
 
-const venues = [venue(1, 'Ćevapdžinica Željo', '101234567'), venue(2, 'Pizzeria Napoli', '109876543'), venue(3, 'Đurđevak', '111222333')];
+const venues = [
+  venue(1, 'Ćevapdžinica Željo', '101234567'),
+  venue(2, 'Pizzeria Napoli', '109876543'),
+  venue(3, 'Đurđevak', '111222333'),
+];
 
 describe('restaurant search', () => {
   it('shows every venue for an empty search', () => {

@@ -50,7 +50,9 @@ function fetchPage(filter: ArticleFilter, page: number, pageSize: number, signal
 /** Pages of articles for infinite scroll (SPEC §4: the next page loads at the bottom while more exist). */
 export function useArticlePages(filter: ArticleFilter | null, pageSize = ARTICLE_PAGE_SIZE) {
   return useInfiniteQuery({
-    queryKey: articleKeys.pages(filter ?? { supplierId: 0, stationId: 0, categoryId: null, search: '', onlyFavorite: false }),
+    queryKey: articleKeys.pages(
+      filter ?? { supplierId: 0, stationId: 0, categoryId: null, search: '', onlyFavorite: false },
+    ),
     queryFn: ({ pageParam, signal }) => fetchPage(filter!, pageParam, pageSize, signal),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (pages.length * pageSize < last.count ? pages.length + 1 : undefined),
@@ -66,7 +68,8 @@ export function flattenArticlePages(data: InfiniteData<ArticlePage> | undefined)
 export function useArticleCategories(supplierId: number | null) {
   return useQuery({
     queryKey: articleKeys.categories(supplierId ?? 0),
-    queryFn: ({ signal }) => api.get<ArticleCategory[]>(`/articles/categories/${supplierId}`, undefined, signal),
+    queryFn: ({ signal }) =>
+      api.get<ArticleCategory[]>(`/articles/categories/${supplierId}`, undefined, signal),
     enabled: supplierId !== null,
   });
 }

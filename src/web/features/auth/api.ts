@@ -61,7 +61,8 @@ export interface ResetPasswordPayload {
 
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (payload: ResetPasswordPayload) => api.post<{ reset: boolean }>('/verify/resetPassword', payload),
+    mutationFn: (payload: ResetPasswordPayload) =>
+      api.post<{ reset: boolean }>('/verify/resetPassword', payload),
   });
 }
 

@@ -3,7 +3,13 @@
  * warehouse orders (/orders/custom/…). Every mutation invalidates what it changes, so lists, cards and the order
  * itself never show stale data.
  */
-import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type {
   CreateOrderInput,
   DueSummary,
@@ -27,8 +33,10 @@ export const orderKeys = {
   all: ['orders'] as const,
   detail: (id: number) => ['orders', 'detail', id] as const,
   lists: (stationId: number) => ['orders', 'list', stationId] as const,
-  list: (stationId: number, kind: OrderKind, query: OrderListParams) => ['orders', 'list', stationId, kind, query] as const,
-  overdue: (stationId: number, kind: OrderKind, page: number) => ['orders', 'overdue', stationId, kind, page] as const,
+  list: (stationId: number, kind: OrderKind, query: OrderListParams) =>
+    ['orders', 'list', stationId, kind, query] as const,
+  overdue: (stationId: number, kind: OrderKind, page: number) =>
+    ['orders', 'overdue', stationId, kind, page] as const,
   dueSummary: ['orders', 'dueSummary'] as const,
   archive: (venueId: number, query: ArchiveParams) => ['orders', 'archive', venueId, query] as const,
 };
@@ -76,7 +84,8 @@ function listQuery(params: OrderListParams) {
 export function useOrderList(stationId: number, kind: OrderKind, params: OrderListParams, enabled = true) {
   return useQuery({
     queryKey: orderKeys.list(stationId, kind, params),
-    queryFn: ({ signal }) => api.get<OrderListResponse>(`${base(kind)}/all/${stationId}`, listQuery(params), signal),
+    queryFn: ({ signal }) =>
+      api.get<OrderListResponse>(`${base(kind)}/all/${stationId}`, listQuery(params), signal),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -85,7 +94,8 @@ export function useOrderList(stationId: number, kind: OrderKind, params: OrderLi
 export function useOverdueOrders(stationId: number, kind: OrderKind, page: number) {
   return useQuery({
     queryKey: orderKeys.overdue(stationId, kind, page),
-    queryFn: ({ signal }) => api.get<OrderListResponse>(`${base(kind)}/overdue/${stationId}`, { page }, signal),
+    queryFn: ({ signal }) =>
+      api.get<OrderListResponse>(`${base(kind)}/overdue/${stationId}`, { page }, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -124,7 +134,10 @@ function useOrderMutation<Variables, Result>(mutationFn: (variables: Variables) 
 
 export function useCreateOrder(kind: OrderKind) {
   return useOrderMutation((variables: { stationId: number; supplierId: number; body: CreateOrderInput }) =>
-    api.post<{ id: number }>(`${base(kind)}/${variables.stationId}/create/${variables.supplierId}`, variables.body),
+    api.post<{ id: number }>(
+      `${base(kind)}/${variables.stationId}/create/${variables.supplierId}`,
+      variables.body,
+    ),
   );
 }
 
@@ -160,7 +173,9 @@ export function useReceiveOrder(kind: OrderKind) {
 }
 
 export function useDeleteOrder(kind: OrderKind) {
-  return useOrderMutation((orderId: number) => api.delete<{ deleted: true }>(`${base(kind)}/deleteOrder/${orderId}`));
+  return useOrderMutation((orderId: number) =>
+    api.delete<{ deleted: true }>(`${base(kind)}/deleteOrder/${orderId}`),
+  );
 }
 
 export function useDeleteOrderItem() {

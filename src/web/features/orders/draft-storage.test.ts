@@ -23,7 +23,17 @@ const draft: OrderDraft = {
     deadline: '2026-11-22',
     supplierId: 1001,
     supplierName: 'Mesara Zlatibor',
-    products: [{ articleId: 5, name: 'Pileći file', unit: 'KG', amount: '2.', note: '', isFavorite: true, recommendedQuantity: null }],
+    products: [
+      {
+        articleId: 5,
+        name: 'Pileći file',
+        unit: 'KG',
+        amount: '2.',
+        note: '',
+        isFavorite: true,
+        recommendedQuantity: null,
+      },
+    ],
     orderNote: '',
     paymentMethod: null,
     version: null,
@@ -72,7 +82,12 @@ describe('the local order draft (SPEC §3)', () => {
 
   it('reads a draft written before the wizard kept the created order, merge choice and receiving note', () => {
     const { mergeDecision: _decision, ...older } = draft;
-    const { savedOrderId: _saved, orderNumber: _number, receivingNote: _note, ...olderOrder } = draft.orderObj;
+    const {
+      savedOrderId: _saved,
+      orderNumber: _number,
+      receivingNote: _note,
+      ...olderOrder
+    } = draft.orderObj;
     localStorage.setItem(DRAFT_KEYS.draft, JSON.stringify({ ...older, orderObj: olderOrder }));
     expect(readDraft()).toEqual(draft);
   });

@@ -62,7 +62,10 @@ export const MergeDataSchema = z.object({ orderId: z.number().int(), articleIds:
 export type MergeData = z.infer<typeof MergeDataSchema>;
 
 /** Lets the Articles page offer "back to order" (SPEC §2). */
-export const CameFromNewOrderSchema = z.object({ stationId: z.number().int(), kind: z.enum(['regular', 'custom']) });
+export const CameFromNewOrderSchema = z.object({
+  stationId: z.number().int(),
+  kind: z.enum(['regular', 'custom']),
+});
 export type CameFromNewOrder = z.infer<typeof CameFromNewOrderSchema>;
 
 function read<T>(key: string, schema: z.ZodType<T>): T | null {
@@ -88,7 +91,12 @@ export const readDraft = () => read(DRAFT_KEYS.draft, OrderDraftSchema);
 export const writeDraft = (draft: OrderDraft) => write(DRAFT_KEYS.draft, draft);
 
 /** Whether the draft is the one of this wizard (same station, kind and edited order). */
-export function draftMatches(draft: OrderDraft | null, stationId: number, kind: OrderDraft['kind'], orderId: number | null): draft is OrderDraft {
+export function draftMatches(
+  draft: OrderDraft | null,
+  stationId: number,
+  kind: OrderDraft['kind'],
+  orderId: number | null,
+): draft is OrderDraft {
   return !!draft && draft.stationId === stationId && draft.kind === kind && draft.orderId === orderId;
 }
 

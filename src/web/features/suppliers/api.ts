@@ -16,7 +16,8 @@ export const supplierKeys = {
 export function useStationSuppliers(stationId: number | null) {
   return useQuery({
     queryKey: supplierKeys.ofStation(stationId ?? 0),
-    queryFn: ({ signal }) => api.get<SupplierSummary[]>(`/venue/department/getSuppliers/${stationId}`, undefined, signal),
+    queryFn: ({ signal }) =>
+      api.get<SupplierSummary[]>(`/venue/department/getSuppliers/${stationId}`, undefined, signal),
     enabled: stationId !== null,
   });
 }

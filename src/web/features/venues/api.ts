@@ -36,7 +36,8 @@ export interface Subscription {
 export function useSubscription(venueId: number | null) {
   return useQuery({
     queryKey: ['subscription', venueId],
-    queryFn: ({ signal }) => api.get<Subscription>(`/subscription/getSubscription/${venueId}`, undefined, signal),
+    queryFn: ({ signal }) =>
+      api.get<Subscription>(`/subscription/getSubscription/${venueId}`, undefined, signal),
     enabled: venueId !== null,
   });
 }

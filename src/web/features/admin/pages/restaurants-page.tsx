@@ -36,7 +36,9 @@ export function RestaurantsPage() {
       ) : venues.isError ? (
         <ErrorState error={venues.error} onRetry={() => void venues.refetch()} />
       ) : shown.length === 0 ? (
-        <Text c="dimmed">{t(venues.data.length === 0 ? 'admin.restaurants.empty' : 'admin.restaurants.noMatch')}</Text>
+        <Text c="dimmed">
+          {t(venues.data.length === 0 ? 'admin.restaurants.empty' : 'admin.restaurants.noMatch')}
+        </Text>
       ) : mobile ? (
         <SimpleGrid cols={1} spacing="sm">
           {shown.map((venue) => (
@@ -53,7 +55,9 @@ export function RestaurantsPage() {
 function PlanBadge({ venue }: { venue: AdminVenue }) {
   const { t } = useTranslation();
   return (
-    <Badge variant="light">{venue.plan ? t(`enums.plans.${venue.plan}`) : t('admin.restaurants.noPlan')}</Badge>
+    <Badge variant="light">
+      {venue.plan ? t(`enums.plans.${venue.plan}`) : t('admin.restaurants.noPlan')}
+    </Badge>
   );
 }
 

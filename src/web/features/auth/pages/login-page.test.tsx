@@ -15,7 +15,8 @@ const profile = profileFixture({
   venue: { id: 2, name: 'Bistro Šumadija' },
 });
 
-const renderLogin = () => renderRoute('/login', <LoginPage />, { at: '/login', elsewhere: ['/', '/admin/restaurants'] });
+const renderLogin = () =>
+  renderRoute('/login', <LoginPage />, { at: '/login', elsewhere: ['/', '/admin/restaurants'] });
 
 const emailField = () => screen.getByRole('textbox', { name: /^E-mail/ });
 const passwordField = () => screen.getByLabelText(/^Lozinka/, { selector: 'input' });
@@ -46,23 +47,29 @@ describe('login page', { timeout: 20_000 }, () => {
   });
 
   it('shows "wrong e-mail or password" under the password field when the server answers 401', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(401, { code: 'unauthorized', message: 'Unauthorized' }));
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      jsonResponse(401, { code: 'unauthorized', message: 'Unauthorized' }),
+    );
     const user = userEvent.setup();
     renderLogin();
     await fillIn(user, 'jelena@example.com', 'wrong-password');
     await user.click(submitButton());
 
     await waitFor(() => expect(passwordField()).toHaveAccessibleDescription(t('errors.unauthorized')));
-    expect(screen.queryByRole('button', { name: t('auth.login.resendVerification') })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: t('auth.login.resendVerification') }),
+    ).not.toBeInTheDocument();
     expect(getSession()).toBeNull();
   });
 
   it('offers to resend the verification e-mail to an unverified user, and confirms the sending', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
-      String(input) === '/api/login'
-        ? jsonResponse(403, { code: 'user_not_verified', message: 'Not verified' })
-        : jsonResponse(200, { sent: true }),
-    );
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async (input) =>
+        String(input) === '/api/login'
+          ? jsonResponse(403, { code: 'user_not_verified', message: 'Not verified' })
+          : jsonResponse(200, { sent: true }),
+      );
     const user = userEvent.setup();
     renderLogin();
     await fillIn(user, 'Jelena@Example.com', 'Password_1');
@@ -99,7 +106,11 @@ describe('login page', { timeout: 20_000 }, () => {
 
   it('sends a super admin to the restaurants list after login', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      jsonResponse(200, { jwt: 'a', refresh_token: 'r', user: { ...profile, role: 'ROLE_SUPERADMIN', venue: null } }),
+      jsonResponse(200, {
+        jwt: 'a',
+        refresh_token: 'r',
+        user: { ...profile, role: 'ROLE_SUPERADMIN', venue: null },
+      }),
     );
     const user = userEvent.setup();
     renderLogin();
@@ -152,7 +163,9 @@ describe('login page', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: t('auth.forgot.submit') }));
 
     expect(await screen.findByText(t('auth.forgot.sent'))).toBeInTheDocument();
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/verify/requestResetPassword?email=jelena%40example.com');
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(
+      '/api/verify/requestResetPassword?email=jelena%40example.com',
+    );
     vi.advanceTimersByTime(RESET_SUCCESS_MS);
     expect(await screen.findByRole('heading', { name: t('auth.login.title') })).toBeInTheDocument();
   });

@@ -151,7 +151,12 @@ function LoginForm({ initialEmail, onForgotPassword }: LoginFormProps) {
               if (!checked) rememberLogin(null);
             }}
           />
-          <Anchor component="button" type="button" size="sm" onClick={() => onForgotPassword(form.values.username)}>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => onForgotPassword(form.values.username)}
+          >
             {t('auth.login.forgotPassword')}
           </Anchor>
         </Group>

@@ -22,9 +22,15 @@ export function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const linkBroken = !Number.isInteger(userId) || userId <= 0 || token === '';
 
-  const form = useForm(ResetPasswordFormSchema, { password: '', passwordRepeat: '' }, { liveFields: ['passwordRepeat'] });
+  const form = useForm(
+    ResetPasswordFormSchema,
+    { password: '', passwordRepeat: '' },
+    { liveFields: ['passwordRepeat'] },
+  );
   const reset = useResetPassword();
-  const [failure, setFailure] = useState<ClientErrorCode | null>(linkBroken ? 'invalid_or_expired_token' : null);
+  const [failure, setFailure] = useState<ClientErrorCode | null>(
+    linkBroken ? 'invalid_or_expired_token' : null,
+  );
 
   useEffect(() => {
     if (!reset.isSuccess) return undefined;
@@ -41,7 +47,8 @@ export function ResetPasswordPage() {
       {
         onError: (error) => {
           const code = errorCodeOf(error);
-          if (code === 'passwordLength' || code === 'passwordAlphanumeric') form.setServerErrors({ password: code });
+          if (code === 'passwordLength' || code === 'passwordAlphanumeric')
+            form.setServerErrors({ password: code });
           else setFailure(code);
         },
       },

@@ -17,9 +17,11 @@ const termsBox = () => screen.getByRole('checkbox', { name: new RegExp(t('auth.s
 const renderSignUp = () => renderRoute('/sign-up', <SignUpPage />, { at: '/sign-up', elsewhere: ['/login'] });
 
 function answerEmailCheck(exists: boolean) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
-    String(input) === '/api/checkEmail' ? jsonResponse(200, { exists }) : jsonResponse(201, { id: 11 }),
-  );
+  return vi
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(async (input) =>
+      String(input) === '/api/checkEmail' ? jsonResponse(200, { exists }) : jsonResponse(201, { id: 11 }),
+    );
 }
 
 /** Pastes a whole value, like a password manager would: quicker than typing it key by key. */

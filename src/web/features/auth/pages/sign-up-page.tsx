@@ -93,8 +93,10 @@ function SignUpForm({ onRegistered }: { onRegistered: (email: string) => void })
     register.mutate(input, {
       onSuccess: () => onRegistered(input.email),
       onError: (error) => {
-        if (isApiError(error) && error.code === 'emailExists') return form.setServerErrors({ email: 'emailExists' });
-        if (isApiError(error) && Object.keys(error.fields).length > 0) return form.setServerErrors(error.fields);
+        if (isApiError(error) && error.code === 'emailExists')
+          return form.setServerErrors({ email: 'emailExists' });
+        if (isApiError(error) && Object.keys(error.fields).length > 0)
+          return form.setServerErrors(error.fields);
         setFailure(errorCodeOf(error));
       },
     });
@@ -114,7 +116,12 @@ function SignUpForm({ onRegistered }: { onRegistered: (email: string) => void })
           onChange={(event) => form.setValue('email', event.currentTarget.value.toLowerCase())}
           error={emailTaken ? t('errors.emailExists') : emailInput.error}
         />
-        <TextInput label={t('auth.signUp.name')} autoComplete="name" required {...form.textInput('username')} />
+        <TextInput
+          label={t('auth.signUp.name')}
+          autoComplete="name"
+          required
+          {...form.textInput('username')}
+        />
         <PasswordField
           label={t('common.password')}
           description={t('common.passwordRules')}

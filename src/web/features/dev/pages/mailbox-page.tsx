@@ -90,7 +90,13 @@ function MailItem({ mail }: { mail: DemoMail }) {
             title={t('dev.mailbox.htmlTitle', { subject: mail.subject })}
             srcDoc={mailDocument(mail.html)}
             sandbox={MAIL_SANDBOX}
-            style={{ width: '100%', height: 420, border: '1px solid var(--mantine-color-default-border)', borderRadius: 8, background: 'white' }}
+            style={{
+              width: '100%',
+              height: 420,
+              border: '1px solid var(--mantine-color-default-border)',
+              borderRadius: 8,
+              background: 'white',
+            }}
           />
           <Stack gap={4}>
             <Text size="sm" fw={600}>
@@ -102,7 +108,12 @@ function MailItem({ mail }: { mail: DemoMail }) {
               m={0}
               p="sm"
               bg="var(--mantine-color-default-hover)"
-              style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', borderRadius: 8, fontFamily: 'inherit' }}
+              style={{
+                whiteSpace: 'pre-wrap',
+                overflowWrap: 'anywhere',
+                borderRadius: 8,
+                fontFamily: 'inherit',
+              }}
             >
               {linkify(mail.text).map((part, index) =>
                 part.kind === 'link' ? (

@@ -37,7 +37,9 @@ export function RepeatDialog({ orderId, kind, onClose }: RepeatDialogProps) {
       orderId={orderId}
       kind={kind}
       onClose={onClose}
-      title={(order) => (order ? t('repeat.title', { number: order.order_number }) : t('repeat.titleLoading'))}
+      title={(order) =>
+        order ? t('repeat.title', { number: order.order_number }) : t('repeat.titleLoading')
+      }
     >
       {(order) => <RepeatForm key={order.id} order={order} onClose={onClose} />}
     </OrderDialog>

@@ -11,13 +11,27 @@ const contacts: SupplierContact[] = [
   { id: 8, name: 'Porudžbine', phone: '', email: 'porudzbine@mesara.test', supplierId: 1001 },
 ];
 
-const message = { text: 'Porudžbina KUH-0042\n1. Pileći file – 2 KG', subject: 'Nova porudžbina – Bistro Demo' };
+const message = {
+  text: 'Porudžbina KUH-0042\n1. Pileći file – 2 KG',
+  subject: 'Nova porudžbina – Bistro Demo',
+};
 const PRO: SendPermissions = { plan: 'PRO', trialEnded: false, canSendOrders: true };
 
-function renderPanel(permissions = PRO, onSend = vi.fn((_choice: SendChoice) => Promise.resolve()), onSent = vi.fn()) {
+function renderPanel(
+  permissions = PRO,
+  onSend = vi.fn((_choice: SendChoice) => Promise.resolve()),
+  onSent = vi.fn(),
+) {
   renderRoute(
     '/',
-    <SendPanel venueId={1} supplierId={1001} message={message} permissions={permissions} onSend={onSend} onSent={onSent} />,
+    <SendPanel
+      venueId={1}
+      supplierId={1001}
+      message={message}
+      permissions={permissions}
+      onSend={onSend}
+      onSent={onSent}
+    />,
     { at: '/' },
   );
   return { onSend, onSent };

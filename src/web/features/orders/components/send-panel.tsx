@@ -174,7 +174,11 @@ function SendPanelContent({
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
         />
-        <Button variant="light" leftSection={<IconUserPlus size={18} />} onClick={() => setAddingContact(true)}>
+        <Button
+          variant="light"
+          leftSection={<IconUserPlus size={18} />}
+          onClick={() => setAddingContact(true)}
+        >
           {t('send.addContact')}
         </Button>
       </Group>
@@ -223,7 +227,11 @@ function SendPanelContent({
         onAdded={(added) => setChosenId(added.id)}
       />
 
-      <AppModal opened={confirming !== null} onClose={() => !pending && setConfirming(null)} title={t('send.confirmTitle')}>
+      <AppModal
+        opened={confirming !== null}
+        onClose={() => !pending && setConfirming(null)}
+        title={t('send.confirmTitle')}
+      >
         <Stack>
           <Text>
             {t('send.confirmText', {

@@ -43,8 +43,10 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
         onDone();
       },
       onError: (error) => {
-        if (isApiError(error) && error.code === 'wrong_password') return form.setServerErrors({ oldPassword: 'wrong_password' });
-        if (isApiError(error) && Object.keys(error.fields).length > 0) return form.setServerErrors(error.fields);
+        if (isApiError(error) && error.code === 'wrong_password')
+          return form.setServerErrors({ oldPassword: 'wrong_password' });
+        if (isApiError(error) && Object.keys(error.fields).length > 0)
+          return form.setServerErrors(error.fields);
         notifyError(errorKey(errorCodeOf(error)));
       },
     });

@@ -1,4 +1,16 @@
-import { Badge, Button, Card, Group, Input, NativeSelect, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  Input,
+  NativeSelect,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLock } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
@@ -53,7 +65,12 @@ export function ProfilePage() {
       <Card withBorder radius="lg" padding="lg">
         <ProfileForm key={user.id} user={user} />
       </Card>
-      <Button variant="light" leftSection={<IconLock size={18} />} onClick={passwordModal.open} w="fit-content">
+      <Button
+        variant="light"
+        leftSection={<IconLock size={18} />}
+        onClick={passwordModal.open}
+        w="fit-content"
+      >
         {t('users.changePassword.open')}
       </Button>
       <ChangePasswordModal opened={passwordOpen} onClose={passwordModal.close} />
@@ -66,13 +83,21 @@ function ProfileForm({ user }: { user: Profile }) {
   const edit = useEditProfile();
   const form = useForm(
     ProfileEditSchema,
-    { name: user.name, phone: splitPhone(user.phone), language: user.language, theme: user.theme } as ProfileValues,
+    {
+      name: user.name,
+      phone: splitPhone(user.phone),
+      language: user.language,
+      theme: user.theme,
+    } as ProfileValues,
     { toInput: toProfileInput },
   );
   const input = form.data;
   const changed =
     input !== undefined &&
-    (input.name !== user.name || input.phone !== user.phone || input.language !== user.language || input.theme !== user.theme);
+    (input.name !== user.name ||
+      input.phone !== user.phone ||
+      input.language !== user.language ||
+      input.theme !== user.theme);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
