@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import type { AppConfig } from './env';
+import { type BackgroundTasks, createBackgroundTasks } from './jobs/background-tasks';
 import type { Mailer } from './mail/mailer';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { articlesRoutes } from './modules/articles/articles.routes';
@@ -29,7 +30,7 @@ import { webDistFolder } from './paths';
 
 export type AppConfigForApp = Pick<
   AppConfig,
-  'jwtSecret' | 'accessTokenTtlSeconds' | 'publicUrl' | 'embedded' | 'authRateLimit'
+  'jwtSecret' | 'accessTokenTtlSeconds' | 'publicUrl' | 'authRateLimit'
 > &
   // Optional: absent means off (no ceiling routes, no proxy trusted).
   Partial<Pick<AppConfig, 'benchRoutes' | 'trustProxyHops'>>;
@@ -51,6 +52,8 @@ export interface ModuleDeps {
   config: AppConfigForApp;
   mailer: Mailer;
   now: () => Date;
+  /** Work an answer does not wait for; closing the app waits for it. */
+  background: BackgroundTasks;
 }
 
 declare module 'fastify' {
@@ -79,8 +82,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config: deps.config,
     mailer: deps.mailer,
     now: deps.now ?? (() => new Date()),
+    background: createBackgroundTasks(app.log),
   };
   app.decorate('deps', moduleDeps);
+  app.addHook('onClose', () => moduleDeps.background.settled());
 
   // Helmet's headers (CSP and friends, ~700 bytes and a fifth of a JSON request's CPU here) protect documents; a JSON
   // answer of the API gets only the one header that matters for it (nosniff, below). The HTML API docs keep them all.

@@ -62,8 +62,6 @@ export interface AppConfig {
   logLevel: string;
   trustProxyHops: number;
   authRateLimit: { max: number; windowMs: number };
-  /** True on the embedded demo database: enables /dev/mailbox. Never with DATABASE_URL. */
-  embedded: boolean;
   /** The load benchmark's ceiling routes (GET /api/bench/noop, /api/bench/select1) are registered. */
   benchRoutes: boolean;
 }
@@ -98,7 +96,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     trustProxyHops: e.TRUST_PROXY_HOPS,
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: e.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000 },
-    embedded: !e.DATABASE_URL,
     benchRoutes: e.BENCH_ROUTES,
   };
 }

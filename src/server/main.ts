@@ -33,7 +33,13 @@ async function main(): Promise<void> {
     console.log(demoAccountsBanner());
   }
 
-  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
+  const mailer = createMailer({
+    db: database.db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log,
+    print: (text) => process.stdout.write(text),
+  });
   const app = await buildApp({ db: database.db, config, mailer, logger: { level: config.logLevel } });
   await app.listen({ port: config.port, host: config.host });
   mailer.start();

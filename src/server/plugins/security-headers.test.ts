@@ -32,7 +32,6 @@ describe('security headers', () => {
         jwtSecret: 'security-headers-test-secret-0123456789abcdef',
         accessTokenTtlSeconds: 900,
         publicUrl: 'http://localhost:3000',
-        embedded: true,
         authRateLimit: { max: 1000, windowMs: 60_000 },
       },
     });
