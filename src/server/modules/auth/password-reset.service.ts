@@ -8,7 +8,7 @@ import { renderResetPasswordMail } from '../../mail/templates';
 import { findAccountByEmail, markVerified, setPassword } from '../users/users.repository';
 import { consumeActionToken, createActionToken, invalidateActionTokens } from './action-tokens.repository';
 import { hashPassword } from './password';
-import { revokeAllOfUser } from './refresh-tokens.repository';
+import { revokeSessionsOfUser } from './refresh-tokens.repository';
 import { RESET_PASSWORD_TOKEN_LIFETIME_MS } from './token-lifetimes';
 
 /**
@@ -57,7 +57,7 @@ export async function resetPassword(
     // Opening the mailed link proved access to the mailbox, which is what verification proves.
     await markVerified(tx, userId, at);
     // Whoever knew the old password may hold a session: every session ends.
-    await revokeAllOfUser(tx, userId, at);
+    await revokeSessionsOfUser(tx, userId, at);
   });
   return { reset: true };
 }
