@@ -30,7 +30,7 @@ import { webDistFolder } from './paths';
 
 export type AppConfigForApp = Pick<
   AppConfig,
-  'jwtSecret' | 'accessTokenTtlSeconds' | 'publicUrl' | 'authRateLimit'
+  'jwtSecret' | 'accessTokenTtlSeconds' | 'publicUrl' | 'authRateLimit' | 'loginLimits'
 > &
   // Optional: absent means off (no ceiling routes, no proxy trusted).
   Partial<Pick<AppConfig, 'benchRoutes' | 'trustProxyHops'>>;

@@ -30,6 +30,7 @@ describe('security headers', () => {
         accessTokenTtlSeconds: 900,
         publicUrl: 'http://localhost:3000',
         authRateLimit: { max: 1000, windowMs: 60_000 },
+        loginLimits: { failsPerAccount: 1000, failsPerIp: 1000, windowSeconds: 60 },
         ...config,
       },
     });
