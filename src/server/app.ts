@@ -21,6 +21,7 @@ import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.route
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes';
 import { profileRoutes } from './modules/users/profile.routes';
 import { authPlugin } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -88,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => moduleDeps.background.settled());
 
   await registerSecurityHeaders(app, { publicUrl: deps.config.publicUrl });
+  await registerCompression(app);
   // Limits are opt-in per route (auth routes), never global.
   await app.register(fastifyRateLimit, { global: false });
   await app.register(authPlugin, {
