@@ -96,7 +96,7 @@ describe('security headers', () => {
     const response = await fromPhone(plain, '/api/docs');
     expect(response.statusCode).toBe(200);
     const csp = response.headers['content-security-policy'] as string;
-    expect(csp).toMatch(/(^|;)style-src 'self'(;|$)/);
+    expect(csp).toMatch(/(^|;)style-src 'self' 'unsafe-inline'(;|$)/);
     expect(csp).not.toContain('https:');
   });
 

@@ -25,10 +25,13 @@ const APP_DIRECTIVES: Directives = {
   manifestSrc: ["'self'"],
 };
 
-/** Swagger UI (/api/docs) loads its scripts, styles and fonts from this server only: no https origin is allowed. */
+/**
+ * Swagger UI (/api/docs) loads its scripts, styles and fonts from this server only: no https origin is allowed.
+ * It sets an inline style while rendering, hence 'unsafe-inline' for styles (not scripts), as for the app.
+ */
 const DOCS_DIRECTIVES: Directives = {
   defaultSrc: ["'self'"],
-  styleSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
   fontSrc: ["'self'", 'data:'],
   imgSrc: ["'self'", 'data:'],
   scriptSrc: ["'self'"],
