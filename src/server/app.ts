@@ -3,11 +3,8 @@
  */
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Database } from './db/client';
-import type { AppConfig } from './env';
-import type { Mailer } from './mail/mailer';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { articlesRoutes } from './modules/articles/articles.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -26,38 +23,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerStaticWeb } from './plugins/static-web';
 import { registerVersionRoute } from './plugins/version';
 import { webDistFolder } from './paths';
-
-export type AppConfigForApp = Pick<
-  AppConfig,
-  'jwtSecret' | 'accessTokenTtlSeconds' | 'publicUrl' | 'embedded' | 'authRateLimit'
-> &
-  // Optional: absent means off (no ceiling routes, no proxy trusted).
-  Partial<Pick<AppConfig, 'benchRoutes' | 'trustProxyHops'>>;
-
-export interface AppDeps {
-  db: Database;
-  config: AppConfigForApp;
-  mailer: Mailer;
-  /** The clock; tests move it. */
-  now?: () => Date;
-  logger?: FastifyServerOptions['logger'];
-  /** Folder of the built web app; defaults to dist/web. Nothing is served when it has no index.html. */
-  webRoot?: string;
-}
-
-/** What every route module receives. */
-export interface ModuleDeps {
-  db: Database;
-  config: AppConfigForApp;
-  mailer: Mailer;
-  now: () => Date;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: ModuleDeps;
-  }
-}
+import type { AppDeps, ModuleDeps } from './types';
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({

@@ -1,7 +1,7 @@
 /** The signed-in user's own profile (SPEC §2 /profile, §7 "Profile"): read, edit, change password. */
 import type { Profile } from '../../../domain/auth/profile';
 import { AppError } from '../../../domain/errors';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../types';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { loadProfile } from './profile.repository';
 import { findAccountById, type ProfileChanges, setPassword, updateProfileFields } from './users.repository';
