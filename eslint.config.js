@@ -85,7 +85,10 @@ export default tseslint.config(
       'no-restricted-imports': restrict(
         layer('(^|/)web(/|$)', 'The server does not import the web app.'),
         // Modules get their dependencies through src/server/types.ts; only main.ts (and tests) build the app.
-        layer('^(\\.\\./)+app$|^\\./app$', 'Import the types from src/server/types.ts, never the app itself.'),
+        layer(
+          '^(\\.\\./)+app$|^\\./app$',
+          'Import the types from src/server/types.ts, never the app itself.',
+        ),
       ),
     },
   },
