@@ -1,4 +1,6 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -78,9 +80,27 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**'],
+    ignores: ['src/server/main.ts', 'src/server/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': restrict(layer('(^|/)web(/|$)', 'The server does not import the web app.')),
+      'no-restricted-imports': restrict(
+        layer('(^|/)web(/|$)', 'The server does not import the web app.'),
+        // Modules get their dependencies through src/server/types.ts; only main.ts (and tests) build the app.
+        layer(
+          '^(\\.\\./)+app$|^\\./app$',
+          'Import the types from src/server/types.ts, never the app itself.',
+        ),
+      ),
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['src/web/**'],

@@ -2,12 +2,9 @@
  * buildApp(deps): the whole HTTP application, without listening. main.ts listens; tests call app.inject().
  */
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Database } from './db/client';
-import type { AppConfig } from './env';
-import { type BackgroundTasks, createBackgroundTasks } from './jobs/background-tasks';
-import type { Mailer } from './mail/mailer';
+import { createBackgroundTasks } from './jobs/background-tasks';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { articlesRoutes } from './modules/articles/articles.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -28,40 +25,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticWeb } from './plugins/static-web';
 import { registerVersionRoute } from './plugins/version';
 import { webDistFolder } from './paths';
-
-export type AppConfigForApp = Pick<
-  AppConfig,
-  'jwtSecret' | 'accessTokenTtlSeconds' | 'publicUrl' | 'authRateLimit' | 'loginLimits'
-> &
-  // Optional: absent means off (no ceiling routes, no proxy trusted).
-  Partial<Pick<AppConfig, 'benchRoutes' | 'trustProxyHops'>>;
-
-export interface AppDeps {
-  db: Database;
-  config: AppConfigForApp;
-  mailer: Mailer;
-  /** The clock; tests move it. */
-  now?: () => Date;
-  logger?: FastifyServerOptions['logger'];
-  /** Folder of the built web app; defaults to dist/web. Nothing is served when it has no index.html. */
-  webRoot?: string;
-}
-
-/** What every route module receives. */
-export interface ModuleDeps {
-  db: Database;
-  config: AppConfigForApp;
-  mailer: Mailer;
-  now: () => Date;
-  /** Work an answer does not wait for; closing the app waits for it. */
-  background: BackgroundTasks;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: ModuleDeps;
-  }
-}
+import type { AppDeps, ModuleDeps } from './types';
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({

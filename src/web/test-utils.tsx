@@ -1,6 +1,7 @@
 /** Rendering pages in tests: the real providers (test mode: no transitions or portals) and a memory router. */
 import { render } from '@testing-library/react';
 import type { Profile } from '@/domain/auth/profile';
+import type { Order } from '@/domain/orders/order-schemas';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from './app/providers';
@@ -54,6 +55,36 @@ export function profileFixture(overrides: Partial<Profile> = {}): Profile {
     suppliers: [],
     venueUsers: [],
     canSendOrder: true,
+    ...overrides,
+  };
+}
+
+/** An order as GET /orders/order/{id} answers it (a draft of Bistro's kitchen); tests override what matters. */
+export function orderFixture(overrides: Partial<Order> = {}): Order {
+  return {
+    id: 1,
+    order_number: 'KUH-0001',
+    deadline: '2026-03-02',
+    status: 'OPEN',
+    supplier: { id: 1001, name: 'Dobavljač', isMarket: false, deleted: false },
+    marketSupplier: null,
+    department: { id: 2, name: 'Kuhinja', isWarehouse: false },
+    products: [],
+    orderNote: '',
+    receivingNote: '',
+    paymentMethod: null,
+    supplierContactId: null,
+    supplierContactNumber: null,
+    createdBy: { name: 'Staff Demo' },
+    createdAt: '2026-03-01T08:00:00.000Z',
+    lastUpdatedBy: { name: 'Staff Demo' },
+    lastUpdatedAt: '2026-03-01T08:00:00.000Z',
+    sentBy: null,
+    sentAt: null,
+    isCustomOrder: false,
+    newOrderId: null,
+    hasShortfall: false,
+    version: 0,
     ...overrides,
   };
 }

@@ -158,9 +158,10 @@ const pageSizeSchema = (fallback: number) =>
     .max(MAX_PAGE_SIZE, 'invalidInput')
     .default(fallback);
 
-/** "IN_PROGRESS" or "IN_PROGRESS,INCOMPLETE" (SPEC §7). */
+/** "IN_PROGRESS" or "IN_PROGRESS,INCOMPLETE" (SPEC §7); the web client sends a list joined with commas. */
 export const StatusListSchema = z
-  .string({ error: 'invalidStatus' })
+  .union([z.string(), z.array(z.string()).readonly()], { error: 'invalidStatus' })
+  .transform((value) => (typeof value === 'string' ? value : value.join(',')))
   .transform((value) => [
     ...new Set(
       value

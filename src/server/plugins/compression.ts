@@ -1,6 +1,6 @@
 /**
  * Compressed answers (ARCHITECTURE.md: JSON through @fastify/compress). Every answer above 1 KB of a compressible
- * type (JSON, including the hot reads' prebuilt JSON text of json-text.ts, and HTML) is compressed when the client
+ * type (JSON, including the hot reads' JSON text built by PostgreSQL, and HTML) is compressed when the client
  * accepts it, with `Vary: Accept-Encoding`. The web app's files are compressed at build time instead and sent as
  * they are (static-web.ts); answers that already carry a Content-Encoding are left alone.
  */

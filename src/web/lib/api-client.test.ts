@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, profileFixture } from '@/web/test-utils';
-import { api, ApiError, onSessionExpired } from './api-client';
+import { z } from 'zod';
+import { defineOperation } from '@/domain/shared/contract';
+import { api, ApiError, callApi, ContractError, onSessionExpired } from './api-client';
 import { getAccessToken, getRefreshToken, getSession, hasVenueDisabledNotice, startSession } from './session';
 
 const user = profileFixture({
@@ -201,5 +203,57 @@ describe('api client', () => {
     const calls = mockFetch(() => jsonResponse(200, { sent: true }));
     await api.post('/verify/requestResetPassword', {}, { email: 'a@b.rs', skip: undefined });
     expect(calls[0]?.url).toBe('/api/verify/requestResetPassword?email=a%40b.rs');
+  });
+});
+
+describe('callApi: declared operations', () => {
+  const getThing = defineOperation({
+    method: 'GET',
+    path: '/things/:venueId/:id',
+    summary: 'test operation',
+    tag: 'test',
+    access: 'signedIn',
+    params: z.object({ venueId: z.coerce.number(), id: z.coerce.number() }),
+    query: z.object({ status: z.array(z.string()).optional(), page: z.coerce.number().optional() }),
+    response: z.object({ id: z.number(), name: z.string() }),
+  });
+  const addThing = defineOperation({
+    method: 'POST',
+    path: '/things',
+    summary: 'test operation',
+    tag: 'test',
+    access: 'signedIn',
+    body: z.object({ name: z.string() }),
+    response: z.object({ id: z.number() }),
+    status: 201,
+  });
+
+  beforeEach(() => {
+    startSession({ jwt: 'access-1', refreshToken: 'refresh-1', user });
+  });
+
+  it('fills the path, joins list query values with commas and answers the parsed body', async () => {
+    const calls = mockFetch(() => jsonResponse(200, { id: 5, name: 'Kuhinja', extra: true }));
+    const answer = await callApi(getThing, {
+      params: { venueId: 3, id: 5 },
+      query: { status: ['IN_PROGRESS', 'INCOMPLETE'], page: 2 },
+    });
+    expect(answer).toEqual({ id: 5, name: 'Kuhinja' });
+    expect(decodeURIComponent(calls[0]!.url)).toBe('/api/things/3/5?status=IN_PROGRESS,INCOMPLETE&page=2');
+  });
+
+  it('sends the body of a write as JSON', async () => {
+    const calls = mockFetch(() => jsonResponse(201, { id: 9 }));
+    await expect(callApi(addThing, { body: { name: 'Šank' } })).resolves.toEqual({ id: 9 });
+    expect(calls[0]).toMatchObject({ url: '/api/things', method: 'POST', body: { name: 'Šank' } });
+  });
+
+  it('refuses an answer outside the contract with a clear error instead of passing it on', async () => {
+    mockFetch(() => jsonResponse(200, { id: 'five' }));
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failure = callApi(getThing, { params: { venueId: 3, id: 5 }, query: {} });
+    await expect(failure).rejects.toBeInstanceOf(ContractError);
+    await expect(failure).rejects.toThrow(/GET \/things\/:venueId\/:id answered outside its contract/);
+    expect(consoleError).toHaveBeenCalled();
   });
 });

@@ -3,6 +3,13 @@
  * "Invalid Token" exactly one refresh followed by one replay of the original request.
  */
 import { RefreshResponseSchema } from '@/domain/auth/profile';
+import {
+  type OperationInput,
+  type OperationResult,
+  type OperationSpec,
+  operationPath,
+  type UrlValue,
+} from '@/domain/shared/contract';
 import { type ErrorCode, INVALID_TOKEN_MESSAGE, isErrorCode } from '@/domain/errors';
 import { clearSession, getAccessToken, getRefreshToken, markVenueDisabled, replaceTokens } from './session';
 
@@ -42,12 +49,10 @@ export function errorCodeOf(error: unknown): ClientErrorCode {
 // These two are how a token is obtained; sending a stale bearer token along would only confuse the server.
 const TOKENLESS_PATHS = new Set(['/login', '/refresh_token']);
 
-export type QueryValue = string | number | boolean | null | undefined;
-
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
-  query?: Record<string, QueryValue>;
+  query?: Record<string, UrlValue>;
   signal?: AbortSignal;
 }
 
@@ -99,7 +104,8 @@ async function runRefresh(): Promise<RefreshOutcome> {
 function buildUrl(path: string, query: RequestOptions['query']): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null) params.set(key, String(value));
+    if (value === undefined || value === null) continue;
+    params.set(key, typeof value === 'object' ? value.join(',') : String(value));
   }
   const search = params.toString();
   return `${API_BASE}${path}${search ? `?${search}` : ''}`;
@@ -186,6 +192,48 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   if (!response.ok) throw toApiError(response.status, body);
   return body as T;
+}
+
+/** An answer that does not match the operation's declared response: a contract break between server and web. */
+export class ContractError extends ApiError {
+  constructor(operation: OperationSpec, issues: string) {
+    super(
+      200,
+      'internal_error',
+      `${operation.method} ${operation.path} answered outside its contract: ${issues}`,
+    );
+    this.name = 'ContractError';
+  }
+}
+
+/**
+ * Calls a declared operation (src/domain/<area>/*.contract.ts): builds the path from its parameters, sends the query
+ * and body, and checks the answer against the operation's response schema, so a contract break is a clear error (in
+ * development, tests and production alike) instead of `undefined` on screen.
+ */
+export async function callApi<S extends OperationSpec>(
+  operation: S,
+  input: OperationInput<S>,
+  signal?: AbortSignal,
+): Promise<OperationResult<S>> {
+  const parts = input as {
+    params?: Record<string, UrlValue>;
+    query?: Record<string, UrlValue>;
+    body?: unknown;
+  };
+  const body = await apiRequest<unknown>(operationPath(operation.path, parts.params), {
+    method: operation.method,
+    query: parts.query,
+    body: operation.method === 'GET' ? undefined : (parts.body ?? (operation.body ? {} : undefined)),
+    signal,
+  });
+  const parsed = operation.response.safeParse(body);
+  if (!parsed.success) {
+    const error = new ContractError(operation, parsed.error.message);
+    console.error(error.message);
+    throw error;
+  }
+  return parsed.data as OperationResult<S>;
 }
 
 export const api = {

@@ -12,7 +12,7 @@ import type {
   ToggleFavoriteResponse,
 } from '../../../domain/articles/article-schemas';
 import { AppError } from '../../../domain/errors';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../types';
 import { requireStationSupplier, requireVisibleStation, type VenueCaller } from '../stations/station-access';
 import { requireVenueSupplier } from '../suppliers/suppliers.service';
 import {

@@ -5,7 +5,7 @@
  */
 import type { Language } from '../../../domain/shared/enums';
 import { AppError } from '../../../domain/errors';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../types';
 import type { Executor } from '../../db/client';
 import { renderVerifyEmailMail } from '../../mail/templates';
 import { emailExists, findAccountByEmail, insertUser, markVerified } from '../users/users.repository';

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Profile } from '../../../domain/auth/profile';
 import { AppError, INVALID_TOKEN_MESSAGE } from '../../../domain/errors';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../types';
 import type { Principal } from '../../plugins/auth';
 import { loadProfile } from '../users/profile.repository';
 import { type AccountState, findAccountByEmail, findAccountById } from '../users/users.repository';

@@ -3,7 +3,7 @@
  * password. Asking never reveals whether the account exists.
  */
 import { AppError } from '../../../domain/errors';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../types';
 import { renderResetPasswordMail } from '../../mail/templates';
 import { findAccountByEmail, markVerified, setPassword } from '../users/users.repository';
 import { consumeActionToken, createActionToken, invalidateActionTokens } from './action-tokens.repository';

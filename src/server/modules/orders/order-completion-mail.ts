@@ -1,7 +1,7 @@
 /** Tells the venue's admins (those with e-mail notifications on) that a receipt left items missing (issue 4). */
 import { and, eq } from 'drizzle-orm';
 import type { OrderStatus } from '../../../domain/shared/enums';
-import type { ModuleDeps } from '../../app';
+import type { Deps } from '../../types';
 import type { Executor } from '../../db/client';
 import { orders, stations, suppliers, users, venues } from '../../db/schema';
 import { ORDER_SHORTFALL_MAIL_KIND, renderOrderShortfallMail } from '../../mail/order-shortfall';
@@ -9,7 +9,7 @@ import type { OrderItemRow, OrderRow } from './orders.repository';
 
 export async function notifyAdminsOfShortfall(
   tx: Executor,
-  deps: ModuleDeps,
+  deps: Deps<'mailer' | 'config'>,
   input: {
     venueId: number;
     order: OrderRow;

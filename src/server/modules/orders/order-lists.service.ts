@@ -9,7 +9,8 @@ import type { Executor } from '../../db/client';
 import { stations, stationUsers } from '../../db/schema';
 import { requireVisibleStation, type VenueCaller } from '../stations/station-access';
 import { countFromCounters, countOrders, listOrders, type OrderFilter } from './order-lists.repository';
-import { type Caller, type OrderKind } from './orders.service';
+import type { OrderKind } from '../../../domain/orders/orders.contract';
+import type { OrderContext } from './orders.service';
 import { stationOrderPage } from './station-order-page';
 
 const pageOf = (page: number, pageSize: number) => ({ limit: pageSize, offset: (page - 1) * pageSize });
@@ -28,8 +29,8 @@ export interface ListCommand {
  * SPEC §7 GET /orders/all/{departmentId}: newest deadline first, paged, with the total; one round trip, answered
  * as the JSON text PostgreSQL built (decision 0005).
  */
-export async function listStationOrders(caller: Caller, command: ListCommand): Promise<string> {
-  const page = await stationOrderPage(caller.deps.db, caller.principal, {
+export async function listStationOrders(ctx: OrderContext, command: ListCommand): Promise<string> {
+  const page = await stationOrderPage(ctx.db, ctx.caller, {
     stationId: command.stationId,
     isCustom: command.kind === 'custom',
     statuses: command.statuses,
@@ -43,22 +44,22 @@ export async function listStationOrders(caller: Caller, command: ListCommand): P
 
 /** SPEC §4 past-due: expected orders 24 h past their delivery day, oldest first. */
 export async function listOverdueOrders(
-  caller: Caller,
+  ctx: OrderContext,
   command: { stationId: number; kind: OrderKind; page: number; pageSize: number },
 ): Promise<OrderListResponse> {
-  const { deps, principal } = caller;
+  const { caller: principal } = ctx;
   const { venueId } = principal;
-  await requireVisibleStation(deps.db, principal, command.stationId);
+  await requireVisibleStation(ctx.db, principal, command.stationId);
   const filter: OrderFilter = {
     venueId,
     stationIds: [command.stationId],
     isCustom: command.kind === 'custom',
     statuses: ['IN_PROGRESS'],
-    deadlineTo: overdueCutoff(venueToday(deps.now())),
+    deadlineTo: overdueCutoff(venueToday(ctx.now())),
   };
   const [orders, count] = await Promise.all([
-    listOrders(deps.db, filter, { ...pageOf(command.page, command.pageSize), oldestFirst: true }),
-    countOrders(deps.db, filter),
+    listOrders(ctx.db, filter, { ...pageOf(command.page, command.pageSize), oldestFirst: true }),
+    countOrders(ctx.db, filter),
   ]);
   return { orders, count };
 }
@@ -87,16 +88,16 @@ export async function visibleStationIds(executor: Executor, principal: VenueCall
 }
 
 /** The dashboard's warnings: yesterday's still-expected orders, and how many are overdue (SPEC §2, §4). */
-export async function dueSummary(caller: Caller): Promise<DueSummary> {
-  const { deps, principal } = caller;
+export async function dueSummary(ctx: OrderContext): Promise<DueSummary> {
+  const { caller: principal } = ctx;
   const { venueId } = principal;
-  const stationIds = await visibleStationIds(deps.db, principal);
+  const stationIds = await visibleStationIds(ctx.db, principal);
   if (stationIds.length === 0) return { yesterdayUnresolved: [], overdueCount: 0 };
-  const today = venueToday(deps.now());
+  const today = venueToday(ctx.now());
   const expected = { venueId, stationIds, statuses: ['IN_PROGRESS'] as const };
   const [yesterdayUnresolved, overdueCount] = await Promise.all([
-    listOrders(deps.db, { ...expected, deadline: yesterday(today) }, { limit: 50, offset: 0 }),
-    countOrders(deps.db, { ...expected, deadlineTo: overdueCutoff(today) }),
+    listOrders(ctx.db, { ...expected, deadline: yesterday(today) }, { limit: 50, offset: 0 }),
+    countOrders(ctx.db, { ...expected, deadlineTo: overdueCutoff(today) }),
   ]);
   return { yesterdayUnresolved, overdueCount };
 }
@@ -112,17 +113,17 @@ export interface ArchiveCommand {
 }
 
 /** The venue's delivered orders (SPEC §2 /archived), newest first, filtered by station, supplier and dates. */
-export async function listArchive(caller: Caller, command: ArchiveCommand): Promise<OrderListResponse> {
-  const { deps, principal } = caller;
+export async function listArchive(ctx: OrderContext, command: ArchiveCommand): Promise<OrderListResponse> {
+  const { caller: principal } = ctx;
   const { venueId } = principal;
   if (command.venueId !== venueId) throw new AppError('not_found', 'Venue not found');
   if (command.from && command.to && command.from > command.to) throw new AppError('invalidDate');
   let stationIds: number[];
   if (command.stationId !== undefined) {
-    await requireVisibleStation(deps.db, principal, command.stationId);
+    await requireVisibleStation(ctx.db, principal, command.stationId);
     stationIds = [command.stationId];
   } else {
-    stationIds = await visibleStationIds(deps.db, principal);
+    stationIds = await visibleStationIds(ctx.db, principal);
   }
   if (stationIds.length === 0) return { orders: [], count: 0 };
   const filter: OrderFilter = {
@@ -135,8 +136,8 @@ export async function listArchive(caller: Caller, command: ArchiveCommand): Prom
   };
   const datesGiven = command.from !== undefined || command.to !== undefined;
   const [orders, count] = await Promise.all([
-    listOrders(deps.db, filter, pageOf(command.page, command.pageSize)),
-    datesGiven ? countOrders(deps.db, filter) : countFromCounters(deps.db, filter),
+    listOrders(ctx.db, filter, pageOf(command.page, command.pageSize)),
+    datesGiven ? countOrders(ctx.db, filter) : countFromCounters(ctx.db, filter),
   ]);
   return { orders, count };
 }

@@ -18,10 +18,11 @@ import type { Order } from '../../../domain/orders/order-schemas';
 import { planAllowsMessengers, type SendChannel } from '../../../domain/orders/send-channels';
 import type { PaymentMethod } from '../../../domain/shared/enums';
 import { venueToday } from '../../../domain/shared/dates';
-import type { ModuleDeps } from '../../app';
+import type { OrderKind } from '../../../domain/orders/orders.contract';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
-import { requireStationSupplier, requireVisibleStation, type VenueCaller } from '../stations/station-access';
+import type { ServiceContext, VenueCaller } from '../../types';
+import { requireStationSupplier, requireVisibleStation } from '../stations/station-access';
 import { venuePlan } from '../subscriptions/venue-plan';
 import { loadOrder, loadOrderJson } from './order-detail.repository';
 import {
@@ -41,13 +42,8 @@ import {
   findItem,
 } from './orders.repository';
 
-/** Regular orders go to a station's suppliers; custom (warehouse) orders to market suppliers (SPEC §2). */
-export type OrderKind = 'regular' | 'custom';
-
-export interface Caller {
-  deps: ModuleDeps;
-  principal: VenueCaller;
-}
+/** What the order use cases need: the database, the clock and the caller in their venue. */
+export type OrderContext = ServiceContext<'db' | 'now'>;
 
 export interface LineInput {
   id: number;
@@ -118,14 +114,14 @@ export async function lockVisibleOrder(
 }
 
 /** GET /orders/order/{id}: the order's API JSON as PostgreSQL built it (the hot read is sent without re-encoding). */
-export async function readOrderJson(caller: Caller, orderId: number, kind: OrderKind): Promise<string> {
-  const row = await loadOrderJson(caller.deps.db, caller.principal, orderId);
+export async function readOrderJson(ctx: OrderContext, orderId: number, kind: OrderKind): Promise<string> {
+  const row = await loadOrderJson(ctx.db, ctx.caller, orderId);
   if (!row || row.isCustom !== (kind === 'custom')) throw new AppError('not_found', 'Order not found');
   return row.body;
 }
 
-export async function readOrder(caller: Caller, orderId: number, kind?: OrderKind): Promise<Order> {
-  const order = await loadOrder(caller.deps.db, caller.principal, orderId);
+export async function readOrder(ctx: OrderContext, orderId: number, kind?: OrderKind): Promise<Order> {
+  const order = await loadOrder(ctx.db, ctx.caller, orderId);
   if (!order || (kind && order.isCustomOrder !== (kind === 'custom')))
     throw new AppError('not_found', 'Order not found');
   return order;
@@ -147,12 +143,12 @@ export interface CreateOrderCommand {
  */
 export async function createOrderIn(
   tx: Executor,
-  caller: Caller,
+  ctx: OrderContext,
   command: CreateOrderCommand,
   options: { sourceOrderId?: number; sequence?: number } = {},
 ) {
-  const { deps, principal } = caller;
-  const now = deps.now();
+  const { caller: principal } = ctx;
+  const now = ctx.now();
   const { venueId, station, supplier } = await orderTarget(
     tx,
     principal,
@@ -179,9 +175,9 @@ export async function createOrderIn(
   return orderId;
 }
 
-export async function createOrder(caller: Caller, command: CreateOrderCommand): Promise<number> {
-  const sequence = await nextOrderSequence(caller.deps.db, caller.principal.venueId);
-  return caller.deps.db.transaction((tx) => createOrderIn(tx, caller, command, { sequence }));
+export async function createOrder(ctx: OrderContext, command: CreateOrderCommand): Promise<number> {
+  const sequence = await nextOrderSequence(ctx.db, ctx.caller.venueId);
+  return ctx.db.transaction((tx) => createOrderIn(tx, ctx, command, { sequence }));
 }
 
 export interface UpdateItemsCommand {
@@ -209,13 +205,13 @@ async function itemsOnOrder(tx: Executor, venueId: number, orderId: number) {
 }
 
 /** SPEC §4: replaces the item list of an OPEN order (or an IN_PROGRESS one, by an admin). */
-export async function updateOrderItems(caller: Caller, command: UpdateItemsCommand): Promise<Order> {
-  const { deps, principal } = caller;
+export async function updateOrderItems(ctx: OrderContext, command: UpdateItemsCommand): Promise<Order> {
+  const { caller: principal } = ctx;
   const { venueId } = principal;
-  await deps.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const order = await lockVisibleOrder(tx, principal, command.orderId, command.kind);
     assertEditable(order, principal, command.version);
-    const now = deps.now();
+    const now = ctx.now();
     const deadline = acceptDeadline(command.deadline, now, order.deadline);
     const { byArticle } = await itemsOnOrder(tx, venueId, order.id);
     const lines = await itemLines(tx, venueId, order.supplierId!, command.products, byArticle);
@@ -229,19 +225,19 @@ export async function updateOrderItems(caller: Caller, command: UpdateItemsComma
       lastUpdatedAt: now,
     });
   });
-  return readOrder(caller, command.orderId);
+  return readOrder(ctx, command.orderId);
 }
 
 /** SPEC §4 merge: the selection is added to the order, amounts of the same article summed (domain mergeOrderLines). */
 export async function mergeIntoOrder(
-  caller: Caller,
+  ctx: OrderContext,
   orderId: number,
   kind: OrderKind,
   added: readonly LineInput[],
 ) {
-  const { deps, principal } = caller;
+  const { caller: principal } = ctx;
   const { venueId } = principal;
-  await deps.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const order = await lockVisibleOrder(tx, principal, orderId, kind);
     assertEditable(order, principal);
     const { items, byArticle } = await itemsOnOrder(tx, venueId, order.id);
@@ -259,10 +255,10 @@ export async function mergeIntoOrder(
     await replaceItems(tx, venueId, order.id, lines);
     await updateOrder(tx, venueId, order.id, {
       lastUpdatedById: principal.userId,
-      lastUpdatedAt: deps.now(),
+      lastUpdatedAt: ctx.now(),
     });
   });
-  return readOrder(caller, orderId);
+  return readOrder(ctx, orderId);
 }
 
 export interface SendPermission {
@@ -270,15 +266,15 @@ export interface SendPermission {
 }
 
 /** SPEC §5, §6: the send-orders permission, an active plan, and WhatsApp/Viber only where the plan has them. */
-export async function assertMaySend(tx: Executor, caller: Caller, options: SendPermission): Promise<void> {
-  const { deps, principal } = caller;
+export async function assertMaySend(tx: Executor, ctx: OrderContext, options: SendPermission): Promise<void> {
+  const { caller: principal } = ctx;
   const { venueId } = principal;
   const [user] = await tx
     .select({ canSendOrders: users.canSendOrders })
     .from(users)
     .where(eq(users.id, principal.userId));
   if (!user?.canSendOrders) throw new AppError('disabledSending');
-  const plan = await venuePlan(tx, venueId, deps.now());
+  const plan = await venuePlan(tx, venueId, ctx.now());
   if (plan.plan === 'FREE' && plan.trialEnded) throw new AppError('disabledSending', 'The trial has ended');
   if (
     (options.channel === 'whatsapp' || options.channel === 'viber') &&
@@ -299,14 +295,14 @@ export interface SendCommand {
 /** Moves the (locked) order to IN_PROGRESS, recording who sent it, when, how and to which contact. */
 export async function sendLockedOrder(
   tx: Executor,
-  caller: Caller,
+  ctx: OrderContext,
   order: OrderRow,
   command: Omit<SendCommand, 'orderId'>,
 ) {
-  const { deps, principal } = caller;
+  const { caller: principal } = ctx;
   const { venueId } = principal;
   if (!canSendOrder(order.status, principal.role)) throw new AppError('order_not_sendable');
-  await assertMaySend(tx, caller, { channel: command.channel });
+  await assertMaySend(tx, ctx, { channel: command.channel });
 
   let contactId: number | null = null;
   let contactNumber = command.supplierContactNumber?.trim() || null;
@@ -320,7 +316,7 @@ export async function sendLockedOrder(
   if (!order.isCustom && !contactId && !contactNumber)
     throw new AppError('common.requiredField', 'Choose a contact');
 
-  const now = deps.now();
+  const now = ctx.now();
   await updateOrder(tx, venueId, order.id, {
     status: 'IN_PROGRESS',
     sentById: principal.userId,
@@ -333,25 +329,25 @@ export async function sendLockedOrder(
   });
 }
 
-export async function sendOrder(caller: Caller, command: SendCommand) {
-  await caller.deps.db.transaction(async (tx) => {
-    const order = await lockVisibleOrder(tx, caller.principal, command.orderId, command.kind);
-    await sendLockedOrder(tx, caller, order, command);
+export async function sendOrder(ctx: OrderContext, command: SendCommand) {
+  await ctx.db.transaction(async (tx) => {
+    const order = await lockVisibleOrder(tx, ctx.caller, command.orderId, command.kind);
+    await sendLockedOrder(tx, ctx, order, command);
   });
   return { id: command.orderId, status: 'IN_PROGRESS' as const };
 }
 
 /** The overdue dialog's date change (SPEC §4): any venue user, for drafts and expected orders. */
 export async function changeOrderDate(
-  caller: Caller,
+  ctx: OrderContext,
   orderId: number,
   deadlineInput: string,
 ): Promise<Order> {
-  const { deps, principal } = caller;
-  await deps.db.transaction(async (tx) => {
+  const { caller: principal } = ctx;
+  await ctx.db.transaction(async (tx) => {
     const order = await lockVisibleOrder(tx, principal, orderId);
     if (!canChangeOrderDate(order.status)) throw new AppError('order_not_editable');
-    const now = deps.now();
+    const now = ctx.now();
     const deadline = acceptDeadline(deadlineInput, now, order.deadline);
     await updateOrder(tx, order.venueId, order.id, {
       deadline,
@@ -359,23 +355,23 @@ export async function changeOrderDate(
       lastUpdatedAt: now,
     });
   });
-  return readOrder(caller, orderId);
+  return readOrder(ctx, orderId);
 }
 
 /** SPEC §4: only drafts can be deleted; a sent order is resolved through receiving. */
-export async function deleteOrder(caller: Caller, orderId: number, kind: OrderKind): Promise<void> {
-  await caller.deps.db.transaction(async (tx) => {
-    const order = await lockVisibleOrder(tx, caller.principal, orderId, kind);
+export async function deleteOrder(ctx: OrderContext, orderId: number, kind: OrderKind): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const order = await lockVisibleOrder(tx, ctx.caller, orderId, kind);
     if (!canDeleteOrder(order.status)) throw new AppError('order_not_deletable');
     await removeOrder(tx, order.venueId, order.id);
   });
 }
 
 /** Custom orders (SPEC §7 deleteProduct): removes one item of a draft; the last item goes with the order instead. */
-export async function deleteOrderItem(caller: Caller, itemId: number): Promise<Order> {
-  const { deps, principal } = caller;
+export async function deleteOrderItem(ctx: OrderContext, itemId: number): Promise<Order> {
+  const { caller: principal } = ctx;
   const { venueId } = principal;
-  const orderId = await deps.db.transaction(async (tx) => {
+  const orderId = await ctx.db.transaction(async (tx) => {
     const item = await findItem(tx, venueId, itemId);
     if (!item) throw new AppError('not_found', 'Item not found');
     const order = await lockVisibleOrder(tx, principal, item.orderId, 'custom');
@@ -385,9 +381,9 @@ export async function deleteOrderItem(caller: Caller, itemId: number): Promise<O
     await deleteItem(tx, venueId, item.id);
     await updateOrder(tx, venueId, order.id, {
       lastUpdatedById: principal.userId,
-      lastUpdatedAt: deps.now(),
+      lastUpdatedAt: ctx.now(),
     });
     return order.id;
   });
-  return readOrder(caller, orderId);
+  return readOrder(ctx, orderId);
 }

@@ -28,23 +28,28 @@ import {
   resolveItems,
   updateOrder,
 } from './orders.repository';
-import { type Caller, lockVisibleOrder, type OrderKind } from './orders.service';
+import type { OrderKind } from '../../../domain/orders/orders.contract';
+import type { ServiceContext } from '../../types';
+import { lockVisibleOrder, type OrderContext } from './orders.service';
 import { requireVisibleStation } from '../stations/station-access';
 
+/** Receiving also mails the venue's admins about what is missing. */
+export type ReceiveContext = ServiceContext<'db' | 'now' | 'mailer' | 'config'>;
+
 export async function receiveOrder(
-  caller: Caller,
+  ctx: ReceiveContext,
   orderId: number,
   kind: OrderKind,
   input: ReceiveOrderInput,
 ): Promise<ReceiveResponse> {
-  const { deps, principal } = caller;
+  const { caller: principal } = ctx;
   const { venueId } = principal;
-  return deps.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const order = await lockVisibleOrder(tx, principal, orderId, kind);
     if (!canReceiveOrder(order.status)) throw new AppError('order_not_receivable');
     if (input.version !== undefined && input.version !== order.version) throw new AppError('order_changed');
 
-    const now = deps.now();
+    const now = ctx.now();
     const plan = await venuePlan(tx, venueId, now);
     const items = await orderItemsOf(tx, venueId, order.id);
     const outcome = receiveOutcome(items, input.products, {
@@ -57,7 +62,7 @@ export async function receiveOrder(
       outcome.movedItemIds.length > 0
         ? await createBackorder(
             tx,
-            caller,
+            ctx,
             order,
             items.filter((item) => outcome.movedItemIds.includes(item.id)),
             now,
@@ -82,7 +87,7 @@ export async function receiveOrder(
     const updates = new Map(outcome.updates.map((update) => [update.id, update]));
     const missing = items.map((item) => ({ ...item, ...updates.get(item.id) })).filter(itemHasShortfall);
     if (missing.length > 0) {
-      await notifyAdminsOfShortfall(tx, deps, {
+      await notifyAdminsOfShortfall(tx, ctx, {
         venueId,
         order,
         status: outcome.orderStatus,
@@ -101,12 +106,12 @@ export async function receiveOrder(
  */
 async function createBackorder(
   tx: Executor,
-  caller: Caller,
+  ctx: OrderContext,
   order: OrderRow,
   moved: readonly OrderItemRow[],
   now: Date,
 ): Promise<number> {
-  const station = await requireVisibleStation(tx, caller.principal, order.stationId);
+  const station = await requireVisibleStation(tx, ctx.caller, order.stationId);
   const newOrderId = await insertOrder(tx, {
     venueId: order.venueId,
     stationId: order.stationId,
@@ -116,7 +121,7 @@ async function createBackorder(
     deadline: venueToday(now),
     orderNote: '',
     paymentMethod: null,
-    userId: caller.principal.userId,
+    userId: ctx.caller.userId,
     sourceOrderId: order.id,
     now,
   });

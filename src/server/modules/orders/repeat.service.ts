@@ -7,7 +7,7 @@ import { AppError } from '../../../domain/errors';
 import type { SendChannel } from '../../../domain/orders/send-channels';
 import type { PaymentMethod } from '../../../domain/shared/enums';
 import { orderableArticles, orderItemsOf } from './orders.repository';
-import { type Caller, createOrderIn, lockVisibleOrder, sendLockedOrder } from './orders.service';
+import { createOrderIn, lockVisibleOrder, type OrderContext, sendLockedOrder } from './orders.service';
 
 export interface RepeatCommand {
   orderId: number;
@@ -18,10 +18,10 @@ export interface RepeatCommand {
   channel?: SendChannel | undefined;
 }
 
-export async function repeatOrder(caller: Caller, command: RepeatCommand) {
-  const { deps, principal } = caller;
+export async function repeatOrder(ctx: OrderContext, command: RepeatCommand) {
+  const { caller: principal } = ctx;
   const { venueId } = principal;
-  return deps.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const source = await lockVisibleOrder(tx, principal, command.orderId);
     // SPEC §4 row menu: repeat is for sent orders whose supplier still exists.
     if (source.status === 'OPEN' || source.supplierId === null) throw new AppError('order_not_sendable');
@@ -41,7 +41,7 @@ export async function repeatOrder(caller: Caller, command: RepeatCommand) {
     const kind = source.isCustom ? 'custom' : 'regular';
     const newOrderId = await createOrderIn(
       tx,
-      caller,
+      ctx,
       {
         stationId: source.stationId,
         supplierId: source.supplierId,
@@ -54,7 +54,7 @@ export async function repeatOrder(caller: Caller, command: RepeatCommand) {
       { sourceOrderId: source.id },
     );
     const created = await lockVisibleOrder(tx, principal, newOrderId);
-    await sendLockedOrder(tx, caller, created, {
+    await sendLockedOrder(tx, ctx, created, {
       kind,
       supplierContactId: command.supplierContactId,
       channel: command.channel,

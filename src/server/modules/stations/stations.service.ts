@@ -1,6 +1,6 @@
 /** Stations as the dashboard shows them (SPEC §2 dashboard: station picker and cards with order counts). */
 import type { DepartmentOverview } from '../../../domain/stations/schemas';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../types';
 import type { Principal } from '../../plugins/auth';
 import {
   countActiveOrdersByStation,

@@ -2,7 +2,7 @@
 import { AppError } from '../../../domain/errors';
 import type { Subscription } from '../../../domain/subscriptions/schemas';
 import { trialStatus } from '../../../domain/subscriptions/trial';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../types';
 import type { Principal } from '../../plugins/auth';
 import { findVenueSubscription } from './subscriptions.repository';
 

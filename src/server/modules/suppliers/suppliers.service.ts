@@ -9,7 +9,7 @@ import type {
   SupplierContact,
   SupplierSummary,
 } from '../../../domain/suppliers/supplier-schemas';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../types';
 import type { Executor } from '../../db/client';
 import { requireVisibleStation, type VenueCaller } from '../stations/station-access';
 import { insertContact, listContacts } from './contacts.repository';

@@ -1,8 +1,8 @@
 /** The signed-in user's own profile (SPEC §2 /profile, §7 "Profile"): read, edit, change password. */
 import type { Profile } from '../../../domain/auth/profile';
 import { AppError } from '../../../domain/errors';
-import type { ModuleDeps } from '../../app';
 import type { Principal } from '../../plugins/auth';
+import type { ModuleDeps } from '../../types';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { revokeSessionsOfUser } from '../auth/refresh-tokens.repository';
 import { loadProfile } from './profile.repository';

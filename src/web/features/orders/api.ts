@@ -10,35 +10,30 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type {
-  CreateOrderInput,
-  DueSummary,
-  MergeOrderInput,
-  Order,
-  OrderListResponse,
-  RepeatOrderInput,
-  ReceiveResponse,
-  SendOrderInput,
-  UpdateOrderItemsInput,
-} from '@/domain/orders/order-schemas';
-import type { ReceivedItem } from '@/domain/orders/receive';
-import type { OrderStatus } from '@/domain/shared/enums';
-import { api } from '@/web/lib/api-client';
+import type { OperationInput } from '@/domain/shared/contract';
+import {
+  customOrderOperations,
+  type OrderKind,
+  orderOperationsOf,
+  venueOrderOperations,
+} from '@/domain/orders/orders.contract';
+import { callApi } from '@/web/lib/api-client';
 
-export type OrderKind = 'regular' | 'custom';
-
-const base = (kind: OrderKind) => (kind === 'custom' ? '/orders/custom' : '/orders');
+type Operations = ReturnType<typeof orderOperationsOf>;
+type BodyOf<K extends keyof Operations> = OperationInput<Operations[K]> extends { body: infer B } ? B : never;
+type ListQuery = OperationInput<Operations['list']>['query'];
+type ArchiveQuery = OperationInput<typeof venueOrderOperations.archive>['query'];
 
 export const orderKeys = {
   all: ['orders'] as const,
   detail: (id: number) => ['orders', 'detail', id] as const,
   lists: (stationId: number) => ['orders', 'list', stationId] as const,
-  list: (stationId: number, kind: OrderKind, query: OrderListParams) =>
+  list: (stationId: number, kind: OrderKind, query: ListQuery) =>
     ['orders', 'list', stationId, kind, query] as const,
   overdue: (stationId: number, kind: OrderKind, page: number) =>
     ['orders', 'overdue', stationId, kind, page] as const,
   dueSummary: ['orders', 'dueSummary'] as const,
-  archive: (venueId: number, query: ArchiveParams) => ['orders', 'archive', venueId, query] as const,
+  archive: (venueId: number, query: ArchiveQuery) => ['orders', 'archive', venueId, query] as const,
 };
 
 /** After any order change: every order list, card count and detail may have moved. */
@@ -49,43 +44,23 @@ export function invalidateOrders(queryClient: QueryClient): Promise<void> {
   ]).then(() => undefined);
 }
 
+export function fetchOrder(id: number, kind: OrderKind = 'regular', signal?: AbortSignal) {
+  return callApi(orderOperationsOf(kind).get, { params: { id } }, signal);
+}
+
 export function useOrder(id: number | null, kind?: OrderKind) {
   return useQuery({
     queryKey: orderKeys.detail(id ?? 0),
-    queryFn: ({ signal }) => api.get<Order>(`${base(kind ?? 'regular')}/order/${id}`, undefined, signal),
+    queryFn: ({ signal }) => fetchOrder(id!, kind, signal),
     enabled: id !== null,
   });
 }
 
-export function fetchOrder(id: number, kind: OrderKind = 'regular'): Promise<Order> {
-  return api.get<Order>(`${base(kind)}/order/${id}`);
-}
-
-export interface OrderListParams {
-  status: readonly OrderStatus[];
-  page: number;
-  pageSize: number;
-  /** Undefined (or the SPEC's 999/1000) means all suppliers. */
-  supplierId?: number;
-  /** Only orders of this delivery date (the merge lookup). */
-  deadline?: string;
-}
-
-function listQuery(params: OrderListParams) {
-  return {
-    status: params.status.join(','),
-    page: params.page,
-    pageSize: params.pageSize,
-    supplierId: params.supplierId,
-    deadline: params.deadline,
-  };
-}
-
-export function useOrderList(stationId: number, kind: OrderKind, params: OrderListParams, enabled = true) {
+export function useOrderList(stationId: number, kind: OrderKind, query: ListQuery, enabled = true) {
   return useQuery({
-    queryKey: orderKeys.list(stationId, kind, params),
+    queryKey: orderKeys.list(stationId, kind, query),
     queryFn: ({ signal }) =>
-      api.get<OrderListResponse>(`${base(kind)}/all/${stationId}`, listQuery(params), signal),
+      callApi(orderOperationsOf(kind).list, { params: { departmentId: stationId }, query }, signal),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -95,7 +70,11 @@ export function useOverdueOrders(stationId: number, kind: OrderKind, page: numbe
   return useQuery({
     queryKey: orderKeys.overdue(stationId, kind, page),
     queryFn: ({ signal }) =>
-      api.get<OrderListResponse>(`${base(kind)}/overdue/${stationId}`, { page }, signal),
+      callApi(
+        orderOperationsOf(kind).overdue,
+        { params: { departmentId: stationId }, query: { page } },
+        signal,
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -103,24 +82,16 @@ export function useOverdueOrders(stationId: number, kind: OrderKind, page: numbe
 export function useDueSummary(enabled: boolean) {
   return useQuery({
     queryKey: orderKeys.dueSummary,
-    queryFn: ({ signal }) => api.get<DueSummary>('/orders/dueSummary', undefined, signal),
+    queryFn: ({ signal }) => callApi(venueOrderOperations.dueSummary, {}, signal),
     enabled,
   });
 }
 
-export interface ArchiveParams {
-  page: number;
-  pageSize: number;
-  departmentId?: number;
-  supplierId?: number;
-  from?: string;
-  to?: string;
-}
-
-export function useArchive(venueId: number | null, params: ArchiveParams) {
+export function useArchive(venueId: number | null, query: ArchiveQuery) {
   return useQuery({
-    queryKey: orderKeys.archive(venueId ?? 0, params),
-    queryFn: ({ signal }) => api.get<OrderListResponse>(`/allVenueOrders/${venueId}`, { ...params }, signal),
+    queryKey: orderKeys.archive(venueId ?? 0, query),
+    queryFn: ({ signal }) =>
+      callApi(venueOrderOperations.archive, { params: { venueId: venueId! }, query }, signal),
     placeholderData: keepPreviousData,
     enabled: venueId !== null,
   });
@@ -133,64 +104,62 @@ function useOrderMutation<Variables, Result>(mutationFn: (variables: Variables) 
 }
 
 export function useCreateOrder(kind: OrderKind) {
-  return useOrderMutation((variables: { stationId: number; supplierId: number; body: CreateOrderInput }) =>
-    api.post<{ id: number }>(
-      `${base(kind)}/${variables.stationId}/create/${variables.supplierId}`,
-      variables.body,
-    ),
-  );
-}
-
-export function useUpdateOrderItems(kind: OrderKind) {
-  return useOrderMutation((variables: { orderId: number; body: UpdateOrderItemsInput }) =>
-    api.post<Order>(`${base(kind)}/${variables.orderId}/updateOrderItems`, variables.body),
-  );
-}
-
-export function useMergeIntoOrder(kind: OrderKind) {
-  return useOrderMutation((variables: { orderId: number; body: MergeOrderInput }) =>
-    api.post<Order>(`${base(kind)}/${variables.orderId}/merge`, variables.body),
-  );
-}
-
-export function useSendOrder(kind: OrderKind) {
-  return useOrderMutation((variables: { orderId: number; body: SendOrderInput }) =>
-    api.post<{ id: number; status: OrderStatus }>(`${base(kind)}/updateStatus/sendOrder`, variables.body, {
-      orderId: variables.orderId,
+  return useOrderMutation((variables: { stationId: number; supplierId: number; body: BodyOf<'create'> }) =>
+    callApi(orderOperationsOf(kind).create, {
+      params: { departmentId: variables.stationId, supplierId: variables.supplierId },
+      body: variables.body,
     }),
   );
 }
 
+export function useUpdateOrderItems(kind: OrderKind) {
+  return useOrderMutation((variables: { orderId: number; body: BodyOf<'updateItems'> }) =>
+    callApi(orderOperationsOf(kind).updateItems, { params: { id: variables.orderId }, body: variables.body }),
+  );
+}
+
+export function useMergeIntoOrder(kind: OrderKind) {
+  return useOrderMutation((variables: { orderId: number; body: BodyOf<'merge'> }) =>
+    callApi(orderOperationsOf(kind).merge, { params: { id: variables.orderId }, body: variables.body }),
+  );
+}
+
+export function useSendOrder(kind: OrderKind) {
+  return useOrderMutation((variables: { orderId: number; body: BodyOf<'send'> }) =>
+    callApi(orderOperationsOf(kind).send, { query: { orderId: variables.orderId }, body: variables.body }),
+  );
+}
+
 export function useReceiveOrder(kind: OrderKind) {
-  return useOrderMutation(
-    (variables: { orderId: number; products: ReceivedItem[]; receivingNote: string; version?: number }) =>
-      api.post<ReceiveResponse>(
-        `${base(kind)}/updateStatus/complete`,
-        { products: variables.products, receivingNote: variables.receivingNote, version: variables.version },
-        { orderId: variables.orderId },
-      ),
+  return useOrderMutation(({ orderId, ...body }: { orderId: number } & BodyOf<'receive'>) =>
+    callApi(orderOperationsOf(kind).receive, { query: { orderId }, body }),
   );
 }
 
 export function useDeleteOrder(kind: OrderKind) {
   return useOrderMutation((orderId: number) =>
-    api.delete<{ deleted: true }>(`${base(kind)}/deleteOrder/${orderId}`),
+    callApi(orderOperationsOf(kind).delete, { params: { id: orderId } }),
   );
 }
 
 export function useDeleteOrderItem() {
-  return useOrderMutation((itemId: number) => api.delete<Order>(`/orders/custom/deleteProduct/${itemId}`));
+  return useOrderMutation((itemId: number) =>
+    callApi(customOrderOperations.deleteItem, { params: { id: itemId } }),
+  );
 }
 
 export function useChangeOrderDate() {
   return useOrderMutation((variables: { orderId: number; deadline: string }) =>
-    api.post<Order>(`/orders/${variables.orderId}/changeDate`, { deadline: variables.deadline }),
+    callApi(orderOperationsOf('regular').changeDate, {
+      params: { id: variables.orderId },
+      body: { deadline: variables.deadline },
+    }),
   );
 }
 
 export function useRepeatOrder() {
-  return useOrderMutation((variables: { orderId: number; body: RepeatOrderInput }) =>
-    api.post<{ id: number; status: OrderStatus }>(`/orders/${variables.orderId}/repeat`, variables.body),
+  return useOrderMutation((variables: { orderId: number; body: BodyOf<'repeat'> }) =>
+    callApi(orderOperationsOf('regular').repeat, { params: { id: variables.orderId }, body: variables.body }),
   );
 }
 

@@ -8,7 +8,8 @@ import { compareAmounts, normalizeAmount } from '@/domain/orders/amount';
 import type { OrderItem } from '@/domain/orders/order-schemas';
 import type { ItemStatus } from '@/domain/shared/enums';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
-import { type OrderKind, useOrder } from '../api';
+import type { OrderKind } from '@/domain/orders/orders.contract';
+import { useOrder } from '../api';
 
 const STATUS_COLOR: Record<ItemStatus, string> = {
   PENDING: 'gray',

@@ -4,7 +4,8 @@ import type { Order } from '@/domain/orders/order-schemas';
 import { AppModal } from '@/web/components/app-modal';
 import { ErrorState } from '@/web/components/error-state';
 import { PageLoader } from '@/web/components/page-loader';
-import { type OrderKind, useOrder } from '../api';
+import type { OrderKind } from '@/domain/orders/orders.contract';
+import { useOrder } from '../api';
 
 interface OrderDialogProps {
   orderId: number | null;

@@ -5,7 +5,7 @@
 import { generatePath } from 'react-router';
 import type { OrdersTab } from '@/domain/orders/row-menu';
 import { PATHS } from '@/web/app/paths';
-import type { OrderKind } from '../api';
+import type { OrderKind } from '@/domain/orders/orders.contract';
 import { clearDraft } from '../draft-storage';
 
 /** SPEC §2: the `tab` query of current orders is 1-based (1 draft, 2 expected, 3 delivered). */

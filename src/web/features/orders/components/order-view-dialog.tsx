@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@/domain/orders/order-schemas';
 import { formatDate, formatDateTime } from '@/web/lib/dates';
-import type { OrderKind } from '../api';
+import type { OrderKind } from '@/domain/orders/orders.contract';
 import { OrderDialog } from './order-dialog';
 import { OrderItemHeading } from './order-item-heading';
 import { ItemOutcome } from './item-outcome';

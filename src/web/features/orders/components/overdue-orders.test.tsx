@@ -7,7 +7,7 @@ import { addDays, venueToday } from '@/domain/shared/dates';
 import { formatDisplayDate } from '@/domain/shared/date-format';
 import currentOrdersSer from '@/web/i18n/current-orders-ser.json';
 import { useLazyNamespace } from '@/web/i18n/i18n';
-import { jsonResponse, renderRoute } from '@/web/test-utils';
+import { jsonResponse, orderFixture, renderRoute } from '@/web/test-utils';
 import { OverdueBanner } from './overdue-orders';
 
 const texts = currentOrdersSer;
@@ -43,8 +43,10 @@ function mockServer() {
     const change = /^\/api\/orders\/(\d+)\/changeDate$/.exec(url.pathname);
     if (change && init?.method === 'POST') {
       changes.push({ url: url.pathname, body: JSON.parse(String(init.body)) });
-      overdue = overdue.filter((order) => order.id !== Number(change[1]));
-      return jsonResponse(200, {});
+      const changed = overdue.find((order) => order.id === Number(change[1]))!;
+      overdue = overdue.filter((order) => order !== changed);
+      const { deadline } = JSON.parse(String(init.body)) as { deadline: string };
+      return jsonResponse(200, orderFixture({ ...changed, deadline, products: [] }));
     }
     return jsonResponse(404, { code: 'not_found', message: url.pathname });
   });

@@ -13,7 +13,8 @@ import { ErrorState } from '@/web/components/error-state';
 import { PageLoader } from '@/web/components/page-loader';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { formatDate } from '@/web/lib/dates';
-import { type OrderKind, useOverdueOrders } from '../api';
+import type { OrderKind } from '@/domain/orders/orders.contract';
+import { useOverdueOrders } from '../api';
 import { ChangeDateDialog } from './change-date-dialog';
 import { supplierNameOf } from './order-list-view';
 

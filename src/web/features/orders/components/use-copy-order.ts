@@ -10,7 +10,8 @@ import { errorKey, useAppLanguage } from '@/web/i18n/i18n';
 import { errorCodeOf } from '@/web/lib/api-client';
 import { copyShortcut, copyText } from '@/web/lib/clipboard';
 import { notifyErrorText, notifySuccessText } from '@/web/lib/notify';
-import { fetchOrder, type OrderKind, orderKeys } from '../api';
+import type { OrderKind } from '@/domain/orders/orders.contract';
+import { fetchOrder, orderKeys } from '../api';
 
 export function useCopyOrderText(kind: OrderKind, venueName: string) {
   const { t } = useTranslation('orders');

@@ -20,7 +20,7 @@ import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { useCurrentUser } from '@/web/lib/current-user';
 // Registers dayjs 'sr' for the date picker (SPEC §9 DD.MM.YYYY, Monday-first weeks come from DatesProvider).
 import '@/web/lib/dates';
-import type { OrderKind } from '../api';
+import type { OrderKind } from '@/domain/orders/orders.contract';
 import { draftMatches, readDraft } from '../draft-storage';
 import { OrderWizard } from '../wizard/order-wizard';
 import {

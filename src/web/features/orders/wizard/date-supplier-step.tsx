@@ -15,7 +15,7 @@ import { errorKey } from '@/web/i18n/i18n';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { DATE_FORMAT } from '@/web/lib/dates';
 import { useIsMobile } from '@/web/lib/use-is-mobile';
-import type { OrderKind } from '../api';
+import type { OrderKind } from '@/domain/orders/orders.contract';
 import { ConfirmDialog } from './confirm-dialog';
 import { CreateSupplierModal } from './create-supplier-modal';
 import { deadlineAllowed, type WizardAction, type WizardState } from './wizard-state';

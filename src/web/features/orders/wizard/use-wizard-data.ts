@@ -5,7 +5,8 @@ import type { Order } from '@/domain/orders/order-schemas';
 import { venueToday } from '@/domain/shared/dates';
 import { useStations } from '@/web/features/venues/api';
 import { isApiError } from '@/web/lib/api-client';
-import { fetchOrder, type OrderKind, orderKeys } from '../api';
+import type { OrderKind } from '@/domain/orders/orders.contract';
+import { fetchOrder, orderKeys } from '../api';
 
 export interface WizardStation {
   id: number;

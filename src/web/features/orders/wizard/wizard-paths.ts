@@ -1,6 +1,6 @@
 /** Where the wizard leads after sending (SPEC §4), from the ordering screens' shared routes. */
 import { PATHS } from '@/web/app/paths';
-import type { OrderKind } from '../api';
+import type { OrderKind } from '@/domain/orders/orders.contract';
 import { currentOrdersPath } from '../components/order-paths';
 
 /** SPEC §4: after sending, a regular order goes to the dashboard, a warehouse order to its list (now expected). */

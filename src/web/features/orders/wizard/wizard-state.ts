@@ -8,7 +8,7 @@ import type { Article } from '@/domain/articles/article-schemas';
 import { isValidAmount, normalizeAmount } from '@/domain/orders/amount';
 import type { OrderLineInput, Order } from '@/domain/orders/order-schemas';
 import type { PaymentMethod, Unit } from '@/domain/shared/enums';
-import type { OrderKind } from '../api';
+import type { OrderKind } from '@/domain/orders/orders.contract';
 import type { DraftLine, OrderDraft } from '../draft-storage';
 
 export const WIZARD_STEPS = [0, 1, 2] as const;

@@ -1,0 +1,156 @@
+/**
+ * Registers an area's declared operations (src/domain/<area>/*.contract.ts) as Fastify routes. The declaration gives
+ * the path, schemas, access and summary; this file turns them into the route's validation, OpenAPI documentation
+ * (summary, tag, bearer security, every refusal's error body) and auth hooks, so a route module only maps each
+ * operation to its service call.
+ */
+import type {
+  FastifyInstance,
+  FastifyPluginAsync,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { AppError } from '../../domain/errors';
+import type {
+  OperationResult,
+  OperationSpec,
+  RefusalStatus,
+  ValidatedInput,
+} from '../../domain/shared/contract';
+import { authenticate, type Principal, requireRole } from '../plugins/auth';
+import { ErrorBodySchema } from '../plugins/error-responses';
+import type { ModuleDeps, ServiceContext, VenueCaller } from '../types';
+
+/** JSON text PostgreSQL already built in the response's shape (the hot reads, decision 0005): sent as it is. */
+export class JsonText {
+  constructor(readonly json: string) {}
+}
+
+export function jsonText(json: string): JsonText {
+  return new JsonText(json);
+}
+
+/** What a handler gets besides its validated input. */
+export interface HttpContext {
+  deps: ModuleDeps;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** The signed-in caller; only on operations that are not public. */
+  principal(): Principal;
+  /** Service context of a signed-in caller (with or without a venue). */
+  context(): ServiceContext<keyof ModuleDeps, Principal>;
+  /** Service context of a caller acting in their own venue; 403 forbidden for a caller without one. */
+  venueContext(): ServiceContext;
+}
+
+type Result<S extends OperationSpec> = OperationResult<S> | JsonText;
+export type OperationHandler<S extends OperationSpec> = (
+  input: ValidatedInput<S>,
+  http: HttpContext,
+) => Result<S> | Promise<Result<S>>;
+
+/** Route options an operation may add (per-route rate limits). */
+export interface RouteExtras {
+  config?: Record<string, unknown>;
+  preHandler?: preHandlerAsyncHookHandler;
+}
+
+export type HandlerEntry<S extends OperationSpec> =
+  OperationHandler<S> | { handle: OperationHandler<S>; extras: (app: FastifyInstance) => RouteExtras };
+
+export type OperationHandlers<Ops extends Record<string, OperationSpec>> = {
+  [K in keyof Ops]: HandlerEntry<Ops[K]>;
+};
+
+export function principalOf(request: FastifyRequest): Principal {
+  return request.user;
+}
+
+export function venueCallerOf(request: FastifyRequest): VenueCaller {
+  const { venueId } = request.user;
+  if (venueId === null) throw new AppError('forbidden', 'No venue');
+  return { ...request.user, venueId };
+}
+
+function httpContext(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): HttpContext {
+  return {
+    deps: app.deps,
+    request,
+    reply,
+    principal: () => principalOf(request),
+    context: () => ({ ...app.deps, caller: principalOf(request) }),
+    venueContext: () => ({ ...app.deps, caller: venueCallerOf(request) }),
+  };
+}
+
+function refusalsOf(spec: OperationSpec): RefusalStatus[] {
+  const statuses = new Set<number>(spec.refusals ?? []);
+  if (spec.access !== 'public') {
+    statuses.add(401);
+    statuses.add(403);
+  }
+  return [...statuses].sort() as RefusalStatus[];
+}
+
+function responseSchemas(spec: OperationSpec): Record<number, z.ZodType> {
+  const responses: Record<number, z.ZodType> = { [spec.status ?? 200]: spec.response };
+  const hasInput = spec.params !== undefined || spec.query !== undefined || spec.body !== undefined;
+  if (hasInput) responses[400] = ErrorBodySchema;
+  for (const status of refusalsOf(spec)) responses[status] = ErrorBodySchema;
+  return responses;
+}
+
+function registerOperation<S extends OperationSpec>(
+  app: FastifyInstance,
+  spec: S,
+  entry: HandlerEntry<S>,
+): void {
+  const handle = typeof entry === 'function' ? entry : entry.handle;
+  const extras = typeof entry === 'function' ? {} : entry.extras(app);
+  const preHandlers: preHandlerAsyncHookHandler[] = [];
+  if (Array.isArray(spec.access)) preHandlers.push(requireRole(...spec.access));
+  if (extras.preHandler) preHandlers.push(extras.preHandler);
+
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: spec.method,
+    url: spec.path,
+    ...(spec.access === 'public' ? {} : { onRequest: authenticate }),
+    ...(preHandlers.length > 0 ? { preHandler: preHandlers } : {}),
+    ...(extras.config ? { config: extras.config } : {}),
+    schema: {
+      tags: [spec.tag],
+      summary: spec.summary,
+      security: spec.access === 'public' ? [] : [{ bearer: [] }],
+      ...(spec.params ? { params: spec.params } : {}),
+      ...(spec.query ? { querystring: spec.query } : {}),
+      ...(spec.body ? { body: spec.body } : {}),
+      response: responseSchemas(spec),
+    },
+    handler: async (request, reply) => {
+      const input = { params: request.params, query: request.query, body: request.body } as ValidatedInput<S>;
+      const result = await handle(input, httpContext(app, request, reply));
+      if (reply.sent) return reply;
+      reply.status(spec.status ?? 200);
+      if (result instanceof JsonText) {
+        // The typed reply expects the schema's object; the text is that object already serialised.
+        return reply.type('application/json; charset=utf-8').send(result.json as never);
+      }
+      return reply.send(result as never);
+    },
+  });
+}
+
+/** A Fastify plugin registering every operation of an area with its handler. */
+export function operationRoutes<Ops extends Record<string, OperationSpec>>(
+  operations: Ops,
+  handlers: OperationHandlers<Ops>,
+): FastifyPluginAsync {
+  return async (app) => {
+    for (const key of Object.keys(operations) as Array<keyof Ops & string>) {
+      registerOperation(app, operations[key]!, handlers[key]);
+    }
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * The types every server module depends on, in a module with no code: modules import these, never the app itself
+ * (an ESLint rule forbids importing src/server/app.ts from modules, and import cycles).
+ */
+import type { FastifyServerOptions } from 'fastify';
+import type { Database } from './db/client';
+import type { AppConfig } from './env';
+import type { BackgroundTasks } from './jobs/background-tasks';
+import type { Mailer } from './mail/mailer';
+import type { Principal } from './plugins/auth';
+
+export type AppConfigForApp = Pick<
+  AppConfig,
+  'jwtSecret' | 'accessTokenTtlSeconds' | 'publicUrl' | 'authRateLimit' | 'loginLimits'
+> &
+  // Optional: absent means off (no ceiling routes, no proxy trusted).
+  Partial<Pick<AppConfig, 'benchRoutes' | 'trustProxyHops'>>;
+
+export interface AppDeps {
+  db: Database;
+  config: AppConfigForApp;
+  mailer: Mailer;
+  /** The clock; tests move it. */
+  now?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+  /** Folder of the built web app; defaults to dist/web. Nothing is served when it has no index.html. */
+  webRoot?: string;
+}
+
+/** What the app hands to every module. */
+export interface ModuleDeps {
+  db: Database;
+  config: AppConfigForApp;
+  mailer: Mailer;
+  now: () => Date;
+  /** Work an answer does not wait for; closing the app waits for it. */
+  background: BackgroundTasks;
+}
+
+/** A signed-in user acting inside their own venue. */
+export interface VenueCaller extends Principal {
+  venueId: number;
+}
+
+/**
+ * The first argument of every service function: the dependencies it uses (only those: `K`) and who is calling.
+ * Routes build it with `http.context()` / `http.venueContext()`; tests and other services can build it by hand.
+ */
+export type ServiceContext<K extends keyof ModuleDeps = keyof ModuleDeps, C = VenueCaller> = Pick<
+  ModuleDeps,
+  K
+> & {
+  caller: C;
+};
+
+/** Services that need no caller (sign-up, login, links from mails) take only their dependencies. */
+export type Deps<K extends keyof ModuleDeps = keyof ModuleDeps> = Pick<ModuleDeps, K>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: ModuleDeps;
+  }
+}
