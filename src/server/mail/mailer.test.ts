@@ -36,7 +36,7 @@ describe('the mailer without SMTP_URL', () => {
     const lines = printed[0]!.split('\n');
     expect(lines).toContain('To:      pera@nabavka.test');
     expect(lines).toContain('Subject: Nova lozinka za Nabavku');
-    // The link stands alone on its line, whole, so the terminal can open it.
+    // The text line by line as written, the link whole (a JSON log field would escape it), so a terminal opens it.
     expect(lines).toContain(link);
     expect(lines).toContain('Zdravo, Pera!');
     await mailer.stop();

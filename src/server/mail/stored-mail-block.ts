@@ -4,7 +4,8 @@ const RULE = '─'.repeat(72);
 
 /**
  * A mail stored instead of sent (no SMTP_URL), as a block the person who started the server reads in the terminal:
- * the conventional development mail backend. Links stay whole on their own lines so a terminal can open them.
+ * the conventional development mail backend. The text is printed as it is (not wrapped, not escaped as a JSON log
+ * field would be), so its links stay whole and a terminal can open them.
  */
 export function storedMailBlock(mail: Pick<OutgoingMail, 'kind' | 'to' | 'subject' | 'text'>): string {
   return [
