@@ -18,6 +18,8 @@ export interface Phase {
   route: string;
   /** Bearer token of the bench user the phase acts as; null for unauthenticated routes. */
   token: string | null;
+  /** Further request headers (Accept-Encoding for the compressed variants). */
+  headers?: Record<string, string>;
   /** The next request; undefined when a finite input (the receive queue) is used up. */
   next(): PlannedRequest | undefined;
 }
@@ -35,13 +37,15 @@ export interface LoadStats {
   p97_5Ms: number;
   p99Ms: number;
   maxMs: number;
+  /** Bytes received per answer, headers included: what compression saves on the wire. */
+  bytesPerResponse: number;
   non2xx: number;
   errors: number;
   timeouts: number;
   statusCodes: Record<string, number>;
 }
 
-export interface PhaseResult extends Omit<Phase, 'next' | 'token'> {
+export interface PhaseResult extends Omit<Phase, 'next' | 'token' | 'headers'> {
   warmup: LoadStats;
   measured: LoadStats;
   /** The input ran out before the time was up; the rest of the run was filler requests to the noop route. */
@@ -112,6 +116,7 @@ function fire(
         headers: {
           'content-type': 'application/json',
           ...(phase.token ? { authorization: `Bearer ${phase.token}` } : {}),
+          ...phase.headers,
         },
         requests: [request],
       },
@@ -135,6 +140,7 @@ function statsOf(result: autocannon.Result): LoadStats {
     p97_5Ms: result.latency.p97_5,
     p99Ms: result.latency.p99,
     maxMs: result.latency.max,
+    bytesPerResponse: requests > 0 ? Math.round(result.throughput.total / requests) : 0,
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,

@@ -15,7 +15,8 @@ export interface Verdict {
   pass: boolean;
 }
 
-const HOT_READS = ['list', 'detail', 'articles'];
+/** Each hot read plain and as browsers ask for it (compressed). */
+const HOT_READS = ['list', 'list-br', 'detail', 'detail-br', 'articles', 'articles-br'];
 
 const pct = (part: number, whole: number) => (whole > 0 ? `${((100 * part) / whole).toFixed(0)} %` : '-');
 const rps = (phase: PhaseResult) => phase.measured.requestsPerSecond;
@@ -33,11 +34,21 @@ export function printTable(phases: readonly PhaseResult[]): void {
     rps(phase).toFixed(0),
     String(phase.measured.p50Ms),
     String(phase.measured.p99Ms),
+    String(phase.measured.bytesPerResponse),
     `${phase.measured.non2xx + phase.warmup.non2xx}/${phase.measured.errors + phase.warmup.errors}`,
     noop ? pct(rps(phase), rps(noop)) : '-',
     select1 ? pct(rps(phase), rps(select1)) : '-',
   ]);
-  const header = ['route', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx/errors', '% noop', '% select1'];
+  const header = [
+    'route',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'bytes/answer',
+    'non-2xx/errors',
+    '% noop',
+    '% select1',
+  ];
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => row[column]!.length)),
   );

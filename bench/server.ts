@@ -50,8 +50,6 @@ export async function startServer(databaseUrl: string, resultsDir: string): Prom
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',
-      // One login per venue admin, but a re-run within the window must not be refused.
-      AUTH_RATE_LIMIT_MAX: '100000',
       DB_POOL_SIZE: process.env.BENCH_DB_POOL_SIZE ?? '20',
       BENCH_ROUTES: '1',
       // Never the data dir's persisted secret: the bench must not write into ./data.

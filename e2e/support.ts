@@ -1,9 +1,9 @@
 /**
- * What every journey needs: demo accounts, logging in through the real form, reading the demo mailbox, and seeing
- * which messaging link (sms:, wa.me, mailto:…) the app opened: an init script records every programmatic link
- * click instead of letting Chromium try an app it does not have.
+ * What every journey needs: demo accounts, logging in through the real form, reading the stored mails as the super
+ * admin, and seeing which messaging link (sms:, wa.me, mailto:…) the app opened: an init script records every
+ * programmatic link click instead of letting Chromium try an app it does not have.
  */
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo_1234';
 export const ACCOUNTS = {
@@ -68,14 +68,45 @@ interface Mail {
   text: string;
 }
 
-/** The newest mail of a kind to an address, from the demo mailbox API (embedded database only). */
+/** An access token of the account, through POST /api/login (no page involved). */
+export async function apiLogin(
+  request: APIRequestContext,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<string> {
+  const response = await request.post('/api/login', { data: { username: email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { jwt: string }).jwt;
+}
+
+let superAdminToken: string | undefined;
+
+/**
+ * The stored mails (no SMTP_URL), read as the super admin: the only account that may see them. The token is kept
+ * between calls and renewed when it has expired.
+ */
+async function storedMails(request: APIRequestContext): Promise<Mail[]> {
+  const read = async () =>
+    request.get('/api/dev/mailbox', {
+      headers: {
+        authorization: `Bearer ${(superAdminToken ??= await apiLogin(request, ACCOUNTS.superadmin))}`,
+      },
+    });
+  let response = await read();
+  if (response.status() === 401) {
+    superAdminToken = undefined;
+    response = await read();
+  }
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { mails: Mail[] }).mails;
+}
+
+/** The newest mail of a kind to an address, from the stored mails. */
 export async function latestMail(page: Page, to: string, kind: string): Promise<Mail> {
   let found: Mail | undefined;
   await expect
     .poll(async () => {
-      const response = await page.request.get('/api/dev/mailbox');
-      const { mails } = (await response.json()) as { mails: Mail[] };
-      found = mails.find((mail) => mail.to === to && mail.kind === kind);
+      found = (await storedMails(page.request)).find((mail) => mail.to === to && mail.kind === kind);
       return found !== undefined;
     })
     .toBe(true);
@@ -89,12 +120,9 @@ export function linkIn(mail: Mail, path: string): string {
   return match[0];
 }
 
-/** Every mail of a kind to an address in the demo mailbox, newest first (the mailbox keeps the newest 50). */
+/** Every mail of a kind to an address among the stored mails, newest first (the mailbox keeps the newest 50). */
 export async function mailsTo(page: Page, to: string, kind: string): Promise<Mail[]> {
-  const response = await page.request.get('/api/dev/mailbox');
-  expect(response.ok()).toBe(true);
-  const { mails } = (await response.json()) as { mails: Mail[] };
-  return mails.filter((mail) => mail.to === to && mail.kind === kind);
+  return (await storedMails(page.request)).filter((mail) => mail.to === to && mail.kind === kind);
 }
 
 /** An address no run has used yet (lower-case: the app lower-cases e-mails and the mailbox stores them so). */

@@ -1,10 +1,10 @@
 /**
  * buildApp(deps): the whole HTTP application, without listening. main.ts listens; tests call app.inject().
  */
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createBackgroundTasks } from './jobs/background-tasks';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { articlesRoutes } from './modules/articles/articles.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -18,8 +18,10 @@ import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.route
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes';
 import { profileRoutes } from './modules/users/profile.routes';
 import { authPlugin } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticWeb } from './plugins/static-web';
 import { registerVersionRoute } from './plugins/version';
 import { webDistFolder } from './paths';
@@ -45,30 +47,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config: deps.config,
     mailer: deps.mailer,
     now: deps.now ?? (() => new Date()),
+    background: createBackgroundTasks(app.log),
   };
   app.decorate('deps', moduleDeps);
+  app.addHook('onClose', () => moduleDeps.background.settled());
 
-  // Helmet's headers (CSP and friends, ~700 bytes and a fifth of a JSON request's CPU here) protect documents; a JSON
-  // answer of the API gets only the one header that matters for it (nosniff, below). The HTML API docs keep them all.
-  app.addHook('onRoute', (route) => {
-    const isApi = route.url.startsWith('/api/') && !route.url.startsWith('/api/docs');
-    if (isApi && route.helmet === undefined) route.helmet = false;
-  });
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // Mantine writes its CSS variables into a <style> element.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-      },
-    },
-    // The channel links (wa.me, viber://) open other origins; nothing here embeds cross-origin resources.
-    crossOriginEmbedderPolicy: false,
-  });
+  await registerSecurityHeaders(app, { publicUrl: deps.config.publicUrl });
+  await registerCompression(app);
   // Limits are opt-in per route (auth routes), never global.
   await app.register(fastifyRateLimit, { global: false });
   await app.register(authPlugin, {
@@ -79,10 +64,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      api.addHook('onRequest', (_request, reply, done) => {
-        reply.header('x-content-type-options', 'nosniff');
-        done();
-      });
       await api.register(healthRoutes, { db: deps.db });
       await api.register(suppliersRoutes);
       await api.register(articlesRoutes);

@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { resolveFromRoot } from './paths';
+import type { LoginLimitsConfig } from './plugins/login-limits';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUndefined, schema.optional());
@@ -34,9 +35,13 @@ const EnvSchema = z.object({
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
-  /** Attempts per window for login, register, checkEmail and reset, per IP and per account. */
+  /** Attempts per window for register, checkEmail, the verification mail and password reset, per IP and per account. */
   AUTH_RATE_LIMIT_MAX: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(20)),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(900)),
+  /** Failed logins (decision 0006): per account, per client IP, within the window. Successful logins never count. */
+  LOGIN_FAILS_PER_ACCOUNT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(10)),
+  LOGIN_FAILS_PER_IP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(100)),
+  LOGIN_FAILS_WINDOW_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(900)),
   /** 1 adds the benchmark's ceiling routes (/api/bench/*); only `npm run bench` sets it. */
   BENCH_ROUTES: z.preprocess(
     emptyAsUndefined,
@@ -62,8 +67,7 @@ export interface AppConfig {
   logLevel: string;
   trustProxyHops: number;
   authRateLimit: { max: number; windowMs: number };
-  /** True on the embedded demo database: enables /dev/mailbox. Never with DATABASE_URL. */
-  embedded: boolean;
+  loginLimits: LoginLimitsConfig;
   /** The load benchmark's ceiling routes (GET /api/bench/noop, /api/bench/select1) are registered. */
   benchRoutes: boolean;
 }
@@ -98,7 +102,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     trustProxyHops: e.TRUST_PROXY_HOPS,
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: e.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000 },
-    embedded: !e.DATABASE_URL,
+    loginLimits: {
+      failsPerAccount: e.LOGIN_FAILS_PER_ACCOUNT,
+      failsPerIp: e.LOGIN_FAILS_PER_IP,
+      windowSeconds: e.LOGIN_FAILS_WINDOW_SECONDS,
+    },
     benchRoutes: e.BENCH_ROUTES,
   };
 }

@@ -8,6 +8,7 @@ import { isDatabaseEmpty, seedDemo } from './db/seed/demo';
 import { demoAccountsBanner } from './db/seed/print-accounts';
 import { ConfigError, loadConfig } from './env';
 import { createMailer } from './mail/mailer';
+import { openAddresses, openAddressesBanner } from './open-addresses';
 import pino from 'pino';
 
 async function main(): Promise<void> {
@@ -33,11 +34,19 @@ async function main(): Promise<void> {
     console.log(demoAccountsBanner());
   }
 
-  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
+  const mailer = createMailer({
+    db: database.db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log,
+    print: (text) => process.stdout.write(text),
+  });
   const app = await buildApp({ db: database.db, config, mailer, logger: { level: config.logLevel } });
   await app.listen({ port: config.port, host: config.host });
   mailer.start();
-  log.info(`Nabavka is running on ${config.publicUrl}`);
+  const addresses = openAddresses(config.host, config.port);
+  log.info({ addresses: addresses.map((address) => address.url) }, 'listening');
+  console.log(openAddressesBanner(addresses, config.publicUrl));
 
   let stopping = false;
   const stop = async (signal: string) => {

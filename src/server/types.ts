@@ -5,12 +5,13 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
 import type { AppConfig } from './env';
+import type { BackgroundTasks } from './jobs/background-tasks';
 import type { Mailer } from './mail/mailer';
 import type { Principal } from './plugins/auth';
 
 export type AppConfigForApp = Pick<
   AppConfig,
-  'jwtSecret' | 'accessTokenTtlSeconds' | 'publicUrl' | 'embedded' | 'authRateLimit'
+  'jwtSecret' | 'accessTokenTtlSeconds' | 'publicUrl' | 'authRateLimit' | 'loginLimits'
 > &
   // Optional: absent means off (no ceiling routes, no proxy trusted).
   Partial<Pick<AppConfig, 'benchRoutes' | 'trustProxyHops'>>;
@@ -32,6 +33,8 @@ export interface ModuleDeps {
   config: AppConfigForApp;
   mailer: Mailer;
   now: () => Date;
+  /** Work an answer does not wait for; closing the app waits for it. */
+  background: BackgroundTasks;
 }
 
 /** A signed-in user acting inside their own venue. */

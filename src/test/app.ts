@@ -33,6 +33,8 @@ export interface TestContext {
   /** app.inject() as that user. */
   as(email: string): Promise<(options: InjectOptions) => Promise<LightMyRequestResponse>>;
   userId(email: string): Promise<number>;
+  /** Waits for the work requests left running after their answer (e.g. the mail of a reset request). */
+  settle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -67,8 +69,8 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
       jwtSecret: TEST_JWT_SECRET,
       accessTokenTtlSeconds: 900,
       publicUrl: 'http://localhost:3000',
-      embedded: true,
       authRateLimit: { max: 10_000, windowMs: 60_000 },
+      loginLimits: { failsPerAccount: 10_000, failsPerIp: 10_000, windowSeconds: 60 },
       ...options.config,
     },
     // No built web app in server tests: /api only.
@@ -112,6 +114,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     async userId(email) {
       return (await lookup(email)).id;
     },
+    settle: () => app.deps.background.settled(),
     async close() {
       await app.close();
       await mailer.stop();

@@ -1,13 +1,15 @@
 /**
  * Outgoing mail through an outbox table: a use case queues its mail inside its own transaction (so a mail is
  * sent exactly when the change it announces is committed), and a worker delivers the queue by SMTP. Without
- * SMTP_URL mails are stored (and logged) instead: the demo's /dev/mailbox shows them.
+ * SMTP_URL mails are stored instead and printed in full to the server's terminal; the super admin's /dev/mailbox
+ * shows them too.
  */
 import { and, asc, eq, lt } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../db/client';
 import { mailOutbox } from '../db/schema';
+import { storedMailBlock } from './stored-mail-block';
 
 export interface OutgoingMail {
   kind: string;
@@ -38,8 +40,10 @@ export function createMailer(options: {
   smtpUrl: string | undefined;
   from: string;
   log: FastifyBaseLogger;
+  /** Where a stored mail is printed for a person to read (the server's stdout); nowhere when absent. */
+  print?: (text: string) => void;
 }): Mailer {
-  const { db, smtpUrl, from, log } = options;
+  const { db, smtpUrl, from, log, print } = options;
   const transport: Transporter | undefined = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -100,10 +104,10 @@ export function createMailer(options: {
         status: transport ? 'PENDING' : 'STORED',
       });
       if (!transport) {
-        log.info(
-          { kind: mail.kind, to: mail.to, subject: mail.subject, text: mail.text },
-          'mail stored (no SMTP_URL)',
-        );
+        log.info({ kind: mail.kind, to: mail.to, subject: mail.subject }, 'mail stored (no SMTP_URL)');
+        // Printed at once, inside the caller's transaction: a mail of a rolled-back change shows a link that
+        // does not work, which beats delaying every mail until a poll notices it.
+        print?.(storedMailBlock(mail));
       } else if (timer) {
         // Deliver soon after the surrounding transaction commits rather than at the next poll.
         setImmediate(() => void mailer.flush().catch((err) => log.error({ err }, 'mail flush failed')));

@@ -1,7 +1,8 @@
 /**
- * Rate limits of the account routes (login, register, checkEmail, password reset): per client IP and per account,
- * each AUTH_RATE_LIMIT_MAX attempts per AUTH_RATE_LIMIT_WINDOW_SECONDS. The per-IP limit slows one client trying
- * many accounts; the per-account limit slows many clients (or a rotating IP) trying one account.
+ * Rate limits of the account routes other than login (register, checkEmail, verification mail, password reset):
+ * per client IP and per account, each AUTH_RATE_LIMIT_MAX attempts per AUTH_RATE_LIMIT_WINDOW_SECONDS. The per-IP
+ * limit slows one client trying many accounts; the per-account limit slows many clients (or a rotating IP) trying
+ * one account. Login counts failed attempts instead (login-limits.ts).
  *
  * The per-IP limit is the route's `config.rateLimit` (an onRequest hook of @fastify/rate-limit). The per-account
  * limit cannot be a second `app.rateLimit()` hook: the library runs only the first of its handlers per request.

@@ -13,12 +13,18 @@ export interface Principal {
   userId: number;
   role: Role;
   venueId: number | null;
+  /**
+   * The login (refresh-token family, decision 0003) the token was issued to, so a use case can end the account's
+   * other sessions and keep this one. Absent on tokens signed outside a login (tests).
+   */
+  familyId?: string;
 }
 
 interface AccessClaims {
   sub: string;
   role: Role;
   vid: number | null;
+  fam?: string;
 }
 
 declare module '@fastify/jwt' {
@@ -41,10 +47,20 @@ export const authPlugin = fp(
       secret: options.secret,
       sign: { expiresIn: options.accessTokenTtlSeconds, algorithm: 'HS256' },
       verify: { algorithms: ['HS256'], cache: true },
-      formatUser: (claims) => ({ userId: Number(claims.sub), role: claims.role, venueId: claims.vid }),
+      formatUser: (claims) => ({
+        userId: Number(claims.sub),
+        role: claims.role,
+        venueId: claims.vid,
+        ...(claims.fam === undefined ? {} : { familyId: claims.fam }),
+      }),
     });
     app.decorate('signAccessToken', (principal: Principal) =>
-      app.jwt.sign({ sub: String(principal.userId), role: principal.role, vid: principal.venueId }),
+      app.jwt.sign({
+        sub: String(principal.userId),
+        role: principal.role,
+        vid: principal.venueId,
+        ...(principal.familyId === undefined ? {} : { fam: principal.familyId }),
+      }),
     );
   },
   { name: 'auth' },

@@ -14,5 +14,6 @@ export async function registerDocs(app: FastifyInstance, version: string): Promi
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // Its content security policy comes from security-headers.ts, like every other page's.
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 }

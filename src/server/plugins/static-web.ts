@@ -1,6 +1,8 @@
 /**
  * Serves the built React app: hashed assets cached for a year, everything the app must re-check (index.html,
  * the service worker, version.json) never cached. Unknown non-API GETs fall back to index.html (history routing).
+ * The build writes brotli and gzip copies beside each file (vite.config.ts); the one the client accepts is sent as
+ * it is, with `Vary: Accept-Encoding`, so no request pays for compressing a file.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
@@ -32,9 +34,11 @@ export async function registerStaticWeb(
     // Missing files fall through to the app's not-found handler, which answers pages with index.html.
     wildcard: true,
     index: false,
+    preCompressed: true,
     cacheControl: false,
     setHeaders(reply, path) {
-      const file = path.split(sep).pop() ?? '';
+      // The path of the file sent, which is the .br or .gz copy when the client accepts one.
+      const file = (path.split(sep).pop() ?? '').replace(/\.(br|gz)$/, '');
       let cacheControl = 'public, max-age=3600';
       if (REVALIDATED_FILES.has(file) || file.startsWith('workbox-')) cacheControl = NO_CACHE;
       else if (path.includes(`${sep}assets${sep}`)) cacheControl = 'public, max-age=31536000, immutable';

@@ -12,6 +12,7 @@ const EVERY_SCREEN: ReadonlySet<MenuEntryId> = new Set<MenuEntryId>([
   'stations',
   'users',
   'reports',
+  'mailbox',
   'logout',
 ]);
 
@@ -29,11 +30,12 @@ describe('menuEntries (SPEC §2 profile menu)', () => {
     expect(ids(base)).toEqual(['home', 'profile', 'articles', 'suppliers', 'help', 'logout']);
   });
 
-  it('hides Home, Profile, Articles and Suppliers from a super admin, who gets Restaurants and Users', () => {
+  it('hides Home, Profile, Articles and Suppliers from a super admin, who gets Restaurants, Users and the mailbox', () => {
     expect(ids({ ...base, role: 'ROLE_SUPERADMIN', venue: null })).toEqual([
       'help',
       'restaurants',
       'users',
+      'mailbox',
       'logout',
     ]);
   });
@@ -70,6 +72,7 @@ describe('menuEntries (SPEC §2 profile menu)', () => {
     expect(adminEntries.find((entry) => entry.id === 'stations')?.to).toBe('/admin/5/stations');
     const superEntries = menuEntries({ ...base, role: 'ROLE_SUPERADMIN', venue: null }, EVERY_SCREEN);
     expect(superEntries.find((entry) => entry.id === 'restaurants')?.to).toBe('/admin/restaurants');
+    expect(superEntries.find((entry) => entry.id === 'mailbox')?.to).toBe('/dev/mailbox');
   });
 
   it('disables everything but Logout while an invitation is pending', () => {
@@ -86,6 +89,7 @@ describe('menuEntries (SPEC §2 profile menu)', () => {
     expect(ids(base, AVAILABLE_MENU_SCREENS)).toEqual(['home', 'profile', 'logout']);
     expect(ids({ ...base, role: 'ROLE_SUPERADMIN', venue: null }, AVAILABLE_MENU_SCREENS)).toEqual([
       'restaurants',
+      'mailbox',
       'logout',
     ]);
   });

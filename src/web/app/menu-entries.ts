@@ -14,6 +14,7 @@ export type MenuEntryId =
   | 'stations'
   | 'users'
   | 'reports'
+  | 'mailbox'
   | 'logout';
 
 /**
@@ -24,6 +25,7 @@ export const AVAILABLE_MENU_SCREENS: ReadonlySet<MenuEntryId> = new Set<MenuEntr
   'home',
   'profile',
   'restaurants',
+  'mailbox',
   'logout',
 ]);
 
@@ -76,6 +78,8 @@ export function menuEntries(
     },
     { id: 'users', labelKey: 'menu.users', to: PATHS.adminUsers, visible: onboardedAdmin || superAdmin },
     { id: 'reports', labelKey: 'menu.reports', to: PATHS.adminReports, visible: onboardedAdmin },
+    // Where the super admin reads the mails stored instead of sent (no SMTP server configured).
+    { id: 'mailbox', labelKey: 'menu.mailbox', to: PATHS.devMailbox, visible: superAdmin },
     { id: 'logout', labelKey: 'menu.logout', to: PATHS.logout, visible: true },
   ];
 

@@ -16,12 +16,19 @@ describe('routing rules (SPEC §2)', () => {
     '/verify/email',
     '/resetPassword',
     '/acceptInvite',
-    '/dev/mailbox',
   ])('lets a visitor without login open %s', (path) => expect(accessRedirect(path, null)).toBeNull());
 
-  it.each(['/', '/profile', '/items', '/admin/restaurants', '/logout', '/no-such-page', '/12/supplier'])(
-    'sends a visitor without login from %s to /login',
-    (path) => expect(accessRedirect(path, null)).toBe('/login'),
+  it.each([
+    '/',
+    '/profile',
+    '/items',
+    '/admin/restaurants',
+    '/logout',
+    '/no-such-page',
+    '/12/supplier',
+    '/dev/mailbox',
+  ])('sends a visitor without login from %s to /login', (path) =>
+    expect(accessRedirect(path, null)).toBe('/login'),
   );
 
   it('sends a super admin on a non-admin path to /admin/restaurants', () => {
@@ -34,6 +41,12 @@ describe('routing rules (SPEC §2)', () => {
     expect(accessRedirect('/admin/restaurants', superAdmin)).toBeNull();
     expect(accessRedirect('/admin/users', superAdmin)).toBeNull();
     expect(accessRedirect('/admin/3/stations', superAdmin)).toBeNull();
+  });
+
+  it('lets only the super admin open the mailbox of stored mails; everyone else goes home', () => {
+    expect(accessRedirect('/dev/mailbox', superAdmin)).toBeNull();
+    expect(accessRedirect('/dev/mailbox', admin)).toBe('/');
+    expect(accessRedirect('/dev/mailbox', user)).toBe('/');
   });
 
   it('sends a ROLE_USER opening an admin path to /', () => {

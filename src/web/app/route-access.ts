@@ -32,9 +32,9 @@ export function accessRedirect(pathname: string, user: AccessUser | null): strin
   if (pathname === ADMIN_PREFIX) return homePath(user);
 
   const admin = isAdminPath(pathname);
-  if (isSuperAdmin(user)) return admin ? null : PATHS.adminRestaurants;
+  if (isSuperAdmin(user)) return admin || meta.superAdminOnly ? null : PATHS.adminRestaurants;
+  if (meta.superAdminOnly) return PATHS.home;
   if (admin && user.role !== 'ROLE_ADMIN') return PATHS.home;
-  if (admin && meta.superAdminOnly) return PATHS.home;
   return null;
 }
 

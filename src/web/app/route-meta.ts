@@ -15,7 +15,7 @@ export interface RouteMeta {
   hideTopBarOnMobile?: boolean;
   /** Admin pages carry the ADMIN label and are closed to ROLE_USER. */
   admin?: boolean;
-  /** Admin pages of the whole platform, not of one venue: a venue admin is sent home. */
+  /** Pages of the whole platform, not of one venue: only the super admin opens them, everyone else is sent home. */
   superAdminOnly?: boolean;
   /** SPEC §4: the unverified / disabled-venue guard leaves these alone. */
   guardExempt?: boolean;
@@ -48,8 +48,8 @@ export const ROUTE_META: Record<RoutePattern, RouteMeta> = {
   [PATHS.resetPassword]: { titleKey: 'titles.resetPassword', public: true, guardExempt: true },
   [PATHS.acceptInvite]: { titleKey: 'titles.acceptInvite', public: true, guardExempt: true },
   [PATHS.verifyEmail]: { titleKey: 'titles.verifyEmail', public: true, guardExempt: true },
-  // The demo mailbox is how a visitor of the embedded demo reads the verification mail, before any login.
-  [PATHS.devMailbox]: { titleKey: 'titles.devMailbox', public: true },
+  // The stored mails hold every reset and order link of the installation: the super admin's alone.
+  [PATHS.devMailbox]: { titleKey: 'titles.devMailbox', superAdminOnly: true },
 };
 
 export const NOT_FOUND_META: RouteMeta = { titleKey: 'titles.notFound' };

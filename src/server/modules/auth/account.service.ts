@@ -60,21 +60,27 @@ export async function verifyEmail(deps: ModuleDeps, activationToken: string): Pr
   return { verified: true };
 }
 
-/** Always answers the same, whether or not the account exists (no enumeration through this call). */
-export async function resendVerification(deps: ModuleDeps, email: string): Promise<{ sent: true }> {
-  const account = await findAccountByEmail(deps.db, email);
-  if (account && !account.verified) {
-    await deps.db.transaction(async (tx) => {
-      await invalidateActionTokens(tx, account.id, 'VERIFY_EMAIL', deps.now());
-      await sendVerificationMail(deps, tx, {
-        userId: account.id,
-        email: account.email,
-        name: account.name,
-        language: account.language,
-      });
-    });
-  }
+/**
+ * Always answers the same, whether or not the account exists, and in the same time: the lookup and the mail happen
+ * in the background, after the answer (no enumeration through this call).
+ */
+export function resendVerification(deps: ModuleDeps, email: string): { sent: true } {
+  deps.background.run('verification mail', () => mailNewVerificationLink(deps, email));
   return { sent: true };
+}
+
+async function mailNewVerificationLink(deps: ModuleDeps, email: string): Promise<void> {
+  const account = await findAccountByEmail(deps.db, email);
+  if (!account || account.verified) return;
+  await deps.db.transaction(async (tx) => {
+    await invalidateActionTokens(tx, account.id, 'VERIFY_EMAIL', deps.now());
+    await sendVerificationMail(deps, tx, {
+      userId: account.id,
+      email: account.email,
+      name: account.name,
+      language: account.language,
+    });
+  });
 }
 
 /** Creates a verification token and queues its mail in the caller's transaction. */

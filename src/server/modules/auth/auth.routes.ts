@@ -1,6 +1,7 @@
 /**
  * HTTP of the account entry points (SPEC §7 "Auth/verify"): login, refresh_token, register, checkEmail.
- * No bearer token on any of them. Login, register and checkEmail are rate limited per IP and per account.
+ * No bearer token on any of them. Register and checkEmail are rate limited per IP and per account; login counts
+ * failed attempts per account and per IP (decision 0006).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,17 +13,18 @@ import {
   RegisterSchema,
 } from '../../../domain/auth/schemas';
 import { accountFromBody, authRateLimit } from '../../plugins/auth-rate-limit';
+import { loginLimits } from '../../plugins/login-limits';
 import { errorResponses } from '../../plugins/error-responses';
 import { checkEmail, register } from './account.service';
 import { login, refresh } from './auth.service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const loginLimit = authRateLimit(app, accountFromBody('username'));
+  const loginLimit = loginLimits(app.deps.config.loginLimits, accountFromBody('username'));
   app.post(
     '/login',
     {
-      config: loginLimit.config,
       preHandler: loginLimit.preHandler,
+      onSend: loginLimit.onSend,
       schema: {
         tags: ['auth'],
         summary: 'Log in with e-mail (username) and password',

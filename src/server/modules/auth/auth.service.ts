@@ -24,8 +24,8 @@ function assertNotDisabled(account: AccountState): void {
   if (account.disabled || account.venueDisabled) throw new AppError('user_disabled_contact_administrator');
 }
 
-function principalOf(account: AccountState): Principal {
-  return { userId: account.id, role: account.role, venueId: account.venueId };
+function principalOf(account: AccountState, familyId: string): Principal {
+  return { userId: account.id, role: account.role, venueId: account.venueId, familyId };
 }
 
 /** A new session; the route signs the access token for the principal. */
@@ -46,19 +46,20 @@ export async function login(
   assertNotDisabled(account);
   if (!account.verified) throw new AppError('user_not_verified');
 
+  const familyId = randomUUID();
   const refreshToken = await insertRefreshToken(db, {
     userId: account.id,
-    familyId: randomUUID(),
+    familyId,
     now: now(),
     lifetimeMs: REFRESH_TOKEN_LIFETIME_MS,
   });
   const user = await loadProfile(db, account.id);
   if (!user) throw new AppError('unauthorized', 'Wrong e-mail or password');
-  return { principal: principalOf(account), refreshToken, user };
+  return { principal: principalOf(account, familyId), refreshToken, user };
 }
 
 type RotationOutcome =
-  { kind: 'rotated'; account: AccountState; refreshToken: string } | { kind: 'rejected' };
+  { kind: 'rotated'; account: AccountState; familyId: string; refreshToken: string } | { kind: 'rejected' };
 
 export async function refresh(deps: ModuleDeps, presented: string): Promise<Session> {
   const { db } = deps;
@@ -82,8 +83,11 @@ export async function refresh(deps: ModuleDeps, presented: string): Promise<Sess
       now: at,
       lifetimeMs: REFRESH_TOKEN_LIFETIME_MS,
     });
-    return { kind: 'rotated', account, refreshToken };
+    return { kind: 'rotated', account, familyId: claimed.familyId, refreshToken };
   });
   if (outcome.kind === 'rejected') throw new AppError('invalid_token', INVALID_TOKEN_MESSAGE);
-  return { principal: principalOf(outcome.account), refreshToken: outcome.refreshToken };
+  return {
+    principal: principalOf(outcome.account, outcome.familyId),
+    refreshToken: outcome.refreshToken,
+  };
 }

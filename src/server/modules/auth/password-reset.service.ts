@@ -8,31 +8,35 @@ import { renderResetPasswordMail } from '../../mail/templates';
 import { findAccountByEmail, markVerified, setPassword } from '../users/users.repository';
 import { consumeActionToken, createActionToken, invalidateActionTokens } from './action-tokens.repository';
 import { hashPassword } from './password';
-import { revokeAllOfUser } from './refresh-tokens.repository';
+import { revokeSessionsOfUser } from './refresh-tokens.repository';
 import { RESET_PASSWORD_TOKEN_LIFETIME_MS } from './token-lifetimes';
 
-export async function requestPasswordReset(deps: ModuleDeps, email: string): Promise<{ sent: true }> {
-  const account = await findAccountByEmail(deps.db, email);
-  if (account) {
-    const at = deps.now();
-    await deps.db.transaction(async (tx) => {
-      // Only the newest link works: an older mail lying around in a mailbox is useless.
-      await invalidateActionTokens(tx, account.id, 'RESET_PASSWORD', at);
-      const token = await createActionToken(tx, {
-        userId: account.id,
-        kind: 'RESET_PASSWORD',
-        now: at,
-        lifetimeMs: RESET_PASSWORD_TOKEN_LIFETIME_MS,
-      });
-      const link = `${deps.config.publicUrl}/resetPassword?${new URLSearchParams({ id: String(account.id), token })}`;
-      const mail = renderResetPasswordMail({ name: account.name, link, language: account.language });
-      await deps.mailer.enqueue(
-        { kind: 'reset-password', to: account.email, userId: account.id, ...mail },
-        tx,
-      );
-    });
-  }
+/**
+ * Answers at once and mails the link in the background: the lookup, token and mail happen after the answer, so it
+ * takes the same time whether or not the address has an account (no enumeration by timing).
+ */
+export function requestPasswordReset(deps: ModuleDeps, email: string): { sent: true } {
+  deps.background.run('password reset mail', () => mailResetLink(deps, email));
   return { sent: true };
+}
+
+async function mailResetLink(deps: ModuleDeps, email: string): Promise<void> {
+  const account = await findAccountByEmail(deps.db, email);
+  if (!account) return;
+  const at = deps.now();
+  await deps.db.transaction(async (tx) => {
+    // Only the newest link works: an older mail lying around in a mailbox is useless.
+    await invalidateActionTokens(tx, account.id, 'RESET_PASSWORD', at);
+    const token = await createActionToken(tx, {
+      userId: account.id,
+      kind: 'RESET_PASSWORD',
+      now: at,
+      lifetimeMs: RESET_PASSWORD_TOKEN_LIFETIME_MS,
+    });
+    const link = `${deps.config.publicUrl}/resetPassword?${new URLSearchParams({ id: String(account.id), token })}`;
+    const mail = renderResetPasswordMail({ name: account.name, link, language: account.language });
+    await deps.mailer.enqueue({ kind: 'reset-password', to: account.email, userId: account.id, ...mail }, tx);
+  });
 }
 
 export async function resetPassword(
@@ -53,7 +57,7 @@ export async function resetPassword(
     // Opening the mailed link proved access to the mailbox, which is what verification proves.
     await markVerified(tx, userId, at);
     // Whoever knew the old password may hold a session: every session ends.
-    await revokeAllOfUser(tx, userId, at);
+    await revokeSessionsOfUser(tx, userId, at);
   });
   return { reset: true };
 }

@@ -1,7 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAccount, uniqueEmail } from '../../../test/accounts';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { linkIn, mailsTo } from '../../../test/outbox';
+import * as usersRepository from '../users/users.repository';
+import type * as UsersRepositoryModule from '../users/users.repository';
+
+// Pass-through spy: lets a test hold the account lookup of a reset request.
+vi.mock('../users/users.repository', async (importOriginal) => {
+  const original = await importOriginal<typeof UsersRepositoryModule>();
+  return { ...original, findAccountByEmail: vi.fn(original.findAccountByEmail) };
+});
 
 const HOUR = 60 * 60 * 1000;
 
@@ -12,8 +20,16 @@ describe('password reset', () => {
   });
   afterAll(() => ctx.close());
 
-  const requestReset = (email: string) =>
-    ctx.app.inject({ method: 'POST', url: '/api/verify/requestResetPassword', query: { email } });
+  /** Asks for a reset link and waits for the mail the answer does not wait for. */
+  async function requestReset(email: string) {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/verify/requestResetPassword',
+      query: { email },
+    });
+    await ctx.settle();
+    return response;
+  }
   const reset = (body: object) =>
     ctx.app.inject({ method: 'POST', url: '/api/verify/resetPassword', payload: body });
   const login = (username: string, password: string) =>
@@ -49,6 +65,37 @@ describe('password reset', () => {
     const known = await requestReset('viewer@nabavka.test');
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.json()).toEqual(known.json());
+    expect(await mailsTo(ctx.db, ghost)).toHaveLength(0);
+  });
+
+  it('answers before even looking the address up, so known and unknown addresses answer alike and as fast', async () => {
+    const account = await createAccount(ctx.db);
+    const ghost = uniqueEmail('ghost');
+    const lookup = vi.mocked(usersRepository.findAccountByEmail);
+    const original = lookup.getMockImplementation()!;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    lookup.mockImplementation(async (...args) => {
+      await held;
+      return original(...args);
+    });
+    try {
+      const ask = (email: string) =>
+        ctx.app.inject({ method: 'POST', url: '/api/verify/requestResetPassword', query: { email } });
+      // Both answers arrive while every lookup is still held: neither waited on the account, token or mail.
+      const [known, unknown] = await Promise.all([ask(account.email), ask(ghost)]);
+      expect(known.statusCode).toBe(200);
+      expect(unknown.statusCode).toBe(200);
+      expect(unknown.body).toBe(known.body);
+      expect(await mailsTo(ctx.db, account.email)).toHaveLength(0);
+    } finally {
+      lookup.mockImplementation(original);
+      release();
+    }
+    await ctx.settle();
+    expect(await mailsTo(ctx.db, account.email, 'reset-password')).toHaveLength(1);
     expect(await mailsTo(ctx.db, ghost)).toHaveLength(0);
   });
 

@@ -19,12 +19,8 @@ const emailRoutes = (name: string, build: (email: string) => InjectOptions): Lim
   respell: (email) => `  ${email.toUpperCase()} `,
 });
 
+/** Login counts failed attempts instead: login-limits.test.ts. */
 const ROUTES: LimitedRoute[] = [
-  emailRoutes('POST /api/login', (email) => ({
-    method: 'POST',
-    url: '/api/login',
-    payload: { username: email, password: 'Wrong_1234' },
-  })),
   emailRoutes('POST /api/register', (email) => ({
     method: 'POST',
     url: '/api/register',
@@ -76,7 +72,7 @@ function nextAccount(route: LimitedRoute): string {
   return route.name.endsWith('resetPassword') ? String(900_000 + accountCounter) : uniqueEmail('limit');
 }
 
-describe('rate limits of the account routes', () => {
+describe('rate limits of the account routes other than login', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestContext({ config: { authRateLimit: { max: MAX, windowMs: 60_000 } } });
@@ -115,17 +111,6 @@ describe('rate limits of the account routes', () => {
       // Another account from a fresh address is not affected.
       expect((await send(route.request(nextAccount(route)), nextIp())).statusCode).not.toBe(429);
     });
-  });
-
-  it('keeps the login limit of one account even when the right password is finally given', async () => {
-    const login = (username: string, password: string): InjectOptions => ({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username, password },
-    });
-    for (let i = 0; i < MAX; i++) await send(login('viewer@nabavka.test', 'Wrong_1234'), nextIp());
-    const response = await send(login('Viewer@Nabavka.test', 'Demo_1234'), nextIp());
-    expect(response.statusCode).toBe(429);
   });
 
   it('does not limit routes outside the account flows', async () => {

@@ -2,9 +2,9 @@
  * Refresh tokens: opaque, stored as SHA-256 hashes, one family per login. Rotation marks the presented row used
  * with a conditional UPDATE (only one of two concurrent uses can match it) and inserts its successor.
  */
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { refreshTokens } from '../../db/schema';
+import { refreshTokens, users } from '../../db/schema';
 import { hashToken, newOpaqueToken } from './tokens';
 
 export interface RefreshTokenRow {
@@ -80,9 +80,45 @@ export async function revokeFamily(executor: Executor, familyId: string, now: Da
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-export async function revokeAllOfUser(executor: Executor, userId: number, now: Date): Promise<void> {
+/**
+ * Ends every session of the user (every refresh-token family), except the login `keepFamilyId` when given: the
+ * session that changed the password stays. Pass the caller's transaction: disabling a user or resetting a password
+ * ends the sessions exactly when the change commits. Access tokens already issued expire on their own (decision 0003).
+ */
+export async function revokeSessionsOfUser(
+  executor: Executor,
+  userId: number,
+  now: Date,
+  keepFamilyId?: string,
+): Promise<void> {
   await executor
     .update(refreshTokens)
     .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        keepFamilyId === undefined ? undefined : ne(refreshTokens.familyId, keepFamilyId),
+      ),
+    );
+}
+
+/** Ends every session of every user of the venue (disabling a venue), in the caller's transaction. */
+export async function revokeSessionsOfVenueUsers(
+  executor: Executor,
+  venueId: number,
+  now: Date,
+): Promise<void> {
+  await executor
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        isNull(refreshTokens.revokedAt),
+        inArray(
+          refreshTokens.userId,
+          executor.select({ id: users.id }).from(users).where(eq(users.venueId, venueId)),
+        ),
+      ),
+    );
 }

@@ -211,8 +211,16 @@ describe('registration and e-mail verification', () => {
   });
 
   describe('POST /api/verify/resendVerifyEmail', () => {
-    const resend = (email: string) =>
-      ctx.app.inject({ method: 'POST', url: '/api/verify/resendVerifyEmail', payload: { email } });
+    /** Asks for a new link and waits for the mail the answer does not wait for. */
+    async function resend(email: string) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/verify/resendVerifyEmail',
+        payload: { email },
+      });
+      await ctx.settle();
+      return response;
+    }
 
     it('sends a fresh link to an unverified account and invalidates the older one', async () => {
       const email = uniqueEmail();

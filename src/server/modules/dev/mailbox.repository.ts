@@ -5,8 +5,8 @@ import { mailOutbox } from '../../db/schema';
 export const MAILBOX_SIZE = 50;
 
 /**
- * The newest mails kept in the outbox because no SMTP server is configured (status STORED). Mails that an SMTP
- * server delivers never show here, so real recipients' links are not exposed even if the flag were on.
+ * The newest mails kept in the outbox because no SMTP server is configured (status STORED). Mails that go out by
+ * SMTP never show here: their links belong to their recipients alone, not to the super admin.
  */
 export function latestStoredMails(executor: Executor) {
   return executor

@@ -3,22 +3,49 @@ import { uniqueEmail } from '../../../test/accounts';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { mailOutbox } from '../../db/schema';
 
-describe('GET /api/dev/mailbox on the embedded demo database', () => {
+const SUPER_ADMIN = 'superadmin@nabavka.test';
+
+describe('GET /api/dev/mailbox', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext({ config: { embedded: true } });
+    ctx = await createTestContext();
   });
   afterAll(() => ctx.close());
 
-  const mailbox = () => ctx.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
+  const mailboxAs = async (email: string) =>
+    (await ctx.as(email))({ method: 'GET', url: '/api/dev/mailbox' });
 
-  it('shows a mail just sent, without any login, so a visitor can open its link', async () => {
+  it('refuses an anonymous caller with 401, so nobody can read a reset link they asked for', async () => {
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/verify/requestResetPassword',
+      query: { email: SUPER_ADMIN },
+    });
+    await ctx.settle();
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ code: 'invalid_token', message: 'Invalid Token' });
+    expect(response.body).not.toContain('resetPassword');
+  });
+
+  it.each(['admin@nabavka.test', 'staff@nabavka.test', 'viewer@nabavka.test'])(
+    'refuses %s with 403 forbidden: other venues’ mails and every reset link are in there',
+    async (email) => {
+      const response = await mailboxAs(email);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ code: 'forbidden' });
+      expect(response.body).not.toContain('resetPassword');
+    },
+  );
+
+  it('shows the super admin a mail just stored, link included', async () => {
     const email = uniqueEmail('demo');
     await ctx.app.inject({
       method: 'POST',
       url: '/api/verify/requestResetPassword',
       query: { email: 'staff@nabavka.test' },
     });
+    await ctx.settle();
     await ctx.app.inject({
       method: 'POST',
       url: '/api/register',
@@ -32,7 +59,7 @@ describe('GET /api/dev/mailbox on the embedded demo database', () => {
       },
     });
 
-    const response = await mailbox();
+    const response = await mailboxAs(SUPER_ADMIN);
     expect(response.statusCode).toBe(200);
     const { mails } = response.json();
     expect(mails[0]).toEqual({
@@ -58,13 +85,13 @@ describe('GET /api/dev/mailbox on the embedded demo database', () => {
         status: 'STORED' as const,
       })),
     );
-    const { mails } = (await mailbox()).json();
+    const { mails } = (await mailboxAs(SUPER_ADMIN)).json();
     expect(mails).toHaveLength(50);
     expect(mails[0].subject).toBe('Bulk 54');
     expect(mails[49].subject).toBe('Bulk 5');
   });
 
-  it('does not show mails that go out by SMTP', async () => {
+  it('does not show mails that go out by SMTP: their links belong to their recipients', async () => {
     await ctx.db.insert(mailOutbox).values({
       kind: 'test',
       toAddress: 'real-person@example.com',
@@ -73,26 +100,12 @@ describe('GET /api/dev/mailbox on the embedded demo database', () => {
       text: 'x',
       status: 'SENT',
     });
-    const { mails } = (await mailbox()).json();
+    const { mails } = (await mailboxAs(SUPER_ADMIN)).json();
     expect(mails.map((mail: { subject: string }) => mail.subject)).not.toContain('Delivered by SMTP');
   });
-});
 
-describe('GET /api/dev/mailbox on a real PostgreSQL (DATABASE_URL)', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext({ config: { embedded: false } });
-  });
-  afterAll(() => ctx.close());
-
-  it('does not exist', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ code: 'not_found' });
-  });
-
-  it('is not in the API description either', async () => {
+  it('is described in the API documentation as needing the bearer token', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
-    expect(response.json().paths).not.toHaveProperty('/api/dev/mailbox');
+    expect(response.json().paths['/api/dev/mailbox'].get.security).toEqual([{ bearer: [] }]);
   });
 });

@@ -1,10 +1,12 @@
 /**
- * GET /api/dev/mailbox: the demo's mailbox. On the embedded demo database nothing can deliver mail, so a visitor
- * reads the verification, reset and invitation mails here and clicks their links. No bearer token (the visitor
- * is usually not logged in yet). Registered only when config.embedded is true, never with DATABASE_URL.
+ * GET /api/dev/mailbox: the outbox of mails stored instead of sent (no SMTP_URL), for the super admin who runs the
+ * installation, on either database. The links in these mails are credentials (any account's password reset, any
+ * venue's order mails), so nobody else may read them: anonymous callers get 401, every other role 403.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { authenticate, requireRole } from '../../plugins/auth';
+import { errorResponses } from '../../plugins/error-responses';
 import { latestStoredMails } from './mailbox.repository';
 
 const MailboxSchema = z.object({
@@ -22,14 +24,17 @@ const MailboxSchema = z.object({
 });
 
 export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  if (!app.deps.config.embedded) return;
   app.get(
     '/dev/mailbox',
     {
+      onRequest: authenticate,
+      preHandler: requireRole('ROLE_SUPERADMIN'),
       schema: {
         tags: ['dev'],
-        summary: 'Demo only: the newest 50 mails that were stored instead of sent, newest first',
-        response: { 200: MailboxSchema },
+        summary:
+          'Super admin: the newest 50 mails that were stored instead of sent (no SMTP_URL), newest first',
+        security: [{ bearer: [] }],
+        response: { 200: MailboxSchema, ...errorResponses(401, 403) },
       },
     },
     async () => {

@@ -217,6 +217,37 @@ describe('the signed-in user profile', () => {
       expect((await login(account.email, 'Nova_sifra_1')).statusCode).toBe(200);
     });
 
+    it("ends the account's other sessions and keeps the one that changed it", async () => {
+      const account = await createAccount(ctx.db);
+      const here = (await login(account.email, account.password)).json();
+      const elsewhere = (await login(account.email, account.password)).json();
+      const refresh = (token: string) =>
+        ctx.app.inject({ method: 'POST', url: '/api/refresh_token', payload: { refresh_token: token } });
+
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/users/profile/changePassword',
+        headers: { authorization: `Bearer ${here.jwt}` },
+        payload: {
+          oldPassword: account.password,
+          newPassword: 'Nova_sifra_1',
+          confirmPassword: 'Nova_sifra_1',
+        },
+      });
+      expect(response.statusCode).toBe(200);
+
+      const refused = await refresh(elsewhere.refresh_token);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toEqual({ code: 'invalid_token', message: 'Invalid Token' });
+      const kept = await refresh(here.refresh_token);
+      expect(kept.statusCode).toBe(200);
+      // The refreshed access token still names the same login, so a second change would keep it too.
+      expect(ctx.app.jwt.decode<{ fam: string }>(kept.json().token)!.fam).toBe(
+        ctx.app.jwt.decode<{ fam: string }>(here.jwt)!.fam,
+      );
+      expect((await refresh(kept.json().refresh_token)).statusCode).toBe(200);
+    });
+
     it('refuses a wrong old password with 400 wrong_password and keeps the old one', async () => {
       const account = await createAccount(ctx.db);
       const response = await change(account.email, {

@@ -51,6 +51,6 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ changed: z.literal(true) }), ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => changePassword(app.deps, request.user.userId, request.body),
+    async (request) => changePassword(app.deps, request.user, request.body),
   );
 };

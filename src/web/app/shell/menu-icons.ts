@@ -6,6 +6,7 @@ import {
   IconHelp,
   IconHome,
   IconLogout,
+  IconMail,
   IconPackage,
   IconTruck,
   IconUser,
@@ -24,5 +25,6 @@ export const MENU_ICONS: Record<MenuEntryId, Icon> = {
   stations: IconBuildingWarehouse,
   users: IconUsers,
   reports: IconChartBar,
+  mailbox: IconMail,
   logout: IconLogout,
 };

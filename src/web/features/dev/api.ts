@@ -1,8 +1,8 @@
-/** The demo mailbox (embedded database only): what the app "sent", since the demo has no real mail server. */
+/** The super admin's mailbox: what the app stored instead of sending, when no SMTP server is configured. */
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/web/lib/api-client';
 
-export interface DemoMail {
+export interface StoredMail {
   id: number;
   kind: string;
   to: string;
@@ -12,10 +12,10 @@ export interface DemoMail {
   createdAt: string;
 }
 
-export function useDemoMailbox() {
+export function useStoredMails() {
   return useQuery({
     queryKey: ['dev', 'mailbox'],
-    queryFn: ({ signal }) => api.get<{ mails: DemoMail[] }>('/dev/mailbox', undefined, signal),
+    queryFn: ({ signal }) => api.get<{ mails: StoredMail[] }>('/dev/mailbox', undefined, signal),
     staleTime: 0,
   });
 }

@@ -1,12 +1,10 @@
-import { Accordion, Alert, Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMailOpened, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/web/components/error-state';
 import { PageLoader } from '@/web/components/page-loader';
-import { isApiError } from '@/web/lib/api-client';
-import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { formatDateTime } from '@/web/lib/dates';
-import { type DemoMail, useDemoMailbox } from '../api';
+import { type StoredMail, useStoredMails } from '../api';
 import { linkify, mailDocument } from '../mail-content';
 
 /**
@@ -15,11 +13,10 @@ import { linkify, mailDocument } from '../mail-content';
  */
 const MAIL_SANDBOX = 'allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation';
 
-/** /dev/mailbox: the mails the demo would have sent (embedded database only; the API answers 404 elsewhere). */
+/** /dev/mailbox: the super admin's view of the mails stored instead of sent (no SMTP server configured). */
 export function MailboxPage() {
   const { t } = useTranslation();
-  const mailbox = useDemoMailbox();
-  const unavailable = isApiError(mailbox.error) && mailbox.error.status === 404;
+  const mailbox = useStoredMails();
 
   return (
     <Stack gap="md" maw={900} mx="auto">
@@ -27,26 +24,20 @@ export function MailboxPage() {
         <Title order={1} fz={26}>
           {t('dev.mailbox.title')}
         </Title>
-        {!unavailable && (
-          <Button
-            variant="light"
-            leftSection={<IconRefresh size={18} />}
-            onClick={() => void mailbox.refetch()}
-            loading={mailbox.isFetching}
-          >
-            {t('common.refresh')}
-          </Button>
-        )}
+        <Button
+          variant="light"
+          leftSection={<IconRefresh size={18} />}
+          onClick={() => void mailbox.refetch()}
+          loading={mailbox.isFetching}
+        >
+          {t('common.refresh')}
+        </Button>
       </Group>
       <Text size="sm" c="dimmed">
         {t('dev.mailbox.intro')}
       </Text>
       {mailbox.isPending ? (
         <PageLoader />
-      ) : unavailable ? (
-        <Alert color={SEMANTIC_COLORS.warning} role="status" title={t('dev.mailbox.unavailableTitle')}>
-          {t('dev.mailbox.unavailable')}
-        </Alert>
       ) : mailbox.isError ? (
         <ErrorState error={mailbox.error} onRetry={() => void mailbox.refetch()} />
       ) : mailbox.data.mails.length === 0 ? (
@@ -62,7 +53,7 @@ export function MailboxPage() {
   );
 }
 
-function MailItem({ mail }: { mail: DemoMail }) {
+function MailItem({ mail }: { mail: StoredMail }) {
   const { t } = useTranslation();
   return (
     <Accordion.Item value={String(mail.id)}>
