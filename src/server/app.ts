@@ -22,7 +22,7 @@ import { suppliersRoutes } from './modules/suppliers/suppliers.routes';
 import { profileRoutes } from './modules/users/profile.routes';
 import { authPlugin } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
-import { registerErrorHandler } from './plugins/error-handler';
+import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerStaticWeb } from './plugins/static-web';
 import { registerVersionRoute } from './plugins/version';
 import { webDistFolder } from './paths';
@@ -68,6 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // trusting it otherwise would let anyone pick their own address.
     trustProxy: (_address: string, hop: number) => hop < (deps.config.trustProxyHops ?? 0),
     bodyLimit: 5 * 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
