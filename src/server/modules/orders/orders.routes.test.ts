@@ -423,13 +423,11 @@ describe('orders API (issue 3)', () => {
         added.map((line) => ({ articleId: line.id, amount: line.amount, note: line.note ?? '' })),
       );
       expect(
-        response
-          .json()
-          .products.map((p: { articleId: number; amount: string; note: string }) => ({
-            articleId: p.articleId,
-            amount: p.amount,
-            note: p.note,
-          })),
+        response.json().products.map((p: { articleId: number; amount: string; note: string }) => ({
+          articleId: p.articleId,
+          amount: p.amount,
+          note: p.note,
+        })),
       ).toEqual(expected);
       expect(expected[0]).toEqual({ articleId: meat[0], amount: '3.2', note: 'dodatno' });
     });
