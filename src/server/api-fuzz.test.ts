@@ -10,6 +10,8 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isErrorCode } from '../domain/errors';
+import { defaultDeadline } from '../domain/orders/deadline';
+import { venueToday } from '../domain/shared/dates';
 import { ACCESS_POLICY } from '../test/access-policy';
 import { ROLE_ACCOUNTS } from '../test/access-rules';
 import { createTestContext } from '../test/app';
@@ -40,7 +42,7 @@ const pools: ValuePools = {
     )
   ).map((row) => row.id),
   texts: [
-    demoContext(ctx, ids, undefined).tomorrow,
+    defaultDeadline(venueToday(new Date())),
     '2030-01-01',
     '1',
     '2.5',

@@ -12,7 +12,8 @@ export interface ValuePools {
   texts: readonly string[];
 }
 
-const MEGABYTE_TEXT = 'x'.repeat(1 << 20);
+/** A megabyte of text: far beyond every length limit, well within the body limit. */
+export const MEGABYTE_TEXT = 'x'.repeat(1 << 20);
 
 function nested(depth: number, leaf: unknown, wrap: (inner: unknown) => unknown): unknown {
   let value = leaf;
