@@ -111,7 +111,7 @@ export type ArticleSettingResponse = z.infer<typeof ArticleSettingResponseSchema
  * Issue 8: prices stay below a billion a unit (9 digits before the dot), well inside NUMERIC(14,2), so a price
  * times the largest amount is still an ordinary number wherever it is multiplied or summed.
  */
-export const PRICE_MAX_INTEGER_DIGITS = 9;
+const PRICE_MAX_INTEGER_DIGITS = 9;
 const PRICE = new RegExp(`^\\d{1,${PRICE_MAX_INTEGER_DIGITS}}(\\.\\d{1,2})?$`);
 
 /** A price: decimal text with at most 2 decimals; numbers are accepted, empty means none. */

@@ -30,7 +30,7 @@ export const PhoneSchema = userText({ max: 40, required: true, tooLong: 'invalid
   .transform((phone) => phone.replace(/[\s\-()/]/g, ''))
   .pipe(z.string().regex(/^\+\d{6,15}$/, 'invalidPhone'));
 
-export const NAME_MAX_LENGTH = 120;
+const NAME_MAX_LENGTH = 120;
 
 /** A person's, station's, supplier's, article's or category's name (SPEC §5 required). */
 export const NameSchema = userText({ max: NAME_MAX_LENGTH, required: true });
