@@ -8,6 +8,7 @@
 import {
   type AccessEntry,
   publicRoute,
+  ROLE_ACCOUNTS,
   signedInRoute,
   superAdminRoute,
   venueAdminRoute,
@@ -16,7 +17,7 @@ import {
 import type { DemoContext } from './demo-context';
 
 const NOBODY = 'nobody-here@nabavka.test';
-const SUPER_ADMIN = 'superadmin@nabavka.test';
+const SUPER_ADMIN = ROLE_ACCOUNTS.superAdmin;
 
 /**
  * The order routes exist twice (SPEC §7): regular orders of Kuhinja from Mesara Zlatibor under /api/orders, and
@@ -33,7 +34,7 @@ function orderEntries(custom: boolean): Record<string, AccessEntry> {
   const draft = async (demo: DemoContext) => (await demo.freshOrder({ custom, status: 'OPEN' })).id;
   const viewer = custom ? { viewer: 404 as const } : {};
   // SPEC §6: sending needs the send-orders permission the viewer lacks; repeating sends too.
-  const viewerMaySend = custom ? { viewer: 404 as const } : { viewer: 403 as const };
+  const viewerSending = custom ? { viewer: 404 as const } : { viewer: 403 as const };
 
   const entries: Record<string, AccessEntry> = {
     [`POST ${base}/{departmentId}/create/{supplierId}`]: venueRoute(
@@ -63,7 +64,7 @@ function orderEntries(custom: boolean): Record<string, AccessEntry> {
         query: { orderId: await draft(demo) },
         body: { supplierContactId: contact(demo), channel: 'copy' },
       }),
-      viewerMaySend,
+      viewerSending,
     ),
     [`POST ${base}/updateStatus/complete`]: venueRoute(async (demo) => {
       const order = await demo.freshOrder({ custom, status: 'IN_PROGRESS' });
@@ -93,7 +94,7 @@ function orderEntries(custom: boolean): Record<string, AccessEntry> {
         params: { id: completed(demo) },
         body: { deadline: demo.tomorrow, supplierContactId: contact(demo), channel: 'copy' },
       }),
-      viewerMaySend,
+      viewerSending,
     ),
   };
   if (custom) {
