@@ -15,6 +15,8 @@ export const ERROR_STATUS = {
   importArticleError: 400,
   invalidInput: 400,
   invalidAmount: 400,
+  amountTooLarge: 400,
+  invalidCharacters: 400,
   invalidDate: 400,
   dateInPast: 400,
   invalidPhone: 400,

@@ -20,7 +20,7 @@ import { profileRoutes } from './modules/users/profile.routes';
 import { authPlugin } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { registerDocs } from './plugins/docs';
-import { registerErrorHandler } from './plugins/error-handler';
+import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticWeb } from './plugins/static-web';
 import { registerVersionRoute } from './plugins/version';
@@ -36,6 +36,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // trusting it otherwise would let anyone pick their own address.
     trustProxy: (_address: string, hop: number) => hop < (deps.config.trustProxyHops ?? 0),
     bodyLimit: 5 * 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -8,6 +8,8 @@ import { NameSchema } from '../auth/schemas';
 import { RecommendedQuantitySchema } from '../orders/amount';
 import { UnitSchema } from '../shared/enums';
 import { IdParamSchema, IdSchema } from '../shared/ids';
+import { PageNumberSchema, pageSizeSchema } from '../shared/paging';
+import { userText } from '../shared/text';
 
 /** SPEC §9: article lists start at page 1 with 10 rows (mobile infinite scroll adds 10). */
 export const ARTICLE_FIRST_PAGE = 1;
@@ -21,25 +23,14 @@ const optionalQuery = <T extends z.ZodType>(schema: T) =>
 
 /** Query of GET /articles/products/{supplierId}/{departmentId}. Empty parameters mean "no filter". */
 export const ArticleListQuerySchema = z.object({
-  page: optionalQuery(
-    z
-      .string({ error: 'invalidInput' })
-      .regex(/^[1-9]\d{0,5}$/, 'invalidInput')
-      .transform(Number),
-  ).transform((page) => page ?? ARTICLE_FIRST_PAGE),
-  pageSize: optionalQuery(
-    z
-      .string({ error: 'invalidInput' })
-      .regex(/^[1-9]\d{0,2}$/, 'invalidInput')
-      .transform(Number)
-      .pipe(z.number().max(ARTICLE_MAX_PAGE_SIZE, 'invalidInput')),
-  ).transform((size) => size ?? ARTICLE_PAGE_SIZE),
+  page: optionalQuery(PageNumberSchema).transform((page) => page ?? ARTICLE_FIRST_PAGE),
+  pageSize: optionalQuery(pageSizeSchema(ARTICLE_MAX_PAGE_SIZE)).transform(
+    (size) => size ?? ARTICLE_PAGE_SIZE,
+  ),
   /** A category id; absent for 'All' (SPEC §2). */
   category: optionalQuery(IdParamSchema).transform((id) => id ?? null),
   /** Case-insensitive part of the article name. */
-  searchQuery: optionalQuery(
-    z.string({ error: 'invalidInput' }).max(ARTICLE_SEARCH_MAX_LENGTH, 'invalidInput'),
-  ).transform((text) => text?.trim() ?? ''),
+  searchQuery: optionalQuery(userText({ max: ARTICLE_SEARCH_MAX_LENGTH })).transform((text) => text ?? ''),
   onlyFavorite: optionalQuery(z.enum(['true', 'false'], { error: 'invalidInput' })).transform(
     (flag) => flag === 'true',
   ),
@@ -95,7 +86,7 @@ export type MarkFavoritesInput = z.input<typeof MarkFavoritesSchema>;
 
 export const MarkFavoritesResponseSchema = z.object({ articleIds: z.array(z.number().int()) });
 
-const CommentSchema = z.string({ error: 'invalidInput' }).trim().max(500, 'invalidInput');
+const CommentSchema = userText({ max: 500 });
 
 /**
  * SPEC §5 recommended quantity (admin only): '' or '0' clears it. A field left out keeps its stored value.
@@ -116,9 +107,14 @@ export const ArticleSettingResponseSchema = z.object({
 });
 export type ArticleSettingResponse = z.infer<typeof ArticleSettingResponseSchema>;
 
-const PRICE = /^\d{1,12}(\.\d{1,2})?$/;
+/**
+ * Issue 8: prices stay below a billion a unit (9 digits before the dot), well inside NUMERIC(14,2), so a price
+ * times the largest amount is still an ordinary number wherever it is multiplied or summed.
+ */
+const PRICE_MAX_INTEGER_DIGITS = 9;
+const PRICE = new RegExp(`^\\d{1,${PRICE_MAX_INTEGER_DIGITS}}(\\.\\d{1,2})?$`);
 
-/** A price: decimal text with at most 2 decimals (NUMERIC(14,2)); numbers are accepted, empty means none. */
+/** A price: decimal text with at most 2 decimals; numbers are accepted, empty means none. */
 export const PriceSchema = z
   .union([z.string(), z.number()], { error: 'invalidInput' })
   .nullish()
@@ -126,10 +122,7 @@ export const PriceSchema = z
   .refine((value) => value === '' || PRICE.test(value), 'invalidInput')
   .transform((value) => (value === '' ? null : value));
 
-const OptionalTextSchema = z
-  .string({ error: 'invalidInput' })
-  .trim()
-  .max(500, 'invalidInput')
+const OptionalTextSchema = userText({ max: 500 })
   .nullish()
   .transform((text) => text ?? '');
 

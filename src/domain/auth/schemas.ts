@@ -3,19 +3,18 @@
  * the server answers with and the web translates as errors.{code}.
  */
 import { z } from 'zod';
+import type { ErrorCode } from '../errors';
 import { LanguageSchema, ThemeSchema } from '../shared/enums';
+import { canonicalIntegerText, IdSchema, MAX_DB_ID } from '../shared/ids';
+import { userText } from '../shared/text';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const DEFAULT_PHONE_PREFIX = '+381';
 
-const required = (schema: z.ZodString = z.string({ error: 'common.requiredField' })) =>
-  schema.trim().min(1, 'common.requiredField');
-
 // A general pattern (SPEC §5): something@something.tld, no spaces.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
-export const EmailSchema = required()
-  .max(254, 'invalidEmailInput')
+export const EmailSchema = userText({ max: 254, required: true, tooLong: 'invalidEmailInput' })
   .regex(EMAIL_PATTERN, 'invalidEmailInput')
   .transform((email) => email.toLowerCase());
 
@@ -27,11 +26,14 @@ export const PasswordSchema = z
   .regex(/^\w+$/, 'passwordAlphanumeric');
 
 /** Phone with country prefix (default +381), digits only after it; spaces, dashes and brackets are dropped. */
-export const PhoneSchema = required()
+export const PhoneSchema = userText({ max: 40, required: true, tooLong: 'invalidPhone' })
   .transform((phone) => phone.replace(/[\s\-()/]/g, ''))
   .pipe(z.string().regex(/^\+\d{6,15}$/, 'invalidPhone'));
 
-export const NameSchema = required().pipe(z.string().max(120, 'invalidInput'));
+const NAME_MAX_LENGTH = 120;
+
+/** A person's, station's, supplier's, article's or category's name (SPEC §5 required). */
+export const NameSchema = userText({ max: NAME_MAX_LENGTH, required: true });
 
 export const LoginSchema = z.object({
   username: EmailSchema,
@@ -63,15 +65,17 @@ export const ResendVerificationSchema = z.object({ email: EmailSchema });
 
 export const RequestResetQuerySchema = z.object({ email: EmailSchema });
 
+/** A token from a mailed link or a session: opaque, compared exactly; anything malformed is simply not one. */
+const tokenText = (code: ErrorCode) =>
+  userText({ max: 200, keepSpaces: true, typeError: code, tooLong: code }).min(1, code);
+
+/** GET /verify/email?activationToken (SPEC §7): the token of the verification mail. */
+export const ActivationQuerySchema = z.object({ activationToken: tokenText('invalid_or_expired_token') });
+
 export const ResetPasswordSchema = z.object({
-  userId: z.coerce
-    .number({ error: 'invalid_or_expired_token' })
-    .int('invalid_or_expired_token')
-    .positive('invalid_or_expired_token'),
-  token: z
-    .string({ error: 'invalid_or_expired_token' })
-    .min(1, 'invalid_or_expired_token')
-    .max(200, 'invalid_or_expired_token'),
+  /** The link's id: the web sends it as a number; its text form is accepted only in canonical digits. */
+  userId: z.union([IdSchema, canonicalIntegerText(MAX_DB_ID)], { error: 'invalid_or_expired_token' }),
+  token: tokenText('invalid_or_expired_token'),
   password: PasswordSchema,
 });
 
@@ -84,7 +88,7 @@ export const ResetPasswordFormSchema = z
   });
 
 export const RefreshTokenSchema = z.object({
-  refresh_token: z.string({ error: 'invalid_token' }).min(1, 'invalid_token').max(200, 'invalid_token'),
+  refresh_token: tokenText('invalid_token'),
 });
 
 export const ProfileEditSchema = z.object({

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   AmountSchema,
   addAmounts,
+  amountProblem,
   compareAmounts,
   isValidAmount,
+  MAX_AMOUNT,
   nextAmountInput,
   normalizeAmount,
   RecommendedQuantitySchema,
@@ -34,6 +36,11 @@ describe('typing an amount (SPEC §5)', () => {
   it('lets the input be cleared', () => {
     expect(nextAmountInput('3', '')).toBe('');
   });
+
+  it('stops at as many digits as the largest amount has', () => {
+    expect(nextAmountInput('99999', '999999')).toBe('999999');
+    expect(nextAmountInput('999999', '9999999')).toBe('999999');
+  });
 });
 
 describe('valid amounts', () => {
@@ -57,6 +64,37 @@ describe('valid amounts', () => {
     expect(AmountSchema.safeParse('0.05').error?.issues[0]?.message).toBe('invalidAmount');
     expect(AmountSchema.safeParse('abc').error?.issues[0]?.message).toBe('invalidAmount');
     expect(AmountSchema.safeParse(0.1 + 0.2).error?.issues[0]?.message).toBe('invalidAmount');
+  });
+});
+
+describe('the largest amount (issue 8)', () => {
+  it('is 100 000 with at most 3 decimals, refused above with amountTooLarge', () => {
+    expect(MAX_AMOUNT).toBe('100000');
+    expect(isValidAmount('100000')).toBe(true);
+    expect(isValidAmount('99999.999')).toBe(true);
+    expect(amountProblem('100000.001')).toBe('amountTooLarge');
+    expect(amountProblem('9999999999.999')).toBe('amountTooLarge');
+    expect(amountProblem('1.0005')).toBe('invalidAmount');
+  });
+
+  it('is checked on the wire, for text and numbers alike', () => {
+    expect(AmountSchema.parse('100000.000')).toBe('100000');
+    expect(AmountSchema.safeParse('9999999999.999').error?.issues[0]?.message).toBe('amountTooLarge');
+    expect(AmountSchema.safeParse(100_000.5).error?.issues[0]?.message).toBe('amountTooLarge');
+    expect(AmountSchema.safeParse(1e21).error?.issues[0]?.message).toBe('invalidAmount');
+  });
+
+  it('bounds the recommended quantity too', () => {
+    expect(RecommendedQuantitySchema.parse('100000')).toBe('100000');
+    expect(RecommendedQuantitySchema.safeParse('100001').error?.issues[0]?.message).toBe('amountTooLarge');
+  });
+
+  it('leaves every amount the column can hold readable, however it got there', () => {
+    // NUMERIC(14,3): 11 digits before the dot. An amount stored before the bound still compares and adds.
+    expect(normalizeAmount('19999999999.998')).toBe('19999999999.998');
+    expect(compareAmounts('19999999999.998', '1')).toBeGreaterThan(0);
+    expect(addAmounts('99999999999.999', '99999999999.999')).toBe('199999999999.998');
+    expect(amountProblem('19999999999.998')).toBe('amountTooLarge');
   });
 });
 

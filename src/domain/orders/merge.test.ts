@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeOrderLines } from './merge';
+import { mergeOrderLines, mergeWithinLimit } from './merge';
 
 describe('merging a selection into an order (SPEC §4)', () => {
   it('adds the amounts of the same article exactly', () => {
@@ -52,5 +52,32 @@ describe('merging a selection into an order (SPEC §4)', () => {
       ],
     );
     expect(merged).toEqual([{ articleId: 3, amount: '0.3', note: '' }]);
+  });
+
+  it('refuses a merge whose sum passes the largest amount, naming the article (issue 8)', () => {
+    expect(
+      mergeWithinLimit(
+        [{ articleId: 4, amount: '60000', note: '' }],
+        [{ articleId: 4, amount: '40000', note: '' }],
+      ),
+    ).toEqual({ ok: true, lines: [{ articleId: 4, amount: '100000', note: '' }] });
+    expect(
+      mergeWithinLimit(
+        [
+          { articleId: 2, amount: '1', note: '' },
+          { articleId: 4, amount: '60000', note: '' },
+        ],
+        [{ articleId: 4, amount: '40000.001', note: '' }],
+      ),
+    ).toEqual({ ok: false, code: 'amountTooLarge', articleId: 4 });
+  });
+
+  it('refuses to carry an amount stored beyond the bound into a merged order', () => {
+    expect(
+      mergeWithinLimit(
+        [{ articleId: 1, amount: '9999999999.999', note: '' }],
+        [{ articleId: 2, amount: '1', note: '' }],
+      ),
+    ).toEqual({ ok: false, code: 'amountTooLarge', articleId: 1 });
   });
 });

@@ -1,9 +1,10 @@
 /**
  * Merging a new selection into an existing order (SPEC §4): the same article appears once, its amounts added;
  * distinct notes are kept side by side. The web previews with this function and the server merges with it,
- * so both always agree.
+ * so both always agree. A sum above MAX_AMOUNT is refused (issue 8), so a merge can never store an amount that a
+ * later merge, edit or receipt could not handle.
  */
-import { addAmounts } from './amount';
+import { addAmounts, amountProblem } from './amount';
 
 export interface MergeLine {
   articleId: number;
@@ -38,4 +39,19 @@ export function mergeOrderLines<T extends MergeLine>(
     );
   }
   return [...merged.values()];
+}
+
+export type MergeOutcome =
+  { ok: true; lines: MergeLine[] } | { ok: false; code: 'amountTooLarge'; articleId: number };
+
+/** The merge as the server performs it: mergeOrderLines, unless an amount of the result passes MAX_AMOUNT. */
+export function mergeWithinLimit<T extends MergeLine>(
+  existing: readonly T[],
+  added: readonly MergeLine[],
+): MergeOutcome {
+  const lines = mergeOrderLines(existing, added);
+  const tooLarge = lines.find((line) => amountProblem(line.amount) === 'amountTooLarge');
+  return tooLarge
+    ? { ok: false, code: 'amountTooLarge', articleId: tooLarge.articleId }
+    : { ok: true, lines };
 }

@@ -12,7 +12,10 @@ import {
   UnitSchema,
 } from '../shared/enums';
 import { IdParamSchema, IdSchema } from '../shared/ids';
+import { PageNumberSchema, pageSizeSchema } from '../shared/paging';
+import { userText } from '../shared/text';
 import { AmountSchema } from './amount';
+import { parseDeadline } from './deadline';
 import { SEND_CHANNELS } from './send-channels';
 
 /** A calendar date YYYY-MM-DD, or a UTC timestamp whose venue-local date is taken (see orders/deadline.ts). */
@@ -21,8 +24,8 @@ export const DeadlineInputSchema = z
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2}))?$/, 'invalidDate');
 
-const NoteSchema = z.string({ error: 'invalidInput' }).trim().max(500, 'invalidInput');
-const OrderNoteSchema = z.string({ error: 'invalidInput' }).trim().max(2000, 'invalidInput');
+const NoteSchema = userText({ max: 500 });
+const OrderNoteSchema = userText({ max: 2000 });
 
 export const OrderLineInputSchema = z.object({
   /** Article id. */
@@ -63,7 +66,7 @@ export type MergeOrderInput = z.input<typeof MergeOrderSchema>;
 export const SendChannelSchema = z.enum(SEND_CHANNELS, { error: 'invalidInput' });
 
 export const SendOrderSchema = z.object({
-  supplierContactNumber: z.string({ error: 'invalidInput' }).trim().max(40, 'invalidInput').nullish(),
+  supplierContactNumber: userText({ max: 40 }).nullish(),
   supplierContactId: IdSchema.nullish(),
   channel: SendChannelSchema.optional(),
 });
@@ -145,22 +148,17 @@ export const DEFAULT_ORDERS_PAGE_SIZE = 10;
 export const OVERDUE_PAGE_SIZE = 5;
 export const MAX_PAGE_SIZE = 100;
 
-const PageSchema = z.coerce
-  .number({ error: 'invalidInput' })
-  .int('invalidInput')
-  .min(1, 'invalidInput')
-  .default(1);
-const pageSizeSchema = (fallback: number) =>
-  z.coerce
-    .number({ error: 'invalidInput' })
-    .int('invalidInput')
-    .min(1, 'invalidInput')
-    .max(MAX_PAGE_SIZE, 'invalidInput')
-    .default(fallback);
+const PageSchema = PageNumberSchema.default(1);
+const orderPageSizeSchema = (fallback: number) => pageSizeSchema(MAX_PAGE_SIZE).default(fallback);
 
 /** "IN_PROGRESS" or "IN_PROGRESS,INCOMPLETE" (SPEC §7); the web client sends a list joined with commas. */
 export const StatusListSchema = z
-  .union([z.string(), z.array(z.string()).readonly()], { error: 'invalidStatus' })
+  .union(
+    [z.string().max(200, 'invalidStatus'), z.array(z.string().max(50, 'invalidStatus')).max(10).readonly()],
+    {
+      error: 'invalidStatus',
+    },
+  )
   .transform((value) => (typeof value === 'string' ? value : value.join(',')))
   .transform((value) => [
     ...new Set(
@@ -176,14 +174,16 @@ const SupplierFilterSchema = IdParamSchema.optional().transform((id) =>
   id === undefined || (ALL_SUPPLIERS_IDS as readonly number[]).includes(id) ? undefined : id,
 );
 
+/** A real calendar day YYYY-MM-DD (not 2026-02-30), so the database is never asked about an impossible date. */
 const DateFilterSchema = z
-  .string()
+  .string({ error: 'invalidDate' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate')
+  .refine((value) => parseDeadline(value) === value, 'invalidDate')
   .optional();
 
 export const OrderListQuerySchema = z.object({
   page: PageSchema,
-  pageSize: pageSizeSchema(DEFAULT_ORDERS_PAGE_SIZE),
+  pageSize: orderPageSizeSchema(DEFAULT_ORDERS_PAGE_SIZE),
   status: StatusListSchema,
   supplierId: SupplierFilterSchema,
   /** Only orders of this delivery date (the merge lookup, SPEC §4). */
@@ -191,11 +191,14 @@ export const OrderListQuerySchema = z.object({
 });
 export type OrderListQuery = z.input<typeof OrderListQuerySchema>;
 
-export const OverdueQuerySchema = z.object({ page: PageSchema, pageSize: pageSizeSchema(OVERDUE_PAGE_SIZE) });
+export const OverdueQuerySchema = z.object({
+  page: PageSchema,
+  pageSize: orderPageSizeSchema(OVERDUE_PAGE_SIZE),
+});
 
 export const ArchiveQuerySchema = z.object({
   page: PageSchema,
-  pageSize: pageSizeSchema(DEFAULT_ORDERS_PAGE_SIZE),
+  pageSize: orderPageSizeSchema(DEFAULT_ORDERS_PAGE_SIZE),
   departmentId: IdParamSchema.optional(),
   supplierId: SupplierFilterSchema,
   from: DateFilterSchema,

@@ -173,4 +173,25 @@ describe('reasons are PRO-only (SPEC §5)', () => {
       code: 'reasonNotAllowed',
     });
   });
+
+  it('refuses a delivered amount beyond the largest amount, or not an amount at all (issue 8)', () => {
+    expect(receiveOutcome(items, [delivered(1, '100000.5'), delivered(2), delivered(3)], PRO)).toEqual({
+      ok: false,
+      code: 'amountTooLarge',
+    });
+    expect(receiveOutcome(items, [delivered(1, '0.05'), delivered(2), delivered(3)], PRO)).toEqual({
+      ok: false,
+      code: 'invalidAmount',
+    });
+    expect(receiveOutcome(items, [delivered(1, '100000'), delivered(2), delivered(3)], PRO)).toMatchObject({
+      ok: true,
+    });
+  });
+
+  it('receives in full an item whose stored amount predates the bound, without checking it again', () => {
+    const legacy: ReceivableItem[] = [{ id: 9, amount: '19999999999.998', status: 'PENDING' }];
+    const outcome = receiveOutcome(legacy, [delivered(9)], PRO);
+    expect(outcome).toMatchObject({ ok: true, orderStatus: 'COMPLETED' });
+    if (outcome.ok) expect(outcome.updates[0]?.deliveredAmount).toBe('19999999999.998');
+  });
 });

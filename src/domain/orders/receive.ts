@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { type ItemStatus, type NotDeliveredReason, NotDeliveredReasonSchema } from '../shared/enums';
 import { IdSchema } from '../shared/ids';
-import { AmountSchema } from './amount';
+import { userText } from '../shared/text';
+import { type AmountProblem, AmountSchema, amountProblem } from './amount';
 
 export const ReceivedItemSchema = z.object({
   /** Order item id. */
@@ -15,13 +16,13 @@ export const ReceivedItemSchema = z.object({
   /** Only when part of the amount arrived; absent means all of it. */
   deliveredAmount: AmountSchema.nullish(),
   notDeliveredReason: NotDeliveredReasonSchema.nullish(),
-  receiveNote: z.string().trim().max(500, 'invalidInput').optional(),
+  receiveNote: userText({ max: 500 }).optional(),
 });
 export type ReceivedItem = z.infer<typeof ReceivedItemSchema>;
 
 export const ReceiveOrderSchema = z.object({
   products: z.array(ReceivedItemSchema).min(1, 'unresolvedItems').max(1000, 'invalidInput'),
-  receivingNote: z.string().trim().max(2000, 'invalidInput').default(''),
+  receivingNote: userText({ max: 2000 }).default(''),
   /** The version the dialog loaded; a newer one means someone else received meanwhile (409 order_changed). */
   version: z.number().int().nonnegative().optional(),
 });
@@ -50,7 +51,10 @@ export interface ReceiveRules {
 
 export type ReceiveOutcome =
   | { ok: true; updates: ItemUpdate[]; movedItemIds: number[]; orderStatus: 'INCOMPLETE' | 'COMPLETED' }
-  | { ok: false; code: 'unresolvedItems' | 'order_changed' | 'reasonNotAllowed' | 'invalidInput' };
+  | {
+      ok: false;
+      code: 'unresolvedItems' | 'order_changed' | 'reasonNotAllowed' | 'invalidInput' | AmountProblem;
+    };
 
 /** An item still to be received: never received, or arriving later. */
 export const isWaiting = (status: ItemStatus) => status === 'PENDING' || status === 'INCOMPLETE';
@@ -97,6 +101,9 @@ export function receiveOutcome(
 
     if (line.status === 'DELIVERED') {
       if (line.notDeliveredReason) return { ok: false, code: 'invalidInput' };
+      // Issue 8: the delivered amount has the same bound as an ordered one, whoever calls this.
+      const problem = line.deliveredAmount ? amountProblem(line.deliveredAmount) : undefined;
+      if (problem) return { ok: false, code: problem };
       updates.push({
         id: item.id,
         status: 'DELIVERED',

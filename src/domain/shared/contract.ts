@@ -55,10 +55,13 @@ type OutputOf<S, K extends 'params' | 'query' | 'body'> = S extends { [P in K]: 
 /** A value the client may put in a path or query string; a list travels joined with commas (SPEC §7 status lists). */
 export type UrlValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
-/** Path and query parameters as the client gives them: coerced schemas take any URL value. */
+/**
+ * Path and query parameters as the client gives them: numbers travel as text (ids, pages), so a text parameter also
+ * takes a number; coerced schemas take any URL value.
+ */
 type UrlInput<T> = T extends undefined
   ? undefined
-  : { [K in keyof T]: unknown extends T[K] ? UrlValue : T[K] };
+  : { [K in keyof T]: unknown extends T[K] ? UrlValue : T[K] | (string extends T[K] ? number : never) };
 
 /** What a caller passes: only the parts the operation has. */
 export type OperationInput<S extends OperationSpec> = OmitUndefined<{

@@ -5,21 +5,22 @@
 import { z } from 'zod';
 import { EmailSchema, NameSchema } from '../auth/schemas';
 import { IdSchema } from '../shared/ids';
+import { type UserTextRule, userText } from '../shared/text';
 
 export const PIB_MIN_LENGTH = 9;
 export const PIB_MAX_LENGTH = 13;
 export const REGISTRATION_NUMBER_LENGTH = 8;
 
-/** Empty, missing or null optional text is "not given". */
-const optionalText = <T>(schema: z.ZodType<T, string>) =>
-  z
-    .string({ error: 'invalidInput' })
+/** Empty, missing or null optional text is "not given"; given text follows the user-text rule first. */
+const optionalText = <T>(rule: UserTextRule, schema: z.ZodType<T, string>) =>
+  userText(rule)
     .nullish()
-    .transform((value) => value?.trim() ?? '')
+    .transform((value) => value ?? '')
     .pipe(schema);
 
 /** SPEC §5: tax id 9 to 13 characters; optional when a venue creates its own supplier (empty means none). */
 export const PibSchema = optionalText(
+  { max: PIB_MAX_LENGTH, tooLong: 'common.pibConstraint' },
   z
     .string()
     .transform((pib) => (pib === '' ? null : pib))
@@ -31,6 +32,7 @@ export const PibSchema = optionalText(
 
 /** SPEC §5: registration number, if given, exactly 8 characters (empty means none). */
 export const RegistrationNumberSchema = optionalText(
+  { max: REGISTRATION_NUMBER_LENGTH, tooLong: 'common.regNumberConstraint' },
   z
     .string()
     .transform((value) => (value === '' ? null : value))
@@ -65,6 +67,7 @@ export type CreateSupplierData = z.output<typeof CreateSupplierSchema>;
  * "0641234567". Spaces, dashes, dots, slashes and brackets people type are dropped; the rest is kept as given.
  */
 export const ContactPhoneSchema = optionalText(
+  { max: 40, tooLong: 'invalidPhone' },
   z
     .string()
     .transform((phone) => phone.replace(/[\s\-()/.]/g, ''))
@@ -73,6 +76,7 @@ export const ContactPhoneSchema = optionalText(
 
 /** An optional e-mail: empty is none; anything else must be a valid address (SPEC §5 invalidEmailInput). */
 export const OptionalEmailSchema = optionalText(
+  { max: 254, tooLong: 'invalidEmailInput' },
   z
     .string()
     .refine((email) => email === '' || EmailSchema.safeParse(email).success, 'invalidEmailInput')

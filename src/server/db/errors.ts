@@ -27,6 +27,9 @@ function pgErrorOf(error: unknown): PgErrorLike | undefined {
 export function databaseErrorToAppError(error: unknown): AppError | undefined {
   const pgError = pgErrorOf(error);
   if (!pgError?.code) return undefined;
+  // Class 22 "data exception": a value the statement was given does not fit (a NUL in text, a number out of a
+  // column's range, an impossible date...). Whatever the value, it came from the request.
+  if (pgError.code.startsWith('22')) return new AppError('invalidInput');
   switch (pgError.code) {
     case '23505': {
       const code = (pgError.constraint && UNIQUE_CONSTRAINT_CODES[pgError.constraint]) || 'conflict';
@@ -38,11 +41,7 @@ export function databaseErrorToAppError(error: unknown): AppError | undefined {
     case '23503': // a referenced row does not exist
     case '23502': // not null
     case '23514': // check constraint
-    case '22P02': // invalid text representation
-    case '22003': // numeric out of range
-    case '22007': // invalid datetime format
-    case '22008': // datetime out of range
-    case '22001': // string too long
+    case '54000': // program limit exceeded: a value too large for an index row
       return new AppError('invalidInput');
     default:
       return undefined;

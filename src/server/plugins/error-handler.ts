@@ -2,7 +2,7 @@
  * Turns every failure into `{ code, message, fields? }` with a fitting status. Bad input is always a 4xx with a
  * catalogue code; only genuine faults answer 500 (and are logged).
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, type ErrorBody, type ErrorCode, isErrorCode } from '../../domain/errors';
 import { databaseErrorToAppError } from '../db/errors';
@@ -44,4 +44,19 @@ function toAppError(error: FastifyError): AppError | undefined {
   // Fastify's own 4xx (malformed JSON, wrong content type, body too large): the client sent something wrong.
   if (status >= 400 && status < 500) return new AppError('invalidInput', error.message);
   return undefined;
+}
+
+/**
+ * Fastify's `frameworkErrors` option: what the router refuses before any route or error handler runs (a path that
+ * is not percent-encoded UTF-8, a path parameter longer than maxParamLength) is answered like every other bad
+ * input. The message does not echo the path, which can be megabytes long.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  void reply
+    .status(400)
+    .send({ code: 'invalidInput', message: `Invalid URL (${error.code})` } satisfies ErrorBody);
 }

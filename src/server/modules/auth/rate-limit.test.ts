@@ -8,14 +8,14 @@ const MAX = 3;
 /** One rate-limited route: how to build a valid request naming an account. */
 interface LimitedRoute {
   name: string;
-  request(account: string): InjectOptions;
+  request(account: string | number): InjectOptions;
   /** The same account spelled differently, which must share the account's counter. */
-  respell(account: string): string;
+  respell(account: string): string | number;
 }
 
 const emailRoutes = (name: string, build: (email: string) => InjectOptions): LimitedRoute => ({
   name,
-  request: build,
+  request: (email) => build(String(email)),
   respell: (email) => `  ${email.toUpperCase()} `,
 });
 
@@ -55,7 +55,8 @@ const ROUTES: LimitedRoute[] = [
       url: '/api/verify/resetPassword',
       payload: { userId, token: 'not-a-real-token', password: 'Nova_sifra_1' },
     }),
-    respell: (userId) => ` ${userId} `,
+    // An id has two spellings only: the JSON number and its canonical digits (issue 8).
+    respell: (userId) => Number(userId),
   },
 ];
 

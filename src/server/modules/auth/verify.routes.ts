@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ActivationQuerySchema,
   RequestResetQuerySchema,
   ResendVerificationSchema,
   ResetPasswordSchema,
@@ -13,13 +14,6 @@ import { accountFromBody, accountFromQuery, authRateLimit } from '../../plugins/
 import { errorResponses } from '../../plugins/error-responses';
 import { resendVerification, verifyEmail } from './account.service';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
-
-const ActivationQuerySchema = z.object({
-  activationToken: z
-    .string({ error: 'invalid_or_expired_token' })
-    .min(1, 'invalid_or_expired_token')
-    .max(200, 'invalid_or_expired_token'),
-});
 
 const SentSchema = z.object({ sent: z.literal(true) });
 

@@ -6,7 +6,8 @@
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../../domain/errors';
 import { isAllowedDeadline, parseDeadline } from '../../../domain/orders/deadline';
-import { mergeOrderLines } from '../../../domain/orders/merge';
+import { amountProblem, MAX_AMOUNT } from '../../../domain/orders/amount';
+import { mergeWithinLimit } from '../../../domain/orders/merge';
 import {
   canChangeOrderDate,
   canDeleteOrder,
@@ -75,7 +76,8 @@ export async function orderTarget(
 
 /**
  * Order lines for the supplier: each article must be orderable by the venue, except articles already on the order,
- * which keep their name and unit as ordered even if the catalogue changed since.
+ * which keep their name and unit as ordered even if the catalogue changed since. Every amount must be one a user
+ * may order (issue 8): create, edit, merge and repeat all pass here, so no line is ever stored beyond MAX_AMOUNT.
  */
 async function itemLines(
   executor: Executor,
@@ -84,6 +86,10 @@ async function itemLines(
   lines: readonly LineInput[],
   onOrder: ReadonlyMap<number, { name: string; unit: ItemLine['unit'] }> = new Map(),
 ): Promise<ItemLine[]> {
+  for (const line of lines) {
+    const problem = amountProblem(line.amount);
+    if (problem) throw new AppError(problem, `Article ${line.id}: amount ${line.amount}`);
+  }
   const needed = lines.filter((line) => !onOrder.has(line.id)).map((line) => line.id);
   const available = await orderableArticles(executor, venueId, supplierId, needed);
   return lines.map((line) => {
@@ -228,7 +234,10 @@ export async function updateOrderItems(ctx: OrderContext, command: UpdateItemsCo
   return readOrder(ctx, command.orderId);
 }
 
-/** SPEC §4 merge: the selection is added to the order, amounts of the same article summed (domain mergeOrderLines). */
+/**
+ * SPEC §4 merge: the selection is added to the order, amounts of the same article summed (domain mergeWithinLimit);
+ * a sum beyond MAX_AMOUNT refuses the whole merge and leaves the order as it was (issue 8).
+ */
 export async function mergeIntoOrder(
   ctx: OrderContext,
   orderId: number,
@@ -241,15 +250,17 @@ export async function mergeIntoOrder(
     const order = await lockVisibleOrder(tx, principal, orderId, kind);
     assertEditable(order, principal);
     const { items, byArticle } = await itemsOnOrder(tx, venueId, order.id);
-    const merged = mergeOrderLines(
+    const merged = mergeWithinLimit(
       items.map((item) => ({ articleId: item.articleId, amount: item.amount, note: item.note })),
       added.map((line) => ({ articleId: line.id, amount: line.amount, note: line.note })),
     );
+    if (!merged.ok)
+      throw new AppError(merged.code, `Article ${merged.articleId}: the merged amount passes ${MAX_AMOUNT}`);
     const lines = await itemLines(
       tx,
       venueId,
       order.supplierId!,
-      merged.map((line) => ({ id: line.articleId, amount: line.amount, note: line.note })),
+      merged.lines.map((line) => ({ id: line.articleId, amount: line.amount, note: line.note })),
       byArticle,
     );
     await replaceItems(tx, venueId, order.id, lines);

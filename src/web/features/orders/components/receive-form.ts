@@ -82,7 +82,7 @@ export interface ReceiveEvaluation {
   ready: boolean;
   /** Waiting items with nothing (or not enough) chosen yet. */
   unresolved: number;
-  /** Partial deliveries whose amount is not a valid amount of at least 0.1 (SPEC §5). */
+  /** Partial deliveries whose amount is not a valid amount: 0.1 (SPEC §5) to MAX_AMOUNT (issue 8). */
   invalidAmounts: ReadonlySet<number>;
 }
 

@@ -230,7 +230,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
 
 export type LineProblem = 'empty' | 'invalid';
 
-/** SPEC §5: every selected amount must be a complete amount of at least 0.1. */
+/** SPEC §5: every selected amount must be a complete amount of at least 0.1 (and, issue 8, at most MAX_AMOUNT). */
 export function lineProblem(line: Pick<WizardLine, 'amount'>): LineProblem | null {
   if (line.amount === '') return 'empty';
   return isValidAmount(line.amount) ? null : 'invalid';

@@ -1,0 +1,90 @@
+/**
+ * The vocabulary of the authorization policy (access-policy.ts): who asks, what they must get, and one helper per
+ * kind of route so a new entry is one line plus its example request.
+ */
+import type { DemoContext } from './demo-context';
+import type { ApiRequest } from './openapi-operations';
+
+/**
+ * Who sends the request. Staff and the viewer belong to Bistro Demo (the viewer may not send orders and is not
+ * linked to the warehouse); the other admin runs Kafana Druga and sends Bistro Demo's ids; the super admin has
+ * no venue.
+ */
+export const ACCESS_ROLES = ['anonymous', 'staff', 'viewer', 'admin', 'otherAdmin', 'superAdmin'] as const;
+export type AccessRole = (typeof ACCESS_ROLES)[number];
+
+/** The README's demo accounts behind the roles. */
+export const ROLE_ACCOUNTS: Record<Exclude<AccessRole, 'anonymous'>, string> = {
+  staff: 'staff@nabavka.test',
+  viewer: 'viewer@nabavka.test',
+  admin: 'admin@nabavka.test',
+  otherAdmin: 'admin2@nabavka.test',
+  superAdmin: 'superadmin@nabavka.test',
+};
+
+/** 'ok' is any 2xx; a number is the exact refusal status. */
+export type Outcome = 'ok' | 400 | 401 | 403 | 404 | 409;
+export type Expectations = Record<AccessRole, Outcome>;
+
+export interface AccessEntry {
+  /** The request every role sends, built from Bistro Demo's ids (a fresh row where the request uses one up). */
+  example(demo: DemoContext): ApiRequest | Promise<ApiRequest>;
+  expect: Expectations;
+}
+
+type Example = AccessEntry['example'];
+
+const entry = (example: Example, base: Expectations, exceptions: Partial<Expectations>): AccessEntry => ({
+  example,
+  expect: { ...base, ...exceptions },
+});
+
+/**
+ * Work inside a venue (SPEC §6): its people may, anyone else's ids are not found (404, like a row that does not
+ * exist), and the super admin, who has no venue, is refused.
+ */
+export const venueRoute = (example: Example, exceptions: Partial<Expectations> = {}) =>
+  entry(
+    example,
+    { anonymous: 401, staff: 'ok', viewer: 'ok', admin: 'ok', otherAdmin: 404, superAdmin: 403 },
+    exceptions,
+  );
+
+/** A venue admin's work (SPEC §6 ROLE_ADMIN): staff are refused before anything is looked up. */
+export const venueAdminRoute = (example: Example, exceptions: Partial<Expectations> = {}) =>
+  entry(
+    example,
+    { anonymous: 401, staff: 403, viewer: 403, admin: 'ok', otherAdmin: 404, superAdmin: 403 },
+    exceptions,
+  );
+
+/** The super admin's work (SPEC §6 ROLE_SUPERADMIN). */
+export const superAdminRoute = (example: Example) =>
+  entry(
+    example,
+    { anonymous: 401, staff: 403, viewer: 403, admin: 403, otherAdmin: 403, superAdmin: 'ok' },
+    {},
+  );
+
+/** Anyone signed in, about themselves. */
+export const signedInRoute = (example: Example) =>
+  entry(
+    example,
+    { anonymous: 401, staff: 'ok', viewer: 'ok', admin: 'ok', otherAdmin: 'ok', superAdmin: 'ok' },
+    {},
+  );
+
+/** No token needed: every caller gets the same answer. */
+export const publicRoute = (example: Example, outcome: Outcome = 'ok') =>
+  entry(
+    example,
+    {
+      anonymous: outcome,
+      staff: outcome,
+      viewer: outcome,
+      admin: outcome,
+      otherAdmin: outcome,
+      superAdmin: outcome,
+    },
+    {},
+  );

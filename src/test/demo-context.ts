@@ -1,0 +1,161 @@
+/**
+ * What the authorization matrix's example requests are built from: the demo's real ids (found by name, see
+ * demo-lookup.ts), the account a request is sent as, and fresh rows for requests that use up what they act on
+ * (sending, receiving or deleting an order works once per order).
+ */
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { defaultDeadline } from '../domain/orders/deadline';
+import type { OrderStatus } from '../domain/shared/enums';
+import { venueToday } from '../domain/shared/dates';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/db/seed/demo';
+import { orders } from '../server/db/schema';
+import type { TestContext } from './app';
+import { articleIds, contactId, stationId, supplierId, venueId } from './demo-lookup';
+
+export const BISTRO = 'Bistro Demo';
+export const KAFANA = 'Kafana Druga';
+
+/** Bistro Demo's rows the examples name. The other venue's admin sends the same requests: to them, foreign ids. */
+export interface DemoIds {
+  venue: number;
+  kuhinja: number;
+  magacin: number;
+  mesara: number;
+  mlekara: number;
+  /** The market supplier of the warehouse (custom orders). */
+  pijaca: number;
+  mesaraArticles: number[];
+  pijacaArticles: number[];
+  mesaraContact: number;
+  pijacaContact: number;
+  /** A delivered regular order of Kuhinja from Mesara Zlatibor, and a delivered warehouse order. */
+  completedOrder: number;
+  completedCustomOrder: number;
+}
+
+export interface DemoActor {
+  email: string;
+  name: string;
+  phone: string;
+}
+
+export interface FreshOrder {
+  id: number;
+  itemIds: number[];
+}
+
+export interface DemoContext {
+  ids: DemoIds;
+  /** The account the request is sent as; undefined for an anonymous request. */
+  actor: DemoActor | undefined;
+  /** The demo accounts' password (README). */
+  password: string;
+  /** Tomorrow in the venue's calendar: a deadline every order route accepts. */
+  tomorrow: string;
+  /** A text no other request used: names that must be new (suppliers, articles, e-mails). */
+  unique(prefix: string): string;
+  /** A new order of Bistro Demo, made through the API by its admin: a draft, or sent (expected). */
+  freshOrder(options: {
+    custom?: boolean;
+    status: Extract<OrderStatus, 'OPEN' | 'IN_PROGRESS'>;
+  }): Promise<FreshOrder>;
+  /** A refresh token of a new session of the account. */
+  freshRefreshToken(email: string): Promise<string>;
+}
+
+async function firstOrder(
+  ctx: TestContext,
+  station: number,
+  status: OrderStatus,
+  isCustom: boolean,
+): Promise<number> {
+  const [row] = await ctx.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.stationId, station), eq(orders.status, status), eq(orders.isCustom, isCustom)))
+    .orderBy(asc(orders.id))
+    .limit(1);
+  if (!row) throw new Error(`No ${status} order at station ${station}`);
+  return row.id;
+}
+
+export async function demoIds(ctx: TestContext): Promise<DemoIds> {
+  const { db } = ctx;
+  const kuhinja = await stationId(db, BISTRO, 'Kuhinja');
+  const magacin = await stationId(db, BISTRO, 'Magacin');
+  return {
+    venue: await venueId(db, BISTRO),
+    kuhinja,
+    magacin,
+    mesara: await supplierId(db, 'Mesara Zlatibor'),
+    mlekara: await supplierId(db, 'Mlekara Subotica'),
+    pijaca: await supplierId(db, 'Pijaca Zeleni Venac'),
+    mesaraArticles: await articleIds(db, BISTRO, 'Mesara Zlatibor', 3),
+    pijacaArticles: await articleIds(db, BISTRO, 'Pijaca Zeleni Venac', 3),
+    mesaraContact: await contactId(db, BISTRO, 'Mesara Zlatibor', 'Milan Stojanović'),
+    pijacaContact: await contactId(db, BISTRO, 'Pijaca Zeleni Venac', 'Tezga Vesna'),
+    completedOrder: await firstOrder(ctx, kuhinja, 'COMPLETED', false),
+    completedCustomOrder: await firstOrder(ctx, magacin, 'COMPLETED', true),
+  };
+}
+
+/** The demo account behind an e-mail of the README. */
+export function demoActor(email: string): DemoActor {
+  const account = DEMO_ACCOUNTS.find((candidate) => candidate.email === email);
+  if (!account) throw new Error(`No demo account ${email}`);
+  return { email: account.email, name: account.name, phone: account.phone };
+}
+
+const BISTRO_ADMIN = 'admin@nabavka.test';
+
+export function demoContext(ctx: TestContext, ids: DemoIds, actor: DemoActor | undefined): DemoContext {
+  const tomorrow = defaultDeadline(venueToday(new Date()));
+  const asAdmin = async (options: InjectOptions) => {
+    const response = await (await ctx.as(BISTRO_ADMIN))(options);
+    if (response.statusCode >= 300) {
+      throw new Error(`Preparing a demo row failed: ${response.statusCode} ${response.body}`);
+    }
+    return response.json();
+  };
+  return {
+    ids,
+    actor,
+    password: DEMO_PASSWORD,
+    tomorrow,
+    unique: (prefix) => `${prefix} ${randomBytes(4).toString('hex')}`,
+    async freshOrder({ custom = false, status }) {
+      const base = custom ? '/api/orders/custom' : '/api/orders';
+      const [station, supplier, articles, contact] = custom
+        ? [ids.magacin, ids.pijaca, ids.pijacaArticles, ids.pijacaContact]
+        : [ids.kuhinja, ids.mesara, ids.mesaraArticles, ids.mesaraContact];
+      const { id } = await asAdmin({
+        method: 'POST',
+        url: `${base}/${station}/create/${supplier}`,
+        payload: {
+          deadline: tomorrow,
+          products: articles.slice(0, 2).map((article) => ({ id: article, amount: '2' })),
+        },
+      });
+      if (status === 'IN_PROGRESS') {
+        await asAdmin({
+          method: 'POST',
+          url: `${base}/updateStatus/sendOrder?orderId=${id}`,
+          payload: { supplierContactId: contact, channel: 'copy' },
+        });
+      }
+      const order = await asAdmin({ method: 'GET', url: `${base}/order/${id}` });
+      return { id, itemIds: order.products.map((item: { id: number }) => item.id) };
+    },
+    async freshRefreshToken(email) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: email, password: DEMO_PASSWORD },
+      });
+      if (response.statusCode !== 200) throw new Error(`Login of ${email} failed: ${response.body}`);
+      return response.json().refresh_token;
+    },
+  };
+}
