@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, type FormEvent, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LoginSchema } from '@/domain/auth/schemas';
@@ -20,7 +20,7 @@ import {
   rememberLogin,
   startSession,
 } from '@/web/lib/session';
-import { useForm } from '@/web/lib/use-form';
+import { useSchemaForm } from '@/web/lib/schema-form';
 import { useLogin, useResendVerification } from '../api';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 
@@ -66,16 +66,13 @@ function LoginForm({ initialEmail, onForgotPassword }: LoginFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const form = useForm(LoginSchema, { username: initialEmail, password: '' });
+  const form = useSchemaForm(LoginSchema, { initialValues: { username: initialEmail, password: '' } });
   const [remember, setRemember] = useState(() => getRememberedLogin() !== null);
   const [failure, setFailure] = useState<ClientErrorCode | null>(null);
   const login = useLogin();
   const resend = useResendVerification();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const credentials = form.data;
-    if (!credentials) return form.touchAll();
+  const submit = form.onSubmit((credentials) => {
     setFailure(null);
     login.mutate(credentials, {
       onSuccess: async ({ jwt, refresh_token, user }) => {
@@ -87,23 +84,24 @@ function LoginForm({ initialEmail, onForgotPassword }: LoginFormProps) {
       },
       onError: (error) => setFailure(errorCodeOf(error)),
     });
-  };
+  });
 
   const resendVerification = () => {
-    if (!form.data) return;
-    resend.mutate(form.data.username, {
+    if (!form.valid) return;
+    resend.mutate(form.getTransformedValues().username, {
       onSuccess: () => notifySuccess('auth.login.verificationSent'),
       onError: (error) => notifyError(errorKey(errorCodeOf(error))),
     });
   };
 
+  // A refused login is about what was typed: typing again clears the message.
   const edit = (field: 'username' | 'password') => {
-    const { onChange, ...rest } = form.textInput(field);
+    const props = form.getInputProps(field);
     return {
-      ...rest,
-      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      ...props,
+      onChange: (value: unknown) => {
         setFailure(null);
-        onChange(event);
+        props.onChange(value);
       },
     };
   };
@@ -160,7 +158,7 @@ function LoginForm({ initialEmail, onForgotPassword }: LoginFormProps) {
             {t('auth.login.forgotPassword')}
           </Anchor>
         </Group>
-        <Button type="submit" fullWidth disabled={!form.isValid} loading={login.isPending}>
+        <Button type="submit" fullWidth disabled={!form.valid} loading={login.isPending}>
           {t('auth.login.submit')}
         </Button>
         <Text size="sm" ta="center">

@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ResetPasswordFormSchema } from '@/domain/auth/schemas';
@@ -10,7 +10,7 @@ import { PasswordField } from '@/web/components/password-field';
 import { errorKey } from '@/web/i18n/i18n';
 import { type ClientErrorCode, errorCodeOf } from '@/web/lib/api-client';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
-import { useForm } from '@/web/lib/use-form';
+import { useSchemaForm } from '@/web/lib/schema-form';
 import { useResetPassword } from '../api';
 
 /** /resetPassword?id=…&token=… from the reset mail: a new password twice (SPEC §2, §5), then /login. */
@@ -22,11 +22,10 @@ export function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const linkBroken = !Number.isInteger(userId) || userId <= 0 || token === '';
 
-  const form = useForm(
-    ResetPasswordFormSchema,
-    { password: '', passwordRepeat: '' },
-    { liveFields: ['passwordRepeat'] },
-  );
+  const form = useSchemaForm(ResetPasswordFormSchema, {
+    initialValues: { password: '', passwordRepeat: '' },
+    liveFields: ['passwordRepeat'],
+  });
   const reset = useResetPassword();
   const [failure, setFailure] = useState<ClientErrorCode | null>(
     linkBroken ? 'invalid_or_expired_token' : null,
@@ -38,12 +37,11 @@ export function ResetPasswordPage() {
     return () => window.clearTimeout(timer);
   }, [reset.isSuccess, navigate]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.data || linkBroken) return form.touchAll();
+  const submit = form.onSubmit(({ password }) => {
+    if (linkBroken) return;
     setFailure(null);
     reset.mutate(
-      { userId, token, password: form.data.password },
+      { userId, token, password },
       {
         onError: (error) => {
           const code = errorCodeOf(error);
@@ -53,7 +51,7 @@ export function ResetPasswordPage() {
         },
       },
     );
-  };
+  });
 
   if (reset.isSuccess) {
     return (
@@ -80,20 +78,20 @@ export function ResetPasswordPage() {
             description={t('common.passwordRules')}
             autoComplete="new-password"
             required
-            {...form.textInput('password')}
+            {...form.getInputProps('password')}
           />
           <PasswordField
             label={t('auth.reset.passwordRepeat')}
             autoComplete="new-password"
             required
-            {...form.textInput('passwordRepeat')}
+            {...form.getInputProps('passwordRepeat')}
           />
           {failure && (
             <Alert color={SEMANTIC_COLORS.negative} role="alert">
               {t(errorKey(failure))}
             </Alert>
           )}
-          <Button type="submit" fullWidth disabled={!form.isValid || linkBroken} loading={reset.isPending}>
+          <Button type="submit" fullWidth disabled={!form.valid || linkBroken} loading={reset.isPending}>
             {t('auth.reset.submit')}
           </Button>
           <Button component={Link} to={PATHS.login} variant="subtle" fullWidth>

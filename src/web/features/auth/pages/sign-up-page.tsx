@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Checkbox, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmailSchema, RegisterSchema } from '@/domain/auth/schemas';
@@ -14,7 +14,7 @@ import { PhoneInput } from '@/web/components/phone-input';
 import { errorKey, useAppLanguage } from '@/web/i18n/i18n';
 import { type ClientErrorCode, errorCodeOf, isApiError } from '@/web/lib/api-client';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
-import { useForm } from '@/web/lib/use-form';
+import { useSchemaForm } from '@/web/lib/schema-form';
 import { useEmailExists, useRegister } from '../api';
 import { TermsModal } from '../components/terms-modal';
 
@@ -60,9 +60,8 @@ export function SignUpPage() {
 function SignUpForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const { t } = useTranslation();
   const appLanguage = useAppLanguage();
-  const form = useForm(
-    RegisterSchema,
-    {
+  const form = useSchemaForm(RegisterSchema, {
+    initialValues: {
       email: '',
       username: '',
       password: '',
@@ -70,8 +69,9 @@ function SignUpForm({ onRegistered }: { onRegistered: (email: string) => void })
       phone: EMPTY_PHONE,
       selectedLanguage: appLanguage,
     } satisfies SignUpValues as SignUpValues,
-    { liveFields: ['passwordRepeat'], toInput: toRegisterInput },
-  );
+    liveFields: ['passwordRepeat'],
+    toInput: toRegisterInput,
+  });
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [termsOpen, terms] = useDisclosure(false);
   const [failure, setFailure] = useState<ClientErrorCode | null>(null);
@@ -83,12 +83,10 @@ function SignUpForm({ onRegistered }: { onRegistered: (email: string) => void })
   const emailCheck = useEmailExists(settledEmail);
   const emailTaken = settledEmail === email && emailCheck.data?.exists === true;
 
-  const canSubmit = form.isValid && termsAccepted && !emailTaken;
+  const canSubmit = form.valid && termsAccepted && !emailTaken;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const input = form.data;
-    if (!input || !canSubmit) return form.touchAll();
+  const submit = form.onSubmit((input) => {
+    if (!canSubmit) return;
     setFailure(null);
     register.mutate(input, {
       onSuccess: () => onRegistered(input.email),
@@ -100,9 +98,9 @@ function SignUpForm({ onRegistered }: { onRegistered: (email: string) => void })
         setFailure(errorCodeOf(error));
       },
     });
-  };
+  });
 
-  const emailInput = form.textInput('email');
+  const emailInput = form.getInputProps('email');
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
@@ -113,40 +111,37 @@ function SignUpForm({ onRegistered }: { onRegistered: (email: string) => void })
           autoComplete="email"
           required
           {...emailInput}
-          onChange={(event) => form.setValue('email', event.currentTarget.value.toLowerCase())}
+          onChange={(event) => form.setFieldValue('email', event.currentTarget.value.toLowerCase())}
           error={emailTaken ? t('errors.emailExists') : emailInput.error}
         />
         <TextInput
           label={t('auth.signUp.name')}
           autoComplete="name"
           required
-          {...form.textInput('username')}
+          {...form.getInputProps('username')}
         />
         <PasswordField
           label={t('common.password')}
           description={t('common.passwordRules')}
           autoComplete="new-password"
           required
-          {...form.textInput('password')}
+          {...form.getInputProps('password')}
         />
         <PasswordField
           label={t('auth.signUp.passwordRepeat')}
           autoComplete="new-password"
           required
-          {...form.textInput('passwordRepeat')}
+          {...form.getInputProps('passwordRepeat')}
         />
         <PhoneInput
           label={t('common.phone')}
           required
           value={form.values.phone}
-          onChange={(phone) => form.setValue('phone', phone)}
-          onBlur={() => form.touch('phone')}
-          error={form.error('phone')}
+          {...form.getInputProps('phone')}
         />
         <NativeSelect
           label={t('auth.signUp.language')}
-          value={form.values.selectedLanguage}
-          onChange={(event) => form.setValue('selectedLanguage', event.currentTarget.value as Language)}
+          {...form.getInputProps('selectedLanguage')}
           data={LANGUAGES.map((code) => ({ value: code, label: t(`common.languages.${code}`) }))}
         />
         <Checkbox

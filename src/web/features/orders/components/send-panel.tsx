@@ -32,7 +32,7 @@ import { errorCodeOf } from '@/web/lib/api-client';
 import { copyShortcut, copyText } from '@/web/lib/clipboard';
 import { openExternal } from '@/web/lib/open-external';
 import { useIsMobile } from '@/web/lib/use-is-mobile';
-import { AddContactModal } from './add-contact-modal';
+import { AddContactModal } from '@/web/features/suppliers/public';
 
 export interface SendChoice {
   channel: SendChannel;

@@ -17,7 +17,7 @@ import { DATE_FORMAT } from '@/web/lib/dates';
 import { useIsMobile } from '@/web/lib/use-is-mobile';
 import type { OrderKind } from '@/domain/orders/orders.contract';
 import { ConfirmDialog } from './confirm-dialog';
-import { CreateSupplierModal } from './create-supplier-modal';
+import { CreateSupplierModal } from '@/web/features/suppliers/public';
 import { deadlineAllowed, type WizardAction, type WizardState } from './wizard-state';
 
 const CREATE_SUPPLIER = 'create-supplier';

@@ -1,5 +1,4 @@
 import { Button, Group, Stack } from '@mantine/core';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChangePasswordSchema } from '@/domain/auth/schemas';
 import { AppModal } from '@/web/components/app-modal';
@@ -7,7 +6,7 @@ import { PasswordField } from '@/web/components/password-field';
 import { errorKey } from '@/web/i18n/i18n';
 import { errorCodeOf, isApiError } from '@/web/lib/api-client';
 import { notifyError, notifySuccess } from '@/web/lib/notify';
-import { useForm } from '@/web/lib/use-form';
+import { useSchemaForm } from '@/web/lib/schema-form';
 import { useChangePassword } from '../api';
 
 interface ChangePasswordModalProps {
@@ -27,17 +26,14 @@ export function ChangePasswordModal({ opened, onClose }: ChangePasswordModalProp
 
 function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
-  const form = useForm(
-    ChangePasswordSchema,
-    { oldPassword: '', newPassword: '', confirmPassword: '' },
-    { liveFields: ['confirmPassword'] },
-  );
+  const form = useSchemaForm(ChangePasswordSchema, {
+    initialValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
+    liveFields: ['confirmPassword'],
+  });
   const change = useChangePassword();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.data) return form.touchAll();
-    change.mutate(form.data, {
+  const submit = form.onSubmit((input) => {
+    change.mutate(input, {
       onSuccess: () => {
         notifySuccess('users.changePassword.done');
         onDone();
@@ -50,7 +46,7 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
         notifyError(errorKey(errorCodeOf(error)));
       },
     });
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -60,26 +56,26 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
           autoComplete="current-password"
           required
           data-autofocus
-          {...form.textInput('oldPassword')}
+          {...form.getInputProps('oldPassword')}
         />
         <PasswordField
           label={t('users.changePassword.newPassword')}
           description={t('common.passwordRules')}
           autoComplete="new-password"
           required
-          {...form.textInput('newPassword')}
+          {...form.getInputProps('newPassword')}
         />
         <PasswordField
           label={t('users.changePassword.confirmPassword')}
           autoComplete="new-password"
           required
-          {...form.textInput('confirmPassword')}
+          {...form.getInputProps('confirmPassword')}
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" disabled={!form.isValid} loading={change.isPending}>
+          <Button type="submit" disabled={!form.valid} loading={change.isPending}>
             {t('users.changePassword.submit')}
           </Button>
         </Group>

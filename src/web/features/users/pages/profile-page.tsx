@@ -13,7 +13,6 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLock } from '@tabler/icons-react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@/domain/auth/profile';
 import { ProfileEditSchema } from '@/domain/auth/schemas';
@@ -24,7 +23,7 @@ import { errorKey, setAppLanguage } from '@/web/i18n/i18n';
 import { errorCodeOf, isApiError } from '@/web/lib/api-client';
 import { useCurrentUser } from '@/web/lib/current-user';
 import { notifyError, notifySuccess } from '@/web/lib/notify';
-import { useForm } from '@/web/lib/use-form';
+import { useSchemaForm } from '@/web/lib/schema-form';
 import { useEditProfile } from '../api';
 import { ChangePasswordModal } from '../components/change-password-modal';
 
@@ -81,17 +80,16 @@ export function ProfilePage() {
 function ProfileForm({ user }: { user: Profile }) {
   const { t } = useTranslation();
   const edit = useEditProfile();
-  const form = useForm(
-    ProfileEditSchema,
-    {
+  const form = useSchemaForm(ProfileEditSchema, {
+    initialValues: {
       name: user.name,
       phone: splitPhone(user.phone),
       language: user.language,
       theme: user.theme,
     } as ProfileValues,
-    { toInput: toProfileInput },
-  );
-  const input = form.data;
+    toInput: toProfileInput,
+  });
+  const input = form.valid ? form.getTransformedValues() : undefined;
   const changed =
     input !== undefined &&
     (input.name !== user.name ||
@@ -99,10 +97,8 @@ function ProfileForm({ user }: { user: Profile }) {
       input.language !== user.language ||
       input.theme !== user.theme);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!input) return form.touchAll();
-    edit.mutate(input, {
+  const submit = form.onSubmit((data) => {
+    edit.mutate(data, {
       onSuccess: async (profile) => {
         await setAppLanguage(profile.language);
         notifySuccess('users.profile.saved');
@@ -112,7 +108,7 @@ function ProfileForm({ user }: { user: Profile }) {
         notifyError(errorKey(errorCodeOf(error)));
       },
     });
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -121,19 +117,21 @@ function ProfileForm({ user }: { user: Profile }) {
           {t('users.profile.editTitle')}
         </Title>
         <TextInput label={t('common.email')} value={user.email} readOnly variant="filled" />
-        <TextInput label={t('users.profile.name')} autoComplete="name" required {...form.textInput('name')} />
+        <TextInput
+          label={t('users.profile.name')}
+          autoComplete="name"
+          required
+          {...form.getInputProps('name')}
+        />
         <PhoneInput
           label={t('common.phone')}
           required
           value={form.values.phone}
-          onChange={(phone) => form.setValue('phone', phone)}
-          onBlur={() => form.touch('phone')}
-          error={form.error('phone')}
+          {...form.getInputProps('phone')}
         />
         <NativeSelect
           label={t('common.language')}
-          value={form.values.language}
-          onChange={(event) => form.setValue('language', event.currentTarget.value as Language)}
+          {...form.getInputProps('language')}
           data={LANGUAGES.map((code) => ({ value: code, label: t(`common.languages.${code}`) }))}
         />
         <Stack gap={4}>
@@ -142,13 +140,12 @@ function ProfileForm({ user }: { user: Profile }) {
           </Input.Label>
           <SegmentedControl
             aria-labelledby="profile-theme-label"
-            value={form.values.theme}
-            onChange={(value) => form.setValue('theme', value as Theme)}
+            {...form.getInputProps('theme')}
             data={THEMES.map((theme) => ({ value: theme, label: t(`enums.themes.${theme}`) }))}
           />
         </Stack>
         <Group justify="flex-end">
-          <Button type="submit" disabled={!form.isValid || !changed} loading={edit.isPending}>
+          <Button type="submit" disabled={!form.valid || !changed} loading={edit.isPending}>
             {t('common.save')}
           </Button>
         </Group>
