@@ -29,9 +29,9 @@ interface CreateArticleModalProps {
 }
 
 export function CreateArticleModal({ opened, onClose, ...formProps }: CreateArticleModalProps) {
-  const { t } = useTranslation('orderWizard');
+  const { t } = useTranslation('articles', { keyPrefix: 'create' });
   return (
-    <AppModal opened={opened} onClose={onClose} title={t('newArticle.title')}>
+    <AppModal opened={opened} onClose={onClose} title={t('title')}>
       {/* Mounted only while open, so every opening starts with empty fields. */}
       {opened && <CreateArticleForm onClose={onClose} {...formProps} />}
     </AppModal>
@@ -44,8 +44,7 @@ function CreateArticleForm({
   onClose,
   onCreated,
 }: Omit<CreateArticleModalProps, 'opened'>) {
-  const { t } = useTranslation('orderWizard');
-  const { t: tOrders } = useTranslation('orders');
+  const { t } = useTranslation('articles', { keyPrefix: 'create' });
   const { t: tMain } = useTranslation();
   const categories = useArticleCategories(supplierId);
   const createArticle = useCreateArticle();
@@ -75,16 +74,16 @@ function CreateArticleForm({
   return (
     <Stack>
       <TextInput
-        label={t('newArticle.name')}
-        description={t('newArticle.nameHint')}
+        label={t('name')}
+        description={t('nameHint')}
         required
         data-autofocus
         {...form.getInputProps('articleName')}
       />
-      <TextInput label={t('newArticle.storeName')} required {...form.getInputProps('storeName')} />
+      <TextInput label={t('storeName')} required {...form.getInputProps('storeName')} />
       <Autocomplete
-        label={t('newArticle.category')}
-        description={t('newArticle.categoryHint')}
+        label={t('category')}
+        description={t('categoryHint')}
         required
         data={[...new Set((categories.data ?? []).map((category) => category.category))]}
         {...form.getInputProps('categoryName')}
@@ -92,17 +91,17 @@ function CreateArticleForm({
       />
       <SimpleGrid cols={2} spacing="sm">
         <Select
-          label={tOrders('fields.unit')}
+          label={t('unit')}
           data={[...UNITS]}
           {...form.getInputProps('unit')}
           allowDeselect={false}
           required
           comboboxProps={{ withinPortal: true }}
         />
-        <TextInput label={t('newArticle.price')} inputMode="decimal" {...form.getInputProps('price')} />
+        <TextInput label={t('price')} inputMode="decimal" {...form.getInputProps('price')} />
       </SimpleGrid>
       <AmountInput
-        label={tOrders('fields.amount')}
+        label={t('amount')}
         required
         value={form.values.amount}
         {...form.getInputProps('amount')}
@@ -113,7 +112,7 @@ function CreateArticleForm({
           {tMain('common.cancel')}
         </Button>
         <Button onClick={() => submit()} loading={createArticle.isPending} disabled={!form.valid}>
-          {t('newArticle.create')}
+          {t('submit')}
         </Button>
       </Group>
     </Stack>

@@ -16,7 +16,8 @@ interface ForgotPasswordFormProps {
 
 /** The forgot-password view of /login: ask for a reset link, confirm for a moment (SPEC §4), then back to login. */
 export function ForgotPasswordForm({ initialEmail, onDone }: ForgotPasswordFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
+  const { t: tMain } = useTranslation();
   const form = useSchemaForm(RequestResetQuerySchema, { initialValues: { email: initialEmail } });
   const request = useRequestPasswordReset();
   const [failure, setFailure] = useState<ClientErrorCode | null>(null);
@@ -34,8 +35,8 @@ export function ForgotPasswordForm({ initialEmail, onDone }: ForgotPasswordFormP
 
   if (request.isSuccess) {
     return (
-      <Alert color={SEMANTIC_COLORS.positive} role="status" title={t('auth.forgot.sentTitle')}>
-        {t('auth.forgot.sent')}
+      <Alert color={SEMANTIC_COLORS.positive} role="status" title={t('forgot.sentTitle')}>
+        {t('forgot.sent')}
       </Alert>
     );
   }
@@ -45,10 +46,10 @@ export function ForgotPasswordForm({ initialEmail, onDone }: ForgotPasswordFormP
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          {t('auth.forgot.intro')}
+          {t('forgot.intro')}
         </Text>
         <TextInput
-          label={t('common.email')}
+          label={tMain('common.email')}
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -58,13 +59,13 @@ export function ForgotPasswordForm({ initialEmail, onDone }: ForgotPasswordFormP
             setFailure(null);
             onChange(event);
           }}
-          error={failure ? t(errorKey(failure)) : emailProps.error}
+          error={failure ? tMain(errorKey(failure)) : emailProps.error}
         />
         <Button type="submit" fullWidth disabled={!form.valid} loading={request.isPending}>
-          {t('auth.forgot.submit')}
+          {t('forgot.submit')}
         </Button>
         <Anchor component="button" type="button" size="sm" onClick={onDone}>
-          {t('auth.forgot.backToLogin')}
+          {t('forgot.backToLogin')}
         </Anchor>
       </Stack>
     </form>

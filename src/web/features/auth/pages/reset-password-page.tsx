@@ -15,7 +15,8 @@ import { useResetPassword } from '../api';
 
 /** /resetPassword?id=…&token=… from the reset mail: a new password twice (SPEC §2, §5), then /login. */
 export function ResetPasswordPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
+  const { t: tMain } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const userId = Number(params.get('id'));
@@ -55,47 +56,47 @@ export function ResetPasswordPage() {
 
   if (reset.isSuccess) {
     return (
-      <AuthLayout title={t('auth.reset.title')}>
-        <Alert color={SEMANTIC_COLORS.positive} role="status" title={t('auth.reset.successTitle')}>
-          {t('auth.reset.success')}
+      <AuthLayout title={t('reset.title')}>
+        <Alert color={SEMANTIC_COLORS.positive} role="status" title={t('reset.successTitle')}>
+          {t('reset.success')}
         </Alert>
         <Button component={Link} to={PATHS.login} fullWidth>
-          {t('auth.reset.toLogin')}
+          {t('reset.toLogin')}
         </Button>
       </AuthLayout>
     );
   }
 
   return (
-    <AuthLayout title={t('auth.reset.title')}>
+    <AuthLayout title={t('reset.title')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            {t('auth.reset.intro')}
+            {t('reset.intro')}
           </Text>
           <PasswordField
-            label={t('auth.reset.password')}
-            description={t('common.passwordRules')}
+            label={t('reset.password')}
+            description={tMain('common.passwordRules')}
             autoComplete="new-password"
             required
             {...form.getInputProps('password')}
           />
           <PasswordField
-            label={t('auth.reset.passwordRepeat')}
+            label={t('reset.passwordRepeat')}
             autoComplete="new-password"
             required
             {...form.getInputProps('passwordRepeat')}
           />
           {failure && (
             <Alert color={SEMANTIC_COLORS.negative} role="alert">
-              {t(errorKey(failure))}
+              {tMain(errorKey(failure))}
             </Alert>
           )}
           <Button type="submit" fullWidth disabled={!form.valid || linkBroken} loading={reset.isPending}>
-            {t('auth.reset.submit')}
+            {t('reset.submit')}
           </Button>
           <Button component={Link} to={PATHS.login} variant="subtle" fullWidth>
-            {t('auth.reset.toLogin')}
+            {t('reset.toLogin')}
           </Button>
         </Stack>
       </form>

@@ -16,7 +16,7 @@ import { type ClientErrorCode, errorCodeOf, isApiError } from '@/web/lib/api-cli
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { useSchemaForm } from '@/web/lib/schema-form';
 import { useEmailExists, useRegister } from '../api';
-import { TermsModal } from '../components/terms-modal';
+import { TermsModal } from '@/web/features/help/public';
 
 interface SignUpValues extends Record<string, unknown> {
   email: string;
@@ -36,18 +36,18 @@ function checkableEmail(email: string): string | null {
 }
 
 export function SignUpPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
 
   return (
-    <AuthLayout title={t(registeredEmail ? 'auth.signUp.doneTitle' : 'auth.signUp.title')} brandOnMobile>
+    <AuthLayout title={t(registeredEmail ? 'signUp.doneTitle' : 'signUp.title')} brandOnMobile>
       {registeredEmail ? (
         <Stack gap="md">
           <Alert color={SEMANTIC_COLORS.positive} role="status">
-            {t('auth.signUp.done', { email: registeredEmail })}
+            {t('signUp.done', { email: registeredEmail })}
           </Alert>
           <Button component={Link} to={PATHS.login} fullWidth>
-            {t('auth.signUp.toLogin')}
+            {t('signUp.toLogin')}
           </Button>
         </Stack>
       ) : (
@@ -58,7 +58,8 @@ export function SignUpPage() {
 }
 
 function SignUpForm({ onRegistered }: { onRegistered: (email: string) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
+  const { t: tMain } = useTranslation();
   const appLanguage = useAppLanguage();
   const form = useSchemaForm(RegisterSchema, {
     initialValues: {
@@ -105,51 +106,51 @@ function SignUpForm({ onRegistered }: { onRegistered: (email: string) => void })
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput
-          label={t('common.email')}
+          label={tMain('common.email')}
           type="email"
           inputMode="email"
           autoComplete="email"
           required
           {...emailInput}
           onChange={(event) => form.setFieldValue('email', event.currentTarget.value.toLowerCase())}
-          error={emailTaken ? t('errors.emailExists') : emailInput.error}
+          error={emailTaken ? tMain('errors.emailExists') : emailInput.error}
         />
         <TextInput
-          label={t('auth.signUp.name')}
+          label={t('signUp.name')}
           autoComplete="name"
           required
           {...form.getInputProps('username')}
         />
         <PasswordField
-          label={t('common.password')}
-          description={t('common.passwordRules')}
+          label={tMain('common.password')}
+          description={tMain('common.passwordRules')}
           autoComplete="new-password"
           required
           {...form.getInputProps('password')}
         />
         <PasswordField
-          label={t('auth.signUp.passwordRepeat')}
+          label={t('signUp.passwordRepeat')}
           autoComplete="new-password"
           required
           {...form.getInputProps('passwordRepeat')}
         />
         <PhoneInput
-          label={t('common.phone')}
+          label={tMain('common.phone')}
           required
           value={form.values.phone}
           {...form.getInputProps('phone')}
         />
         <NativeSelect
-          label={t('auth.signUp.language')}
+          label={t('signUp.language')}
           {...form.getInputProps('selectedLanguage')}
-          data={LANGUAGES.map((code) => ({ value: code, label: t(`common.languages.${code}`) }))}
+          data={LANGUAGES.map((code) => ({ value: code, label: tMain(`common.languages.${code}`) }))}
         />
         <Checkbox
           checked={termsAccepted}
           onChange={(event) => setTermsAccepted(event.currentTarget.checked)}
           label={
             <>
-              {t('auth.signUp.acceptTerms')}{' '}
+              {t('signUp.acceptTerms')}{' '}
               <Anchor
                 component="button"
                 type="button"
@@ -160,23 +161,23 @@ function SignUpForm({ onRegistered }: { onRegistered: (email: string) => void })
                   terms.open();
                 }}
               >
-                {t('auth.signUp.termsLink')}
+                {t('signUp.termsLink')}
               </Anchor>
             </>
           }
         />
         {failure && (
           <Alert color={SEMANTIC_COLORS.negative} role="alert">
-            {t(errorKey(failure))}
+            {tMain(errorKey(failure))}
           </Alert>
         )}
         <Button type="submit" fullWidth disabled={!canSubmit} loading={register.isPending}>
-          {t('auth.signUp.submit')}
+          {t('signUp.submit')}
         </Button>
         <Text size="sm" ta="center">
-          {t('auth.signUp.haveAccount')}{' '}
+          {t('signUp.haveAccount')}{' '}
           <Anchor component={Link} to={PATHS.login} fw={600}>
-            {t('auth.signUp.loginLink')}
+            {t('signUp.loginLink')}
           </Anchor>
         </Text>
       </Stack>

@@ -17,15 +17,17 @@ const MAIL_SANDBOX = 'allow-popups allow-popups-to-escape-sandbox allow-top-navi
 
 /** /dev/mailbox: the mails the demo would have sent (embedded database only; the API answers 404 elsewhere). */
 export function MailboxPage() {
-  const { t } = useTranslation();
+  const { t, ready } = useTranslation('dev');
+  const { t: tMain } = useTranslation();
   const mailbox = useDemoMailbox();
   const unavailable = isApiError(mailbox.error) && mailbox.error.status === 404;
+  if (!ready) return <PageLoader />;
 
   return (
     <Stack gap="md" maw={900} mx="auto">
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Title order={1} fz={26}>
-          {t('dev.mailbox.title')}
+          {t('mailbox.title')}
         </Title>
         {!unavailable && (
           <Button
@@ -34,23 +36,23 @@ export function MailboxPage() {
             onClick={() => void mailbox.refetch()}
             loading={mailbox.isFetching}
           >
-            {t('common.refresh')}
+            {tMain('common.refresh')}
           </Button>
         )}
       </Group>
       <Text size="sm" c="dimmed">
-        {t('dev.mailbox.intro')}
+        {t('mailbox.intro')}
       </Text>
       {mailbox.isPending ? (
         <PageLoader />
       ) : unavailable ? (
-        <Alert color={SEMANTIC_COLORS.warning} role="status" title={t('dev.mailbox.unavailableTitle')}>
-          {t('dev.mailbox.unavailable')}
+        <Alert color={SEMANTIC_COLORS.warning} role="status" title={t('mailbox.unavailableTitle')}>
+          {t('mailbox.unavailable')}
         </Alert>
       ) : mailbox.isError ? (
         <ErrorState error={mailbox.error} onRetry={() => void mailbox.refetch()} />
       ) : mailbox.data.mails.length === 0 ? (
-        <Text c="dimmed">{t('dev.mailbox.empty')}</Text>
+        <Text c="dimmed">{t('mailbox.empty')}</Text>
       ) : (
         <Accordion variant="separated" radius="md" chevronPosition="right">
           {mailbox.data.mails.map((mail) => (
@@ -63,7 +65,7 @@ export function MailboxPage() {
 }
 
 function MailItem({ mail }: { mail: DemoMail }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dev');
   return (
     <Accordion.Item value={String(mail.id)}>
       <Accordion.Control icon={<IconMailOpened size={20} />}>
@@ -73,7 +75,7 @@ function MailItem({ mail }: { mail: DemoMail }) {
           </Text>
           <Group gap="xs" wrap="wrap">
             <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {t('dev.mailbox.to', { to: mail.to })}
+              {t('mailbox.to', { to: mail.to })}
             </Text>
             <Text size="xs" c="dimmed">
               {formatDateTime(mail.createdAt)}
@@ -87,7 +89,7 @@ function MailItem({ mail }: { mail: DemoMail }) {
       <Accordion.Panel>
         <Stack gap="md">
           <iframe
-            title={t('dev.mailbox.htmlTitle', { subject: mail.subject })}
+            title={t('mailbox.htmlTitle', { subject: mail.subject })}
             srcDoc={mailDocument(mail.html)}
             sandbox={MAIL_SANDBOX}
             style={{
@@ -100,7 +102,7 @@ function MailItem({ mail }: { mail: DemoMail }) {
           />
           <Stack gap={4}>
             <Text size="sm" fw={600}>
-              {t('dev.mailbox.plainText')}
+              {t('mailbox.plainText')}
             </Text>
             <Text
               component="pre"

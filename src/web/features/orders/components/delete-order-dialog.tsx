@@ -16,7 +16,7 @@ interface DeleteOrderDialogProps {
 }
 
 export function DeleteOrderDialog({ order, kind, onClose }: DeleteOrderDialogProps) {
-  const { t } = useTranslation('currentOrders');
+  const { t } = useTranslation('orders', { keyPrefix: 'current' });
   const { t: tMain } = useTranslation();
   const remove = useDeleteOrder(kind);
   const [failure, setFailure] = useState<string | null>(null);

@@ -20,7 +20,7 @@ interface OrderPrimaryActionProps {
 }
 
 export function OrderPrimaryAction({ order, tab, role, opening, onAction }: OrderPrimaryActionProps) {
-  const { t } = useTranslation('currentOrders');
+  const { t } = useTranslation('orders', { keyPrefix: 'current' });
   const actionOn = (action: string) => t('list.actionOn', { action, number: order.order_number });
   if (tab === 'draft') {
     return (

@@ -48,7 +48,7 @@ interface ReceiveDialogProps {
 }
 
 export function ReceiveDialog({ orderId, kind, venueId, onClose, onMoved }: ReceiveDialogProps) {
-  const { t } = useTranslation('currentOrders');
+  const { t } = useTranslation('orders', { keyPrefix: 'current' });
   const subscription = useSubscription(venueId);
   const [conflict, setConflict] = useState(false);
   const close = () => {
@@ -112,7 +112,7 @@ interface ReceiveFormProps {
 }
 
 function ReceiveForm({ order, kind, rules, onCancel, onConflict, onDone }: ReceiveFormProps) {
-  const { t } = useTranslation('currentOrders');
+  const { t } = useTranslation('orders', { keyPrefix: 'current' });
   const { t: tOrders } = useTranslation('orders');
   const { t: tMain } = useTranslation();
   const receive = useReceiveOrder(kind);

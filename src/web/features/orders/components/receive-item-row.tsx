@@ -33,7 +33,7 @@ const CHIP_STYLES = {
 } as const;
 
 export function ReceiveItemRow({ item, kind, draft, mode, invalidAmount, onChange }: ReceiveItemRowProps) {
-  const { t } = useTranslation('currentOrders');
+  const { t } = useTranslation('orders', { keyPrefix: 'current' });
   const { t: tOrders } = useTranslation('orders');
   const { t: tMain } = useTranslation();
   const [amountTouched, setAmountTouched] = useState(false);

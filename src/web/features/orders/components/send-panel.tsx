@@ -27,7 +27,7 @@ import type { Plan } from '@/domain/shared/enums';
 import type { SupplierContact } from '@/domain/suppliers/supplier-schemas';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { useSupplierContacts } from '@/web/features/suppliers/api';
-import { errorKey, useLazyNamespace } from '@/web/i18n/i18n';
+import { errorKey } from '@/web/i18n/i18n';
 import { errorCodeOf } from '@/web/lib/api-client';
 import { copyShortcut, copyText } from '@/web/lib/clipboard';
 import { openExternal } from '@/web/lib/open-external';
@@ -78,7 +78,7 @@ const CHANNEL_ICONS: Record<SendChannel, ComponentType<{ size?: number }>> = {
 };
 
 export function SendPanel(props: SendPanelProps) {
-  const ready = useLazyNamespace('orders');
+  const { ready } = useTranslation('orders');
   return ready ? <SendPanelContent {...props} /> : null;
 }
 

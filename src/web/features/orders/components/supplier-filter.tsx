@@ -20,7 +20,7 @@ interface SupplierFilterProps {
 }
 
 export function SupplierFilter({ stationId, kind, value, onChange }: SupplierFilterProps) {
-  const { t } = useTranslation('currentOrders');
+  const { t } = useTranslation('orders', { keyPrefix: 'current' });
   const suppliers = useStationSuppliers(stationId);
   const options = [
     { value: String(ALL_SUPPLIERS), label: t('filter.allSuppliers') },

@@ -4,13 +4,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order, OrderListItem } from '@/domain/orders/order-schemas';
 import type { OrderStatus } from '@/domain/shared/enums';
 import { PATHS } from '@/web/app/paths';
-import currentOrdersSer from '@/web/i18n/current-orders-ser.json';
-import ordersSer from '@/web/i18n/orders-ser.json';
+import ordersSer from '@/web/features/orders/locales/ser.json';
 import { startSession } from '@/web/lib/session';
 import { jsonResponse, renderRoute, profileFixture } from '@/web/test-utils';
 import { CurrentOrdersPage } from './current-orders-page';
 
-const texts = currentOrdersSer;
+const texts = ordersSer.current;
 
 const user = profileFixture();
 

@@ -20,7 +20,7 @@ import { PATHS } from '@/web/app/paths';
 import { ErrorState } from '@/web/components/error-state';
 import { PageLoader } from '@/web/components/page-loader';
 import { useStations } from '@/web/features/venues/api';
-import { errorKey, useLazyNamespace } from '@/web/i18n/i18n';
+import { errorKey } from '@/web/i18n/i18n';
 import { errorCodeOf } from '@/web/lib/api-client';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { useCurrentUser } from '@/web/lib/current-user';
@@ -54,8 +54,7 @@ type ActiveDialog =
   null | { type: 'view' | 'receive' | 'repeat'; orderId: number } | { type: 'delete'; order: OrderListItem };
 
 export function CurrentOrdersPage() {
-  const ready = useLazyNamespace('currentOrders');
-  const ordersReady = useLazyNamespace('orders');
+  const { ready } = useTranslation('orders');
   const { departmentId } = useParams();
   const { pathname } = useLocation();
   const { user } = useCurrentUser();
@@ -63,7 +62,7 @@ export function CurrentOrdersPage() {
   // SPEC §2: regular or warehouse list by whether the path holds custom-orders.
   const kind: OrderKind = pathname.includes('/custom-orders') ? 'custom' : 'regular';
 
-  if (!ready || !ordersReady || !user) return <PageLoader />;
+  if (!ready || !user) return <PageLoader />;
   if (!Number.isInteger(stationId) || stationId <= 0 || !user.venue) return <StationMissing />;
   return (
     <CurrentOrders
@@ -77,7 +76,7 @@ export function CurrentOrdersPage() {
 }
 
 function StationMissing() {
-  const { t } = useTranslation('currentOrders');
+  const { t } = useTranslation('orders', { keyPrefix: 'current' });
   return (
     <Alert color={SEMANTIC_COLORS.warning} title={t('page.stationMissingTitle')}>
       <Stack gap="xs" align="flex-start">
@@ -98,7 +97,7 @@ interface CurrentOrdersProps {
 }
 
 function CurrentOrders({ stationId, kind, user, venue }: CurrentOrdersProps) {
-  const { t } = useTranslation('currentOrders');
+  const { t } = useTranslation('orders', { keyPrefix: 'current' });
   const { t: tMain } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -36,7 +36,7 @@ interface ArticlesStepProps {
 }
 
 export function ArticlesStep({ state, dispatch, mergedIds }: ArticlesStepProps) {
-  const { t } = useTranslation('orderWizard');
+  const { t } = useTranslation('orders', { keyPrefix: 'wizard' });
   const { t: tMain } = useTranslation();
   const supplierId = state.supplierId!;
   const [search, setSearch] = useState('');

@@ -42,7 +42,7 @@ export function suppliersFor(kind: OrderKind, suppliers: readonly SupplierSummar
 
 export function DateSupplierStep(props: DateSupplierStepProps) {
   const { state, dispatch, today, keptDeadline, dateLocked, supplierLocked, canCreateSupplier } = props;
-  const { t } = useTranslation('orderWizard');
+  const { t } = useTranslation('orders', { keyPrefix: 'wizard' });
   const { t: tOrders } = useTranslation('orders');
   const { t: tMain } = useTranslation();
   const isMobile = useIsMobile();

@@ -63,7 +63,7 @@ export function OrderWizard({
   serverOrder,
   reloadOrder,
 }: OrderWizardProps) {
-  const { t } = useTranslation('orderWizard');
+  const { t } = useTranslation('orders', { keyPrefix: 'wizard' });
   const { t: tOrders } = useTranslation('orders');
   const { t: tMain } = useTranslation();
   const navigate = useNavigate();

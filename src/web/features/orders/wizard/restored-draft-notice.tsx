@@ -14,7 +14,7 @@ interface RestoredDraftNoticeProps {
 }
 
 export function RestoredDraftNotice({ stale, onTakeServer, onClose }: RestoredDraftNoticeProps) {
-  const { t } = useTranslation('orderWizard');
+  const { t } = useTranslation('orders', { keyPrefix: 'wizard' });
   const { t: tMain } = useTranslation();
   return (
     <Alert

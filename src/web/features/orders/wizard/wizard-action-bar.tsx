@@ -34,7 +34,7 @@ export function WizardActionBar({
   onSave,
   onContinue,
 }: WizardActionBarProps) {
-  const { t } = useTranslation('orderWizard');
+  const { t } = useTranslation('orders', { keyPrefix: 'wizard' });
   const isMobile = useIsMobile();
   return (
     <Box

@@ -49,7 +49,7 @@ export function WizardConfirmations({
   onTakeServer,
   onKeepMine,
 }: WizardConfirmationsProps) {
-  const { t } = useTranslation('orderWizard');
+  const { t } = useTranslation('orders', { keyPrefix: 'wizard' });
   const save = dialog?.type === 'save' ? dialog : null;
   const leave = dialog?.type === 'leave' ? dialog : null;
   const conflict = dialog?.type === 'conflict' ? dialog.order : null;

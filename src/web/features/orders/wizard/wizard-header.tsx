@@ -26,7 +26,7 @@ export function WizardHeader({
   onCancel,
   onStepClick,
 }: WizardHeaderProps) {
-  const { t } = useTranslation('orderWizard');
+  const { t } = useTranslation('orders', { keyPrefix: 'wizard' });
   const isMobile = useIsMobile();
   const labels = [t('steps.dateSupplier'), t('steps.articles'), t('steps.preview')];
   return (

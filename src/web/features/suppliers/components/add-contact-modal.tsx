@@ -31,9 +31,9 @@ const toInput = (values: ContactValues) => ({
 });
 
 export function AddContactModal({ opened, supplierId, onClose, onAdded }: AddContactModalProps) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation('suppliers', { keyPrefix: 'contact' });
   return (
-    <AppModal opened={opened} onClose={onClose} title={t('contact.addTitle')}>
+    <AppModal opened={opened} onClose={onClose} title={t('addTitle')}>
       {/* Mounted only while open, so every opening starts with empty fields. */}
       {opened && <AddContactForm supplierId={supplierId} onClose={onClose} onAdded={onAdded} />}
     </AppModal>
@@ -41,7 +41,7 @@ export function AddContactModal({ opened, supplierId, onClose, onAdded }: AddCon
 }
 
 function AddContactForm({ supplierId, onClose, onAdded }: Omit<AddContactModalProps, 'opened'>) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation('suppliers', { keyPrefix: 'contact' });
   const { t: tMain } = useTranslation();
   const form = useSchemaForm(AddContactSchema, {
     initialValues: { name: '', phone: EMPTY_PHONE, email: '' } as ContactValues,
@@ -52,7 +52,7 @@ function AddContactForm({ supplierId, onClose, onAdded }: Omit<AddContactModalPr
   const submit = form.onSubmit(async (body) => {
     try {
       const contact = await addContact.mutateAsync({ supplierId, body });
-      notifySuccessText(t('contact.added'));
+      notifySuccessText(t('added'));
       onAdded(contact);
       onClose();
     } catch (error) {
@@ -62,11 +62,11 @@ function AddContactForm({ supplierId, onClose, onAdded }: Omit<AddContactModalPr
 
   return (
     <Stack>
-      <TextInput label={t('contact.name')} required {...form.getInputProps('name')} />
-      <PhoneInput label={t('contact.phone')} value={form.values.phone} {...form.getInputProps('phone')} />
-      <TextInput label={t('contact.email')} type="email" inputMode="email" {...form.getInputProps('email')} />
+      <TextInput label={t('name')} required {...form.getInputProps('name')} />
+      <PhoneInput label={t('phone')} value={form.values.phone} {...form.getInputProps('phone')} />
+      <TextInput label={t('email')} type="email" inputMode="email" {...form.getInputProps('email')} />
       <Text size="sm" c="dimmed">
-        {t('contact.rule')}
+        {t('rule')}
       </Text>
       {addContact.error ? (
         <Text size="sm" c="red">

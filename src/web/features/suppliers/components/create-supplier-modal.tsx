@@ -15,9 +15,9 @@ interface CreateSupplierModalProps {
 }
 
 export function CreateSupplierModal({ opened, stationId, onClose, onCreated }: CreateSupplierModalProps) {
-  const { t } = useTranslation('orderWizard');
+  const { t } = useTranslation('suppliers', { keyPrefix: 'create' });
   return (
-    <AppModal opened={opened} onClose={onClose} title={t('supplier.createTitle')}>
+    <AppModal opened={opened} onClose={onClose} title={t('title')}>
       {/* Mounted only while open, so every opening starts with empty fields. */}
       {opened && <CreateSupplierForm stationId={stationId} onCancel={onClose} onCreated={onCreated} />}
     </AppModal>
@@ -31,7 +31,7 @@ interface CreateSupplierFormProps {
 }
 
 function CreateSupplierForm({ stationId, onCancel, onCreated }: CreateSupplierFormProps) {
-  const { t } = useTranslation('orderWizard');
+  const { t } = useTranslation('suppliers', { keyPrefix: 'create' });
   const { t: tMain } = useTranslation();
   const createSupplier = useCreateSupplier();
   const form = useSchemaForm(CreateSupplierSchema, {
@@ -49,18 +49,14 @@ function CreateSupplierForm({ stationId, onCancel, onCreated }: CreateSupplierFo
 
   return (
     <Stack>
-      <TextInput label={t('supplier.name')} required data-autofocus {...form.getInputProps('name')} />
-      <TextInput
-        label={t('supplier.pib')}
-        description={t('supplier.pibHint')}
-        {...form.getInputProps('pib')}
-      />
+      <TextInput label={t('name')} required data-autofocus {...form.getInputProps('name')} />
+      <TextInput label={t('pib')} description={t('pibHint')} {...form.getInputProps('pib')} />
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel}>
           {tMain('common.cancel')}
         </Button>
         <Button onClick={() => submit()} loading={createSupplier.isPending} disabled={!form.valid}>
-          {t('supplier.create')}
+          {t('submit')}
         </Button>
       </Group>
     </Stack>

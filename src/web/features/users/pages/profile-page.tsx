@@ -18,11 +18,12 @@ import type { Profile } from '@/domain/auth/profile';
 import { ProfileEditSchema } from '@/domain/auth/schemas';
 import { type Language, LANGUAGES, type Theme, THEMES } from '@/domain/shared/enums';
 import { composePhone, type PhoneParts, splitPhone } from '@/web/components/phone';
+import { PageLoader } from '@/web/components/page-loader';
 import { PhoneInput } from '@/web/components/phone-input';
 import { errorKey, setAppLanguage } from '@/web/i18n/i18n';
 import { errorCodeOf, isApiError } from '@/web/lib/api-client';
 import { useCurrentUser } from '@/web/lib/current-user';
-import { notifyError, notifySuccess } from '@/web/lib/notify';
+import { notifyError, notifySuccessText } from '@/web/lib/notify';
 import { useSchemaForm } from '@/web/lib/schema-form';
 import { useEditProfile } from '../api';
 import { ChangePasswordModal } from '../components/change-password-modal';
@@ -38,15 +39,17 @@ const toProfileInput = (values: ProfileValues) => ({ ...values, phone: composePh
 
 /** /profile: who you are, what you can change (SPEC §3 profile, §7 edit and change password). */
 export function ProfilePage() {
-  const { t } = useTranslation();
+  const { t, ready } = useTranslation('users');
+  const { t: tMain } = useTranslation();
   const { user } = useCurrentUser();
   const [passwordOpen, passwordModal] = useDisclosure(false);
   if (!user) return null;
+  if (!ready) return <PageLoader />;
 
   return (
     <Stack gap="md" maw={640} mx="auto">
       <Title order={1} fz={26}>
-        {t('users.profile.title')}
+        {t('profile.title')}
       </Title>
       <Card withBorder radius="lg" padding="lg">
         <Stack gap={6}>
@@ -54,10 +57,10 @@ export function ProfilePage() {
             <Text fw={700} fz="lg">
               {user.name}
             </Text>
-            <Badge variant="light">{t(`enums.roles.${user.role}`)}</Badge>
+            <Badge variant="light">{tMain(`enums.roles.${user.role}`)}</Badge>
           </Group>
           <Text c="dimmed" size="sm">
-            {user.venue ? t('users.profile.venue', { venue: user.venue.name }) : t('users.profile.noVenue')}
+            {user.venue ? t('profile.venue', { venue: user.venue.name }) : t('profile.noVenue')}
           </Text>
         </Stack>
       </Card>
@@ -70,7 +73,7 @@ export function ProfilePage() {
         onClick={passwordModal.open}
         w="fit-content"
       >
-        {t('users.changePassword.open')}
+        {t('changePassword.open')}
       </Button>
       <ChangePasswordModal opened={passwordOpen} onClose={passwordModal.close} />
     </Stack>
@@ -78,7 +81,8 @@ export function ProfilePage() {
 }
 
 function ProfileForm({ user }: { user: Profile }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('users');
+  const { t: tMain } = useTranslation();
   const edit = useEditProfile();
   const form = useSchemaForm(ProfileEditSchema, {
     initialValues: {
@@ -101,7 +105,7 @@ function ProfileForm({ user }: { user: Profile }) {
     edit.mutate(data, {
       onSuccess: async (profile) => {
         await setAppLanguage(profile.language);
-        notifySuccess('users.profile.saved');
+        notifySuccessText(t('profile.saved'));
       },
       onError: (error) => {
         if (isApiError(error) && Object.keys(error.fields).length > 0) form.setServerErrors(error.fields);
@@ -114,39 +118,34 @@ function ProfileForm({ user }: { user: Profile }) {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Title order={2} fz="lg">
-          {t('users.profile.editTitle')}
+          {t('profile.editTitle')}
         </Title>
-        <TextInput label={t('common.email')} value={user.email} readOnly variant="filled" />
-        <TextInput
-          label={t('users.profile.name')}
-          autoComplete="name"
-          required
-          {...form.getInputProps('name')}
-        />
+        <TextInput label={tMain('common.email')} value={user.email} readOnly variant="filled" />
+        <TextInput label={t('profile.name')} autoComplete="name" required {...form.getInputProps('name')} />
         <PhoneInput
-          label={t('common.phone')}
+          label={tMain('common.phone')}
           required
           value={form.values.phone}
           {...form.getInputProps('phone')}
         />
         <NativeSelect
-          label={t('common.language')}
+          label={tMain('common.language')}
           {...form.getInputProps('language')}
-          data={LANGUAGES.map((code) => ({ value: code, label: t(`common.languages.${code}`) }))}
+          data={LANGUAGES.map((code) => ({ value: code, label: tMain(`common.languages.${code}`) }))}
         />
         <Stack gap={4}>
           <Input.Label labelElement="div" size="md" id="profile-theme-label">
-            {t('users.profile.theme')}
+            {t('profile.theme')}
           </Input.Label>
           <SegmentedControl
             aria-labelledby="profile-theme-label"
             {...form.getInputProps('theme')}
-            data={THEMES.map((theme) => ({ value: theme, label: t(`enums.themes.${theme}`) }))}
+            data={THEMES.map((theme) => ({ value: theme, label: tMain(`enums.themes.${theme}`) }))}
           />
         </Stack>
         <Group justify="flex-end">
           <Button type="submit" disabled={!form.valid || !changed} loading={edit.isPending}>
-            {t('common.save')}
+            {tMain('common.save')}
           </Button>
         </Group>
       </Stack>
