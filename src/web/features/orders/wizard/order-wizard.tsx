@@ -16,14 +16,14 @@ import { errorKey } from '@/web/i18n/i18n';
 import { errorCodeOf } from '@/web/lib/api-client';
 import { notifySuccessText } from '@/web/lib/notify';
 import { useIsMobile } from '@/web/lib/use-is-mobile';
-import { currentOrdersPath, editOrderPath } from '../components/order-paths';
+import { currentOrdersPath } from '../components/order-paths';
 import type { SendChoice } from '../components/send-panel';
-import { clearMergeData, forgetDraftOf, readMergeData, writeMergeData } from '../draft-storage';
+import { clearMergeData, forgetDraftOf, readMergeData } from '../draft-storage';
 import { ArticlesStep } from './articles-step';
 import { CartDrawer } from './cart-drawer';
 import { DateSupplierStep } from './date-supplier-step';
-import { type MergeOffer, shouldOfferMerge } from './merge-offer';
-import { MergeModal } from './merge-modal';
+import { shouldOfferMerge } from './merge-offer';
+import { MergeOfferDialog } from './merge-offer-dialog';
 import { PreviewStep } from './preview-step';
 import { RestoredDraftNotice } from './restored-draft-notice';
 import { useDraftPersistence } from './use-draft-persistence';
@@ -149,7 +149,7 @@ export function OrderWizard({
     if (state.step === 0 && !canContinueFromZero) return;
     if (state.step === 1 && !ready) return;
     if (!editing && shouldOfferMerge(server.offers, state.mergeDecision, mergeKey(state))) {
-      return setDialog({ type: 'merge', mergingId: null, error: null });
+      return setDialog({ type: 'merge' });
     }
     dispatch({ type: 'continue' });
   };
@@ -158,27 +158,6 @@ export function OrderWizard({
     dispatch({ type: 'decideMerge', decision: { key: mergeKey(state), withSelection: ready } });
     close();
     dispatch({ type: 'continue' });
-  };
-
-  const goToOffer = (offer: MergeOffer) => {
-    close();
-    void navigate(
-      offer.goTo === 'edit'
-        ? editOrderPath(station.id, offer.order.id)
-        : currentOrdersPath(station.id, kind, 'expected'),
-    );
-  };
-
-  const mergeIntoOffer = async (offer: MergeOffer) => {
-    setDialog({ type: 'merge', mergingId: offer.order.id, error: null });
-    try {
-      const merged = await server.merge(offer);
-      forgetDraft();
-      writeMergeData({ orderId: merged.id, articleIds: state.lines.map((line) => line.articleId) });
-      void navigate(editOrderPath(station.id, merged.id));
-    } catch (error) {
-      setDialog({ type: 'merge', mergingId: null, error: tMain(errorKey(errorCodeOf(error))) });
-    }
   };
 
   const takeServerVersion = (order: Order) => {
@@ -279,13 +258,14 @@ export function OrderWizard({
         mergedIds={mergedIds}
       />
 
-      <MergeModal
+      <MergeOfferDialog
         opened={dialog?.type === 'merge'}
+        stationId={station.id}
+        kind={kind}
         offers={server.offers}
-        mergingId={dialog?.type === 'merge' ? dialog.mergingId : null}
-        error={dialog?.type === 'merge' ? dialog.error : null}
-        onGoTo={goToOffer}
-        onMerge={(offer) => void mergeIntoOffer(offer)}
+        articleIds={state.lines.map((line) => line.articleId)}
+        merge={server.merge}
+        forgetDraft={forgetDraft}
         onContinueNew={continueWithNewOrder}
         onClose={close}
       />

@@ -19,7 +19,7 @@ export type WizardDialog =
   | ({ type: 'leave' } & SaveProgress)
   | { type: 'cancel' }
   | { type: 'conflict'; order: Order }
-  | { type: 'merge'; mergingId: number | null; error: string | null }
+  | { type: 'merge' }
   | { type: 'cart' };
 
 interface WizardConfirmationsProps {
