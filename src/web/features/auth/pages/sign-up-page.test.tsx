@@ -73,6 +73,17 @@ describe('sign-up page', { timeout: 20_000 }, () => {
     expect(screen.queryByText(t('errors.passwordMissmatch'))).not.toBeInTheDocument();
   });
 
+  it('judges the repeat again when the password changes after it', async () => {
+    const user = userEvent.setup();
+    renderSignUp();
+    await enter(user, /^Lozinka/, 'Lozinka_123');
+    await enter(user, /^Ponovite lozinku/, 'Lozinka_123');
+    expect(screen.queryByText(t('errors.passwordMissmatch'))).not.toBeInTheDocument();
+
+    await user.type(field(/^Lozinka/), '4');
+    expect(field(/^Ponovite lozinku/)).toHaveAccessibleDescription(t('errors.passwordMissmatch'));
+  });
+
   it('applies the shared password rules once the field is left', async () => {
     const user = userEvent.setup();
     renderSignUp();
