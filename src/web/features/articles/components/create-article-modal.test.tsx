@@ -8,7 +8,7 @@ import { CreateArticleModal } from './create-article-modal';
 
 const i18n = initI18n();
 const t = i18n.getFixedT(null, 'articles', 'create');
-const tMain = i18n.getFixedT(null);
+const tMain = i18n.t;
 
 const created: Article = {
   id: 901,
