@@ -3,7 +3,7 @@
  * through Mantine's Standard Schema resolver. Schema messages are catalogue codes, shown as errors.{code}. A field
  * shows its problem once it was left (blur) and from then on while it is edited, at once while typing in a
  * `liveFields` field (the password repeat), everywhere after a submit, and when the server rejected it (until the
- * field is edited again).
+ * field is edited again). A form in a dialog is mounted only while the dialog is open, so it always starts afresh.
  */
 import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
 import { type FormEvent, useMemo, useState } from 'react';
@@ -106,19 +106,11 @@ export function useSchemaForm<Values extends Record<string, unknown>, Schema ext
     };
   };
 
-  /** Back to the initial values, with nothing judged yet. */
-  const reset = () => {
-    form.reset();
-    setLeft(new Set());
-    setSubmitted(false);
-  };
-
   return {
     ...form,
-    reset,
     /** The schema accepts the values as they are now (submit buttons stay disabled until then, SPEC §5). */
     valid: form.isValid(),
-    errorCode,
+    /** The translated problem shown under a field, if any (for a field that adds its own message to it). */
     error: fieldError,
     onSubmit,
     setServerErrors,
