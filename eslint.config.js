@@ -24,17 +24,18 @@ const AREAS = [
 const restrict = (...patterns) => ['error', { patterns }];
 const layer = (regex, message) => ({ regex, message });
 
-// A feature never imports another feature's internals (ARCHITECTURE.md): only its api.ts (its query hooks, the
-// feature's public surface) may be shared; components and pages are composed in src/web/app instead.
-const INTERNALS = 'Features share only their api.ts; compose components and pages in src/web/app.';
+// A feature never imports another feature's internals (ARCHITECTURE.md): only its api.ts (its query hooks) and its
+// public.ts (what it exports on purpose, e.g. a dialog another screen opens) may be shared; pages are composed in
+// src/web/app instead.
+const INTERNALS = 'Features share only their api.ts and public.ts; compose pages in src/web/app.';
 const featureBoundaries = AREAS.map((area) => {
   const others = AREAS.filter((other) => other !== area).join('|');
   return {
     files: [`src/web/features/${area}/**`],
     rules: {
       'no-restricted-imports': restrict(
-        layer(`^(\\.\\./)+(${others})(/(?!api$)|$)`, INTERNALS),
-        layer(`^@/web/features/(${others})(/(?!api$)|$)`, INTERNALS),
+        layer(`^(\\.\\./)+(${others})(/(?!(api|public)$)|$)`, INTERNALS),
+        layer(`^@/web/features/(${others})(/(?!(api|public)$)|$)`, INTERNALS),
         layer('(^|/)server(/|$)', 'The web app does not import server code.'),
       ),
     },

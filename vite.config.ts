@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -15,6 +16,16 @@ function versionFile(): Plugin {
     apply: 'build',
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'version.json', source: JSON.stringify({ version }) });
+    },
+  };
+}
+
+/** The translation key types follow the catalogues on disk (scripts/i18n-types.mjs), in dev and at build. */
+function i18nTypes(): Plugin {
+  return {
+    name: 'nabavka-i18n-types',
+    buildStart() {
+      execFileSync(process.execPath, [fileURLToPath(new URL('./scripts/i18n-types.mjs', import.meta.url))]);
     },
   };
 }
@@ -50,10 +61,13 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    i18nTypes(),
     versionFile(),
     VitePWA({
       registerType: 'autoUpdate',
-      injectRegister: false,
+      // A plain registerSW.js script: the app polls version.json for updates itself (SPEC §4), so workbox-window's
+      // update flow would be 2 KB of unused JavaScript on /login.
+      injectRegister: 'script-defer',
       manifest: {
         name: 'Nabavka',
         short_name: 'Nabavka',

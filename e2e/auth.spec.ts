@@ -8,7 +8,11 @@ import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_JWT_SECRET } from '../playwright.config';
-import type SerCatalogue from '../src/web/i18n/ser.json';
+import type AdminCatalogue from '../src/web/features/admin/locales/ser.json';
+import type AuthCatalogue from '../src/web/features/auth/locales/ser.json';
+import type UsersCatalogue from '../src/web/features/users/locales/ser.json';
+import type VenuesCatalogue from '../src/web/features/venues/locales/ser.json';
+import type ShellCatalogue from '../src/web/i18n/ser.json';
 import {
   ACCOUNTS,
   createVerifiedAccount,
@@ -23,10 +27,16 @@ import {
 } from './support';
 
 // The UI texts come from the app's own catalogues, so a reworded label fails here only if the control is gone.
-const readCatalogue = (name: string): typeof SerCatalogue =>
-  JSON.parse(
-    readFileSync(new URL(`../src/web/i18n/${name}.json`, import.meta.url), 'utf8'),
-  ) as typeof SerCatalogue;
+const read = <T>(path: string): T =>
+  JSON.parse(readFileSync(new URL(`../src/web/${path}.json`, import.meta.url), 'utf8')) as T;
+/** The shell's catalogue with the features' ones under their namespace names. */
+const readCatalogue = (language: 'ser' | 'en') => ({
+  ...read<typeof ShellCatalogue>(`i18n/${language}`),
+  auth: read<typeof AuthCatalogue>(`features/auth/locales/${language}`),
+  users: read<typeof UsersCatalogue>(`features/users/locales/${language}`),
+  venues: read<typeof VenuesCatalogue>(`features/venues/locales/${language}`),
+  admin: read<typeof AdminCatalogue>(`features/admin/locales/${language}`),
+});
 const SER = readCatalogue('ser');
 const EN = readCatalogue('en');
 

@@ -6,17 +6,15 @@
  */
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import type CurrentOrdersCatalogue from '../src/web/i18n/current-orders-ser.json';
-import type OrderWizardCatalogue from '../src/web/i18n/order-wizard-ser.json';
-import type OrdersCatalogue from '../src/web/i18n/orders-ser.json';
+import type OrdersCatalogue from '../src/web/features/orders/locales/ser.json';
 import { ACCOUNTS, captureOpenedLinks, DEMO_PASSWORD, login, openedLinks } from './support';
 
 // The UI texts come from the app's own catalogues, so a reworded label fails here only if the control is gone.
-const catalogue = <T>(name: string): T =>
-  JSON.parse(readFileSync(new URL(`../src/web/i18n/${name}.json`, import.meta.url), 'utf8')) as T;
-const TEXTS = catalogue<typeof CurrentOrdersCatalogue>('current-orders-ser');
-const ORDERS = catalogue<typeof OrdersCatalogue>('orders-ser');
-const WIZARD = catalogue<typeof OrderWizardCatalogue>('order-wizard-ser');
+const ORDERS = JSON.parse(
+  readFileSync(new URL('../src/web/features/orders/locales/ser.json', import.meta.url), 'utf8'),
+) as typeof OrdersCatalogue;
+const TEXTS = ORDERS.current;
+const WIZARD = ORDERS.wizard;
 
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));

@@ -1,6 +1,6 @@
 /**
- * Start-up (SPEC §7): note the running version (the app starts even when that fails), restore the language,
- * register the service worker and render.
+ * Start-up (SPEC §7): note the running version (the app starts even when that fails), restore the language and
+ * render. The service worker registers itself (registerSW.js, added to index.html by the build).
  */
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
@@ -8,7 +8,6 @@ import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { registerSW } from 'virtual:pwa-register';
 import { AppProviders } from './app/providers';
 import { PATHS } from './app/paths';
 import { createAppRouter } from './app/router';
@@ -19,7 +18,6 @@ import { queryClient } from './lib/query-client';
 
 initI18n();
 void recordRunningVersion();
-registerSW({ immediate: true });
 
 const router = createAppRouter();
 onSessionExpired(() => {

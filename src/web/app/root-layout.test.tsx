@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@/domain/auth/profile';
+import adminSer from '@/web/features/admin/locales/ser.json';
 import { initI18n } from '@/web/i18n/i18n';
 import { createQueryClient } from '@/web/lib/query-client';
 import { getSession, startSession } from '@/web/lib/session';
@@ -11,6 +12,7 @@ import { AppProviders } from './providers';
 import { appRoutes } from './router';
 
 const { t } = initI18n();
+const tAuth = initI18n().getFixedT(null, 'auth');
 
 const profile = profileFixture({
   id: 4,
@@ -46,7 +48,7 @@ function renderApp(at: string) {
 describe('app shell', { timeout: 20_000 }, () => {
   it('sends a visitor without login from /profile to the login page and titles it', async () => {
     const router = renderApp('/profile');
-    expect(await screen.findByRole('heading', { name: t('auth.login.title') })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: tAuth('login.title') })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(document.title).toBe(`Nabavka – ${t('titles.login')}`);
   });
@@ -88,7 +90,7 @@ describe('app shell', { timeout: 20_000 }, () => {
     serve({ '/api/users/profile': superAdmin, '/api/admin/venues': [] });
     const router = renderApp('/');
 
-    expect(await screen.findByRole('heading', { name: t('admin.restaurants.title') })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: adminSer.restaurants.title })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/restaurants');
     expect(screen.getByText(t('shell.adminBadge'))).toBeInTheDocument();
     expect(document.title).toBe(`Nabavka – ${t('titles.adminRestaurants')}`);
@@ -111,7 +113,7 @@ describe('app shell', { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5_000 });
     expect(getSession()).toBeNull();
-    expect(await screen.findByText(t('auth.login.venueDisabled'))).toBeInTheDocument();
+    expect(await screen.findByText(tAuth('login.venueDisabled'))).toBeInTheDocument();
   });
 
   it('shows the not-found page for an unknown address of a signed-in user', async () => {

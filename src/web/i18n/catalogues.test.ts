@@ -2,16 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@/domain/errors';
 import en from './en.json';
 import ser from './ser.json';
-import currentOrdersEn from './current-orders-en.json';
-import currentOrdersSer from './current-orders-ser.json';
-import orderWizardEn from './order-wizard-en.json';
-import orderWizardSer from './order-wizard-ser.json';
-import ordersEn from './orders-en.json';
-import ordersSer from './orders-ser.json';
-import termsEn from './terms-en.json';
-import termsSer from './terms-ser.json';
 
 type Tree = { [key: string]: string | Tree };
+type Language = 'ser' | 'en';
 
 function leaves(tree: Tree, prefix = ''): Map<string, string> {
   const found = new Map<string, string>();
@@ -23,29 +16,32 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
   return found;
 }
 
-// The lazily loaded namespaces are checked together with the main catalogue, under their namespace name.
-const catalogues = {
-  ser: new Map([
-    ...leaves(ser),
-    ...leaves({
-      terms: termsSer,
-      orders: ordersSer,
-      orderWizard: orderWizardSer,
-      currentOrders: currentOrdersSer,
-    }),
-  ]),
-  en: new Map([
-    ...leaves(en),
-    ...leaves({
-      terms: termsEn,
-      orders: ordersEn,
-      orderWizard: orderWizardEn,
-      currentOrders: currentOrdersEn,
-    }),
-  ]),
-};
+// Every feature catalogue on disk, as the app loads them: a new locales folder is checked without any edit here.
+const featureFiles = import.meta.glob<Tree>('../features/*/locales/*.json', {
+  eager: true,
+  import: 'default',
+});
+const features = Object.entries(featureFiles).map(([path, tree]) => {
+  const [, namespace = '', language = ''] = /features\/([^/]+)\/locales\/([^/]+)\.json$/.exec(path) ?? [];
+  return { namespace, language, tree };
+});
+
+/** The shell's texts, and each feature's under its namespace name. */
+function catalogue(language: Language, shell: Tree): Map<string, string> {
+  const own = features.filter((feature) => feature.language === language);
+  return new Map([...leaves(shell), ...own.flatMap(({ namespace, tree }) => [...leaves(tree, namespace)])]);
+}
+
+const catalogues = { ser: catalogue('ser', ser), en: catalogue('en', en) };
 
 describe('translation catalogues', () => {
+  it('exist in both languages for every feature that has any, and in no other', () => {
+    const files = features.map(({ namespace, language }) => `${namespace}/${language}`).sort();
+    const namespaces = [...new Set(features.map(({ namespace }) => namespace))].sort();
+    expect(namespaces.length).toBeGreaterThan(0);
+    expect(files).toEqual(namespaces.flatMap((namespace) => [`${namespace}/en`, `${namespace}/ser`]));
+  });
+
   it('have exactly the same keys in Serbian and English', () => {
     const serKeys = [...catalogues.ser.keys()].sort();
     const enKeys = [...catalogues.en.keys()].sort();

@@ -1,92 +1,72 @@
 /**
- * Interface language (SPEC §1: Serbian by default, English on request). Serbian is bundled so /login paints at
- * once; English is a separate chunk fetched the first time someone picks it. i18next runs on BCP 47 codes (sr, en)
- * so `<html lang>` and plural rules are right; the app's own codes stay `ser` / `en` everywhere else.
+ * Interface language (SPEC §1: Serbian by default, English on request). The shell's own texts are
+ * `i18n/{ser,en}.json` (namespace `translation`); each feature's are `features/<area>/locales/{ser,en}.json`
+ * (namespace `<area>`), one lazy chunk per file, fetched by the i18next backend when a screen first asks for the
+ * namespace and again for the new language on a switch. Serbian shell and auth texts are bundled: the login page is
+ * part of the shell chunk (router.tsx), so /login paints at once. i18next runs on BCP 47 codes (sr, en) so
+ * `<html lang>` and plural rules are right; the app's own codes stay `ser` / `en` everywhere else.
  */
-import i18n, { type ParseKeys } from 'i18next';
-import { useEffect, useState } from 'react';
+import i18n, { type ParseKeys, type ResourceKey } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, type Language } from '@/domain/shared/enums';
+import authSer from '@/web/features/auth/locales/ser.json';
 import type { ClientErrorCode } from '@/web/lib/api-client';
 import { getStoredLanguage, storeLanguage } from '@/web/lib/session';
 import ser from './ser.json';
 
 export const LOCALE_OF: Record<Language, 'sr' | 'en'> = { ser: 'sr', en: 'en' };
 
-const loaders: Record<Language, () => Promise<typeof ser>> = {
-  ser: () => Promise.resolve(ser),
-  en: () => import('./en.json').then((module) => module.default),
-};
+/** Every feature catalogue on disk, each a loader of its own chunk: features/<area>/locales/<language>.json. */
+const featureCatalogues = import.meta.glob<ResourceKey>('../features/*/locales/*.json', {
+  import: 'default',
+});
 
-/**
- * Catalogues only one screen needs (long texts such as the terms of use), fetched when that screen opens so they do
- * not weigh on /login. Each has a file per language with identical keys, like the main catalogue.
- */
-const LAZY_NAMESPACES = {
-  terms: { ser: () => import('./terms-ser.json'), en: () => import('./terms-en.json') },
-  orders: { ser: () => import('./orders-ser.json'), en: () => import('./orders-en.json') },
-  orderWizard: { ser: () => import('./order-wizard-ser.json'), en: () => import('./order-wizard-en.json') },
-  currentOrders: {
-    ser: () => import('./current-orders-ser.json'),
-    en: () => import('./current-orders-en.json'),
-  },
-} as const;
-
-export type LazyNamespace = keyof typeof LAZY_NAMESPACES;
-
-// Namespaces in use follow language switches, so an open screen never shows keys instead of text.
-const usedNamespaces = new Set<LazyNamespace>();
-
-async function loadNamespace(namespace: LazyNamespace, language: Language): Promise<void> {
-  usedNamespaces.add(namespace);
-  const locale = LOCALE_OF[language];
-  if (i18n.hasResourceBundle(locale, namespace)) return;
-  const catalogue = await LAZY_NAMESPACES[namespace][language]();
-  i18n.addResourceBundle(locale, namespace, catalogue.default, true, true);
-}
-
-/** Loads a lazy namespace for the current language; true once its texts can be shown. */
-export function useLazyNamespace(namespace: LazyNamespace): boolean {
-  const language = useAppLanguage();
-  const [, setLoads] = useState(0);
-  const ready = i18n.hasResourceBundle(LOCALE_OF[language], namespace);
-  useEffect(() => {
-    if (ready) return undefined;
-    let mounted = true;
-    void loadNamespace(namespace, language).then(() => {
-      if (mounted) setLoads((count) => count + 1);
-    });
-    return () => {
-      mounted = false;
-    };
-  }, [ready, namespace, language]);
-  return ready;
+function loadCatalogue(locale: string, namespace: string): Promise<ResourceKey> {
+  const language = languageOfLocale(locale);
+  if (namespace === 'translation') {
+    return language === 'ser' ? Promise.resolve(ser) : import('./en.json').then((module) => module.default);
+  }
+  const load = featureCatalogues[`../features/${namespace}/locales/${language}.json`];
+  return load ? load() : Promise.reject(new Error(`no ${language} catalogue for namespace ${namespace}`));
 }
 
 /** Synchronous with Serbian, so tests and the first paint never wait. */
 export function initI18n(): typeof i18n {
   if (!i18n.isInitialized) {
-    void i18n.use(initReactI18next).init({
-      resources: { sr: { translation: ser } },
-      lng: LOCALE_OF[DEFAULT_LANGUAGE],
-      fallbackLng: LOCALE_OF[DEFAULT_LANGUAGE],
-      supportedLngs: Object.values(LOCALE_OF),
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      initAsync: false,
-    });
+    void i18n
+      .use(resourcesToBackend(loadCatalogue))
+      .use(initReactI18next)
+      .init({
+        resources: { sr: { translation: ser, auth: authSer } },
+        // The bundled Serbian catalogues are there at once; every other namespace comes from the backend.
+        partialBundledLanguages: true,
+        ns: ['translation', 'auth'],
+        lng: LOCALE_OF[DEFAULT_LANGUAGE],
+        // Both languages have the same keys (catalogues.test.ts): an English screen never needs Serbian texts.
+        fallbackLng: false,
+        supportedLngs: Object.values(LOCALE_OF),
+        interpolation: { escapeValue: false },
+        returnNull: false,
+        initAsync: false,
+        // Screens wait for their namespaces with `ready` and show the page loader meanwhile.
+        react: { useSuspense: false },
+      });
     document.documentElement.lang = LOCALE_OF[DEFAULT_LANGUAGE];
   }
   return i18n;
 }
 
-/** Switches the interface language (loading its catalogue if needed) and remembers it for the next visit. */
+/**
+ * Switches the interface language and remembers it for the next visit. Every namespace in use is loaded in the new
+ * language first, so an open screen never shows keys instead of text; when that fails nothing changes.
+ */
 export async function setAppLanguage(language: Language): Promise<void> {
   const locale = LOCALE_OF[language];
-  if (!i18n.hasResourceBundle(locale, 'translation')) {
-    i18n.addResourceBundle(locale, 'translation', await loaders[language](), true, true);
-  }
-  await Promise.all([...usedNamespaces].map((namespace) => loadNamespace(namespace, language)));
+  await i18n.loadLanguages(locale);
+  const namespaces = [i18n.options.ns ?? []].flat();
+  const missing = namespaces.filter((namespace) => !i18n.hasResourceBundle(locale, namespace));
+  if (missing.length > 0) throw new Error(`${language} texts did not load: ${missing.join(', ')}`);
   storeLanguage(language);
   await i18n.changeLanguage(locale);
   document.documentElement.lang = locale;

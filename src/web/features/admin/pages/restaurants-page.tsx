@@ -11,20 +11,21 @@ import { filterVenues } from '../venue-filter';
 
 /** /admin/restaurants: every venue with its plan, people, stations and order counts (SPEC §2 admin screens). */
 export function RestaurantsPage() {
-  const { t } = useTranslation();
+  const { t, ready } = useTranslation('admin');
   const venues = useAdminVenues();
   const [search, setSearch] = useState('');
   const mobile = useIsMobile();
   const shown = venues.data ? filterVenues(venues.data, search) : [];
+  if (!ready) return <PageLoader />;
 
   return (
     <Stack gap="md">
       <Title order={1} fz={26}>
-        {t('admin.restaurants.title')}
+        {t('restaurants.title')}
       </Title>
       <TextInput
-        label={t('admin.restaurants.search')}
-        placeholder={t('admin.restaurants.searchPlaceholder')}
+        label={t('restaurants.search')}
+        placeholder={t('restaurants.searchPlaceholder')}
         leftSection={<IconSearch size={18} />}
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
@@ -36,9 +37,7 @@ export function RestaurantsPage() {
       ) : venues.isError ? (
         <ErrorState error={venues.error} onRetry={() => void venues.refetch()} />
       ) : shown.length === 0 ? (
-        <Text c="dimmed">
-          {t(venues.data.length === 0 ? 'admin.restaurants.empty' : 'admin.restaurants.noMatch')}
-        </Text>
+        <Text c="dimmed">{t(venues.data.length === 0 ? 'restaurants.empty' : 'restaurants.noMatch')}</Text>
       ) : mobile ? (
         <SimpleGrid cols={1} spacing="sm">
           {shown.map((venue) => (
@@ -53,37 +52,36 @@ export function RestaurantsPage() {
 }
 
 function PlanBadge({ venue }: { venue: AdminVenue }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
+  const { t: tMain } = useTranslation();
   return (
-    <Badge variant="light">
-      {venue.plan ? t(`enums.plans.${venue.plan}`) : t('admin.restaurants.noPlan')}
-    </Badge>
+    <Badge variant="light">{venue.plan ? tMain(`enums.plans.${venue.plan}`) : t('restaurants.noPlan')}</Badge>
   );
 }
 
 function DisabledBadge() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   return (
     <Badge color={SEMANTIC_COLORS.negative} variant="filled">
-      {t('admin.restaurants.disabled')}
+      {t('restaurants.disabled')}
     </Badge>
   );
 }
 
 function VenueTable({ venues }: { venues: AdminVenue[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table striped highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t('admin.restaurants.name')}</Table.Th>
-            <Table.Th>{t('admin.restaurants.pib')}</Table.Th>
-            <Table.Th>{t('admin.restaurants.plan')}</Table.Th>
-            <Table.Th ta="right">{t('admin.restaurants.users')}</Table.Th>
-            <Table.Th ta="right">{t('admin.restaurants.stations')}</Table.Th>
-            <Table.Th ta="right">{t('admin.restaurants.openOrders')}</Table.Th>
-            <Table.Th ta="right">{t('admin.restaurants.expectedOrders')}</Table.Th>
+            <Table.Th>{t('restaurants.name')}</Table.Th>
+            <Table.Th>{t('restaurants.pib')}</Table.Th>
+            <Table.Th>{t('restaurants.plan')}</Table.Th>
+            <Table.Th ta="right">{t('restaurants.users')}</Table.Th>
+            <Table.Th ta="right">{t('restaurants.stations')}</Table.Th>
+            <Table.Th ta="right">{t('restaurants.openOrders')}</Table.Th>
+            <Table.Th ta="right">{t('restaurants.expectedOrders')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -117,12 +115,12 @@ function VenueTable({ venues }: { venues: AdminVenue[] }) {
 }
 
 function VenueCard({ venue }: { venue: AdminVenue }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const facts: Array<[string, number]> = [
-    [t('admin.restaurants.users'), venue.usersCount],
-    [t('admin.restaurants.stations'), venue.stationsCount],
-    [t('admin.restaurants.openOrders'), venue.numberOfOpenOrders],
-    [t('admin.restaurants.expectedOrders'), venue.numberOfExpectedOrders],
+    [t('restaurants.users'), venue.usersCount],
+    [t('restaurants.stations'), venue.stationsCount],
+    [t('restaurants.openOrders'), venue.numberOfOpenOrders],
+    [t('restaurants.expectedOrders'), venue.numberOfExpectedOrders],
   ];
   return (
     <Card withBorder radius="lg" padding="md" component="article" aria-label={venue.name}>
@@ -133,7 +131,7 @@ function VenueCard({ venue }: { venue: AdminVenue }) {
               {venue.name}
             </Text>
             <Text size="sm" c="dimmed">
-              {t('admin.restaurants.pibValue', { pib: venue.pib })}
+              {t('restaurants.pibValue', { pib: venue.pib })}
             </Text>
           </Stack>
           <Group gap={4} wrap="nowrap">

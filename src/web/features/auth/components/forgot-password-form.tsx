@@ -1,12 +1,12 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestResetQuerySchema } from '@/domain/auth/schemas';
 import { RESET_SUCCESS_MS } from '@/domain/shared/timing';
 import { errorKey } from '@/web/i18n/i18n';
 import { type ClientErrorCode, errorCodeOf } from '@/web/lib/api-client';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
-import { useForm } from '@/web/lib/use-form';
+import { useSchemaForm } from '@/web/lib/schema-form';
 import { useRequestPasswordReset } from '../api';
 
 interface ForgotPasswordFormProps {
@@ -16,8 +16,9 @@ interface ForgotPasswordFormProps {
 
 /** The forgot-password view of /login: ask for a reset link, confirm for a moment (SPEC §4), then back to login. */
 export function ForgotPasswordForm({ initialEmail, onDone }: ForgotPasswordFormProps) {
-  const { t } = useTranslation();
-  const form = useForm(RequestResetQuerySchema, { email: initialEmail });
+  const { t } = useTranslation('auth');
+  const { t: tMain } = useTranslation();
+  const form = useSchemaForm(RequestResetQuerySchema, { initialValues: { email: initialEmail } });
   const request = useRequestPasswordReset();
   const [failure, setFailure] = useState<ClientErrorCode | null>(null);
 
@@ -27,30 +28,28 @@ export function ForgotPasswordForm({ initialEmail, onDone }: ForgotPasswordFormP
     return () => window.clearTimeout(timer);
   }, [request.isSuccess, onDone]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.data) return form.touchAll();
+  const submit = form.onSubmit(({ email }) => {
     setFailure(null);
-    request.mutate(form.data.email, { onError: (error) => setFailure(errorCodeOf(error)) });
-  };
+    request.mutate(email, { onError: (error) => setFailure(errorCodeOf(error)) });
+  });
 
   if (request.isSuccess) {
     return (
-      <Alert color={SEMANTIC_COLORS.positive} role="status" title={t('auth.forgot.sentTitle')}>
-        {t('auth.forgot.sent')}
+      <Alert color={SEMANTIC_COLORS.positive} role="status" title={t('forgot.sentTitle')}>
+        {t('forgot.sent')}
       </Alert>
     );
   }
 
-  const { onChange, ...emailProps } = form.textInput('email');
+  const { onChange, ...emailProps } = form.getInputProps('email');
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          {t('auth.forgot.intro')}
+          {t('forgot.intro')}
         </Text>
         <TextInput
-          label={t('common.email')}
+          label={tMain('common.email')}
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -60,13 +59,13 @@ export function ForgotPasswordForm({ initialEmail, onDone }: ForgotPasswordFormP
             setFailure(null);
             onChange(event);
           }}
-          error={failure ? t(errorKey(failure)) : emailProps.error}
+          error={failure ? tMain(errorKey(failure)) : emailProps.error}
         />
-        <Button type="submit" fullWidth disabled={!form.isValid} loading={request.isPending}>
-          {t('auth.forgot.submit')}
+        <Button type="submit" fullWidth disabled={!form.valid} loading={request.isPending}>
+          {t('forgot.submit')}
         </Button>
         <Anchor component="button" type="button" size="sm" onClick={onDone}>
-          {t('auth.forgot.backToLogin')}
+          {t('forgot.backToLogin')}
         </Anchor>
       </Stack>
     </form>

@@ -8,6 +8,7 @@ import { jsonResponse, renderRoute, profileFixture } from '@/web/test-utils';
 import { LoginPage } from './login-page';
 
 const { t } = initI18n();
+const tAuth = initI18n().getFixedT(null, 'auth');
 
 const profile = profileFixture({
   name: 'Jelena Jovanović',
@@ -20,7 +21,7 @@ const renderLogin = () =>
 
 const emailField = () => screen.getByRole('textbox', { name: /^E-mail/ });
 const passwordField = () => screen.getByLabelText(/^Lozinka/, { selector: 'input' });
-const submitButton = () => screen.getByRole('button', { name: t('auth.login.submit') });
+const submitButton = () => screen.getByRole('button', { name: tAuth('login.submit') });
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>, email: string, password: string) {
   await user.click(emailField());
@@ -56,9 +57,7 @@ describe('login page', { timeout: 20_000 }, () => {
     await user.click(submitButton());
 
     await waitFor(() => expect(passwordField()).toHaveAccessibleDescription(t('errors.unauthorized')));
-    expect(
-      screen.queryByRole('button', { name: t('auth.login.resendVerification') }),
-    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: tAuth('login.resendVerification') })).not.toBeInTheDocument();
     expect(getSession()).toBeNull();
   });
 
@@ -76,9 +75,9 @@ describe('login page', { timeout: 20_000 }, () => {
     await user.click(submitButton());
 
     expect(await screen.findByText(t('errors.user_not_verified'))).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: t('auth.login.resendVerification') }));
+    await user.click(screen.getByRole('button', { name: tAuth('login.resendVerification') }));
 
-    expect(await screen.findByText(t('auth.login.verificationSent'))).toBeInTheDocument();
+    expect(await screen.findByText(tAuth('login.verificationSent'))).toBeInTheDocument();
     const resend = fetchMock.mock.calls.find(([input]) => String(input) === '/api/verify/resendVerifyEmail');
     expect(JSON.parse(String(resend?.[1]?.body))).toEqual({ email: 'jelena@example.com' });
   });
@@ -90,7 +89,7 @@ describe('login page', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderLogin();
     await fillIn(user, 'Jelena@Example.com', 'Password_1');
-    await user.click(screen.getByRole('checkbox', { name: t('auth.login.rememberMe') }));
+    await user.click(screen.getByRole('checkbox', { name: tAuth('login.rememberMe') }));
     await user.click(submitButton());
 
     expect(await screen.findByText('at /')).toBeInTheDocument();
@@ -124,7 +123,7 @@ describe('login page', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderLogin();
     expect(emailField()).toHaveValue('jelena@example.com');
-    const rememberMe = screen.getByRole('checkbox', { name: t('auth.login.rememberMe') });
+    const rememberMe = screen.getByRole('checkbox', { name: tAuth('login.rememberMe') });
     expect(rememberMe).toBeChecked();
 
     await user.click(rememberMe);
@@ -134,10 +133,10 @@ describe('login page', { timeout: 20_000 }, () => {
   it('explains once that the restaurant was disabled', () => {
     markVenueDisabled();
     const first = renderLogin();
-    expect(screen.getByText(t('auth.login.venueDisabled'))).toBeInTheDocument();
+    expect(screen.getByText(tAuth('login.venueDisabled'))).toBeInTheDocument();
     first.unmount();
     renderLogin();
-    expect(screen.queryByText(t('auth.login.venueDisabled'))).not.toBeInTheDocument();
+    expect(screen.queryByText(tAuth('login.venueDisabled'))).not.toBeInTheDocument();
   });
 
   it('switches the page to English from the language toggle', async () => {
@@ -156,17 +155,17 @@ describe('login page', { timeout: 20_000 }, () => {
     renderLogin();
     await user.click(emailField());
     await user.paste('jelena@example.com');
-    await user.click(screen.getByRole('button', { name: t('auth.login.forgotPassword') }));
+    await user.click(screen.getByRole('button', { name: tAuth('login.forgotPassword') }));
 
-    expect(screen.getByRole('heading', { name: t('auth.forgot.title') })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: tAuth('forgot.title') })).toBeInTheDocument();
     expect(emailField()).toHaveValue('jelena@example.com');
-    await user.click(screen.getByRole('button', { name: t('auth.forgot.submit') }));
+    await user.click(screen.getByRole('button', { name: tAuth('forgot.submit') }));
 
-    expect(await screen.findByText(t('auth.forgot.sent'))).toBeInTheDocument();
+    expect(await screen.findByText(tAuth('forgot.sent'))).toBeInTheDocument();
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe(
       '/api/verify/requestResetPassword?email=jelena%40example.com',
     );
     vi.advanceTimersByTime(RESET_SUCCESS_MS);
-    expect(await screen.findByRole('heading', { name: t('auth.login.title') })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: tAuth('login.title') })).toBeInTheDocument();
   });
 });

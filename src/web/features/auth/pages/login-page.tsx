@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, type FormEvent, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LoginSchema } from '@/domain/auth/schemas';
@@ -12,7 +12,7 @@ import { errorKey, setAppLanguage } from '@/web/i18n/i18n';
 import { type ClientErrorCode, errorCodeOf } from '@/web/lib/api-client';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { CURRENT_USER_QUERY_KEY } from '@/web/lib/current-user';
-import { notifyError, notifySuccess } from '@/web/lib/notify';
+import { notifyError, notifySuccessText } from '@/web/lib/notify';
 import {
   clearVenueDisabledNotice,
   getRememberedLogin,
@@ -20,12 +20,12 @@ import {
   rememberLogin,
   startSession,
 } from '@/web/lib/session';
-import { useForm } from '@/web/lib/use-form';
+import { useSchemaForm } from '@/web/lib/schema-form';
 import { useLogin, useResendVerification } from '../api';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 
 export function LoginPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const [view, setView] = useState<'login' | 'forgot'>('login');
   const [email, setEmail] = useState(() => getRememberedLogin() ?? '');
   // Read once and then cleared, so the notice (SPEC §4 guard) shows exactly once.
@@ -36,10 +36,10 @@ export function LoginPage() {
   const backToLogin = useCallback(() => setView('login'), []);
 
   return (
-    <AuthLayout title={t(view === 'login' ? 'auth.login.title' : 'auth.forgot.title')} brandOnMobile>
+    <AuthLayout title={t(view === 'login' ? 'login.title' : 'forgot.title')} brandOnMobile>
       {venueDisabled && (
         <Alert color={SEMANTIC_COLORS.warning} role="alert">
-          {t('auth.login.venueDisabled')}
+          {t('login.venueDisabled')}
         </Alert>
       )}
       {view === 'login' ? (
@@ -63,19 +63,17 @@ interface LoginFormProps {
 }
 
 function LoginForm({ initialEmail, onForgotPassword }: LoginFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
+  const { t: tMain } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const form = useForm(LoginSchema, { username: initialEmail, password: '' });
+  const form = useSchemaForm(LoginSchema, { initialValues: { username: initialEmail, password: '' } });
   const [remember, setRemember] = useState(() => getRememberedLogin() !== null);
   const [failure, setFailure] = useState<ClientErrorCode | null>(null);
   const login = useLogin();
   const resend = useResendVerification();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const credentials = form.data;
-    if (!credentials) return form.touchAll();
+  const submit = form.onSubmit((credentials) => {
     setFailure(null);
     login.mutate(credentials, {
       onSuccess: async ({ jwt, refresh_token, user }) => {
@@ -87,23 +85,24 @@ function LoginForm({ initialEmail, onForgotPassword }: LoginFormProps) {
       },
       onError: (error) => setFailure(errorCodeOf(error)),
     });
-  };
+  });
 
   const resendVerification = () => {
-    if (!form.data) return;
-    resend.mutate(form.data.username, {
-      onSuccess: () => notifySuccess('auth.login.verificationSent'),
+    if (!form.valid) return;
+    resend.mutate(form.getTransformedValues().username, {
+      onSuccess: () => notifySuccessText(t('login.verificationSent')),
       onError: (error) => notifyError(errorKey(errorCodeOf(error))),
     });
   };
 
+  // A refused login is about what was typed: typing again clears the message.
   const edit = (field: 'username' | 'password') => {
-    const { onChange, ...rest } = form.textInput(field);
+    const props = form.getInputProps(field);
     return {
-      ...rest,
-      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      ...props,
+      onChange: (value: unknown) => {
         setFailure(null);
-        onChange(event);
+        props.onChange(value);
       },
     };
   };
@@ -112,7 +111,7 @@ function LoginForm({ initialEmail, onForgotPassword }: LoginFormProps) {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput
-          label={t('common.email')}
+          label={tMain('common.email')}
           type="email"
           inputMode="email"
           autoComplete="username"
@@ -121,11 +120,11 @@ function LoginForm({ initialEmail, onForgotPassword }: LoginFormProps) {
         />
         <Stack gap={4}>
           <PasswordField
-            label={t('common.password')}
+            label={tMain('common.password')}
             autoComplete="current-password"
             required
             {...edit('password')}
-            error={failure ? t(errorKey(failure)) : form.error('password')}
+            error={failure ? tMain(errorKey(failure)) : form.error('password')}
           />
           {failure === 'user_not_verified' && (
             <Anchor
@@ -136,13 +135,13 @@ function LoginForm({ initialEmail, onForgotPassword }: LoginFormProps) {
               disabled={resend.isPending}
               ta="left"
             >
-              {t('auth.login.resendVerification')}
+              {t('login.resendVerification')}
             </Anchor>
           )}
         </Stack>
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Checkbox
-            label={t('auth.login.rememberMe')}
+            label={t('login.rememberMe')}
             checked={remember}
             onChange={(event) => {
               const checked = event.currentTarget.checked;
@@ -157,16 +156,16 @@ function LoginForm({ initialEmail, onForgotPassword }: LoginFormProps) {
             size="sm"
             onClick={() => onForgotPassword(form.values.username)}
           >
-            {t('auth.login.forgotPassword')}
+            {t('login.forgotPassword')}
           </Anchor>
         </Group>
-        <Button type="submit" fullWidth disabled={!form.isValid} loading={login.isPending}>
-          {t('auth.login.submit')}
+        <Button type="submit" fullWidth disabled={!form.valid} loading={login.isPending}>
+          {t('login.submit')}
         </Button>
         <Text size="sm" ta="center">
-          {t('auth.login.noAccount')}{' '}
+          {t('login.noAccount')}{' '}
           <Anchor component={Link} to={PATHS.signUp} fw={600}>
-            {t('auth.login.signUpLink')}
+            {t('login.signUpLink')}
           </Anchor>
         </Text>
       </Stack>

@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ResetPasswordFormSchema } from '@/domain/auth/schemas';
@@ -10,23 +10,23 @@ import { PasswordField } from '@/web/components/password-field';
 import { errorKey } from '@/web/i18n/i18n';
 import { type ClientErrorCode, errorCodeOf } from '@/web/lib/api-client';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
-import { useForm } from '@/web/lib/use-form';
+import { useSchemaForm } from '@/web/lib/schema-form';
 import { useResetPassword } from '../api';
 
 /** /resetPassword?id=…&token=… from the reset mail: a new password twice (SPEC §2, §5), then /login. */
 export function ResetPasswordPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
+  const { t: tMain } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const userId = Number(params.get('id'));
   const token = params.get('token') ?? '';
   const linkBroken = !Number.isInteger(userId) || userId <= 0 || token === '';
 
-  const form = useForm(
-    ResetPasswordFormSchema,
-    { password: '', passwordRepeat: '' },
-    { liveFields: ['passwordRepeat'] },
-  );
+  const form = useSchemaForm(ResetPasswordFormSchema, {
+    initialValues: { password: '', passwordRepeat: '' },
+    liveFields: ['passwordRepeat'],
+  });
   const reset = useResetPassword();
   const [failure, setFailure] = useState<ClientErrorCode | null>(
     linkBroken ? 'invalid_or_expired_token' : null,
@@ -38,12 +38,11 @@ export function ResetPasswordPage() {
     return () => window.clearTimeout(timer);
   }, [reset.isSuccess, navigate]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.data || linkBroken) return form.touchAll();
+  const submit = form.onSubmit(({ password }) => {
+    if (linkBroken) return;
     setFailure(null);
     reset.mutate(
-      { userId, token, password: form.data.password },
+      { userId, token, password },
       {
         onError: (error) => {
           const code = errorCodeOf(error);
@@ -53,51 +52,51 @@ export function ResetPasswordPage() {
         },
       },
     );
-  };
+  });
 
   if (reset.isSuccess) {
     return (
-      <AuthLayout title={t('auth.reset.title')}>
-        <Alert color={SEMANTIC_COLORS.positive} role="status" title={t('auth.reset.successTitle')}>
-          {t('auth.reset.success')}
+      <AuthLayout title={t('reset.title')}>
+        <Alert color={SEMANTIC_COLORS.positive} role="status" title={t('reset.successTitle')}>
+          {t('reset.success')}
         </Alert>
         <Button component={Link} to={PATHS.login} fullWidth>
-          {t('auth.reset.toLogin')}
+          {t('reset.toLogin')}
         </Button>
       </AuthLayout>
     );
   }
 
   return (
-    <AuthLayout title={t('auth.reset.title')}>
+    <AuthLayout title={t('reset.title')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            {t('auth.reset.intro')}
+            {t('reset.intro')}
           </Text>
           <PasswordField
-            label={t('auth.reset.password')}
-            description={t('common.passwordRules')}
+            label={t('reset.password')}
+            description={tMain('common.passwordRules')}
             autoComplete="new-password"
             required
-            {...form.textInput('password')}
+            {...form.getInputProps('password')}
           />
           <PasswordField
-            label={t('auth.reset.passwordRepeat')}
+            label={t('reset.passwordRepeat')}
             autoComplete="new-password"
             required
-            {...form.textInput('passwordRepeat')}
+            {...form.getInputProps('passwordRepeat')}
           />
           {failure && (
             <Alert color={SEMANTIC_COLORS.negative} role="alert">
-              {t(errorKey(failure))}
+              {tMain(errorKey(failure))}
             </Alert>
           )}
-          <Button type="submit" fullWidth disabled={!form.isValid || linkBroken} loading={reset.isPending}>
-            {t('auth.reset.submit')}
+          <Button type="submit" fullWidth disabled={!form.valid || linkBroken} loading={reset.isPending}>
+            {t('reset.submit')}
           </Button>
           <Button component={Link} to={PATHS.login} variant="subtle" fullWidth>
-            {t('auth.reset.toLogin')}
+            {t('reset.toLogin')}
           </Button>
         </Stack>
       </form>

@@ -7,12 +7,14 @@ import { jsonResponse, renderRoute } from '@/web/test-utils';
 import { SignUpPage } from './sign-up-page';
 
 const { t } = initI18n();
+const tAuth = initI18n().getFixedT(null, 'auth');
+const tTerms = initI18n().getFixedT(null, 'help', 'terms');
 
 type User = ReturnType<typeof userEvent.setup>;
 
 const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });
-const submitButton = () => screen.getByRole('button', { name: t('auth.signUp.submit') });
-const termsBox = () => screen.getByRole('checkbox', { name: new RegExp(t('auth.signUp.acceptTerms')) });
+const submitButton = () => screen.getByRole('button', { name: tAuth('signUp.submit') });
+const termsBox = () => screen.getByRole('checkbox', { name: new RegExp(tAuth('signUp.acceptTerms')) });
 
 const renderSignUp = () => renderRoute('/sign-up', <SignUpPage />, { at: '/sign-up', elsewhere: ['/login'] });
 
@@ -71,6 +73,17 @@ describe('sign-up page', { timeout: 20_000 }, () => {
     expect(screen.queryByText(t('errors.passwordMissmatch'))).not.toBeInTheDocument();
   });
 
+  it('judges the repeat again when the password changes after it', async () => {
+    const user = userEvent.setup();
+    renderSignUp();
+    await enter(user, /^Lozinka/, 'Lozinka_123');
+    await enter(user, /^Ponovite lozinku/, 'Lozinka_123');
+    expect(screen.queryByText(t('errors.passwordMissmatch'))).not.toBeInTheDocument();
+
+    await user.type(field(/^Lozinka/), '4');
+    expect(field(/^Ponovite lozinku/)).toHaveAccessibleDescription(t('errors.passwordMissmatch'));
+  });
+
   it('applies the shared password rules once the field is left', async () => {
     const user = userEvent.setup();
     renderSignUp();
@@ -104,7 +117,7 @@ describe('sign-up page', { timeout: 20_000 }, () => {
     await user.click(termsBox());
     await user.click(submitButton());
 
-    expect(await screen.findByText(t('auth.signUp.done', { email: 'nova@example.com' }))).toBeInTheDocument();
+    expect(await screen.findByText(tAuth('signUp.done', { email: 'nova@example.com' }))).toBeInTheDocument();
     const register = fetchMock.mock.calls.find(([input]) => String(input) === '/api/register');
     expect(JSON.parse(String(register?.[1]?.body))).toEqual({
       email: 'nova@example.com',
@@ -114,7 +127,7 @@ describe('sign-up page', { timeout: 20_000 }, () => {
       phone: '+381641234567',
       selectedLanguage: 'ser',
     });
-    expect(screen.getByRole('link', { name: t('auth.signUp.toLogin') })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: tAuth('signUp.toLogin') })).toHaveAttribute('href', '/login');
   });
 
   it('shows the server refusal of a taken e-mail under the e-mail field', async () => {
@@ -132,13 +145,15 @@ describe('sign-up page', { timeout: 20_000 }, () => {
   });
 
   it('opens the terms of use from the link without ticking the box', async () => {
+    // The texts this test looks for, whether or not the page has fetched them yet.
+    await initI18n().loadNamespaces('help');
     const user = userEvent.setup();
     renderSignUp();
-    await user.click(screen.getByRole('button', { name: t('auth.signUp.termsLink') }));
-    expect(await screen.findByRole('dialog', { name: t('auth.signUp.termsTitle') })).toBeInTheDocument();
-    // The terms text is a catalogue of its own, fetched when the dialog opens.
-    expect(await screen.findByText(t('updated', { ns: 'terms', date: '01.01.2023' }))).toBeInTheDocument();
-    expect(screen.getByText(t('sections.law.body', { ns: 'terms' }))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: tAuth('signUp.termsLink') }));
+    expect(await screen.findByRole('dialog', { name: tTerms('title') })).toBeInTheDocument();
+    // The terms text is help's catalogue, fetched by the sign-up page rather than bundled with /login.
+    expect(await screen.findByText(tTerms('updated', { date: '01.01.2023' }))).toBeInTheDocument();
+    expect(screen.getByText(tTerms('sections.law.body'))).toBeInTheDocument();
     expect(screen.getByText(/merodavna je srpska verzija/)).toBeInTheDocument();
     expect(termsBox()).not.toBeChecked();
   });

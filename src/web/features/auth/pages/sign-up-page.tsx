@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Checkbox, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmailSchema, RegisterSchema } from '@/domain/auth/schemas';
@@ -14,9 +14,9 @@ import { PhoneInput } from '@/web/components/phone-input';
 import { errorKey, useAppLanguage } from '@/web/i18n/i18n';
 import { type ClientErrorCode, errorCodeOf, isApiError } from '@/web/lib/api-client';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
-import { useForm } from '@/web/lib/use-form';
+import { useSchemaForm } from '@/web/lib/schema-form';
 import { useEmailExists, useRegister } from '../api';
-import { TermsModal } from '../components/terms-modal';
+import { TermsModal } from '@/web/features/help/public';
 
 interface SignUpValues extends Record<string, unknown> {
   email: string;
@@ -36,18 +36,18 @@ function checkableEmail(email: string): string | null {
 }
 
 export function SignUpPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
 
   return (
-    <AuthLayout title={t(registeredEmail ? 'auth.signUp.doneTitle' : 'auth.signUp.title')} brandOnMobile>
+    <AuthLayout title={t(registeredEmail ? 'signUp.doneTitle' : 'signUp.title')} brandOnMobile>
       {registeredEmail ? (
         <Stack gap="md">
           <Alert color={SEMANTIC_COLORS.positive} role="status">
-            {t('auth.signUp.done', { email: registeredEmail })}
+            {t('signUp.done', { email: registeredEmail })}
           </Alert>
           <Button component={Link} to={PATHS.login} fullWidth>
-            {t('auth.signUp.toLogin')}
+            {t('signUp.toLogin')}
           </Button>
         </Stack>
       ) : (
@@ -58,11 +58,11 @@ export function SignUpPage() {
 }
 
 function SignUpForm({ onRegistered }: { onRegistered: (email: string) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
+  const { t: tMain } = useTranslation();
   const appLanguage = useAppLanguage();
-  const form = useForm(
-    RegisterSchema,
-    {
+  const form = useSchemaForm(RegisterSchema, {
+    initialValues: {
       email: '',
       username: '',
       password: '',
@@ -70,8 +70,9 @@ function SignUpForm({ onRegistered }: { onRegistered: (email: string) => void })
       phone: EMPTY_PHONE,
       selectedLanguage: appLanguage,
     } satisfies SignUpValues as SignUpValues,
-    { liveFields: ['passwordRepeat'], toInput: toRegisterInput },
-  );
+    liveFields: ['passwordRepeat'],
+    toInput: toRegisterInput,
+  });
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [termsOpen, terms] = useDisclosure(false);
   const [failure, setFailure] = useState<ClientErrorCode | null>(null);
@@ -83,12 +84,10 @@ function SignUpForm({ onRegistered }: { onRegistered: (email: string) => void })
   const emailCheck = useEmailExists(settledEmail);
   const emailTaken = settledEmail === email && emailCheck.data?.exists === true;
 
-  const canSubmit = form.isValid && termsAccepted && !emailTaken;
+  const canSubmit = form.valid && termsAccepted && !emailTaken;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const input = form.data;
-    if (!input || !canSubmit) return form.touchAll();
+  const submit = form.onSubmit((input) => {
+    if (!canSubmit) return;
     setFailure(null);
     register.mutate(input, {
       onSuccess: () => onRegistered(input.email),
@@ -100,61 +99,58 @@ function SignUpForm({ onRegistered }: { onRegistered: (email: string) => void })
         setFailure(errorCodeOf(error));
       },
     });
-  };
+  });
 
-  const emailInput = form.textInput('email');
+  const emailInput = form.getInputProps('email');
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput
-          label={t('common.email')}
+          label={tMain('common.email')}
           type="email"
           inputMode="email"
           autoComplete="email"
           required
           {...emailInput}
-          onChange={(event) => form.setValue('email', event.currentTarget.value.toLowerCase())}
-          error={emailTaken ? t('errors.emailExists') : emailInput.error}
+          onChange={(event) => form.setFieldValue('email', event.currentTarget.value.toLowerCase())}
+          error={emailTaken ? tMain('errors.emailExists') : emailInput.error}
         />
         <TextInput
-          label={t('auth.signUp.name')}
+          label={t('signUp.name')}
           autoComplete="name"
           required
-          {...form.textInput('username')}
+          {...form.getInputProps('username')}
         />
         <PasswordField
-          label={t('common.password')}
-          description={t('common.passwordRules')}
+          label={tMain('common.password')}
+          description={tMain('common.passwordRules')}
           autoComplete="new-password"
           required
-          {...form.textInput('password')}
+          {...form.getInputProps('password')}
         />
         <PasswordField
-          label={t('auth.signUp.passwordRepeat')}
+          label={t('signUp.passwordRepeat')}
           autoComplete="new-password"
           required
-          {...form.textInput('passwordRepeat')}
+          {...form.getInputProps('passwordRepeat')}
         />
         <PhoneInput
-          label={t('common.phone')}
+          label={tMain('common.phone')}
           required
           value={form.values.phone}
-          onChange={(phone) => form.setValue('phone', phone)}
-          onBlur={() => form.touch('phone')}
-          error={form.error('phone')}
+          {...form.getInputProps('phone')}
         />
         <NativeSelect
-          label={t('auth.signUp.language')}
-          value={form.values.selectedLanguage}
-          onChange={(event) => form.setValue('selectedLanguage', event.currentTarget.value as Language)}
-          data={LANGUAGES.map((code) => ({ value: code, label: t(`common.languages.${code}`) }))}
+          label={t('signUp.language')}
+          {...form.getInputProps('selectedLanguage')}
+          data={LANGUAGES.map((code) => ({ value: code, label: tMain(`common.languages.${code}`) }))}
         />
         <Checkbox
           checked={termsAccepted}
           onChange={(event) => setTermsAccepted(event.currentTarget.checked)}
           label={
             <>
-              {t('auth.signUp.acceptTerms')}{' '}
+              {t('signUp.acceptTerms')}{' '}
               <Anchor
                 component="button"
                 type="button"
@@ -165,23 +161,23 @@ function SignUpForm({ onRegistered }: { onRegistered: (email: string) => void })
                   terms.open();
                 }}
               >
-                {t('auth.signUp.termsLink')}
+                {t('signUp.termsLink')}
               </Anchor>
             </>
           }
         />
         {failure && (
           <Alert color={SEMANTIC_COLORS.negative} role="alert">
-            {t(errorKey(failure))}
+            {tMain(errorKey(failure))}
           </Alert>
         )}
         <Button type="submit" fullWidth disabled={!canSubmit} loading={register.isPending}>
-          {t('auth.signUp.submit')}
+          {t('signUp.submit')}
         </Button>
         <Text size="sm" ta="center">
-          {t('auth.signUp.haveAccount')}{' '}
+          {t('signUp.haveAccount')}{' '}
           <Anchor component={Link} to={PATHS.login} fw={600}>
-            {t('auth.signUp.loginLink')}
+            {t('signUp.loginLink')}
           </Anchor>
         </Text>
       </Stack>

@@ -14,19 +14,19 @@ const SECOND_MS = 1_000;
 
 /** /verify/email?activationToken=…: confirms the address, then counts down to /login (SPEC §2). */
 export function VerifyEmailPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const token = params.get('activationToken') || null;
   const verification = useVerifyEmail(token);
 
   return (
-    <AuthLayout title={t('auth.verify.title')}>
+    <AuthLayout title={t('verify.title')}>
       {token === null ? (
         <VerifyFailed code="invalid_or_expired_token" />
       ) : verification.isPending ? (
         <Stack align="center" gap="sm" role="status">
           <Loader />
-          <Text>{t('auth.verify.checking')}</Text>
+          <Text>{t('verify.checking')}</Text>
         </Stack>
       ) : verification.isError ? (
         <VerifyFailed code={errorCodeOf(verification.error)} />
@@ -38,7 +38,7 @@ export function VerifyEmailPage() {
 }
 
 function VerifySucceeded() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [secondsLeft, setSecondsLeft] = useState(VERIFY_COUNTDOWN_SECONDS);
 
@@ -53,26 +53,27 @@ function VerifySucceeded() {
 
   return (
     <Stack gap="md">
-      <Alert color={SEMANTIC_COLORS.positive} role="status" title={t('auth.verify.successTitle')}>
-        {t('auth.verify.success')}
+      <Alert color={SEMANTIC_COLORS.positive} role="status" title={t('verify.successTitle')}>
+        {t('verify.success')}
       </Alert>
-      <Text aria-live="polite">{t('auth.verify.countdown', { seconds: secondsLeft })}</Text>
+      <Text aria-live="polite">{t('verify.countdown', { seconds: secondsLeft })}</Text>
       <Button component={Link} to={PATHS.login} fullWidth>
-        {t('auth.verify.toLogin')}
+        {t('verify.toLogin')}
       </Button>
     </Stack>
   );
 }
 
 function VerifyFailed({ code }: { code: ReturnType<typeof errorCodeOf> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
+  const { t: tMain } = useTranslation();
   return (
     <Stack gap="md">
-      <Alert color={SEMANTIC_COLORS.negative} role="alert" title={t('auth.verify.failedTitle')}>
-        {t(errorKey(code))}
+      <Alert color={SEMANTIC_COLORS.negative} role="alert" title={t('verify.failedTitle')}>
+        {tMain(errorKey(code))}
       </Alert>
       <Button component={Link} to={PATHS.login} variant="light" fullWidth>
-        {t('auth.verify.toLogin')}
+        {t('verify.toLogin')}
       </Button>
     </Stack>
   );

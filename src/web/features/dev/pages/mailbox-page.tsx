@@ -15,14 +15,16 @@ const MAIL_SANDBOX = 'allow-popups allow-popups-to-escape-sandbox allow-top-navi
 
 /** /dev/mailbox: the super admin's view of the mails stored instead of sent (no SMTP server configured). */
 export function MailboxPage() {
-  const { t } = useTranslation();
+  const { t, ready } = useTranslation('dev');
+  const { t: tMain } = useTranslation();
   const mailbox = useStoredMails();
+  if (!ready) return <PageLoader />;
 
   return (
     <Stack gap="md" maw={900} mx="auto">
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Title order={1} fz={26}>
-          {t('dev.mailbox.title')}
+          {t('mailbox.title')}
         </Title>
         <Button
           variant="light"
@@ -30,18 +32,18 @@ export function MailboxPage() {
           onClick={() => void mailbox.refetch()}
           loading={mailbox.isFetching}
         >
-          {t('common.refresh')}
+          {tMain('common.refresh')}
         </Button>
       </Group>
       <Text size="sm" c="dimmed">
-        {t('dev.mailbox.intro')}
+        {t('mailbox.intro')}
       </Text>
       {mailbox.isPending ? (
         <PageLoader />
       ) : mailbox.isError ? (
         <ErrorState error={mailbox.error} onRetry={() => void mailbox.refetch()} />
       ) : mailbox.data.mails.length === 0 ? (
-        <Text c="dimmed">{t('dev.mailbox.empty')}</Text>
+        <Text c="dimmed">{t('mailbox.empty')}</Text>
       ) : (
         <Accordion variant="separated" radius="md" chevronPosition="right">
           {mailbox.data.mails.map((mail) => (
@@ -54,7 +56,7 @@ export function MailboxPage() {
 }
 
 function MailItem({ mail }: { mail: StoredMail }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dev');
   return (
     <Accordion.Item value={String(mail.id)}>
       <Accordion.Control icon={<IconMailOpened size={20} />}>
@@ -64,7 +66,7 @@ function MailItem({ mail }: { mail: StoredMail }) {
           </Text>
           <Group gap="xs" wrap="wrap">
             <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {t('dev.mailbox.to', { to: mail.to })}
+              {t('mailbox.to', { to: mail.to })}
             </Text>
             <Text size="xs" c="dimmed">
               {formatDateTime(mail.createdAt)}
@@ -78,7 +80,7 @@ function MailItem({ mail }: { mail: StoredMail }) {
       <Accordion.Panel>
         <Stack gap="md">
           <iframe
-            title={t('dev.mailbox.htmlTitle', { subject: mail.subject })}
+            title={t('mailbox.htmlTitle', { subject: mail.subject })}
             srcDoc={mailDocument(mail.html)}
             sandbox={MAIL_SANDBOX}
             style={{
@@ -91,7 +93,7 @@ function MailItem({ mail }: { mail: StoredMail }) {
           />
           <Stack gap={4}>
             <Text size="sm" fw={600}>
-              {t('dev.mailbox.plainText')}
+              {t('mailbox.plainText')}
             </Text>
             <Text
               component="pre"

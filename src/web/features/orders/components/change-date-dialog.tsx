@@ -18,7 +18,7 @@ interface ChangeDateDialogProps {
 }
 
 export function ChangeDateDialog({ order, onClose }: ChangeDateDialogProps) {
-  const { t } = useTranslation('currentOrders');
+  const { t } = useTranslation('orders', { keyPrefix: 'current' });
   return (
     <AppModal opened={order !== null} onClose={onClose} title={t('changeDate.title')}>
       {/* Keyed by order: every opening starts from tomorrow again. */}
@@ -28,7 +28,7 @@ export function ChangeDateDialog({ order, onClose }: ChangeDateDialogProps) {
 }
 
 function ChangeDateForm({ order, onClose }: { order: OrderListItem; onClose: () => void }) {
-  const { t } = useTranslation('currentOrders');
+  const { t } = useTranslation('orders', { keyPrefix: 'current' });
   const { t: tMain } = useTranslation();
   const deadline = useDeadline();
   const change = useChangeOrderDate();

@@ -43,7 +43,7 @@ export function useDeadline(now: () => Date = () => new Date()): DeadlineState {
 }
 
 export function DeadlineField({ state, label }: { state: DeadlineState; label: string }) {
-  const { t } = useTranslation('currentOrders');
+  const { t } = useTranslation('orders', { keyPrefix: 'current' });
   const mobile = useIsMobile();
   return (
     <Stack gap="xs">

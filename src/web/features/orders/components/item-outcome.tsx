@@ -30,7 +30,7 @@ export function isPartialDelivery(item: OrderItem): boolean {
 
 export function ItemOutcome({ item, kind }: { item: OrderItem; kind: OrderKind }) {
   const { t } = useTranslation('orders');
-  const { t: tc } = useTranslation('currentOrders');
+  const { t: tc } = useTranslation('orders', { keyPrefix: 'current' });
   const partial = isPartialDelivery(item);
   const color = partial ? SEMANTIC_COLORS.warning : STATUS_COLOR[item.status];
   const label = partial ? tc('outcome.partial') : t(`itemStatus.${item.status}`);
@@ -66,7 +66,7 @@ export function ItemOutcome({ item, kind }: { item: OrderItem; kind: OrderKind }
 
 /** The number of the order a moved item went to; its id until that order is loaded (or when it was deleted). */
 function MovedTo({ orderId, kind }: { orderId: number; kind: OrderKind }) {
-  const { t } = useTranslation('currentOrders');
+  const { t } = useTranslation('orders', { keyPrefix: 'current' });
   const target = useOrder(orderId, kind);
   return (
     <Text size="sm">{t('outcome.movedTo', { number: target.data?.order_number ?? `#${orderId}` })}</Text>

@@ -16,7 +16,7 @@ interface ListPagingProps {
 }
 
 export function ListPaging({ page, pageSize, count, onPage, onPageSize }: ListPagingProps) {
-  const { t } = useTranslation('currentOrders');
+  const { t } = useTranslation('orders', { keyPrefix: 'current' });
   const pages = lastPageOf(count, pageSize);
   const from = count === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(count, page * pageSize);

@@ -31,7 +31,7 @@ export const supplierNameOf = (order: Pick<OrderListItem, 'supplier' | 'marketSu
 const stop = (event: MouseEvent) => event.stopPropagation();
 
 export function ShortfallIcon() {
-  const { t } = useTranslation('currentOrders');
+  const { t } = useTranslation('orders', { keyPrefix: 'current' });
   return (
     <ThemeIcon
       color={SEMANTIC_COLORS.warning}
@@ -48,7 +48,7 @@ export function ShortfallIcon() {
 }
 
 function OrderNumber({ order, onOpen }: { order: OrderListItem; onOpen: (order: OrderListItem) => void }) {
-  const { t } = useTranslation('currentOrders');
+  const { t } = useTranslation('orders', { keyPrefix: 'current' });
   return (
     <Group gap={6} wrap="nowrap">
       <UnstyledButton
@@ -80,7 +80,7 @@ function OrderTable({
   renderActions,
   renderMenu,
 }: OrderListViewProps) {
-  const { t } = useTranslation('currentOrders');
+  const { t } = useTranslation('orders', { keyPrefix: 'current' });
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table highlightOnHover verticalSpacing="sm">
@@ -136,7 +136,7 @@ function OrderCards({
   renderActions,
   renderMenu,
 }: OrderListViewProps) {
-  const { t } = useTranslation('currentOrders');
+  const { t } = useTranslation('orders', { keyPrefix: 'current' });
   return (
     <Stack gap="sm">
       {orders.map((order) => (

@@ -44,7 +44,7 @@ interface OrderRowMenuProps {
 }
 
 export function OrderRowMenu({ order, role, tab, onAction }: OrderRowMenuProps) {
-  const { t } = useTranslation('currentOrders');
+  const { t } = useTranslation('orders', { keyPrefix: 'current' });
   const menu = rowMenuOf(order, role, tab);
   const act = (action: RowAction) => () => onAction(action, order);
   const phone = order.supplierContactNumber ? withLeadingZero(order.supplierContactNumber) : '';

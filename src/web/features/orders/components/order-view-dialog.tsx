@@ -20,7 +20,7 @@ interface OrderViewDialogProps {
 }
 
 export function OrderViewDialog({ orderId, kind, onClose }: OrderViewDialogProps) {
-  const { t } = useTranslation('currentOrders');
+  const { t } = useTranslation('orders', { keyPrefix: 'current' });
   return (
     <OrderDialog
       orderId={orderId}
@@ -34,7 +34,7 @@ export function OrderViewDialog({ orderId, kind, onClose }: OrderViewDialogProps
 }
 
 function OrderDetails({ order, kind }: { order: Order; kind: OrderKind }) {
-  const { t } = useTranslation('currentOrders');
+  const { t } = useTranslation('orders', { keyPrefix: 'current' });
   const { t: tOrders } = useTranslation('orders');
   const supplier = order.supplier ?? order.marketSupplier;
   const who = (person: { name: string } | null, at: string | null) =>

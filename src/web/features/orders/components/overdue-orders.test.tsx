@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import type { OrderListItem } from '@/domain/orders/order-schemas';
 import { addDays, venueToday } from '@/domain/shared/dates';
 import { formatDisplayDate } from '@/domain/shared/date-format';
-import currentOrdersSer from '@/web/i18n/current-orders-ser.json';
-import { useLazyNamespace } from '@/web/i18n/i18n';
+import ordersCatalogue from '@/web/features/orders/locales/ser.json';
 import { jsonResponse, orderFixture, renderRoute } from '@/web/test-utils';
 import { OverdueBanner } from './overdue-orders';
 
-const texts = currentOrdersSer;
+const texts = ordersCatalogue.current;
 const today = venueToday(new Date());
 
 const overdueOrder = (id: number, daysAgo: number): OrderListItem => ({
@@ -54,9 +54,7 @@ function mockServer() {
 }
 
 function WithTexts({ children }: { children: ReactNode }) {
-  const ready = useLazyNamespace('currentOrders');
-  const ordersReady = useLazyNamespace('orders');
-  return ready && ordersReady ? children : null;
+  return useTranslation('orders').ready ? children : null;
 }
 
 function renderBanner() {

@@ -26,7 +26,7 @@ interface OverdueProps {
 }
 
 export function OverdueBanner({ stationId, kind, onReceive }: OverdueProps) {
-  const { t } = useTranslation('currentOrders');
+  const { t } = useTranslation('orders', { keyPrefix: 'current' });
   const overdue = useOverdueOrders(stationId, kind, 1);
   const [opened, setOpened] = useState(false);
   const count = overdue.data?.count ?? 0;
@@ -69,7 +69,7 @@ interface OverdueModalProps extends OverdueProps {
 }
 
 function OverdueModal({ opened, stationId, kind, onClose, onReceive }: OverdueModalProps) {
-  const { t } = useTranslation('currentOrders');
+  const { t } = useTranslation('orders', { keyPrefix: 'current' });
   return (
     <AppModal opened={opened} onClose={onClose} title={t('overdue.title')}>
       {opened ? <OverdueList stationId={stationId} kind={kind} onReceive={onReceive} /> : null}
@@ -78,7 +78,7 @@ function OverdueModal({ opened, stationId, kind, onClose, onReceive }: OverdueMo
 }
 
 function OverdueList({ stationId, kind, onReceive }: OverdueProps) {
-  const { t } = useTranslation('currentOrders');
+  const { t } = useTranslation('orders', { keyPrefix: 'current' });
   const [page, setPage] = useState(1);
   const [changing, setChanging] = useState<OrderListItem | null>(null);
   const overdue = useOverdueOrders(stationId, kind, page);

@@ -1,16 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order, OrderItem } from '@/domain/orders/order-schemas';
 import type { Plan } from '@/domain/shared/enums';
-import currentOrdersSer from '@/web/i18n/current-orders-ser.json';
-import { useLazyNamespace } from '@/web/i18n/i18n';
-import ordersSer from '@/web/i18n/orders-ser.json';
+import ordersCatalogue from '@/web/features/orders/locales/ser.json';
 import ser from '@/web/i18n/ser.json';
 import { jsonResponse, renderRoute } from '@/web/test-utils';
 import { ReceiveDialog } from './receive-dialog';
 
+const ordersSer = ordersCatalogue;
+const currentOrdersSer = ordersCatalogue.current;
 const texts = currentOrdersSer.receive;
 
 const item = (id: number, name: string, amount: string, extra: Partial<OrderItem> = {}): OrderItem => ({
@@ -105,9 +106,7 @@ function mockServer(server: Server): Sent[] {
 }
 
 function WithTexts({ children }: { children: ReactNode }) {
-  const ready = useLazyNamespace('currentOrders');
-  const ordersReady = useLazyNamespace('orders');
-  return ready && ordersReady ? children : null;
+  return useTranslation('orders').ready ? children : null;
 }
 
 function renderDialog(kind: 'regular' | 'custom' = 'regular') {

@@ -5,43 +5,36 @@
  * accepts the receipt. The request carries the order version the dialog loaded: when someone else received the
  * order meanwhile the server answers 409, the dialog says so and shows the order as it is now.
  */
-import { Alert, Box, Button, Chip, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconChecks } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { planAllowsReceiveReasons } from '@/domain/orders/order-rules';
-import type { Order, OrderItem } from '@/domain/orders/order-schemas';
+import type { Order } from '@/domain/orders/order-schemas';
+import type { OrderKind } from '@/domain/orders/orders.contract';
 import { isWaiting, type ReceivedItem, type ReceiveRules } from '@/domain/orders/receive';
-import { NOT_DELIVERED_REASONS, type NotDeliveredReason } from '@/domain/shared/enums';
-import { AmountInput } from '@/web/components/amount-input';
-import { AppModal } from '@/web/components/app-modal';
-import { ErrorState } from '@/web/components/error-state';
-import { PageLoader } from '@/web/components/page-loader';
+import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { useSubscription } from '@/web/features/venues/api';
 import { errorKey } from '@/web/i18n/i18n';
 import { errorCodeOf } from '@/web/lib/api-client';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { formatDate } from '@/web/lib/dates';
 import { notifySuccessText } from '@/web/lib/notify';
-import type { OrderKind } from '@/domain/orders/orders.contract';
-import { useOrder, useReceiveOrder } from '../api';
-import { ItemOutcome } from './item-outcome';
-import { OrderItemHeading } from './order-item-heading';
+import { useReceiveOrder } from '../api';
 import { NoteField } from './note-field';
+import { OrderDialog } from './order-dialog';
 import {
   allArrivedAllowed,
   allArrivedProducts,
   type Drafts,
   evaluateReceive,
   initialDrafts,
-  type ItemChoice,
   type ItemDraft,
   reasonMode,
-  type ReasonMode,
   waitingItems,
 } from './receive-form';
+import { ReceiveItemRow } from './receive-item-row';
 
-const NOTE_MAX = 500;
 const RECEIVING_NOTE_MAX = 2000;
 
 interface ReceiveDialogProps {
@@ -55,8 +48,7 @@ interface ReceiveDialogProps {
 }
 
 export function ReceiveDialog({ orderId, kind, venueId, onClose, onMoved }: ReceiveDialogProps) {
-  const { t } = useTranslation('currentOrders');
-  const order = useOrder(orderId, kind);
+  const { t } = useTranslation('orders', { keyPrefix: 'current' });
   const subscription = useSubscription(venueId);
   const [conflict, setConflict] = useState(false);
   const close = () => {
@@ -64,18 +56,17 @@ export function ReceiveDialog({ orderId, kind, venueId, onClose, onMoved }: Rece
     onClose();
   };
 
-  const loaded = order.data && order.data.id === orderId ? order.data : null;
   return (
-    <AppModal
-      opened={orderId !== null}
+    <OrderDialog
+      orderId={orderId}
+      kind={kind}
       onClose={close}
-      title={loaded ? t('receive.title', { number: loaded.order_number }) : t('receive.titleLoading')}
+      title={(order) =>
+        order ? t('receive.title', { number: order.order_number }) : t('receive.titleLoading')
+      }
+      waiting={subscription.isPending}
     >
-      {order.isError ? (
-        <ErrorState error={order.error} onRetry={() => void order.refetch()} />
-      ) : !loaded || subscription.isPending ? (
-        <PageLoader />
-      ) : (
+      {(order, reload) => (
         <Stack gap="md">
           {conflict ? (
             <Alert color={SEMANTIC_COLORS.warning} icon={<IconAlertTriangle />} role="alert">
@@ -84,8 +75,8 @@ export function ReceiveDialog({ orderId, kind, venueId, onClose, onMoved }: Rece
           ) : null}
           <ReceiveForm
             // A reloaded order (another version) starts a fresh form: choices made on stale data do not carry over.
-            key={`${loaded.id}:${loaded.version}`}
-            order={loaded}
+            key={`${order.id}:${order.version}`}
+            order={order}
             kind={kind}
             rules={{
               // Without the plan (it failed to load) the dialog offers what every plan allows; the server decides anyway.
@@ -97,17 +88,17 @@ export function ReceiveDialog({ orderId, kind, venueId, onClose, onMoved }: Rece
             onCancel={close}
             onConflict={() => {
               setConflict(true);
-              void order.refetch();
+              reload();
             }}
             onDone={(newOrderId) => {
               setConflict(false);
-              if (newOrderId !== undefined) onMoved(newOrderId, loaded);
+              if (newOrderId !== undefined) onMoved(newOrderId, order);
               else onClose();
             }}
           />
         </Stack>
       )}
-    </AppModal>
+    </OrderDialog>
   );
 }
 
@@ -121,7 +112,7 @@ interface ReceiveFormProps {
 }
 
 function ReceiveForm({ order, kind, rules, onCancel, onConflict, onDone }: ReceiveFormProps) {
-  const { t } = useTranslation('currentOrders');
+  const { t } = useTranslation('orders', { keyPrefix: 'current' });
   const { t: tOrders } = useTranslation('orders');
   const { t: tMain } = useTranslation();
   const receive = useReceiveOrder(kind);
@@ -182,7 +173,7 @@ function ReceiveForm({ order, kind, rules, onCancel, onConflict, onDone }: Recei
         {order.products.map((item) => {
           const draft = drafts[item.id];
           return (
-            <ItemRow
+            <ReceiveItemRow
               key={item.id}
               item={item}
               kind={kind}
@@ -250,132 +241,17 @@ function ReceiveForm({ order, kind, rules, onCancel, onConflict, onDone }: Recei
         </>
       ) : null}
 
-      <AppModal
+      <ConfirmDialog
         opened={confirmAll}
-        onClose={() => !receive.isPending && setConfirmAll(false)}
         title={t('receive.allArrivedTitle')}
+        onClose={() => setConfirmAll(false)}
+        confirmLabel={t('receive.allArrivedConfirm')}
+        confirmColor={SEMANTIC_COLORS.positive}
+        onConfirm={() => void submit(allArrivedProducts(order, drafts))}
+        pending={receive.isPending}
       >
-        <Stack>
-          <Text>{t('receive.allArrivedText', { count: waiting.length })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirmAll(false)} disabled={receive.isPending}>
-              {tMain('common.cancel')}
-            </Button>
-            <Button
-              color={SEMANTIC_COLORS.positive}
-              loading={receive.isPending}
-              onClick={() => void submit(allArrivedProducts(order, drafts))}
-            >
-              {t('receive.allArrivedConfirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </AppModal>
+        {t('receive.allArrivedText', { count: waiting.length })}
+      </ConfirmDialog>
     </Stack>
-  );
-}
-
-interface ItemRowProps {
-  item: OrderItem;
-  kind: OrderKind;
-  /** Set for an item still to be received; resolved items show their outcome only. */
-  draft: ItemDraft | undefined;
-  mode: ReasonMode;
-  invalidAmount: boolean;
-  onChange: (change: Partial<ItemDraft>) => void;
-}
-
-const CHOICES: readonly ItemChoice[] = ['delivered', 'partial', 'notDelivered'];
-const CHIP_STYLES = {
-  root: { width: '100%' },
-  label: { width: '100%', justifyContent: 'center', paddingInline: 4 },
-} as const;
-
-function ItemRow({ item, kind, draft, mode, invalidAmount, onChange }: ItemRowProps) {
-  const { t } = useTranslation('currentOrders');
-  const { t: tOrders } = useTranslation('orders');
-  const { t: tMain } = useTranslation();
-  const [amountTouched, setAmountTouched] = useState(false);
-
-  const choose = (choice: ItemChoice) =>
-    // An item arriving later was marked so on purpose; a fresh not-delivered choice starts with no reason.
-    onChange({
-      choice,
-      reason: choice === 'notDelivered' ? (mode === 'choose' ? null : 'NOT_AVAILABLE') : null,
-    });
-
-  return (
-    <Paper withBorder radius="md" p="sm" role="group" aria-label={item.name}>
-      <Stack gap="xs">
-        <OrderItemHeading item={item} />
-
-        {draft ? (
-          <>
-            <Chip.Group value={draft.choice} onChange={(value) => choose(value as ItemChoice)}>
-              {/* Three equal choices on one line, even at 360 px: the filled colour marks the chosen one. */}
-              <SimpleGrid cols={3} spacing={6}>
-                {CHOICES.map((choice) => (
-                  <Chip key={choice} value={choice} radius="sm" icon={null} styles={CHIP_STYLES}>
-                    {t(`receive.choice.${choice}`)}
-                  </Chip>
-                ))}
-              </SimpleGrid>
-            </Chip.Group>
-            {draft.choice === 'partial' ? (
-              <AmountInput
-                label={t('receive.deliveredAmount')}
-                value={draft.amount}
-                onChange={(amount) => onChange({ amount })}
-                onBlur={() => setAmountTouched(true)}
-                prefixLeadingDot
-                required
-                rightSection={<Text size="sm">{item.unit}</Text>}
-                error={
-                  invalidAmount && (amountTouched || draft.amount !== '')
-                    ? tMain('errors.invalidAmount')
-                    : undefined
-                }
-              />
-            ) : null}
-            {draft.choice === 'notDelivered' && mode !== 'none' ? (
-              <Select
-                label={t('receive.reason')}
-                placeholder={t('receive.reasonPlaceholder')}
-                data={NOT_DELIVERED_REASONS.map((reason) => ({
-                  value: reason,
-                  label: tOrders(`reason.${reason}`),
-                }))}
-                value={draft.reason}
-                onChange={(value) => onChange({ reason: value as NotDeliveredReason | null })}
-                disabled={mode === 'notAvailableOnly'}
-                description={mode === 'notAvailableOnly' ? t('receive.proOnly') : undefined}
-                allowDeselect={false}
-                required
-                comboboxProps={{ withinPortal: true }}
-              />
-            ) : null}
-            {draft.choice !== null ? (
-              <NoteField
-                label={t('receive.itemNote')}
-                hideLabel
-                placeholder={t('receive.itemNotePlaceholder')}
-                initialValue={draft.note}
-                onCommit={(note) => onChange({ note })}
-                maxLength={NOTE_MAX}
-              />
-            ) : null}
-          </>
-        ) : (
-          <>
-            <ItemOutcome item={item} kind={kind} />
-            {item.receiveNote ? (
-              <Text size="sm" c="dimmed">
-                {t('receive.itemNote')}: {item.receiveNote}
-              </Text>
-            ) : null}
-          </>
-        )}
-      </Stack>
-    </Paper>
   );
 }

@@ -32,7 +32,7 @@ interface RepeatDialogProps {
 }
 
 export function RepeatDialog({ orderId, kind, onClose }: RepeatDialogProps) {
-  const { t } = useTranslation('currentOrders');
+  const { t } = useTranslation('orders', { keyPrefix: 'current' });
   return (
     <OrderDialog
       orderId={orderId}
@@ -48,7 +48,7 @@ export function RepeatDialog({ orderId, kind, onClose }: RepeatDialogProps) {
 }
 
 function RepeatForm({ order, onClose }: { order: Order; onClose: () => void }) {
-  const { t } = useTranslation('currentOrders');
+  const { t } = useTranslation('orders', { keyPrefix: 'current' });
   const { t: tOrders } = useTranslation('orders');
   const { t: tMain } = useTranslation();
   const navigate = useNavigate();

@@ -4,7 +4,7 @@
  * channel's link. Unavailable channels are disabled and the reason is written under them (touch screens show no
  * tooltips). Used by the order wizard and by the repeat dialog.
  */
-import { Alert, Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   IconBrandViber,
   IconBrandWhatsapp,
@@ -25,14 +25,14 @@ import {
 } from '@/domain/orders/send-channels';
 import type { Plan } from '@/domain/shared/enums';
 import type { SupplierContact } from '@/domain/suppliers/supplier-schemas';
-import { AppModal } from '@/web/components/app-modal';
+import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { useSupplierContacts } from '@/web/features/suppliers/api';
-import { errorKey, useLazyNamespace } from '@/web/i18n/i18n';
+import { errorKey } from '@/web/i18n/i18n';
 import { errorCodeOf } from '@/web/lib/api-client';
 import { copyShortcut, copyText } from '@/web/lib/clipboard';
 import { openExternal } from '@/web/lib/open-external';
 import { useIsMobile } from '@/web/lib/use-is-mobile';
-import { AddContactModal } from './add-contact-modal';
+import { AddContactModal } from '@/web/features/suppliers/public';
 
 export interface SendChoice {
   channel: SendChannel;
@@ -78,7 +78,7 @@ const CHANNEL_ICONS: Record<SendChannel, ComponentType<{ size?: number }>> = {
 };
 
 export function SendPanel(props: SendPanelProps) {
-  const ready = useLazyNamespace('orders');
+  const { ready } = useTranslation('orders');
   return ready ? <SendPanelContent {...props} /> : null;
 }
 
@@ -227,12 +227,16 @@ function SendPanelContent({
         onAdded={(added) => setChosenId(added.id)}
       />
 
-      <AppModal
+      <ConfirmDialog
         opened={confirming !== null}
-        onClose={() => !pending && setConfirming(null)}
         title={t('send.confirmTitle')}
+        onClose={() => setConfirming(null)}
+        confirmLabel={t('send.confirm')}
+        onConfirm={() => void confirm()}
+        pending={pending}
+        error={failure}
       >
-        <Stack>
+        <Stack gap="xs">
           <Text>
             {t('send.confirmText', {
               contact: contact ? contactLabel(contact) : '',
@@ -242,21 +246,8 @@ function SendPanelContent({
           <Text size="sm" c="dimmed">
             {t('send.textCopied')}
           </Text>
-          {failure ? (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(null)} disabled={pending}>
-              {tMain('common.cancel')}
-            </Button>
-            <Button onClick={() => void confirm()} loading={pending}>
-              {t('send.confirm')}
-            </Button>
-          </Group>
         </Stack>
-      </AppModal>
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -12,7 +12,6 @@ import { DEFAULT_ORDERS_PAGE_SIZE, type OrderListItem } from '@/domain/orders/or
 import { ErrorState } from '@/web/components/error-state';
 import { PageLoader } from '@/web/components/page-loader';
 import { useStations } from '@/web/features/venues/api';
-import { useLazyNamespace } from '@/web/i18n/i18n';
 import { useCurrentUser } from '@/web/lib/current-user';
 import { DATE_FORMAT } from '@/web/lib/dates';
 import { useIsMobile } from '@/web/lib/use-is-mobile';
@@ -25,15 +24,14 @@ import { OrderViewDialog } from '../components/order-view-dialog';
 const ALL = 'all';
 
 export function ArchivePage() {
-  const ready = useLazyNamespace('currentOrders');
-  const ordersReady = useLazyNamespace('orders');
+  const { ready } = useTranslation('orders');
   const { user } = useCurrentUser();
-  if (!ready || !ordersReady || !user) return <PageLoader />;
+  if (!ready || !user) return <PageLoader />;
   return <Archive venueId={user.venue?.id ?? null} />;
 }
 
 function Archive({ venueId }: { venueId: number | null }) {
-  const { t } = useTranslation('currentOrders');
+  const { t } = useTranslation('orders', { keyPrefix: 'current' });
   const mobile = useIsMobile();
   const stations = useStations(venueId !== null);
   const [stationId, setStationId] = useState<number | null>(null);

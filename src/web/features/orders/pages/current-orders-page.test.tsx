@@ -4,13 +4,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order, OrderListItem } from '@/domain/orders/order-schemas';
 import type { OrderStatus } from '@/domain/shared/enums';
 import { PATHS } from '@/web/app/paths';
-import currentOrdersSer from '@/web/i18n/current-orders-ser.json';
-import ordersSer from '@/web/i18n/orders-ser.json';
+import ordersSer from '@/web/features/orders/locales/ser.json';
 import { startSession } from '@/web/lib/session';
 import { jsonResponse, renderRoute, profileFixture } from '@/web/test-utils';
 import { CurrentOrdersPage } from './current-orders-page';
 
-const texts = currentOrdersSer;
+const texts = ordersSer.current;
 
 const user = profileFixture();
 
@@ -220,6 +219,28 @@ describe('current orders page (SPEC §2, §4)', () => {
     expect(screen.queryByRole('option', { name: 'Pijaca Zeleni Venac' })).not.toBeInTheDocument();
     await userEvents.click(screen.getByRole('option', { name: 'Mesara Zlatibor' }));
     await waitFor(() => expect(listCalls(calls).at(-1)?.url.searchParams.get('supplierId')).toBe('5'));
+  });
+
+  it('keeps supplier and page size in the query, so Back and reload return to the same list', async () => {
+    const calls = mockServer();
+    const userEvents = userEvent.setup();
+    const { router } = renderPage('/current-orders/2/orders?tab=2&pageSize=20&supplier=5');
+    await screen.findByRole('row', { name: 'KUH-0016' });
+    expect(listCalls(calls).at(-1)?.url.searchParams.get('pageSize')).toBe('20');
+    expect(listCalls(calls).at(-1)?.url.searchParams.get('supplierId')).toBe('5');
+    expect(screen.getByRole('combobox', { name: texts.filter.supplier })).toHaveValue('Mesara Zlatibor');
+
+    await userEvents.click(screen.getByRole('tab', { name: texts.tabs.delivered }));
+    await screen.findByRole('row', { name: 'KUH-0009' });
+    expect(router.state.location.search).toBe('?tab=3&pageSize=20&supplier=5');
+  });
+
+  it('falls back to the last page that has rows when the query names a page past the end', async () => {
+    const calls = mockServer();
+    const { router } = renderPage('/current-orders/2/orders?tab=2&page=4');
+    await screen.findByRole('row', { name: 'KUH-0016' });
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=2'));
+    await waitFor(() => expect(listCalls(calls).at(-1)?.url.searchParams.get('page')).toBe('1'));
   });
 
   it('enables row-menu entries by the order’s status', async () => {

@@ -1,47 +1,45 @@
 /**
  * /current-orders/{departmentID}/orders and /custom-orders (SPEC §2 current-orders screen): a station's orders in
- * three tabs kept in the `tab` query (1 draft, 2 expected, 3 delivered), filtered by supplier and paged. Drafts
+ * three tabs, filtered by supplier and paged, all kept in the query string (use-current-orders-params.ts). Drafts
  * open in the wizard, expected orders open the receive dialog, delivered ones the preview. The row menu follows
  * the domain's row-menu rules (SPEC §4); overdue expected orders get a banner and their own list.
  */
-import { Alert, Button, Group, Paper, Select, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconEye, IconPackageImport, IconPencil, IconPlus } from '@tabler/icons-react';
+import { Alert, Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { Profile } from '@/domain/auth/profile';
-import {
-  ALL_SUPPLIERS_IDS,
-  DEFAULT_ORDERS_PAGE_SIZE,
-  type OrderListItem,
-} from '@/domain/orders/order-schemas';
+import type { OrderListItem } from '@/domain/orders/order-schemas';
+import type { OrderKind } from '@/domain/orders/orders.contract';
 import type { OrdersTab } from '@/domain/orders/row-menu';
 import { DRAFT_STATUSES, EXPECTED_STATUSES } from '@/domain/orders/status-groups';
 import type { OrderStatus } from '@/domain/shared/enums';
 import { PATHS } from '@/web/app/paths';
-import { AppModal } from '@/web/components/app-modal';
 import { ErrorState } from '@/web/components/error-state';
 import { PageLoader } from '@/web/components/page-loader';
-import { useStationSuppliers } from '@/web/features/suppliers/api';
 import { useStations } from '@/web/features/venues/api';
-import { errorKey, useLazyNamespace } from '@/web/i18n/i18n';
+import { errorKey } from '@/web/i18n/i18n';
 import { errorCodeOf } from '@/web/lib/api-client';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { useCurrentUser } from '@/web/lib/current-user';
-import { notifyErrorText, notifySuccessText } from '@/web/lib/notify';
+import { notifyErrorText } from '@/web/lib/notify';
 import { useIsMobile } from '@/web/lib/use-is-mobile';
-import type { OrderKind } from '@/domain/orders/orders.contract';
-import { fetchOrder, orderKeys, useDeleteOrder, useOrderList } from '../api';
+import { fetchOrder, orderKeys, useOrderList } from '../api';
+import { DeleteOrderDialog } from '../components/delete-order-dialog';
 import { lastPageOf, ListPaging } from '../components/list-paging';
 import { OrderListView } from '../components/order-list-view';
-import { OrderRowMenu, type RowAction, rowMenuOf } from '../components/order-row-menu';
-import { editOrderPath, startNewOrder, TAB_NUMBERS, tabOfQuery } from '../components/order-paths';
+import { editOrderPath, startNewOrder } from '../components/order-paths';
+import { OrderPrimaryAction } from '../components/order-primary-action';
+import { OrderRowMenu, type RowAction } from '../components/order-row-menu';
 import { OrderViewDialog } from '../components/order-view-dialog';
 import { OverdueBanner } from '../components/overdue-orders';
 import { ReceiveDialog } from '../components/receive-dialog';
 import { RepeatDialog } from '../components/repeat-dialog';
+import { SupplierFilter } from '../components/supplier-filter';
 import { useCopyOrderText } from '../components/use-copy-order';
+import { DEFAULT_TAB, useCurrentOrdersParams } from './use-current-orders-params';
 
 const TABS: readonly OrdersTab[] = ['draft', 'expected', 'delivered'];
 
@@ -51,18 +49,12 @@ const TAB_STATUSES: Record<OrdersTab, readonly OrderStatus[]> = {
   delivered: ['COMPLETED'],
 };
 
-/**
- * Without a `tab` query the screen opens on Expected, where receiving happens; it is also the only tab whose rows
- * differ in status (expected or incomplete), so the status column is shown there alone (SPEC §2).
- */
-const DEFAULT_TAB: OrdersTab = 'expected';
-
-/** SPEC §2: 'All suppliers' is the placeholder id 999. */
-const ALL_SUPPLIERS = ALL_SUPPLIERS_IDS[0];
+/** The one dialog the screen shows at a time, with the order it is about. */
+type ActiveDialog =
+  null | { type: 'view' | 'receive' | 'repeat'; orderId: number } | { type: 'delete'; order: OrderListItem };
 
 export function CurrentOrdersPage() {
-  const ready = useLazyNamespace('currentOrders');
-  const ordersReady = useLazyNamespace('orders');
+  const { ready } = useTranslation('orders');
   const { departmentId } = useParams();
   const { pathname } = useLocation();
   const { user } = useCurrentUser();
@@ -70,7 +62,7 @@ export function CurrentOrdersPage() {
   // SPEC §2: regular or warehouse list by whether the path holds custom-orders.
   const kind: OrderKind = pathname.includes('/custom-orders') ? 'custom' : 'regular';
 
-  if (!ready || !ordersReady || !user) return <PageLoader />;
+  if (!ready || !user) return <PageLoader />;
   if (!Number.isInteger(stationId) || stationId <= 0 || !user.venue) return <StationMissing />;
   return (
     <CurrentOrders
@@ -84,7 +76,7 @@ export function CurrentOrdersPage() {
 }
 
 function StationMissing() {
-  const { t } = useTranslation('currentOrders');
+  const { t } = useTranslation('orders', { keyPrefix: 'current' });
   return (
     <Alert color={SEMANTIC_COLORS.warning} title={t('page.stationMissingTitle')}>
       <Stack gap="xs" align="flex-start">
@@ -105,46 +97,33 @@ interface CurrentOrdersProps {
 }
 
 function CurrentOrders({ stationId, kind, user, venue }: CurrentOrdersProps) {
-  const { t } = useTranslation('currentOrders');
+  const { t } = useTranslation('orders', { keyPrefix: 'current' });
   const { t: tMain } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const mobile = useIsMobile();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const tab = tabOfQuery(searchParams.get('tab')) ?? DEFAULT_TAB;
-
-  const [supplierId, setSupplierId] = useState<number>(ALL_SUPPLIERS);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(DEFAULT_ORDERS_PAGE_SIZE);
-  const [viewId, setViewId] = useState<number | null>(null);
-  const [receiveId, setReceiveId] = useState<number | null>(null);
-  const [repeatId, setRepeatId] = useState<number | null>(null);
-  const [deleting, setDeleting] = useState<OrderListItem | null>(null);
+  const params = useCurrentOrdersParams();
+  const { tab, page, pageSize, supplierId } = params;
+  const [dialog, setDialog] = useState<ActiveDialog>(null);
   const [opening, setOpening] = useState<number | null>(null);
 
   const stations = useStations(true);
   const station = stations.data?.find((candidate) => candidate.department.id === stationId) ?? null;
-  const suppliers = useStationSuppliers(stationId);
   const list = useOrderList(stationId, kind, {
     status: TAB_STATUSES[tab],
     page,
     pageSize,
-    supplierId: supplierId === ALL_SUPPLIERS ? undefined : supplierId,
+    supplierId: supplierId ?? undefined,
   });
   const copyOrderText = useCopyOrderText(kind, venue.name);
   // Deleting or receiving the last rows of the last page leaves it empty: show the page before instead.
-  if (list.data && page > lastPageOf(list.data.count, pageSize))
-    setPage(lastPageOf(list.data.count, pageSize));
+  const lastPage = list.data ? lastPageOf(list.data.count, pageSize) : null;
+  useEffect(() => {
+    if (lastPage !== null && page > lastPage) params.setPage(lastPage);
+  });
 
   if (stations.isError) return <ErrorState error={stations.error} onRetry={() => void stations.refetch()} />;
   if (stations.isSuccess && !station) return <StationMissing />;
-
-  const changeTab = (next: string | null) => {
-    const chosen = TABS.find((candidate) => candidate === next);
-    if (!chosen) return;
-    setPage(1);
-    setSearchParams({ tab: String(TAB_NUMBERS[chosen]) }, { replace: true });
-  };
 
   const createNew = () => {
     void navigate(startNewOrder(stationId, kind));
@@ -159,18 +138,12 @@ function CurrentOrders({ stationId, kind, user, venue }: CurrentOrdersProps) {
         queryFn: () => fetchOrder(order.id, kind),
         staleTime: 0,
       });
-      setReceiveId(order.id);
+      setDialog({ type: 'receive', orderId: order.id });
     } catch (error) {
       notifyErrorText(tMain(errorKey(errorCodeOf(error))));
     } finally {
       setOpening(null);
     }
-  };
-
-  const open = (order: OrderListItem) => {
-    if (order.status === 'OPEN') void navigate(editOrderPath(stationId, order.id));
-    else if (order.status === 'COMPLETED') setViewId(order.id);
-    else void openReceive(order);
   };
 
   const act = (action: RowAction, order: OrderListItem) => {
@@ -179,16 +152,14 @@ function CurrentOrders({ stationId, kind, user, venue }: CurrentOrdersProps) {
         void navigate(editOrderPath(stationId, order.id));
         break;
       case 'delete':
-        setDeleting(order);
+        setDialog({ type: 'delete', order });
         break;
       case 'view':
-        setViewId(order.id);
+      case 'repeat':
+        setDialog({ type: action, orderId: order.id });
         break;
       case 'receive':
         void openReceive(order);
-        break;
-      case 'repeat':
-        setRepeatId(order.id);
         break;
       case 'copyAsSms':
         void copyOrderText(order.id);
@@ -196,60 +167,12 @@ function CurrentOrders({ stationId, kind, user, venue }: CurrentOrdersProps) {
     }
   };
 
-  // Every row has the same button: the order number tells them apart for screen readers.
-  const actionOn = (action: string, order: OrderListItem) =>
-    t('list.actionOn', { action, number: order.order_number });
+  const open = (order: OrderListItem) =>
+    act(order.status === 'OPEN' ? 'edit' : order.status === 'COMPLETED' ? 'view' : 'receive', order);
 
-  const primaryAction = (order: OrderListItem) => {
-    if (tab === 'draft') {
-      return (
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconPencil size={14} />}
-          disabled={!rowMenuOf(order, user.role, tab).edit.enabled}
-          onClick={() => act('edit', order)}
-          aria-label={actionOn(t('primary.continue'), order)}
-        >
-          {t('primary.continue')}
-        </Button>
-      );
-    }
-    if (tab === 'expected') {
-      return (
-        <Button
-          size="xs"
-          leftSection={<IconPackageImport size={14} />}
-          loading={opening === order.id}
-          disabled={!rowMenuOf(order, user.role, tab).receive}
-          onClick={() => act('receive', order)}
-          aria-label={actionOn(t('primary.receive'), order)}
-        >
-          {t('primary.receive')}
-        </Button>
-      );
-    }
-    return (
-      <Button
-        size="xs"
-        variant="light"
-        leftSection={<IconEye size={14} />}
-        onClick={() => act('view', order)}
-        aria-label={actionOn(t('primary.view'), order)}
-      >
-        {t('primary.view')}
-      </Button>
-    );
-  };
-
-  const supplierOptions = [
-    { value: String(ALL_SUPPLIERS), label: t('filter.allSuppliers') },
-    ...(suppliers.data ?? [])
-      // SPEC §2 lists the station's non-market suppliers; warehouse orders go to market suppliers, so their list
-      // filters by those instead.
-      .filter((supplier) => supplier.isMarket === (kind === 'custom'))
-      .map((supplier) => ({ value: String(supplier.id), label: supplier.name })),
-  ];
+  const dialogOrderId = (type: 'view' | 'receive' | 'repeat') =>
+    dialog?.type === type ? dialog.orderId : null;
+  const close = () => setDialog(null);
 
   return (
     <Stack gap="md">
@@ -270,7 +193,14 @@ function CurrentOrders({ stationId, kind, user, venue }: CurrentOrdersProps) {
       <OverdueBanner stationId={stationId} kind={kind} onReceive={(order) => void openReceive(order)} />
 
       {/* Only the active panel is mounted: every panel shows the one list query of the active tab. */}
-      <Tabs value={tab} onChange={changeTab} keepMounted={false}>
+      <Tabs
+        value={tab}
+        onChange={(next) => {
+          const chosen = TABS.find((candidate) => candidate === next);
+          if (chosen) params.setTab(chosen);
+        }}
+        keepMounted={false}
+      >
         <Tabs.List grow>
           {TABS.map((candidate) => (
             <Tabs.Tab key={candidate} value={candidate}>
@@ -281,17 +211,11 @@ function CurrentOrders({ stationId, kind, user, venue }: CurrentOrdersProps) {
         {TABS.map((candidate) => (
           <Tabs.Panel key={candidate} value={candidate} pt="md">
             <Stack gap="md">
-              <Select
-                label={t('filter.supplier')}
-                data={supplierOptions}
-                value={String(supplierId)}
-                onChange={(value) => {
-                  setSupplierId(value === null ? ALL_SUPPLIERS : Number(value));
-                  setPage(1);
-                }}
-                allowDeselect={false}
-                maw={{ base: '100%', sm: 320 }}
-                comboboxProps={{ withinPortal: true }}
+              <SupplierFilter
+                stationId={stationId}
+                kind={kind}
+                value={supplierId}
+                onChange={params.setSupplier}
               />
               {list.isPending ? (
                 <PageLoader />
@@ -315,7 +239,15 @@ function CurrentOrders({ stationId, kind, user, venue }: CurrentOrdersProps) {
                     mobile={mobile}
                     onOpen={open}
                     showStatus={candidate === DEFAULT_TAB}
-                    renderActions={primaryAction}
+                    renderActions={(order) => (
+                      <OrderPrimaryAction
+                        order={order}
+                        tab={tab}
+                        role={user.role}
+                        opening={opening}
+                        onAction={act}
+                      />
+                    )}
                     renderMenu={(order) => (
                       <OrderRowMenu order={order} role={user.role} tab={tab} onAction={act} />
                     )}
@@ -324,11 +256,8 @@ function CurrentOrders({ stationId, kind, user, venue }: CurrentOrdersProps) {
                     page={page}
                     pageSize={pageSize}
                     count={list.data.count}
-                    onPage={setPage}
-                    onPageSize={(size) => {
-                      setPageSize(size);
-                      setPage(1);
-                    }}
+                    onPage={params.setPage}
+                    onPageSize={params.setPageSize}
                   />
                 </>
               )}
@@ -337,72 +266,24 @@ function CurrentOrders({ stationId, kind, user, venue }: CurrentOrdersProps) {
         ))}
       </Tabs>
 
-      <OrderViewDialog orderId={viewId} kind={kind} onClose={() => setViewId(null)} />
+      <OrderViewDialog orderId={dialogOrderId('view')} kind={kind} onClose={close} />
       <ReceiveDialog
-        orderId={receiveId}
+        orderId={dialogOrderId('receive')}
         kind={kind}
         venueId={venue.id}
-        onClose={() => setReceiveId(null)}
+        onClose={close}
         onMoved={(newOrderId, order) => {
-          setReceiveId(null);
+          close();
           // SPEC §2: after moving items to a new order, that order opens for editing.
           void navigate(editOrderPath(order.department.id, newOrderId));
         }}
       />
-      <RepeatDialog orderId={repeatId} kind={kind} onClose={() => setRepeatId(null)} />
-      <DeleteDialog order={deleting} kind={kind} onClose={() => setDeleting(null)} />
+      <RepeatDialog orderId={dialogOrderId('repeat')} kind={kind} onClose={close} />
+      <DeleteOrderDialog
+        order={dialog?.type === 'delete' ? dialog.order : null}
+        kind={kind}
+        onClose={close}
+      />
     </Stack>
-  );
-}
-
-function DeleteDialog({
-  order,
-  kind,
-  onClose,
-}: {
-  order: OrderListItem | null;
-  kind: OrderKind;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation('currentOrders');
-  const { t: tMain } = useTranslation();
-  const remove = useDeleteOrder(kind);
-  const [failure, setFailure] = useState<string | null>(null);
-  const close = () => {
-    setFailure(null);
-    onClose();
-  };
-
-  const confirm = async () => {
-    if (!order) return;
-    setFailure(null);
-    try {
-      await remove.mutateAsync(order.id);
-      notifySuccessText(t('delete.done', { number: order.order_number }));
-      close();
-    } catch (error) {
-      setFailure(tMain(errorKey(errorCodeOf(error))));
-    }
-  };
-
-  return (
-    <AppModal opened={order !== null} onClose={() => !remove.isPending && close()} title={t('delete.title')}>
-      <Stack>
-        <Text>{t('delete.text', { number: order?.order_number ?? '' })}</Text>
-        {failure ? (
-          <Alert color={SEMANTIC_COLORS.negative} role="alert">
-            {failure}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close} disabled={remove.isPending}>
-            {tMain('common.cancel')}
-          </Button>
-          <Button color={SEMANTIC_COLORS.negative} onClick={() => void confirm()} loading={remove.isPending}>
-            {t('delete.confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </AppModal>
   );
 }

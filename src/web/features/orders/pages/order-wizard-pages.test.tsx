@@ -4,13 +4,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Article } from '@/domain/articles/article-schemas';
 import type { Order } from '@/domain/orders/order-schemas';
 import { venueToday } from '@/domain/shared/dates';
-import ordersSer from '@/web/i18n/orders-ser.json';
+import ordersSer from '@/web/features/orders/locales/ser.json';
 import serCatalogue from '@/web/i18n/ser.json';
-import wizardSer from '@/web/i18n/order-wizard-ser.json';
 import { startSession } from '@/web/lib/session';
 import { jsonResponse, renderRoute, profileFixture } from '@/web/test-utils';
 import { DRAFT_KEYS, type OrderDraft, readDraft, readMergeData, writeDraft } from '../draft-storage';
 import { EditOrderPage, NewOrderPage } from './order-wizard-pages';
+
+const wizardSer = ordersSer.wizard;
 
 const STATION = 3;
 const SUPPLIER = 1001;

@@ -14,7 +14,6 @@ import type { Order } from '@/domain/orders/order-schemas';
 import { PATHS } from '@/web/app/paths';
 import { ErrorState } from '@/web/components/error-state';
 import { PageLoader } from '@/web/components/page-loader';
-import { useLazyNamespace } from '@/web/i18n/i18n';
 import { isApiError } from '@/web/lib/api-client';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { useCurrentUser } from '@/web/lib/current-user';
@@ -48,9 +47,8 @@ export function NewCustomOrderPage() {
 }
 
 function useWizardTexts(): boolean {
-  const wizard = useLazyNamespace('orderWizard');
-  const orders = useLazyNamespace('orders');
-  return wizard && orders;
+  // The wizard opens the articles' and suppliers' dialogs too.
+  return useTranslation(['orders', 'articles', 'suppliers']).ready;
 }
 
 function NewWizardPage({ kind }: { kind: OrderKind }) {
@@ -158,7 +156,7 @@ interface UnavailableProps {
 }
 
 function Unavailable({ reason, stationId, kind = 'regular' }: UnavailableProps) {
-  const { t } = useTranslation('orderWizard');
+  const { t } = useTranslation('orders', { keyPrefix: 'wizard' });
   return (
     <Stack maw={560} mx="auto" py="lg">
       <Alert color={SEMANTIC_COLORS.warning} title={t(`unavailable.${reason}Title`)} role="alert">

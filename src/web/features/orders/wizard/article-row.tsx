@@ -35,7 +35,7 @@ export const ArticleRow = memo(function ArticleRow({
   onToggleFavorite,
   favoritePending,
 }: ArticleRowProps) {
-  const { t } = useTranslation('orderWizard');
+  const { t } = useTranslation('orders', { keyPrefix: 'wizard' });
   const { t: tMain } = useTranslation();
   const [focused, setFocused] = useState(false);
   const selected = line !== undefined;

@@ -22,7 +22,7 @@ import { errorKey } from '@/web/i18n/i18n';
 import { errorCodeOf } from '@/web/lib/api-client';
 import { notifyErrorText } from '@/web/lib/notify';
 import { ArticleRow } from './article-row';
-import { CreateArticleModal } from './create-article-modal';
+import { CreateArticleModal } from '@/web/features/articles/public';
 import { articleRef, type WizardAction, type WizardState } from './wizard-state';
 
 const ALL_CATEGORIES = 'all';
@@ -36,7 +36,7 @@ interface ArticlesStepProps {
 }
 
 export function ArticlesStep({ state, dispatch, mergedIds }: ArticlesStepProps) {
-  const { t } = useTranslation('orderWizard');
+  const { t } = useTranslation('orders', { keyPrefix: 'wizard' });
   const { t: tMain } = useTranslation();
   const supplierId = state.supplierId!;
   const [search, setSearch] = useState('');

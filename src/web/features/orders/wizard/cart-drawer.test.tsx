@@ -1,13 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useReducer } from 'react';
+import { useTranslation } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import serCatalogue from '@/web/i18n/ser.json';
-import wizardSer from '@/web/i18n/order-wizard-ser.json';
-import { useLazyNamespace } from '@/web/i18n/i18n';
+import ordersSer from '@/web/features/orders/locales/ser.json';
 import { renderRoute } from '@/web/test-utils';
 import { CartDrawer } from './cart-drawer';
 import { initialWizardState, type WizardState, wizardReducer } from './wizard-state';
+
+const wizardSer = ordersSer.wizard;
 
 const start: WizardState = {
   ...initialWizardState(3, 'regular', '2026-11-23'),
@@ -38,9 +40,7 @@ const start: WizardState = {
 };
 
 function Harness({ onClose, onState }: { onClose: () => void; onState: (state: WizardState) => void }) {
-  const wizardTexts = useLazyNamespace('orderWizard');
-  const orderTexts = useLazyNamespace('orders');
-  const ready = wizardTexts && orderTexts;
+  const { ready } = useTranslation('orders');
   const [state, dispatch] = useReducer(wizardReducer, start);
   onState(state);
   return ready ? (

@@ -37,7 +37,7 @@ interface CartDrawerProps {
 }
 
 export function CartDrawer({ opened, onClose, state, dispatch, mergedIds }: CartDrawerProps) {
-  const { t } = useTranslation('orderWizard');
+  const { t } = useTranslation('orders', { keyPrefix: 'wizard' });
   const { t: tOrders } = useTranslation('orders');
   const { t: tMain } = useTranslation();
   const isMobile = useIsMobile();

@@ -16,8 +16,8 @@ import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { DATE_FORMAT } from '@/web/lib/dates';
 import { useIsMobile } from '@/web/lib/use-is-mobile';
 import type { OrderKind } from '@/domain/orders/orders.contract';
-import { ConfirmDialog } from './confirm-dialog';
-import { CreateSupplierModal } from './create-supplier-modal';
+import { ConfirmDialog } from '@/web/components/confirm-dialog';
+import { CreateSupplierModal } from '@/web/features/suppliers/public';
 import { deadlineAllowed, type WizardAction, type WizardState } from './wizard-state';
 
 const CREATE_SUPPLIER = 'create-supplier';
@@ -42,7 +42,7 @@ export function suppliersFor(kind: OrderKind, suppliers: readonly SupplierSummar
 
 export function DateSupplierStep(props: DateSupplierStepProps) {
   const { state, dispatch, today, keptDeadline, dateLocked, supplierLocked, canCreateSupplier } = props;
-  const { t } = useTranslation('orderWizard');
+  const { t } = useTranslation('orders', { keyPrefix: 'wizard' });
   const { t: tOrders } = useTranslation('orders');
   const { t: tMain } = useTranslation();
   const isMobile = useIsMobile();
@@ -162,22 +162,18 @@ export function DateSupplierStep(props: DateSupplierStepProps) {
         opened={pendingSupplier !== null}
         title={t('supplier.changeTitle')}
         onClose={() => setPendingSupplier(null)}
-        actions={[
-          {
-            label: t('supplier.changeConfirm'),
-            color: SEMANTIC_COLORS.negative,
-            onClick: () => {
-              if (pendingSupplier) {
-                dispatch({
-                  type: 'setSupplier',
-                  supplierId: pendingSupplier.id,
-                  supplierName: pendingSupplier.name,
-                });
-              }
-              setPendingSupplier(null);
-            },
-          },
-        ]}
+        confirmLabel={t('supplier.changeConfirm')}
+        danger
+        onConfirm={() => {
+          if (pendingSupplier) {
+            dispatch({
+              type: 'setSupplier',
+              supplierId: pendingSupplier.id,
+              supplierName: pendingSupplier.name,
+            });
+          }
+          setPendingSupplier(null);
+        }}
       >
         {t('supplier.changeText', { number: state.lines.length })}
       </ConfirmDialog>

@@ -33,7 +33,7 @@ export function MergeModal({
   onContinueNew,
   onClose,
 }: MergeModalProps) {
-  const { t } = useTranslation('orderWizard');
+  const { t } = useTranslation('orders', { keyPrefix: 'wizard' });
   const busy = mergingId !== null;
   const first = offers[0]?.order;
   return (

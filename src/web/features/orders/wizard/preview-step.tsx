@@ -31,7 +31,7 @@ export function PreviewStep({
   onSend,
   onSent,
 }: PreviewStepProps) {
-  const { t } = useTranslation('orderWizard');
+  const { t } = useTranslation('orders', { keyPrefix: 'wizard' });
   const { t: tOrders } = useTranslation('orders');
   const isMobile = useIsMobile();
 

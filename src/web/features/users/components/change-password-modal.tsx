@@ -1,13 +1,12 @@
 import { Button, Group, Stack } from '@mantine/core';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChangePasswordSchema } from '@/domain/auth/schemas';
 import { AppModal } from '@/web/components/app-modal';
 import { PasswordField } from '@/web/components/password-field';
 import { errorKey } from '@/web/i18n/i18n';
 import { errorCodeOf, isApiError } from '@/web/lib/api-client';
-import { notifyError, notifySuccess } from '@/web/lib/notify';
-import { useForm } from '@/web/lib/use-form';
+import { notifyError, notifySuccessText } from '@/web/lib/notify';
+import { useSchemaForm } from '@/web/lib/schema-form';
 import { useChangePassword } from '../api';
 
 interface ChangePasswordModalProps {
@@ -16,9 +15,9 @@ interface ChangePasswordModalProps {
 }
 
 export function ChangePasswordModal({ opened, onClose }: ChangePasswordModalProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('users');
   return (
-    <AppModal opened={opened} onClose={onClose} title={t('users.changePassword.title')}>
+    <AppModal opened={opened} onClose={onClose} title={t('changePassword.title')}>
       {/* Mounted only while open, so every opening starts with empty fields. */}
       {opened && <ChangePasswordForm onDone={onClose} />}
     </AppModal>
@@ -26,20 +25,18 @@ export function ChangePasswordModal({ opened, onClose }: ChangePasswordModalProp
 }
 
 function ChangePasswordForm({ onDone }: { onDone: () => void }) {
-  const { t } = useTranslation();
-  const form = useForm(
-    ChangePasswordSchema,
-    { oldPassword: '', newPassword: '', confirmPassword: '' },
-    { liveFields: ['confirmPassword'] },
-  );
+  const { t } = useTranslation('users');
+  const { t: tMain } = useTranslation();
+  const form = useSchemaForm(ChangePasswordSchema, {
+    initialValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
+    liveFields: ['confirmPassword'],
+  });
   const change = useChangePassword();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.data) return form.touchAll();
-    change.mutate(form.data, {
+  const submit = form.onSubmit((input) => {
+    change.mutate(input, {
       onSuccess: () => {
-        notifySuccess('users.changePassword.done');
+        notifySuccessText(t('changePassword.done'));
         onDone();
       },
       onError: (error) => {
@@ -50,37 +47,37 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
         notifyError(errorKey(errorCodeOf(error)));
       },
     });
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <PasswordField
-          label={t('users.changePassword.oldPassword')}
+          label={t('changePassword.oldPassword')}
           autoComplete="current-password"
           required
           data-autofocus
-          {...form.textInput('oldPassword')}
+          {...form.getInputProps('oldPassword')}
         />
         <PasswordField
-          label={t('users.changePassword.newPassword')}
-          description={t('common.passwordRules')}
+          label={t('changePassword.newPassword')}
+          description={tMain('common.passwordRules')}
           autoComplete="new-password"
           required
-          {...form.textInput('newPassword')}
+          {...form.getInputProps('newPassword')}
         />
         <PasswordField
-          label={t('users.changePassword.confirmPassword')}
+          label={t('changePassword.confirmPassword')}
           autoComplete="new-password"
           required
-          {...form.textInput('confirmPassword')}
+          {...form.getInputProps('confirmPassword')}
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
+            {tMain('common.cancel')}
           </Button>
-          <Button type="submit" disabled={!form.isValid} loading={change.isPending}>
-            {t('users.changePassword.submit')}
+          <Button type="submit" disabled={!form.valid} loading={change.isPending}>
+            {t('changePassword.submit')}
           </Button>
         </Group>
       </Stack>

@@ -13,18 +13,18 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLock } from '@tabler/icons-react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@/domain/auth/profile';
 import { ProfileEditSchema } from '@/domain/auth/schemas';
 import { type Language, LANGUAGES, type Theme, THEMES } from '@/domain/shared/enums';
 import { composePhone, type PhoneParts, splitPhone } from '@/web/components/phone';
+import { PageLoader } from '@/web/components/page-loader';
 import { PhoneInput } from '@/web/components/phone-input';
 import { errorKey, setAppLanguage } from '@/web/i18n/i18n';
 import { errorCodeOf, isApiError } from '@/web/lib/api-client';
 import { useCurrentUser } from '@/web/lib/current-user';
-import { notifyError, notifySuccess } from '@/web/lib/notify';
-import { useForm } from '@/web/lib/use-form';
+import { notifyError, notifySuccessText } from '@/web/lib/notify';
+import { useSchemaForm } from '@/web/lib/schema-form';
 import { useEditProfile } from '../api';
 import { ChangePasswordModal } from '../components/change-password-modal';
 
@@ -39,15 +39,17 @@ const toProfileInput = (values: ProfileValues) => ({ ...values, phone: composePh
 
 /** /profile: who you are, what you can change (SPEC §3 profile, §7 edit and change password). */
 export function ProfilePage() {
-  const { t } = useTranslation();
+  const { t, ready } = useTranslation('users');
+  const { t: tMain } = useTranslation();
   const { user } = useCurrentUser();
   const [passwordOpen, passwordModal] = useDisclosure(false);
   if (!user) return null;
+  if (!ready) return <PageLoader />;
 
   return (
     <Stack gap="md" maw={640} mx="auto">
       <Title order={1} fz={26}>
-        {t('users.profile.title')}
+        {t('profile.title')}
       </Title>
       <Card withBorder radius="lg" padding="lg">
         <Stack gap={6}>
@@ -55,10 +57,10 @@ export function ProfilePage() {
             <Text fw={700} fz="lg">
               {user.name}
             </Text>
-            <Badge variant="light">{t(`enums.roles.${user.role}`)}</Badge>
+            <Badge variant="light">{tMain(`enums.roles.${user.role}`)}</Badge>
           </Group>
           <Text c="dimmed" size="sm">
-            {user.venue ? t('users.profile.venue', { venue: user.venue.name }) : t('users.profile.noVenue')}
+            {user.venue ? t('profile.venue', { venue: user.venue.name }) : t('profile.noVenue')}
           </Text>
         </Stack>
       </Card>
@@ -71,7 +73,7 @@ export function ProfilePage() {
         onClick={passwordModal.open}
         w="fit-content"
       >
-        {t('users.changePassword.open')}
+        {t('changePassword.open')}
       </Button>
       <ChangePasswordModal opened={passwordOpen} onClose={passwordModal.close} />
     </Stack>
@@ -79,19 +81,19 @@ export function ProfilePage() {
 }
 
 function ProfileForm({ user }: { user: Profile }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('users');
+  const { t: tMain } = useTranslation();
   const edit = useEditProfile();
-  const form = useForm(
-    ProfileEditSchema,
-    {
+  const form = useSchemaForm(ProfileEditSchema, {
+    initialValues: {
       name: user.name,
       phone: splitPhone(user.phone),
       language: user.language,
       theme: user.theme,
     } as ProfileValues,
-    { toInput: toProfileInput },
-  );
-  const input = form.data;
+    toInput: toProfileInput,
+  });
+  const input = form.valid ? form.getTransformedValues() : undefined;
   const changed =
     input !== undefined &&
     (input.name !== user.name ||
@@ -99,57 +101,51 @@ function ProfileForm({ user }: { user: Profile }) {
       input.language !== user.language ||
       input.theme !== user.theme);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!input) return form.touchAll();
-    edit.mutate(input, {
+  const submit = form.onSubmit((data) => {
+    edit.mutate(data, {
       onSuccess: async (profile) => {
         await setAppLanguage(profile.language);
-        notifySuccess('users.profile.saved');
+        notifySuccessText(t('profile.saved'));
       },
       onError: (error) => {
         if (isApiError(error) && Object.keys(error.fields).length > 0) form.setServerErrors(error.fields);
         notifyError(errorKey(errorCodeOf(error)));
       },
     });
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Title order={2} fz="lg">
-          {t('users.profile.editTitle')}
+          {t('profile.editTitle')}
         </Title>
-        <TextInput label={t('common.email')} value={user.email} readOnly variant="filled" />
-        <TextInput label={t('users.profile.name')} autoComplete="name" required {...form.textInput('name')} />
+        <TextInput label={tMain('common.email')} value={user.email} readOnly variant="filled" />
+        <TextInput label={t('profile.name')} autoComplete="name" required {...form.getInputProps('name')} />
         <PhoneInput
-          label={t('common.phone')}
+          label={tMain('common.phone')}
           required
           value={form.values.phone}
-          onChange={(phone) => form.setValue('phone', phone)}
-          onBlur={() => form.touch('phone')}
-          error={form.error('phone')}
+          {...form.getInputProps('phone')}
         />
         <NativeSelect
-          label={t('common.language')}
-          value={form.values.language}
-          onChange={(event) => form.setValue('language', event.currentTarget.value as Language)}
-          data={LANGUAGES.map((code) => ({ value: code, label: t(`common.languages.${code}`) }))}
+          label={tMain('common.language')}
+          {...form.getInputProps('language')}
+          data={LANGUAGES.map((code) => ({ value: code, label: tMain(`common.languages.${code}`) }))}
         />
         <Stack gap={4}>
           <Input.Label labelElement="div" size="md" id="profile-theme-label">
-            {t('users.profile.theme')}
+            {t('profile.theme')}
           </Input.Label>
           <SegmentedControl
             aria-labelledby="profile-theme-label"
-            value={form.values.theme}
-            onChange={(value) => form.setValue('theme', value as Theme)}
-            data={THEMES.map((theme) => ({ value: theme, label: t(`enums.themes.${theme}`) }))}
+            {...form.getInputProps('theme')}
+            data={THEMES.map((theme) => ({ value: theme, label: tMain(`enums.themes.${theme}`) }))}
           />
         </Stack>
         <Group justify="flex-end">
-          <Button type="submit" disabled={!form.isValid || !changed} loading={edit.isPending}>
-            {t('common.save')}
+          <Button type="submit" disabled={!form.valid || !changed} loading={edit.isPending}>
+            {tMain('common.save')}
           </Button>
         </Group>
       </Stack>

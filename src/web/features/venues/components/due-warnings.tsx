@@ -11,7 +11,7 @@ import { currentOrdersPath, useDueSummary } from '@/web/features/orders/api';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 
 export function DueWarnings() {
-  const { t } = useTranslation('currentOrders');
+  const { t } = useTranslation('venues');
   const due = useDueSummary(true);
   if (!due.data) return null;
   const { yesterdayUnresolved, overdueCount } = due.data;
@@ -21,7 +21,7 @@ export function DueWarnings() {
     <Alert
       color={SEMANTIC_COLORS.warning}
       icon={<IconAlertTriangle />}
-      title={yesterdayUnresolved.length > 0 ? t('dashboard.yesterdayTitle') : t('overdue.bannerTitle')}
+      title={yesterdayUnresolved.length > 0 ? t('dashboard.yesterdayTitle') : t('dashboard.overdueTitle')}
       role="alert"
     >
       <Stack gap="xs">

@@ -13,7 +13,7 @@ interface StationPickerProps {
 }
 
 export function StationPicker({ opened, stations, onClose, onPick }: StationPickerProps) {
-  const { t } = useTranslation('currentOrders');
+  const { t } = useTranslation('venues');
   return (
     <AppModal opened={opened} onClose={onClose} title={t('dashboard.pickStationTitle')}>
       <Stack gap="sm">

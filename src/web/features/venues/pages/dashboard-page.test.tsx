@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DueSummary, OrderListItem } from '@/domain/orders/order-schemas';
 import { PATHS } from '@/web/app/paths';
-import currentOrdersSer from '@/web/i18n/current-orders-ser.json';
+import venuesSer from '@/web/features/venues/locales/ser.json';
 import { startSession } from '@/web/lib/session';
 import { jsonResponse, renderRoute, profileFixture } from '@/web/test-utils';
 import type { StationSummary } from '../api';
 import { DashboardPage } from './dashboard-page';
 
-const texts = currentOrdersSer.dashboard;
+const texts = venuesSer.dashboard;
 
 const user = profileFixture();
 

@@ -8,7 +8,6 @@ import { PATHS } from '@/web/app/paths';
 import { ErrorState } from '@/web/components/error-state';
 import { PageLoader } from '@/web/components/page-loader';
 import { currentOrdersPath, startNewOrder } from '@/web/features/orders/api';
-import { useLazyNamespace } from '@/web/i18n/i18n';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { useCurrentUser } from '@/web/lib/current-user';
 import { type StationSummary, useStations, useSubscription } from '../api';
@@ -21,15 +20,16 @@ import { StationPicker } from '../components/station-picker';
  * arrived (SPEC §4 past-due) and the way to the archive.
  */
 export function DashboardPage() {
-  const { t } = useTranslation();
+  const { t, ready } = useTranslation('venues');
   const { user } = useCurrentUser();
   if (!user) return null;
+  if (!ready) return <PageLoader />;
 
   if (user.pending_invites) {
-    return <Notice title={t('venues.dashboard.pendingTitle')}>{t('venues.dashboard.pending')}</Notice>;
+    return <Notice title={t('dashboard.pendingTitle')}>{t('dashboard.pending')}</Notice>;
   }
   if (!user.venue) {
-    return <Notice title={t('venues.dashboard.noVenueTitle')}>{t('venues.dashboard.noVenue')}</Notice>;
+    return <Notice title={t('dashboard.noVenueTitle')}>{t('dashboard.noVenue')}</Notice>;
   }
   return <VenueDashboard user={user} venue={user.venue} />;
 }
@@ -38,9 +38,8 @@ export function DashboardPage() {
 const kindOf = (station: StationSummary) => (station.department.isWarehouse ? 'custom' : 'regular');
 
 function VenueDashboard({ user, venue }: { user: Profile; venue: NonNullable<Profile['venue']> }) {
-  const { t } = useTranslation();
-  const { t: tc } = useTranslation('currentOrders');
-  const ready = useLazyNamespace('currentOrders');
+  const { t } = useTranslation('venues');
+  const { t: tMain } = useTranslation();
   const navigate = useNavigate();
   const stations = useStations(true);
   const subscription = useSubscription(venue.id);
@@ -51,14 +50,12 @@ function VenueDashboard({ user, venue }: { user: Profile; venue: NonNullable<Pro
   const startOrder = (station: StationSummary) =>
     void navigate(startNewOrder(station.department.id, kindOf(station)));
 
-  if (!ready) return <PageLoader />;
-
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">
         <Stack gap={0}>
           <Text size="sm" c="dimmed">
-            {t('venues.dashboard.venue')}
+            {t('dashboard.venue')}
           </Text>
           <Title order={1} fz={26}>
             {venue.name}
@@ -67,13 +64,13 @@ function VenueDashboard({ user, venue }: { user: Profile; venue: NonNullable<Pro
         {subscription.data && (
           <Group gap="xs">
             <Badge variant="light" size="lg">
-              {t(`enums.plans.${subscription.data.plan}`)}
+              {tMain(`enums.plans.${subscription.data.plan}`)}
             </Badge>
             {subscription.data.plan === 'FREE' &&
               !subscription.data.trialEnded &&
               subscription.data.daysTillTrialEnds !== null && (
                 <Badge variant="light" color={SEMANTIC_COLORS.warning} size="lg">
-                  {t('venues.dashboard.trialDays', { days: subscription.data.daysTillTrialEnds })}
+                  {t('dashboard.trialDays', { days: subscription.data.daysTillTrialEnds })}
                 </Badge>
               )}
           </Group>
@@ -86,7 +83,7 @@ function VenueDashboard({ user, venue }: { user: Profile; venue: NonNullable<Pro
             leftSection={<IconPlus size={18} />}
             onClick={() => (stationList.length === 1 ? startOrder(stationList[0]!) : setPicking(true))}
           >
-            {tc('dashboard.createOrder')}
+            {t('dashboard.createOrder')}
           </Button>
           <Button
             component={Link}
@@ -94,7 +91,7 @@ function VenueDashboard({ user, venue }: { user: Profile; venue: NonNullable<Pro
             variant="default"
             leftSection={<IconArchive size={18} />}
           >
-            {tc('dashboard.archive')}
+            {t('dashboard.archive')}
           </Button>
         </Group>
       ) : null}
@@ -102,15 +99,15 @@ function VenueDashboard({ user, venue }: { user: Profile; venue: NonNullable<Pro
       <DueWarnings />
 
       <Title order={2} fz="lg">
-        {t('venues.dashboard.stations')}
+        {t('dashboard.stations')}
       </Title>
       {stations.isPending ? (
         <PageLoader />
       ) : stations.isError ? (
         <ErrorState error={stations.error} onRetry={() => void stations.refetch()} />
       ) : stations.data.length === 0 ? (
-        <Notice title={t('venues.dashboard.noStationsTitle')}>
-          {t(isAdmin ? 'venues.dashboard.noStationsAdmin' : 'venues.dashboard.noStationsUser')}
+        <Notice title={t('dashboard.noStationsTitle')}>
+          {t(isAdmin ? 'dashboard.noStationsAdmin' : 'dashboard.noStationsUser')}
         </Notice>
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
@@ -138,8 +135,7 @@ function VenueDashboard({ user, venue }: { user: Profile; venue: NonNullable<Pro
 }
 
 function StationCard({ station, onNewOrder }: { station: StationSummary; onNewOrder: () => void }) {
-  const { t } = useTranslation();
-  const { t: tc } = useTranslation('currentOrders');
+  const { t } = useTranslation('venues');
   const { department } = station;
   // The station's orders open where the work is: the expected ones when there are any, else the drafts.
   const ordersTab = station.numberOfExpectedOrders > 0 ? 'expected' : 'draft';
@@ -152,18 +148,18 @@ function StationCard({ station, onNewOrder }: { station: StationSummary; onNewOr
           </Text>
           {department.isWarehouse && (
             <Badge variant="light" color="grape" leftSection={<IconBuildingWarehouse size={14} />}>
-              {t('venues.dashboard.warehouse')}
+              {t('dashboard.warehouse')}
             </Badge>
           )}
         </Group>
         <Group grow gap="sm">
           <Count
-            label={t('venues.dashboard.openOrders')}
+            label={t('dashboard.openOrders')}
             value={station.numberOfOpenOrders}
             color={SEMANTIC_COLORS.negative}
           />
           <Count
-            label={t('venues.dashboard.expectedOrders')}
+            label={t('dashboard.expectedOrders')}
             value={station.numberOfExpectedOrders}
             color={SEMANTIC_COLORS.accent}
           />
@@ -174,18 +170,18 @@ function StationCard({ station, onNewOrder }: { station: StationSummary; onNewOr
             leftSection={<IconPlus size={16} />}
             onClick={onNewOrder}
             // Every card has these two buttons: the station's name tells them apart for screen readers.
-            aria-label={tc('dashboard.newOrderFor', { station: department.name })}
+            aria-label={t('dashboard.newOrderFor', { station: department.name })}
           >
-            {tc('dashboard.newOrder')}
+            {t('dashboard.newOrder')}
           </Button>
           <Button
             component={Link}
             to={currentOrdersPath(department.id, kindOf(station), ordersTab)}
             variant="light"
             leftSection={<IconList size={16} />}
-            aria-label={tc('dashboard.ordersOf', { station: department.name })}
+            aria-label={t('dashboard.ordersOf', { station: department.name })}
           >
-            {tc('dashboard.orders')}
+            {t('dashboard.orders')}
           </Button>
         </Stack>
       </Stack>

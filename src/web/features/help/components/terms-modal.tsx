@@ -2,7 +2,6 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '@/web/components/app-modal';
 import { PageLoader } from '@/web/components/page-loader';
-import { useLazyNamespace } from '@/web/i18n/i18n';
 import { formatDate } from '@/web/lib/dates';
 
 /** SPEC §9: the terms were last updated on 1.1.2023. */
@@ -28,22 +27,21 @@ interface TermsModalProps {
 
 /** The terms of use (SPEC §2 "Other"), in the interface language; the Serbian text governs (section "law"). */
 export function TermsModal({ opened, onClose }: TermsModalProps) {
-  const { t } = useTranslation();
+  const { t, ready } = useTranslation('help', { keyPrefix: 'terms' });
+  const { t: tMain } = useTranslation();
   return (
-    <AppModal opened={opened} onClose={onClose} title={t('auth.signUp.termsTitle')}>
-      {opened && <TermsText />}
+    <AppModal opened={opened} onClose={onClose} title={ready ? t('title') : ''}>
+      {opened && (ready ? <TermsText /> : <PageLoader />)}
       <Group justify="flex-end" mt="md">
-        <Button onClick={onClose}>{t('common.close')}</Button>
+        <Button onClick={onClose}>{tMain('common.close')}</Button>
       </Group>
     </AppModal>
   );
 }
 
-/** The text lives in its own catalogue ('terms'), fetched when the dialog opens. */
+/** The text is help's catalogue, fetched by the page that offers the dialog (sign-up), never by /login. */
 function TermsText() {
-  const ready = useLazyNamespace('terms');
-  const { t } = useTranslation('terms');
-  if (!ready) return <PageLoader />;
+  const { t } = useTranslation('help', { keyPrefix: 'terms' });
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">

@@ -1,10 +1,9 @@
 /**
- * The wizard's frame (SPEC §2): a header with the back arrow, the station name (and the order number when
- * editing) and cancel; the stepper; and a bottom action bar that stays in reach of the thumb on phones.
+ * The wizard's header (SPEC §2): the back arrow, the station name (and the order number when editing) and cancel;
+ * the stepper.
  */
 import { ActionIcon, Box, Button, Group, Stack, Stepper, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconX } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '@/web/lib/use-is-mobile';
 import { WIZARD_STEPS, type WizardStep } from './wizard-state';
@@ -27,7 +26,7 @@ export function WizardHeader({
   onCancel,
   onStepClick,
 }: WizardHeaderProps) {
-  const { t } = useTranslation('orderWizard');
+  const { t } = useTranslation('orders', { keyPrefix: 'wizard' });
   const isMobile = useIsMobile();
   const labels = [t('steps.dateSupplier'), t('steps.articles'), t('steps.preview')];
   return (
@@ -87,33 +86,6 @@ export function WizardHeader({
           />
         ))}
       </Stepper>
-    </Box>
-  );
-}
-
-/**
- * Sticky at the bottom: the step's actions, reachable with a thumb on a 360 px phone. The wizard's frame is at least
- * one screen high, so the bar sits at the bottom edge even when a step is short.
- */
-export function ActionBar({ children }: { children: ReactNode }) {
-  return (
-    <Box
-      pos="sticky"
-      bottom={0}
-      mt="md"
-      mx={{ base: 'calc(var(--mantine-spacing-sm) * -1)', sm: 0 }}
-      px={{ base: 'sm', sm: 0 }}
-      pt="xs"
-      bg="var(--mantine-color-body)"
-      style={{
-        zIndex: 150,
-        borderTop: '1px solid var(--mantine-color-default-border)',
-        paddingBottom: 'calc(var(--mantine-spacing-xs) + env(safe-area-inset-bottom))',
-      }}
-    >
-      <Group gap={6} wrap="nowrap" justify="flex-end">
-        {children}
-      </Group>
     </Box>
   );
 }

@@ -1,0 +1,120 @@
+/**
+ * SPEC §2 "create unverified article": the venue's own article of this supplier (name, store name, category from the
+ * supplier's categories or a new one, unit, optional price), selected at once with the amount typed here.
+ */
+import { Autocomplete, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { type Article, DEFAULT_UNIT, ManualAddArticleSchema } from '@/domain/articles/article-schemas';
+import { isValidAmount } from '@/domain/orders/amount';
+import { UNITS } from '@/domain/shared/enums';
+import { AmountInput } from '@/web/components/amount-input';
+import { AppModal } from '@/web/components/app-modal';
+import { errorCodeOf } from '@/web/lib/api-client';
+import { useSchemaForm } from '@/web/lib/schema-form';
+import { useArticleCategories, useCreateArticle } from '../api';
+
+/** SPEC §5: the article modal requires the store name too, and the wizard selects the article with an amount. */
+const CreateArticleFormSchema = ManualAddArticleSchema.extend({
+  storeName: ManualAddArticleSchema.shape.storeName.refine((name) => name !== '', 'common.requiredField'),
+  amount: z.string().trim().min(1, 'common.requiredField').refine(isValidAmount, 'invalidAmount'),
+});
+
+interface CreateArticleModalProps {
+  opened: boolean;
+  stationId: number;
+  supplierId: number;
+  onClose: () => void;
+  onCreated: (article: Article, amount: string) => void;
+}
+
+export function CreateArticleModal({ opened, onClose, ...formProps }: CreateArticleModalProps) {
+  const { t } = useTranslation('articles', { keyPrefix: 'create' });
+  return (
+    <AppModal opened={opened} onClose={onClose} title={t('title')}>
+      {/* Mounted only while open, so every opening starts with empty fields. */}
+      {opened && <CreateArticleForm onClose={onClose} {...formProps} />}
+    </AppModal>
+  );
+}
+
+function CreateArticleForm({
+  stationId,
+  supplierId,
+  onClose,
+  onCreated,
+}: Omit<CreateArticleModalProps, 'opened'>) {
+  const { t } = useTranslation('articles', { keyPrefix: 'create' });
+  const { t: tMain } = useTranslation();
+  const categories = useArticleCategories(supplierId);
+  const createArticle = useCreateArticle();
+  const form = useSchemaForm(CreateArticleFormSchema, {
+    initialValues: {
+      supplierId,
+      articleName: '',
+      storeName: '',
+      categoryName: '',
+      unit: DEFAULT_UNIT as string,
+      price: '',
+      amount: '',
+    },
+  });
+
+  const submit = form.onSubmit(async ({ amount: _amount, ...body }) => {
+    try {
+      const article = await createArticle.mutateAsync({ stationId, body });
+      // The amount as typed: the wizard's amount field shows and normalises it like any other.
+      onCreated(article, form.values.amount);
+      onClose();
+    } catch (error) {
+      form.setServerErrors({ articleName: errorCodeOf(error) });
+    }
+  });
+
+  return (
+    <Stack>
+      <TextInput
+        label={t('name')}
+        description={t('nameHint')}
+        required
+        data-autofocus
+        {...form.getInputProps('articleName')}
+      />
+      <TextInput label={t('storeName')} required {...form.getInputProps('storeName')} />
+      <Autocomplete
+        label={t('category')}
+        description={t('categoryHint')}
+        required
+        data={[...new Set((categories.data ?? []).map((category) => category.category))]}
+        {...form.getInputProps('categoryName')}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <SimpleGrid cols={2} spacing="sm">
+        <Select
+          label={t('unit')}
+          data={[...UNITS]}
+          {...form.getInputProps('unit')}
+          allowDeselect={false}
+          required
+          comboboxProps={{ withinPortal: true }}
+        />
+        <TextInput label={t('price')} inputMode="decimal" {...form.getInputProps('price')} />
+      </SimpleGrid>
+      <AmountInput
+        label={t('amount')}
+        required
+        value={form.values.amount}
+        {...form.getInputProps('amount')}
+        prefixLeadingDot
+      />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          {tMain('common.cancel')}
+        </Button>
+        <Button onClick={() => submit()} loading={createArticle.isPending} disabled={!form.valid}>
+          {t('submit')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,194 @@
+/**
+ * The wizard's conversation with the server (SPEC §4): the merge lookup, saving (create or update with the loaded
+ * version), sending, merging into another order, and the plan that decides which channels may send. The component
+ * decides what the user sees; this hook only asks and answers.
+ */
+import type { Dispatch } from 'react';
+import type { Profile } from '@/domain/auth/profile';
+import { formatOrderMessage, orderMailSubject } from '@/domain/orders/order-message';
+import type { Order } from '@/domain/orders/order-schemas';
+import { useMarkFavorites } from '@/web/features/articles/api';
+import { useSubscription } from '@/web/features/venues/api';
+import { useAppLanguage } from '@/web/i18n/i18n';
+import { isApiError } from '@/web/lib/api-client';
+import {
+  fetchOrder,
+  useCreateOrder,
+  useMergeIntoOrder,
+  useOrderList,
+  useSendOrder,
+  useUpdateOrderItems,
+} from '../api';
+import type { SendChoice, SendPermissions } from '../components/send-panel';
+import { MERGE_CANDIDATE_STATUSES, type MergeOffer, mergeOffers } from './merge-offer';
+import { sendWizardOrder } from './send-flow';
+import type { WizardStation } from './use-wizard-data';
+import {
+  nonFavoriteArticleIds,
+  orderLines,
+  selectionReady,
+  type WizardAction,
+  type WizardState,
+} from './wizard-state';
+
+/** More unfinished orders than this for one supplier and day does not happen; the first ones are enough. */
+const MERGE_LOOKUP_SIZE = 10;
+
+interface WizardServerOptions {
+  station: WizardStation;
+  user: Profile;
+  state: WizardState;
+  dispatch: Dispatch<WizardAction>;
+  today: string;
+  /** Someone else changed the edited order (409 order_changed): reads it again and shows both versions. */
+  onConflict: () => void;
+}
+
+export function useWizardServer({ station, user, state, dispatch, today, onConflict }: WizardServerOptions) {
+  const language = useAppLanguage();
+  const { kind } = state;
+  const editing = state.orderId !== null;
+  const createOrder = useCreateOrder(kind);
+  const updateItems = useUpdateOrderItems(kind);
+  const mergeInto = useMergeIntoOrder(kind);
+  const sendOrder = useSendOrder(kind);
+  const markFavorites = useMarkFavorites();
+  const subscription = useSubscription(user.venue?.id ?? null);
+
+  // SPEC §4 merge lookup, asked as soon as supplier and date are known so the answer is there on Continue.
+  const lookupEnabled = !editing && state.supplierId !== null && state.deadline !== null && state.step < 2;
+  const lookup = useOrderList(
+    station.id,
+    kind,
+    {
+      status: MERGE_CANDIDATE_STATUSES,
+      page: 1,
+      pageSize: MERGE_LOOKUP_SIZE,
+      supplierId: state.supplierId ?? undefined,
+      deadline: state.deadline ?? undefined,
+    },
+    lookupEnabled,
+  );
+  // A failed lookup must not block ordering: the user goes on without the offer. A cached answer being refreshed
+  // (an order was just saved) is not trusted until the fresh one is in.
+  const lookupFresh = lookup.isSuccess && !lookup.isPlaceholderData && !lookup.isFetching;
+  const lookupSettled = !lookupEnabled || lookup.isError || lookupFresh;
+  const offers: MergeOffer[] =
+    lookupEnabled && lookup.isSuccess && !lookup.isPlaceholderData
+      ? mergeOffers(lookup.data.orders, {
+          role: user.role,
+          selectionReady: selectionReady(state.lines),
+          ownOrderId: state.savedOrderId,
+        })
+      : [];
+
+  /** Creates the order, or updates the one this content belongs to (SPEC §4 save / send). */
+  const persist = async (): Promise<{ orderId: number; orderNumber: string | null }> => {
+    const common = {
+      deadline: state.deadline!,
+      orderNote: state.orderNote.trim(),
+      paymentMethod: state.paymentMethod,
+    };
+    if (state.savedOrderId === null) {
+      const { id } = await createOrder.mutateAsync({
+        stationId: station.id,
+        supplierId: state.supplierId!,
+        body: { ...common, products: orderLines(state.lines) },
+      });
+      dispatch({ type: 'synced', savedOrderId: id, version: null });
+      return { orderId: id, orderNumber: null };
+    }
+    try {
+      const order = await updateItems.mutateAsync({
+        orderId: state.savedOrderId,
+        body: {
+          ...common,
+          productsToUpdate: orderLines(state.lines),
+          receivingNote: state.receivingNote,
+          version: state.version ?? undefined,
+        },
+      });
+      dispatch({
+        type: 'synced',
+        savedOrderId: order.id,
+        version: order.version,
+        orderNumber: order.order_number,
+      });
+      return { orderId: order.id, orderNumber: order.order_number };
+    } catch (error) {
+      // Someone else changed the order: say so and let the user choose, keeping their draft meanwhile.
+      if (isApiError(error) && error.code === 'order_changed') onConflict();
+      throw error;
+    }
+  };
+
+  /** The text and mail subject the supplier gets (SPEC §4 order text). */
+  const messageFor = (orderNumber: string | null) => {
+    const venueName = user.venue?.name ?? '';
+    return {
+      text: formatOrderMessage({
+        language,
+        venueName,
+        stationName: station.name,
+        orderNumber,
+        deadline: state.deadline ?? today,
+        items: state.lines,
+        orderNote: state.orderNote,
+        paymentMethod: state.paymentMethod,
+      }),
+      subject: orderMailSubject(language, venueName),
+    };
+  };
+
+  /** Saves and sends through the chosen contact and channel; the draft goes only once the server accepted. */
+  const send = async (choice: SendChoice, forgetDraft: () => void) => {
+    const outcome = await sendWizardOrder({
+      persist: async () => {
+        const saved = await persist();
+        // A new order gets its number from the server; the supplier's text should carry it.
+        const orderNumber =
+          saved.orderNumber ??
+          (await fetchOrder(saved.orderId, kind).then(
+            (order) => order.order_number,
+            () => null,
+          ));
+        return { orderId: saved.orderId, orderNumber };
+      },
+      send: async (orderId) => {
+        await sendOrder.mutateAsync({
+          orderId,
+          body: { supplierContactId: choice.contact.id, channel: choice.channel },
+        });
+      },
+      forgetDraft,
+      markFavorites: () => {
+        const articleIds = nonFavoriteArticleIds(state.lines);
+        return articleIds.length === 0
+          ? Promise.resolve()
+          : markFavorites.mutateAsync({ departmentId: station.id, articleIds });
+      },
+    });
+    return { message: messageFor(outcome.orderNumber) };
+  };
+
+  /** Adds the selection to an existing order of the same supplier and day (SPEC §4 merge). */
+  const merge = (offer: MergeOffer): Promise<Order> =>
+    mergeInto.mutateAsync({ orderId: offer.order.id, body: { products: orderLines(state.lines) } });
+
+  const permissions: SendPermissions = {
+    plan: subscription.data?.plan ?? 'FREE',
+    trialEnded: subscription.data?.trialEnded ?? false,
+    canSendOrders: user.canSendOrder,
+  };
+
+  return {
+    offers,
+    lookupSettled,
+    persist,
+    messageFor,
+    send,
+    merge,
+    permissions,
+    planPending: subscription.isPending,
+  };
+}

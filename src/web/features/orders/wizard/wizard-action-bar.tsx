@@ -1,0 +1,112 @@
+/**
+ * The wizard's bottom bar (SPEC §2): back, the cart (articles step), save and continue, sticky at the bottom and in
+ * reach of the thumb on a 360 px phone. The wizard's frame is at least one screen high, so the bar sits at the
+ * bottom edge even when a step is short.
+ */
+import { Box, Button, Group } from '@mantine/core';
+import { IconArrowLeft, IconArrowRight, IconDeviceFloppy, IconShoppingCart } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useIsMobile } from '@/web/lib/use-is-mobile';
+import type { WizardStep } from './wizard-state';
+
+interface WizardActionBarProps {
+  step: WizardStep;
+  cartCount: number;
+  /** Saving needs a complete first step and a valid selection. */
+  canSave: boolean;
+  canContinue: boolean;
+  /** Continue waits for the merge lookup (SPEC §4), so the offer is there when it is pressed. */
+  continuing: boolean;
+  onBack: () => void;
+  onCart: () => void;
+  onSave: () => void;
+  onContinue: () => void;
+}
+
+export function WizardActionBar({
+  step,
+  cartCount,
+  canSave,
+  canContinue,
+  continuing,
+  onBack,
+  onCart,
+  onSave,
+  onContinue,
+}: WizardActionBarProps) {
+  const { t } = useTranslation('orders', { keyPrefix: 'wizard' });
+  const isMobile = useIsMobile();
+  return (
+    <Box
+      pos="sticky"
+      bottom={0}
+      mt="md"
+      mx={{ base: 'calc(var(--mantine-spacing-sm) * -1)', sm: 0 }}
+      px={{ base: 'sm', sm: 0 }}
+      pt="xs"
+      bg="var(--mantine-color-body)"
+      style={{
+        zIndex: 150,
+        borderTop: '1px solid var(--mantine-color-default-border)',
+        paddingBottom: 'calc(var(--mantine-spacing-xs) + env(safe-area-inset-bottom))',
+      }}
+    >
+      <Group gap={6} wrap="nowrap" justify="flex-end">
+        {step > 0 ? (
+          <Button
+            variant="subtle"
+            size="md"
+            color="gray"
+            px="xs"
+            onClick={onBack}
+            aria-label={isMobile ? t('actions.back') : undefined}
+            leftSection={isMobile ? undefined : <IconArrowLeft size={18} />}
+          >
+            {isMobile ? <IconArrowLeft size={22} /> : t('actions.back')}
+          </Button>
+        ) : null}
+        {step === 1 ? (
+          <Button
+            variant="light"
+            size="md"
+            px="sm"
+            leftSection={<IconShoppingCart size={20} />}
+            styles={{ section: { marginInlineEnd: 6 } }}
+            onClick={onCart}
+            aria-label={t('cart.open', { number: cartCount })}
+          >
+            {cartCount}
+          </Button>
+        ) : null}
+        {step > 0 ? (
+          <Button
+            variant="default"
+            size="md"
+            leftSection={isMobile ? undefined : <IconDeviceFloppy size={18} />}
+            onClick={onSave}
+            disabled={!canSave}
+            px={isMobile ? 'sm' : undefined}
+            // On the last step saving is the bar's only action (sending happens in the panel above).
+            style={{ flex: isMobile && step === 2 ? 1 : undefined }}
+          >
+            {t('actions.save')}
+          </Button>
+        ) : null}
+        {step < 2 ? (
+          <Button
+            size="md"
+            style={{ flex: isMobile || step === 0 ? 1 : undefined }}
+            maw={step === 0 && !isMobile ? 240 : undefined}
+            px="sm"
+            rightSection={isMobile ? undefined : <IconArrowRight size={18} />}
+            onClick={onContinue}
+            disabled={!canContinue}
+            loading={continuing}
+          >
+            {t('actions.continue')}
+          </Button>
+        ) : null}
+      </Group>
+    </Box>
+  );
+}

@@ -1,0 +1,86 @@
+/** SPEC §2, §5: a supplier contact added from the send step; valid with a phone, an e-mail or both. */
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { AddContactSchema, type SupplierContact } from '@/domain/suppliers/supplier-schemas';
+import { AppModal } from '@/web/components/app-modal';
+import { EMPTY_PHONE, type PhoneParts, composePhone } from '@/web/components/phone';
+import { PhoneInput } from '@/web/components/phone-input';
+import { errorKey } from '@/web/i18n/i18n';
+import { errorCodeOf } from '@/web/lib/api-client';
+import { notifySuccessText } from '@/web/lib/notify';
+import { useSchemaForm } from '@/web/lib/schema-form';
+import { useAddContact } from '../api';
+
+interface AddContactModalProps {
+  opened: boolean;
+  supplierId: number;
+  onClose: () => void;
+  onAdded: (contact: SupplierContact) => void;
+}
+
+interface ContactValues extends Record<string, unknown> {
+  name: string;
+  phone: PhoneParts;
+  email: string;
+}
+
+const toInput = (values: ContactValues) => ({
+  name: values.name,
+  phone: values.phone.national.trim() ? composePhone(values.phone) : '',
+  email: values.email,
+});
+
+export function AddContactModal({ opened, supplierId, onClose, onAdded }: AddContactModalProps) {
+  const { t } = useTranslation('suppliers', { keyPrefix: 'contact' });
+  return (
+    <AppModal opened={opened} onClose={onClose} title={t('addTitle')}>
+      {/* Mounted only while open, so every opening starts with empty fields. */}
+      {opened && <AddContactForm supplierId={supplierId} onClose={onClose} onAdded={onAdded} />}
+    </AppModal>
+  );
+}
+
+function AddContactForm({ supplierId, onClose, onAdded }: Omit<AddContactModalProps, 'opened'>) {
+  const { t } = useTranslation('suppliers', { keyPrefix: 'contact' });
+  const { t: tMain } = useTranslation();
+  const form = useSchemaForm(AddContactSchema, {
+    initialValues: { name: '', phone: EMPTY_PHONE, email: '' } as ContactValues,
+    toInput,
+  });
+  const addContact = useAddContact();
+
+  const submit = form.onSubmit(async (body) => {
+    try {
+      const contact = await addContact.mutateAsync({ supplierId, body });
+      notifySuccessText(t('added'));
+      onAdded(contact);
+      onClose();
+    } catch (error) {
+      form.setServerErrors({ name: errorCodeOf(error) });
+    }
+  });
+
+  return (
+    <Stack>
+      <TextInput label={t('name')} required {...form.getInputProps('name')} />
+      <PhoneInput label={t('phone')} value={form.values.phone} {...form.getInputProps('phone')} />
+      <TextInput label={t('email')} type="email" inputMode="email" {...form.getInputProps('email')} />
+      <Text size="sm" c="dimmed">
+        {t('rule')}
+      </Text>
+      {addContact.error ? (
+        <Text size="sm" c="red">
+          {tMain(errorKey(errorCodeOf(addContact.error)))}
+        </Text>
+      ) : null}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          {tMain('common.cancel')}
+        </Button>
+        <Button onClick={() => submit()} loading={addContact.isPending} disabled={!form.valid}>
+          {tMain('common.save')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
