@@ -83,7 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         reply.header('x-content-type-options', 'nosniff');
         done();
       });
-      await api.register(healthRoutes, { db: deps.db });
+      await api.register(healthRoutes);
       await api.register(suppliersRoutes);
       await api.register(articlesRoutes);
       await api.register(stationsRoutes);
@@ -94,7 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(profileRoutes);
       await api.register(devMailboxRoutes);
       await api.register(ordersRoutes);
-      if (deps.config.benchRoutes) await api.register(benchRoutes, { db: deps.db });
+      if (deps.config.benchRoutes) await api.register(benchRoutes);
     },
     { prefix: '/api' },
   );

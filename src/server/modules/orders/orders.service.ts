@@ -22,8 +22,8 @@ import type { OrderKind } from '../../../domain/orders/orders.contract';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
 import type { ServiceContext, VenueCaller } from '../../types';
-import { requireStationSupplier, requireVisibleStation } from '../stations/station-access';
-import { venuePlan } from '../subscriptions/venue-plan';
+import { requireStationSupplier, requireVisibleStation } from '../stations/station-access.service';
+import { venuePlan } from '../subscriptions/subscriptions.service';
 import { loadOrder, loadOrderJson } from './order-detail.repository';
 import {
   type ItemLine,

@@ -11,7 +11,8 @@ import { currentOrdersPath, startNewOrder } from '@/web/features/orders/api';
 import { useLazyNamespace } from '@/web/i18n/i18n';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { useCurrentUser } from '@/web/lib/current-user';
-import { type StationSummary, useStations, useSubscription } from '../api';
+import type { DepartmentOverview } from '@/domain/stations/schemas';
+import { useStations, useSubscription } from '../api';
 import { DueWarnings } from '../components/due-warnings';
 import { StationPicker } from '../components/station-picker';
 
@@ -35,7 +36,7 @@ export function DashboardPage() {
 }
 
 /** Warehouse stations order from market suppliers through their own screens (SPEC §2 custom orders). */
-const kindOf = (station: StationSummary) => (station.department.isWarehouse ? 'custom' : 'regular');
+const kindOf = (station: DepartmentOverview) => (station.department.isWarehouse ? 'custom' : 'regular');
 
 function VenueDashboard({ user, venue }: { user: Profile; venue: NonNullable<Profile['venue']> }) {
   const { t } = useTranslation();
@@ -48,7 +49,7 @@ function VenueDashboard({ user, venue }: { user: Profile; venue: NonNullable<Pro
   const isAdmin = user.role === 'ROLE_ADMIN';
   const stationList = stations.data ?? [];
 
-  const startOrder = (station: StationSummary) =>
+  const startOrder = (station: DepartmentOverview) =>
     void navigate(startNewOrder(station.department.id, kindOf(station)));
 
   if (!ready) return <PageLoader />;
@@ -137,7 +138,7 @@ function VenueDashboard({ user, venue }: { user: Profile; venue: NonNullable<Pro
   );
 }
 
-function StationCard({ station, onNewOrder }: { station: StationSummary; onNewOrder: () => void }) {
+function StationCard({ station, onNewOrder }: { station: DepartmentOverview; onNewOrder: () => void }) {
   const { t } = useTranslation();
   const { t: tc } = useTranslation('currentOrders');
   const { department } = station;
