@@ -14,10 +14,14 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplateFile: string;
     postgresTemplateDatabase: string;
+    /** When the template's demo data was made: its dates (today, yesterday...) are relative to this instant. */
+    demoSeededAt: string;
   }
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const seededAt = new Date();
+  project.provide('demoSeededAt', seededAt.toISOString());
   if (process.env.TEST_DB === 'postgres' || project.config.env?.TEST_DB === 'postgres') {
     const url = process.env.DATABASE_URL;
     if (!url) throw new Error('server:postgres tests need DATABASE_URL');
@@ -26,7 +30,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await admin.pool.query(`CREATE DATABASE "${template}"`);
     const handle = openPostgres(withDatabase(url, template), { poolSize: 2 });
     await handle.migrate();
-    await seedDemo(handle.db);
+    await seedDemo(handle.db, { now: seededAt });
     await handle.close();
     project.provide('postgresTemplateDatabase', template);
     return async () => {
@@ -37,7 +41,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   const handle = await openPglite();
   await handle.migrate();
-  await seedDemo(handle.db);
+  await seedDemo(handle.db, { now: seededAt });
   const dump = await handle.client.dumpDataDir('none');
   await handle.close();
   const dir = join(tmpdir(), `nabavka-test-${process.pid}`);

@@ -4,6 +4,7 @@
  */
 import type { ItemStatus, OrderStatus, Plan, Role } from '../shared/enums';
 import { compareAmounts } from './amount';
+import { planAllowance } from '../subscriptions/plan-allowance';
 
 export const isVenueAdmin = (role: Role) => role === 'ROLE_ADMIN';
 
@@ -33,7 +34,7 @@ export function canSendOrder(status: OrderStatus, role: Role): boolean {
 
 /** Not-delivered reasons other than 'not available' are PRO features (SPEC §5); a trial tries everything. */
 export function planAllowsReceiveReasons(plan: Plan, trialEnded: boolean): boolean {
-  return plan === 'PRO' || (plan === 'FREE' && !trialEnded);
+  return planAllowance({ plan, trialEnded, departmentLimit: 0 }).receiveReasons;
 }
 
 export interface ShortfallItem {

@@ -4,6 +4,7 @@
  */
 import type { Plan } from '../shared/enums';
 import { hasPhone, toInternational, withLeadingZero } from '../shared/phone';
+import { planAllowance } from '../subscriptions/plan-allowance';
 
 export const SEND_CHANNELS = ['whatsapp', 'viber', 'sms', 'email', 'copy', 'phone'] as const;
 export type SendChannel = (typeof SEND_CHANNELS)[number];
@@ -32,7 +33,7 @@ export interface SendContext {
 
 /** WhatsApp and Viber are PRO features (SPEC §5, §6); a FREE venue in its trial tries the full product. */
 export function planAllowsMessengers(plan: Plan, trialEnded: boolean): boolean {
-  return plan === 'PRO' || (plan === 'FREE' && !trialEnded);
+  return planAllowance({ plan, trialEnded, departmentLimit: 0 }).messengers;
 }
 
 export function channelBlock(channel: SendChannel, context: SendContext): ChannelBlock | null {

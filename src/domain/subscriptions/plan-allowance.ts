@@ -1,0 +1,40 @@
+/**
+ * What a venue's plan allows (SPEC §5, §6): the one definition every server check and every disabled button with its
+ * hint follows. FREE venues try the whole product during their trial and can do nothing but ask for a plan after it;
+ * BASIC has two stations and no PRO features; PRO has everything, with the stations its subscription allows.
+ */
+import type { Plan } from '../shared/enums';
+
+/** SPEC §9: BASIC allows 2 stations. */
+export const BASIC_STATION_LIMIT = 2;
+
+export interface PlanState {
+  plan: Plan;
+  trialEnded: boolean;
+  /** The subscription's station limit (FREE and PRO follow it; BASIC is fixed). */
+  departmentLimit: number;
+}
+
+export interface PlanAllowance {
+  /** How many (active) stations the venue may have. */
+  stations: number;
+  /** Orders can be created and sent at all. */
+  ordering: boolean;
+  /** WhatsApp and Viber as send channels (SPEC §5, §6: PRO). */
+  messengers: boolean;
+  /** Supplier ordering schedules (supplier notes; SPEC §6: PRO). */
+  orderingSchedules: boolean;
+  /** Not-delivered reasons other than "not available" when receiving (SPEC §5: PRO). */
+  receiveReasons: boolean;
+}
+
+export function planAllowance({ plan, trialEnded, departmentLimit }: PlanState): PlanAllowance {
+  const full = plan === 'PRO' || (plan === 'FREE' && !trialEnded);
+  return {
+    stations: plan === 'BASIC' ? BASIC_STATION_LIMIT : departmentLimit,
+    ordering: !(plan === 'FREE' && trialEnded),
+    messengers: full,
+    orderingSchedules: full,
+    receiveReasons: full,
+  };
+}
