@@ -9,7 +9,6 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { articlesRoutes } from './modules/articles/articles.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { benchRoutes } from './modules/bench/bench.routes';
-import { verifyRoutes } from './modules/auth/verify.routes';
 import { devMailboxRoutes } from './modules/dev/mailbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
@@ -90,7 +89,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(subscriptionsRoutes);
       await api.register(adminRoutes);
       await api.register(authRoutes);
-      await api.register(verifyRoutes);
       await api.register(profileRoutes);
       await api.register(devMailboxRoutes);
       await api.register(ordersRoutes);

@@ -109,3 +109,11 @@ export const ChangePasswordSchema = z
     path: ['confirmPassword'],
   });
 export type ChangePasswordInput = z.input<typeof ChangePasswordSchema>;
+
+/** GET /verify/email?activationToken=…: the token from the verification mail. */
+export const VerifyEmailQuerySchema = z.object({
+  activationToken: z
+    .string({ error: 'invalid_or_expired_token' })
+    .min(1, 'invalid_or_expired_token')
+    .max(200, 'invalid_or_expired_token'),
+});

@@ -1,21 +1,12 @@
 /** The demo mailbox (embedded database only): what the app "sent", since the demo has no real mail server. */
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/web/lib/api-client';
-
-export interface DemoMail {
-  id: number;
-  kind: string;
-  to: string;
-  subject: string;
-  html: string;
-  text: string;
-  createdAt: string;
-}
+import { devOperations } from '@/domain/dev/dev.contract';
+import { callApi } from '@/web/lib/api-client';
 
 export function useDemoMailbox() {
   return useQuery({
     queryKey: ['dev', 'mailbox'],
-    queryFn: ({ signal }) => api.get<{ mails: DemoMail[] }>('/dev/mailbox', undefined, signal),
+    queryFn: ({ signal }) => callApi(devOperations.mailbox, {}, signal),
     staleTime: 0,
   });
 }

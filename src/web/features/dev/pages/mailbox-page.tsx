@@ -6,7 +6,8 @@ import { PageLoader } from '@/web/components/page-loader';
 import { isApiError } from '@/web/lib/api-client';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { formatDateTime } from '@/web/lib/dates';
-import { type DemoMail, useDemoMailbox } from '../api';
+import type { StoredMail } from '@/domain/dev/dev.contract';
+import { useDemoMailbox } from '../api';
 import { linkify, mailDocument } from '../mail-content';
 
 /**
@@ -62,7 +63,7 @@ export function MailboxPage() {
   );
 }
 
-function MailItem({ mail }: { mail: DemoMail }) {
+function MailItem({ mail }: { mail: StoredMail }) {
   const { t } = useTranslation();
   return (
     <Accordion.Item value={String(mail.id)}>
