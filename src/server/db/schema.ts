@@ -789,6 +789,8 @@ export const mailOutbox = pgTable(
     /** PENDING: to send by SMTP; SENT; FAILED after retries; STORED: no SMTP configured, kept for the outbox. */
     status: text().$type<'PENDING' | 'SENT' | 'FAILED' | 'STORED'>().notNull().default('PENDING'),
     attempts: integer().notNull().default(0),
+    /** A worker claimed the PENDING mail and is sending it until then; afterwards another worker may (a crash). */
+    claimedUntil: timestamp({ withTimezone: true }),
     lastError: text(),
     createdAt: createdAt(),
     sentAt: timestamp({ withTimezone: true }),
