@@ -5,7 +5,16 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { NotDeliveredReason, PaymentMethod, Unit } from '../../../domain/shared/enums';
 import type { Executor } from '../../db/client';
-import { articles, orderItems, orders, supplierContacts, venues } from '../../db/schema';
+import {
+  articles,
+  orderItems,
+  orders,
+  stations,
+  supplierContacts,
+  suppliers,
+  users,
+  venues,
+} from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -278,4 +287,44 @@ export async function supplierContact(
       ),
     );
   return row;
+}
+
+/** What the shortfall mail names besides the order: its venue, station and supplier, the receiver, the new order. */
+export interface ShortfallMailFacts {
+  venueName: string;
+  stationName: string;
+  supplierName: string;
+  receivedBy: string;
+  newOrderNumber: string | null;
+}
+
+export async function findShortfallMailFacts(
+  executor: Executor,
+  venueId: number,
+  ids: { orderId: number; receivedById: number; newOrderId: number | undefined },
+): Promise<ShortfallMailFacts> {
+  const [row] = await executor
+    .select({
+      venueName: venues.name,
+      stationName: stations.name,
+      supplierName: suppliers.name,
+      receivedBy: sql<
+        string | null
+      >`(select ${users.name} from ${users} where ${users.id} = ${ids.receivedById} and ${users.venueId} = ${venueId})`,
+      newOrderNumber: sql<
+        string | null
+      >`(select o2.order_number from ${orders} o2 where o2.venue_id = ${venueId} and o2.id = ${ids.newOrderId ?? null})`,
+    })
+    .from(orders)
+    .innerJoin(venues, eq(venues.id, orders.venueId))
+    .innerJoin(stations, and(eq(stations.id, orders.stationId), eq(stations.venueId, venueId)))
+    .leftJoin(suppliers, eq(suppliers.id, orders.supplierId))
+    .where(and(eq(orders.venueId, venueId), eq(orders.id, ids.orderId)));
+  return {
+    venueName: row?.venueName ?? '',
+    stationName: row?.stationName ?? '',
+    supplierName: row?.supplierName ?? '',
+    receivedBy: row?.receivedBy ?? '',
+    newOrderNumber: row?.newOrderNumber ?? null,
+  };
 }

@@ -16,7 +16,7 @@ import type { ReceiveResponse } from '../../../domain/orders/order-schemas';
 import { venueToday } from '../../../domain/shared/dates';
 import type { Executor } from '../../db/client';
 import { venuePlan } from '../subscriptions/subscriptions.service';
-import { notifyAdminsOfShortfall } from './order-completion-mail';
+import { notifyAdminsOfShortfall } from './order-completion-mail.service';
 import {
   type ItemResolution,
   insertItems,
