@@ -176,7 +176,17 @@ export async function replaceItems(
   const byArticle = new Map(existing.map((item) => [item.articleId, item]));
   const wanted = new Set(lines.map((line) => line.articleId));
   const removed = existing.filter((item) => !wanted.has(item.articleId)).map((item) => item.id);
-  if (removed.length > 0) await tx.delete(orderItems).where(inArray(orderItems.id, removed));
+  if (removed.length > 0) {
+    await tx
+      .delete(orderItems)
+      .where(
+        and(
+          eq(orderItems.venueId, venueId),
+          eq(orderItems.orderId, orderId),
+          inArray(orderItems.id, removed),
+        ),
+      );
+  }
 
   const added: ReturnType<typeof itemRow>[] = [];
   for (const [position, line] of lines.entries()) {
@@ -188,7 +198,7 @@ export async function replaceItems(
     await tx
       .update(orderItems)
       .set({ amount: line.amount, note: line.note, position, updatedAt: sql`now()` })
-      .where(eq(orderItems.id, current.id));
+      .where(and(eq(orderItems.venueId, venueId), eq(orderItems.id, current.id)));
   }
   if (added.length > 0) await tx.insert(orderItems).values(added);
 }
