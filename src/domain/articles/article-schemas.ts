@@ -8,6 +8,7 @@ import { NameSchema } from '../auth/schemas';
 import { RecommendedQuantitySchema } from '../orders/amount';
 import { UnitSchema } from '../shared/enums';
 import { IdParamSchema, IdSchema } from '../shared/ids';
+import { FAVORITES_MAX_BATCH, NOTE_MAX_LENGTH } from '../shared/limits';
 
 /** SPEC §9: article lists start at page 1 with 10 rows (mobile infinite scroll adds 10). */
 export const ARTICLE_FIRST_PAGE = 1;
@@ -88,14 +89,14 @@ export const MarkFavoritesSchema = z.object({
   departmentId: IdSchema,
   articleIds: z
     .array(IdSchema, { error: 'invalidInput' })
-    .max(500, 'invalidInput')
+    .max(FAVORITES_MAX_BATCH, 'invalidInput')
     .transform((ids) => [...new Set(ids)].sort((a, b) => a - b)),
 });
 export type MarkFavoritesInput = z.input<typeof MarkFavoritesSchema>;
 
 export const MarkFavoritesResponseSchema = z.object({ articleIds: z.array(z.number().int()) });
 
-const CommentSchema = z.string({ error: 'invalidInput' }).trim().max(500, 'invalidInput');
+const CommentSchema = z.string({ error: 'invalidInput' }).trim().max(NOTE_MAX_LENGTH, 'invalidInput');
 
 /**
  * SPEC §5 recommended quantity (admin only): '' or '0' clears it. A field left out keeps its stored value.
@@ -129,7 +130,7 @@ export const PriceSchema = z
 const OptionalTextSchema = z
   .string({ error: 'invalidInput' })
   .trim()
-  .max(500, 'invalidInput')
+  .max(NOTE_MAX_LENGTH, 'invalidInput')
   .nullish()
   .transform((text) => text ?? '');
 

@@ -14,6 +14,12 @@ import {
 import { IdParamSchema, IdSchema } from '../shared/ids';
 import { AmountSchema } from './amount';
 import { SEND_CHANNELS } from './send-channels';
+import {
+  CONTACT_NUMBER_MAX_LENGTH,
+  NOTE_MAX_LENGTH,
+  ORDER_MAX_LINES,
+  ORDER_NOTE_MAX_LENGTH,
+} from '../shared/limits';
 
 /** A calendar date YYYY-MM-DD, or a UTC timestamp whose venue-local date is taken (see orders/deadline.ts). */
 export const DeadlineInputSchema = z
@@ -21,8 +27,8 @@ export const DeadlineInputSchema = z
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2}))?$/, 'invalidDate');
 
-const NoteSchema = z.string({ error: 'invalidInput' }).trim().max(500, 'invalidInput');
-const OrderNoteSchema = z.string({ error: 'invalidInput' }).trim().max(2000, 'invalidInput');
+const NoteSchema = z.string({ error: 'invalidInput' }).trim().max(NOTE_MAX_LENGTH, 'invalidInput');
+const OrderNoteSchema = z.string({ error: 'invalidInput' }).trim().max(ORDER_NOTE_MAX_LENGTH, 'invalidInput');
 
 export const OrderLineInputSchema = z.object({
   /** Article id. */
@@ -35,7 +41,7 @@ export type OrderLineInput = z.input<typeof OrderLineInputSchema>;
 const OrderLinesSchema = z
   .array(OrderLineInputSchema, { error: 'emptyOrder' })
   .min(1, 'emptyOrder')
-  .max(500, 'invalidInput')
+  .max(ORDER_MAX_LINES, 'invalidInput')
   .refine((lines) => new Set(lines.map((line) => line.id)).size === lines.length, 'duplicateArticle');
 
 export const CreateOrderSchema = z.object({
@@ -63,7 +69,11 @@ export type MergeOrderInput = z.input<typeof MergeOrderSchema>;
 export const SendChannelSchema = z.enum(SEND_CHANNELS, { error: 'invalidInput' });
 
 export const SendOrderSchema = z.object({
-  supplierContactNumber: z.string({ error: 'invalidInput' }).trim().max(40, 'invalidInput').nullish(),
+  supplierContactNumber: z
+    .string({ error: 'invalidInput' })
+    .trim()
+    .max(CONTACT_NUMBER_MAX_LENGTH, 'invalidInput')
+    .nullish(),
   supplierContactId: IdSchema.nullish(),
   channel: SendChannelSchema.optional(),
 });

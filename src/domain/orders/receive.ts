@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { type ItemStatus, type NotDeliveredReason, NotDeliveredReasonSchema } from '../shared/enums';
 import { IdSchema } from '../shared/ids';
+import { NOTE_MAX_LENGTH, ORDER_NOTE_MAX_LENGTH, RECEIVE_MAX_LINES } from '../shared/limits';
 import { AmountSchema } from './amount';
 
 export const ReceivedItemSchema = z.object({
@@ -15,13 +16,13 @@ export const ReceivedItemSchema = z.object({
   /** Only when part of the amount arrived; absent means all of it. */
   deliveredAmount: AmountSchema.nullish(),
   notDeliveredReason: NotDeliveredReasonSchema.nullish(),
-  receiveNote: z.string().trim().max(500, 'invalidInput').optional(),
+  receiveNote: z.string().trim().max(NOTE_MAX_LENGTH, 'invalidInput').optional(),
 });
 export type ReceivedItem = z.infer<typeof ReceivedItemSchema>;
 
 export const ReceiveOrderSchema = z.object({
-  products: z.array(ReceivedItemSchema).min(1, 'unresolvedItems').max(1000, 'invalidInput'),
-  receivingNote: z.string().trim().max(2000, 'invalidInput').default(''),
+  products: z.array(ReceivedItemSchema).min(1, 'unresolvedItems').max(RECEIVE_MAX_LINES, 'invalidInput'),
+  receivingNote: z.string().trim().max(ORDER_NOTE_MAX_LENGTH, 'invalidInput').default(''),
   /** The version the dialog loaded; a newer one means someone else received meanwhile (409 order_changed). */
   version: z.number().int().nonnegative().optional(),
 });

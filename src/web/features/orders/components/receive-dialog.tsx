@@ -13,6 +13,7 @@ import { planAllowsReceiveReasons } from '@/domain/orders/order-rules';
 import type { Order, OrderItem } from '@/domain/orders/order-schemas';
 import { isWaiting, type ReceivedItem, type ReceiveRules } from '@/domain/orders/receive';
 import { NOT_DELIVERED_REASONS, type NotDeliveredReason } from '@/domain/shared/enums';
+import { NOTE_MAX_LENGTH, ORDER_NOTE_MAX_LENGTH } from '@/domain/shared/limits';
 import { AmountInput } from '@/web/components/amount-input';
 import { AppModal } from '@/web/components/app-modal';
 import { ErrorState } from '@/web/components/error-state';
@@ -40,9 +41,6 @@ import {
   type ReasonMode,
   waitingItems,
 } from './receive-form';
-
-const NOTE_MAX = 500;
-const RECEIVING_NOTE_MAX = 2000;
 
 interface ReceiveDialogProps {
   /** The order to receive; the dialog is open while it is set. */
@@ -203,7 +201,7 @@ function ReceiveForm({ order, kind, rules, onCancel, onConflict, onDone }: Recei
             placeholder={t('receive.receivingNotePlaceholder')}
             initialValue={order.receivingNote}
             onCommit={setReceivingNote}
-            maxLength={RECEIVING_NOTE_MAX}
+            maxLength={ORDER_NOTE_MAX_LENGTH}
           />
           {failure ? (
             <Alert color={SEMANTIC_COLORS.negative} role="alert">
@@ -361,7 +359,7 @@ function ItemRow({ item, kind, draft, mode, invalidAmount, onChange }: ItemRowPr
                 placeholder={t('receive.itemNotePlaceholder')}
                 initialValue={draft.note}
                 onCommit={(note) => onChange({ note })}
-                maxLength={NOTE_MAX}
+                maxLength={NOTE_MAX_LENGTH}
               />
             ) : null}
           </>
