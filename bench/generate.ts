@@ -14,7 +14,7 @@ import {
   isComplete,
   readState,
 } from './bench-data';
-import { type Client, inTransaction, step, withClient } from './db';
+import { type Client, ensureDatabase, inTransaction, step, withClient } from './db';
 import { loadCatalogue, venueSpecs } from './generate-catalogue';
 import { loadItems, loadOrders } from './generate-orders';
 
@@ -48,6 +48,9 @@ export async function ensureBenchData(url: string): Promise<GenerationResult> {
   const started = performance.now();
   const seconds = () => (performance.now() - started) / 1000;
   console.log('Bench data');
+  await step('database', async () => {
+    if (await ensureDatabase(url)) process.stdout.write('created … ');
+  });
   await step('migrations', async () => {
     const database = openPostgres(url, { poolSize: 1 });
     try {
