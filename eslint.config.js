@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import drizzle from 'eslint-plugin-drizzle';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -20,6 +21,8 @@ const AREAS = [
   'supplier-portal',
   'dev',
 ];
+
+const DRIZZLE_OBJECTS = ['db', 'tx', 'executor'];
 
 const restrict = (...patterns) => ['error', { patterns }];
 const layer = (regex, message) => ({ regex, message });
@@ -77,6 +80,18 @@ export default tseslint.config(
         ),
         layer('^(node:|fastify|drizzle-orm|pg$|react)', 'The domain does no I/O and renders nothing.'),
       ),
+    },
+  },
+  {
+    // No update or delete without a where clause (which holds the venue: ARCHITECTURE "Data rules"). The names are
+    // how the code calls the Drizzle database or transaction (db, ctx.db, tx, executor).
+    files: ['src/**/*.ts', 'bench/**/*.ts'],
+    // Tests may empty a table on purpose (a fresh outbox before a mail test).
+    ignores: ['**/*.test.ts'],
+    plugins: { drizzle },
+    rules: {
+      'drizzle/enforce-update-with-where': ['error', { drizzleObjectName: DRIZZLE_OBJECTS }],
+      'drizzle/enforce-delete-with-where': ['error', { drizzleObjectName: DRIZZLE_OBJECTS }],
     },
   },
   {

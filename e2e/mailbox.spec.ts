@@ -4,12 +4,16 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import type DevCatalogue from '../src/web/features/dev/locales/ser.json';
 import type SerCatalogue from '../src/web/i18n/ser.json';
 import { ACCOUNTS, apiLogin, login, logout } from './support';
 
 const SER = JSON.parse(
   readFileSync(new URL('../src/web/i18n/ser.json', import.meta.url), 'utf8'),
 ) as typeof SerCatalogue;
+const DEV = JSON.parse(
+  readFileSync(new URL('../src/web/features/dev/locales/ser.json', import.meta.url), 'utf8'),
+) as typeof DevCatalogue;
 
 test('the super admin reads a password-reset mail under App mail in the menu', async ({ page }) => {
   const asked = await page.request.post(
@@ -25,7 +29,7 @@ test('the super admin reads a password-reset mail under App mail in the menu', a
     .click();
 
   await expect(page).toHaveURL(/\/dev\/mailbox$/);
-  await expect(page.getByRole('heading', { level: 1, name: SER.dev.mailbox.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: DEV.mailbox.title })).toBeVisible();
   const mail = page.getByRole('button', { name: /Nova lozinka|lozink/i }).first();
   await expect(mail).toBeVisible();
   await mail.click();

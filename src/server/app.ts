@@ -9,7 +9,6 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { articlesRoutes } from './modules/articles/articles.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { benchRoutes } from './modules/bench/bench.routes';
-import { verifyRoutes } from './modules/auth/verify.routes';
 import { devMailboxRoutes } from './modules/dev/mailbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
@@ -65,18 +64,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { db: deps.db });
+      await api.register(healthRoutes);
       await api.register(suppliersRoutes);
       await api.register(articlesRoutes);
       await api.register(stationsRoutes);
       await api.register(subscriptionsRoutes);
       await api.register(adminRoutes);
       await api.register(authRoutes);
-      await api.register(verifyRoutes);
       await api.register(profileRoutes);
       await api.register(devMailboxRoutes);
       await api.register(ordersRoutes);
-      if (deps.config.benchRoutes) await api.register(benchRoutes, { db: deps.db });
+      if (deps.config.benchRoutes) await api.register(benchRoutes);
     },
     { prefix: '/api' },
   );

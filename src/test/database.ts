@@ -4,7 +4,15 @@ import { inject } from 'vitest';
 import { type DatabaseHandle, openPglite, openPostgres } from '../server/db/client';
 import { adminUrl, dropDatabase, uniqueDatabaseName, withDatabase } from './postgres';
 
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export interface TestDatabase extends DatabaseHandle {
+  /**
+   * Another connection pool to the same database, as a second server instance would have (PostgreSQL); on the
+   * embedded database, which one process owns, the same handle.
+   */
+  connectAgain(): DatabaseHandle;
+}
+
+export async function openTestDatabase(): Promise<TestDatabase> {
   if (process.env.TEST_DB === 'postgres') {
     const url = process.env.DATABASE_URL!;
     const name = uniqueDatabaseName('nabavka_test');
@@ -13,6 +21,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     const handle = openPostgres(withDatabase(url, name), { poolSize: 10 });
     return {
       ...handle,
+      connectAgain: () => openPostgres(withDatabase(url, name), { poolSize: 10 }),
       close: async () => {
         await handle.close();
         await dropDatabase(admin.pool, name);
@@ -21,5 +30,6 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     };
   }
   const template = readFileSync(inject('pgliteTemplateFile'));
-  return openPglite({ loadDataDir: new Blob([template]) });
+  const handle = await openPglite({ loadDataDir: new Blob([template]) });
+  return { ...handle, connectAgain: () => ({ ...handle, close: async () => undefined }) };
 }

@@ -8,6 +8,7 @@ import { NameSchema } from '../auth/schemas';
 import { RecommendedQuantitySchema } from '../orders/amount';
 import { UnitSchema } from '../shared/enums';
 import { IdParamSchema, IdSchema } from '../shared/ids';
+import { FAVORITES_MAX_BATCH, NOTE_MAX_LENGTH } from '../shared/limits';
 import { PageNumberSchema, pageSizeSchema } from '../shared/paging';
 import { userText } from '../shared/text';
 
@@ -79,14 +80,14 @@ export const MarkFavoritesSchema = z.object({
   departmentId: IdSchema,
   articleIds: z
     .array(IdSchema, { error: 'invalidInput' })
-    .max(500, 'invalidInput')
+    .max(FAVORITES_MAX_BATCH, 'invalidInput')
     .transform((ids) => [...new Set(ids)].sort((a, b) => a - b)),
 });
 export type MarkFavoritesInput = z.input<typeof MarkFavoritesSchema>;
 
 export const MarkFavoritesResponseSchema = z.object({ articleIds: z.array(z.number().int()) });
 
-const CommentSchema = userText({ max: 500 });
+const CommentSchema = userText({ max: NOTE_MAX_LENGTH });
 
 /**
  * SPEC §5 recommended quantity (admin only): '' or '0' clears it. A field left out keeps its stored value.
@@ -122,7 +123,7 @@ export const PriceSchema = z
   .refine((value) => value === '' || PRICE.test(value), 'invalidInput')
   .transform((value) => (value === '' ? null : value));
 
-const OptionalTextSchema = userText({ max: 500 })
+const OptionalTextSchema = userText({ max: NOTE_MAX_LENGTH })
   .nullish()
   .transform((text) => text ?? '');
 

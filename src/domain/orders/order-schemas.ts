@@ -17,6 +17,12 @@ import { userText } from '../shared/text';
 import { AmountSchema } from './amount';
 import { parseDeadline } from './deadline';
 import { SEND_CHANNELS } from './send-channels';
+import {
+  CONTACT_NUMBER_MAX_LENGTH,
+  NOTE_MAX_LENGTH,
+  ORDER_MAX_LINES,
+  ORDER_NOTE_MAX_LENGTH,
+} from '../shared/limits';
 
 /** A calendar date YYYY-MM-DD, or a UTC timestamp whose venue-local date is taken (see orders/deadline.ts). */
 export const DeadlineInputSchema = z
@@ -24,8 +30,8 @@ export const DeadlineInputSchema = z
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2}))?$/, 'invalidDate');
 
-const NoteSchema = userText({ max: 500 });
-const OrderNoteSchema = userText({ max: 2000 });
+const NoteSchema = userText({ max: NOTE_MAX_LENGTH });
+const OrderNoteSchema = userText({ max: ORDER_NOTE_MAX_LENGTH });
 
 export const OrderLineInputSchema = z.object({
   /** Article id. */
@@ -38,7 +44,7 @@ export type OrderLineInput = z.input<typeof OrderLineInputSchema>;
 const OrderLinesSchema = z
   .array(OrderLineInputSchema, { error: 'emptyOrder' })
   .min(1, 'emptyOrder')
-  .max(500, 'invalidInput')
+  .max(ORDER_MAX_LINES, 'invalidInput')
   .refine((lines) => new Set(lines.map((line) => line.id)).size === lines.length, 'duplicateArticle');
 
 export const CreateOrderSchema = z.object({
@@ -66,7 +72,7 @@ export type MergeOrderInput = z.input<typeof MergeOrderSchema>;
 export const SendChannelSchema = z.enum(SEND_CHANNELS, { error: 'invalidInput' });
 
 export const SendOrderSchema = z.object({
-  supplierContactNumber: userText({ max: 40 }).nullish(),
+  supplierContactNumber: userText({ max: CONTACT_NUMBER_MAX_LENGTH }).nullish(),
   supplierContactId: IdSchema.nullish(),
   channel: SendChannelSchema.optional(),
 });

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { type ItemStatus, type NotDeliveredReason, NotDeliveredReasonSchema } from '../shared/enums';
 import { IdSchema } from '../shared/ids';
+import { NOTE_MAX_LENGTH, ORDER_NOTE_MAX_LENGTH, RECEIVE_MAX_LINES } from '../shared/limits';
 import { userText } from '../shared/text';
 import { type AmountProblem, AmountSchema, amountProblem } from './amount';
 
@@ -16,13 +17,13 @@ export const ReceivedItemSchema = z.object({
   /** Only when part of the amount arrived; absent means all of it. */
   deliveredAmount: AmountSchema.nullish(),
   notDeliveredReason: NotDeliveredReasonSchema.nullish(),
-  receiveNote: userText({ max: 500 }).optional(),
+  receiveNote: userText({ max: NOTE_MAX_LENGTH }).optional(),
 });
 export type ReceivedItem = z.infer<typeof ReceivedItemSchema>;
 
 export const ReceiveOrderSchema = z.object({
-  products: z.array(ReceivedItemSchema).min(1, 'unresolvedItems').max(1000, 'invalidInput'),
-  receivingNote: userText({ max: 2000 }).default(''),
+  products: z.array(ReceivedItemSchema).min(1, 'unresolvedItems').max(RECEIVE_MAX_LINES, 'invalidInput'),
+  receivingNote: userText({ max: ORDER_NOTE_MAX_LENGTH }).default(''),
   /** The version the dialog loaded; a newer one means someone else received meanwhile (409 order_changed). */
   version: z.number().int().nonnegative().optional(),
 });

@@ -1,7 +1,7 @@
 /**
  * How an area declares its API operations, once, for both sides (ARCHITECTURE "API conventions"): method, path under
  * /api, the zod schemas of params, query, body and response, who may call it and a summary. The server registers its
- * routes from these declarations (src/server/http/register-operations.ts), so every route documents its auth and
+ * routes from these declarations (src/server/http/operation-routes.ts), so every route documents its auth and
  * errors in the OpenAPI document; the web calls them through one typed client (src/web/lib/api-client.ts `callApi`),
  * which validates each answer against the response schema.
  */
@@ -22,6 +22,9 @@ export type Access = 'public' | 'signedIn' | readonly Role[];
 /** Statuses an operation may refuse with beyond the 400 every operation with input has. */
 export type RefusalStatus = 401 | 403 | 404 | 409 | 429;
 
+/** Statuses of answers that are neither the success nor an error body (the health check's 503 says what is down). */
+export type OtherStatus = 503;
+
 export interface OperationSpec {
   method: HttpMethod;
   /** Path under /api with `:name` parameters, e.g. `/orders/order/:id`. */
@@ -38,6 +41,8 @@ export interface OperationSpec {
   status?: 200 | 201;
   /** Refusals this operation documents besides 400 (input) and, for protected operations, 401 and 403. */
   refusals?: readonly RefusalStatus[];
+  /** Answers with a body of their own besides the success and the error bodies. */
+  otherResponses?: Partial<Record<OtherStatus, z.ZodType>>;
 }
 
 /** Declares one operation; the literal type is kept so params, query, body and response stay typed. */

@@ -117,7 +117,10 @@ async function main(): Promise<void> {
 
   const database = await openDatabase(config);
   try {
-    const result = await createOrPromoteSuperadmin(database.db, { email, password, now: new Date() });
+    const result = await createOrPromoteSuperadmin(
+      { db: database.db, now: () => new Date() },
+      { email, password },
+    );
     console.log(
       result.created
         ? `Created the super admin ${email} (id ${result.id}) on ${databaseLabel(config)}.`

@@ -2,6 +2,12 @@
  * The whole data model (SPEC §3, §4). Column names are snake_case in the database (drizzle `casing`).
  * Rules that hold for every table here:
  * - tenant-owned rows carry `venue_id`, and repositories always filter by it;
+ * - a tenant-owned row points at its tenant-owned parent together with `venue_id` (a composite foreign key to the
+ *   parent's unique (venue_id, id)), so the database itself refuses a row that points into another venue. Parents
+ *   whose `venue_id` is null for shared rows (the supplier catalogue, catalogue articles) and users (a user's venue
+ *   is null before they join one) cannot be such a target: those references stay on the id alone. Nullable
+ *   references that clear themselves when the parent goes (ON DELETE SET NULL of that column only, PostgreSQL 15)
+ *   are created by the custom migration tenant_set_null_foreign_keys, since Drizzle cannot express the column list;
  * - every foreign key and every column a screen filters or sorts by has an index;
  * - amounts and money are NUMERIC (decimal strings in TypeScript), never floats;
  * - names unique case-insensitively have unique indexes on lower(name), ignoring soft-deleted rows;
@@ -13,6 +19,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -21,6 +28,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -156,6 +164,8 @@ export const stations = pgTable(
       .on(t.venueId, sql`lower(${t.name})`)
       .where(sql`${t.deletedAt} is null`),
     index('stations_venue_idx').on(t.venueId),
+    // The target of the venue-checked references to a station.
+    unique('stations_venue_id_uq').on(t.venueId, t.id),
   ],
 );
 
@@ -165,15 +175,18 @@ export const stationUsers = pgTable(
     venueId: integer()
       .notNull()
       .references(() => venues.id, { onDelete: 'cascade' }),
-    stationId: integer()
-      .notNull()
-      .references(() => stations.id, { onDelete: 'cascade' }),
+    stationId: integer().notNull(),
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
   },
   (t) => [
     primaryKey({ columns: [t.stationId, t.userId] }),
+    foreignKey({
+      name: 'station_users_station_fk',
+      columns: [t.venueId, t.stationId],
+      foreignColumns: [stations.venueId, stations.id],
+    }).onDelete('cascade'),
     index('station_users_user_idx').on(t.userId),
     index('station_users_venue_idx').on(t.venueId),
   ],
@@ -242,9 +255,7 @@ export const stationSuppliers = pgTable(
     venueId: integer()
       .notNull()
       .references(() => venues.id, { onDelete: 'cascade' }),
-    stationId: integer()
-      .notNull()
-      .references(() => stations.id, { onDelete: 'cascade' }),
+    stationId: integer().notNull(),
     supplierId: integer()
       .notNull()
       .references(() => suppliers.id, { onDelete: 'cascade' }),
@@ -252,6 +263,11 @@ export const stationSuppliers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.stationId, t.supplierId] }),
+    foreignKey({
+      name: 'station_suppliers_station_fk',
+      columns: [t.venueId, t.stationId],
+      foreignColumns: [stations.venueId, stations.id],
+    }).onDelete('cascade'),
     index('station_suppliers_supplier_idx').on(t.supplierId),
     index('station_suppliers_venue_idx').on(t.venueId),
   ],
@@ -265,6 +281,7 @@ export const supplierContacts = pgTable(
     venueId: integer()
       .notNull()
       .references(() => venues.id, { onDelete: 'cascade' }),
+    // The shared supplier catalogue has no venue: referenced by id alone.
     supplierId: integer()
       .notNull()
       .references(() => suppliers.id, { onDelete: 'cascade' }),
@@ -278,6 +295,8 @@ export const supplierContacts = pgTable(
   (t) => [
     index('supplier_contacts_venue_supplier_idx').on(t.venueId, t.supplierId),
     index('supplier_contacts_supplier_idx').on(t.supplierId),
+    // The target of the venue-checked reference of an order to its contact.
+    unique('supplier_contacts_venue_id_uq').on(t.venueId, t.id),
   ],
 );
 
@@ -364,9 +383,8 @@ export const stationArticleSettings = pgTable(
     venueId: integer()
       .notNull()
       .references(() => venues.id, { onDelete: 'cascade' }),
-    stationId: integer()
-      .notNull()
-      .references(() => stations.id, { onDelete: 'cascade' }),
+    stationId: integer().notNull(),
+    // Articles of the shared catalogue have no venue: referenced by id alone.
     articleId: integer()
       .notNull()
       .references(() => articles.id, { onDelete: 'cascade' }),
@@ -379,6 +397,11 @@ export const stationArticleSettings = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.stationId, t.articleId] }),
+    foreignKey({
+      name: 'station_article_settings_station_fk',
+      columns: [t.venueId, t.stationId],
+      foreignColumns: [stations.venueId, stations.id],
+    }).onDelete('cascade'),
     index('station_article_settings_article_idx').on(t.articleId),
     index('station_article_settings_venue_idx').on(t.venueId),
     index('station_article_settings_favorites_idx')
@@ -396,9 +419,8 @@ export const orders = pgTable(
     venueId: integer()
       .notNull()
       .references(() => venues.id, { onDelete: 'cascade' }),
-    stationId: integer()
-      .notNull()
-      .references(() => stations.id),
+    stationId: integer().notNull(),
+    // The shared supplier catalogue has no venue: referenced by id alone.
     supplierId: integer().references(() => suppliers.id),
     /** Warehouse (custom) order to a market supplier (SPEC §2, §4). */
     isCustom: boolean().notNull().default(false),
@@ -410,7 +432,8 @@ export const orders = pgTable(
     orderNote: text().notNull().default(''),
     receivingNote: text().notNull().default(''),
     paymentMethod: text().$type<PaymentMethod>(),
-    supplierContactId: integer().references(() => supplierContacts.id, { onDelete: 'set null' }),
+    /** With venue_id a reference to supplier_contacts (custom migration tenant_set_null_foreign_keys). */
+    supplierContactId: integer(),
     supplierContactNumber: text(),
     createdById: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -421,10 +444,10 @@ export const orders = pgTable(
     /** The channel the order was sent by (whatsapp, viber, sms, email, copy, phone). */
     sentVia: text(),
     completedAt: timestamp({ withTimezone: true }),
-    /** The order that received this order's MOVE_TO_NEW items. */
-    newOrderId: integer().references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
-    /** The order this one repeats or continues. */
-    sourceOrderId: integer().references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
+    /** The order that received this order's MOVE_TO_NEW items (with venue_id a reference: tenant_set_null_foreign_keys). */
+    newOrderId: integer(),
+    /** The order this one repeats or continues (with venue_id a reference: tenant_set_null_foreign_keys). */
+    sourceOrderId: integer(),
     /** Bumped on every change; a writer holding an older version gets 409 order_changed. */
     version: integer().notNull().default(0),
     /** Kept by a trigger on order_items (migration order_summaries), so lists never read items. */
@@ -434,6 +457,13 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_venue_number_uq').on(t.venueId, t.orderNumber),
+    // The target of the venue-checked references to an order (items, moved items, follow-up orders).
+    unique('orders_venue_id_uq').on(t.venueId, t.id),
+    foreignKey({
+      name: 'orders_station_fk',
+      columns: [t.venueId, t.stationId],
+      foreignColumns: [stations.venueId, stations.id],
+    }),
     // Current-orders tabs: one station, one kind, one status set, newest deadline first.
     index('orders_station_list_idx').on(
       t.venueId,
@@ -485,9 +515,7 @@ export const orderCounters = pgTable(
     venueId: integer()
       .notNull()
       .references(() => venues.id, { onDelete: 'cascade' }),
-    stationId: integer()
-      .notNull()
-      .references(() => stations.id, { onDelete: 'cascade' }),
+    stationId: integer().notNull(),
     isCustom: boolean().notNull(),
     /** 0 for orders without a supplier. */
     supplierId: integer().notNull(),
@@ -496,6 +524,11 @@ export const orderCounters = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.venueId, t.stationId, t.isCustom, t.supplierId, t.status] }),
+    foreignKey({
+      name: 'order_counters_station_fk',
+      columns: [t.venueId, t.stationId],
+      foreignColumns: [stations.venueId, stations.id],
+    }).onDelete('cascade'),
     index('order_counters_station_idx').on(t.stationId),
   ],
 );
@@ -507,15 +540,18 @@ export const stationOrderCounters = pgTable(
     venueId: integer()
       .notNull()
       .references(() => venues.id, { onDelete: 'cascade' }),
-    stationId: integer()
-      .notNull()
-      .references(() => stations.id, { onDelete: 'cascade' }),
+    stationId: integer().notNull(),
     isCustom: boolean().notNull(),
     status: text().$type<OrderStatus>().notNull(),
     count: integer().notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.venueId, t.stationId, t.isCustom, t.status] }),
+    foreignKey({
+      name: 'station_order_counters_station_fk',
+      columns: [t.venueId, t.stationId],
+      foreignColumns: [stations.venueId, stations.id],
+    }).onDelete('cascade'),
     index('station_order_counters_station_idx').on(t.stationId),
   ],
 );
@@ -527,9 +563,8 @@ export const orderItems = pgTable(
     venueId: integer()
       .notNull()
       .references(() => venues.id, { onDelete: 'cascade' }),
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer().notNull(),
+    // Articles of the shared catalogue have no venue: referenced by id alone.
     articleId: integer()
       .notNull()
       .references(() => articles.id),
@@ -543,15 +578,22 @@ export const orderItems = pgTable(
     notDeliveredReason: text().$type<NotDeliveredReason>(),
     deliveredAmount: amount(),
     receiveNote: text().notNull().default(''),
-    /** The order a MOVE_TO_NEW item went to. */
-    moveToOrderId: integer().references(() => orders.id, { onDelete: 'set null' }),
-    /** The item this one was moved from. */
-    movedFromItemId: integer().references((): AnyPgColumn => orderItems.id, { onDelete: 'set null' }),
+    /** The order a MOVE_TO_NEW item went to (with venue_id a reference: tenant_set_null_foreign_keys). */
+    moveToOrderId: integer(),
+    /** The item this one was moved from (with venue_id a reference: tenant_set_null_foreign_keys). */
+    movedFromItemId: integer(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('order_items_order_article_uq').on(t.orderId, t.articleId),
+    foreignKey({
+      name: 'order_items_order_fk',
+      columns: [t.venueId, t.orderId],
+      foreignColumns: [orders.venueId, orders.id],
+    }).onDelete('cascade'),
+    // The target of the venue-checked reference of a moved item to the item it came from.
+    unique('order_items_venue_id_uq').on(t.venueId, t.id),
     index('order_items_article_idx').on(t.articleId),
     index('order_items_venue_idx').on(t.venueId),
     index('order_items_move_to_order_idx').on(t.moveToOrderId),
@@ -575,7 +617,10 @@ export const invites = pgTable(
       .notNull()
       .references(() => venues.id, { onDelete: 'cascade' }),
     email: text().notNull(),
-    /** The account created on acceptance (or the existing one invited). */
+    /**
+     * The account created on acceptance (or the existing one invited). Users are referenced by id alone: a user's
+     * venue is null until they join one (here: until the invite is approved).
+     */
     userId: integer().references(() => users.id, { onDelete: 'cascade' }),
     invitedById: integer().references(() => users.id, { onDelete: 'set null' }),
     tokenHash: text().notNull(),
@@ -605,6 +650,7 @@ export const accessRequests = pgTable(
     venueId: integer()
       .notNull()
       .references(() => venues.id, { onDelete: 'cascade' }),
+    // The asking user has no venue yet: referenced by id alone.
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -789,6 +835,8 @@ export const mailOutbox = pgTable(
     /** PENDING: to send by SMTP; SENT; FAILED after retries; STORED: no SMTP configured, kept for the outbox. */
     status: text().$type<'PENDING' | 'SENT' | 'FAILED' | 'STORED'>().notNull().default('PENDING'),
     attempts: integer().notNull().default(0),
+    /** A worker claimed the PENDING mail and is sending it until then; afterwards another worker may (a crash). */
+    claimedUntil: timestamp({ withTimezone: true }),
     lastError: text(),
     createdAt: createdAt(),
     sentAt: timestamp({ withTimezone: true }),

@@ -9,6 +9,7 @@ import type {
   FastifyPluginAsync,
   FastifyReply,
   FastifyRequest,
+  onSendAsyncHookHandler,
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,6 +18,7 @@ import { AppError } from '../../domain/errors';
 import type {
   OperationResult,
   OperationSpec,
+  OtherStatus,
   RefusalStatus,
   ValidatedInput,
 } from '../../domain/shared/contract';
@@ -33,6 +35,25 @@ export function jsonText(json: string): JsonText {
   return new JsonText(json);
 }
 
+/** An answer other than the success, declared in the operation's `otherResponses` (e.g. the health check's 503). */
+export class OtherAnswer<Status extends OtherStatus = OtherStatus, Body = unknown> {
+  constructor(
+    readonly status: Status,
+    readonly body: Body,
+  ) {}
+}
+
+export function otherAnswer<Status extends OtherStatus, Body>(status: Status, body: Body) {
+  return new OtherAnswer(status, body);
+}
+
+type OtherAnswers<S extends OperationSpec> = {
+  [K in keyof S['otherResponses'] & OtherStatus]: OtherAnswer<
+    K,
+    S['otherResponses'][K] extends z.ZodType ? z.output<S['otherResponses'][K]> : never
+  >;
+}[keyof S['otherResponses'] & OtherStatus];
+
 /** What a handler gets besides its validated input. */
 export interface HttpContext {
   deps: ModuleDeps;
@@ -46,7 +67,7 @@ export interface HttpContext {
   venueContext(): ServiceContext;
 }
 
-type Result<S extends OperationSpec> = OperationResult<S> | JsonText;
+type Result<S extends OperationSpec> = OperationResult<S> | JsonText | OtherAnswers<S>;
 export type OperationHandler<S extends OperationSpec> = (
   input: ValidatedInput<S>,
   http: HttpContext,
@@ -56,6 +77,8 @@ export type OperationHandler<S extends OperationSpec> = (
 export interface RouteExtras {
   config?: Record<string, unknown>;
   preHandler?: preHandlerAsyncHookHandler;
+  /** Runs on the answer (the login limits count a failed attempt by its status). */
+  onSend?: onSendAsyncHookHandler;
 }
 
 export type HandlerEntry<S extends OperationSpec> =
@@ -100,6 +123,8 @@ function responseSchemas(spec: OperationSpec): Record<number, z.ZodType> {
   const hasInput = spec.params !== undefined || spec.query !== undefined || spec.body !== undefined;
   if (hasInput) responses[400] = ErrorBodySchema;
   for (const status of refusalsOf(spec)) responses[status] = ErrorBodySchema;
+  for (const [status, schema] of Object.entries(spec.otherResponses ?? {}))
+    responses[Number(status)] = schema;
   return responses;
 }
 
@@ -110,15 +135,16 @@ function registerOperation<S extends OperationSpec>(
 ): void {
   const handle = typeof entry === 'function' ? entry : entry.handle;
   const extras = typeof entry === 'function' ? {} : entry.extras(app);
-  const preHandlers: preHandlerAsyncHookHandler[] = [];
-  if (Array.isArray(spec.access)) preHandlers.push(requireRole(...spec.access));
-  if (extras.preHandler) preHandlers.push(extras.preHandler);
 
   app.withTypeProvider<ZodTypeProvider>().route({
     method: spec.method,
     url: spec.path,
     ...(spec.access === 'public' ? {} : { onRequest: authenticate }),
-    ...(preHandlers.length > 0 ? { preHandler: preHandlers } : {}),
+    // The role is checked before the input is validated: a caller who may not use the operation learns nothing
+    // about its input rules (SPEC §6 admin-only writes answer 403 whatever the body).
+    ...(Array.isArray(spec.access) ? { preValidation: requireRole(...spec.access) } : {}),
+    ...(extras.preHandler ? { preHandler: extras.preHandler } : {}),
+    ...(extras.onSend ? { onSend: extras.onSend } : {}),
     ...(extras.config ? { config: extras.config } : {}),
     schema: {
       tags: [spec.tag],
@@ -133,6 +159,7 @@ function registerOperation<S extends OperationSpec>(
       const input = { params: request.params, query: request.query, body: request.body } as ValidatedInput<S>;
       const result = await handle(input, httpContext(app, request, reply));
       if (reply.sent) return reply;
+      if (result instanceof OtherAnswer) return reply.status(result.status).send(result.body as never);
       reply.status(spec.status ?? 200);
       if (result instanceof JsonText) {
         // The typed reply expects the schema's object; the text is that object already serialised.

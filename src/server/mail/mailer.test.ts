@@ -1,44 +1,79 @@
+import { eq, inArray, sql } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../test/database';
-import { mailsTo } from '../../test/outbox';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openTestDatabase, type TestDatabase } from '../../test/database';
+import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp';
 import type { DatabaseHandle } from '../db/client';
-import { createMailer } from './mailer';
+import { mailOutbox } from '../db/schema';
+import { createMailer, type Mailer } from './mailer';
 
-describe('the mailer without SMTP_URL', () => {
-  let database: DatabaseHandle;
+const log = pino({ level: 'silent' });
+
+describe('the mail outbox with several workers', () => {
+  let database: TestDatabase;
+  let second: DatabaseHandle;
+  let smtp: TestSmtpServer;
+  let workerA: Mailer;
+  let workerB: Mailer;
+
   beforeAll(async () => {
     database = await openTestDatabase();
+    // The second worker has its own connections, as a second server instance on the same database would.
+    second = database.connectAgain();
+    smtp = await startTestSmtpServer();
+    const from = 'Nabavka <no-reply@nabavka.test>';
+    workerA = createMailer({ db: database.db, smtpUrl: smtp.url, from, log });
+    workerB = createMailer({ db: second.db, smtpUrl: smtp.url, from, log });
   });
-  afterAll(() => database.close());
+  afterAll(async () => {
+    await Promise.all([workerA.stop(), workerB.stop()]);
+    await second.close();
+    await database.close();
+    await smtp.close();
+  });
+  beforeEach(() => {
+    smtp.messages.length = 0;
+  });
 
-  it('stores the mail in the outbox and prints all of it, link included, for the terminal', async () => {
-    const printed: string[] = [];
-    const mailer = createMailer({
-      db: database.db,
-      smtpUrl: undefined,
-      from: 'Nabavka <no-reply@nabavka.test>',
-      log: pino({ level: 'silent' }),
-      print: (text) => printed.push(text),
-    });
-    const link = 'http://192.168.1.20:3000/resetPassword?id=7&token=abc_DEF-123';
-    await mailer.enqueue({
-      kind: 'reset-password',
-      to: 'pera@nabavka.test',
-      subject: 'Nova lozinka za Nabavku',
-      html: `<a href="${link}">link</a>`,
-      text: `Zdravo, Pera!\n\nOtvorite link:\n${link}\n\nNabavka`,
-    });
+  const queue = async (count: number, prefix: string) => {
+    const recipients = Array.from({ length: count }, (_, index) => `${prefix}-${index}@nabavka.test`);
+    for (const to of recipients) {
+      await workerA.enqueue({ kind: 'test', to, subject: `Za ${to}`, html: '<p>x</p>', text: 'x' });
+    }
+    return recipients;
+  };
 
-    const [stored] = await mailsTo(database.db, 'pera@nabavka.test');
-    expect(stored).toMatchObject({ status: 'STORED', kind: 'reset-password' });
-    expect(printed).toHaveLength(1);
-    const lines = printed[0]!.split('\n');
-    expect(lines).toContain('To:      pera@nabavka.test');
-    expect(lines).toContain('Subject: Nova lozinka za Nabavku');
-    // The text line by line as written, the link whole (a JSON log field would escape it), so a terminal opens it.
-    expect(lines).toContain(link);
-    expect(lines).toContain('Zdravo, Pera!');
-    await mailer.stop();
+  const deliveredTo = () => smtp.messages.flatMap((message) => message.to);
+
+  it('delivers each of 30 queued mails exactly once when two workers flush at the same time', async () => {
+    const recipients = await queue(30, 'pair');
+    await Promise.all([workerA.flush(), workerB.flush(), workerA.flush(), workerB.flush()]);
+
+    expect(deliveredTo().sort()).toEqual([...recipients].sort());
+    const rows = await database.db
+      .select({ status: mailOutbox.status, attempts: mailOutbox.attempts })
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.toAddress, recipients));
+    expect(rows).toHaveLength(30);
+    expect(rows.every((row) => row.status === 'SENT' && row.attempts === 1)).toBe(true);
+  });
+
+  it("leaves a mail another worker is sending alone, and sends it once that worker's claim has run out", async () => {
+    const [to] = await queue(1, 'claimed');
+    const claimedElsewhere = sql`now() + interval '5 minutes'`;
+    await database.db
+      .update(mailOutbox)
+      .set({ claimedUntil: claimedElsewhere })
+      .where(eq(mailOutbox.toAddress, to!));
+    await workerB.flush();
+    expect(deliveredTo()).toEqual([]);
+
+    // The other worker died without marking it: the claim expires and the mail still goes out, once.
+    await database.db
+      .update(mailOutbox)
+      .set({ claimedUntil: sql`now() - interval '1 second'` })
+      .where(eq(mailOutbox.toAddress, to!));
+    await Promise.all([workerA.flush(), workerB.flush()]);
+    expect(deliveredTo()).toEqual([to]);
   });
 });

@@ -1,14 +1,14 @@
 /**
  * Outgoing mail through an outbox table: a use case queues its mail inside its own transaction (so a mail is
- * sent exactly when the change it announces is committed), and a worker delivers the queue by SMTP. Without
+ * sent exactly when the change it announces is committed), and a worker delivers the queue by SMTP. Every server
+ * instance on one database runs a worker; each mail is claimed by one of them (outbox.repository.ts). Without
  * SMTP_URL mails are stored instead and printed in full to the server's terminal; the super admin's /dev/mailbox
  * shows them too.
  */
-import { and, asc, eq, lt } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../db/client';
-import { mailOutbox } from '../db/schema';
+import { claimPendingMails, insertMail, markAttemptFailed, markSent } from './outbox.repository';
 import { storedMailBlock } from './stored-mail-block';
 
 export interface OutgoingMail {
@@ -34,6 +34,8 @@ export interface Mailer {
 const MAX_ATTEMPTS = 5;
 const POLL_MS = 5_000;
 const BATCH = 20;
+/** Long enough to send a batch; a claim older than this belongs to a worker that died. */
+const CLAIM_SECONDS = 300;
 
 export function createMailer(options: {
   db: Database;
@@ -51,12 +53,11 @@ export function createMailer(options: {
 
   async function deliverBatch(): Promise<number> {
     if (!transport) return 0;
-    const pending = await db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.status, 'PENDING'), lt(mailOutbox.attempts, MAX_ATTEMPTS)))
-      .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id))
-      .limit(BATCH);
+    const pending = await claimPendingMails(db, {
+      batch: BATCH,
+      maxAttempts: MAX_ATTEMPTS,
+      leaseSeconds: CLAIM_SECONDS,
+    });
     for (const mail of pending) {
       try {
         await transport.sendMail({
@@ -66,17 +67,15 @@ export function createMailer(options: {
           html: mail.html,
           text: mail.text,
         });
-        await db
-          .update(mailOutbox)
-          .set({ status: 'SENT', sentAt: new Date(), attempts: mail.attempts + 1 })
-          .where(eq(mailOutbox.id, mail.id));
+        await markSent(db, mail.id, mail.attempts + 1, new Date());
       } catch (err) {
         const attempts = mail.attempts + 1;
         log.warn({ err, mailId: mail.id, attempts }, 'mail delivery failed');
-        await db
-          .update(mailOutbox)
-          .set({ attempts, lastError: String(err), status: attempts >= MAX_ATTEMPTS ? 'FAILED' : 'PENDING' })
-          .where(eq(mailOutbox.id, mail.id));
+        await markAttemptFailed(db, mail.id, {
+          attempts,
+          error: String(err),
+          final: attempts >= MAX_ATTEMPTS,
+        });
       }
     }
     return pending.length;
@@ -93,7 +92,7 @@ export function createMailer(options: {
 
   const mailer: Mailer = {
     async enqueue(mail, executor = db) {
-      await executor.insert(mailOutbox).values({
+      await insertMail(executor, {
         kind: mail.kind,
         toAddress: mail.to,
         subject: mail.subject,

@@ -1,6 +1,7 @@
 /**
- * Access tokens: short-lived JWTs carrying who the caller is (user id, role, venue). Every protected route runs
- * `authenticate`; role checks are explicit per route (`requireRole`), venue scoping through `venueIdOf`.
+ * Access tokens: short-lived JWTs carrying who the caller is (user id, role, venue). Every protected operation runs
+ * `authenticate` and its declared role check (`requireRole`, src/server/http/operation-routes.ts); venue scoping is
+ * the service context's (`http.venueContext()`).
  */
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -80,11 +81,4 @@ export function requireRole(...roles: Role[]) {
   return async (request: FastifyRequest): Promise<void> => {
     if (!roles.includes(request.user.role)) throw new AppError('forbidden');
   };
-}
-
-/** The caller's venue; venue data is never reachable without one. */
-export function venueIdOf(request: FastifyRequest): number {
-  const venueId = request.user.venueId;
-  if (venueId === null) throw new AppError('forbidden', 'No venue');
-  return venueId;
 }

@@ -1,6 +1,6 @@
 /**
- * The error body `{ code, message, fields? }` (error-handler.ts) as response schemas, so the OpenAPI at /api/docs
- * lists what a route can refuse with. Usage: `response: { 200: XSchema, ...errorResponses(400, 409) }`.
+ * The error body `{ code, message, fields? }` (error-handler.ts) as a response schema, so the OpenAPI at /api/docs
+ * lists what an operation can refuse with (src/server/http/operation-routes.ts adds it for every refusal).
  */
 import { z } from 'zod';
 import { ERROR_CODES } from '../../domain/errors';
@@ -12,10 +12,3 @@ export const ErrorBodySchema = z.object({
   message: z.string(),
   fields: z.record(z.string(), ErrorCodeSchema).optional(),
 });
-
-export function errorResponses<S extends number>(...statuses: S[]): Record<S, typeof ErrorBodySchema> {
-  return Object.fromEntries(statuses.map((status) => [status, ErrorBodySchema])) as Record<
-    S,
-    typeof ErrorBodySchema
-  >;
-}

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, profileFixture } from '@/web/test-utils';
 import { z } from 'zod';
 import { defineOperation } from '@/domain/shared/contract';
-import { api, ApiError, callApi, ContractError, onSessionExpired } from './api-client';
+import { ApiError, apiRequest, callApi, ContractError, onSessionExpired } from './api-client';
 import { getAccessToken, getRefreshToken, getSession, hasVenueDisabledNotice, startSession } from './session';
 
 const user = profileFixture({
@@ -51,7 +51,7 @@ describe('api client', () => {
 
   it('sends the stored access token as a bearer token', async () => {
     const calls = mockFetch(() => jsonResponse(200, { ok: true }));
-    await expect(api.get('/users/profile')).resolves.toEqual({ ok: true });
+    await expect(apiRequest('/users/profile')).resolves.toEqual({ ok: true });
     expect(calls[0]).toMatchObject({
       url: '/api/users/profile',
       method: 'GET',
@@ -61,7 +61,7 @@ describe('api client', () => {
 
   it('sends no bearer token to /login', async () => {
     const calls = mockFetch(() => jsonResponse(200, {}));
-    await api.post('/login', { username: 'a@b.rs', password: 'x' });
+    await apiRequest('/login', { method: 'POST', body: { username: 'a@b.rs', password: 'x' } });
     expect(calls[0]?.authorization).toBeNull();
   });
 
@@ -72,7 +72,7 @@ describe('api client', () => {
       return call.authorization === 'Bearer access-2' ? jsonResponse(200, { stations: 2 }) : invalidToken();
     });
 
-    await expect(api.get('/venue/getDepartments')).resolves.toEqual({ stations: 2 });
+    await expect(apiRequest('/venue/getDepartments')).resolves.toEqual({ stations: 2 });
 
     expect(calls.map((call) => call.url)).toEqual([
       '/api/venue/getDepartments',
@@ -91,7 +91,7 @@ describe('api client', () => {
         ? jsonResponse(200, { token: 'access-2', refresh_token: 'refresh-2' })
         : invalidToken(),
     );
-    await expect(api.get('/users/profile')).rejects.toMatchObject({ status: 401, code: 'invalid_token' });
+    await expect(apiRequest('/users/profile')).rejects.toMatchObject({ status: 401, code: 'invalid_token' });
     expect(refreshCalls(calls)).toHaveLength(1);
     expect(calls).toHaveLength(3);
   });
@@ -109,8 +109,8 @@ describe('api client', () => {
       return call.authorization === 'Bearer access-2' ? jsonResponse(200, { url: call.url }) : invalidToken();
     });
 
-    const first = api.get('/users/profile');
-    const second = api.get('/venue/getDepartments');
+    const first = apiRequest('/users/profile');
+    const second = apiRequest('/venue/getDepartments');
     await vi.waitFor(() => expect(refreshCalls(calls)).toHaveLength(1));
     releaseRefresh();
 
@@ -128,7 +128,7 @@ describe('api client', () => {
       }
       return jsonResponse(200, { fine: true });
     });
-    await expect(api.get('/users/profile')).resolves.toEqual({ fine: true });
+    await expect(apiRequest('/users/profile')).resolves.toEqual({ fine: true });
     expect(refreshCalls(calls)).toHaveLength(0);
   });
 
@@ -138,7 +138,7 @@ describe('api client', () => {
         ? jsonResponse(401, { code: 'invalid_token', message: 'Invalid Token' })
         : invalidToken(),
     );
-    const failure = api.get('/users/profile');
+    const failure = apiRequest('/users/profile');
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({ status: 401, code: 'invalid_token' });
     expect(getSession()).toBeNull();
@@ -152,7 +152,7 @@ describe('api client', () => {
         ? jsonResponse(403, { code: 'user_disabled_contact_administrator', message: 'Disabled' })
         : invalidToken(),
     );
-    await expect(api.get('/users/profile')).rejects.toMatchObject({ status: 401 });
+    await expect(apiRequest('/users/profile')).rejects.toMatchObject({ status: 401 });
     expect(getSession()).toBeNull();
     expect(hasVenueDisabledNotice()).toBe(true);
     expect(expired).toHaveBeenCalledTimes(1);
@@ -163,7 +163,7 @@ describe('api client', () => {
       if (String(input) === '/api/refresh_token') throw new TypeError('Failed to fetch');
       return invalidToken();
     });
-    await expect(api.get('/users/profile')).rejects.toMatchObject({ status: 0, code: 'network_error' });
+    await expect(apiRequest('/users/profile')).rejects.toMatchObject({ status: 0, code: 'network_error' });
     expect(getSession()).not.toBeNull();
     expect(expired).not.toHaveBeenCalled();
   });
@@ -172,7 +172,9 @@ describe('api client', () => {
     const calls = mockFetch(() =>
       jsonResponse(401, { code: 'unauthorized', message: 'Wrong e-mail or password' }),
     );
-    await expect(api.post('/login', { username: 'a@b.rs', password: 'bad' })).rejects.toMatchObject({
+    await expect(
+      apiRequest('/login', { method: 'POST', body: { username: 'a@b.rs', password: 'bad' } }),
+    ).rejects.toMatchObject({
       status: 401,
       code: 'unauthorized',
     });
@@ -187,7 +189,7 @@ describe('api client', () => {
         fields: { phone: 'invalidPhone', x: 'nonsense' },
       }),
     );
-    await expect(api.post('/users/profile/edit', {})).rejects.toMatchObject({
+    await expect(apiRequest('/users/profile/edit', { method: 'POST', body: {} })).rejects.toMatchObject({
       status: 400,
       code: 'invalidPhone',
       fields: { phone: 'invalidPhone' },
@@ -196,12 +198,16 @@ describe('api client', () => {
 
   it('reports an unreachable server as network_error', async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(api.get('/users/profile')).rejects.toMatchObject({ status: 0, code: 'network_error' });
+    await expect(apiRequest('/users/profile')).rejects.toMatchObject({ status: 0, code: 'network_error' });
   });
 
   it('puts query parameters in the URL, leaving out empty ones', async () => {
     const calls = mockFetch(() => jsonResponse(200, { sent: true }));
-    await api.post('/verify/requestResetPassword', {}, { email: 'a@b.rs', skip: undefined });
+    await apiRequest('/verify/requestResetPassword', {
+      method: 'POST',
+      body: {},
+      query: { email: 'a@b.rs', skip: undefined },
+    });
     expect(calls[0]?.url).toBe('/api/verify/requestResetPassword?email=a%40b.rs');
   });
 });

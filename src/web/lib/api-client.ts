@@ -2,7 +2,7 @@
  * The one way the web app talks to the API (SPEC §7): JSON under /api with the bearer token, and on a 401
  * "Invalid Token" exactly one refresh followed by one replay of the original request.
  */
-import { RefreshResponseSchema } from '@/domain/auth/profile';
+import { authOperations } from '@/domain/auth/auth.contract';
 import {
   type OperationInput,
   type OperationResult,
@@ -47,7 +47,7 @@ export function errorCodeOf(error: unknown): ClientErrorCode {
 }
 
 // These two are how a token is obtained; sending a stale bearer token along would only confuse the server.
-const TOKENLESS_PATHS = new Set(['/login', '/refresh_token']);
+const TOKENLESS_PATHS = new Set<string>([authOperations.login.path, authOperations.refreshToken.path]);
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -81,7 +81,8 @@ async function runRefresh(): Promise<RefreshOutcome> {
   if (!refreshToken) return 'rejected';
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}/refresh_token`, {
+    // Straight through fetch, not apiRequest: a refused refresh must not trigger another refresh.
+    response = await fetch(`${API_BASE}${authOperations.refreshToken.path}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify({ refresh_token: refreshToken }),
@@ -95,7 +96,7 @@ async function runRefresh(): Promise<RefreshOutcome> {
     const code = typeof body === 'object' && body !== null ? (body as ErrorBodyShape).code : undefined;
     return code === 'user_disabled_contact_administrator' ? 'disabled' : 'rejected';
   }
-  const parsed = RefreshResponseSchema.safeParse(body);
+  const parsed = authOperations.refreshToken.response.safeParse(body);
   if (!parsed.success) return 'rejected';
   replaceTokens(parsed.data.token, parsed.data.refresh_token);
   return 'refreshed';
@@ -166,7 +167,10 @@ function isInvalidToken(status: number, body: unknown): boolean {
   );
 }
 
-/** Sends one API call; resolves with the parsed JSON body or rejects with an ApiError. */
+/**
+ * Sends one API call; resolves with the parsed JSON body or rejects with an ApiError. The low level under `callApi`:
+ * features call declared operations through `callApi`, never paths.
+ */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const withToken = !TOKENLESS_PATHS.has(path);
   const tokenSent = withToken ? getAccessToken() : null;
@@ -235,12 +239,3 @@ export async function callApi<S extends OperationSpec>(
   }
   return parsed.data as OperationResult<S>;
 }
-
-export const api = {
-  get: <T>(path: string, query?: RequestOptions['query'], signal?: AbortSignal) =>
-    apiRequest<T>(path, { method: 'GET', query, signal }),
-  post: <T>(path: string, body?: unknown, query?: RequestOptions['query']) =>
-    apiRequest<T>(path, { method: 'POST', body: body ?? {}, query }),
-  delete: <T>(path: string, query?: RequestOptions['query']) =>
-    apiRequest<T>(path, { method: 'DELETE', query }),
-};

@@ -4,14 +4,15 @@
  * rather than in one feature's api.ts.
  */
 import { useQuery } from '@tanstack/react-query';
-import { type Profile, ProfileSchema } from '@/domain/auth/profile';
-import { api, isApiError } from './api-client';
+import type { Profile } from '@/domain/auth/profile';
+import { userOperations } from '@/domain/users/users.contract';
+import { callApi, isApiError } from './api-client';
 import { updateStoredUser, useSession } from './session';
 
 export const CURRENT_USER_QUERY_KEY = ['users', 'profile'] as const;
 
 export async function fetchCurrentUser(): Promise<Profile> {
-  const profile = ProfileSchema.parse(await api.get<unknown>('/users/profile'));
+  const profile = await callApi(userOperations.profile, {});
   updateStoredUser(profile);
   return profile;
 }

@@ -1,8 +1,10 @@
 /** Super admin use cases (SPEC §2 /admin/restaurants, §6 ROLE_SUPERADMIN). */
 import type { AdminVenue } from '../../../domain/admin/schemas';
-import type { ModuleDeps } from '../../types';
+import type { Principal } from '../../plugins/auth';
+import type { ServiceContext } from '../../types';
 import { listVenuesWithStats } from './admin.repository';
 
-export function listVenues(deps: Pick<ModuleDeps, 'db'>): Promise<AdminVenue[]> {
-  return listVenuesWithStats(deps.db);
+/** Every venue; the operation is the super admin's only (admin.contract.ts), so no venue scope applies. */
+export function listVenues(ctx: ServiceContext<'db', Principal>): Promise<AdminVenue[]> {
+  return listVenuesWithStats(ctx.db);
 }

@@ -77,6 +77,7 @@ export async function toggleFavorite(
       where ${articles.id} = ${articleId} and ${stationArticleCondition(venueId, stationId)}
       on conflict (station_id, article_id)
       do update set is_favorite = not s.is_favorite, updated_at = excluded.updated_at
+      where s.venue_id = excluded.venue_id
       returning s.article_id as "articleId", s.is_favorite as "isFavorite"`,
   );
   return row;
@@ -102,6 +103,7 @@ export async function markFavorites(
       where ${inArray(articles.id, articleIds)} and ${stationArticleCondition(venueId, stationId)}
       on conflict (station_id, article_id)
       do update set is_favorite = true, updated_at = excluded.updated_at
+      where s.venue_id = excluded.venue_id
       returning s.article_id as "articleId"`,
   );
   return rows.map((row) => row.articleId).sort((a, b) => a - b);
@@ -132,6 +134,7 @@ export async function upsertArticleSetting(
       from ${articles}
       where ${articles.id} = ${articleId} and ${stationArticleCondition(venueId, stationId)}
       on conflict (station_id, article_id) do update set ${sql.join(updates, sql`, `)}
+      where s.venue_id = excluded.venue_id
       returning s.article_id as "articleId", s.recommended_quantity::text as "recommendedQuantity", s.comment`,
   );
   if (!row) return undefined;

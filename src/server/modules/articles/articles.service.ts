@@ -12,8 +12,8 @@ import type {
   ToggleFavoriteResponse,
 } from '../../../domain/articles/article-schemas';
 import { AppError } from '../../../domain/errors';
-import type { ModuleDeps } from '../../types';
-import { requireStationSupplier, requireVisibleStation, type VenueCaller } from '../stations/station-access';
+import type { ServiceContext } from '../../types';
+import { requireStationSupplier, requireVisibleStation } from '../stations/station-access.service';
 import { requireVenueSupplier } from '../suppliers/suppliers.service';
 import {
   ensureCategory,
@@ -24,21 +24,19 @@ import {
   toggleFavorite,
   upsertArticleSetting,
 } from './articles.repository';
-import { findArticlePage } from './article-page';
+import { findArticlePage } from './article-page.repository';
 
 const noSuchArticle = () => new AppError('not_found', 'No such article');
 
 /** GET /articles/products/{supplierId}/{departmentId}: one page of the station's articles of that supplier (JSON text). */
 export async function getArticlePage(
-  deps: ModuleDeps,
-  caller: VenueCaller,
-  supplierId: number,
-  stationId: number,
-  filter: ArticleListFilter,
+  ctx: ServiceContext<'db'>,
+  input: { supplierId: number; stationId: number; filter: ArticleListFilter },
 ): Promise<string> {
-  const page = await findArticlePage(deps.db, caller, {
-    supplierId,
-    stationId,
+  const { filter } = input;
+  const page = await findArticlePage(ctx.db, ctx.caller, {
+    supplierId: input.supplierId,
+    stationId: input.stationId,
     categoryId: filter.category,
     search: filter.searchQuery,
     onlyFavorite: filter.onlyFavorite,
@@ -51,28 +49,21 @@ export async function getArticlePage(
 
 /** GET /articles/categories/{supplierId}: the categories of the article filter ('All' is the web's). */
 export async function getSupplierCategories(
-  deps: ModuleDeps,
-  caller: VenueCaller,
+  ctx: ServiceContext<'db'>,
   supplierId: number,
 ): Promise<ArticleCategory[]> {
-  await requireVenueSupplier(deps.db, caller.venueId, supplierId);
-  return listSupplierCategories(deps.db, caller.venueId, supplierId);
+  await requireVenueSupplier(ctx.db, ctx.caller.venueId, supplierId);
+  return listSupplierCategories(ctx.db, ctx.caller.venueId, supplierId);
 }
 
 /** POST /articles/toggleFavorite (and /articles/custom/toggleFavorite): any venue user (SPEC §6 mark favorites). */
 export async function toggleArticleFavorite(
-  deps: ModuleDeps,
-  caller: VenueCaller,
+  ctx: ServiceContext<'db' | 'now'>,
   input: { departmentId: number; articleId: number },
 ): Promise<ToggleFavoriteResponse> {
-  await requireVisibleStation(deps.db, caller, input.departmentId);
-  const result = await toggleFavorite(
-    deps.db,
-    caller.venueId,
-    input.departmentId,
-    input.articleId,
-    deps.now(),
-  );
+  const { db, caller } = ctx;
+  await requireVisibleStation(db, caller, input.departmentId);
+  const result = await toggleFavorite(db, caller.venueId, input.departmentId, input.articleId, ctx.now());
   if (!result) throw noSuchArticle();
   return result;
 }
@@ -82,12 +73,12 @@ export async function toggleArticleFavorite(
  * "Sending"). All or nothing: one unknown article refuses the whole request and marks none.
  */
 export async function markArticlesFavorite(
-  deps: ModuleDeps,
-  caller: VenueCaller,
+  ctx: ServiceContext<'db' | 'now'>,
   input: { departmentId: number; articleIds: number[] },
 ): Promise<{ articleIds: number[] }> {
-  const now = deps.now();
-  return deps.db.transaction(async (tx) => {
+  const { caller } = ctx;
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
     await requireVisibleStation(tx, caller, input.departmentId);
     const marked = await markFavorites(tx, caller.venueId, input.departmentId, input.articleIds, now);
     // Rolls the statement back: the ids answered are exactly the ids asked for, or nothing changed.
@@ -98,18 +89,18 @@ export async function markArticlesFavorite(
 
 /** POST /articles/articleSetting (and the custom path): recommended quantity and comment, admin only (SPEC §6). */
 export async function setArticleSetting(
-  deps: ModuleDeps,
-  caller: VenueCaller,
+  ctx: ServiceContext<'db' | 'now'>,
   input: ArticleSettingData,
 ): Promise<ArticleSettingResponse> {
-  await requireVisibleStation(deps.db, caller, input.departmentId);
+  const { db, caller } = ctx;
+  await requireVisibleStation(db, caller, input.departmentId);
   const setting = await upsertArticleSetting(
-    deps.db,
+    db,
     caller.venueId,
     input.departmentId,
     input.articleId,
     { recommendedQuantity: input.recommendedQuantity, comment: input.comment },
-    deps.now(),
+    ctx.now(),
   );
   if (!setting) throw noSuchArticle();
   return setting;
@@ -121,13 +112,12 @@ export async function setArticleSetting(
  * errors.sameArticle); the unique index alone covers only one of those scopes. One transaction.
  */
 export async function addVenueArticle(
-  deps: ModuleDeps,
-  caller: VenueCaller,
-  stationId: number,
-  input: ManualAddArticleData,
+  ctx: ServiceContext<'db' | 'now'>,
+  { stationId, article: input }: { stationId: number; article: ManualAddArticleData },
 ): Promise<Article> {
-  const now = deps.now();
-  return deps.db.transaction(async (tx) => {
+  const { caller } = ctx;
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
     await requireStationSupplier(tx, caller, stationId, input.supplierId);
     if (await isArticleNameTaken(tx, caller.venueId, input.supplierId, input.articleName)) {
       throw new AppError('sameArticle');

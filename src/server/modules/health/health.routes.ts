@@ -1,29 +1,14 @@
-import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { Database } from '../../db/client';
+/** HTTP of the health contract (src/domain/health/health.contract.ts). */
+import type { FastifyPluginAsync } from 'fastify';
+import { healthOperations } from '../../../domain/health/health.contract';
+import { operationRoutes, otherAnswer } from '../../http/operation-routes';
+import { databaseHealth } from './health.service';
 
-/** GET /api/health: 200 only when the database answers. */
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get(
-    '/health',
-    {
-      schema: {
-        tags: ['health'],
-        response: {
-          200: z.object({ status: z.literal('ok'), database: z.literal('up') }),
-          503: z.object({ status: z.literal('error'), database: z.literal('down') }),
-        },
-      },
-    },
-    async (request, reply) => {
-      try {
-        await db.execute(sql`select 1`);
-        return { status: 'ok' as const, database: 'up' as const };
-      } catch (err) {
-        request.log.error({ err }, 'health check: database unreachable');
-        return reply.status(503).send({ status: 'error' as const, database: 'down' as const });
-      }
-    },
-  );
-};
+export const healthRoutes: FastifyPluginAsync = operationRoutes(healthOperations, {
+  check: async (_input, http) => {
+    const health = await databaseHealth(http.deps);
+    if (health.up) return { status: 'ok', database: 'up' } as const;
+    http.request.log.error({ err: health.error }, 'health check: database unreachable');
+    return otherAnswer(503, { status: 'error', database: 'down' } as const);
+  },
+});

@@ -6,7 +6,9 @@
 import type { Order } from '../../../domain/orders/order-schemas';
 import type { Database } from '../../db/client';
 import { prepared, runPrepared } from '../../db/prepared';
-import { seesAllStations, type VenueCaller, visibleStationSql } from '../stations/station-access';
+import { stationVisibility } from '../../../domain/stations/station-visibility';
+import type { VenueCaller } from '../../types';
+import { visibleStationSql } from '../stations/stations.repository';
 
 /** ISO 8601 in UTC with milliseconds, like Date.toISOString(). */
 export const isoSql = (column: string) =>
@@ -29,7 +31,7 @@ export const amountSql = (column: string) => `trim_scale(${column})::text`;
  * is (no parse, no re-serialisation), and tests hold it to OrderSchema.
  */
 const ORDER_DETAIL = prepared<{ isCustom: boolean; body: string }>(
-  'order_detail_v2',
+  'order_detail_v3',
   `select o.is_custom as "isCustom", json_build_object(
     'id', o.id,
     'order_number', o.order_number,
@@ -68,7 +70,7 @@ const ORDER_DETAIL = prepared<{ isCustom: boolean; body: string }>(
   left join users cb on cb.id = o.created_by_id
   left join users lu on lu.id = o.last_updated_by_id
   left join users sb on sb.id = o.sent_by_id
-  where o.id = $1 and o.venue_id = $2 and ${visibleStationSql('s', { venue: '$2', user: '$3', seesAll: '$4' })}`,
+  where o.id = $1 and o.venue_id = $2 and ${visibleStationSql('s', { venue: '$2', user: '$3', visibility: '$4' })}`,
 );
 
 /** The order's API JSON text, if it exists in the caller's venue and station visibility. */
@@ -81,7 +83,7 @@ export async function loadOrderJson(
     orderId,
     caller.venueId,
     caller.userId,
-    seesAllStations(caller),
+    stationVisibility(caller.role),
   ]);
   return row;
 }

@@ -1,17 +1,15 @@
 /** Reading order lists for the screens of SPEC §2: current orders, overdue, the dashboard warning, the archive. */
-import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../../domain/errors';
 import { overdueCutoff, yesterday } from '../../../domain/orders/deadline';
 import type { DueSummary, OrderListResponse } from '../../../domain/orders/order-schemas';
 import { venueToday } from '../../../domain/shared/dates';
 import type { OrderStatus } from '../../../domain/shared/enums';
-import type { Executor } from '../../db/client';
-import { stations, stationUsers } from '../../db/schema';
-import { requireVisibleStation, type VenueCaller } from '../stations/station-access';
+import { requireVisibleStation } from '../stations/station-access.service';
+import { findVisibleStations } from '../stations/stations.repository';
 import { countFromCounters, countOrders, listOrders, type OrderFilter } from './order-lists.repository';
 import type { OrderKind } from '../../../domain/orders/orders.contract';
 import type { OrderContext } from './orders.service';
-import { stationOrderPage } from './station-order-page';
+import { stationOrderPage } from './station-order-page.repository';
 
 const pageOf = (page: number, pageSize: number) => ({ limit: pageSize, offset: (page - 1) * pageSize });
 
@@ -64,34 +62,16 @@ export async function listOverdueOrders(
   return { orders, count };
 }
 
-/** Stations whose orders the caller sees: all of an admin's venue, a user's linked ones (SPEC §6). */
-export async function visibleStationIds(executor: Executor, principal: VenueCaller): Promise<number[]> {
-  const { venueId } = principal;
-  const rows =
-    principal.role === 'ROLE_ADMIN'
-      ? await executor
-          .select({ id: stations.id })
-          .from(stations)
-          .where(and(eq(stations.venueId, venueId), isNull(stations.deletedAt)))
-      : await executor
-          .select({ id: stations.id })
-          .from(stationUsers)
-          .innerJoin(stations, eq(stations.id, stationUsers.stationId))
-          .where(
-            and(
-              eq(stationUsers.venueId, venueId),
-              eq(stationUsers.userId, principal.userId),
-              isNull(stations.deletedAt),
-            ),
-          );
-  return rows.map((row) => row.id);
+/** Stations whose orders the caller sees (SPEC §6 visibility rule). */
+async function visibleStationIds(ctx: OrderContext): Promise<number[]> {
+  return (await findVisibleStations(ctx.db, ctx.caller)).map((station) => station.id);
 }
 
 /** The dashboard's warnings: yesterday's still-expected orders, and how many are overdue (SPEC §2, §4). */
 export async function dueSummary(ctx: OrderContext): Promise<DueSummary> {
   const { caller: principal } = ctx;
   const { venueId } = principal;
-  const stationIds = await visibleStationIds(ctx.db, principal);
+  const stationIds = await visibleStationIds(ctx);
   if (stationIds.length === 0) return { yesterdayUnresolved: [], overdueCount: 0 };
   const today = venueToday(ctx.now());
   const expected = { venueId, stationIds, statuses: ['IN_PROGRESS'] as const };
@@ -123,7 +103,7 @@ export async function listArchive(ctx: OrderContext, command: ArchiveCommand): P
     await requireVisibleStation(ctx.db, principal, command.stationId);
     stationIds = [command.stationId];
   } else {
-    stationIds = await visibleStationIds(ctx.db, principal);
+    stationIds = await visibleStationIds(ctx);
   }
   if (stationIds.length === 0) return { orders: [], count: 0 };
   const filter: OrderFilter = {

@@ -5,7 +5,16 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { NotDeliveredReason, PaymentMethod, Unit } from '../../../domain/shared/enums';
 import type { Executor } from '../../db/client';
-import { articles, orderItems, orders, supplierContacts, venues } from '../../db/schema';
+import {
+  articles,
+  orderItems,
+  orders,
+  stations,
+  supplierContacts,
+  suppliers,
+  users,
+  venues,
+} from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -167,7 +176,17 @@ export async function replaceItems(
   const byArticle = new Map(existing.map((item) => [item.articleId, item]));
   const wanted = new Set(lines.map((line) => line.articleId));
   const removed = existing.filter((item) => !wanted.has(item.articleId)).map((item) => item.id);
-  if (removed.length > 0) await tx.delete(orderItems).where(inArray(orderItems.id, removed));
+  if (removed.length > 0) {
+    await tx
+      .delete(orderItems)
+      .where(
+        and(
+          eq(orderItems.venueId, venueId),
+          eq(orderItems.orderId, orderId),
+          inArray(orderItems.id, removed),
+        ),
+      );
+  }
 
   const added: ReturnType<typeof itemRow>[] = [];
   for (const [position, line] of lines.entries()) {
@@ -179,7 +198,7 @@ export async function replaceItems(
     await tx
       .update(orderItems)
       .set({ amount: line.amount, note: line.note, position, updatedAt: sql`now()` })
-      .where(eq(orderItems.id, current.id));
+      .where(and(eq(orderItems.venueId, venueId), eq(orderItems.id, current.id)));
   }
   if (added.length > 0) await tx.insert(orderItems).values(added);
 }
@@ -278,4 +297,44 @@ export async function supplierContact(
       ),
     );
   return row;
+}
+
+/** What the shortfall mail names besides the order: its venue, station and supplier, the receiver, the new order. */
+export interface ShortfallMailFacts {
+  venueName: string;
+  stationName: string;
+  supplierName: string;
+  receivedBy: string;
+  newOrderNumber: string | null;
+}
+
+export async function findShortfallMailFacts(
+  executor: Executor,
+  venueId: number,
+  ids: { orderId: number; receivedById: number; newOrderId: number | undefined },
+): Promise<ShortfallMailFacts> {
+  const [row] = await executor
+    .select({
+      venueName: venues.name,
+      stationName: stations.name,
+      supplierName: suppliers.name,
+      receivedBy: sql<
+        string | null
+      >`(select ${users.name} from ${users} where ${users.id} = ${ids.receivedById} and ${users.venueId} = ${venueId})`,
+      newOrderNumber: sql<
+        string | null
+      >`(select o2.order_number from ${orders} o2 where o2.venue_id = ${venueId} and o2.id = ${ids.newOrderId ?? null})`,
+    })
+    .from(orders)
+    .innerJoin(venues, eq(venues.id, orders.venueId))
+    .innerJoin(stations, and(eq(stations.id, orders.stationId), eq(stations.venueId, venueId)))
+    .leftJoin(suppliers, eq(suppliers.id, orders.supplierId))
+    .where(and(eq(orders.venueId, venueId), eq(orders.id, ids.orderId)));
+  return {
+    venueName: row?.venueName ?? '',
+    stationName: row?.stationName ?? '',
+    supplierName: row?.supplierName ?? '',
+    receivedBy: row?.receivedBy ?? '',
+    newOrderNumber: row?.newOrderNumber ?? null,
+  };
 }

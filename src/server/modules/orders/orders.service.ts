@@ -3,7 +3,6 @@
  * Each runs in one transaction holding the order's row lock, so concurrent edits queue up instead of
  * overwriting each other, and a refusal changes nothing.
  */
-import { eq } from 'drizzle-orm';
 import { AppError } from '../../../domain/errors';
 import { isAllowedDeadline, parseDeadline } from '../../../domain/orders/deadline';
 import { amountProblem, MAX_AMOUNT } from '../../../domain/orders/amount';
@@ -21,10 +20,10 @@ import type { PaymentMethod } from '../../../domain/shared/enums';
 import { venueToday } from '../../../domain/shared/dates';
 import type { OrderKind } from '../../../domain/orders/orders.contract';
 import type { Executor } from '../../db/client';
-import { users } from '../../db/schema';
 import type { ServiceContext, VenueCaller } from '../../types';
-import { requireStationSupplier, requireVisibleStation } from '../stations/station-access';
-import { venuePlan } from '../subscriptions/venue-plan';
+import { requireStationSupplier, requireVisibleStation } from '../stations/station-access.service';
+import { venuePlan } from '../subscriptions/subscriptions.service';
+import { canSendOrders } from '../users/users.repository';
 import { loadOrder, loadOrderJson } from './order-detail.repository';
 import {
   type ItemLine,
@@ -280,11 +279,7 @@ export interface SendPermission {
 export async function assertMaySend(tx: Executor, ctx: OrderContext, options: SendPermission): Promise<void> {
   const { caller: principal } = ctx;
   const { venueId } = principal;
-  const [user] = await tx
-    .select({ canSendOrders: users.canSendOrders })
-    .from(users)
-    .where(eq(users.id, principal.userId));
-  if (!user?.canSendOrders) throw new AppError('disabledSending');
+  if (!(await canSendOrders(tx, venueId, principal.userId))) throw new AppError('disabledSending');
   const plan = await venuePlan(tx, venueId, ctx.now());
   if (plan.plan === 'FREE' && plan.trialEnded) throw new AppError('disabledSending', 'The trial has ended');
   if (

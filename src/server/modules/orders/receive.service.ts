@@ -15,8 +15,8 @@ import { type ReceiveOrderInput, receiveOutcome } from '../../../domain/orders/r
 import type { ReceiveResponse } from '../../../domain/orders/order-schemas';
 import { venueToday } from '../../../domain/shared/dates';
 import type { Executor } from '../../db/client';
-import { venuePlan } from '../subscriptions/venue-plan';
-import { notifyAdminsOfShortfall } from './order-completion-mail';
+import { venuePlan } from '../subscriptions/subscriptions.service';
+import { notifyAdminsOfShortfall } from './order-completion-mail.service';
 import {
   type ItemResolution,
   insertItems,
@@ -31,7 +31,7 @@ import {
 import type { OrderKind } from '../../../domain/orders/orders.contract';
 import type { ServiceContext } from '../../types';
 import { lockVisibleOrder, type OrderContext } from './orders.service';
-import { requireVisibleStation } from '../stations/station-access';
+import { requireVisibleStation } from '../stations/station-access.service';
 
 /** Receiving also mails the venue's admins about what is missing. */
 export type ReceiveContext = ServiceContext<'db' | 'now' | 'mailer' | 'config'>;

@@ -1,6 +1,12 @@
-/** Station queries, always within one venue (`venueId` first). */
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+/**
+ * Station queries, always within one venue, and the one SQL form of the station visibility rule
+ * (src/domain/stations/station-visibility.ts) that every module's queries use: as a Drizzle condition, and as text
+ * for the prepared hot reads (src/server/db/prepared.ts).
+ */
+import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { DRAFT_STATUSES, EXPECTED_STATUSES } from '../../../domain/orders/status-groups';
+import { stationVisibility } from '../../../domain/stations/station-visibility';
 import type { Executor } from '../../db/client';
 import {
   stationOrderCounters,
@@ -10,6 +16,7 @@ import {
   suppliers,
   users,
 } from '../../db/schema';
+import type { VenueCaller } from '../../types';
 
 export interface StationRow {
   id: number;
@@ -17,35 +24,124 @@ export interface StationRow {
   isWarehouse: boolean;
 }
 
-/** The venue's stations, or with `userId` only those linked to that user; deleted ones never. By name. */
-export async function findStations(
-  executor: Executor,
-  venueId: number,
-  options: { userId?: number } = {},
-): Promise<StationRow[]> {
-  const columns = { id: stations.id, name: stations.name, isWarehouse: stations.isWarehouse };
-  const live = and(eq(stations.venueId, venueId), isNull(stations.deletedAt));
-  const order = [asc(sql`lower(${stations.name})`), asc(stations.id)];
-  if (options.userId === undefined) {
-    return executor
-      .select(columns)
-      .from(stations)
-      .where(live)
-      .orderBy(...order);
-  }
+export interface StationSupplierRow {
+  station: StationRow;
+  supplier: { id: number; name: string; isMarket: boolean };
+}
+
+interface RuleTerms {
+  station: { id: SQL; venueId: SQL; deletedAt: SQL };
+  venue: SQL;
+  user: SQL;
+  /** The caller's StationVisibility as text. */
+  visibility: SQL;
+}
+
+/** The visibility rule in SQL, written once over its terms: a live station of the venue the caller may see. */
+function visibleStationRule({ station, venue, user, visibility }: RuleTerms): SQL {
+  return sql`${station.venueId} = ${venue} and ${station.deletedAt} is null and (${visibility}::text = 'all' or (
+    ${visibility}::text = 'linked' and exists (
+      select 1 from ${stationUsers}
+      where ${stationUsers.stationId} = ${station.id} and ${stationUsers.userId} = ${user}
+        and ${stationUsers.venueId} = ${venue})))`;
+}
+
+/** The rule as a condition on the `stations` table for the caller. */
+export function visibleStationCondition(caller: VenueCaller): SQL {
+  return visibleStationRule({
+    station: {
+      id: sql`${stations.id}`,
+      venueId: sql`${stations.venueId}`,
+      deletedAt: sql`${stations.deletedAt}`,
+    },
+    venue: sql`${caller.venueId}`,
+    user: sql`${caller.userId}`,
+    visibility: sql`${stationVisibility(caller.role)}`,
+  });
+}
+
+const dialect = new PgDialect({ casing: 'snake_case' });
+
+/**
+ * The rule as SQL text for the prepared hot reads: `alias` is the stations alias; the placeholders hold the caller's
+ * venue id, user id and stationVisibility(role).
+ */
+export function visibleStationSql(
+  alias: string,
+  placeholders: { venue: string; user: string; visibility: string },
+): string {
+  const query = dialect.sqlToQuery(
+    visibleStationRule({
+      station: {
+        id: sql.raw(`${alias}.id`),
+        venueId: sql.raw(`${alias}.venue_id`),
+        deletedAt: sql.raw(`${alias}.deleted_at`),
+      },
+      venue: sql.raw(placeholders.venue),
+      user: sql.raw(placeholders.user),
+      visibility: sql.raw(placeholders.visibility),
+    }),
+  );
+  if (query.params.length > 0) throw new Error('The station rule for prepared statements takes no values');
+  return query.sql;
+}
+
+const stationColumns = { id: stations.id, name: stations.name, isWarehouse: stations.isWarehouse };
+
+/** The stations the caller sees, by name. */
+export function findVisibleStations(executor: Executor, caller: VenueCaller): Promise<StationRow[]> {
   return executor
-    .select(columns)
+    .select(stationColumns)
+    .from(stations)
+    .where(visibleStationCondition(caller))
+    .orderBy(asc(sql`lower(${stations.name})`), asc(stations.id));
+}
+
+/** The station, when the caller sees it. */
+export async function findVisibleStation(
+  executor: Executor,
+  caller: VenueCaller,
+  stationId: number,
+): Promise<StationRow | undefined> {
+  const [station] = await executor
+    .select(stationColumns)
+    .from(stations)
+    .where(and(eq(stations.id, stationId), visibleStationCondition(caller)));
+  return station;
+}
+
+/** A station the caller sees together with one of its live suppliers (linked in station_suppliers), in one query. */
+export async function findVisibleStationSupplier(
+  executor: Executor,
+  caller: VenueCaller,
+  stationId: number,
+  supplierId: number,
+): Promise<StationSupplierRow | undefined> {
+  const [row] = await executor
+    .select({
+      stationId: stations.id,
+      stationName: stations.name,
+      isWarehouse: stations.isWarehouse,
+      supplierId: suppliers.id,
+      supplierName: suppliers.name,
+      isMarket: suppliers.isMarket,
+    })
     .from(stations)
     .innerJoin(
-      stationUsers,
+      stationSuppliers,
       and(
-        eq(stationUsers.stationId, stations.id),
-        eq(stationUsers.venueId, venueId),
-        eq(stationUsers.userId, options.userId),
+        eq(stationSuppliers.stationId, stations.id),
+        eq(stationSuppliers.venueId, caller.venueId),
+        eq(stationSuppliers.supplierId, supplierId),
       ),
     )
-    .where(live)
-    .orderBy(...order);
+    .innerJoin(suppliers, and(eq(suppliers.id, stationSuppliers.supplierId), isNull(suppliers.deletedAt)))
+    .where(and(eq(stations.id, stationId), visibleStationCondition(caller)));
+  if (!row) return undefined;
+  return {
+    station: { id: row.stationId, name: row.stationName, isWarehouse: row.isWarehouse },
+    supplier: { id: row.supplierId, name: row.supplierName, isMarket: row.isMarket },
+  };
 }
 
 /** People linked to the stations, by name; a user who has since left the venue is not listed. */

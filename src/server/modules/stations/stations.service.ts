@@ -1,32 +1,27 @@
 /** Stations as the dashboard shows them (SPEC §2 dashboard: station picker and cards with order counts). */
 import type { DepartmentOverview } from '../../../domain/stations/schemas';
-import type { ModuleDeps } from '../../types';
-import type { Principal } from '../../plugins/auth';
+import type { ServiceContext } from '../../types';
 import {
   countActiveOrdersByStation,
-  findStations,
   findStationSuppliers,
   findStationUsers,
+  findVisibleStations,
 } from './stations.repository';
 
 /**
- * The stations the caller works at: an admin (or a super admin acting in a venue) sees all of the venue's
- * stations, anyone else only those they are linked to (SPEC §2 "non-admin with no stations").
+ * The stations the caller works at (the visibility rule of SPEC §6: an admin sees all of the venue's stations,
+ * staff only those they are linked to; SPEC §2 "non-admin with no stations").
  */
-export async function listDepartments(
-  deps: Pick<ModuleDeps, 'db'>,
-  principal: Principal,
-  venueId: number,
-): Promise<DepartmentOverview[]> {
-  const seesAll = principal.role === 'ROLE_ADMIN' || principal.role === 'ROLE_SUPERADMIN';
-  const stationRows = await findStations(deps.db, venueId, seesAll ? {} : { userId: principal.userId });
+export async function listDepartments(ctx: ServiceContext<'db'>): Promise<DepartmentOverview[]> {
+  const { db, caller } = ctx;
+  const stationRows = await findVisibleStations(db, caller);
   if (stationRows.length === 0) return [];
 
   const ids = stationRows.map((station) => station.id);
   const [people, suppliers, counts] = await Promise.all([
-    findStationUsers(deps.db, venueId, ids),
-    findStationSuppliers(deps.db, venueId, ids),
-    countActiveOrdersByStation(deps.db, venueId, ids),
+    findStationUsers(db, caller.venueId, ids),
+    findStationSuppliers(db, caller.venueId, ids),
+    countActiveOrdersByStation(db, caller.venueId, ids),
   ]);
 
   const peopleByStation = groupByStation(

@@ -30,3 +30,15 @@ export async function findVenueSubscription(
     subscription: { plan: row.plan, trialEndsAt: row.trialEndsAt, departmentLimit: row.departmentLimit },
   };
 }
+
+/** The venue's plan and trial end, or undefined when its subscription was never set. */
+export async function findPlan(
+  executor: Executor,
+  venueId: number,
+): Promise<{ plan: Plan; trialEndsAt: Date | null } | undefined> {
+  const [row] = await executor
+    .select({ plan: subscriptions.plan, trialEndsAt: subscriptions.trialEndsAt })
+    .from(subscriptions)
+    .where(eq(subscriptions.venueId, venueId));
+  return row;
+}

@@ -1,25 +1,9 @@
-/** HTTP of subscriptions: GET /subscription/getSubscription/{venueId} (SPEC §7 "Subscription"). */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SubscriptionParamsSchema, SubscriptionSchema } from '../../../domain/subscriptions/schemas';
-import { authenticate } from '../../plugins/auth';
-import { errorResponses } from '../../plugins/error-responses';
+/** HTTP of the subscriptions contract (src/domain/subscriptions/subscriptions.contract.ts). */
+import type { FastifyPluginAsync } from 'fastify';
+import { subscriptionOperations } from '../../../domain/subscriptions/subscriptions.contract';
+import { operationRoutes } from '../../http/operation-routes';
 import { getSubscription } from './subscriptions.service';
 
-const security = [{ bearer: [] }];
-
-export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/subscription/getSubscription/:venueId',
-    {
-      onRequest: authenticate,
-      schema: {
-        tags: ['subscriptions'],
-        summary: "A venue's plan, trial state and station limit (own venue; any venue for the super admin)",
-        security,
-        params: SubscriptionParamsSchema,
-        response: { 200: SubscriptionSchema, ...errorResponses(400, 401, 404, 409) },
-      },
-    },
-    async (request) => getSubscription(app.deps, request.user, request.params.venueId),
-  );
-};
+export const subscriptionsRoutes: FastifyPluginAsync = operationRoutes(subscriptionOperations, {
+  get: ({ params }, http) => getSubscription(http.context(), params.venueId),
+});

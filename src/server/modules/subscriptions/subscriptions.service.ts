@@ -1,23 +1,37 @@
 /** Reading a venue's plan and trial (SPEC §2 blocking modal, §5 station limit, §6 plan-gated features). */
 import { AppError } from '../../../domain/errors';
+import type { Plan } from '../../../domain/shared/enums';
 import type { Subscription } from '../../../domain/subscriptions/schemas';
 import { trialStatus } from '../../../domain/subscriptions/trial';
-import type { ModuleDeps } from '../../types';
 import type { Principal } from '../../plugins/auth';
-import { findVenueSubscription } from './subscriptions.repository';
+import type { ServiceContext } from '../../types';
+import type { Executor } from '../../db/client';
+import { findPlan, findVenueSubscription } from './subscriptions.repository';
 
 /** A user reads their own venue's subscription; a super admin any venue's. Another venue is "not found". */
 export async function getSubscription(
-  deps: Pick<ModuleDeps, 'db' | 'now'>,
-  principal: Principal,
+  ctx: ServiceContext<'db' | 'now', Principal>,
   venueId: number,
 ): Promise<Subscription> {
-  if (principal.role !== 'ROLE_SUPERADMIN' && principal.venueId !== venueId) {
+  const { caller } = ctx;
+  if (caller.role !== 'ROLE_SUPERADMIN' && caller.venueId !== venueId) {
     throw new AppError('not_found', 'No such venue');
   }
-  const found = await findVenueSubscription(deps.db, venueId);
+  const found = await findVenueSubscription(ctx.db, venueId);
   if (!found) throw new AppError('not_found', 'No such venue');
   if (!found.subscription) throw new AppError('subscription_not_exist');
   const { plan, trialEndsAt, departmentLimit } = found.subscription;
-  return { plan, ...trialStatus(plan, trialEndsAt, deps.now()), departmentLimit };
+  return { plan, ...trialStatus(plan, trialEndsAt, ctx.now()), departmentLimit };
+}
+
+export interface VenuePlan {
+  plan: Plan;
+  trialEnded: boolean;
+}
+
+/** The plan a venue's features follow (sending, WhatsApp/Viber, receive reasons), read in the caller's transaction. */
+export async function venuePlan(executor: Executor, venueId: number, now: Date): Promise<VenuePlan> {
+  const row = await findPlan(executor, venueId);
+  if (!row) throw new AppError('subscription_not_exist');
+  return { plan: row.plan, trialEnded: trialStatus(row.plan, row.trialEndsAt, now).trialEnded };
 }

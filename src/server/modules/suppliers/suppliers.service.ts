@@ -9,9 +9,9 @@ import type {
   SupplierContact,
   SupplierSummary,
 } from '../../../domain/suppliers/supplier-schemas';
-import type { ModuleDeps } from '../../types';
 import type { Executor } from '../../db/client';
-import { requireVisibleStation, type VenueCaller } from '../stations/station-access';
+import type { ServiceContext } from '../../types';
+import { requireVisibleStation } from '../stations/station-access.service';
 import { insertContact, listContacts } from './contacts.repository';
 import {
   findVenueSupplier,
@@ -36,12 +36,11 @@ export async function requireVenueSupplier(
 
 /** GET /venue/department/getSuppliers/{departmentId}; the web keeps only market ones for warehouse orders. */
 export async function getStationSuppliers(
-  deps: ModuleDeps,
-  caller: VenueCaller,
+  ctx: ServiceContext<'db'>,
   stationId: number,
 ): Promise<SupplierSummary[]> {
-  await requireVisibleStation(deps.db, caller, stationId);
-  return listStationSuppliers(deps.db, caller.venueId, stationId);
+  await requireVisibleStation(ctx.db, ctx.caller, stationId);
+  return listStationSuppliers(ctx.db, ctx.caller.venueId, stationId);
 }
 
 /**
@@ -49,12 +48,12 @@ export async function getStationSuppliers(
  * linked to the venue and, when a station is given, to that station, all in one transaction.
  */
 export async function createOwnSupplier(
-  deps: ModuleDeps,
-  caller: VenueCaller,
+  ctx: ServiceContext<'db' | 'now'>,
   input: CreateSupplierData,
 ): Promise<SupplierSummary> {
-  const now = deps.now();
-  return deps.db.transaction(async (tx) => {
+  const { caller } = ctx;
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
     if (input.departmentId !== null) await requireVisibleStation(tx, caller, input.departmentId);
     if (await isSupplierNameTaken(tx, caller.venueId, input.name)) throw new AppError('sameSupplier');
     if (input.pib !== null && (await isSupplierPibTaken(tx, caller.venueId, input.pib))) {
@@ -71,23 +70,21 @@ export async function createOwnSupplier(
 
 /** GET /supplier/supplierContacts/{supplierId}/{venueId}: only the caller's own venue may be asked for. */
 export async function getSupplierContacts(
-  deps: ModuleDeps,
-  caller: VenueCaller,
-  supplierId: number,
-  venueId: number,
+  ctx: ServiceContext<'db'>,
+  input: { supplierId: number; venueId: number },
 ): Promise<SupplierContact[]> {
-  if (venueId !== caller.venueId) throw new AppError('not_found', 'No such venue');
-  await requireVenueSupplier(deps.db, caller.venueId, supplierId);
-  return listContacts(deps.db, caller.venueId, supplierId);
+  const { db, caller } = ctx;
+  if (input.venueId !== caller.venueId) throw new AppError('not_found', 'No such venue');
+  await requireVenueSupplier(db, caller.venueId, input.supplierId);
+  return listContacts(db, caller.venueId, input.supplierId);
 }
 
 /** POST /supplier/{id}/addContact: any venue user may add one (SPEC §2 the send step's "add supplier contact"). */
 export async function addSupplierContact(
-  deps: ModuleDeps,
-  caller: VenueCaller,
-  supplierId: number,
-  input: AddContactData,
+  ctx: ServiceContext<'db' | 'now'>,
+  input: { supplierId: number; contact: AddContactData },
 ): Promise<SupplierContact> {
-  await requireVenueSupplier(deps.db, caller.venueId, supplierId);
-  return insertContact(deps.db, caller.venueId, supplierId, input, deps.now());
+  const { db, caller } = ctx;
+  await requireVenueSupplier(db, caller.venueId, input.supplierId);
+  return insertContact(db, caller.venueId, input.supplierId, input.contact, ctx.now());
 }

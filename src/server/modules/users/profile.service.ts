@@ -2,26 +2,28 @@
 import type { Profile } from '../../../domain/auth/profile';
 import { AppError } from '../../../domain/errors';
 import type { Principal } from '../../plugins/auth';
-import type { ModuleDeps } from '../../types';
+import type { ServiceContext } from '../../types';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { revokeSessionsOfUser } from '../auth/refresh-tokens.repository';
 import { loadProfile } from './profile.repository';
 import { findAccountById, type ProfileChanges, setPassword, updateProfileFields } from './users.repository';
 
-export async function getProfile(deps: ModuleDeps, userId: number): Promise<Profile> {
-  const profile = await loadProfile(deps.db, userId);
+/** Every profile operation acts on the caller's own account, whatever their role or venue. */
+type ProfileContext<K extends 'db' | 'now' = 'db'> = ServiceContext<K, Principal>;
+
+export async function getProfile(ctx: ProfileContext): Promise<Profile> {
+  const profile = await loadProfile(ctx.db, ctx.caller.userId);
   // A valid access token of an account deleted since: the token no longer stands for anyone.
   if (!profile) throw new AppError('not_found', 'No such user');
   return profile;
 }
 
 export async function editProfile(
-  deps: ModuleDeps,
-  userId: number,
+  ctx: ProfileContext<'db' | 'now'>,
   changes: ProfileChanges,
 ): Promise<Profile> {
-  await updateProfileFields(deps.db, userId, changes, deps.now());
-  return getProfile(deps, userId);
+  await updateProfileFields(ctx.db, ctx.caller.userId, changes, ctx.now());
+  return getProfile(ctx);
 }
 
 /**
@@ -29,18 +31,19 @@ export async function editProfile(
  * elsewhere. The session that made the change stays signed in.
  */
 export async function changePassword(
-  deps: ModuleDeps,
-  caller: Pick<Principal, 'userId' | 'familyId'>,
+  ctx: ProfileContext<'db' | 'now'>,
   input: { oldPassword: string; newPassword: string },
 ): Promise<{ changed: true }> {
-  const account = await findAccountById(deps.db, caller.userId);
+  const { userId, familyId } = ctx.caller;
+  const account = await findAccountById(ctx.db, userId);
   if (!account) throw new AppError('not_found', 'No such user');
   if (!(await verifyPassword(account.passwordHash, input.oldPassword))) throw new AppError('wrong_password');
   const passwordHash = await hashPassword(input.newPassword);
-  const at = deps.now();
-  await deps.db.transaction(async (tx) => {
-    await setPassword(tx, caller.userId, passwordHash, at);
-    await revokeSessionsOfUser(tx, caller.userId, at, caller.familyId);
+  const at = ctx.now();
+  // Issue 8: a new password ends every other session of the account; the one that changed it stays.
+  await ctx.db.transaction(async (tx) => {
+    await setPassword(tx, userId, passwordHash, at);
+    await revokeSessionsOfUser(tx, userId, at, familyId);
   });
   return { changed: true };
 }

@@ -17,10 +17,9 @@ describe('createOrPromoteSuperadmin (npm run create-superadmin)', () => {
 
   it('creates a verified super admin who finished onboarding and can log in', async () => {
     const email = uniqueEmail('root');
-    const result = await createOrPromoteSuperadmin(ctx.db, {
+    const result = await createOrPromoteSuperadmin(ctx.app.deps, {
       email,
       password: 'Root_pass_123',
-      now: new Date(),
     });
     expect(result.created).toBe(true);
     const response = await login(email, 'Root_pass_123');
@@ -35,10 +34,9 @@ describe('createOrPromoteSuperadmin (npm run create-superadmin)', () => {
 
   it('promotes an existing account, whatever the e-mail case, and gives it the new password', async () => {
     const account = await createAccount(ctx.db, { verified: false, disabled: true });
-    const result = await createOrPromoteSuperadmin(ctx.db, {
+    const result = await createOrPromoteSuperadmin(ctx.app.deps, {
       email: account.email.toUpperCase(),
       password: 'Root_pass_123',
-      now: new Date(),
     });
     expect(result).toEqual({ id: account.id, created: false });
     const [row] = await ctx.db.select().from(users).where(eq(users.id, account.id));

@@ -2,18 +2,19 @@
  * Creating the first super admin (npm run create-superadmin): nobody can register one through the API, so the
  * operator makes one from the command line, or promotes an existing account.
  */
-import type { Executor } from '../../db/client';
+import type { Deps } from '../../types';
 import { hashPassword } from '../auth/password';
 import { findAccountByEmail, insertUser, makeSuperadmin } from './users.repository';
 
 export async function createOrPromoteSuperadmin(
-  db: Executor,
-  input: { email: string; password: string; now: Date },
+  deps: Deps<'db' | 'now'>,
+  input: { email: string; password: string },
 ): Promise<{ id: number; created: boolean }> {
+  const { db } = deps;
   const passwordHash = await hashPassword(input.password);
   const existing = await findAccountByEmail(db, input.email);
   if (existing) {
-    await makeSuperadmin(db, existing.id, passwordHash, input.now);
+    await makeSuperadmin(db, existing.id, passwordHash, deps.now());
     return { id: existing.id, created: false };
   }
   const id = await insertUser(db, {

@@ -2,7 +2,7 @@
  * Queries on user accounts (the users table). E-mails are stored lower-cased and always looked up through
  * lower(email), which the unique index users_email_lower_uq serves.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Language, Role, Theme } from '../../../domain/shared/enums';
 import type { Executor } from '../../db/client';
 import { users, venues } from '../../db/schema';
@@ -130,4 +130,31 @@ export async function makeSuperadmin(
       updatedAt: now,
     })
     .where(eq(users.id, userId));
+}
+
+/** The venue's admins who want e-mail notifications (SPEC §3 emailNotificationsOn), not disabled. */
+export function findNotifiedAdmins(
+  executor: Executor,
+  venueId: number,
+): Promise<{ id: number; name: string; email: string; language: Language }[]> {
+  return executor
+    .select({ id: users.id, name: users.name, email: users.email, language: users.language })
+    .from(users)
+    .where(
+      and(
+        eq(users.venueId, venueId),
+        eq(users.role, 'ROLE_ADMIN'),
+        eq(users.emailNotificationsOn, true),
+        eq(users.disabled, false),
+      ),
+    );
+}
+
+/** Whether the venue's user may send orders (SPEC §6 the send-orders permission); false for anyone else. */
+export async function canSendOrders(executor: Executor, venueId: number, userId: number): Promise<boolean> {
+  const [row] = await executor
+    .select({ canSendOrders: users.canSendOrders })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.venueId, venueId)));
+  return row?.canSendOrders ?? false;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminVenue } from './api';
+import type { AdminVenue } from '@/domain/admin/schemas';
 import { filterVenues } from './venue-filter';
 
 const venue = (id: number, name: string, pib: string): AdminVenue => ({

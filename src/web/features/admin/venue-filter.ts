@@ -1,4 +1,4 @@
-import type { AdminVenue } from './api';
+import type { AdminVenue } from '@/domain/admin/schemas';
 
 /** The restaurants search: by name (case- and accent-insensitive, so "cevap" finds "Ćevap") or by tax id. */
 export function filterVenues(venues: readonly AdminVenue[], search: string): AdminVenue[] {

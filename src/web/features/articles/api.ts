@@ -9,15 +9,13 @@ import {
 } from '@tanstack/react-query';
 import type {
   Article,
-  ArticleCategory,
   ArticlePage,
   ArticleSettingInput,
-  ArticleSettingResponse,
   ManualAddArticleInput,
-  ToggleFavoriteResponse,
 } from '@/domain/articles/article-schemas';
-import { ARTICLE_PAGE_SIZE } from '@/domain/articles/article-schemas';
-import { api } from '@/web/lib/api-client';
+import { ARTICLE_FIRST_PAGE, ARTICLE_PAGE_SIZE } from '@/domain/articles/article-schemas';
+import { articleOperations } from '@/domain/articles/articles.contract';
+import { callApi } from '@/web/lib/api-client';
 
 export interface ArticleFilter {
   supplierId: number;
@@ -34,14 +32,17 @@ export const articleKeys = {
 };
 
 function fetchPage(filter: ArticleFilter, page: number, pageSize: number, signal?: AbortSignal) {
-  return api.get<ArticlePage>(
-    `/articles/products/${filter.supplierId}/${filter.stationId}`,
+  return callApi(
+    articleOperations.page,
     {
-      page,
-      pageSize,
-      category: filter.categoryId ?? undefined,
-      searchQuery: filter.search || undefined,
-      onlyFavorite: filter.onlyFavorite,
+      params: { supplierId: filter.supplierId, departmentId: filter.stationId },
+      query: {
+        page,
+        pageSize,
+        category: filter.categoryId ?? undefined,
+        searchQuery: filter.search || undefined,
+        onlyFavorite: filter.onlyFavorite,
+      },
     },
     signal,
   );
@@ -54,7 +55,7 @@ export function useArticlePages(filter: ArticleFilter | null, pageSize = ARTICLE
       filter ?? { supplierId: 0, stationId: 0, categoryId: null, search: '', onlyFavorite: false },
     ),
     queryFn: ({ pageParam, signal }) => fetchPage(filter!, pageParam, pageSize, signal),
-    initialPageParam: 1,
+    initialPageParam: ARTICLE_FIRST_PAGE,
     getNextPageParam: (last, pages) => (pages.length * pageSize < last.count ? pages.length + 1 : undefined),
     placeholderData: keepPreviousData,
     enabled: filter !== null,
@@ -69,7 +70,7 @@ export function useArticleCategories(supplierId: number | null) {
   return useQuery({
     queryKey: articleKeys.categories(supplierId ?? 0),
     queryFn: ({ signal }) =>
-      api.get<ArticleCategory[]>(`/articles/categories/${supplierId}`, undefined, signal),
+      callApi(articleOperations.categories, { params: { supplierId: supplierId! } }, signal),
     enabled: supplierId !== null,
   });
 }
@@ -78,7 +79,9 @@ export function useToggleFavorite(custom = false) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (variables: { departmentId: number; articleId: number }) =>
-      api.post<ToggleFavoriteResponse>(`/articles${custom ? '/custom' : ''}/toggleFavorite`, variables),
+      callApi(custom ? articleOperations.toggleFavoriteCustom : articleOperations.toggleFavorite, {
+        body: variables,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: articleKeys.all }),
   });
 }
@@ -88,7 +91,7 @@ export function useMarkFavorites() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (variables: { departmentId: number; articleIds: number[] }) =>
-      api.post<{ articleIds: number[] }>('/articles/favorites', variables),
+      callApi(articleOperations.markFavorites, { body: variables }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: articleKeys.all }),
   });
 }
@@ -98,7 +101,10 @@ export function useCreateArticle() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (variables: { stationId: number; body: ManualAddArticleInput }) =>
-      api.post<Article>(`/articles/${variables.stationId}/manualAdd`, variables.body),
+      callApi(articleOperations.manualAdd, {
+        params: { departmentId: variables.stationId },
+        body: variables.body,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: articleKeys.all }),
   });
 }
@@ -108,7 +114,7 @@ export function useArticleSetting(custom = false) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ArticleSettingInput) =>
-      api.post<ArticleSettingResponse>(`/articles${custom ? '/custom' : ''}/articleSetting`, body),
+      callApi(custom ? articleOperations.settingCustom : articleOperations.setting, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: articleKeys.all }),
   });
 }

@@ -1,33 +1,21 @@
 /** Account calls of SPEC §7 (login, registration, verification, password reset) as TanStack Query hooks. */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type LoginResponse, LoginResponseSchema } from '@/domain/auth/profile';
-import type { Language } from '@/domain/shared/enums';
-import { api } from '@/web/lib/api-client';
+import { authOperations } from '@/domain/auth/auth.contract';
+import type { OperationInput } from '@/domain/shared/contract';
+import { callApi } from '@/web/lib/api-client';
 
-export interface LoginPayload {
-  username: string;
-  password: string;
-}
+type BodyOf<K extends keyof typeof authOperations> =
+  OperationInput<(typeof authOperations)[K]> extends { body: infer B } ? B : never;
 
 export function useLogin() {
   return useMutation({
-    mutationFn: async (payload: LoginPayload): Promise<LoginResponse> =>
-      LoginResponseSchema.parse(await api.post<unknown>('/login', payload)),
+    mutationFn: (body: BodyOf<'login'>) => callApi(authOperations.login, { body }),
   });
-}
-
-export interface RegisterPayload {
-  email: string;
-  username: string;
-  password: string;
-  passwordRepeat: string;
-  phone: string;
-  selectedLanguage: Language;
 }
 
 export function useRegister() {
   return useMutation({
-    mutationFn: (payload: RegisterPayload) => api.post<{ id: number }>('/register', payload),
+    mutationFn: (body: BodyOf<'register'>) => callApi(authOperations.register, { body }),
   });
 }
 
@@ -35,7 +23,7 @@ export function useRegister() {
 export function useEmailExists(email: string | null) {
   return useQuery({
     queryKey: ['auth', 'checkEmail', email],
-    queryFn: () => api.post<{ exists: boolean }>('/checkEmail', { email }),
+    queryFn: () => callApi(authOperations.checkEmail, { body: { email: email! } }),
     enabled: email !== null,
     staleTime: 60_000,
   });
@@ -43,26 +31,19 @@ export function useEmailExists(email: string | null) {
 
 export function useResendVerification() {
   return useMutation({
-    mutationFn: (email: string) => api.post<{ sent: boolean }>('/verify/resendVerifyEmail', { email }),
+    mutationFn: (email: string) => callApi(authOperations.resendVerification, { body: { email } }),
   });
 }
 
 export function useRequestPasswordReset() {
   return useMutation({
-    mutationFn: (email: string) => api.post<{ sent: boolean }>('/verify/requestResetPassword', {}, { email }),
+    mutationFn: (email: string) => callApi(authOperations.requestPasswordReset, { query: { email } }),
   });
-}
-
-export interface ResetPasswordPayload {
-  userId: number;
-  token: string;
-  password: string;
 }
 
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (payload: ResetPasswordPayload) =>
-      api.post<{ reset: boolean }>('/verify/resetPassword', payload),
+    mutationFn: (body: BodyOf<'resetPassword'>) => callApi(authOperations.resetPassword, { body }),
   });
 }
 
@@ -73,7 +54,7 @@ export function useResetPassword() {
 export function useVerifyEmail(activationToken: string | null) {
   return useQuery({
     queryKey: ['auth', 'verifyEmail', activationToken],
-    queryFn: () => api.get<{ verified: boolean }>('/verify/email', { activationToken }),
+    queryFn: () => callApi(authOperations.verifyEmail, { query: { activationToken: activationToken! } }),
     enabled: activationToken !== null,
     retry: false,
     staleTime: Infinity,

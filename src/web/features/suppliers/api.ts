@@ -1,12 +1,8 @@
 /** Supplier server state the ordering screens need (SPEC §7 suppliers): a station's suppliers and their contacts. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AddContactInput,
-  CreateSupplierInput,
-  SupplierContact,
-  SupplierSummary,
-} from '@/domain/suppliers/supplier-schemas';
-import { api } from '@/web/lib/api-client';
+import type { AddContactInput, CreateSupplierInput } from '@/domain/suppliers/supplier-schemas';
+import { supplierOperations } from '@/domain/suppliers/suppliers.contract';
+import { callApi } from '@/web/lib/api-client';
 
 export const supplierKeys = {
   ofStation: (stationId: number) => ['suppliers', 'station', stationId] as const,
@@ -17,7 +13,7 @@ export function useStationSuppliers(stationId: number | null) {
   return useQuery({
     queryKey: supplierKeys.ofStation(stationId ?? 0),
     queryFn: ({ signal }) =>
-      api.get<SupplierSummary[]>(`/venue/department/getSuppliers/${stationId}`, undefined, signal),
+      callApi(supplierOperations.ofStation, { params: { departmentId: stationId! } }, signal),
     enabled: stationId !== null,
   });
 }
@@ -26,7 +22,11 @@ export function useSupplierContacts(supplierId: number | null, venueId: number |
   return useQuery({
     queryKey: supplierKeys.contacts(supplierId ?? 0, venueId ?? 0),
     queryFn: ({ signal }) =>
-      api.get<SupplierContact[]>(`/supplier/supplierContacts/${supplierId}/${venueId}`, undefined, signal),
+      callApi(
+        supplierOperations.contacts,
+        { params: { supplierId: supplierId!, venueId: venueId! } },
+        signal,
+      ),
     enabled: supplierId !== null && venueId !== null,
   });
 }
@@ -35,7 +35,7 @@ export function useAddContact() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (variables: { supplierId: number; body: AddContactInput }) =>
-      api.post<SupplierContact>(`/supplier/${variables.supplierId}/addContact`, variables.body),
+      callApi(supplierOperations.addContact, { params: { id: variables.supplierId }, body: variables.body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['suppliers', 'contacts'] }),
   });
 }
@@ -44,7 +44,7 @@ export function useAddContact() {
 export function useCreateSupplier() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateSupplierInput) => api.post<SupplierSummary>('/supplier/add', body),
+    mutationFn: (body: CreateSupplierInput) => callApi(supplierOperations.create, { body }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['suppliers'] }),

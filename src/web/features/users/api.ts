@@ -1,23 +1,15 @@
 /** Profile calls of SPEC §7: edit the profile, change the password. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Profile, ProfileSchema } from '@/domain/auth/profile';
-import type { Language, Theme } from '@/domain/shared/enums';
-import { api } from '@/web/lib/api-client';
+import type { ChangePasswordInput, ProfileEditInput } from '@/domain/auth/schemas';
+import { userOperations } from '@/domain/users/users.contract';
+import { callApi } from '@/web/lib/api-client';
 import { CURRENT_USER_QUERY_KEY } from '@/web/lib/current-user';
 import { updateStoredUser } from '@/web/lib/session';
-
-export interface ProfileEditPayload {
-  name: string;
-  phone: string;
-  language: Language;
-  theme: Theme;
-}
 
 export function useEditProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (payload: ProfileEditPayload): Promise<Profile> =>
-      ProfileSchema.parse(await api.post<unknown>('/users/profile/edit', payload)),
+    mutationFn: (body: ProfileEditInput) => callApi(userOperations.edit, { body }),
     onSuccess: (profile) => {
       // The stored copy drives the shell (name in the menu, theme); the query cache serves the pages.
       updateStoredUser(profile);
@@ -26,15 +18,8 @@ export function useEditProfile() {
   });
 }
 
-export interface ChangePasswordPayload {
-  oldPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
-
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (payload: ChangePasswordPayload) =>
-      api.post<{ changed: boolean }>('/users/profile/changePassword', payload),
+    mutationFn: (body: ChangePasswordInput) => callApi(userOperations.changePassword, { body }),
   });
 }

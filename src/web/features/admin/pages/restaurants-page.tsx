@@ -6,7 +6,8 @@ import { ErrorState } from '@/web/components/error-state';
 import { PageLoader } from '@/web/components/page-loader';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { useIsMobile } from '@/web/lib/use-is-mobile';
-import { type AdminVenue, useAdminVenues } from '../api';
+import type { AdminVenue } from '@/domain/admin/schemas';
+import { useAdminVenues } from '../api';
 import { filterVenues } from '../venue-filter';
 
 /** /admin/restaurants: every venue with its plan, people, stations and order counts (SPEC §2 admin screens). */

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/web/components/error-state';
 import { PageLoader } from '@/web/components/page-loader';
 import { formatDateTime } from '@/web/lib/dates';
-import { type StoredMail, useStoredMails } from '../api';
+import type { StoredMail } from '@/domain/dev/dev.contract';
+import { useStoredMails } from '../api';
 import { linkify, mailDocument } from '../mail-content';
 
 /**

@@ -1,8 +1,7 @@
 /** Paging under an order list (SPEC §9: tables page by 10, 20 or 30 rows; orders start with 10). */
 import { Group, Pagination, Select, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-
-export const PAGE_SIZE_OPTIONS = [10, 20, 30] as const;
+import { TABLE_PAGE_SIZES } from '@/domain/shared/limits';
 
 /** The last page that has rows (at least 1). */
 export const lastPageOf = (count: number, pageSize: number) => Math.max(1, Math.ceil(count / pageSize));
@@ -25,7 +24,7 @@ export function ListPaging({ page, pageSize, count, onPage, onPageSize }: ListPa
       <Group gap="xs" wrap="nowrap">
         <Select
           aria-label={t('paging.pageSize')}
-          data={PAGE_SIZE_OPTIONS.map((size) => String(size))}
+          data={TABLE_PAGE_SIZES.map((size) => String(size))}
           value={String(pageSize)}
           onChange={(value) => value && onPageSize(Number(value))}
           allowDeselect={false}

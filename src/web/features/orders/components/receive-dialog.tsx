@@ -13,6 +13,7 @@ import { planAllowsReceiveReasons } from '@/domain/orders/order-rules';
 import type { Order } from '@/domain/orders/order-schemas';
 import type { OrderKind } from '@/domain/orders/orders.contract';
 import { isWaiting, type ReceivedItem, type ReceiveRules } from '@/domain/orders/receive';
+import { ORDER_NOTE_MAX_LENGTH } from '@/domain/shared/limits';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { useSubscription } from '@/web/features/venues/api';
 import { errorKey } from '@/web/i18n/i18n';
@@ -34,8 +35,6 @@ import {
   waitingItems,
 } from './receive-form';
 import { ReceiveItemRow } from './receive-item-row';
-
-const RECEIVING_NOTE_MAX = 2000;
 
 interface ReceiveDialogProps {
   /** The order to receive; the dialog is open while it is set. */
@@ -194,7 +193,7 @@ function ReceiveForm({ order, kind, rules, onCancel, onConflict, onDone }: Recei
             placeholder={t('receive.receivingNotePlaceholder')}
             initialValue={order.receivingNote}
             onCommit={setReceivingNote}
-            maxLength={RECEIVING_NOTE_MAX}
+            maxLength={ORDER_NOTE_MAX_LENGTH}
           />
           {failure ? (
             <Alert color={SEMANTIC_COLORS.negative} role="alert">

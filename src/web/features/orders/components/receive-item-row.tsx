@@ -13,8 +13,7 @@ import { ItemOutcome } from './item-outcome';
 import { NoteField } from './note-field';
 import { OrderItemHeading } from './order-item-heading';
 import type { ItemChoice, ItemDraft, ReasonMode } from './receive-form';
-
-const NOTE_MAX = 500;
+import { NOTE_MAX_LENGTH } from '@/domain/shared/limits';
 
 interface ReceiveItemRowProps {
   item: OrderItem;
@@ -102,7 +101,7 @@ export function ReceiveItemRow({ item, kind, draft, mode, invalidAmount, onChang
                 placeholder={t('receive.itemNotePlaceholder')}
                 initialValue={draft.note}
                 onCommit={(note) => onChange({ note })}
-                maxLength={NOTE_MAX}
+                maxLength={NOTE_MAX_LENGTH}
               />
             ) : null}
           </>

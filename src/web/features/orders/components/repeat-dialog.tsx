@@ -18,12 +18,11 @@ import { useAppLanguage } from '@/web/i18n/i18n';
 import { useCurrentUser } from '@/web/lib/current-user';
 import { notifySuccessText } from '@/web/lib/notify';
 import type { OrderKind } from '@/domain/orders/orders.contract';
+import { ORDER_NOTE_MAX_LENGTH } from '@/domain/shared/limits';
 import { useRepeatOrder } from '../api';
 import { OrderDialog } from './order-dialog';
 import { DeadlineField, useDeadline } from './deadline-field';
 import { SendPanel } from './send-panel';
-
-const ORDER_NOTE_MAX = 2000;
 
 interface RepeatDialogProps {
   orderId: number | null;
@@ -99,7 +98,7 @@ function RepeatForm({ order, onClose }: { order: Order; onClose: () => void }) {
         label={tOrders('fields.orderNote')}
         value={orderNote}
         onChange={(event) => setOrderNote(event.currentTarget.value)}
-        maxLength={ORDER_NOTE_MAX}
+        maxLength={ORDER_NOTE_MAX_LENGTH}
         rows={3}
       />
       <SendPanel

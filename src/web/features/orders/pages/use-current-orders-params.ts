@@ -6,7 +6,7 @@
 import { useSearchParams } from 'react-router';
 import { DEFAULT_ORDERS_PAGE_SIZE } from '@/domain/orders/order-schemas';
 import type { OrdersTab } from '@/domain/orders/row-menu';
-import { PAGE_SIZE_OPTIONS } from '../components/list-paging';
+import { TABLE_PAGE_SIZES } from '@/domain/shared/limits';
 import { TAB_NUMBERS, tabOfQuery } from '../components/order-paths';
 
 /**
@@ -33,7 +33,7 @@ export function useCurrentOrdersParams() {
     tab: tabOfQuery(searchParams.get('tab')) ?? DEFAULT_TAB,
     page: positive(searchParams.get('page')) ?? 1,
     pageSize:
-      pageSize !== null && (PAGE_SIZE_OPTIONS as readonly number[]).includes(pageSize)
+      pageSize !== null && (TABLE_PAGE_SIZES as readonly number[]).includes(pageSize)
         ? pageSize
         : DEFAULT_ORDERS_PAGE_SIZE,
     supplierId: positive(searchParams.get('supplier')),

@@ -3,13 +3,13 @@ import { Button, Stack, Text } from '@mantine/core';
 import { IconBuildingWarehouse, IconChefHat } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '@/web/components/app-modal';
-import type { StationSummary } from '../api';
+import type { DepartmentOverview } from '@/domain/stations/schemas';
 
 interface StationPickerProps {
   opened: boolean;
-  stations: readonly StationSummary[];
+  stations: readonly DepartmentOverview[];
   onClose: () => void;
-  onPick: (station: StationSummary) => void;
+  onPick: (station: DepartmentOverview) => void;
 }
 
 export function StationPicker({ opened, stations, onClose, onPick }: StationPickerProps) {

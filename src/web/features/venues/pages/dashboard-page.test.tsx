@@ -6,7 +6,7 @@ import { PATHS } from '@/web/app/paths';
 import venuesSer from '@/web/features/venues/locales/ser.json';
 import { startSession } from '@/web/lib/session';
 import { jsonResponse, renderRoute, profileFixture } from '@/web/test-utils';
-import type { StationSummary } from '../api';
+import type { DepartmentOverview } from '@/domain/stations/schemas';
 import { DashboardPage } from './dashboard-page';
 
 const texts = venuesSer.dashboard;
@@ -19,7 +19,7 @@ const station = (
   isWarehouse: boolean,
   open: number,
   expected: number,
-): StationSummary => ({
+): DepartmentOverview => ({
   department: { id, name, isWarehouse },
   users: [],
   suppliers: [],

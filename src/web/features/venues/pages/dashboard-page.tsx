@@ -10,7 +10,8 @@ import { PageLoader } from '@/web/components/page-loader';
 import { currentOrdersPath, startNewOrder } from '@/web/features/orders/api';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { useCurrentUser } from '@/web/lib/current-user';
-import { type StationSummary, useStations, useSubscription } from '../api';
+import type { DepartmentOverview } from '@/domain/stations/schemas';
+import { useStations, useSubscription } from '../api';
 import { DueWarnings } from '../components/due-warnings';
 import { StationPicker } from '../components/station-picker';
 
@@ -35,7 +36,7 @@ export function DashboardPage() {
 }
 
 /** Warehouse stations order from market suppliers through their own screens (SPEC §2 custom orders). */
-const kindOf = (station: StationSummary) => (station.department.isWarehouse ? 'custom' : 'regular');
+const kindOf = (station: DepartmentOverview) => (station.department.isWarehouse ? 'custom' : 'regular');
 
 function VenueDashboard({ user, venue }: { user: Profile; venue: NonNullable<Profile['venue']> }) {
   const { t } = useTranslation('venues');
@@ -47,7 +48,7 @@ function VenueDashboard({ user, venue }: { user: Profile; venue: NonNullable<Pro
   const isAdmin = user.role === 'ROLE_ADMIN';
   const stationList = stations.data ?? [];
 
-  const startOrder = (station: StationSummary) =>
+  const startOrder = (station: DepartmentOverview) =>
     void navigate(startNewOrder(station.department.id, kindOf(station)));
 
   return (
@@ -134,7 +135,7 @@ function VenueDashboard({ user, venue }: { user: Profile; venue: NonNullable<Pro
   );
 }
 
-function StationCard({ station, onNewOrder }: { station: StationSummary; onNewOrder: () => void }) {
+function StationCard({ station, onNewOrder }: { station: DepartmentOverview; onNewOrder: () => void }) {
   const { t } = useTranslation('venues');
   const { department } = station;
   // The station's orders open where the work is: the expected ones when there are any, else the drafts.

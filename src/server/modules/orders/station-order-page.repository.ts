@@ -8,7 +8,9 @@
 import { ORDER_STATUSES, type OrderStatus } from '../../../domain/shared/enums';
 import type { Database } from '../../db/client';
 import { prepared, runPrepared } from '../../db/prepared';
-import { seesAllStations, type VenueCaller, visibleStationSql } from '../stations/station-access';
+import { stationVisibility } from '../../../domain/stations/station-visibility';
+import type { VenueCaller } from '../../types';
+import { visibleStationSql } from '../stations/stations.repository';
 import { isoSql, supplierJsonSql } from './order-detail.repository';
 
 interface PageRow {
@@ -21,7 +23,7 @@ interface PageRow {
  * The statement for one filter combination, with placeholders only for the values it uses. Optional filters are
  * separate variants rather than "$n is null or …": PostgreSQL plans a prepared statement once for all values, and
  * with such an "or" that plan cannot use the status as an index condition and walks the station's whole history.
- * Values: $1 venue, $2 station, $3 user, $4 sees all stations, $5 custom, then the supplier and the date when
+ * Values: $1 venue, $2 station, $3 user, $4 the station visibility (text), $5 custom, then the supplier and the date when
  * filtered, then limit and offset.
  */
 function pageStatement(bySupplier: boolean, byDeadline: boolean, statuses: readonly OrderStatus[]) {
@@ -52,10 +54,10 @@ function pageStatement(bySupplier: boolean, byDeadline: boolean, statuses: reado
           where c.venue_id = $1 and c.station_id = (select id from st) and c.is_custom = $5
             and c.status in (${statusList}))`;
   return prepared<PageRow>(
-    `station_order_page_v8_${bySupplier ? 's' : 'x'}${byDeadline ? 'd' : 'x'}_${statuses.join('_').toLowerCase()}`,
+    `station_order_page_v9_${bySupplier ? 's' : 'x'}${byDeadline ? 'd' : 'x'}_${statuses.join('_').toLowerCase()}`,
     `with st as (
       select s.id, s.name, s.is_warehouse from stations s
-      where s.id = $2 and ${visibleStationSql('s', { venue: '$1', user: '$3', seesAll: '$4' })}
+      where s.id = $2 and ${visibleStationSql('s', { venue: '$1', user: '$3', visibility: '$4' })}
     ), page as (
       select o.* from orders o
       where o.venue_id = $1 and o.station_id = (select id from st) and o.is_custom = $5
@@ -129,7 +131,7 @@ export async function stationOrderPage(
     caller.venueId,
     query.stationId,
     caller.userId,
-    seesAllStations(caller),
+    stationVisibility(caller.role),
     query.isCustom,
     ...(query.supplierId === undefined ? [] : [query.supplierId]),
     ...(query.deadline === undefined ? [] : [query.deadline]),

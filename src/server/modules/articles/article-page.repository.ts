@@ -10,7 +10,9 @@
  */
 import type { Database } from '../../db/client';
 import { prepared, runPrepared } from '../../db/prepared';
-import { seesAllStations, type VenueCaller, visibleStationSql } from '../stations/station-access';
+import { stationVisibility } from '../../../domain/stations/station-visibility';
+import type { VenueCaller } from '../../types';
+import { visibleStationSql } from '../stations/stations.repository';
 
 interface PageRow {
   visible: boolean;
@@ -19,12 +21,12 @@ interface PageRow {
 }
 
 const ARTICLE_PAGE = prepared<PageRow>(
-  'article_page_v3',
+  'article_page_v4',
   `with target as (
     select s.id from stations s
     join station_suppliers ss on ss.station_id = s.id and ss.venue_id = $1 and ss.supplier_id = $2
     join suppliers sup on sup.id = ss.supplier_id and sup.deleted_at is null
-    where s.id = $3 and ${visibleStationSql('s', { venue: '$1', user: '$4', seesAll: '$5' })}
+    where s.id = $3 and ${visibleStationSql('s', { venue: '$1', user: '$4', visibility: '$5' })}
   ), matches as (
     select a.id, a.name, a.store_name, a.note, a.category_id, a.unit, a.default_price, a.verified,
       sas.price, sas.is_favorite, sas.recommended_quantity, sas.comment
@@ -86,7 +88,7 @@ export async function findArticlePage(
     query.supplierId,
     query.stationId,
     caller.userId,
-    seesAllStations(caller),
+    stationVisibility(caller.role),
     query.categoryId,
     query.search,
     query.onlyFavorite,

@@ -1,0 +1,100 @@
+/**
+ * The articles API (SPEC §7 "Articles") used by the order wizard and the Articles page. The regular and the
+ * warehouse (custom) screens call their own paths for favorites and settings; the behaviour is the same.
+ */
+import { z } from 'zod';
+import { defineOperation, VENUE_ADMINS, VENUE_MEMBERS } from '../shared/contract';
+import { IdParamSchema } from '../shared/ids';
+import {
+  ArticleCategorySchema,
+  ArticleListQuerySchema,
+  ArticlePageSchema,
+  ArticleSchema,
+  ArticleSettingResponseSchema,
+  ArticleSettingSchema,
+  ManualAddArticleSchema,
+  MarkFavoritesResponseSchema,
+  MarkFavoritesSchema,
+  ToggleFavoriteResponseSchema,
+  ToggleFavoriteSchema,
+} from './article-schemas';
+
+const tag = 'articles';
+
+function toggleFavorite<const P extends string>(path: P) {
+  return defineOperation({
+    method: 'POST',
+    path,
+    summary: 'Flip whether an article is a favorite of the station',
+    tag,
+    access: VENUE_MEMBERS,
+    body: ToggleFavoriteSchema,
+    response: ToggleFavoriteResponseSchema,
+    refusals: [404],
+  });
+}
+
+function articleSetting<const P extends string>(path: P) {
+  return defineOperation({
+    method: 'POST',
+    path,
+    summary: "Set an article's recommended quantity ('' or '0' clears it) and comment for the station",
+    tag,
+    // SPEC §6: the recommended quantity is a venue admin's.
+    access: VENUE_ADMINS,
+    body: ArticleSettingSchema,
+    response: ArticleSettingResponseSchema,
+    refusals: [404],
+  });
+}
+
+export const articleOperations = {
+  page: defineOperation({
+    method: 'GET',
+    path: '/articles/products/:supplierId/:departmentId',
+    summary: "One page of a station's articles of a supplier, with the station's favorites and settings",
+    tag,
+    access: VENUE_MEMBERS,
+    params: z.object({ supplierId: IdParamSchema, departmentId: IdParamSchema }),
+    query: ArticleListQuerySchema,
+    response: ArticlePageSchema,
+    refusals: [404],
+  }),
+  categories: defineOperation({
+    method: 'GET',
+    path: '/articles/categories/:supplierId',
+    summary: "The categories of a supplier's articles, by name",
+    tag,
+    access: VENUE_MEMBERS,
+    params: z.object({ supplierId: IdParamSchema }),
+    response: z.array(ArticleCategorySchema),
+    refusals: [404],
+  }),
+  toggleFavorite: toggleFavorite('/articles/toggleFavorite'),
+  toggleFavoriteCustom: toggleFavorite('/articles/custom/toggleFavorite'),
+  markFavorites: defineOperation({
+    method: 'POST',
+    path: '/articles/favorites',
+    summary: 'Mark articles favorites of the station (after sending an order); idempotent',
+    tag,
+    access: VENUE_MEMBERS,
+    body: MarkFavoritesSchema,
+    response: MarkFavoritesResponseSchema,
+    refusals: [404],
+  }),
+  setting: articleSetting('/articles/articleSetting'),
+  settingCustom: articleSetting('/articles/custom/articleSetting'),
+  manualAdd: defineOperation({
+    method: 'POST',
+    path: '/articles/:departmentId/manualAdd',
+    summary: "Create the venue's own unverified article for one of the station's suppliers",
+    tag,
+    // SPEC §2: the order wizard's "create unverified article" is open to any venue user.
+    access: VENUE_MEMBERS,
+    params: z.object({ departmentId: IdParamSchema }),
+    body: ManualAddArticleSchema,
+    response: ArticleSchema,
+    status: 201,
+    refusals: [404, 409],
+  }),
+};

@@ -1,0 +1,40 @@
+/** The signed-in user's own profile (SPEC §7 "Profile"): read, edit, change password. */
+import { z } from 'zod';
+import { ProfileSchema } from '../auth/profile';
+import { ChangePasswordSchema, ProfileEditSchema } from '../auth/schemas';
+import { defineOperation } from '../shared/contract';
+
+const tag = 'users';
+
+export const userOperations = {
+  profile: defineOperation({
+    method: 'GET',
+    path: '/users/profile',
+    summary: 'The signed-in user, their venue, its suppliers and people',
+    tag,
+    access: 'signedIn',
+    response: ProfileSchema,
+    // 404: a valid access token of an account deleted since.
+    refusals: [404],
+  }),
+  edit: defineOperation({
+    method: 'POST',
+    path: '/users/profile/edit',
+    summary: 'Change name, phone, language and theme',
+    tag,
+    access: 'signedIn',
+    body: ProfileEditSchema,
+    response: ProfileSchema,
+    refusals: [404],
+  }),
+  changePassword: defineOperation({
+    method: 'POST',
+    path: '/users/profile/changePassword',
+    summary: 'Change the password, given the current one',
+    tag,
+    access: 'signedIn',
+    body: ChangePasswordSchema,
+    response: z.object({ changed: z.literal(true) }),
+    refusals: [404],
+  }),
+};
