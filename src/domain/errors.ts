@@ -37,6 +37,8 @@ export const ERROR_STATUS = {
   user_not_verified: 403,
   user_disabled_contact_administrator: 403,
   forbidden: 403,
+  // SPEC §5, issue 11: a station at or above the plan's limit; extra stations need a request.
+  maximumStationLimitReached: 403,
   disabledSending: 403,
   trialEnded: 403,
   proOnly: 403,
@@ -50,7 +52,8 @@ export const ERROR_STATUS = {
   sameSupplierPib: 409,
   sameArticle: 409,
   article_is_part_of_order: 409,
-  maximumStationLimitReached: 409,
+  // Issue 11: a station with drafts or expected orders cannot be deleted (they would lose their station).
+  stationHasActiveOrders: 409,
   subscription_not_exist: 409,
   order_not_editable: 409,
   order_not_deletable: 409,

@@ -7,6 +7,7 @@
  */
 import {
   type AccessEntry,
+  adminRoute,
   publicRoute,
   ROLE_ACCOUNTS,
   signedInRoute,
@@ -159,6 +160,33 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
     },
   ),
   'GET /api/admin/venues': superAdminRoute(() => ({})),
+  'POST /api/admin/venue/{venueId}/addDepartment': adminRoute(({ ids, unique }) => ({
+    params: { venueId: ids.venue },
+    body: { name: unique('Matrix Station') },
+  })),
+  'POST /api/venue/department/{id}': adminRoute(async ({ freshStation, unique }) => ({
+    params: { id: await freshStation() },
+    body: { name: unique('Matrix Renamed') },
+  })),
+  'DELETE /api/venue/department/{id}': adminRoute(async ({ freshStation }) => ({
+    params: { id: await freshStation() },
+  })),
+  'POST /api/admin/linkDepartment/{userId}/{departmentId}': adminRoute(async ({ ids, freshStation }) => ({
+    params: { userId: ids.viewerUser, departmentId: await freshStation() },
+  })),
+  'POST /api/admin/unlinkDepartment/{userId}/{departmentId}': adminRoute(async ({ ids, freshStation }) => ({
+    params: { userId: ids.viewerUser, departmentId: await freshStation() },
+  })),
+  'POST /api/admin/linkDepartmentAndSupplier/{departmentId}/{supplierId}': adminRoute(
+    async ({ ids, freshStation }) => ({
+      params: { departmentId: await freshStation(), supplierId: ids.mesara },
+    }),
+  ),
+  'POST /api/admin/unlinkDepartmentAndSupplier/{departmentId}/{supplierId}': adminRoute(
+    async ({ ids, freshStation }) => ({
+      params: { departmentId: await freshStation(), supplierId: ids.mesara },
+    }),
+  ),
 
   // ------------------------------------------------------------ suppliers (SPEC §7 Suppliers)
   'GET /api/venue/department/getSuppliers/{departmentId}': venueRoute(({ ids }) => ({

@@ -58,6 +58,17 @@ export const venueAdminRoute = (example: Example, exceptions: Partial<Expectatio
     exceptions,
   );
 
+/**
+ * Administration a venue admin does on their own venue and the super admin on any (SPEC §6): staff are refused,
+ * another venue's admin finds nothing.
+ */
+export const adminRoute = (example: Example, exceptions: Partial<Expectations> = {}) =>
+  entry(
+    example,
+    { anonymous: 401, staff: 403, viewer: 403, admin: 'ok', otherAdmin: 404, superAdmin: 'ok' },
+    exceptions,
+  );
+
 /** The super admin's work (SPEC §6 ROLE_SUPERADMIN). */
 export const superAdminRoute = (example: Example) =>
   entry(

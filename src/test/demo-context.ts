@@ -10,7 +10,7 @@ import { defaultDeadline } from '../domain/orders/deadline';
 import type { OrderStatus } from '../domain/shared/enums';
 import { venueToday } from '../domain/shared/dates';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/db/seed/demo';
-import { orders } from '../server/db/schema';
+import { orders, stations } from '../server/db/schema';
 import type { TestContext } from './app';
 import { articleIds, contactId, stationId, supplierId, venueId } from './demo-lookup';
 
@@ -33,6 +33,8 @@ export interface DemoIds {
   /** A delivered regular order of Kuhinja from Mesara Zlatibor, and a delivered warehouse order. */
   completedOrder: number;
   completedCustomOrder: number;
+  /** The viewer's account (a staff member of Bistro Demo). */
+  viewerUser: number;
 }
 
 export interface DemoActor {
@@ -63,6 +65,8 @@ export interface DemoContext {
   }): Promise<FreshOrder>;
   /** A refresh token of a new session of the account. */
   freshRefreshToken(email: string): Promise<string>;
+  /** A new station of Bistro Demo without orders, people or suppliers (written directly: no plan limit applies). */
+  freshStation(): Promise<number>;
 }
 
 async function firstOrder(
@@ -98,6 +102,7 @@ export async function demoIds(ctx: TestContext): Promise<DemoIds> {
     pijacaContact: await contactId(db, BISTRO, 'Pijaca Zeleni Venac', 'Tezga Vesna'),
     completedOrder: await firstOrder(ctx, kuhinja, 'COMPLETED', false),
     completedCustomOrder: await firstOrder(ctx, magacin, 'COMPLETED', true),
+    viewerUser: await ctx.userId('viewer@nabavka.test'),
   };
 }
 
@@ -156,6 +161,13 @@ export function demoContext(ctx: TestContext, ids: DemoIds, actor: DemoActor | u
       });
       if (response.statusCode !== 200) throw new Error(`Login of ${email} failed: ${response.body}`);
       return response.json().refresh_token;
+    },
+    async freshStation() {
+      const [row] = await ctx.db
+        .insert(stations)
+        .values({ venueId: ids.venue, name: `Matrix Station ${randomBytes(4).toString('hex')}` })
+        .returning({ id: stations.id });
+      return row!.id;
     },
   };
 }

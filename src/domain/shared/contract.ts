@@ -103,3 +103,9 @@ export const VENUE_MEMBERS = ['ROLE_USER', 'ROLE_ADMIN'] as const satisfies read
 export const VENUE_ADMINS = ['ROLE_ADMIN'] as const satisfies readonly Role[];
 /** The super admin only (SPEC §6 ROLE_SUPERADMIN). */
 export const SUPER_ADMINS = ['ROLE_SUPERADMIN'] as const satisfies readonly Role[];
+
+/**
+ * Venue admins on their own venue and the super admin on any venue (SPEC §6): the administration of stations and
+ * people. The service scopes a venue admin to their venue; another venue's rows answer 404.
+ */
+export const ADMINS = ['ROLE_ADMIN', 'ROLE_SUPERADMIN'] as const satisfies readonly Role[];

@@ -1,5 +1,6 @@
 /** Stations (departments) as the dashboard shows them (SPEC §2 dashboard, §3 Station, §7 GET /venue/getDepartments). */
 import { z } from 'zod';
+import { NameSchema } from '../auth/schemas';
 
 const IdName = z.object({ id: z.number().int(), name: z.string() });
 
@@ -17,3 +18,24 @@ export const DepartmentOverviewSchema = z.object({
 export type DepartmentOverview = z.infer<typeof DepartmentOverviewSchema>;
 
 export const DepartmentOverviewListSchema = z.array(DepartmentOverviewSchema);
+
+/** A station's name (SPEC §5: required, unique in the venue case-insensitively, errors.sameStations). */
+export const StationNameSchema = z.object({ name: NameSchema });
+export type StationNameInput = z.input<typeof StationNameSchema>;
+
+export const StationCreatedSchema = z.object({ id: z.number().int() });
+
+export const StationSchema = z.object({ id: z.number().int(), name: z.string() });
+export type Station = z.infer<typeof StationSchema>;
+
+/** The answer of the link operations: the pair and whether it is linked now. */
+export const StationUserLinkSchema = z.object({
+  departmentId: z.number().int(),
+  userId: z.number().int(),
+  linked: z.boolean(),
+});
+export const StationSupplierLinkSchema = z.object({
+  departmentId: z.number().int(),
+  supplierId: z.number().int(),
+  linked: z.boolean(),
+});

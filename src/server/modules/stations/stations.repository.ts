@@ -3,7 +3,7 @@
  * (src/domain/stations/station-visibility.ts) that every module's queries use: as a Drizzle condition, and as text
  * for the prepared hot reads (src/server/db/prepared.ts).
  */
-import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { DRAFT_STATUSES, EXPECTED_STATUSES } from '../../../domain/orders/status-groups';
 import { stationVisibility } from '../../../domain/stations/station-visibility';
@@ -209,4 +209,162 @@ export async function countActiveOrdersByStation(
     )
     .groupBy(stationOrderCounters.stationId);
   return new Map(rows.map((row) => [row.stationId, { open: row.open, expected: row.expected }]));
+}
+
+/** A live station as its administration sees it: any venue's when `venueFilter` is null (the super admin). */
+export async function findAdminStation(
+  executor: Executor,
+  venueFilter: number | null,
+  stationId: number,
+): Promise<{ id: number; venueId: number; name: string } | undefined> {
+  const [row] = await executor
+    .select({ id: stations.id, venueId: stations.venueId, name: stations.name })
+    .from(stations)
+    .where(
+      and(
+        eq(stations.id, stationId),
+        isNull(stations.deletedAt),
+        venueFilter === null ? undefined : eq(stations.venueId, venueFilter),
+      ),
+    );
+  return row;
+}
+
+export async function countLiveStations(executor: Executor, venueId: number): Promise<number> {
+  const [row] = await executor
+    .select({ count: sql<number>`count(*)::int` })
+    .from(stations)
+    .where(and(eq(stations.venueId, venueId), isNull(stations.deletedAt)));
+  return row?.count ?? 0;
+}
+
+export async function insertStation(
+  executor: Executor,
+  venueId: number,
+  name: string,
+  now: Date,
+): Promise<{ id: number }> {
+  const [row] = await executor
+    .insert(stations)
+    .values({ venueId, name, createdAt: now, updatedAt: now })
+    .returning({ id: stations.id });
+  return row!;
+}
+
+export async function renameStation(
+  executor: Executor,
+  venueId: number,
+  stationId: number,
+  name: string,
+  now: Date,
+): Promise<{ id: number; name: string } | undefined> {
+  const [row] = await executor
+    .update(stations)
+    .set({ name, updatedAt: now })
+    .where(and(eq(stations.venueId, venueId), eq(stations.id, stationId), isNull(stations.deletedAt)))
+    .returning({ id: stations.id, name: stations.name });
+  return row;
+}
+
+/** Soft delete: the station's past orders keep pointing at it (history), and its name becomes free again. */
+export async function softDeleteStation(
+  executor: Executor,
+  venueId: number,
+  stationId: number,
+  now: Date,
+): Promise<boolean> {
+  const rows = await executor
+    .update(stations)
+    .set({ deletedAt: now, updatedAt: now })
+    .where(and(eq(stations.venueId, venueId), eq(stations.id, stationId), isNull(stations.deletedAt)))
+    .returning({ id: stations.id });
+  return rows.length > 0;
+}
+
+/** Whether the station has drafts or expected orders, from the counters the orders trigger keeps (decision 0002). */
+export async function hasActiveOrders(
+  executor: Executor,
+  venueId: number,
+  stationId: number,
+): Promise<boolean> {
+  const [row] = await executor
+    .select({ stationId: stationOrderCounters.stationId })
+    .from(stationOrderCounters)
+    .where(
+      and(
+        eq(stationOrderCounters.venueId, venueId),
+        eq(stationOrderCounters.stationId, stationId),
+        inArray(stationOrderCounters.status, [...DRAFT_STATUSES, ...EXPECTED_STATUSES]),
+        gt(stationOrderCounters.count, 0),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** A person of the venue (staff or venue admin), who can be linked to its stations. */
+export async function isVenueMember(executor: Executor, venueId: number, userId: number): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(eq(users.venueId, venueId), eq(users.id, userId), inArray(users.role, ['ROLE_USER', 'ROLE_ADMIN'])),
+    );
+  return row !== undefined;
+}
+
+export async function insertStationUser(
+  executor: Executor,
+  venueId: number,
+  stationId: number,
+  userId: number,
+): Promise<void> {
+  await executor.insert(stationUsers).values({ venueId, stationId, userId }).onConflictDoNothing();
+}
+
+export async function deleteStationUser(
+  executor: Executor,
+  venueId: number,
+  stationId: number,
+  userId: number,
+): Promise<void> {
+  await executor
+    .delete(stationUsers)
+    .where(
+      and(
+        eq(stationUsers.venueId, venueId),
+        eq(stationUsers.stationId, stationId),
+        eq(stationUsers.userId, userId),
+      ),
+    );
+}
+
+export async function insertStationSupplier(
+  executor: Executor,
+  venueId: number,
+  stationId: number,
+  supplierId: number,
+  now: Date,
+): Promise<void> {
+  await executor
+    .insert(stationSuppliers)
+    .values({ venueId, stationId, supplierId, createdAt: now })
+    .onConflictDoNothing();
+}
+
+export async function deleteStationSupplier(
+  executor: Executor,
+  venueId: number,
+  stationId: number,
+  supplierId: number,
+): Promise<void> {
+  await executor
+    .delete(stationSuppliers)
+    .where(
+      and(
+        eq(stationSuppliers.venueId, venueId),
+        eq(stationSuppliers.stationId, stationId),
+        eq(stationSuppliers.supplierId, supplierId),
+      ),
+    );
 }

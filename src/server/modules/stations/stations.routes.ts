@@ -2,8 +2,36 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { stationOperations } from '../../../domain/stations/stations.contract';
 import { operationRoutes } from '../../http/operation-routes';
+import {
+  addDepartment,
+  deleteDepartment,
+  renameDepartment,
+  setStationSupplier,
+  setStationUser,
+} from './station-admin.service';
 import { listDepartments } from './stations.service';
 
 export const stationsRoutes: FastifyPluginAsync = operationRoutes(stationOperations, {
   list: (_input, http) => listDepartments(http.venueContext()),
+  add: ({ params, body }, http) =>
+    addDepartment(http.context(), { venueId: params.venueId, name: body.name }),
+  rename: ({ params, body }, http) =>
+    renameDepartment(http.context(), { stationId: params.id, name: body.name }),
+  remove: ({ params }, http) => deleteDepartment(http.context(), params.id),
+  linkUser: ({ params }, http) =>
+    setStationUser(http.context(), { userId: params.userId, stationId: params.departmentId, linked: true }),
+  unlinkUser: ({ params }, http) =>
+    setStationUser(http.context(), { userId: params.userId, stationId: params.departmentId, linked: false }),
+  linkSupplier: ({ params }, http) =>
+    setStationSupplier(http.context(), {
+      supplierId: params.supplierId,
+      stationId: params.departmentId,
+      linked: true,
+    }),
+  unlinkSupplier: ({ params }, http) =>
+    setStationSupplier(http.context(), {
+      supplierId: params.supplierId,
+      stationId: params.departmentId,
+      linked: false,
+    }),
 });

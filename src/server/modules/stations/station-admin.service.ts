@@ -1,0 +1,144 @@
+/**
+ * Administration of stations (SPEC §2 /admin/{venueId}/stations, §6): create within the plan's limit, rename,
+ * delete, who works at a station and which suppliers it orders from. A venue admin works on their own venue, the
+ * super admin on any; another venue's station, person or supplier answers 404 and nothing changes.
+ */
+import { AppError } from '../../../domain/errors';
+import type { Station } from '../../../domain/stations/schemas';
+import { planAllowance } from '../../../domain/subscriptions/plan-allowance';
+import { trialStatus } from '../../../domain/subscriptions/trial';
+import type { Executor } from '../../db/client';
+import type { Principal } from '../../plugins/auth';
+import type { ServiceContext } from '../../types';
+import { findVenueSubscription } from '../subscriptions/subscriptions.repository';
+import { findVenueSupplier } from '../suppliers/suppliers.repository';
+import { adminVenueFilter, requireAdminVenue } from '../venues/admin-scope';
+import { lockVenue } from '../venues/venues.repository';
+import {
+  countLiveStations,
+  deleteStationSupplier,
+  deleteStationUser,
+  findAdminStation,
+  hasActiveOrders,
+  insertStation,
+  insertStationSupplier,
+  insertStationUser,
+  isVenueMember,
+  renameStation,
+  softDeleteStation,
+} from './stations.repository';
+
+type AdminContext<K extends 'db' | 'now' = 'db' | 'now'> = ServiceContext<K, Principal>;
+
+/** The live station the caller administers, or 404. */
+async function requireAdminStation(executor: Executor, caller: Principal, stationId: number) {
+  const station = await findAdminStation(executor, adminVenueFilter(caller), stationId);
+  if (!station) throw new AppError('not_found', 'No such station');
+  return station;
+}
+
+/** How many stations the venue's plan allows (SPEC §5 departmentLimit, through the one plan definition). */
+async function allowedStations(executor: Executor, venueId: number, now: Date): Promise<number> {
+  const found = await findVenueSubscription(executor, venueId);
+  if (!found) throw new AppError('not_found', 'No such venue');
+  if (!found.subscription) throw new AppError('subscription_not_exist');
+  const { plan, trialEndsAt, departmentLimit } = found.subscription;
+  const { trialEnded } = trialStatus(plan, trialEndsAt, now);
+  return planAllowance({ plan, trialEnded, departmentLimit }).stations;
+}
+
+/** POST /admin/venue/{venueId}/addDepartment. SPEC §5: creating at or above the plan's limit is refused. */
+export async function addDepartment(
+  ctx: AdminContext,
+  input: { venueId: number; name: string },
+): Promise<{ id: number }> {
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    await requireAdminVenue(tx, ctx.caller, input.venueId);
+    // Two admins adding at once must not both pass the count: the venue's row lock makes them take turns.
+    await lockVenue(tx, input.venueId);
+    const [count, allowed] = await Promise.all([
+      countLiveStations(tx, input.venueId),
+      allowedStations(tx, input.venueId, now),
+    ]);
+    if (count >= allowed) throw new AppError('maximumStationLimitReached');
+    // A taken name (case-insensitive) hits stations_venue_name_uq: sameStations.
+    return insertStation(tx, input.venueId, input.name, now);
+  });
+}
+
+/** POST /venue/department/{id}: a new name, unique in the venue (SPEC §5 errors.sameStations). */
+export async function renameDepartment(
+  ctx: AdminContext,
+  input: { stationId: number; name: string },
+): Promise<Station> {
+  return ctx.db.transaction(async (tx) => {
+    const station = await requireAdminStation(tx, ctx.caller, input.stationId);
+    const renamed = await renameStation(tx, station.venueId, station.id, input.name, ctx.now());
+    if (!renamed) throw new AppError('not_found', 'No such station');
+    return renamed;
+  });
+}
+
+/** DELETE /venue/department/{id}: refused while the station has drafts or expected orders (issue 11). */
+export async function deleteDepartment(ctx: AdminContext, stationId: number): Promise<{ deleted: true }> {
+  return ctx.db.transaction(async (tx) => {
+    const station = await requireAdminStation(tx, ctx.caller, stationId);
+    await lockVenue(tx, station.venueId);
+    if (await hasActiveOrders(tx, station.venueId, station.id)) throw new AppError('stationHasActiveOrders');
+    if (!(await softDeleteStation(tx, station.venueId, station.id, ctx.now()))) {
+      throw new AppError('not_found', 'No such station');
+    }
+    return { deleted: true };
+  });
+}
+
+interface UserLink {
+  userId: number;
+  stationId: number;
+  linked: boolean;
+}
+
+/** POST /admin/linkDepartment and unlinkDepartment: a person of the station's venue works there, or not. */
+export async function setStationUser(
+  ctx: AdminContext<'db'>,
+  input: UserLink,
+): Promise<{ departmentId: number; userId: number; linked: boolean }> {
+  return ctx.db.transaction(async (tx) => {
+    const station = await requireAdminStation(tx, ctx.caller, input.stationId);
+    if (!(await isVenueMember(tx, station.venueId, input.userId))) {
+      throw new AppError('not_found', 'No such user');
+    }
+    if (input.linked) await insertStationUser(tx, station.venueId, station.id, input.userId);
+    else await deleteStationUser(tx, station.venueId, station.id, input.userId);
+    return { departmentId: station.id, userId: input.userId, linked: input.linked };
+  });
+}
+
+interface SupplierLink {
+  supplierId: number;
+  stationId: number;
+  linked: boolean;
+}
+
+/**
+ * POST /admin/linkDepartmentAndSupplier and unlinkDepartmentAndSupplier: the station orders from one of its venue's
+ * suppliers (own or assigned), or stops; orders already made stay.
+ */
+export async function setStationSupplier(
+  ctx: AdminContext,
+  input: SupplierLink,
+): Promise<{ departmentId: number; supplierId: number; linked: boolean }> {
+  return ctx.db.transaction(async (tx) => {
+    const station = await requireAdminStation(tx, ctx.caller, input.stationId);
+    if (!(await findVenueSupplier(tx, station.venueId, input.supplierId))) {
+      throw new AppError('not_found', 'No such supplier');
+    }
+    if (input.linked) {
+      await insertStationSupplier(tx, station.venueId, station.id, input.supplierId, ctx.now());
+    } else {
+      await deleteStationSupplier(tx, station.venueId, station.id, input.supplierId);
+    }
+    return { departmentId: station.id, supplierId: input.supplierId, linked: input.linked };
+  });
+}
