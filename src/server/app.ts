@@ -15,6 +15,7 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { stationsRoutes } from './modules/stations/stations.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes';
+import { supplierPortalRoutes } from './modules/supplier-portal/supplier-portal.routes';
 import { profileRoutes } from './modules/users/profile.routes';
 import { authPlugin } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
@@ -74,6 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(profileRoutes);
       await api.register(devMailboxRoutes);
       await api.register(ordersRoutes);
+      await api.register(supplierPortalRoutes);
       if (deps.config.benchRoutes) await api.register(benchRoutes);
     },
     { prefix: '/api' },

@@ -244,4 +244,16 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
   // No id in the request: everybody with a venue gets their own warnings.
   'GET /api/orders/dueSummary': venueRoute(() => ({}), { otherAdmin: 'ok' }),
   'GET /api/allVenueOrders/{venueId}': venueRoute(({ ids }) => ({ params: { venueId: ids.venue } })),
+
+  // ------------------------------------------------------------ supplier portal (issue 15)
+  // Reached by a link token, not by a login: a token nobody was given is not found, whoever asks.
+  'GET /api/supplier-link/order/{token}': publicRoute(() => ({ params: { token: 'not-a-sent-link' } }), 404),
+  'POST /api/supplier-link/order/{token}/answer': publicRoute(
+    () => ({
+      params: { token: 'not-a-sent-link' },
+      body: { decision: 'reject', reason: 'Nemamo robu', version: 0 },
+    }),
+    404,
+  ),
+  'GET /api/orders/{id}/supplierAnswer': venueRoute(({ ids }) => ({ params: { id: ids.completedOrder } })),
 };

@@ -144,7 +144,12 @@ export const OrderSchema = z.object({
 export type Order = z.infer<typeof OrderSchema>;
 
 export const OrderIdResponseSchema = z.object({ id: z.number().int() });
-export const OrderStatusResponseSchema = z.object({ id: z.number().int(), status: OrderStatusSchema });
+export const OrderStatusResponseSchema = z.object({
+  id: z.number().int(),
+  status: OrderStatusSchema,
+  /** After sending: the supplier's link `{PUBLIC_URL}/o/{token}` for the end of the message (issue 15). */
+  supplierLink: z.string().optional(),
+});
 
 // ---------------------------------------------------------------- lists
 

@@ -1,0 +1,28 @@
+/** The venue's reading of the supplier's side of one of its orders (issue 15): opened when, answered what. */
+import { AppError } from '../../../domain/errors';
+import { supplierState } from '../../../domain/supplier-portal/answer';
+import type { OrderSupplierAnswer } from '../../../domain/supplier-portal/schemas';
+import type { ServiceContext } from '../../types';
+import { requireVisibleStation } from '../stations/station-access.service';
+import { answerView } from './supplier-portal.service';
+import { findOrderStation, findSupplierAnswer, portalItems } from './supplier-portal.repository';
+
+export async function readOrderSupplierAnswer(
+  ctx: ServiceContext<'db'>,
+  orderId: number,
+): Promise<OrderSupplierAnswer> {
+  const { venueId } = ctx.caller;
+  const order = await findOrderStation(ctx.db, venueId, orderId);
+  if (!order) throw new AppError('not_found', 'Order not found');
+  await requireVisibleStation(ctx.db, ctx.caller, order.stationId);
+  const [answer, items] = await Promise.all([
+    findSupplierAnswer(ctx.db, venueId, orderId),
+    portalItems(ctx.db, venueId, orderId),
+  ]);
+  return {
+    state: supplierState({ decision: answer?.decision ?? null, openedAt: answer?.firstOpenedAt ?? null }),
+    firstOpenedAt: answer?.firstOpenedAt.toISOString() ?? null,
+    lastOpenedAt: answer?.lastOpenedAt.toISOString() ?? null,
+    answer: answerView(answer, items),
+  };
+}
