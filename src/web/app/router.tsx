@@ -39,6 +39,8 @@ export const PAGES: Partial<Record<RoutePattern, LoadPage>> = {
     import('@/web/features/orders/pages/order-wizard-pages').then((m) => m.NewCustomOrderPage),
   [PATHS.editOrder]: () =>
     import('@/web/features/orders/pages/order-wizard-pages').then((m) => m.EditOrderPage),
+  [PATHS.supplierOrderLink]: () =>
+    import('@/web/features/supplier-portal/pages/supplier-order-page').then((m) => m.SupplierOrderPage),
 };
 
 const lazyPage = (load: LoadPage): Pick<RouteObject, 'lazy'> => ({

@@ -123,7 +123,7 @@ export function useWizardServer({ station, user, state, dispatch, today, onConfl
   };
 
   /** The text and mail subject the supplier gets (SPEC §4 order text). */
-  const messageFor = (orderNumber: string | null) => {
+  const messageFor = (orderNumber: string | null, link?: string) => {
     const venueName = user.venue?.name ?? '';
     return {
       text: formatOrderMessage({
@@ -135,6 +135,7 @@ export function useWizardServer({ station, user, state, dispatch, today, onConfl
         items: state.lines,
         orderNote: state.orderNote,
         paymentMethod: state.paymentMethod,
+        link,
       }),
       subject: orderMailSubject(language, venueName),
     };
@@ -142,6 +143,8 @@ export function useWizardServer({ station, user, state, dispatch, today, onConfl
 
   /** Saves and sends through the chosen contact and channel; the draft goes only once the server accepted. */
   const send = async (choice: SendChoice, forgetDraft: () => void) => {
+    // The supplier's link (issue 15) exists only once the server sent the order: the text ends with it.
+    let supplierLink: string | undefined;
     const outcome = await sendWizardOrder({
       persist: async () => {
         const saved = await persist();
@@ -155,10 +158,11 @@ export function useWizardServer({ station, user, state, dispatch, today, onConfl
         return { orderId: saved.orderId, orderNumber };
       },
       send: async (orderId) => {
-        await sendOrder.mutateAsync({
+        const sent = await sendOrder.mutateAsync({
           orderId,
           body: { supplierContactId: choice.contact.id, channel: choice.channel },
         });
+        supplierLink = sent.supplierLink;
       },
       forgetDraft,
       markFavorites: () => {
@@ -168,7 +172,7 @@ export function useWizardServer({ station, user, state, dispatch, today, onConfl
           : markFavorites.mutateAsync({ departmentId: station.id, articleIds });
       },
     });
-    return { message: messageFor(outcome.orderNumber) };
+    return { message: messageFor(outcome.orderNumber, supplierLink) };
   };
 
   /** Adds the selection to an existing order of the same supplier and day (SPEC §4 merge). */
