@@ -80,5 +80,7 @@ export const OrderSupplierAnswerSchema = z.object({
   firstOpenedAt: z.string().nullable(),
   lastOpenedAt: z.string().nullable(),
   answer: SupplierAnswerViewSchema.nullable(),
+  /** The venue's own item ids of the declined lines: the receive dialog starts them as not delivered. */
+  declinedItemIds: z.array(z.number().int()),
 });
 export type OrderSupplierAnswer = z.infer<typeof OrderSupplierAnswerSchema>;

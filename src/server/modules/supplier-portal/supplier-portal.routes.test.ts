@@ -329,6 +329,38 @@ describe('the supplier link (issue 15)', () => {
     }
   });
 
+  it('current orders carry the chip, and "not yet opened" lists only sent orders nobody opened', async () => {
+    const unopened = await sentOrder();
+    const opened = await sentOrder();
+    await open(opened.token);
+    const inject = await ctx.as(STAFF);
+    const list = async (extra: string) =>
+      (
+        await inject({
+          method: 'GET',
+          url: `/api/orders/all/${kuhinja}?status=IN_PROGRESS,INCOMPLETE&pageSize=100${extra}`,
+        })
+      ).json();
+    const all = await list('');
+    const stateOf = (id: number) =>
+      all.orders.find((order: { id: number }) => order.id === id)?.supplierState;
+    expect(stateOf(unopened.id)).toBe('sent');
+    expect(stateOf(opened.id)).toBe('opened');
+    const filtered = await list('&notOpened=true');
+    const ids = filtered.orders.map((order: { id: number }) => order.id);
+    expect(ids).toContain(unopened.id);
+    expect(ids).not.toContain(opened.id);
+    expect(filtered.count).toBe(ids.length);
+    expect(filtered.orders.every((order: { supplierState: string }) => order.supplierState === 'sent')).toBe(
+      true,
+    );
+    const bad = await inject({
+      method: 'GET',
+      url: `/api/orders/all/${kuhinja}?status=IN_PROGRESS&notOpened=maybe`,
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('a link stops working 30 days after its order was completed', async () => {
     const { id, token } = await sentOrder();
     const order = await readOrder(id);

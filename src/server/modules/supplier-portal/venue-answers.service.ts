@@ -24,5 +24,9 @@ export async function readOrderSupplierAnswer(
     firstOpenedAt: answer?.firstOpenedAt.toISOString() ?? null,
     lastOpenedAt: answer?.lastOpenedAt.toISOString() ?? null,
     answer: answerView(answer, items),
+    // Only items still on the order (an edit after the answer may have removed some).
+    declinedItemIds: answer?.decision
+      ? items.filter((item) => answer.declinedItemIds.includes(item.id)).map((item) => item.id)
+      : [],
   };
 }

@@ -38,5 +38,7 @@ export function useOrderSupplierAnswer(orderId: number | null) {
     queryFn: ({ signal }) =>
       callApi(supplierPortalOperations.orderAnswer, { params: { id: orderId! } }, signal),
     enabled: orderId !== null,
+    // Extra information: when it cannot be read, screens go on without it rather than wait for retries.
+    retry: false,
   });
 }
