@@ -10,7 +10,14 @@ import { defaultDeadline } from '../domain/orders/deadline';
 import type { OrderStatus } from '../domain/shared/enums';
 import { venueToday } from '../domain/shared/dates';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/db/seed/demo';
-import { orders, stations } from '../server/db/schema';
+import {
+  articleCategories,
+  articles,
+  orders,
+  stations,
+  suppliers,
+  venueSuppliers,
+} from '../server/db/schema';
 import type { TestContext } from './app';
 import { articleIds, contactId, stationId, supplierId, venueId } from './demo-lookup';
 
@@ -35,6 +42,8 @@ export interface DemoIds {
   completedCustomOrder: number;
   /** The viewer's account (a staff member of Bistro Demo). */
   viewerUser: number;
+  /** Bistro Demo's admin (requests that name their sender). */
+  adminUser: number;
 }
 
 export interface DemoActor {
@@ -67,6 +76,8 @@ export interface DemoContext {
   freshRefreshToken(email: string): Promise<string>;
   /** A new station of Bistro Demo without orders, people or suppliers (written directly: no plan limit applies). */
   freshStation(): Promise<number>;
+  /** A new own (unverified) supplier of Bistro Demo with one article, as onboarding makes them (written directly). */
+  freshOwnSupplier(): Promise<{ id: number; articleId: number }>;
 }
 
 async function firstOrder(
@@ -103,6 +114,7 @@ export async function demoIds(ctx: TestContext): Promise<DemoIds> {
     completedOrder: await firstOrder(ctx, kuhinja, 'COMPLETED', false),
     completedCustomOrder: await firstOrder(ctx, magacin, 'COMPLETED', true),
     viewerUser: await ctx.userId('viewer@nabavka.test'),
+    adminUser: await ctx.userId('admin@nabavka.test'),
   };
 }
 
@@ -168,6 +180,24 @@ export function demoContext(ctx: TestContext, ids: DemoIds, actor: DemoActor | u
         .values({ venueId: ids.venue, name: `Matrix Station ${randomBytes(4).toString('hex')}` })
         .returning({ id: stations.id });
       return row!.id;
+    },
+    async freshOwnSupplier() {
+      const [supplier] = await ctx.db
+        .insert(suppliers)
+        .values({ venueId: ids.venue, name: `Matrix Own Supplier ${randomBytes(4).toString('hex')}` })
+        .returning({ id: suppliers.id });
+      await ctx.db.insert(venueSuppliers).values({ venueId: ids.venue, supplierId: supplier!.id });
+      const [category] = await ctx.db.select({ id: articleCategories.id }).from(articleCategories).limit(1);
+      const [article] = await ctx.db
+        .insert(articles)
+        .values({
+          venueId: ids.venue,
+          supplierId: supplier!.id,
+          categoryId: category!.id,
+          name: 'Matrix Article',
+        })
+        .returning({ id: articles.id });
+      return { id: supplier!.id, articleId: article!.id };
     },
   };
 }
