@@ -15,7 +15,9 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { stationsRoutes } from './modules/stations/stations.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes';
+import { invitesRoutes } from './modules/users/invites.routes';
 import { profileRoutes } from './modules/users/profile.routes';
+import { teamRoutes } from './modules/users/team.routes';
 import { authPlugin } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { registerDocs } from './plugins/docs';
@@ -74,6 +76,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(profileRoutes);
       await api.register(devMailboxRoutes);
       await api.register(ordersRoutes);
+      await api.register(teamRoutes);
+      await api.register(invitesRoutes);
       if (deps.config.benchRoutes) await api.register(benchRoutes);
     },
     { prefix: '/api' },

@@ -3,14 +3,15 @@
  * demo-lookup.ts), the account a request is sent as, and fresh rows for requests that use up what they act on
  * (sending, receiving or deleting an order works once per order).
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { defaultDeadline } from '../domain/orders/deadline';
 import type { OrderStatus } from '../domain/shared/enums';
 import { venueToday } from '../domain/shared/dates';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/db/seed/demo';
-import { orders, stations } from '../server/db/schema';
+import { accessRequests, invites, orders, stations } from '../server/db/schema';
+import { createAccount, createVenue } from './accounts';
 import type { TestContext } from './app';
 import { articleIds, contactId, stationId, supplierId, venueId } from './demo-lookup';
 
@@ -67,6 +68,15 @@ export interface DemoContext {
   freshRefreshToken(email: string): Promise<string>;
   /** A new station of Bistro Demo without orders, people or suppliers (written directly: no plan limit applies). */
   freshStation(): Promise<number>;
+  /** A new ROLE_USER member of Bistro Demo (for the team toggles, which change the person they act on). */
+  freshMember(): Promise<number>;
+  /** A new person without a venue with a pending access request to Bistro Demo; their user id. */
+  freshAccessRequest(): Promise<number>;
+  /**
+   * A new pending invitation for a new address, to a new venue: the link's holder is meant to learn the inviting
+   * venue's name, so it is not one whose texts the leak scan looks for. The token of its link.
+   */
+  freshInviteToken(): Promise<string>;
 }
 
 async function firstOrder(
@@ -168,6 +178,25 @@ export function demoContext(ctx: TestContext, ids: DemoIds, actor: DemoActor | u
         .values({ venueId: ids.venue, name: `Matrix Station ${randomBytes(4).toString('hex')}` })
         .returning({ id: stations.id });
       return row!.id;
+    },
+    async freshMember() {
+      return (await createAccount(ctx.db, { venueId: ids.venue, role: 'ROLE_USER' })).id;
+    },
+    async freshAccessRequest() {
+      const { id } = await createAccount(ctx.db);
+      await ctx.db.insert(accessRequests).values({ venueId: ids.venue, userId: id });
+      return id;
+    },
+    async freshInviteToken() {
+      const token = randomBytes(32).toString('base64url');
+      const venue = await createVenue(ctx.db);
+      await ctx.db.insert(invites).values({
+        venueId: venue.id,
+        email: `invitee-${randomBytes(4).toString('hex')}@nabavka.test`,
+        tokenHash: createHash('sha256').update(token).digest('hex'),
+        expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
+      });
+      return token;
     },
   };
 }
