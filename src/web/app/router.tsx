@@ -39,6 +39,9 @@ export const PAGES: Partial<Record<RoutePattern, LoadPage>> = {
     import('@/web/features/orders/pages/order-wizard-pages').then((m) => m.NewCustomOrderPage),
   [PATHS.editOrder]: () =>
     import('@/web/features/orders/pages/order-wizard-pages').then((m) => m.EditOrderPage),
+  [PATHS.adminUsers]: () => import('@/web/features/users/pages/team-page').then((m) => m.TeamPage),
+  [PATHS.acceptInvite]: () =>
+    import('@/web/features/users/pages/accept-invite-page').then((m) => m.AcceptInvitePage),
 };
 
 const lazyPage = (load: LoadPage): Pick<RouteObject, 'lazy'> => ({
