@@ -36,6 +36,8 @@ export interface DemoIds {
   completedCustomOrder: number;
   /** The viewer's account (a staff member of Bistro Demo). */
   viewerUser: number;
+  /** Bistro Demo's admin (requests that name their sender). */
+  adminUser: number;
 }
 
 export interface DemoActor {
@@ -113,6 +115,7 @@ export async function demoIds(ctx: TestContext): Promise<DemoIds> {
     completedOrder: await firstOrder(ctx, kuhinja, 'COMPLETED', false),
     completedCustomOrder: await firstOrder(ctx, magacin, 'COMPLETED', true),
     viewerUser: await ctx.userId('viewer@nabavka.test'),
+    adminUser: await ctx.userId('admin@nabavka.test'),
   };
 }
 

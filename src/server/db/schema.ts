@@ -137,6 +137,10 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
     index('users_venue_idx').on(t.venueId),
     index('users_supplier_idx').on(t.supplierId),
+    // Issue 11: station inquiries mail every super admin; there are few, among many users.
+    index('users_superadmin_idx')
+      .on(t.id)
+      .where(sql`${t.role} = 'ROLE_SUPERADMIN'`),
     check('users_role_ck', oneOf(t.role, ROLES)),
     check('users_language_ck', oneOf(t.language, LANGUAGES)),
     check('users_theme_ck', oneOf(t.theme, THEMES)),

@@ -1,0 +1,1 @@
+CREATE INDEX "users_superadmin_idx" ON "users" USING btree ("id") WHERE "users"."role" = 'ROLE_SUPERADMIN';
