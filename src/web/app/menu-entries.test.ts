@@ -94,6 +94,12 @@ describe('menuEntries (SPEC §2 profile menu)', () => {
       'logout',
     ]);
     const onboardedAdmin = { ...base, role: 'ROLE_ADMIN' as const, finishedOnboarding: true };
-    expect(ids(onboardedAdmin, AVAILABLE_MENU_SCREENS)).toEqual(['home', 'profile', 'users', 'logout']);
+    expect(ids(onboardedAdmin, AVAILABLE_MENU_SCREENS)).toEqual([
+      'home',
+      'profile',
+      'stations',
+      'users',
+      'logout',
+    ]);
   });
 });
