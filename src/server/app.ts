@@ -15,7 +15,9 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { stationsRoutes } from './modules/stations/stations.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes';
+import { invitesRoutes } from './modules/users/invites.routes';
 import { profileRoutes } from './modules/users/profile.routes';
+import { teamRoutes } from './modules/users/team.routes';
 import { venuesRoutes } from './modules/venues/venues.routes';
 import { authPlugin } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
@@ -76,6 +78,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(devMailboxRoutes);
       await api.register(ordersRoutes);
       await api.register(venuesRoutes);
+      await api.register(teamRoutes);
+      await api.register(invitesRoutes);
       if (deps.config.benchRoutes) await api.register(benchRoutes);
     },
     { prefix: '/api' },

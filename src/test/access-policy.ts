@@ -266,6 +266,52 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
     }),
   ),
 
+  // ------------------------------------------------------------ team and invitations (SPEC §7 Admin users, invite)
+  // Each admin gets their own venue's team; no id is sent.
+  'GET /api/admin/users': adminRoute(() => ({}), { otherAdmin: 'ok' }),
+  'GET /api/admin/users/{id}': adminRoute(({ ids }) => ({ params: { id: ids.viewerUser } })),
+  'POST /api/admin/users/{id}/disable': adminRoute(async ({ freshMember }) => ({
+    params: { id: await freshMember() },
+  })),
+  'POST /api/admin/users/{id}/disableNotifications': adminRoute(async ({ freshMember }) => ({
+    params: { id: await freshMember() },
+  })),
+  'POST /api/admin/users/{id}/removeAdmin': adminRoute(async ({ freshMember }) => ({
+    params: { id: await freshMember() },
+  })),
+  'POST /api/admin/users/{id}/verify': adminRoute(async ({ freshMember }) => ({
+    params: { id: await freshMember() },
+  })),
+  'POST /api/admin/users/{id}/toggleCanSendOrder': adminRoute(async ({ freshMember }) => ({
+    params: { id: await freshMember() },
+  })),
+  'POST /api/venue/approve/{userId}': adminRoute(async ({ freshAccessRequest }) => ({
+    params: { userId: await freshAccessRequest() },
+  })),
+  'POST /api/venue/makeAdmin/{userId}': adminRoute(async ({ freshMember }) => ({
+    params: { userId: await freshMember() },
+  })),
+  'POST /api/invite/invite-user': adminRoute(({ ids, unique }) => ({
+    body: {
+      email: `${unique('invitee').replace(' ', '-')}@nabavka.test`,
+      restaurantId: ids.venue,
+      userId: ids.viewerUser,
+    },
+  })),
+  'POST /api/invite/acceptInvite': publicRoute(async ({ freshInviteToken }) => ({
+    body: { token: await freshInviteToken() },
+  })),
+  'POST /api/register-invite': publicRoute(async ({ freshInviteToken }) => ({
+    body: {
+      token: await freshInviteToken(),
+      name: 'Nova',
+      surname: 'Osoba',
+      password: 'Lozinka123',
+      passwordRepeat: 'Lozinka123',
+      phone: '+381641234567',
+    },
+  })),
+
   // ------------------------------------------------------------ suppliers (SPEC §7 Suppliers)
   'GET /api/venue/department/getSuppliers/{departmentId}': venueRoute(({ ids }) => ({
     params: { departmentId: ids.kuhinja },

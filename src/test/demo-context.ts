@@ -3,7 +3,7 @@
  * demo-lookup.ts), the account a request is sent as, and fresh rows for requests that use up what they act on
  * (sending, receiving or deleting an order works once per order).
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { defaultDeadline } from '../domain/orders/deadline';
@@ -11,13 +11,16 @@ import type { OrderStatus } from '../domain/shared/enums';
 import { venueToday } from '../domain/shared/dates';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/db/seed/demo';
 import {
+  accessRequests,
   articleCategories,
   articles,
+  invites,
   orders,
   stations,
   suppliers,
   venueSuppliers,
 } from '../server/db/schema';
+import { createAccount, createVenue } from './accounts';
 import type { TestContext } from './app';
 import { articleIds, contactId, stationId, supplierId, venueId } from './demo-lookup';
 
@@ -78,6 +81,15 @@ export interface DemoContext {
   freshStation(): Promise<number>;
   /** A new own (unverified) supplier of Bistro Demo with one article, as onboarding makes them (written directly). */
   freshOwnSupplier(): Promise<{ id: number; articleId: number }>;
+  /** A new ROLE_USER member of Bistro Demo (for the team toggles, which change the person they act on). */
+  freshMember(): Promise<number>;
+  /** A new person without a venue with a pending access request to Bistro Demo; their user id. */
+  freshAccessRequest(): Promise<number>;
+  /**
+   * A new pending invitation for a new address, to a new venue: the link's holder is meant to learn the inviting
+   * venue's name, so it is not one whose texts the leak scan looks for. The token of its link.
+   */
+  freshInviteToken(): Promise<string>;
 }
 
 async function firstOrder(
@@ -198,6 +210,25 @@ export function demoContext(ctx: TestContext, ids: DemoIds, actor: DemoActor | u
         })
         .returning({ id: articles.id });
       return { id: supplier!.id, articleId: article!.id };
+    },
+    async freshMember() {
+      return (await createAccount(ctx.db, { venueId: ids.venue, role: 'ROLE_USER' })).id;
+    },
+    async freshAccessRequest() {
+      const { id } = await createAccount(ctx.db);
+      await ctx.db.insert(accessRequests).values({ venueId: ids.venue, userId: id });
+      return id;
+    },
+    async freshInviteToken() {
+      const token = randomBytes(32).toString('base64url');
+      const venue = await createVenue(ctx.db);
+      await ctx.db.insert(invites).values({
+        venueId: venue.id,
+        email: `invitee-${randomBytes(4).toString('hex')}@nabavka.test`,
+        tokenHash: createHash('sha256').update(token).digest('hex'),
+        expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
+      });
+      return token;
     },
   };
 }

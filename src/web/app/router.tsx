@@ -39,6 +39,11 @@ export const PAGES: Partial<Record<RoutePattern, LoadPage>> = {
     import('@/web/features/orders/pages/order-wizard-pages').then((m) => m.NewCustomOrderPage),
   [PATHS.editOrder]: () =>
     import('@/web/features/orders/pages/order-wizard-pages').then((m) => m.EditOrderPage),
+  [PATHS.adminStations]: () =>
+    import('@/web/features/venues/stations/stations-admin-page').then((m) => m.StationsAdminPage),
+  [PATHS.adminUsers]: () => import('@/web/features/users/pages/team-page').then((m) => m.TeamPage),
+  [PATHS.acceptInvite]: () =>
+    import('@/web/features/users/pages/accept-invite-page').then((m) => m.AcceptInvitePage),
 };
 
 const lazyPage = (load: LoadPage): Pick<RouteObject, 'lazy'> => ({
