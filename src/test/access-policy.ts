@@ -205,6 +205,37 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
     body: { name: 'Matrix Contact', phone: '+381641234567' },
   })),
 
+  'GET /api/venue/getSuppliers/{venueId}': venueRoute(({ ids }) => ({
+    params: { venueId: ids.venue },
+    query: { departmentId: ids.kuhinja },
+  })),
+  'POST /api/supplier/{id}/edit': venueAdminRoute(async ({ freshSupplier, unique }) => ({
+    params: { id: await freshSupplier() },
+    body: { name: unique('Matrix Edited'), registrationNumber: '12345678', city: 'Beograd' },
+  })),
+  'DELETE /api/supplier/{id}': venueAdminRoute(async ({ freshSupplier }) => ({
+    params: { id: await freshSupplier() },
+  })),
+  'POST /api/supplier/editContact/{id}': venueAdminRoute(async ({ freshContact }) => ({
+    params: { id: await freshContact() },
+    body: { name: 'Matrix Contact', email: 'matrix@example.com' },
+  })),
+  'DELETE /api/supplier/deleteContact/{id}': venueAdminRoute(async ({ freshContact }) => ({
+    params: { id: await freshContact() },
+  })),
+  'POST /api/supplier/{id}/addSupplierNotes': venueAdminRoute(({ ids }) => ({
+    params: { id: ids.mesara },
+    body: { timeToOrder: '14:00', timeToDeliver: '08:00', daysInWeek: [0, 3], note: 'Matrix' },
+  })),
+  'GET /api/supplier/supplierNote/{supplierId}/{venueId}': venueRoute(({ ids }) => ({
+    params: { supplierId: ids.mesara, venueId: ids.venue },
+  })),
+  // No id in the request: any venue may ask; the super admin has no venue to ask for.
+  'POST /api/supplier/requestSupplier': venueRoute(
+    ({ unique }) => ({ body: { name: unique('Matrix Request'), contact: '+381641234567' } }),
+    { otherAdmin: 'ok' },
+  ),
+
   // ------------------------------------------------------------ articles (SPEC §7 Articles)
   'GET /api/articles/products/{supplierId}/{departmentId}': venueRoute(({ ids }) => ({
     params: { supplierId: ids.mlekara, departmentId: ids.kuhinja },

@@ -67,6 +67,10 @@ export interface DemoContext {
   freshRefreshToken(email: string): Promise<string>;
   /** A new station of Bistro Demo without orders, people or suppliers (written directly: no plan limit applies). */
   freshStation(): Promise<number>;
+  /** A new own supplier of Bistro Demo linked to Kuhinja, made through the API by its admin. */
+  freshSupplier(): Promise<number>;
+  /** A new contact of Bistro Demo at Mesara Zlatibor, made through the API by its admin. */
+  freshContact(): Promise<number>;
 }
 
 async function firstOrder(
@@ -168,6 +172,22 @@ export function demoContext(ctx: TestContext, ids: DemoIds, actor: DemoActor | u
         .values({ venueId: ids.venue, name: `Matrix Station ${randomBytes(4).toString('hex')}` })
         .returning({ id: stations.id });
       return row!.id;
+    },
+    async freshSupplier() {
+      const { id } = await asAdmin({
+        method: 'POST',
+        url: '/api/supplier/add',
+        payload: { name: `Matrix Supplier ${randomBytes(4).toString('hex')}`, departmentId: ids.kuhinja },
+      });
+      return id;
+    },
+    async freshContact() {
+      const { id } = await asAdmin({
+        method: 'POST',
+        url: `/api/supplier/${ids.mesara}/addContact`,
+        payload: { name: 'Matrix Contact', phone: '+381641234567' },
+      });
+      return id;
     },
   };
 }
