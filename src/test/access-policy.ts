@@ -15,6 +15,7 @@ import {
   venueAdminRoute,
   venueRoute,
 } from './access-rules';
+import { articleSheetBase64 } from './article-sheet';
 import type { DemoContext } from './demo-context';
 
 const NOBODY = 'nobody-here@nabavka.test';
@@ -267,6 +268,31 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
   'POST /api/articles/{departmentId}/manualAdd': venueRoute(({ ids, unique }) => ({
     params: { departmentId: ids.kuhinja },
     body: { supplierId: ids.mesara, articleName: unique('Matrix Article'), categoryName: 'Meso' },
+  })),
+  'POST /api/articles/{departmentId}/product/edit': venueAdminRoute(({ ids }) => ({
+    params: { departmentId: ids.kuhinja },
+    body: { productId: ids.mesaraArticles[2]!, enabled: true, defaultPrice: '990.00' },
+  })),
+  'POST /api/articles/edit/{id}': venueAdminRoute(async ({ freshArticle, unique }) => ({
+    params: { id: await freshArticle() },
+    body: { articleName: unique('Matrix Edited Article'), categoryName: 'Meso', unit: 'KG', price: '10' },
+  })),
+  'DELETE /api/articles/delete/{id}': venueAdminRoute(async ({ freshArticle }) => ({
+    params: { id: await freshArticle() },
+  })),
+  'POST /api/articles/requestNewArticle': venueRoute(({ ids, unique }) => ({
+    body: { supplierId: ids.mesara, name: unique('Matrix Wish') },
+  })),
+  // No id in the request: any venue's admin gets the template.
+  'GET /api/articles/importTemplate': venueAdminRoute(() => ({ query: { language: 'en' } }), {
+    otherAdmin: 'ok',
+  }),
+  'POST /api/articles/import/{supplierId}': venueAdminRoute(async ({ ids, unique }) => ({
+    params: { supplierId: ids.mesara },
+    body: {
+      fileName: 'artikli.xlsx',
+      content: await articleSheetBase64([[unique('Matrix Import'), '', 'Meso', 'KG', '100', '']]),
+    },
   })),
 
   // ------------------------------------------------------------ orders (SPEC §7 Orders)

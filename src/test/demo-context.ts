@@ -71,6 +71,8 @@ export interface DemoContext {
   freshSupplier(): Promise<number>;
   /** A new contact of Bistro Demo at Mesara Zlatibor, made through the API by its admin. */
   freshContact(): Promise<number>;
+  /** A new own article of Bistro Demo at Mesara Zlatibor, made through the API by its admin. */
+  freshArticle(): Promise<number>;
 }
 
 async function firstOrder(
@@ -186,6 +188,18 @@ export function demoContext(ctx: TestContext, ids: DemoIds, actor: DemoActor | u
         method: 'POST',
         url: `/api/supplier/${ids.mesara}/addContact`,
         payload: { name: 'Matrix Contact', phone: '+381641234567' },
+      });
+      return id;
+    },
+    async freshArticle() {
+      const { id } = await asAdmin({
+        method: 'POST',
+        url: `/api/articles/${ids.kuhinja}/manualAdd`,
+        payload: {
+          supplierId: ids.mesara,
+          articleName: `Matrix Article ${randomBytes(4).toString('hex')}`,
+          categoryName: 'Meso',
+        },
       });
       return id;
     },
