@@ -39,6 +39,8 @@ export const PAGES: Partial<Record<RoutePattern, LoadPage>> = {
     import('@/web/features/orders/pages/order-wizard-pages').then((m) => m.NewCustomOrderPage),
   [PATHS.editOrder]: () =>
     import('@/web/features/orders/pages/order-wizard-pages').then((m) => m.EditOrderPage),
+  [PATHS.suppliers]: () =>
+    import('@/web/features/suppliers/pages/suppliers-page').then((m) => m.SuppliersPage),
 };
 
 const lazyPage = (load: LoadPage): Pick<RouteObject, 'lazy'> => ({
