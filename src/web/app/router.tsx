@@ -41,6 +41,7 @@ export const PAGES: Partial<Record<RoutePattern, LoadPage>> = {
     import('@/web/features/orders/pages/order-wizard-pages').then((m) => m.EditOrderPage),
   [PATHS.suppliers]: () =>
     import('@/web/features/suppliers/pages/suppliers-page').then((m) => m.SuppliersPage),
+  [PATHS.articles]: () => import('@/web/features/articles/pages/articles-page').then((m) => m.ArticlesPage),
 };
 
 const lazyPage = (load: LoadPage): Pick<RouteObject, 'lazy'> => ({
