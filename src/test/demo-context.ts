@@ -90,6 +90,12 @@ export interface DemoContext {
    * venue's name, so it is not one whose texts the leak scan looks for. The token of its link.
    */
   freshInviteToken(): Promise<string>;
+  /** A new own supplier of Bistro Demo linked to Kuhinja, made through the API by its admin. */
+  freshSupplier(): Promise<number>;
+  /** A new contact of Bistro Demo at Mesara Zlatibor, made through the API by its admin. */
+  freshContact(): Promise<number>;
+  /** A new own article of Bistro Demo at Mesara Zlatibor, made through the API by its admin. */
+  freshArticle(): Promise<number>;
 }
 
 async function firstOrder(
@@ -229,6 +235,34 @@ export function demoContext(ctx: TestContext, ids: DemoIds, actor: DemoActor | u
         expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
       });
       return token;
+    },
+    async freshSupplier() {
+      const { id } = await asAdmin({
+        method: 'POST',
+        url: '/api/supplier/add',
+        payload: { name: `Matrix Supplier ${randomBytes(4).toString('hex')}`, departmentId: ids.kuhinja },
+      });
+      return id;
+    },
+    async freshContact() {
+      const { id } = await asAdmin({
+        method: 'POST',
+        url: `/api/supplier/${ids.mesara}/addContact`,
+        payload: { name: 'Matrix Contact', phone: '+381641234567' },
+      });
+      return id;
+    },
+    async freshArticle() {
+      const { id } = await asAdmin({
+        method: 'POST',
+        url: `/api/articles/${ids.kuhinja}/manualAdd`,
+        payload: {
+          supplierId: ids.mesara,
+          articleName: `Matrix Article ${randomBytes(4).toString('hex')}`,
+          categoryName: 'Meso',
+        },
+      });
+      return id;
     },
   };
 }
