@@ -16,6 +16,7 @@ import { stationsRoutes } from './modules/stations/stations.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes';
 import { profileRoutes } from './modules/users/profile.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { authPlugin } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { registerDocs } from './plugins/docs';
@@ -74,6 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(profileRoutes);
       await api.register(devMailboxRoutes);
       await api.register(ordersRoutes);
+      await api.register(reportsRoutes);
       if (deps.config.benchRoutes) await api.register(benchRoutes);
     },
     { prefix: '/api' },
