@@ -39,6 +39,7 @@ export const PAGES: Partial<Record<RoutePattern, LoadPage>> = {
     import('@/web/features/orders/pages/order-wizard-pages').then((m) => m.NewCustomOrderPage),
   [PATHS.editOrder]: () =>
     import('@/web/features/orders/pages/order-wizard-pages').then((m) => m.EditOrderPage),
+  [PATHS.adminReports]: () => import('@/web/features/reports/pages/reports-page').then((m) => m.ReportsPage),
 };
 
 const lazyPage = (load: LoadPage): Pick<RouteObject, 'lazy'> => ({
