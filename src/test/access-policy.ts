@@ -425,4 +425,22 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
   // No id in the request: everybody with a venue gets their own warnings.
   'GET /api/orders/dueSummary': venueRoute(() => ({}), { otherAdmin: 'ok' }),
   'GET /api/allVenueOrders/{venueId}': venueRoute(({ ids }) => ({ params: { venueId: ids.venue } })),
+
+  // ------------------------------------------------------------ reports (SPEC §7 Analytics, issue 14)
+  'GET /api/analytics/orders': adminRoute(({ ids, tomorrow }) => ({
+    query: { departmentId: ids.kuhinja, fromDate: tomorrow, toDate: tomorrow },
+  })),
+  'GET /api/analytics/venue/orders': adminRoute(({ ids, tomorrow }) => ({
+    query: { venueId: ids.venue, fromDate: tomorrow, toDate: tomorrow },
+  })),
+  'GET /api/analytics/venue/ordersPerCategory': adminRoute(({ ids, tomorrow }) => ({
+    query: { departmentId: ids.kuhinja, categoryId: 1, fromDate: tomorrow, toDate: tomorrow },
+  })),
+  'GET /api/analytics/charts': adminRoute(({ ids, tomorrow }) => ({
+    query: { venueId: ids.venue, departmentId: ids.kuhinja, fromDate: tomorrow, toDate: tomorrow },
+  })),
+  'GET /api/analytics/filters': adminRoute(({ ids }) => ({ query: { venueId: ids.venue } })),
+  'GET /api/analytics/suppliers/reliability': adminRoute(({ ids, tomorrow }) => ({
+    query: { venueId: ids.venue, fromDate: tomorrow, toDate: tomorrow },
+  })),
 };
