@@ -80,6 +80,8 @@ export function AnswerForm({ token, view, declined }: AnswerFormProps) {
         valueFormat={DATE_FORMAT}
         leftSection={<IconCalendar size={18} />}
         dropdownType={mobile ? 'modal' : 'popover'}
+        modalProps={{ title: t('dateLabel') }}
+        ariaLabels={{ nextMonth: t('nextMonth'), previousMonth: t('previousMonth') }}
         required
         error={date === null ? t('dateRequired') : undefined}
       />
