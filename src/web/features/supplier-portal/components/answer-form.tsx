@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { isAllowedDeadline } from '@/domain/orders/deadline';
 import { venueToday } from '@/domain/shared/dates';
 import { ORDER_NOTE_MAX_LENGTH } from '@/domain/shared/limits';
+import type { SupplierAnswerInput } from '@/domain/supplier-portal/answer';
 import type { SupplierOrderView } from '@/domain/supplier-portal/schemas';
 import { errorKey } from '@/web/i18n/i18n';
 import { errorCodeOf } from '@/web/lib/api-client';
@@ -18,20 +19,20 @@ import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { DATE_FORMAT } from '@/web/lib/dates';
 import { notifySuccessText } from '@/web/lib/notify';
 import { useIsMobile } from '@/web/lib/use-is-mobile';
-import { useAnswerSupplierOrder } from '../api';
 import { RejectDialog } from './reject-dialog';
 
 interface AnswerFormProps {
-  token: string;
   view: SupplierOrderView;
   declined: ReadonlySet<number>;
+  /** Sends the answer (the real link's API, or the demo's local state); rejects with the refusal. */
+  onAnswer: (body: SupplierAnswerInput) => Promise<unknown>;
 }
 
-export function AnswerForm({ token, view, declined }: AnswerFormProps) {
+export function AnswerForm({ view, declined, onAnswer }: AnswerFormProps) {
   const { t } = useTranslation('supplier-portal', { keyPrefix: 'answer' });
   const { t: tMain } = useTranslation();
   const mobile = useIsMobile();
-  const send = useAnswerSupplierOrder(token);
+  const [pending, setPending] = useState(false);
   const [today] = useState(() => venueToday(new Date()));
   const [date, setDate] = useState<string | null>(view.answer?.deliveryDate ?? view.deliveryDate);
   const [sameDayAccepted, setSameDayAccepted] = useState(false);
@@ -44,14 +45,17 @@ export function AnswerForm({ token, view, declined }: AnswerFormProps) {
   const sameDayPending = date === today && date !== view.deliveryDate && !sameDayAccepted;
   const dateValid = date !== null && (date === view.deliveryDate || isAllowedDeadline(date, today));
 
-  const submit = async (body: Parameters<typeof send.mutateAsync>[0]) => {
+  const submit = async (body: SupplierAnswerInput) => {
     setFailure(null);
+    setPending(true);
     try {
-      await send.mutateAsync(body);
+      await onAnswer(body);
       setRejecting(false);
       notifySuccessText(t('sent'));
     } catch (error) {
       setFailure(tMain(errorKey(errorCodeOf(error))));
+    } finally {
+      setPending(false);
     }
   };
 
@@ -131,13 +135,13 @@ export function AnswerForm({ token, view, declined }: AnswerFormProps) {
             setFailure(null);
             setRejecting(true);
           }}
-          disabled={send.isPending}
+          disabled={pending}
         >
           {t('reject')}
         </Button>
         <Button
           onClick={confirm}
-          loading={send.isPending && !rejecting}
+          loading={pending && !rejecting}
           disabled={allDeclined || !dateValid || sameDayPending}
         >
           {changed ? t('confirmChanges') : t('confirm')}
@@ -145,7 +149,7 @@ export function AnswerForm({ token, view, declined }: AnswerFormProps) {
       </Group>
       <RejectDialog
         opened={rejecting}
-        pending={send.isPending}
+        pending={pending}
         error={rejecting ? failure : null}
         onClose={() => setRejecting(false)}
         onReject={(reason) => void submit({ decision: 'reject', reason, version: view.version })}
