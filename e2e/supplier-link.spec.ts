@@ -128,3 +128,13 @@ test('the supplier confirms with changes through the link, and the venue receive
     dialog.getByRole('group', { name: 'Pileći file' }).getByRole('radio', { name: 'Stiglo', exact: true }),
   ).not.toBeChecked();
 });
+
+test('the supplier demo shows a fixed sample order without login, whatever the ids', async ({ page }) => {
+  await page.goto('/999/supplier-demo/12345');
+  await expect(page.getByRole('heading', { name: 'Porudžbina DEMO-0001' })).toBeVisible();
+  await expect(page.getByText('Restoran Primer')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Isporučujem: Mleko 2.8% 1L' }).uncheck();
+  await page.getByRole('button', { name: 'Potvrdi sa izmenama' }).click();
+  await expect(page.getByText('Potvrdili ste porudžbinu sa izmenama')).toBeVisible();
+  await expect(page).toHaveURL(/\/999\/supplier-demo\/12345$/);
+});

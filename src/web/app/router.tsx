@@ -48,6 +48,8 @@ export const PAGES: Partial<Record<RoutePattern, LoadPage>> = {
     import('@/web/features/suppliers/pages/suppliers-page').then((m) => m.SuppliersPage),
   [PATHS.articles]: () => import('@/web/features/articles/pages/articles-page').then((m) => m.ArticlesPage),
   [PATHS.adminReports]: () => import('@/web/features/reports/pages/reports-page').then((m) => m.ReportsPage),
+  [PATHS.supplierDemo]: () =>
+    import('@/web/features/supplier-portal/pages/supplier-demo-page').then((m) => m.SupplierDemoPage),
   [PATHS.supplierOrderLink]: () =>
     import('@/web/features/supplier-portal/pages/supplier-order-page').then((m) => m.SupplierOrderPage),
 };
