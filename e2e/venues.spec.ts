@@ -9,10 +9,12 @@ import { expect, type Page, test } from '@playwright/test';
 import type VenuesCatalogue from '../src/web/features/venues/locales/ser.json';
 import type ShellCatalogue from '../src/web/i18n/ser.json';
 import {
+  ACCOUNTS,
   captureOpenedLinks,
   createVerifiedAccount,
   latestMail,
   login,
+  logout,
   openedLinks,
   uniqueEmail,
 } from './support';
@@ -145,11 +147,12 @@ test('a new person registers a venue, sets it up and sends a first order to a ne
   await expect(card.getByText(V.dashboard.expectedOrders)).toBeVisible();
 });
 
-test('a second person asks an existing venue for access by its tax id and is blocked until approved', async ({
+test('a second person asks an existing venue for access by its tax id, is blocked, and joins once approved', async ({
   page,
 }) => {
   const email = uniqueEmail('venue-asker');
-  await createVerifiedAccount(page, { email, name: 'Novi Konobar' });
+  const name = `Novi Konobar ${Date.now().toString(36)}`;
+  await createVerifiedAccount(page, { email, name });
   await login(page, email);
   await page.getByRole('textbox', { name: startsWith(V.registration.pib) }).fill(BISTRO_PIB);
   // Checked 1 s after typing stops: the venue is shown with the request-access form instead of registration.
@@ -157,10 +160,23 @@ test('a second person asks an existing venue for access by its tax id and is blo
   await expect(page.getByRole('button', { name: V.registration.submit })).toBeHidden();
   await page.getByRole('button', { name: V.access.submit }).click();
 
+  // Blocked until an admin approves, also after a reload; the venue's admins got a mail.
   await expect(page.getByText(V.dashboard.pendingTitle)).toBeVisible();
   const mail = await latestMail(page, 'admin@nabavka.test', 'access-request');
-  expect(mail.text).toContain('Novi Konobar');
-  // Blocked: every menu entry but Logout is disabled.
+  expect(mail.text).toContain(name);
   await page.reload();
   await expect(page.getByText(V.dashboard.pendingTitle)).toBeVisible();
+
+  // The venue's admin approves on the team page.
+  await logout(page);
+  await login(page, ACCOUNTS.admin);
+  await page.goto('/admin/users');
+  await page.getByRole('article', { name }).getByRole('button', { name: 'Odobri' }).click();
+  await expect(page.getByRole('article', { name }).getByRole('button', { name: 'Odobri' })).toBeHidden();
+
+  // Now a member of Bistro Demo, without stations yet: the dashboard says to contact the admin.
+  await logout(page);
+  await login(page, email);
+  await expect(page.getByRole('heading', { name: 'Bistro Demo' })).toBeVisible();
+  await expect(page.getByText(V.dashboard.noStationsUser)).toBeVisible();
 });
