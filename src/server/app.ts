@@ -18,6 +18,7 @@ import { suppliersRoutes } from './modules/suppliers/suppliers.routes';
 import { invitesRoutes } from './modules/users/invites.routes';
 import { profileRoutes } from './modules/users/profile.routes';
 import { teamRoutes } from './modules/users/team.routes';
+import { venuesRoutes } from './modules/venues/venues.routes';
 import { authPlugin } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { registerDocs } from './plugins/docs';
@@ -78,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(ordersRoutes);
       await api.register(teamRoutes);
       await api.register(invitesRoutes);
+      await api.register(venuesRoutes);
       if (deps.config.benchRoutes) await api.register(benchRoutes);
     },
     { prefix: '/api' },

@@ -160,6 +160,80 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
     },
   ),
   'GET /api/admin/venues': superAdminRoute(() => ({})),
+
+  // ------------------------------------------------------------ venue registration and onboarding (issue 11)
+  'GET /api/venue/categories': signedInRoute(() => ({})),
+  'GET /api/venue/exists/{pib}': signedInRoute(() => ({ params: { pib: '123456789' } })),
+  // Every demo account already has a venue (409) or is the super admin (403); registering works for a new
+  // account (venues.routes.test.ts).
+  'POST /api/venue/add': venueRoute(
+    ({ unique }) => ({
+      body: {
+        bussiness_name: unique('Matrix DOO'),
+        pib: '987654321',
+        name: unique('Matrix Venue'),
+        address: 'Ulica 1',
+        phoneNumber: '+381641234567',
+        email: 'matrix-venue@nabavka.test',
+        venueCategories: [1],
+      },
+    }),
+    { staff: 409, viewer: 409, admin: 409, otherAdmin: 409 },
+  ),
+  'POST /api/venue/requestAccess/{venueId}': venueRoute(({ ids }) => ({ params: { venueId: ids.venue } }), {
+    staff: 409,
+    viewer: 409,
+    admin: 409,
+    otherAdmin: 409,
+  }),
+  'POST /api/users/finishOnboarding': venueAdminRoute(() => ({}), { otherAdmin: 'ok' }),
+  'POST /api/venue/unverified/supplier/add': venueAdminRoute(
+    ({ unique }) => ({ body: { name: unique('Matrix Own') } }),
+    {
+      otherAdmin: 'ok',
+    },
+  ),
+  'GET /api/venue/unverified/supplier/list': venueAdminRoute(() => ({}), { otherAdmin: 'ok' }),
+  'GET /api/venue/unverified/supplier/departments': venueAdminRoute(() => ({}), { otherAdmin: 'ok' }),
+  'GET /api/venue/unverified/supplier/categories': venueAdminRoute(() => ({}), { otherAdmin: 'ok' }),
+  'POST /api/venue/unverified/supplier/link': venueAdminRoute(async ({ ids, freshOwnSupplier }) => ({
+    body: { supplierId: (await freshOwnSupplier()).id, departmentId: ids.kuhinja },
+  })),
+  'POST /api/venue/unverified/supplier/unlink': venueAdminRoute(async ({ ids, freshOwnSupplier }) => ({
+    body: { supplierId: (await freshOwnSupplier()).id, departmentId: ids.kuhinja },
+  })),
+  'POST /api/venue/unverified/supplier/article/create': venueAdminRoute(
+    async ({ freshOwnSupplier, unique }) => ({
+      body: {
+        supplierId: (await freshOwnSupplier()).id,
+        articleName: unique('Matrix Article'),
+        articleCategory: 1,
+      },
+    }),
+  ),
+  'POST /api/venue/unverified/supplier/article/update': venueAdminRoute(
+    async ({ freshOwnSupplier, unique }) => {
+      const supplier = await freshOwnSupplier();
+      return {
+        body: {
+          supplierId: supplier.id,
+          articleId: supplier.articleId,
+          name: unique('Matrix Renamed'),
+          category: 1,
+        },
+      };
+    },
+  ),
+  'POST /api/venue/unverified/supplier/article/delete': venueAdminRoute(async ({ freshOwnSupplier }) => {
+    const supplier = await freshOwnSupplier();
+    return { body: { supplierId: supplier.id, articleId: supplier.articleId } };
+  }),
+  'POST /api/venue/unverified/supplier/update': venueAdminRoute(async ({ freshOwnSupplier, unique }) => ({
+    body: { id: (await freshOwnSupplier()).id, name: unique('Matrix Edited'), pib: '', address: 'Adresa 2' },
+  })),
+  'POST /api/venue/unverified/supplier/delete': venueAdminRoute(async ({ freshOwnSupplier }) => ({
+    body: { id: (await freshOwnSupplier()).id },
+  })),
   // The body names Bistro Demo and its admin: staff are refused by role, anyone else finds neither.
   'POST /api/subscription/sendNewStationInquiry': venueAdminRoute(({ ids }) => ({
     body: { venueId: ids.venue, userId: ids.adminUser },

@@ -10,7 +10,16 @@ import { defaultDeadline } from '../domain/orders/deadline';
 import type { OrderStatus } from '../domain/shared/enums';
 import { venueToday } from '../domain/shared/dates';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/db/seed/demo';
-import { accessRequests, invites, orders, stations } from '../server/db/schema';
+import {
+  accessRequests,
+  articleCategories,
+  articles,
+  invites,
+  orders,
+  stations,
+  suppliers,
+  venueSuppliers,
+} from '../server/db/schema';
 import { createAccount, createVenue } from './accounts';
 import type { TestContext } from './app';
 import { articleIds, contactId, stationId, supplierId, venueId } from './demo-lookup';
@@ -79,6 +88,8 @@ export interface DemoContext {
    * venue's name, so it is not one whose texts the leak scan looks for. The token of its link.
    */
   freshInviteToken(): Promise<string>;
+  /** A new own (unverified) supplier of Bistro Demo with one article, as onboarding makes them (written directly). */
+  freshOwnSupplier(): Promise<{ id: number; articleId: number }>;
 }
 
 async function firstOrder(
@@ -200,6 +211,24 @@ export function demoContext(ctx: TestContext, ids: DemoIds, actor: DemoActor | u
         expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
       });
       return token;
+    },
+    async freshOwnSupplier() {
+      const [supplier] = await ctx.db
+        .insert(suppliers)
+        .values({ venueId: ids.venue, name: `Matrix Own Supplier ${randomBytes(4).toString('hex')}` })
+        .returning({ id: suppliers.id });
+      await ctx.db.insert(venueSuppliers).values({ venueId: ids.venue, supplierId: supplier!.id });
+      const [category] = await ctx.db.select({ id: articleCategories.id }).from(articleCategories).limit(1);
+      const [article] = await ctx.db
+        .insert(articles)
+        .values({
+          venueId: ids.venue,
+          supplierId: supplier!.id,
+          categoryId: category!.id,
+          name: 'Matrix Article',
+        })
+        .returning({ id: articles.id });
+      return { id: supplier!.id, articleId: article!.id };
     },
   };
 }

@@ -76,6 +76,8 @@ export const venues = pgTable(
     phoneNumber: text().notNull().default(''),
     email: text().notNull().default(''),
     disabled: boolean().notNull().default(false),
+    /** Issue 11 venue registration: the suppliers the venue says it works with, for the super admin to assign. */
+    suppliersWorkingWith: text().notNull().default(''),
     /** Last order number handed out in this venue; bumped inside the order-creating transaction. */
     orderSequence: integer().notNull().default(0),
     createdAt: createdAt(),

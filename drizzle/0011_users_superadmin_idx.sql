@@ -1,1 +1,0 @@
-CREATE INDEX "users_superadmin_idx" ON "users" USING btree ("id") WHERE "users"."role" = 'ROLE_SUPERADMIN';
