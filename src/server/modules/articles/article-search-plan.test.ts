@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stationVisibility } from '../../../domain/stations/station-visibility';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { stationId, supplierId, venueId } from '../../../test/demo-lookup';
+import { queryRows } from '../../db/sql';
 import { ARTICLE_PAGE } from './article-page.repository';
 
 const ROWS = 20_000;
