@@ -23,9 +23,10 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('article search plans on a l
     ctx = await createTestContext();
     pool = (ctx.db as unknown as { $client: pg.Pool }).$client;
     const mesara = await supplierId(ctx.db, 'Mesara Zlatibor');
-    const [category] = (await ctx.db.execute(sql`select id from article_categories limit 1`)).rows as {
-      id: number;
-    }[];
+    const [category] = await queryRows<{ id: number }>(
+      ctx.db,
+      sql`select id from article_categories limit 1`,
+    );
     await ctx.db.execute(sql`
       insert into articles (supplier_id, category_id, name, unit, verified, enabled)
       select ${mesara}, ${category!.id}, 'Plan artikal ' || n, 'KOM', true, true from generate_series(1, ${ROWS}) n`);
