@@ -17,6 +17,7 @@ import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.route
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes';
 import { profileRoutes } from './modules/users/profile.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
+import { helpRoutes } from './modules/help/help.routes';
 import { authPlugin } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { registerDocs } from './plugins/docs';
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(devMailboxRoutes);
       await api.register(ordersRoutes);
       await api.register(reportsRoutes);
+      await api.register(helpRoutes);
       if (deps.config.benchRoutes) await api.register(benchRoutes);
     },
     { prefix: '/api' },
