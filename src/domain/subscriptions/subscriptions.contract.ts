@@ -1,6 +1,11 @@
 /** The subscriptions API (SPEC §7 "Subscription"): a venue's plan, trial and station limit. */
-import { defineOperation } from '../shared/contract';
-import { SubscriptionParamsSchema, SubscriptionSchema } from './schemas';
+import { defineOperation, VENUE_ADMINS } from '../shared/contract';
+import {
+  StationInquirySchema,
+  StationInquirySentSchema,
+  SubscriptionParamsSchema,
+  SubscriptionSchema,
+} from './schemas';
 
 export const subscriptionOperations = {
   get: defineOperation({
@@ -12,6 +17,18 @@ export const subscriptionOperations = {
     access: 'signedIn',
     params: SubscriptionParamsSchema,
     response: SubscriptionSchema,
+    refusals: [404, 409],
+  }),
+  sendNewStationInquiry: defineOperation({
+    method: 'POST',
+    path: '/subscription/sendNewStationInquiry',
+    summary:
+      'Ask the super admins for more stations than the plan allows (mails them; SPEC §2 limit-reached modal)',
+    tag: 'subscriptions',
+    access: VENUE_ADMINS,
+    body: StationInquirySchema,
+    response: StationInquirySentSchema,
+    // 404: not the caller's venue, or the user named is not the caller.
     refusals: [404, 409],
   }),
 };

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Plan } from '../../../domain/shared/enums';
 import type { Executor } from '../../db/client';
-import { subscriptions, venues } from '../../db/schema';
+import { stationInquiries, subscriptions, venues } from '../../db/schema';
 
 export interface SubscriptionRow {
   plan: Plan;
@@ -41,4 +41,15 @@ export async function findPlan(
     .from(subscriptions)
     .where(eq(subscriptions.venueId, venueId));
   return row;
+}
+
+/** Records a venue's request for more stations (SPEC §2 limit-reached modal); the super admins handle it. */
+export async function insertStationInquiry(
+  executor: Executor,
+  venueId: number,
+  userId: number,
+  message: string,
+  now: Date,
+): Promise<void> {
+  await executor.insert(stationInquiries).values({ venueId, userId, message, createdAt: now });
 }

@@ -2,8 +2,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { subscriptionOperations } from '../../../domain/subscriptions/subscriptions.contract';
 import { operationRoutes } from '../../http/operation-routes';
+import { sendNewStationInquiry } from './station-inquiry.service';
 import { getSubscription } from './subscriptions.service';
 
 export const subscriptionsRoutes: FastifyPluginAsync = operationRoutes(subscriptionOperations, {
   get: ({ params }, http) => getSubscription(http.context(), params.venueId),
+  sendNewStationInquiry: ({ body }, http) => sendNewStationInquiry(http.venueContext(), body),
 });
