@@ -23,6 +23,7 @@ import { formatDate } from '@/web/lib/dates';
 import { notifySuccessText } from '@/web/lib/notify';
 import { useReceiveOrder } from '../api';
 import { NoteField } from './note-field';
+import { HelpLink } from '@/web/features/help/public';
 import { OrderDialog } from './order-dialog';
 import {
   allArrivedAllowed,
@@ -67,6 +68,7 @@ export function ReceiveDialog({ orderId, kind, venueId, onClose, onMoved }: Rece
     >
       {(order, reload) => (
         <Stack gap="md">
+          <HelpLink article="receiving" />
           {conflict ? (
             <Alert color={SEMANTIC_COLORS.warning} icon={<IconAlertTriangle />} role="alert">
               {t('receive.conflict')}
