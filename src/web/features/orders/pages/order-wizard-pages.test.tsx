@@ -317,6 +317,8 @@ describe('the order wizard pages (issue 3)', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Porudžbina KUH-0042')).toBeInTheDocument();
     const amount = await screen.findByRole('textbox', { name: 'Količina: Pileći file' });
     expect(amount).toHaveValue('2.5');
+    // Issue 10: editing shows every article of the order, so the favorites-only default is off here.
+    expect(screen.getByLabelText(wizardSer.list.onlyFavorites)).not.toBeChecked();
     await user.clear(amount);
     await user.type(amount, '4');
     await user.click(screen.getByRole('button', { name: wizardSer.actions.save }));
