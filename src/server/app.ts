@@ -78,10 +78,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(profileRoutes);
       await api.register(devMailboxRoutes);
       await api.register(ordersRoutes);
+<<<<<<< HEAD
+      await api.register(teamRoutes);
+      await api.register(invitesRoutes);
+      await api.register(venuesRoutes);
+=======
       await api.register(venuesRoutes);
       await api.register(teamRoutes);
       await api.register(invitesRoutes);
       await api.register(reportsRoutes);
+>>>>>>> main
       if (deps.config.benchRoutes) await api.register(benchRoutes);
     },
     { prefix: '/api' },
