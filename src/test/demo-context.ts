@@ -11,6 +11,7 @@ import type { OrderStatus } from '../domain/shared/enums';
 import { venueToday } from '../domain/shared/dates';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/db/seed/demo';
 import { orders, stations } from '../server/db/schema';
+import { createVenue } from './accounts';
 import type { TestContext } from './app';
 import { articleIds, contactId, stationId, supplierId, venueId } from './demo-lookup';
 
@@ -67,6 +68,10 @@ export interface DemoContext {
   freshRefreshToken(email: string): Promise<string>;
   /** A new station of Bistro Demo without orders, people or suppliers (written directly: no plan limit applies). */
   freshStation(): Promise<number>;
+  /** A new venue without people, stations or suppliers: for super-admin changes that would disturb Bistro Demo. */
+  freshVenue(): Promise<number>;
+  /** The id of a demo account. */
+  userId(email: string): Promise<number>;
 }
 
 async function firstOrder(
@@ -169,5 +174,9 @@ export function demoContext(ctx: TestContext, ids: DemoIds, actor: DemoActor | u
         .returning({ id: stations.id });
       return row!.id;
     },
+    async freshVenue() {
+      return (await createVenue(ctx.db)).id;
+    },
+    userId: (email) => ctx.userId(email),
   };
 }

@@ -1,6 +1,12 @@
-/** The subscriptions API (SPEC §7 "Subscription"): a venue's plan, trial and station limit. */
-import { defineOperation } from '../shared/contract';
-import { SubscriptionParamsSchema, SubscriptionSchema } from './schemas';
+/** The subscriptions API (SPEC §7 "Subscription"): a venue's plan, trial and station limit, and plan inquiries. */
+import { defineOperation, SUPER_ADMINS, VENUE_MEMBERS } from '../shared/contract';
+import {
+  PlanInquiryInputSchema,
+  PlanInquirySchema,
+  SetSubscriptionSchema,
+  SubscriptionParamsSchema,
+  SubscriptionSchema,
+} from './schemas';
 
 export const subscriptionOperations = {
   get: defineOperation({
@@ -13,5 +19,28 @@ export const subscriptionOperations = {
     params: SubscriptionParamsSchema,
     response: SubscriptionSchema,
     refusals: [404, 409],
+  }),
+  set: defineOperation({
+    method: 'POST',
+    path: '/subscription/setSubscription',
+    summary:
+      "Set a venue's plan and station limit; stations over the new limit are deactivated (super admin)",
+    tag: 'subscriptions',
+    access: SUPER_ADMINS,
+    body: SetSubscriptionSchema,
+    response: SubscriptionSchema,
+    refusals: [404, 409],
+  }),
+  sendPlanInquiry: defineOperation({
+    method: 'POST',
+    path: '/subscription/sendPlanInquiry',
+    summary:
+      'Ask the super admins for a paid plan (BASIC with more than two stations names the ones to keep)',
+    tag: 'subscriptions',
+    access: VENUE_MEMBERS,
+    body: PlanInquiryInputSchema,
+    response: PlanInquirySchema,
+    status: 201,
+    refusals: [404],
   }),
 };

@@ -2,8 +2,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { subscriptionOperations } from '../../../domain/subscriptions/subscriptions.contract';
 import { operationRoutes } from '../../http/operation-routes';
+import { sendPlanInquiry, setSubscription } from './plan-change.service';
 import { getSubscription } from './subscriptions.service';
 
 export const subscriptionsRoutes: FastifyPluginAsync = operationRoutes(subscriptionOperations, {
   get: ({ params }, http) => getSubscription(http.context(), params.venueId),
+  set: ({ body }, http) => setSubscription(http.context(), body),
+  sendPlanInquiry: ({ body }, http) => sendPlanInquiry(http.venueContext(), body),
 });
