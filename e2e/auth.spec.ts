@@ -218,9 +218,9 @@ test('sign-up, the verification link from the mail, then the first login', async
 
   await submitLogin(page, email, password);
   await expect(page).toHaveURL(/\/$/);
-  // A new account has no venue yet.
-  await expect(page.getByText(SER.venues.dashboard.noVenueTitle)).toBeVisible();
-  await expect(page.getByText(SER.venues.dashboard.noVenue)).toBeVisible();
+  // A new account has no venue yet: the dashboard offers to register one.
+  await expect(page.getByText(SER.venues.registration.title)).toBeVisible();
+  await expect(page.getByText(SER.venues.registration.intro)).toBeVisible();
 
   // The profile holds what was entered, the phone with its +381 prefix.
   await page.goto('/profile');
@@ -290,7 +290,7 @@ test('forgot password, the reset link from the mail, then login with the new pas
   await passwordField(page).fill(newPassword);
   await page.getByRole('button', { name: SER.auth.login.submit, exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText(SER.venues.dashboard.noVenueTitle)).toBeVisible();
+  await expect(page.getByText(SER.venues.registration.title)).toBeVisible();
 
   // The link is single use.
   await logout(page);
@@ -336,11 +336,11 @@ test('the language toggle switches the UI to English, and the choice survives re
   await passwordField(page, EN).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: EN.auth.login.submit, exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText(EN.venues.dashboard.noVenueTitle)).toBeVisible();
-  await expect(page.getByText(EN.venues.dashboard.noVenue)).toBeVisible();
+  await expect(page.getByText(EN.venues.registration.title)).toBeVisible();
+  await expect(page.getByText(EN.venues.registration.intro)).toBeVisible();
 
   await page.reload();
-  await expect(page.getByText(EN.venues.dashboard.noVenueTitle)).toBeVisible();
+  await expect(page.getByText(EN.venues.registration.title)).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1, name: EN.users.profile.title })).toBeVisible();

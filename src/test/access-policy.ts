@@ -15,6 +15,7 @@ import {
   venueAdminRoute,
   venueRoute,
 } from './access-rules';
+import { articleSheetBase64 } from './article-sheet';
 import type { DemoContext } from './demo-context';
 
 const NOBODY = 'nobody-here@nabavka.test';
@@ -206,6 +207,84 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
       params: { venueId: await freshVenue(), supplierId: ids.mesara },
     }),
   ),
+
+  // ------------------------------------------------------------ venue registration and onboarding (issue 11)
+  'GET /api/venue/categories': signedInRoute(() => ({})),
+  'GET /api/venue/exists/{pib}': signedInRoute(() => ({ params: { pib: '123456789' } })),
+  // Every demo account already has a venue (409) or is the super admin (403); registering works for a new
+  // account (venues.routes.test.ts).
+  'POST /api/venue/add': venueRoute(
+    ({ unique }) => ({
+      body: {
+        bussiness_name: unique('Matrix DOO'),
+        pib: '987654321',
+        name: unique('Matrix Venue'),
+        address: 'Ulica 1',
+        phoneNumber: '+381641234567',
+        email: 'matrix-venue@nabavka.test',
+        venueCategories: [1],
+      },
+    }),
+    { staff: 409, viewer: 409, admin: 409, otherAdmin: 409 },
+  ),
+  'POST /api/venue/requestAccess/{venueId}': venueRoute(({ ids }) => ({ params: { venueId: ids.venue } }), {
+    staff: 409,
+    viewer: 409,
+    admin: 409,
+    otherAdmin: 409,
+  }),
+  'POST /api/users/finishOnboarding': venueAdminRoute(() => ({}), { otherAdmin: 'ok' }),
+  'POST /api/venue/unverified/supplier/add': venueAdminRoute(
+    ({ unique }) => ({ body: { name: unique('Matrix Own') } }),
+    {
+      otherAdmin: 'ok',
+    },
+  ),
+  'GET /api/venue/unverified/supplier/list': venueAdminRoute(() => ({}), { otherAdmin: 'ok' }),
+  'GET /api/venue/unverified/supplier/departments': venueAdminRoute(() => ({}), { otherAdmin: 'ok' }),
+  'GET /api/venue/unverified/supplier/categories': venueAdminRoute(() => ({}), { otherAdmin: 'ok' }),
+  'POST /api/venue/unverified/supplier/link': venueAdminRoute(async ({ ids, freshOwnSupplier }) => ({
+    body: { supplierId: (await freshOwnSupplier()).id, departmentId: ids.kuhinja },
+  })),
+  'POST /api/venue/unverified/supplier/unlink': venueAdminRoute(async ({ ids, freshOwnSupplier }) => ({
+    body: { supplierId: (await freshOwnSupplier()).id, departmentId: ids.kuhinja },
+  })),
+  'POST /api/venue/unverified/supplier/article/create': venueAdminRoute(
+    async ({ freshOwnSupplier, unique }) => ({
+      body: {
+        supplierId: (await freshOwnSupplier()).id,
+        articleName: unique('Matrix Article'),
+        articleCategory: 1,
+      },
+    }),
+  ),
+  'POST /api/venue/unverified/supplier/article/update': venueAdminRoute(
+    async ({ freshOwnSupplier, unique }) => {
+      const supplier = await freshOwnSupplier();
+      return {
+        body: {
+          supplierId: supplier.id,
+          articleId: supplier.articleId,
+          name: unique('Matrix Renamed'),
+          category: 1,
+        },
+      };
+    },
+  ),
+  'POST /api/venue/unverified/supplier/article/delete': venueAdminRoute(async ({ freshOwnSupplier }) => {
+    const supplier = await freshOwnSupplier();
+    return { body: { supplierId: supplier.id, articleId: supplier.articleId } };
+  }),
+  'POST /api/venue/unverified/supplier/update': venueAdminRoute(async ({ freshOwnSupplier, unique }) => ({
+    body: { id: (await freshOwnSupplier()).id, name: unique('Matrix Edited'), pib: '', address: 'Adresa 2' },
+  })),
+  'POST /api/venue/unverified/supplier/delete': venueAdminRoute(async ({ freshOwnSupplier }) => ({
+    body: { id: (await freshOwnSupplier()).id },
+  })),
+  // The body names Bistro Demo and its admin: staff are refused by role, anyone else finds neither.
+  'POST /api/subscription/sendNewStationInquiry': venueAdminRoute(({ ids }) => ({
+    body: { venueId: ids.venue, userId: ids.adminUser },
+  })),
   'POST /api/admin/venue/{venueId}/addDepartment': adminRoute(({ ids, unique }) => ({
     params: { venueId: ids.venue },
     body: { name: unique('Matrix Station') },
@@ -234,6 +313,52 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
     }),
   ),
 
+  // ------------------------------------------------------------ team and invitations (SPEC §7 Admin users, invite)
+  // Each admin gets their own venue's team; no id is sent.
+  'GET /api/admin/users': adminRoute(() => ({}), { otherAdmin: 'ok' }),
+  'GET /api/admin/users/{id}': adminRoute(({ ids }) => ({ params: { id: ids.viewerUser } })),
+  'POST /api/admin/users/{id}/disable': adminRoute(async ({ freshMember }) => ({
+    params: { id: await freshMember() },
+  })),
+  'POST /api/admin/users/{id}/disableNotifications': adminRoute(async ({ freshMember }) => ({
+    params: { id: await freshMember() },
+  })),
+  'POST /api/admin/users/{id}/removeAdmin': adminRoute(async ({ freshMember }) => ({
+    params: { id: await freshMember() },
+  })),
+  'POST /api/admin/users/{id}/verify': adminRoute(async ({ freshMember }) => ({
+    params: { id: await freshMember() },
+  })),
+  'POST /api/admin/users/{id}/toggleCanSendOrder': adminRoute(async ({ freshMember }) => ({
+    params: { id: await freshMember() },
+  })),
+  'POST /api/venue/approve/{userId}': adminRoute(async ({ freshAccessRequest }) => ({
+    params: { userId: await freshAccessRequest() },
+  })),
+  'POST /api/venue/makeAdmin/{userId}': adminRoute(async ({ freshMember }) => ({
+    params: { userId: await freshMember() },
+  })),
+  'POST /api/invite/invite-user': adminRoute(({ ids, unique }) => ({
+    body: {
+      email: `${unique('invitee').replace(' ', '-')}@nabavka.test`,
+      restaurantId: ids.venue,
+      userId: ids.viewerUser,
+    },
+  })),
+  'POST /api/invite/acceptInvite': publicRoute(async ({ freshInviteToken }) => ({
+    body: { token: await freshInviteToken() },
+  })),
+  'POST /api/register-invite': publicRoute(async ({ freshInviteToken }) => ({
+    body: {
+      token: await freshInviteToken(),
+      name: 'Nova',
+      surname: 'Osoba',
+      password: 'Lozinka123',
+      passwordRepeat: 'Lozinka123',
+      phone: '+381641234567',
+    },
+  })),
+
   // ------------------------------------------------------------ suppliers (SPEC §7 Suppliers)
   'GET /api/venue/department/getSuppliers/{departmentId}': venueRoute(({ ids }) => ({
     params: { departmentId: ids.kuhinja },
@@ -250,6 +375,37 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
     params: { id: ids.mesara },
     body: { name: 'Matrix Contact', phone: '+381641234567' },
   })),
+
+  'GET /api/venue/getSuppliers/{venueId}': venueRoute(({ ids }) => ({
+    params: { venueId: ids.venue },
+    query: { departmentId: ids.kuhinja },
+  })),
+  'POST /api/supplier/{id}/edit': venueAdminRoute(async ({ freshSupplier, unique }) => ({
+    params: { id: await freshSupplier() },
+    body: { name: unique('Matrix Edited'), registrationNumber: '12345678', city: 'Beograd' },
+  })),
+  'DELETE /api/supplier/{id}': venueAdminRoute(async ({ freshSupplier }) => ({
+    params: { id: await freshSupplier() },
+  })),
+  'POST /api/supplier/editContact/{id}': venueAdminRoute(async ({ freshContact }) => ({
+    params: { id: await freshContact() },
+    body: { name: 'Matrix Contact', email: 'matrix@example.com' },
+  })),
+  'DELETE /api/supplier/deleteContact/{id}': venueAdminRoute(async ({ freshContact }) => ({
+    params: { id: await freshContact() },
+  })),
+  'POST /api/supplier/{id}/addSupplierNotes': venueAdminRoute(({ ids }) => ({
+    params: { id: ids.mesara },
+    body: { timeToOrder: '14:00', timeToDeliver: '08:00', daysInWeek: [0, 3], note: 'Matrix' },
+  })),
+  'GET /api/supplier/supplierNote/{supplierId}/{venueId}': venueRoute(({ ids }) => ({
+    params: { supplierId: ids.mesara, venueId: ids.venue },
+  })),
+  // No id in the request: any venue may ask; the super admin has no venue to ask for.
+  'POST /api/supplier/requestSupplier': venueRoute(
+    ({ unique }) => ({ body: { name: unique('Matrix Request'), contact: '+381641234567' } }),
+    { otherAdmin: 'ok' },
+  ),
 
   // ------------------------------------------------------------ articles (SPEC §7 Articles)
   'GET /api/articles/products/{supplierId}/{departmentId}': venueRoute(({ ids }) => ({
@@ -283,6 +439,31 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
     params: { departmentId: ids.kuhinja },
     body: { supplierId: ids.mesara, articleName: unique('Matrix Article'), categoryName: 'Meso' },
   })),
+  'POST /api/articles/{departmentId}/product/edit': venueAdminRoute(({ ids }) => ({
+    params: { departmentId: ids.kuhinja },
+    body: { productId: ids.mesaraArticles[2]!, enabled: true, defaultPrice: '990.00' },
+  })),
+  'POST /api/articles/edit/{id}': venueAdminRoute(async ({ freshArticle, unique }) => ({
+    params: { id: await freshArticle() },
+    body: { articleName: unique('Matrix Edited Article'), categoryName: 'Meso', unit: 'KG', price: '10' },
+  })),
+  'DELETE /api/articles/delete/{id}': venueAdminRoute(async ({ freshArticle }) => ({
+    params: { id: await freshArticle() },
+  })),
+  'POST /api/articles/requestNewArticle': venueRoute(({ ids, unique }) => ({
+    body: { supplierId: ids.mesara, name: unique('Matrix Wish') },
+  })),
+  // No id in the request: any venue's admin gets the template.
+  'GET /api/articles/importTemplate': venueAdminRoute(() => ({ query: { language: 'en' } }), {
+    otherAdmin: 'ok',
+  }),
+  'POST /api/articles/import/{supplierId}': venueAdminRoute(async ({ ids, unique }) => ({
+    params: { supplierId: ids.mesara },
+    body: {
+      fileName: 'artikli.xlsx',
+      content: await articleSheetBase64([[unique('Matrix Import'), '', 'Meso', 'KG', '100', '']]),
+    },
+  })),
 
   // ------------------------------------------------------------ orders (SPEC §7 Orders)
   ...orderEntries(false),
@@ -290,4 +471,22 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
   // No id in the request: everybody with a venue gets their own warnings.
   'GET /api/orders/dueSummary': venueRoute(() => ({}), { otherAdmin: 'ok' }),
   'GET /api/allVenueOrders/{venueId}': venueRoute(({ ids }) => ({ params: { venueId: ids.venue } })),
+
+  // ------------------------------------------------------------ reports (SPEC §7 Analytics, issue 14)
+  'GET /api/analytics/orders': adminRoute(({ ids, tomorrow }) => ({
+    query: { departmentId: ids.kuhinja, fromDate: tomorrow, toDate: tomorrow },
+  })),
+  'GET /api/analytics/venue/orders': adminRoute(({ ids, tomorrow }) => ({
+    query: { venueId: ids.venue, fromDate: tomorrow, toDate: tomorrow },
+  })),
+  'GET /api/analytics/venue/ordersPerCategory': adminRoute(({ ids, tomorrow }) => ({
+    query: { departmentId: ids.kuhinja, categoryId: 1, fromDate: tomorrow, toDate: tomorrow },
+  })),
+  'GET /api/analytics/charts': adminRoute(({ ids, tomorrow }) => ({
+    query: { venueId: ids.venue, departmentId: ids.kuhinja, fromDate: tomorrow, toDate: tomorrow },
+  })),
+  'GET /api/analytics/filters': adminRoute(({ ids }) => ({ query: { venueId: ids.venue } })),
+  'GET /api/analytics/suppliers/reliability': adminRoute(({ ids, tomorrow }) => ({
+    query: { venueId: ids.venue, fromDate: tomorrow, toDate: tomorrow },
+  })),
 };

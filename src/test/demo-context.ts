@@ -3,15 +3,24 @@
  * demo-lookup.ts), the account a request is sent as, and fresh rows for requests that use up what they act on
  * (sending, receiving or deleting an order works once per order).
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { defaultDeadline } from '../domain/orders/deadline';
 import type { OrderStatus } from '../domain/shared/enums';
 import { venueToday } from '../domain/shared/dates';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/db/seed/demo';
-import { orders, stations } from '../server/db/schema';
-import { createVenue } from './accounts';
+import {
+  accessRequests,
+  articleCategories,
+  articles,
+  invites,
+  orders,
+  stations,
+  suppliers,
+  venueSuppliers,
+} from '../server/db/schema';
+import { createAccount, createVenue } from './accounts';
 import type { TestContext } from './app';
 import { articleIds, contactId, stationId, supplierId, venueId } from './demo-lookup';
 
@@ -36,6 +45,8 @@ export interface DemoIds {
   completedCustomOrder: number;
   /** The viewer's account (a staff member of Bistro Demo). */
   viewerUser: number;
+  /** Bistro Demo's admin (requests that name their sender). */
+  adminUser: number;
 }
 
 export interface DemoActor {
@@ -72,6 +83,23 @@ export interface DemoContext {
   freshVenue(): Promise<number>;
   /** The id of a demo account. */
   userId(email: string): Promise<number>;
+  /** A new own (unverified) supplier of Bistro Demo with one article, as onboarding makes them (written directly). */
+  freshOwnSupplier(): Promise<{ id: number; articleId: number }>;
+  /** A new ROLE_USER member of Bistro Demo (for the team toggles, which change the person they act on). */
+  freshMember(): Promise<number>;
+  /** A new person without a venue with a pending access request to Bistro Demo; their user id. */
+  freshAccessRequest(): Promise<number>;
+  /**
+   * A new pending invitation for a new address, to a new venue: the link's holder is meant to learn the inviting
+   * venue's name, so it is not one whose texts the leak scan looks for. The token of its link.
+   */
+  freshInviteToken(): Promise<string>;
+  /** A new own supplier of Bistro Demo linked to Kuhinja, made through the API by its admin. */
+  freshSupplier(): Promise<number>;
+  /** A new contact of Bistro Demo at Mesara Zlatibor, made through the API by its admin. */
+  freshContact(): Promise<number>;
+  /** A new own article of Bistro Demo at Mesara Zlatibor, made through the API by its admin. */
+  freshArticle(): Promise<number>;
 }
 
 async function firstOrder(
@@ -108,6 +136,7 @@ export async function demoIds(ctx: TestContext): Promise<DemoIds> {
     completedOrder: await firstOrder(ctx, kuhinja, 'COMPLETED', false),
     completedCustomOrder: await firstOrder(ctx, magacin, 'COMPLETED', true),
     viewerUser: await ctx.userId('viewer@nabavka.test'),
+    adminUser: await ctx.userId('admin@nabavka.test'),
   };
 }
 
@@ -178,5 +207,70 @@ export function demoContext(ctx: TestContext, ids: DemoIds, actor: DemoActor | u
       return (await createVenue(ctx.db)).id;
     },
     userId: (email) => ctx.userId(email),
+    async freshOwnSupplier() {
+      const [supplier] = await ctx.db
+        .insert(suppliers)
+        .values({ venueId: ids.venue, name: `Matrix Own Supplier ${randomBytes(4).toString('hex')}` })
+        .returning({ id: suppliers.id });
+      await ctx.db.insert(venueSuppliers).values({ venueId: ids.venue, supplierId: supplier!.id });
+      const [category] = await ctx.db.select({ id: articleCategories.id }).from(articleCategories).limit(1);
+      const [article] = await ctx.db
+        .insert(articles)
+        .values({
+          venueId: ids.venue,
+          supplierId: supplier!.id,
+          categoryId: category!.id,
+          name: 'Matrix Article',
+        })
+        .returning({ id: articles.id });
+      return { id: supplier!.id, articleId: article!.id };
+    },
+    async freshMember() {
+      return (await createAccount(ctx.db, { venueId: ids.venue, role: 'ROLE_USER' })).id;
+    },
+    async freshAccessRequest() {
+      const { id } = await createAccount(ctx.db);
+      await ctx.db.insert(accessRequests).values({ venueId: ids.venue, userId: id });
+      return id;
+    },
+    async freshInviteToken() {
+      const token = randomBytes(32).toString('base64url');
+      const venue = await createVenue(ctx.db);
+      await ctx.db.insert(invites).values({
+        venueId: venue.id,
+        email: `invitee-${randomBytes(4).toString('hex')}@nabavka.test`,
+        tokenHash: createHash('sha256').update(token).digest('hex'),
+        expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
+      });
+      return token;
+    },
+    async freshSupplier() {
+      const { id } = await asAdmin({
+        method: 'POST',
+        url: '/api/supplier/add',
+        payload: { name: `Matrix Supplier ${randomBytes(4).toString('hex')}`, departmentId: ids.kuhinja },
+      });
+      return id;
+    },
+    async freshContact() {
+      const { id } = await asAdmin({
+        method: 'POST',
+        url: `/api/supplier/${ids.mesara}/addContact`,
+        payload: { name: 'Matrix Contact', phone: '+381641234567' },
+      });
+      return id;
+    },
+    async freshArticle() {
+      const { id } = await asAdmin({
+        method: 'POST',
+        url: `/api/articles/${ids.kuhinja}/manualAdd`,
+        payload: {
+          supplierId: ids.mesara,
+          articleName: `Matrix Article ${randomBytes(4).toString('hex')}`,
+          categoryName: 'Meso',
+        },
+      });
+      return id;
+    },
   };
 }

@@ -66,7 +66,7 @@ export const ResendVerificationSchema = z.object({ email: EmailSchema });
 export const RequestResetQuerySchema = z.object({ email: EmailSchema });
 
 /** A token from a mailed link or a session: opaque, compared exactly; anything malformed is simply not one. */
-const tokenText = (code: ErrorCode) =>
+export const tokenText = (code: ErrorCode) =>
   userText({ max: 200, keepSpaces: true, typeError: code, tooLong: code }).min(1, code);
 
 /** GET /verify/email?activationToken (SPEC §7): the token of the verification mail. */

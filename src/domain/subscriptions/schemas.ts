@@ -66,3 +66,11 @@ export const PlanInquirySchema = z.object({
 });
 export type PlanInquiry = z.infer<typeof PlanInquirySchema>;
 export const PlanInquiryListSchema = z.array(PlanInquirySchema);
+/**
+ * POST /subscription/sendNewStationInquiry (SPEC §2 limit-reached modal): the venue and the asking admin. The
+ * server trusts neither: the venue must be the caller's, the user the caller.
+ */
+export const StationInquirySchema = z.object({ venueId: IdSchema, userId: IdSchema });
+export type StationInquiry = z.infer<typeof StationInquirySchema>;
+
+export const StationInquirySentSchema = z.object({ sent: z.literal(true) });

@@ -1,9 +1,14 @@
-/** The subscriptions API (SPEC §7 "Subscription"): a venue's plan, trial and station limit, and plan inquiries. */
-import { defineOperation, SUPER_ADMINS, VENUE_MEMBERS } from '../shared/contract';
+/**
+ * The subscriptions API (SPEC §7 "Subscription"): a venue's plan, trial and station limit, the super admin's plan
+ * change, and the venue's plan and station inquiries.
+ */
+import { defineOperation, SUPER_ADMINS, VENUE_ADMINS, VENUE_MEMBERS } from '../shared/contract';
 import {
   PlanInquiryInputSchema,
   PlanInquirySchema,
   SetSubscriptionSchema,
+  StationInquirySchema,
+  StationInquirySentSchema,
   SubscriptionParamsSchema,
   SubscriptionSchema,
 } from './schemas';
@@ -42,5 +47,17 @@ export const subscriptionOperations = {
     response: PlanInquirySchema,
     status: 201,
     refusals: [404],
+  }),
+  sendNewStationInquiry: defineOperation({
+    method: 'POST',
+    path: '/subscription/sendNewStationInquiry',
+    summary:
+      'Ask the super admins for more stations than the plan allows (mails them; SPEC §2 limit-reached modal)',
+    tag: 'subscriptions',
+    access: VENUE_ADMINS,
+    body: StationInquirySchema,
+    response: StationInquirySentSchema,
+    // 404: not the caller's venue, or the user named is not the caller.
+    refusals: [404, 409],
   }),
 };

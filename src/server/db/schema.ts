@@ -76,6 +76,8 @@ export const venues = pgTable(
     phoneNumber: text().notNull().default(''),
     email: text().notNull().default(''),
     disabled: boolean().notNull().default(false),
+    /** Issue 11 venue registration: the suppliers the venue says it works with, for the super admin to assign. */
+    suppliersWorkingWith: text().notNull().default(''),
     /** Last order number handed out in this venue; bumped inside the order-creating transaction. */
     orderSequence: integer().notNull().default(0),
     createdAt: createdAt(),
@@ -137,7 +139,7 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
     index('users_venue_idx').on(t.venueId),
     index('users_supplier_idx').on(t.supplierId),
-    // The few super admins, found by role when a venue's inquiry is mailed to them (issue 13).
+    // Issue 11: station inquiries mail every super admin; there are few, among many users.
     index('users_superadmin_idx')
       .on(t.id)
       .where(sql`${t.role} = 'ROLE_SUPERADMIN'`),

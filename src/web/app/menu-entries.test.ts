@@ -89,7 +89,16 @@ describe('menuEntries (SPEC §2 profile menu)', () => {
     expect(ids(base, AVAILABLE_MENU_SCREENS)).toEqual(['home', 'profile', 'logout']);
     expect(ids({ ...base, role: 'ROLE_SUPERADMIN', venue: null }, AVAILABLE_MENU_SCREENS)).toEqual([
       'restaurants',
+      'users',
       'mailbox',
+      'logout',
+    ]);
+    const onboardedAdmin = { ...base, role: 'ROLE_ADMIN' as const, finishedOnboarding: true };
+    expect(ids(onboardedAdmin, AVAILABLE_MENU_SCREENS)).toEqual([
+      'home',
+      'profile',
+      'stations',
+      'users',
       'logout',
     ]);
   });

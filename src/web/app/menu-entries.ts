@@ -26,6 +26,8 @@ export const AVAILABLE_MENU_SCREENS: ReadonlySet<MenuEntryId> = new Set<MenuEntr
   'profile',
   'restaurants',
   'mailbox',
+  'stations',
+  'users',
   'logout',
 ]);
 

@@ -76,6 +76,14 @@ function refreshTokens(): Promise<RefreshOutcome> {
   return refreshInFlight;
 }
 
+/**
+ * Replaces the access token now, for a change the current token does not carry yet (issue 11: registering a venue
+ * makes the caller its admin; an approved request gives a venue). True when a new token was stored.
+ */
+export async function refreshSession(): Promise<boolean> {
+  return (await refreshTokens()) === 'refreshed';
+}
+
 async function runRefresh(): Promise<RefreshOutcome> {
   const refreshToken = getRefreshToken();
   if (!refreshToken) return 'rejected';

@@ -21,8 +21,8 @@ import { recordAudit } from '../audit/audit.repository';
 import { listPlanStations, setStationsDeactivated } from '../stations/stations.repository';
 import { findVenueName } from '../admin/admin.repository';
 import { lockVenue } from '../venues/venues.repository';
+import { findSuperAdminRecipients } from '../venues/venues.repository';
 import {
-  findSuperAdmins,
   findVenueSubscription,
   insertPlanInquiry,
   latestOpenInquiryStations,
@@ -109,7 +109,7 @@ export async function sendPlanInquiry(
 
     const venueName = (await findVenueName(tx, caller.venueId)) ?? '';
     const link = `${ctx.config.publicUrl}/admin/${caller.venueId}/restaurant`;
-    for (const admin of await findSuperAdmins(tx)) {
+    for (const admin of await findSuperAdminRecipients(tx)) {
       const mail = renderPlanInquiryMail({
         language: admin.language,
         venueName,

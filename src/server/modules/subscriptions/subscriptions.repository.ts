@@ -1,9 +1,9 @@
 /** Subscription queries, within one venue. */
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Language, Plan } from '../../../domain/shared/enums';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Plan } from '../../../domain/shared/enums';
 import type { PaidPlan, PlanInquiry } from '../../../domain/subscriptions/schemas';
 import type { Executor } from '../../db/client';
-import { planInquiries, stations, subscriptions, users, venues } from '../../db/schema';
+import { planInquiries, stationInquiries, stations, subscriptions, users, venues } from '../../db/schema';
 
 export interface SubscriptionRow {
   plan: Plan;
@@ -149,13 +149,13 @@ export async function listPlanInquiries(
   }));
 }
 
-/** Who gets the venues' inquiries: every super admin who is not disabled (users_superadmin_idx). */
-export function findSuperAdmins(
+/** Records a venue's request for more stations (SPEC §2 limit-reached modal); the super admins handle it. */
+export async function insertStationInquiry(
   executor: Executor,
-): Promise<{ id: number; name: string; email: string; language: Language }[]> {
-  return executor
-    .select({ id: users.id, name: users.name, email: users.email, language: users.language })
-    .from(users)
-    .where(and(eq(users.role, 'ROLE_SUPERADMIN'), eq(users.disabled, false)))
-    .orderBy(asc(users.id));
+  venueId: number,
+  userId: number,
+  message: string,
+  now: Date,
+): Promise<void> {
+  await executor.insert(stationInquiries).values({ venueId, userId, message, createdAt: now });
 }

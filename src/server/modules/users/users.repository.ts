@@ -71,6 +71,8 @@ export interface NewUser {
   role?: Role;
   verified?: boolean;
   finishedOnboarding?: boolean;
+  /** Set when the account is created straight into a venue (an accepted invitation). */
+  venueId?: number | null;
 }
 
 export async function insertUser(executor: Executor, user: NewUser): Promise<number> {
@@ -157,4 +159,17 @@ export async function canSendOrders(executor: Executor, venueId: number, userId:
     .from(users)
     .where(and(eq(users.id, userId), eq(users.venueId, venueId)));
   return row?.canSendOrders ?? false;
+}
+
+/** An invited account's own details, given on the accept page (POST /register-invite). */
+export async function setAccountDetails(
+  executor: Executor,
+  userId: number,
+  details: { name: string; phone: string; passwordHash: string },
+  now: Date,
+): Promise<void> {
+  await executor
+    .update(users)
+    .set({ ...details, updatedAt: now })
+    .where(eq(users.id, userId));
 }

@@ -1,6 +1,9 @@
-/** Profile calls of SPEC §7: edit the profile, change the password. */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+/** Profile calls of SPEC §7 (edit the profile, change the password), the team screen and invitations. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordInput, ProfileEditInput } from '@/domain/auth/schemas';
+import { inviteOperations } from '@/domain/users/invites.contract';
+import { teamOperations } from '@/domain/users/team.contract';
+import type { InviteUserInput, RegisterInviteInput } from '@/domain/users/team-schemas';
 import { userOperations } from '@/domain/users/users.contract';
 import { callApi } from '@/web/lib/api-client';
 import { CURRENT_USER_QUERY_KEY } from '@/web/lib/current-user';
@@ -21,5 +24,66 @@ export function useEditProfile() {
 export function useChangePassword() {
   return useMutation({
     mutationFn: (body: ChangePasswordInput) => callApi(userOperations.changePassword, { body }),
+  });
+}
+
+// ------------------------------------------------------------ team (SPEC §2 /admin/users) and invitations
+
+const TEAM_QUERY_KEY = ['admin', 'users'] as const;
+
+export function useTeam() {
+  return useQuery({
+    queryKey: TEAM_QUERY_KEY,
+    queryFn: ({ signal }) => callApi(teamOperations.list, {}, signal),
+  });
+}
+
+/** The users card's actions, each one operation on one person. */
+export type MemberAction = Exclude<keyof typeof teamOperations, 'list' | 'detail' | 'approve'>;
+
+export function useMemberAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ action, userId }: { action: MemberAction; userId: number }) =>
+      action === 'makeAdmin'
+        ? callApi(teamOperations.makeAdmin, { params: { userId } })
+        : callApi(teamOperations[action], { params: { id: userId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: TEAM_QUERY_KEY }),
+  });
+}
+
+export function useApproveAccess() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: number) => callApi(teamOperations.approve, { params: { userId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: TEAM_QUERY_KEY }),
+  });
+}
+
+export function useInviteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: InviteUserInput) => callApi(inviteOperations.invite, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: TEAM_QUERY_KEY }),
+  });
+}
+
+/** The accept page's look-up: once per token, never refetched (a spent token would turn the page into /login). */
+export function useAcceptInvite(token: string | null) {
+  return useQuery({
+    queryKey: ['invites', 'accept', token],
+    queryFn: () => callApi(inviteOperations.accept, { body: { token: token! } }),
+    enabled: token !== null,
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    refetchOnMount: false,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useRegisterInvite() {
+  return useMutation({
+    mutationFn: (body: RegisterInviteInput) => callApi(inviteOperations.register, { body }),
   });
 }

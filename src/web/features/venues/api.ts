@@ -1,8 +1,15 @@
-/** Venue reads for the dashboard (SPEC §7): the stations with their order counts, and the venue's plan. */
-import { useQuery } from '@tanstack/react-query';
+/**
+ * Venue calls (SPEC §7): the dashboard's stations and plan, registering a venue or asking to join one, and the
+ * onboarding wizard's stations, suppliers, links and articles (issue 11).
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { stationOperations } from '@/domain/stations/stations.contract';
 import { subscriptionOperations } from '@/domain/subscriptions/subscriptions.contract';
-import { callApi } from '@/web/lib/api-client';
+import type { OperationInput } from '@/domain/shared/contract';
+import { venueOperations } from '@/domain/venues/venues.contract';
+import { callApi, refreshSession } from '@/web/lib/api-client';
+import { CURRENT_USER_QUERY_KEY, fetchCurrentUser } from '@/web/lib/current-user';
 
 export function useStations(enabled: boolean) {
   return useQuery({
@@ -20,3 +27,142 @@ export function useSubscription(venueId: number | null) {
     enabled: venueId !== null,
   });
 }
+
+// ---------------------------------------------------------------- registration and access (SPEC §2 no venue)
+
+export function useVenueCategories() {
+  return useQuery({
+    queryKey: ['venue', 'categories'],
+    queryFn: ({ signal }) => callApi(venueOperations.categories, {}, signal),
+    staleTime: Infinity,
+  });
+}
+
+/** SPEC §5: the tax id's existence, for a well-formed tax id (null: nothing to check). */
+export function useVenueExists(pib: string | null) {
+  return useQuery({
+    queryKey: ['venue', 'exists', pib],
+    queryFn: ({ signal }) => callApi(venueOperations.exists, { params: { pib: pib! } }, signal),
+    enabled: pib !== null,
+  });
+}
+
+/**
+ * The token and profile after a change of venue or role: the access token carries both, so it is replaced first,
+ * then the profile is read again and every cached venue read starts afresh (SPEC §4 "page reloads").
+ */
+async function reloadSession(queryClient: ReturnType<typeof useQueryClient>) {
+  await refreshSession();
+  await fetchCurrentUser();
+  await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+  await queryClient.invalidateQueries({ queryKey: ['venue'] });
+}
+
+/** Stable across renders, so a page can renew the session once when it opens. */
+export function useReloadSession() {
+  const queryClient = useQueryClient();
+  return useCallback(() => reloadSession(queryClient), [queryClient]);
+}
+
+export function useAddVenue() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OperationInput<typeof venueOperations.add>['body']) =>
+      callApi(venueOperations.add, { body }),
+    onSuccess: () => reloadSession(queryClient),
+  });
+}
+
+export function useRequestAccess() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (venueId: number) => callApi(venueOperations.requestAccess, { params: { venueId } }),
+    onSuccess: () => reloadSession(queryClient),
+  });
+}
+
+export function useFinishOnboarding() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi(venueOperations.finishOnboarding, {}),
+    onSuccess: () => reloadSession(queryClient),
+  });
+}
+
+/** SPEC §2 limit-reached modal: ask the super admins for more stations. */
+export function useSendStationInquiry() {
+  return useMutation({
+    mutationFn: (body: { venueId: number; userId: number }) =>
+      callApi(subscriptionOperations.sendNewStationInquiry, { body }),
+  });
+}
+
+// ---------------------------------------------------------------- onboarding wizard (SPEC §2 steps 1-4)
+
+const ONBOARDING_KEY = ['venue', 'onboarding'] as const;
+
+export function useOnboardingStations() {
+  return useQuery({
+    queryKey: [...ONBOARDING_KEY, 'departments'],
+    queryFn: ({ signal }) => callApi(venueOperations.departments, {}, signal),
+  });
+}
+
+export function useOnboardingSuppliers() {
+  return useQuery({
+    queryKey: [...ONBOARDING_KEY, 'suppliers'],
+    queryFn: ({ signal }) => callApi(venueOperations.supplierList, {}, signal),
+  });
+}
+
+export function useArticleCategories() {
+  return useQuery({
+    queryKey: [...ONBOARDING_KEY, 'categories'],
+    queryFn: ({ signal }) => callApi(venueOperations.articleCategories, {}, signal),
+    staleTime: Infinity,
+  });
+}
+
+/** Any onboarding change: the wizard's lists and the dashboard's stations are read again. */
+function useOnboardingMutation<I>(mutationFn: (input: I) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['venue'] }),
+  });
+}
+
+export const useAddStation = (venueId: number) =>
+  useOnboardingMutation((name: string) =>
+    callApi(stationOperations.add, { params: { venueId }, body: { name } }),
+  );
+export const useRenameStation = () =>
+  useOnboardingMutation(({ id, name }: { id: number; name: string }) =>
+    callApi(stationOperations.rename, { params: { id }, body: { name } }),
+  );
+export const useDeleteStation = () =>
+  useOnboardingMutation((id: number) => callApi(stationOperations.remove, { params: { id } }));
+
+type Body<K extends keyof typeof venueOperations> =
+  OperationInput<(typeof venueOperations)[K]> extends {
+    body: infer B;
+  }
+    ? B
+    : never;
+
+export const useAddOnboardingSupplier = () =>
+  useOnboardingMutation((body: Body<'supplierAdd'>) => callApi(venueOperations.supplierAdd, { body }));
+export const useUpdateOnboardingSupplier = () =>
+  useOnboardingMutation((body: Body<'supplierUpdate'>) => callApi(venueOperations.supplierUpdate, { body }));
+export const useDeleteOnboardingSupplier = () =>
+  useOnboardingMutation((id: number) => callApi(venueOperations.supplierDelete, { body: { id } }));
+export const useToggleLink = () =>
+  useOnboardingMutation(({ linked, ...body }: Body<'link'> & { linked: boolean }) =>
+    callApi(linked ? venueOperations.link : venueOperations.unlink, { body }),
+  );
+export const useCreateOnboardingArticle = () =>
+  useOnboardingMutation((body: Body<'articleCreate'>) => callApi(venueOperations.articleCreate, { body }));
+export const useUpdateOnboardingArticle = () =>
+  useOnboardingMutation((body: Body<'articleUpdate'>) => callApi(venueOperations.articleUpdate, { body }));
+export const useDeleteOnboardingArticle = () =>
+  useOnboardingMutation((body: Body<'articleDelete'>) => callApi(venueOperations.articleDelete, { body }));

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArchive, IconBuildingWarehouse, IconInfoCircle, IconList, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { Profile } from '@/domain/auth/profile';
@@ -12,9 +12,11 @@ import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { useCurrentUser } from '@/web/lib/current-user';
 import { PlanGate } from '@/web/features/subscriptions/public';
 import type { DepartmentOverview } from '@/domain/stations/schemas';
-import { useStations, useSubscription } from '../api';
+import { useReloadSession, useStations, useSubscription } from '../api';
 import { DueWarnings } from '../components/due-warnings';
+import { OnboardingWizard } from '../components/onboarding/onboarding-wizard';
 import { StationPicker } from '../components/station-picker';
+import { VenueRegistration } from '../components/venue-registration';
 
 /**
  * `/`: the venue and its stations with open and expected order counts (SPEC §2 dashboard, venue present): a
@@ -22,18 +24,28 @@ import { StationPicker } from '../components/station-picker';
  * arrived (SPEC §4 past-due) and the way to the archive.
  */
 export function DashboardPage() {
-  const { t, ready } = useTranslation('venues');
+  const { ready } = useTranslation('venues');
   const { user } = useCurrentUser();
   if (!user) return null;
   if (!ready) return <PageLoader />;
 
-  if (user.pending_invites) {
-    return <Notice title={t('dashboard.pendingTitle')}>{t('dashboard.pending')}</Notice>;
-  }
-  if (!user.venue) {
-    return <Notice title={t('dashboard.noVenueTitle')}>{t('dashboard.noVenue')}</Notice>;
-  }
+  if (user.pending_invites) return <PendingNotice />;
+  // SPEC §2: without a venue, register one or ask an existing one for access.
+  if (!user.venue) return <VenueRegistration />;
   return <VenueDashboard user={user} venue={user.venue} />;
+}
+
+/**
+ * SPEC §2 pending invitation: blocked until an admin approves. Each visit renews the session once, so after the
+ * approval a reload shows the venue (the access token names the venue the user belongs to).
+ */
+function PendingNotice() {
+  const { t } = useTranslation('venues');
+  const reload = useReloadSession();
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+  return <Notice title={t('dashboard.pendingTitle')}>{t('dashboard.pending')}</Notice>;
 }
 
 /** Warehouse stations order from market suppliers through their own screens (SPEC §2 custom orders). */
@@ -99,6 +111,8 @@ function VenueDashboard({ user, venue }: { user: Profile; venue: NonNullable<Pro
           </Button>
         </Group>
       ) : null}
+
+      {isAdmin && !user.finishedOnboarding && <OnboardingWizard venueId={venue.id} />}
 
       <DueWarnings />
 

@@ -13,5 +13,4 @@ ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_venue_id_venues_id_fk" F
 ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_events_venue_time_idx" ON "audit_events" USING btree ("venue_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "audit_events_actor_idx" ON "audit_events" USING btree ("actor_id");--> statement-breakpoint
-CREATE INDEX "orders_venue_created_idx" ON "orders" USING btree ("venue_id","created_at");--> statement-breakpoint
-CREATE INDEX "users_superadmin_idx" ON "users" USING btree ("id") WHERE "users"."role" = 'ROLE_SUPERADMIN';
+CREATE INDEX "orders_venue_created_idx" ON "orders" USING btree ("venue_id","created_at");

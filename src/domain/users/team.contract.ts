@@ -1,0 +1,74 @@
+/**
+ * The team API (SPEC §7 "Admin" users, "Venue" approve and makeAdmin): a venue admin manages the people of their own
+ * venue, the super admin everybody. Nobody changes their own role or flags; super admins are invisible to venue
+ * admins; another venue's person answers 404.
+ */
+import { z } from 'zod';
+import { ADMINS, defineOperation } from '../shared/contract';
+import { IdParamSchema } from '../shared/ids';
+import { TeamMemberSchema, TeamSchema } from './team-schemas';
+
+const tag = 'team';
+const UserParams = z.object({ id: IdParamSchema });
+const UserIdParams = z.object({ userId: IdParamSchema });
+
+/** The five flags of the users card (SPEC §6), one operation each. */
+const toggle = (path: string, summary: string) =>
+  defineOperation({
+    method: 'POST',
+    path: `/admin/users/:id/${path}`,
+    summary,
+    tag,
+    access: ADMINS,
+    params: UserParams,
+    response: TeamMemberSchema,
+    // 403 the caller themselves, 404 not a person the caller administers.
+    refusals: [404],
+  });
+
+export const teamOperations = {
+  list: defineOperation({
+    method: 'GET',
+    path: '/admin/users',
+    summary: "The venue's people, pending invitations and access requests (the super admin: everybody's)",
+    tag,
+    access: ADMINS,
+    response: TeamSchema,
+  }),
+  detail: defineOperation({
+    method: 'GET',
+    path: '/admin/users/:id',
+    summary: 'One person with their flags and stations',
+    tag,
+    access: ADMINS,
+    params: UserParams,
+    response: TeamMemberSchema,
+    refusals: [404],
+  }),
+  disable: toggle('disable', 'Disable or enable a person; disabling ends their sessions'),
+  disableNotifications: toggle('disableNotifications', 'Turn a person’s e-mail notifications off or on'),
+  removeAdmin: toggle('removeAdmin', 'Make a venue admin an ordinary member'),
+  verify: toggle('verify', 'Mark a person’s e-mail address as verified'),
+  toggleCanSendOrder: toggle('toggleCanSendOrder', 'Allow or forbid a person to send orders'),
+  approve: defineOperation({
+    method: 'POST',
+    path: '/venue/approve/:userId',
+    summary: 'Approve an access request: the person becomes a member of the venue',
+    tag,
+    access: ADMINS,
+    params: UserIdParams,
+    response: TeamMemberSchema,
+    // 404 no pending request to the caller's venue, 409 the person joined a venue meanwhile.
+    refusals: [404, 409],
+  }),
+  makeAdmin: defineOperation({
+    method: 'POST',
+    path: '/venue/makeAdmin/:userId',
+    summary: 'Make a member of the venue its admin',
+    tag,
+    access: ADMINS,
+    params: UserIdParams,
+    response: TeamMemberSchema,
+    refusals: [404],
+  }),
+};

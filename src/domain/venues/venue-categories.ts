@@ -1,0 +1,35 @@
+/** The SPEC §3 venue categories named in each language (the API answers the caller's; the form shows them). */
+import type { Language, VenueCategory } from '../shared/enums';
+
+export const VENUE_CATEGORY_NAMES: Record<Language, Record<VenueCategory, string>> = {
+  ser: {
+    italian: 'Italijanska',
+    mediterranean: 'Mediteranska',
+    sushi: 'Suši',
+    asian: 'Azijska',
+    national: 'Nacionalna',
+    coffee: 'Kafe',
+    'fast food': 'Brza hrana',
+    'pizza and pasta': 'Pica i pasta',
+    greek: 'Grčka',
+    barbecue: 'Roštilj',
+    mexican: 'Meksička',
+  },
+  en: {
+    italian: 'Italian',
+    mediterranean: 'Mediterranean',
+    sushi: 'Sushi',
+    asian: 'Asian',
+    national: 'National',
+    coffee: 'Coffee',
+    'fast food': 'Fast food',
+    'pizza and pasta': 'Pizza and pasta',
+    greek: 'Greek',
+    barbecue: 'Barbecue',
+    mexican: 'Mexican',
+  },
+};
+
+export function venueCategoryName(language: Language, code: VenueCategory): string {
+  return VENUE_CATEGORY_NAMES[language][code];
+}

@@ -1,0 +1,187 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount } from '../../../test/accounts';
+import { createTestContext, type TestContext } from '../../../test/app';
+import { venueId } from '../../../test/demo-lookup';
+import { linkIn, mailsTo } from '../../../test/outbox';
+import { invites, users } from '../../db/schema';
+import { hashToken } from '../auth/tokens';
+
+const ADMIN = 'admin@nabavka.test';
+const STAFF = 'staff@nabavka.test';
+const OTHER_ADMIN = 'admin2@nabavka.test';
+const SUPER_ADMIN = 'superadmin@nabavka.test';
+const PASSWORD = 'Lozinka123';
+
+let counter = 0;
+const newAddress = () => `invitee-${Date.now()}-${++counter}@nabavka.test`;
+
+describe('invitations (SPEC §2 /acceptInvite, §7 invite calls)', () => {
+  let ctx: TestContext;
+  let bistro: number;
+  let kafana: number;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    bistro = await venueId(ctx.db, 'Bistro Demo');
+    kafana = await venueId(ctx.db, 'Kafana Druga');
+  });
+  afterAll(() => ctx.close());
+
+  const invite = async (as: string, email: string, restaurantId = bistro) =>
+    (await ctx.as(as))({
+      method: 'POST',
+      url: '/api/invite/invite-user',
+      payload: { email, restaurantId, userId: await ctx.userId(as) },
+    });
+  const accept = (token: string) =>
+    ctx.app.inject({ method: 'POST', url: '/api/invite/acceptInvite', payload: { token } });
+  const registration = (token: string, overrides: Record<string, unknown> = {}) => ({
+    token,
+    name: 'Nina',
+    surname: 'Novak',
+    password: PASSWORD,
+    passwordRepeat: PASSWORD,
+    phone: '+381 64 123 4567',
+    ...overrides,
+  });
+  const register = (payload: object) =>
+    ctx.app.inject({ method: 'POST', url: '/api/register-invite', payload });
+  const tokenMailedTo = async (email: string) => {
+    const [mail] = await mailsTo(ctx.db, email, 'invite');
+    return linkIn(mail!.text, 'http://localhost:3000/acceptInvite').searchParams.get('token')!;
+  };
+  const invitesTo = (email: string) =>
+    ctx.db
+      .select()
+      .from(invites)
+      .where(eq(sql`lower(${invites.email})`, email));
+
+  it('mails a link whose token, stored only hashed, shows the venue and registers a verified member once', async () => {
+    const email = newAddress();
+    const response = await invite(ADMIN, email);
+    expect(response.statusCode).toBe(201);
+    const token = await tokenMailedTo(email);
+    const [row] = await invitesTo(email);
+    expect(row).toMatchObject({ venueId: bistro, status: 'PENDING', tokenHash: hashToken(token) });
+    expect(row!.tokenHash).not.toContain(token);
+
+    const accepted = await accept(token);
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toEqual({ email, venue: { name: 'Bistro Demo' } });
+
+    const created = await register(registration(token));
+    expect(created.statusCode).toBe(201);
+    const [user] = await ctx.db.select().from(users).where(eq(users.id, created.json().id));
+    expect(user).toMatchObject({
+      email,
+      name: 'Nina Novak',
+      phone: '+381641234567',
+      venueId: bistro,
+      role: 'ROLE_USER',
+      verified: true,
+    });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: email, password: PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().user).toMatchObject({ venue: { id: bistro }, pending_invites: false });
+
+    // Single use: the link is spent for both calls.
+    expect((await accept(token)).json()).toMatchObject({ code: 'invalid_or_expired_token' });
+    const again = await register(registration(token, { name: 'Other' }));
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ code: 'invalid_or_expired_token' });
+  });
+
+  it('mails an existing account without a venue in its language, and lets it join', async () => {
+    const account = await createAccount(ctx.db, { language: 'en' });
+    expect((await invite(ADMIN, account.email)).statusCode).toBe(201);
+    const [mail] = await mailsTo(ctx.db, account.email, 'invite');
+    expect(mail!.subject).toBe('Invitation to join Bistro Demo on Nabavka');
+    const token = await tokenMailedTo(account.email);
+    const joined = await register(registration(token));
+    expect(joined.json()).toEqual({ id: account.id });
+    const [user] = await ctx.db.select().from(users).where(eq(users.id, account.id));
+    expect(user).toMatchObject({ venueId: bistro, name: 'Nina Novak', verified: true });
+  });
+
+  it('mails a new address in the inviter’s language', async () => {
+    const email = newAddress();
+    await invite(ADMIN, email);
+    const [mail] = await mailsTo(ctx.db, email, 'invite');
+    expect(mail!.subject).toBe('Poziv da se pridružite objektu Bistro Demo u Nabavci');
+  });
+
+  it('refuses an address with an account in a venue with 409 user_with_that_email_exists, no mail', async () => {
+    const response = await invite(ADMIN, STAFF);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'user_with_that_email_exists' });
+    expect(await invitesTo(STAFF)).toEqual([]);
+    expect(await mailsTo(ctx.db, STAFF, 'invite')).toEqual([]);
+  });
+
+  it("answers 404 to another venue's admin and 403 to staff, nothing sent", async () => {
+    const email = newAddress();
+    const foreign = await invite(OTHER_ADMIN, email, bistro);
+    expect(foreign.statusCode).toBe(404);
+    expect((await invite(STAFF, email)).statusCode).toBe(403);
+    expect(await invitesTo(email)).toEqual([]);
+    expect(await mailsTo(ctx.db, email)).toEqual([]);
+  });
+
+  it('lets the super admin invite to any venue', async () => {
+    const email = newAddress();
+    expect((await invite(SUPER_ADMIN, email, kafana)).statusCode).toBe(201);
+    expect((await accept(await tokenMailedTo(email))).json()).toMatchObject({
+      venue: { name: 'Kafana Druga' },
+    });
+  });
+
+  it('refuses a bad address with 400 and sends nothing', async () => {
+    const response = await invite(ADMIN, 'not-an-address');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'invalidEmailInput' });
+  });
+
+  it('a second invitation to the same address replaces the first link', async () => {
+    const email = newAddress();
+    await invite(ADMIN, email);
+    const first = await tokenMailedTo(email);
+    await invite(ADMIN, email);
+    const second = await tokenMailedTo(email);
+    expect(second).not.toBe(first);
+    expect((await accept(first)).statusCode).toBe(400);
+    expect((await accept(second)).statusCode).toBe(200);
+  });
+
+  it('refuses an expired link with 400', async () => {
+    const email = newAddress();
+    await invite(ADMIN, email);
+    const token = await tokenMailedTo(email);
+    ctx.clock.advance(8 * 24 * 60 * 60 * 1000);
+    try {
+      expect((await accept(token)).statusCode).toBe(400);
+      expect((await register(registration(token))).statusCode).toBe(400);
+    } finally {
+      ctx.clock.reset();
+    }
+    expect((await ctx.db.select().from(users).where(eq(users.email, email))).length).toBe(0);
+  });
+
+  it('refuses an unknown token, mismatched passwords and a bad phone with 400, creating nobody', async () => {
+    expect((await accept('no-such-token')).json()).toMatchObject({ code: 'invalid_or_expired_token' });
+    const email = newAddress();
+    await invite(ADMIN, email);
+    const token = await tokenMailedTo(email);
+    const mismatch = await register(registration(token, { passwordRepeat: 'Drugacija123' }));
+    expect(mismatch.json()).toMatchObject({ code: 'passwordMissmatch' });
+    const phone = await register(registration(token, { phone: 'abc' }));
+    expect(phone.json()).toMatchObject({ code: 'invalidPhone' });
+    const missing = await register(registration(token, { surname: '' }));
+    expect(missing.statusCode).toBe(400);
+    expect((await ctx.db.select().from(users).where(eq(users.email, email))).length).toBe(0);
+    expect((await accept(token)).statusCode).toBe(200);
+  });
+});

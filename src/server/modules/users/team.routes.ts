@@ -1,0 +1,20 @@
+/** HTTP of the team contract (src/domain/users/team.contract.ts). */
+import type { FastifyPluginAsync } from 'fastify';
+import { teamOperations } from '../../../domain/users/team.contract';
+import { operationRoutes } from '../../http/operation-routes';
+import { approveAccess, listTeam, makeAdmin, teamMember, toggleMember } from './team.service';
+
+export const teamRoutes: FastifyPluginAsync = operationRoutes(teamOperations, {
+  list: (_input, http) => listTeam(http.context()),
+  detail: ({ params }, http) => teamMember(http.context(), params.id),
+  disable: ({ params }, http) => toggleMember(http.context(), { userId: params.id, toggle: 'disable' }),
+  disableNotifications: ({ params }, http) =>
+    toggleMember(http.context(), { userId: params.id, toggle: 'disableNotifications' }),
+  removeAdmin: ({ params }, http) =>
+    toggleMember(http.context(), { userId: params.id, toggle: 'removeAdmin' }),
+  verify: ({ params }, http) => toggleMember(http.context(), { userId: params.id, toggle: 'verify' }),
+  toggleCanSendOrder: ({ params }, http) =>
+    toggleMember(http.context(), { userId: params.id, toggle: 'toggleCanSendOrder' }),
+  approve: ({ params }, http) => approveAccess(http.context(), params.userId),
+  makeAdmin: ({ params }, http) => makeAdmin(http.context(), params.userId),
+});

@@ -1,0 +1,128 @@
+/**
+ * The team of a venue (SPEC §2 /admin/users, §6 users card): list, one person, the five flags, approving an access
+ * request and making a member admin. A venue admin acts on their own venue's people, the super admin on anybody;
+ * nobody acts on themselves (no one changes their own role or disables themselves); anybody else answers 404.
+ */
+import { AppError } from '../../../domain/errors';
+import type { Team, TeamMember } from '../../../domain/users/team-schemas';
+import type { Executor } from '../../db/client';
+import type { Principal } from '../../plugins/auth';
+import type { ServiceContext } from '../../types';
+import { revokeSessionsOfUser } from '../auth/refresh-tokens.repository';
+import { adminVenueFilter } from '../venues/admin-scope';
+import {
+  decideAccessRequests,
+  findTeamMember,
+  listPendingAccessRequests,
+  listPendingInvites,
+  listTeamMembers,
+  lockPendingAccessRequest,
+  lockTeamMember,
+  type MemberChanges,
+  updateMember,
+} from './team.repository';
+
+type AdminContext<K extends 'db' | 'now' = 'db' | 'now'> = ServiceContext<K, Principal>;
+
+export type MemberToggle =
+  'disable' | 'disableNotifications' | 'removeAdmin' | 'verify' | 'toggleCanSendOrder';
+
+/** GET /admin/users. */
+export async function listTeam(ctx: AdminContext): Promise<Team> {
+  const venue = adminVenueFilter(ctx.caller);
+  const [people, invites, accessRequests] = await Promise.all([
+    listTeamMembers(ctx.db, venue),
+    listPendingInvites(ctx.db, venue, ctx.now()),
+    listPendingAccessRequests(ctx.db, venue),
+  ]);
+  return { users: people, invites, accessRequests };
+}
+
+async function requireMember(executor: Executor, venue: number | null, userId: number): Promise<TeamMember> {
+  const member = await findTeamMember(executor, venue, userId);
+  if (!member) throw new AppError('not_found', 'No such user');
+  return member;
+}
+
+/** GET /admin/users/{id}. */
+export async function teamMember(ctx: AdminContext<'db'>, userId: number): Promise<TeamMember> {
+  return requireMember(ctx.db, adminVenueFilter(ctx.caller), userId);
+}
+
+function refuseSelf(caller: Principal, userId: number): void {
+  if (caller.userId === userId) throw new AppError('forbidden', 'Not on oneself');
+}
+
+/** The five flags of the users card: each flips its flag (verify and removeAdmin only ever set one way). */
+export async function toggleMember(
+  ctx: AdminContext,
+  input: { userId: number; toggle: MemberToggle },
+): Promise<TeamMember> {
+  const venue = adminVenueFilter(ctx.caller);
+  refuseSelf(ctx.caller, input.userId);
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const person = await lockTeamMember(tx, venue, input.userId);
+    if (!person) throw new AppError('not_found', 'No such user');
+    const changes: MemberChanges = {};
+    switch (input.toggle) {
+      case 'disable':
+        changes.disabled = !person.disabled;
+        // A disabled person's sessions end with the change (their access token expires on its own, decision 0003).
+        if (changes.disabled) await revokeSessionsOfUser(tx, person.id, now);
+        break;
+      case 'disableNotifications':
+        changes.emailNotificationsOn = !person.emailNotificationsOn;
+        break;
+      case 'toggleCanSendOrder':
+        changes.canSendOrders = !person.canSendOrders;
+        break;
+      case 'verify':
+        changes.verified = true;
+        break;
+      case 'removeAdmin':
+        // Only a venue admin steps down to member; a super admin's role is not this operation's to change.
+        if (person.role === 'ROLE_ADMIN') changes.role = 'ROLE_USER';
+        break;
+    }
+    await updateMember(tx, venue, person.id, changes, now);
+    return requireMember(tx, venue, person.id);
+  });
+}
+
+/** POST /venue/makeAdmin/{userId}: a member of the venue becomes its admin. */
+export async function makeAdmin(ctx: AdminContext, userId: number): Promise<TeamMember> {
+  const venue = adminVenueFilter(ctx.caller);
+  refuseSelf(ctx.caller, userId);
+  return ctx.db.transaction(async (tx) => {
+    const person = await lockTeamMember(tx, venue, userId);
+    // Only people of a venue can be its admin: not the super admin, a supplier or someone without a venue.
+    if (!person || person.venueId === null || !['ROLE_USER', 'ROLE_ADMIN'].includes(person.role)) {
+      throw new AppError('not_found', 'No such member');
+    }
+    await updateMember(tx, venue, person.id, { role: 'ROLE_ADMIN' }, ctx.now());
+    return requireMember(tx, venue, person.id);
+  });
+}
+
+/**
+ * POST /venue/approve/{userId}: the person's pending access request to the venue is approved and they become a
+ * ROLE_USER member, in one transaction; their requests to other venues are rejected.
+ */
+export async function approveAccess(ctx: AdminContext, userId: number): Promise<TeamMember> {
+  const venue = adminVenueFilter(ctx.caller);
+  refuseSelf(ctx.caller, userId);
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const request = await lockPendingAccessRequest(tx, venue, userId);
+    if (!request) throw new AppError('not_found', 'No pending access request');
+    const person = await lockTeamMember(tx, null, userId);
+    if (!person) throw new AppError('not_found', 'No such user');
+    if (person.venueId !== null || person.role !== 'ROLE_USER') {
+      throw new AppError('conflict', 'The person belongs to a venue already');
+    }
+    await updateMember(tx, null, userId, { venueId: request.venueId, role: 'ROLE_USER' }, now);
+    await decideAccessRequests(tx, userId, request.venueId, ctx.caller.userId, now);
+    return requireMember(tx, request.venueId, userId);
+  });
+}

@@ -1,0 +1,201 @@
+/**
+ * The onboarding wizard's suppliers and articles (SPEC §2 steps 2-4, §7 /venue/unverified/supplier): the venue
+ * admin's own unverified suppliers, which stations order from them, and their articles. They are real rows of
+ * suppliers, venue_suppliers, station_suppliers and articles, so the order wizard offers them at once. Another
+ * venue's supplier, station or article answers 404 and nothing changes.
+ */
+import { AppError } from '../../../domain/errors';
+import type { ArticleCategory } from '../../../domain/articles/article-schemas';
+import type { OnboardingStation, OnboardingSupplier } from '../../../domain/venues/onboarding-schemas';
+import type { Executor } from '../../db/client';
+import type { ServiceContext } from '../../types';
+import { insertVenueArticle, isArticleNameTaken } from '../articles/articles.repository';
+import {
+  deleteStationSupplier,
+  findAdminStation,
+  insertStationSupplier,
+} from '../stations/stations.repository';
+import {
+  insertOwnSupplier,
+  isSupplierNameTaken,
+  isSupplierPibTaken,
+  linkSupplierToVenue,
+} from '../suppliers/suppliers.repository';
+import {
+  articleCategoryExists,
+  findOwnArticle,
+  findOwnSupplier,
+  listArticleCategories,
+  listOwnSuppliers,
+  listStationsWithSuppliers,
+  softDeleteOwnArticle,
+  softDeleteOwnSupplier,
+  updateOwnArticle,
+  updateOwnSupplier,
+} from './onboarding.repository';
+
+type Ctx = ServiceContext<'db' | 'now'>;
+
+const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+async function requireOwnSupplier(tx: Executor, venueId: number, supplierId: number) {
+  const supplier = await findOwnSupplier(tx, venueId, supplierId);
+  if (!supplier) throw new AppError('not_found', 'No such supplier');
+  return supplier;
+}
+
+async function requireCategory(tx: Executor, categoryId: number) {
+  if (!(await articleCategoryExists(tx, categoryId))) throw new AppError('not_found', 'No such category');
+}
+
+/** POST add: the supplier and its link to the venue, one transaction. */
+export async function addOnboardingSupplier(
+  ctx: Ctx,
+  input: { name: string; pib: string | null },
+): Promise<{ id: number }> {
+  const { venueId } = ctx.caller;
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    if (await isSupplierNameTaken(tx, venueId, input.name)) throw new AppError('sameSupplier');
+    if (input.pib !== null && (await isSupplierPibTaken(tx, venueId, input.pib))) {
+      throw new AppError('sameSupplierPib');
+    }
+    const supplier = await insertOwnSupplier(tx, venueId, input, now);
+    await linkSupplierToVenue(tx, venueId, supplier.id, now);
+    return { id: supplier.id };
+  });
+}
+
+export function listOnboardingSuppliers(ctx: ServiceContext<'db'>): Promise<OnboardingSupplier[]> {
+  return listOwnSuppliers(ctx.db, ctx.caller.venueId);
+}
+
+export function listOnboardingStations(ctx: ServiceContext<'db'>): Promise<OnboardingStation[]> {
+  return listStationsWithSuppliers(ctx.db, ctx.caller.venueId);
+}
+
+export function listOnboardingCategories(ctx: ServiceContext<'db'>): Promise<ArticleCategory[]> {
+  return listArticleCategories(ctx.db);
+}
+
+/** POST update: name and tax id stay unique among the venue's suppliers (SPEC §5). */
+export async function updateOnboardingSupplier(
+  ctx: Ctx,
+  input: { id: number; name: string; pib: string | null; address: string },
+): Promise<{ done: true }> {
+  const { venueId } = ctx.caller;
+  return ctx.db.transaction(async (tx) => {
+    const current = await requireOwnSupplier(tx, venueId, input.id);
+    if (!sameName(current.name, input.name) && (await isSupplierNameTaken(tx, venueId, input.name))) {
+      throw new AppError('sameSupplier');
+    }
+    if (
+      input.pib !== null &&
+      input.pib !== current.pib &&
+      (await isSupplierPibTaken(tx, venueId, input.pib))
+    ) {
+      throw new AppError('sameSupplierPib');
+    }
+    await updateOwnSupplier(tx, venueId, input, ctx.now());
+    return { done: true as const };
+  });
+}
+
+/** POST delete: a soft delete with the station links, one transaction. */
+export async function deleteOnboardingSupplier(ctx: Ctx, supplierId: number): Promise<{ done: true }> {
+  const { venueId } = ctx.caller;
+  return ctx.db.transaction(async (tx) => {
+    if (!(await softDeleteOwnSupplier(tx, venueId, supplierId, ctx.now()))) {
+      throw new AppError('not_found', 'No such supplier');
+    }
+    return { done: true as const };
+  });
+}
+
+/** POST link / unlink: the station must be the venue's and the supplier the venue's own. */
+export async function setOnboardingLink(
+  ctx: Ctx,
+  input: { supplierId: number; departmentId: number; linked: boolean },
+): Promise<{ done: true }> {
+  const { venueId } = ctx.caller;
+  return ctx.db.transaction(async (tx) => {
+    const station = await findAdminStation(tx, venueId, input.departmentId);
+    if (!station) throw new AppError('not_found', 'No such station');
+    await requireOwnSupplier(tx, venueId, input.supplierId);
+    if (input.linked) await insertStationSupplier(tx, venueId, station.id, input.supplierId, ctx.now());
+    else await deleteStationSupplier(tx, venueId, station.id, input.supplierId);
+    return { done: true as const };
+  });
+}
+
+/** POST article/create: names unique per supplier case-insensitively (SPEC §5 sameArticle). */
+export async function createOnboardingArticle(
+  ctx: Ctx,
+  input: { supplierId: number; articleName: string; articleCategory: number },
+): Promise<{ id: number }> {
+  const { venueId, userId } = ctx.caller;
+  return ctx.db.transaction(async (tx) => {
+    await requireOwnSupplier(tx, venueId, input.supplierId);
+    await requireCategory(tx, input.articleCategory);
+    if (await isArticleNameTaken(tx, venueId, input.supplierId, input.articleName)) {
+      throw new AppError('sameArticle');
+    }
+    const created = await insertVenueArticle(
+      tx,
+      venueId,
+      {
+        supplierId: input.supplierId,
+        categoryId: input.articleCategory,
+        name: input.articleName,
+        storeName: '',
+        note: '',
+        unit: 'KOM',
+        defaultPrice: null,
+        createdById: userId,
+      },
+      ctx.now(),
+    );
+    return { id: created.id };
+  });
+}
+
+export async function updateOnboardingArticle(
+  ctx: Ctx,
+  input: { supplierId: number; articleId: number; name: string; category: number },
+): Promise<{ done: true }> {
+  const { venueId } = ctx.caller;
+  return ctx.db.transaction(async (tx) => {
+    await requireOwnSupplier(tx, venueId, input.supplierId);
+    const article = await findOwnArticle(tx, venueId, input.supplierId, input.articleId);
+    if (!article) throw new AppError('not_found', 'No such article');
+    await requireCategory(tx, input.category);
+    if (
+      !sameName(article.name, input.name) &&
+      (await isArticleNameTaken(tx, venueId, input.supplierId, input.name))
+    ) {
+      throw new AppError('sameArticle');
+    }
+    await updateOwnArticle(
+      tx,
+      venueId,
+      { id: article.id, name: input.name, categoryId: input.category },
+      ctx.now(),
+    );
+    return { done: true as const };
+  });
+}
+
+/** POST article/delete: a soft delete, so past order lines keep their article. */
+export async function deleteOnboardingArticle(
+  ctx: Ctx,
+  input: { supplierId: number; articleId: number },
+): Promise<{ done: true }> {
+  const { venueId } = ctx.caller;
+  return ctx.db.transaction(async (tx) => {
+    await requireOwnSupplier(tx, venueId, input.supplierId);
+    const article = await findOwnArticle(tx, venueId, input.supplierId, input.articleId);
+    if (!article) throw new AppError('not_found', 'No such article');
+    await softDeleteOwnArticle(tx, venueId, article.id, ctx.now());
+    return { done: true as const };
+  });
+}

@@ -1,0 +1,164 @@
+/**
+ * The path from sign-up to a venue (issue 11, SPEC §2 "No venue" dashboard): the categories, the tax-id check,
+ * registering a venue (the caller becomes its admin, FREE plan with a trial, all in one transaction) and asking to
+ * join an existing one (its admins are mailed; the caller's app is blocked until one approves).
+ */
+import { AppError } from '../../../domain/errors';
+import type { Language } from '../../../domain/shared/enums';
+import {
+  FREE_STATION_LIMIT,
+  TRIAL_DAYS,
+  type VenueAddData,
+  type VenueCategoryItem,
+  type VenueExists,
+} from '../../../domain/venues/schemas';
+import { venueCategoryName } from '../../../domain/venues/venue-categories';
+import { ACCESS_REQUEST_MAIL_KIND, renderAccessRequestMail } from '../../mail/venue-notices';
+import type { Executor } from '../../db/client';
+import type { Principal } from '../../plugins/auth';
+import type { ServiceContext } from '../../types';
+import { findAccountById } from '../users/users.repository';
+import {
+  countVenueCategories,
+  findVenueAdminRecipients,
+  findVenueByPib,
+  findVenueLabel,
+  hasPendingAccessRequest,
+  insertAccessRequest,
+  insertSubscription,
+  insertVenue,
+  insertVenueCategoryLinks,
+  listCategoriesOfVenue,
+  listVenueCategories,
+  lockAccount,
+  makeVenueAdmin,
+  markOnboardingFinished,
+} from './venues.repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type SignedIn<K extends 'db' | 'now' | 'mailer' | 'config' = 'db'> = ServiceContext<K, Principal>;
+
+async function callerLanguage(executor: Executor, caller: Principal): Promise<Language> {
+  return (await findAccountById(executor, caller.userId))?.language ?? 'ser';
+}
+
+function named(language: Language, rows: { id: number; code: VenueCategoryItem['code'] }[]) {
+  return rows.map((row) => ({ ...row, name: venueCategoryName(language, row.code) }));
+}
+
+/** GET /venue/categories. */
+export async function getVenueCategories(ctx: SignedIn): Promise<VenueCategoryItem[]> {
+  const [language, rows] = await Promise.all([
+    callerLanguage(ctx.db, ctx.caller),
+    listVenueCategories(ctx.db),
+  ]);
+  return named(language, rows);
+}
+
+/** GET /venue/exists/{pib}: SPEC §3 existence check, so the form can offer the request-access form instead. */
+export async function venueExists(ctx: SignedIn, pib: string): Promise<VenueExists> {
+  const venue = await findVenueByPib(ctx.db, pib);
+  if (!venue) return { exists: false };
+  const [language, categories] = await Promise.all([
+    callerLanguage(ctx.db, ctx.caller),
+    listCategoriesOfVenue(ctx.db, venue.id),
+  ]);
+  return { exists: true, ...venue, venueCategories: named(language, categories) };
+}
+
+/** The caller may register or join a venue: a verified person without one (never the super admin). */
+async function requireVenueless(tx: Executor, caller: Principal) {
+  if (caller.role === 'ROLE_SUPERADMIN') throw new AppError('forbidden');
+  // The database decides, not the token: a token issued before joining a venue still says "no venue".
+  const account = await lockAccount(tx, caller.userId);
+  if (!account) throw new AppError('not_found', 'No such user');
+  if (!account.verified) throw new AppError('user_not_verified');
+  if (account.venueId !== null || account.role !== 'ROLE_USER') {
+    throw new AppError('conflict', 'You already belong to a venue');
+  }
+  if (await hasPendingAccessRequest(tx, account.id)) {
+    throw new AppError('conflict', 'Your access request is waiting for approval');
+  }
+  return account;
+}
+
+/** POST /venue/add. */
+export async function addVenue(ctx: SignedIn<'db' | 'now'>, input: VenueAddData): Promise<{ id: number }> {
+  const now = ctx.now();
+  const categoryIds = [...new Set(input.venueCategories)];
+  return ctx.db.transaction(async (tx) => {
+    const account = await requireVenueless(tx, ctx.caller);
+    if ((await countVenueCategories(tx, categoryIds)) !== categoryIds.length) {
+      throw new AppError('invalidInput', 'Unknown venue category');
+    }
+    if (await findVenueByPib(tx, input.pib))
+      throw new AppError('conflict', 'A venue with this tax id exists');
+    // A concurrent registration of the same pib fails on venues_pib_uq, which the error handler answers 409.
+    const venueId = await insertVenue(
+      tx,
+      {
+        businessName: input.bussiness_name,
+        pib: input.pib,
+        name: input.name,
+        address: input.address,
+        phoneNumber: input.phoneNumber,
+        email: input.email,
+        suppliersWorkingWith: input.supplersWorkingWith,
+      },
+      now,
+    );
+    await insertVenueCategoryLinks(tx, venueId, categoryIds);
+    await insertSubscription(
+      tx,
+      venueId,
+      {
+        plan: 'FREE',
+        trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * DAY_MS),
+        departmentLimit: FREE_STATION_LIMIT,
+      },
+      now,
+    );
+    await makeVenueAdmin(tx, account.id, venueId, now);
+    return { id: venueId };
+  });
+}
+
+/** POST /venue/requestAccess/{venueId}: the request row and the mails to the venue's admins, in one transaction. */
+export async function requestAccess(
+  ctx: SignedIn<'db' | 'now' | 'mailer' | 'config'>,
+  venueId: number,
+): Promise<{ requested: true }> {
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const account = await requireVenueless(tx, ctx.caller);
+    const venue = await findVenueLabel(tx, venueId);
+    if (!venue || venue.disabled) throw new AppError('not_found', 'No such venue');
+    await insertAccessRequest(tx, venue.id, account.id, now);
+    const link = `${ctx.config.publicUrl}/admin/users`;
+    for (const admin of await findVenueAdminRecipients(tx, venue.id)) {
+      const mail = renderAccessRequestMail({
+        language: admin.language,
+        adminName: admin.name,
+        venueName: venue.name,
+        askedBy: account.name,
+        askedByEmail: account.email,
+        link,
+      });
+      await ctx.mailer.enqueue(
+        { kind: ACCESS_REQUEST_MAIL_KIND, to: admin.email, userId: admin.id, venueId: venue.id, ...mail },
+        tx,
+      );
+    }
+    return { requested: true as const };
+  });
+}
+
+/** POST /users/finishOnboarding (SPEC §2 step 5). */
+export async function finishOnboarding(
+  ctx: ServiceContext<'db' | 'now'>,
+): Promise<{ finishedOnboarding: true }> {
+  const done = await markOnboardingFinished(ctx.db, ctx.caller.venueId, ctx.caller.userId, ctx.now());
+  if (!done) throw new AppError('not_found', 'No such user');
+  return { finishedOnboarding: true };
+}

@@ -1,0 +1,73 @@
+/**
+ * The options of one person on the team screen (SPEC §6 users card): make or remove admin, disable or enable,
+ * verify, e-mail notifications and the send-orders permission. Never shown for oneself (the server refuses it too).
+ */
+import { ActionIcon, Menu } from '@mantine/core';
+import {
+  IconBell,
+  IconCircleCheck,
+  IconDotsVertical,
+  IconSend,
+  IconShield,
+  IconUserOff,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { TeamMember } from '@/domain/users/team-schemas';
+import { SEMANTIC_COLORS } from '@/web/lib/colors';
+import type { MemberAction } from '../../api';
+
+export type ConfirmedAction = Extract<MemberAction, 'disable' | 'removeAdmin' | 'makeAdmin'>;
+
+/** Actions that take something away or hand out power ask first (SPEC §8: confirmation where destructive). */
+export function needsConfirmation(action: MemberAction, member: TeamMember): action is ConfirmedAction {
+  return (action === 'disable' && !member.disabled) || action === 'removeAdmin' || action === 'makeAdmin';
+}
+
+interface MemberMenuProps {
+  member: TeamMember;
+  onAction: (action: MemberAction, member: TeamMember) => void;
+}
+
+export function MemberMenu({ member, onAction }: MemberMenuProps) {
+  const { t } = useTranslation('users', { keyPrefix: 'team' });
+  const act = (action: MemberAction) => () => onAction(action, member);
+  const isAdmin = member.role === 'ROLE_ADMIN';
+  const inVenue = member.venue !== null && (isAdmin || member.role === 'ROLE_USER');
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md" width={250}>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('options', { name: member.name })}>
+          <IconDotsVertical size={20} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {inVenue && (
+          <Menu.Item
+            leftSection={<IconShield size={16} />}
+            onClick={act(isAdmin ? 'removeAdmin' : 'makeAdmin')}
+          >
+            {t(isAdmin ? 'actions.removeAdmin' : 'actions.makeAdmin')}
+          </Menu.Item>
+        )}
+        {!member.verified && (
+          <Menu.Item leftSection={<IconCircleCheck size={16} />} onClick={act('verify')}>
+            {t('actions.verify')}
+          </Menu.Item>
+        )}
+        <Menu.Item leftSection={<IconBell size={16} />} onClick={act('disableNotifications')}>
+          {t(member.emailNotificationsOn ? 'actions.notificationsOff' : 'actions.notificationsOn')}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconSend size={16} />} onClick={act('toggleCanSendOrder')}>
+          {t(member.canSendOrder ? 'actions.forbidSending' : 'actions.allowSending')}
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconUserOff size={16} />}
+          color={member.disabled ? undefined : SEMANTIC_COLORS.negative}
+          onClick={act('disable')}
+        >
+          {t(member.disabled ? 'actions.enable' : 'actions.disable')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,99 @@
+import { ActionIcon, Button, Group, Select, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { ArticleCategory } from '@/domain/articles/article-schemas';
+import { DEBOUNCE } from '@/domain/shared/timing';
+import { OnboardingArticleCreateSchema } from '@/domain/venues/onboarding-schemas';
+import { errorKey } from '@/web/i18n/i18n';
+import { errorCodeOf, isApiError } from '@/web/lib/api-client';
+import { useSchemaForm } from '@/web/lib/schema-form';
+
+interface ArticleValues extends Record<string, unknown> {
+  articleName: string;
+  articleCategory: string | null;
+}
+
+/** SPEC §2 step 4: an article's name and its category from the list; names unique per supplier (sameArticle). */
+export function ArticleForm({
+  supplierId,
+  categories,
+  initial,
+  taken,
+  submitLabel,
+  onSubmit,
+  onDone,
+  onCancel,
+}: {
+  supplierId: number;
+  categories: ArticleCategory[];
+  initial?: { name: string; categoryId: number };
+  taken: readonly string[];
+  submitLabel: string;
+  onSubmit: (values: { name: string; categoryId: number }) => Promise<unknown>;
+  onDone?: () => void;
+  onCancel?: () => void;
+}) {
+  const { t } = useTranslation('venues');
+  const { t: tMain } = useTranslation();
+  const form = useSchemaForm(OnboardingArticleCreateSchema, {
+    initialValues: {
+      articleName: initial?.name ?? '',
+      articleCategory: initial ? String(initial.categoryId) : null,
+    } satisfies ArticleValues as ArticleValues,
+    toInput: (values: ArticleValues) => ({
+      supplierId,
+      articleName: values.articleName,
+      articleCategory: values.articleCategory === null ? undefined : Number(values.articleCategory),
+    }),
+  });
+  const [settled] = useDebouncedValue(form.values.articleName.trim().toLowerCase(), DEBOUNCE.name);
+  const duplicate =
+    settled !== '' &&
+    settled !== initial?.name.toLowerCase() &&
+    taken.some((name) => name.toLowerCase() === settled);
+
+  const submit = form.onSubmit((values) => {
+    if (duplicate) return;
+    onSubmit({ name: values.articleName, categoryId: values.articleCategory })
+      .then(() => onDone?.())
+      .catch((error: unknown) => {
+        if (isApiError(error) && Object.keys(error.fields).length > 0)
+          return form.setServerErrors(error.fields);
+        form.setServerErrors({ articleName: errorCodeOf(error) });
+      });
+  });
+  const nameProps = form.getInputProps('articleName');
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Group gap="xs" align="flex-start" wrap="wrap">
+        <TextInput
+          label={t('onboarding.articleName')}
+          required
+          style={{ flex: '1 1 180px' }}
+          {...nameProps}
+          error={duplicate ? tMain(errorKey('sameArticle')) : nameProps.error}
+        />
+        <Select
+          label={t('onboarding.category')}
+          required
+          searchable
+          style={{ flex: '1 1 160px' }}
+          data={categories.map((category) => ({ value: String(category.id), label: category.category }))}
+          {...form.getInputProps('articleCategory')}
+        />
+        <Group gap="xs" mt={25} wrap="nowrap">
+          <Button type="submit" disabled={!form.valid || duplicate}>
+            {submitLabel}
+          </Button>
+          {onCancel && (
+            <ActionIcon variant="subtle" size="lg" aria-label={tMain('common.cancel')} onClick={onCancel}>
+              <IconX size={18} />
+            </ActionIcon>
+          )}
+        </Group>
+      </Group>
+    </form>
+  );
+}

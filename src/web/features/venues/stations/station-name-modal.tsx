@@ -1,0 +1,63 @@
+/** Create or rename a station (SPEC §2 stations admin): the name is required and unique in the venue (SPEC §5). */
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { StationNameSchema } from '@/domain/stations/schemas';
+import { AppModal } from '@/web/components/app-modal';
+import { errorKey } from '@/web/i18n/i18n';
+import { errorCodeOf, isApiError } from '@/web/lib/api-client';
+import { SEMANTIC_COLORS } from '@/web/lib/colors';
+import { useSchemaForm } from '@/web/lib/schema-form';
+
+interface StationNameModalProps {
+  opened: boolean;
+  title: string;
+  initialName: string;
+  pending: boolean;
+  error: unknown;
+  onSubmit: (name: string) => void;
+  onClose: () => void;
+}
+
+export function StationNameModal(props: StationNameModalProps) {
+  return (
+    <AppModal opened={props.opened} onClose={() => !props.pending && props.onClose()} title={props.title}>
+      {props.opened && <StationNameForm {...props} />}
+    </AppModal>
+  );
+}
+
+function StationNameForm({ initialName, pending, error, onSubmit, onClose }: StationNameModalProps) {
+  const { t } = useTranslation('venues', { keyPrefix: 'stations' });
+  const { t: tMain } = useTranslation();
+  const form = useSchemaForm(StationNameSchema, { initialValues: { name: initialName } });
+  // A taken name belongs under the field; anything else above the buttons.
+  const code = error ? errorCodeOf(error) : null;
+  const fieldCode = isApiError(error) && (code === 'sameStations' || error.fields.name) ? code : null;
+  const nameProps = form.getInputProps('name');
+  return (
+    <form onSubmit={form.onSubmit(({ name }) => onSubmit(name))} noValidate>
+      <Stack>
+        <TextInput
+          label={t('name')}
+          required
+          data-autofocus
+          {...nameProps}
+          error={fieldCode ? tMain(errorKey(fieldCode)) : nameProps.error}
+        />
+        {code && !fieldCode && (
+          <Alert color={SEMANTIC_COLORS.negative} role="alert">
+            {tMain(errorKey(code))}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose} disabled={pending}>
+            {tMain('common.cancel')}
+          </Button>
+          <Button type="submit" disabled={!form.valid} loading={pending}>
+            {tMain('common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

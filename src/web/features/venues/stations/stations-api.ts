@@ -1,0 +1,72 @@
+/**
+ * Station administration calls (SPEC §7): create, rename, delete, people and suppliers of a station, and the
+ * inquiry for more stations than the plan allows. Every change refreshes the stations and the profile (its people
+ * and suppliers lists feed the link dialogs).
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { stationOperations } from '@/domain/stations/stations.contract';
+import { subscriptionOperations } from '@/domain/subscriptions/subscriptions.contract';
+import { callApi } from '@/web/lib/api-client';
+
+const STATIONS_KEY = ['venue', 'departments'] as const;
+
+function useStationsChange<Input, Result>(mutationFn: (input: Input) => Promise<Result>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: STATIONS_KEY }),
+  });
+}
+
+export function useAddStation() {
+  return useStationsChange(({ venueId, name }: { venueId: number; name: string }) =>
+    callApi(stationOperations.add, { params: { venueId }, body: { name } }),
+  );
+}
+
+export function useRenameStation() {
+  return useStationsChange(({ stationId, name }: { stationId: number; name: string }) =>
+    callApi(stationOperations.rename, { params: { id: stationId }, body: { name } }),
+  );
+}
+
+export function useDeleteStation() {
+  return useStationsChange((stationId: number) =>
+    callApi(stationOperations.remove, { params: { id: stationId } }),
+  );
+}
+
+export interface LinkChanges {
+  stationId: number;
+  add: number[];
+  remove: number[];
+}
+
+/** Applies the multi-select's difference: one link or unlink call per person or supplier that changed. */
+export function useStationLinks(kind: 'users' | 'suppliers') {
+  return useStationsChange(async ({ stationId, add, remove }: LinkChanges) => {
+    for (const id of add) {
+      if (kind === 'users')
+        await callApi(stationOperations.linkUser, { params: { userId: id, departmentId: stationId } });
+      else
+        await callApi(stationOperations.linkSupplier, {
+          params: { departmentId: stationId, supplierId: id },
+        });
+    }
+    for (const id of remove) {
+      if (kind === 'users')
+        await callApi(stationOperations.unlinkUser, { params: { userId: id, departmentId: stationId } });
+      else
+        await callApi(stationOperations.unlinkSupplier, {
+          params: { departmentId: stationId, supplierId: id },
+        });
+    }
+  });
+}
+
+export function useStationInquiry() {
+  return useMutation({
+    mutationFn: (body: { venueId: number; userId: number }) =>
+      callApi(subscriptionOperations.sendNewStationInquiry, { body }),
+  });
+}
