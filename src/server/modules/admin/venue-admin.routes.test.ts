@@ -117,6 +117,11 @@ describe('the venue page API (issue 13)', () => {
         payload: { refresh_token: session },
       });
       expect(refresh.statusCode).toBe(401);
+      // An access token made before still works for what does not read the account, but the profile the web
+      // reloads on every visit is refused, so the guard logs the person out with the notice.
+      const profile = await call('admin3@nabavka.test', 'GET', '/api/users/profile');
+      expect(profile.statusCode).toBe(403);
+      expect(profile.json().code).toBe('user_disabled_contact_administrator');
       const refused = await login();
       expect(refused.statusCode).toBe(403);
       expect(refused.json().code).toBe('user_disabled_contact_administrator');
