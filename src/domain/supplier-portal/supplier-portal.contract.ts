@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { defineOperation, VENUE_MEMBERS } from '../shared/contract';
-import { IdParamSchema } from '../shared/ids';
+import { IdParamSchema, IdSchema } from '../shared/ids';
 import { SupplierAnswerSchema } from './answer';
 import { LinkTokenParamSchema, OrderSupplierAnswerSchema, SupplierOrderViewSchema } from './schemas';
 
@@ -33,6 +33,18 @@ export const supplierPortalOperations = {
     body: SupplierAnswerSchema,
     response: SupplierOrderViewSchema,
     refusals: [404, 409, 429],
+  }),
+  prepareLink: defineOperation({
+    method: 'POST',
+    path: '/orders/:id/supplierLink',
+    summary:
+      "The supplier's link of an order for a contact, made before sending so the message can end with it",
+    tag,
+    access: VENUE_MEMBERS,
+    params: z.object({ id: IdParamSchema }),
+    body: z.object({ supplierContactId: z.number({ error: 'common.requiredField' }).pipe(IdSchema) }),
+    response: z.object({ supplierLink: z.string() }),
+    refusals: [404, 409],
   }),
   orderAnswer: defineOperation({
     method: 'GET',

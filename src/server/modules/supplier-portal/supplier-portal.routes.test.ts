@@ -157,6 +157,38 @@ describe('the supplier link (issue 15)', () => {
     expect((await open(token)).json().lines.map((line: { amount: string }) => line.amount)).toEqual(['9']);
   });
 
+  it('the wizard gets the link before sending, and sending keeps that same link', async () => {
+    const inject = await ctx.as(STAFF);
+    const created = await inject({
+      method: 'POST',
+      url: `/api/orders/${kuhinja}/create/${mesara}`,
+      payload: { deadline: addDays(today, 1), products: [{ id: meat[0], amount: '1' }] },
+    });
+    const id = created.json().id as number;
+    const prepared = await inject({
+      method: 'POST',
+      url: `/api/orders/${id}/supplierLink`,
+      payload: { supplierContactId: milan },
+    });
+    expect(prepared.statusCode).toBe(200);
+    const sent = await inject({
+      method: 'POST',
+      url: `/api/orders/updateStatus/sendOrder?orderId=${id}`,
+      payload: { supplierContactId: milan, channel: 'whatsapp' },
+    });
+    expect(sent.json().supplierLink).toBe(prepared.json().supplierLink);
+    const foreign = await (
+      await ctx.as(ADMIN2)
+    )({
+      method: 'POST',
+      url: `/api/orders/${id}/supplierLink`,
+      payload: { supplierContactId: milan },
+    });
+    expect(foreign.statusCode).toBe(404);
+    const bad = await inject({ method: 'POST', url: `/api/orders/${id}/supplierLink`, payload: {} });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('a guessed, malformed or changed token gets the same 404; another link opens only its own order', async () => {
     const first = await sentOrder();
     const second = await sentOrder();

@@ -42,3 +42,11 @@ export function useOrderSupplierAnswer(orderId: number | null) {
     retry: false,
   });
 }
+
+/** Issue 15: the link the wizard's text ends with, made before the tap that opens the channel. */
+export function prepareSupplierLink(orderId: number, supplierContactId: number): Promise<string> {
+  return callApi(supplierPortalOperations.prepareLink, {
+    params: { id: orderId },
+    body: { supplierContactId },
+  }).then((answer) => answer.supplierLink);
+}

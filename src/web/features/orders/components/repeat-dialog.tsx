@@ -68,7 +68,7 @@ function RepeatForm({ order, onClose }: { order: Order; onClose: () => void }) {
     return <ErrorState error={subscription.error} onRetry={() => void subscription.refetch()} />;
   const plan = subscription.data;
 
-  const messageWith = (link?: string) => ({
+  const message = {
     text: formatOrderMessage({
       language,
       venueName: venue.name,
@@ -77,11 +77,9 @@ function RepeatForm({ order, onClose }: { order: Order; onClose: () => void }) {
       items: order.products,
       orderNote,
       paymentMethod,
-      link,
     }),
     subject: orderMailSubject(language, venue.name),
-  });
-  const message = messageWith();
+  };
 
   return (
     <Stack gap="md">
@@ -116,7 +114,7 @@ function RepeatForm({ order, onClose }: { order: Order; onClose: () => void }) {
         disabled={!deadline.valid}
         onSend={async ({ channel, contact }) => {
           if (deadline.value === null) return;
-          const sent = await repeat.mutateAsync({
+          await repeat.mutateAsync({
             orderId: order.id,
             body: {
               deadline: deadline.value,
@@ -126,8 +124,6 @@ function RepeatForm({ order, onClose }: { order: Order; onClose: () => void }) {
               channel,
             },
           });
-          // The new order's supplier link (issue 15) ends the text the channel opens with.
-          return { message: messageWith(sent.supplierLink) };
         }}
         onSent={() => {
           notifySuccessText(t('repeat.sent'));

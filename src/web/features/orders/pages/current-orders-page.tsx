@@ -106,7 +106,9 @@ function CurrentOrders({ stationId, kind, user, venue }: CurrentOrdersProps) {
   const params = useCurrentOrdersParams();
   const { tab, page, pageSize, supplierId } = params;
   const notOpened = params.notOpened && tab === 'expected' && kind === 'regular';
-  const [dialog, setDialog] = useState<ActiveDialog>(null);
+  const [dialog, setDialog] = useState<ActiveDialog>(() =>
+    params.receiveOrderId === null ? null : { type: 'receive', orderId: params.receiveOrderId },
+  );
   const [opening, setOpening] = useState<number | null>(null);
 
   const stations = useStations(true);

@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { DEFAULT_ORDERS_PAGE_SIZE } from '@/domain/orders/order-schemas';
 import type { OrdersTab } from '@/domain/orders/row-menu';
 import { TABLE_PAGE_SIZES } from '@/domain/shared/limits';
-import { TAB_NUMBERS, tabOfQuery } from '../components/order-paths';
+import { RECEIVE_QUERY, TAB_NUMBERS, tabOfQuery } from '../components/order-paths';
 
 /**
  * Without a `tab` query the screen opens on Expected, where receiving happens; it is also the only tab whose rows
@@ -26,6 +26,8 @@ export interface CurrentOrdersParams {
   supplierId: number | null;
   /** Issue 15: only sent orders whose supplier has not opened the link (Expected tab). */
   notOpened: boolean;
+  /** An order whose receive dialog opens on arrival (a dashboard warning links to it); dropped on any change. */
+  receiveOrderId: number | null;
 }
 
 export function useCurrentOrdersParams() {
@@ -40,6 +42,7 @@ export function useCurrentOrdersParams() {
         : DEFAULT_ORDERS_PAGE_SIZE,
     supplierId: positive(searchParams.get('supplier')),
     notOpened: searchParams.get('notOpened') === '1',
+    receiveOrderId: positive(searchParams.get(RECEIVE_QUERY)),
   };
 
   /** Replaces the current entry: paging through a list should not fill the history with every page. */
