@@ -47,13 +47,24 @@ async function pickDay(page: Page, name: string, offset: number) {
 }
 
 async function kuhinjaId(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const response = await fetch('/api/venue/getDepartments', {
-      headers: { Authorization: `Bearer ${localStorage.getItem('jwt')}` },
-    });
-    const stations = (await response.json()) as Array<{ department: { id: number; name: string } }>;
-    return stations.find((station) => station.department.name === 'Kuhinja')!.department.id;
-  });
+  // Right after login the session may still be settling: ask until the stations come.
+  let id: number | undefined;
+  await expect
+    .poll(async () => {
+      id = await page.evaluate(async () => {
+        const response = await fetch('/api/venue/getDepartments', {
+          headers: { Authorization: `Bearer ${localStorage.getItem('jwt')}` },
+        });
+        const stations = (await response.json()) as unknown;
+        if (!Array.isArray(stations)) return undefined;
+        return (stations as Array<{ department: { id: number; name: string } }>).find(
+          (station) => station.department.name === 'Kuhinja',
+        )?.department.id;
+      });
+      return id;
+    })
+    .toBeGreaterThan(0);
+  return id!;
 }
 
 const amount = (page: Page, article: string) => page.getByRole('textbox', { name: `Količina: ${article}` });
