@@ -53,7 +53,9 @@ async function kuhinjaId(page: Page): Promise<number> {
     .poll(async () => {
       id = await page.evaluate(async () => {
         const response = await fetch('/api/venue/getDepartments', {
-          headers: { Authorization: `Bearer ${localStorage.getItem('jwt')}` },
+          headers: {
+            Authorization: `Bearer ${sessionStorage.getItem('jwt') ?? localStorage.getItem('jwt')}`,
+          },
         });
         const stations = (await response.json()) as unknown;
         if (!Array.isArray(stations)) return undefined;
