@@ -22,7 +22,6 @@ import {
 import type { SendChoice, SendPermissions, SendResult } from '../components/send-panel';
 import { MERGE_CANDIDATE_STATUSES, type MergeOffer, mergeOffers } from './merge-offer';
 import { sendWizardOrder } from './send-flow';
-import { prepareSupplierLink } from '@/web/features/supplier-portal/api';
 import type { WizardStation } from './use-wizard-data';
 import {
   nonFavoriteArticleIds,
@@ -124,7 +123,7 @@ export function useWizardServer({ station, user, state, dispatch, today, onConfl
   };
 
   /** The text and mail subject the supplier gets (SPEC §4 order text). */
-  const messageFor = (orderNumber: string | null, link?: string) => {
+  const messageFor = (orderNumber: string | null) => {
     const venueName = user.venue?.name ?? '';
     return {
       text: formatOrderMessage({
@@ -136,7 +135,6 @@ export function useWizardServer({ station, user, state, dispatch, today, onConfl
         items: state.lines,
         orderNote: state.orderNote,
         paymentMethod: state.paymentMethod,
-        link,
       }),
       subject: orderMailSubject(language, venueName),
     };
@@ -149,7 +147,7 @@ export function useWizardServer({ station, user, state, dispatch, today, onConfl
    * Issue 10: before the user taps the channel, the order is saved with its number and the text is final, so the
    * tap opens the app at once (no server call between the tap and the link, which browsers would block).
    */
-  const prepare = async (choice?: SendChoice): Promise<SendResult> => {
+  const prepare = async (): Promise<SendResult> => {
     prepared.current = null;
     const saved = await persist();
     // A new order gets its number from the server; the supplier's text should carry it.
@@ -160,16 +158,13 @@ export function useWizardServer({ station, user, state, dispatch, today, onConfl
         () => null,
       ));
     prepared.current = { orderId: saved.orderId, orderNumber };
-    // Issue 15: the text ends with the supplier's link for the chosen contact (the one sending keeps).
-    const link =
-      kind === 'regular' && choice ? await prepareSupplierLink(saved.orderId, choice.contact.id) : undefined;
-    return { message: messageFor(orderNumber, link) };
+    return { message: messageFor(orderNumber) };
   };
 
   /** Sends the prepared order through the chosen contact and channel; the draft goes once the server accepted. */
   const send = async (choice: SendChoice, forgetDraft: () => void) => {
     await sendWizardOrder({
-      persist: async () => prepared.current ?? (await prepare(choice), prepared.current!),
+      persist: async () => prepared.current ?? (await prepare(), prepared.current!),
       send: async (orderId) => {
         await sendOrder.mutateAsync({
           orderId,
