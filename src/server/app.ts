@@ -12,6 +12,7 @@ import { benchRoutes } from './modules/bench/bench.routes';
 import { devMailboxRoutes } from './modules/dev/mailbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { stationsRoutes } from './modules/stations/stations.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes';
@@ -77,9 +78,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(profileRoutes);
       await api.register(devMailboxRoutes);
       await api.register(ordersRoutes);
+      await api.register(venuesRoutes);
       await api.register(teamRoutes);
       await api.register(invitesRoutes);
-      await api.register(venuesRoutes);
+      await api.register(reportsRoutes);
       if (deps.config.benchRoutes) await api.register(benchRoutes);
     },
     { prefix: '/api' },

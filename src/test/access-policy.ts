@@ -15,6 +15,7 @@ import {
   venueAdminRoute,
   venueRoute,
 } from './access-rules';
+import { articleSheetBase64 } from './article-sheet';
 import type { DemoContext } from './demo-context';
 
 const NOBODY = 'nobody-here@nabavka.test';
@@ -329,6 +330,37 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
     body: { name: 'Matrix Contact', phone: '+381641234567' },
   })),
 
+  'GET /api/venue/getSuppliers/{venueId}': venueRoute(({ ids }) => ({
+    params: { venueId: ids.venue },
+    query: { departmentId: ids.kuhinja },
+  })),
+  'POST /api/supplier/{id}/edit': venueAdminRoute(async ({ freshSupplier, unique }) => ({
+    params: { id: await freshSupplier() },
+    body: { name: unique('Matrix Edited'), registrationNumber: '12345678', city: 'Beograd' },
+  })),
+  'DELETE /api/supplier/{id}': venueAdminRoute(async ({ freshSupplier }) => ({
+    params: { id: await freshSupplier() },
+  })),
+  'POST /api/supplier/editContact/{id}': venueAdminRoute(async ({ freshContact }) => ({
+    params: { id: await freshContact() },
+    body: { name: 'Matrix Contact', email: 'matrix@example.com' },
+  })),
+  'DELETE /api/supplier/deleteContact/{id}': venueAdminRoute(async ({ freshContact }) => ({
+    params: { id: await freshContact() },
+  })),
+  'POST /api/supplier/{id}/addSupplierNotes': venueAdminRoute(({ ids }) => ({
+    params: { id: ids.mesara },
+    body: { timeToOrder: '14:00', timeToDeliver: '08:00', daysInWeek: [0, 3], note: 'Matrix' },
+  })),
+  'GET /api/supplier/supplierNote/{supplierId}/{venueId}': venueRoute(({ ids }) => ({
+    params: { supplierId: ids.mesara, venueId: ids.venue },
+  })),
+  // No id in the request: any venue may ask; the super admin has no venue to ask for.
+  'POST /api/supplier/requestSupplier': venueRoute(
+    ({ unique }) => ({ body: { name: unique('Matrix Request'), contact: '+381641234567' } }),
+    { otherAdmin: 'ok' },
+  ),
+
   // ------------------------------------------------------------ articles (SPEC §7 Articles)
   'GET /api/articles/products/{supplierId}/{departmentId}': venueRoute(({ ids }) => ({
     params: { supplierId: ids.mlekara, departmentId: ids.kuhinja },
@@ -361,6 +393,31 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
     params: { departmentId: ids.kuhinja },
     body: { supplierId: ids.mesara, articleName: unique('Matrix Article'), categoryName: 'Meso' },
   })),
+  'POST /api/articles/{departmentId}/product/edit': venueAdminRoute(({ ids }) => ({
+    params: { departmentId: ids.kuhinja },
+    body: { productId: ids.mesaraArticles[2]!, enabled: true, defaultPrice: '990.00' },
+  })),
+  'POST /api/articles/edit/{id}': venueAdminRoute(async ({ freshArticle, unique }) => ({
+    params: { id: await freshArticle() },
+    body: { articleName: unique('Matrix Edited Article'), categoryName: 'Meso', unit: 'KG', price: '10' },
+  })),
+  'DELETE /api/articles/delete/{id}': venueAdminRoute(async ({ freshArticle }) => ({
+    params: { id: await freshArticle() },
+  })),
+  'POST /api/articles/requestNewArticle': venueRoute(({ ids, unique }) => ({
+    body: { supplierId: ids.mesara, name: unique('Matrix Wish') },
+  })),
+  // No id in the request: any venue's admin gets the template.
+  'GET /api/articles/importTemplate': venueAdminRoute(() => ({ query: { language: 'en' } }), {
+    otherAdmin: 'ok',
+  }),
+  'POST /api/articles/import/{supplierId}': venueAdminRoute(async ({ ids, unique }) => ({
+    params: { supplierId: ids.mesara },
+    body: {
+      fileName: 'artikli.xlsx',
+      content: await articleSheetBase64([[unique('Matrix Import'), '', 'Meso', 'KG', '100', '']]),
+    },
+  })),
 
   // ------------------------------------------------------------ orders (SPEC §7 Orders)
   ...orderEntries(false),
@@ -368,4 +425,22 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
   // No id in the request: everybody with a venue gets their own warnings.
   'GET /api/orders/dueSummary': venueRoute(() => ({}), { otherAdmin: 'ok' }),
   'GET /api/allVenueOrders/{venueId}': venueRoute(({ ids }) => ({ params: { venueId: ids.venue } })),
+
+  // ------------------------------------------------------------ reports (SPEC §7 Analytics, issue 14)
+  'GET /api/analytics/orders': adminRoute(({ ids, tomorrow }) => ({
+    query: { departmentId: ids.kuhinja, fromDate: tomorrow, toDate: tomorrow },
+  })),
+  'GET /api/analytics/venue/orders': adminRoute(({ ids, tomorrow }) => ({
+    query: { venueId: ids.venue, fromDate: tomorrow, toDate: tomorrow },
+  })),
+  'GET /api/analytics/venue/ordersPerCategory': adminRoute(({ ids, tomorrow }) => ({
+    query: { departmentId: ids.kuhinja, categoryId: 1, fromDate: tomorrow, toDate: tomorrow },
+  })),
+  'GET /api/analytics/charts': adminRoute(({ ids, tomorrow }) => ({
+    query: { venueId: ids.venue, departmentId: ids.kuhinja, fromDate: tomorrow, toDate: tomorrow },
+  })),
+  'GET /api/analytics/filters': adminRoute(({ ids }) => ({ query: { venueId: ids.venue } })),
+  'GET /api/analytics/suppliers/reliability': adminRoute(({ ids, tomorrow }) => ({
+    query: { venueId: ids.venue, fromDate: tomorrow, toDate: tomorrow },
+  })),
 };

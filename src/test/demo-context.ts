@@ -79,6 +79,8 @@ export interface DemoContext {
   freshRefreshToken(email: string): Promise<string>;
   /** A new station of Bistro Demo without orders, people or suppliers (written directly: no plan limit applies). */
   freshStation(): Promise<number>;
+  /** A new own (unverified) supplier of Bistro Demo with one article, as onboarding makes them (written directly). */
+  freshOwnSupplier(): Promise<{ id: number; articleId: number }>;
   /** A new ROLE_USER member of Bistro Demo (for the team toggles, which change the person they act on). */
   freshMember(): Promise<number>;
   /** A new person without a venue with a pending access request to Bistro Demo; their user id. */
@@ -88,8 +90,12 @@ export interface DemoContext {
    * venue's name, so it is not one whose texts the leak scan looks for. The token of its link.
    */
   freshInviteToken(): Promise<string>;
-  /** A new own (unverified) supplier of Bistro Demo with one article, as onboarding makes them (written directly). */
-  freshOwnSupplier(): Promise<{ id: number; articleId: number }>;
+  /** A new own supplier of Bistro Demo linked to Kuhinja, made through the API by its admin. */
+  freshSupplier(): Promise<number>;
+  /** A new contact of Bistro Demo at Mesara Zlatibor, made through the API by its admin. */
+  freshContact(): Promise<number>;
+  /** A new own article of Bistro Demo at Mesara Zlatibor, made through the API by its admin. */
+  freshArticle(): Promise<number>;
 }
 
 async function firstOrder(
@@ -193,6 +199,24 @@ export function demoContext(ctx: TestContext, ids: DemoIds, actor: DemoActor | u
         .returning({ id: stations.id });
       return row!.id;
     },
+    async freshOwnSupplier() {
+      const [supplier] = await ctx.db
+        .insert(suppliers)
+        .values({ venueId: ids.venue, name: `Matrix Own Supplier ${randomBytes(4).toString('hex')}` })
+        .returning({ id: suppliers.id });
+      await ctx.db.insert(venueSuppliers).values({ venueId: ids.venue, supplierId: supplier!.id });
+      const [category] = await ctx.db.select({ id: articleCategories.id }).from(articleCategories).limit(1);
+      const [article] = await ctx.db
+        .insert(articles)
+        .values({
+          venueId: ids.venue,
+          supplierId: supplier!.id,
+          categoryId: category!.id,
+          name: 'Matrix Article',
+        })
+        .returning({ id: articles.id });
+      return { id: supplier!.id, articleId: article!.id };
+    },
     async freshMember() {
       return (await createAccount(ctx.db, { venueId: ids.venue, role: 'ROLE_USER' })).id;
     },
@@ -212,23 +236,33 @@ export function demoContext(ctx: TestContext, ids: DemoIds, actor: DemoActor | u
       });
       return token;
     },
-    async freshOwnSupplier() {
-      const [supplier] = await ctx.db
-        .insert(suppliers)
-        .values({ venueId: ids.venue, name: `Matrix Own Supplier ${randomBytes(4).toString('hex')}` })
-        .returning({ id: suppliers.id });
-      await ctx.db.insert(venueSuppliers).values({ venueId: ids.venue, supplierId: supplier!.id });
-      const [category] = await ctx.db.select({ id: articleCategories.id }).from(articleCategories).limit(1);
-      const [article] = await ctx.db
-        .insert(articles)
-        .values({
-          venueId: ids.venue,
-          supplierId: supplier!.id,
-          categoryId: category!.id,
-          name: 'Matrix Article',
-        })
-        .returning({ id: articles.id });
-      return { id: supplier!.id, articleId: article!.id };
+    async freshSupplier() {
+      const { id } = await asAdmin({
+        method: 'POST',
+        url: '/api/supplier/add',
+        payload: { name: `Matrix Supplier ${randomBytes(4).toString('hex')}`, departmentId: ids.kuhinja },
+      });
+      return id;
+    },
+    async freshContact() {
+      const { id } = await asAdmin({
+        method: 'POST',
+        url: `/api/supplier/${ids.mesara}/addContact`,
+        payload: { name: 'Matrix Contact', phone: '+381641234567' },
+      });
+      return id;
+    },
+    async freshArticle() {
+      const { id } = await asAdmin({
+        method: 'POST',
+        url: `/api/articles/${ids.kuhinja}/manualAdd`,
+        payload: {
+          supplierId: ids.mesara,
+          articleName: `Matrix Article ${randomBytes(4).toString('hex')}`,
+          categoryName: 'Meso',
+        },
+      });
+      return id;
     },
   };
 }

@@ -44,6 +44,10 @@ export const PAGES: Partial<Record<RoutePattern, LoadPage>> = {
   [PATHS.adminUsers]: () => import('@/web/features/users/pages/team-page').then((m) => m.TeamPage),
   [PATHS.acceptInvite]: () =>
     import('@/web/features/users/pages/accept-invite-page').then((m) => m.AcceptInvitePage),
+  [PATHS.suppliers]: () =>
+    import('@/web/features/suppliers/pages/suppliers-page').then((m) => m.SuppliersPage),
+  [PATHS.articles]: () => import('@/web/features/articles/pages/articles-page').then((m) => m.ArticlesPage),
+  [PATHS.adminReports]: () => import('@/web/features/reports/pages/reports-page').then((m) => m.ReportsPage),
 };
 
 const lazyPage = (load: LoadPage): Pick<RouteObject, 'lazy'> => ({

@@ -7,6 +7,7 @@ import type auth from '../features/auth/locales/ser.json';
 import type dev from '../features/dev/locales/ser.json';
 import type help from '../features/help/locales/ser.json';
 import type orders from '../features/orders/locales/ser.json';
+import type reports from '../features/reports/locales/ser.json';
 import type suppliers from '../features/suppliers/locales/ser.json';
 import type users from '../features/users/locales/ser.json';
 import type venues from '../features/venues/locales/ser.json';
@@ -23,6 +24,7 @@ declare module 'i18next' {
       dev: typeof dev;
       help: typeof help;
       orders: typeof orders;
+      reports: typeof reports;
       suppliers: typeof suppliers;
       users: typeof users;
       venues: typeof venues;

@@ -3,7 +3,7 @@
  * and its own unverified ones (venue_id = the venue), never another venue's. Per-station settings
  * (station_article_settings) are joined for one station at a time.
  */
-import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { ArticleCategory, ArticleSettingResponse } from '../../../domain/articles/article-schemas';
 import { normalizeAmount } from '../../../domain/orders/amount';
 import type { Unit } from '../../../domain/shared/enums';
@@ -18,12 +18,12 @@ import {
 import { queryRows } from '../../db/sql';
 
 /** Catalogue articles and the venue's own, not deleted. */
-function venueArticleCondition(venueId: number): SQL {
+export function venueArticleCondition(venueId: number): SQL {
   return and(isNull(articles.deletedAt), or(isNull(articles.venueId), eq(articles.venueId, venueId)))!;
 }
 
 /** A venue article whose supplier is one of the station's live suppliers (the station was checked separately). */
-function stationArticleCondition(venueId: number, stationId: number): SQL {
+export function stationArticleCondition(venueId: number, stationId: number): SQL {
   return and(
     venueArticleCondition(venueId),
     sql`exists (
@@ -151,6 +151,7 @@ export async function isArticleNameTaken(
   venueId: number,
   supplierId: number,
   name: string,
+  exceptId?: number,
 ): Promise<boolean> {
   const [row] = await executor
     .select({ id: articles.id })
@@ -160,6 +161,7 @@ export async function isArticleNameTaken(
         eq(articles.supplierId, supplierId),
         eq(sql`lower(${articles.name})`, sql`lower(${name})`),
         venueArticleCondition(venueId),
+        exceptId === undefined ? undefined : ne(articles.id, exceptId),
       ),
     )
     .limit(1);

@@ -10,6 +10,14 @@ import {
   setArticleSetting,
   toggleArticleFavorite,
 } from './articles.service';
+import {
+  deleteArticle,
+  editArticle,
+  editProduct,
+  getImportTemplate,
+  importArticles,
+  requestArticle,
+} from './article-admin.service';
 
 export const articlesRoutes: FastifyPluginAsync = operationRoutes(articleOperations, {
   page: async ({ params, query }, http) =>
@@ -28,4 +36,16 @@ export const articlesRoutes: FastifyPluginAsync = operationRoutes(articleOperati
   settingCustom: ({ body }, http) => setArticleSetting(http.venueContext(), body),
   manualAdd: ({ params, body }, http) =>
     addVenueArticle(http.venueContext(), { stationId: params.departmentId, article: body }),
+  productEdit: ({ params, body }, http) =>
+    editProduct(http.venueContext(), { stationId: params.departmentId, product: body }),
+  edit: ({ params, body }, http) => editArticle(http.venueContext(), { articleId: params.id, article: body }),
+  remove: ({ params }, http) => deleteArticle(http.venueContext(), params.id),
+  request: ({ body }, http) => requestArticle(http.venueContext(), body),
+  importTemplate: ({ query }, http) => {
+    // Only someone acting in a venue imports articles (403 for the super admin, like the import itself).
+    http.venueContext();
+    return getImportTemplate(query.language ?? 'ser');
+  },
+  import: ({ params, body }, http) =>
+    importArticles(http.venueContext(), { supplierId: params.supplierId, content: body.content }),
 });

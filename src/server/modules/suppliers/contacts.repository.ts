@@ -43,3 +43,49 @@ export async function insertContact(
     .returning(contactColumns);
   return row!;
 }
+
+/** Updates a live contact of the venue; undefined when the venue has no such contact. */
+export async function updateContact(
+  executor: Executor,
+  venueId: number,
+  contactId: number,
+  contact: { name: string; phone: string; email: string },
+  now: Date,
+): Promise<SupplierContact | undefined> {
+  const [row] = await executor
+    .update(supplierContacts)
+    .set({ ...contact, updatedAt: now })
+    .where(
+      and(
+        eq(supplierContacts.id, contactId),
+        eq(supplierContacts.venueId, venueId),
+        isNull(supplierContacts.deletedAt),
+      ),
+    )
+    .returning(contactColumns);
+  return row;
+}
+
+/**
+ * Deletes a contact by marking it: orders sent to it reference the row (and keep the number they were sent to).
+ * False when the venue has no such live contact.
+ */
+export async function deleteContact(
+  executor: Executor,
+  venueId: number,
+  contactId: number,
+  now: Date,
+): Promise<boolean> {
+  const rows = await executor
+    .update(supplierContacts)
+    .set({ deletedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(supplierContacts.id, contactId),
+        eq(supplierContacts.venueId, venueId),
+        isNull(supplierContacts.deletedAt),
+      ),
+    )
+    .returning({ id: supplierContacts.id });
+  return rows.length > 0;
+}

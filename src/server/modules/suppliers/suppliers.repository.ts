@@ -3,7 +3,7 @@
  * and the catalogue suppliers linked to it in venue_suppliers (own ones are linked too); other venues' own
  * suppliers are never read.
  */
-import { and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { SupplierSummary } from '../../../domain/suppliers/supplier-schemas';
 import type { Executor } from '../../db/client';
 import { stationSuppliers, suppliers, venueSuppliers } from '../../db/schema';
@@ -17,7 +17,7 @@ const summaryColumns = {
 };
 
 /** A live supplier the venue works with: its own, or linked to it. */
-function venueSupplierCondition(venueId: number): SQL {
+export function venueSupplierCondition(venueId: number): SQL {
   return and(
     isNull(suppliers.deletedAt),
     or(
@@ -70,11 +70,18 @@ export async function isSupplierNameTaken(
   executor: Executor,
   venueId: number,
   name: string,
+  exceptId?: number,
 ): Promise<boolean> {
   const [row] = await executor
     .select({ id: suppliers.id })
     .from(suppliers)
-    .where(and(eq(sql`lower(${suppliers.name})`, sql`lower(${name})`), venueSupplierCondition(venueId)))
+    .where(
+      and(
+        eq(sql`lower(${suppliers.name})`, sql`lower(${name})`),
+        venueSupplierCondition(venueId),
+        exceptId === undefined ? undefined : ne(suppliers.id, exceptId),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }
@@ -83,13 +90,19 @@ export async function isSupplierNameTaken(
  * SPEC §5 errors.sameSupplierPib: the tax id among the shared catalogue and the venue's own and linked suppliers.
  * Other venues' own suppliers are left out so that one tenant cannot probe another's data.
  */
-export async function isSupplierPibTaken(executor: Executor, venueId: number, pib: string): Promise<boolean> {
+export async function isSupplierPibTaken(
+  executor: Executor,
+  venueId: number,
+  pib: string,
+  exceptId?: number,
+): Promise<boolean> {
   const [row] = await executor
     .select({ id: suppliers.id })
     .from(suppliers)
     .where(
       and(
         eq(suppliers.pib, pib),
+        exceptId === undefined ? undefined : ne(suppliers.id, exceptId),
         or(and(isNull(suppliers.venueId), isNull(suppliers.deletedAt)), venueSupplierCondition(venueId)),
       ),
     )

@@ -3,6 +3,16 @@ import type { FastifyPluginAsync } from 'fastify';
 import { supplierOperations } from '../../../domain/suppliers/suppliers.contract';
 import { operationRoutes } from '../../http/operation-routes';
 import {
+  deleteSupplierContact,
+  editSupplier,
+  editSupplierContact,
+  getSupplierNote,
+  getVenueSuppliers,
+  removeSupplier,
+  requestSupplier,
+  saveSupplierNote,
+} from './supplier-admin.service';
+import {
   addSupplierContact,
   createOwnSupplier,
   getStationSuppliers,
@@ -16,4 +26,16 @@ export const suppliersRoutes: FastifyPluginAsync = operationRoutes(supplierOpera
     getSupplierContacts(http.venueContext(), { supplierId: params.supplierId, venueId: params.venueId }),
   addContact: ({ params, body }, http) =>
     addSupplierContact(http.venueContext(), { supplierId: params.id, contact: body }),
+  venueList: ({ params, query }, http) =>
+    getVenueSuppliers(http.venueContext(), { venueId: params.venueId, stationId: query.departmentId }),
+  edit: ({ params, body }, http) => editSupplier(http.venueContext(), { supplierId: params.id, data: body }),
+  remove: ({ params }, http) => removeSupplier(http.venueContext(), params.id),
+  editContact: ({ params, body }, http) =>
+    editSupplierContact(http.venueContext(), { contactId: params.id, contact: body }),
+  deleteContact: ({ params }, http) => deleteSupplierContact(http.venueContext(), params.id),
+  saveNote: ({ params, body }, http) =>
+    saveSupplierNote(http.venueContext(), { supplierId: params.id, note: body }),
+  note: ({ params }, http) =>
+    getSupplierNote(http.venueContext(), { supplierId: params.supplierId, venueId: params.venueId }),
+  request: ({ body }, http) => requestSupplier(http.venueContext(), body),
 });

@@ -15,6 +15,8 @@ import type {
 } from '@/domain/articles/article-schemas';
 import { ARTICLE_FIRST_PAGE, ARTICLE_PAGE_SIZE } from '@/domain/articles/article-schemas';
 import { articleOperations } from '@/domain/articles/articles.contract';
+import type { ArticleImportInput, EditArticleInput, ProductEditInput } from '@/domain/articles/article-admin';
+import type { Language } from '@/domain/shared/enums';
 import { callApi } from '@/web/lib/api-client';
 
 export interface ArticleFilter {
@@ -117,4 +119,46 @@ export function useArticleSetting(custom = false) {
       callApi(custom ? articleOperations.settingCustom : articleOperations.setting, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: articleKeys.all }),
   });
+}
+
+/** Every catalogue change shows on every article list. */
+function useArticleMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: articleKeys.all }),
+  });
+}
+
+export function useEditArticle() {
+  return useArticleMutation((variables: { id: number; body: EditArticleInput }) =>
+    callApi(articleOperations.edit, { params: { id: variables.id }, body: variables.body }),
+  );
+}
+
+export function useDeleteArticle() {
+  return useArticleMutation((id: number) => callApi(articleOperations.remove, { params: { id } }));
+}
+
+/** SPEC §7 product/edit: the station stops ordering the article (the delete dialog's "disable instead"). */
+export function useProductEdit() {
+  return useArticleMutation((variables: { stationId: number; body: ProductEditInput }) =>
+    callApi(articleOperations.productEdit, {
+      params: { departmentId: variables.stationId },
+      body: variables.body,
+    }),
+  );
+}
+
+export function useImportArticles() {
+  return useArticleMutation((variables: { supplierId: number; body: ArticleImportInput }) =>
+    callApi(articleOperations.import, { params: { supplierId: variables.supplierId }, body: variables.body }),
+  );
+}
+
+/** The .xlsx template in the given language, as a file to save. */
+export async function downloadImportTemplate(language: Language): Promise<Blob> {
+  const file = await callApi(articleOperations.importTemplate, { query: { language } });
+  const bytes = Uint8Array.from(atob(file.content), (char) => char.charCodeAt(0));
+  return new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 }

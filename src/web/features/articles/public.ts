@@ -1,2 +1,4 @@
-/** What other features may use of articles besides its query hooks (api.ts): the dialog the order wizard opens. */
+/** What other features may use of articles besides its query hooks (api.ts): dialogs and the catalogue forms. */
 export { CreateArticleModal } from './components/create-article-modal';
+export { ArticleImport } from './components/article-import';
+export { QuickArticleForm } from './components/quick-article-form';

@@ -1,7 +1,10 @@
-/** Supplier server state the ordering screens need (SPEC §7 suppliers): a station's suppliers and their contacts. */
+/** Supplier server state (SPEC §7 suppliers): the ordering screens' station suppliers and contacts, the Suppliers page. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AddContactInput, CreateSupplierInput } from '@/domain/suppliers/supplier-schemas';
 import { supplierOperations } from '@/domain/suppliers/suppliers.contract';
+import type { SupplierNoteInput } from '@/domain/suppliers/ordering-schedule';
+import type { EditSupplierInput, RequestSupplierInput } from '@/domain/suppliers/supplier-details';
+import { stationOperations } from '@/domain/stations/stations.contract';
 import { callApi } from '@/web/lib/api-client';
 
 export const supplierKeys = {
@@ -51,4 +54,80 @@ export function useCreateSupplier() {
         queryClient.invalidateQueries({ queryKey: ['venue', 'departments'] }),
       ]),
   });
+}
+
+/** The Suppliers page's list (SPEC §2): the venue's non-market suppliers, optionally of one station. */
+export function useVenueSuppliers(venueId: number | null, stationId: number | null) {
+  return useQuery({
+    queryKey: ['suppliers', 'venue', venueId ?? 0, stationId ?? 0] as const,
+    queryFn: ({ signal }) =>
+      callApi(
+        supplierOperations.venueList,
+        { params: { venueId: venueId! }, query: { departmentId: stationId ?? undefined } },
+        signal,
+      ),
+    enabled: venueId !== null,
+  });
+}
+
+/** Every supplier mutation changes what the lists show: refetch them (and the dashboard's station cards). */
+function useSupplierMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['suppliers'] }),
+        queryClient.invalidateQueries({ queryKey: ['venue', 'departments'] }),
+      ]),
+  });
+}
+
+export function useEditSupplier() {
+  return useSupplierMutation((variables: { id: number; body: EditSupplierInput }) =>
+    callApi(supplierOperations.edit, { params: { id: variables.id }, body: variables.body }),
+  );
+}
+
+export function useDeleteSupplier() {
+  return useSupplierMutation((id: number) => callApi(supplierOperations.remove, { params: { id } }));
+}
+
+export function useEditContact() {
+  return useSupplierMutation((variables: { id: number; body: AddContactInput }) =>
+    callApi(supplierOperations.editContact, { params: { id: variables.id }, body: variables.body }),
+  );
+}
+
+export function useDeleteContact() {
+  return useSupplierMutation((id: number) => callApi(supplierOperations.deleteContact, { params: { id } }));
+}
+
+export function useSupplierNote(supplierId: number | null, venueId: number | null) {
+  return useQuery({
+    queryKey: ['suppliers', 'note', supplierId ?? 0, venueId ?? 0] as const,
+    queryFn: ({ signal }) =>
+      callApi(supplierOperations.note, { params: { supplierId: supplierId!, venueId: venueId! } }, signal),
+    enabled: supplierId !== null && venueId !== null,
+  });
+}
+
+export function useSaveSupplierNote() {
+  return useSupplierMutation((variables: { supplierId: number; body: SupplierNoteInput }) =>
+    callApi(supplierOperations.saveNote, { params: { id: variables.supplierId }, body: variables.body }),
+  );
+}
+
+export function useRequestSupplier() {
+  return useMutation({
+    mutationFn: (body: RequestSupplierInput) => callApi(supplierOperations.request, { body }),
+  });
+}
+
+export function useStationSupplierLink() {
+  return useSupplierMutation((variables: { stationId: number; supplierId: number; linked: boolean }) =>
+    callApi(variables.linked ? stationOperations.linkSupplier : stationOperations.unlinkSupplier, {
+      params: { departmentId: variables.stationId, supplierId: variables.supplierId },
+    }),
+  );
 }

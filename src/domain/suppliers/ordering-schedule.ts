@@ -1,0 +1,113 @@
+/**
+ * Ordering schedules (SPEC §3 supplier note, issue 12): per supplier and venue, the weekdays the supplier delivers
+ * (ids 0-6, Monday first, SPEC §9), the time of day by which an order must be placed the day before a delivery
+ * (timeToOrder, the cut-off), the delivery time and a note. Writing one is PRO only (planAllowance).
+ *
+ * The rule the order wizard's date step follows lives here as pure functions over 'YYYY-MM-DD' dates and the
+ * caller's local time, so the web and the tests share one definition.
+ */
+import { z } from 'zod';
+import { NOTE_MAX_LENGTH } from '../shared/limits';
+import { userText } from '../shared/text';
+
+/** SPEC §3 default time: "00:00", which for timeToOrder means "no cut-off". */
+export const NO_TIME = '00:00';
+export const WEEKDAY_IDS = [0, 1, 2, 3, 4, 5, 6] as const;
+
+const TimeSchema = z
+  .string({ error: 'invalidInput' })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'invalidInput')
+  .nullish()
+  .transform((time) => time ?? NO_TIME);
+
+/** POST /supplier/{id}/addSupplierNotes (SPEC §7; userId and noteId of the old API are ignored: one per venue). */
+export const SupplierNoteInputSchema = z.object({
+  timeToOrder: TimeSchema,
+  timeToDeliver: TimeSchema,
+  daysInWeek: z
+    .array(
+      z.number({ error: 'invalidInput' }).int('invalidInput').min(0, 'invalidInput').max(6, 'invalidInput'),
+      {
+        error: 'invalidInput',
+      },
+    )
+    .max(7, 'invalidInput')
+    .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
+  note: userText({ max: NOTE_MAX_LENGTH })
+    .nullish()
+    .transform((note) => note ?? ''),
+});
+export type SupplierNoteInput = z.input<typeof SupplierNoteInputSchema>;
+export type SupplierNoteData = z.output<typeof SupplierNoteInputSchema>;
+
+export const SupplierNoteSchema = z.object({
+  id: z.number().int(),
+  supplierId: z.number().int(),
+  timeToOrder: z.string(),
+  timeToDeliver: z.string(),
+  daysInWeek: z.array(z.number().int()),
+  note: z.string(),
+});
+export type SupplierNote = z.infer<typeof SupplierNoteSchema>;
+
+/** What the date rule needs of a schedule. */
+export type DeliverySchedule = Pick<SupplierNote, 'daysInWeek' | 'timeToOrder'>;
+
+function parseDate(date: string): Date {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(Date.UTC(year!, month! - 1, day!));
+}
+
+function formatDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+export function addDays(date: string, days: number): string {
+  const next = parseDate(date);
+  next.setUTCDate(next.getUTCDate() + days);
+  return formatDate(next);
+}
+
+/** SPEC §9 weekday id of a date: 0 Monday ... 6 Sunday. */
+export function weekdayId(date: string): number {
+  return (parseDate(date).getUTCDay() + 6) % 7;
+}
+
+/** A supplier without delivery days recorded delivers any day. */
+export function isDeliveryDay(schedule: DeliverySchedule | null | undefined, date: string): boolean {
+  if (!schedule || schedule.daysInWeek.length === 0) return true;
+  return schedule.daysInWeek.includes(weekdayId(date));
+}
+
+/**
+ * Whether an order made at `today` `time` (local, 'HH:MM') misses the delivery on `date`: the cut-off is timeToOrder
+ * on the day before the delivery, and "00:00" means none. A warning only; the order may still be made.
+ */
+export function missesCutoff(
+  schedule: DeliverySchedule | null | undefined,
+  date: string,
+  now: { today: string; time: string },
+): boolean {
+  if (!schedule || schedule.timeToOrder === NO_TIME) return false;
+  const cutoffDay = addDays(date, -1);
+  if (now.today < cutoffDay) return false;
+  if (now.today > cutoffDay) return true;
+  return now.time >= schedule.timeToOrder;
+}
+
+/**
+ * The wizard's default date: the supplier's next delivery day from tomorrow on (within two weeks) that the cut-off
+ * still allows; tomorrow when there is no schedule or none fits (SPEC §4 default tomorrow).
+ */
+export function defaultDeliveryDate(
+  schedule: DeliverySchedule | null | undefined,
+  now: { today: string; time: string },
+): string {
+  const tomorrow = addDays(now.today, 1);
+  if (!schedule) return tomorrow;
+  for (let offset = 1; offset <= 14; offset += 1) {
+    const date = addDays(now.today, offset);
+    if (isDeliveryDay(schedule, date) && !missesCutoff(schedule, date, now)) return date;
+  }
+  return tomorrow;
+}

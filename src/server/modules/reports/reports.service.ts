@@ -1,0 +1,183 @@
+/**
+ * The reports use cases (issue 14, SPEC §7 "Analytics"). A venue admin reads their own venue, the super admin any
+ * (modules/venues/admin-scope.ts); a station or venue the caller does not administer answers 404 like one that
+ * does not exist. Reads only: no transaction beyond the one statement each.
+ */
+import { AppError } from '../../../domain/errors';
+import { normalizeAmount } from '../../../domain/orders/amount';
+import { fillRate } from '../../../domain/reports/report-arithmetic';
+import type { ChartMetric, Charts, ReliabilityRow, ReportPage } from '../../../domain/reports/report-schemas';
+import type { Principal } from '../../plugins/auth';
+import type { ServiceContext } from '../../types';
+import { adminVenueFilter, requireAdminVenue } from '../venues/admin-scope';
+import { findAdminStation } from '../stations/stations.repository';
+import {
+  findArticleTotals,
+  findFilterOptions,
+  findReliability,
+  findSupplierShares,
+  findTopArticles,
+  findWeeks,
+} from './reports.repository';
+import type { ReportScope } from './report-sql';
+
+type ReportContext = ServiceContext<'db', Principal>;
+
+interface RangeInput {
+  fromDate: string;
+  toDate: string;
+}
+interface PageInput extends RangeInput {
+  searchQuery: string;
+  page: number;
+  pageSize: number;
+}
+
+/** The station's venue when the caller administers it; 404 otherwise. */
+async function stationScope(
+  ctx: ReportContext,
+  stationId: number,
+): Promise<{ venueId: number; stationId: number }> {
+  const station = await findAdminStation(ctx.db, adminVenueFilter(ctx.caller), stationId);
+  if (!station) throw new AppError('not_found', 'No such station');
+  return { venueId: station.venueId, stationId: station.id };
+}
+
+/** The venue (and station of it, when given) the caller administers; 404 otherwise. */
+async function venueScope(
+  ctx: ReportContext,
+  venueId: number,
+  stationId: number | undefined,
+): Promise<{ venueId: number; stationId?: number }> {
+  await requireAdminVenue(ctx.db, ctx.caller, venueId);
+  if (stationId === undefined) return { venueId };
+  const station = await stationScope(ctx, stationId);
+  if (station.venueId !== venueId) throw new AppError('not_found', 'No such station');
+  return station;
+}
+
+async function articlePage(ctx: ReportContext, scope: ReportScope, input: PageInput): Promise<ReportPage> {
+  const found = await findArticleTotals(ctx.db, scope, input);
+  return {
+    rows: found.rows.map((row) => {
+      const ordered = normalizeAmount(row.ordered);
+      return {
+        articleId: row.article_id,
+        name: row.name,
+        unit: row.unit,
+        category: row.category,
+        supplier: row.supplier,
+        total: ordered,
+        ordered,
+        delivered: normalizeAmount(row.delivered),
+        value: row.value,
+        lines: row.lines,
+      };
+    }),
+    count: found.count,
+    totalValue: found.totalValue,
+  };
+}
+
+const rangeOf = (input: PageInput) => ({
+  fromDate: input.fromDate,
+  toDate: input.toDate,
+  search: input.searchQuery,
+});
+
+/** GET /analytics/orders: one station. */
+export async function stationReport(ctx: ReportContext, input: PageInput & { departmentId: number }) {
+  const scope = await stationScope(ctx, input.departmentId);
+  return articlePage(ctx, { ...scope, ...rangeOf(input) }, input);
+}
+
+/** GET /analytics/venue/orders: the whole venue. */
+export async function venueReport(ctx: ReportContext, input: PageInput & { venueId: number }) {
+  const scope = await venueScope(ctx, input.venueId, undefined);
+  return articlePage(ctx, { ...scope, ...rangeOf(input) }, input);
+}
+
+/** GET /analytics/venue/ordersPerCategory: one category of one station. */
+export async function categoryReport(
+  ctx: ReportContext,
+  input: PageInput & { departmentId: number; categoryId: number },
+) {
+  const scope = await stationScope(ctx, input.departmentId);
+  return articlePage(ctx, { ...scope, categoryId: input.categoryId, ...rangeOf(input) }, input);
+}
+
+interface ScopeInput extends RangeInput {
+  venueId: number;
+  departmentId?: number | undefined;
+  categoryId?: number | undefined;
+}
+
+async function filteredScope(ctx: ReportContext, input: ScopeInput, search: string): Promise<ReportScope> {
+  const scope = await venueScope(ctx, input.venueId, input.departmentId);
+  return {
+    ...scope,
+    categoryId: input.categoryId,
+    fromDate: input.fromDate,
+    toDate: input.toDate,
+    search,
+  };
+}
+
+const amountOrZero = (text: string | null) => (text === null ? '0' : normalizeAmount(text));
+
+/** GET /analytics/charts. */
+export async function reportCharts(
+  ctx: ReportContext,
+  input: ScopeInput & { searchQuery: string; metric: ChartMetric },
+): Promise<Charts> {
+  const scope = await filteredScope(ctx, input, input.searchQuery);
+  const [weeks, topArticles, suppliers] = await Promise.all([
+    findWeeks(ctx.db, scope),
+    findTopArticles(ctx.db, scope, input.metric),
+    findSupplierShares(ctx.db, scope),
+  ]);
+  return {
+    weeks: weeks.map((week) => ({
+      ...week,
+      ordered: amountOrZero(week.ordered),
+      delivered: amountOrZero(week.delivered),
+    })),
+    topArticles: topArticles.map((article) => ({ ...article, ordered: amountOrZero(article.ordered) })),
+    suppliers,
+  };
+}
+
+const share = (part: number, whole: number) => (whole > 0 ? part / whole : null);
+
+/** GET /analytics/suppliers/reliability. */
+export async function supplierReliability(
+  ctx: ReportContext,
+  input: ScopeInput,
+): Promise<{ rows: ReliabilityRow[] }> {
+  const scope = await filteredScope(ctx, input, '');
+  const rows = await findReliability(ctx.db, scope);
+  return {
+    rows: rows.map((row) => {
+      // NUMERIC text to thousandths: exact up to the column's range.
+      const ordered = Math.round(Number(row.ordered ?? '0') * 1000);
+      const delivered = Math.round(Number(row.delivered ?? '0') * 1000);
+      return {
+        supplierId: row.supplier_id,
+        name: row.name,
+        ordersSent: row.orders_sent,
+        fillRate: fillRate(ordered, delivered),
+        notAvailableShare: share(row.not_available, row.counted_lines),
+        onTime: row.on_time,
+        late: row.late,
+        expected: row.expected,
+        mostMissing: row.missing ?? [],
+      };
+    }),
+  };
+}
+
+/** GET /analytics/filters. */
+export async function reportFilters(ctx: ReportContext, input: { venueId: number }) {
+  await requireAdminVenue(ctx.db, ctx.caller, input.venueId);
+  return findFilterOptions(ctx.db, input.venueId);
+}

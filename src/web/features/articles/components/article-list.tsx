@@ -1,0 +1,185 @@
+/**
+ * SPEC §2 Articles page list: a desktop table (favorite, recommended quantity for admins, name, group, the admin's
+ * actions) and, on phones, cards; both load 10 more at the bottom (SPEC §9 infinite scroll).
+ */
+import { ActionIcon, Card, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { IconPencil, IconStar, IconStarFilled, IconTrash } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Article } from '@/domain/articles/article-schemas';
+import { notifyErrorText } from '@/web/lib/notify';
+import { useIsMobile } from '@/web/lib/use-is-mobile';
+import { useToggleFavorite } from '../api';
+import { RecommendedQuantityInput } from './recommended-quantity-input';
+
+export type ArticleAction = 'edit' | 'delete';
+
+interface ArticleListProps {
+  articles: Article[];
+  stationId: number;
+  isAdmin: boolean;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+  onAction: (action: ArticleAction, article: Article) => void;
+}
+
+export function ArticleList(props: ArticleListProps) {
+  const mobile = useIsMobile();
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasMore, loadingMore, onLoadMore } = props;
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !hasMore) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting) && !loadingMore) onLoadMore();
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hasMore, loadingMore, onLoadMore]);
+  return (
+    <Stack gap="sm">
+      {mobile ? <ArticleCards {...props} /> : <ArticleTable {...props} />}
+      <div ref={sentinel} />
+      {loadingMore ? <Loader size="sm" mx="auto" /> : null}
+    </Stack>
+  );
+}
+
+function FavoriteToggle({ article, stationId }: { article: Article; stationId: number }) {
+  const { t } = useTranslation('articles', { keyPrefix: 'page' });
+  const toggle = useToggleFavorite();
+  return (
+    <ActionIcon
+      variant="subtle"
+      color="yellow"
+      aria-label={t(article.isFavorite ? 'unfavorite' : 'favorite', { name: article.name })}
+      aria-pressed={article.isFavorite}
+      loading={toggle.isPending}
+      onClick={() =>
+        toggle.mutate(
+          { departmentId: stationId, articleId: article.id },
+          { onError: () => notifyErrorText(t('favoriteFailed')) },
+        )
+      }
+    >
+      {article.isFavorite ? <IconStarFilled size={20} /> : <IconStar size={20} />}
+    </ActionIcon>
+  );
+}
+
+function AdminActions({ article, onAction }: { article: Article; onAction: ArticleListProps['onAction'] }) {
+  const { t } = useTranslation('articles', { keyPrefix: 'page' });
+  // Catalogue articles belong to the super admin; a venue edits its own (unverified) ones.
+  const own = !article.verified;
+  return (
+    <Group gap={4} wrap="nowrap" justify="flex-end">
+      <ActionIcon
+        variant="subtle"
+        aria-label={t('edit')}
+        disabled={!own}
+        onClick={() => onAction('edit', article)}
+      >
+        <IconPencil size={18} />
+      </ActionIcon>
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        aria-label={t('delete')}
+        disabled={!own}
+        onClick={() => onAction('delete', article)}
+      >
+        <IconTrash size={18} />
+      </ActionIcon>
+    </Group>
+  );
+}
+
+function ArticleTable({ articles, stationId, isAdmin, onAction }: ArticleListProps) {
+  const { t } = useTranslation('articles', { keyPrefix: 'page' });
+  return (
+    <Table verticalSpacing="xs" highlightOnHover>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th w={48} aria-label={t('favoriteColumn')} />
+          {isAdmin ? <Table.Th w={110}>{t('recommendedQuantity')}</Table.Th> : null}
+          <Table.Th>{t('name')}</Table.Th>
+          <Table.Th>{t('group')}</Table.Th>
+          {isAdmin ? <Table.Th aria-label={t('actions')} /> : null}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {articles.map((article) => (
+          <Table.Tr key={article.id} data-testid="article-row">
+            <Table.Td>
+              <FavoriteToggle article={article} stationId={stationId} />
+            </Table.Td>
+            {isAdmin ? (
+              <Table.Td>
+                <RecommendedQuantityInput
+                  key={`${stationId}-${article.id}`}
+                  stationId={stationId}
+                  articleId={article.id}
+                  value={article.recommendedQuantity}
+                />
+              </Table.Td>
+            ) : null}
+            <Table.Td>
+              <Text fw={500}>{article.name}</Text>
+              {!isAdmin && article.recommendedQuantity ? (
+                <Text size="xs" c="dimmed">
+                  {t('recommended', { amount: article.recommendedQuantity, unit: article.unit })}
+                </Text>
+              ) : null}
+            </Table.Td>
+            <Table.Td>{article.category.category}</Table.Td>
+            {isAdmin ? (
+              <Table.Td>
+                <AdminActions article={article} onAction={onAction} />
+              </Table.Td>
+            ) : null}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function ArticleCards({ articles, stationId, isAdmin, onAction }: ArticleListProps) {
+  const { t } = useTranslation('articles', { keyPrefix: 'page' });
+  return (
+    <Stack gap="xs">
+      {articles.map((article) => (
+        <Card key={article.id} withBorder padding="xs" data-testid="article-row">
+          <Group justify="space-between" wrap="nowrap" align="center">
+            <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+              <FavoriteToggle article={article} stationId={stationId} />
+              <Stack gap={0} style={{ minWidth: 0 }}>
+                <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+                  {article.name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {article.category.category}
+                  {!isAdmin && article.recommendedQuantity
+                    ? ` · ${t('recommended', { amount: article.recommendedQuantity, unit: article.unit })}`
+                    : ''}
+                </Text>
+              </Stack>
+            </Group>
+            {isAdmin ? (
+              <Group gap={4} wrap="nowrap">
+                <RecommendedQuantityInput
+                  key={`${stationId}-${article.id}`}
+                  stationId={stationId}
+                  articleId={article.id}
+                  value={article.recommendedQuantity}
+                />
+                <AdminActions article={article} onAction={onAction} />
+              </Group>
+            ) : null}
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * SPEC §5 recommended quantity (admin): the amount character rules, saved 700 ms after typing stops (not while the
+ * text ends with a dot), empty saves 0 (cleared), and a snackbar when saved.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEBOUNCE } from '@/domain/shared/timing';
+import { AmountInput } from '@/web/components/amount-input';
+import { notifyErrorText, notifySuccessText } from '@/web/lib/notify';
+import { useArticleSetting } from '../api';
+
+interface RecommendedQuantityInputProps {
+  stationId: number;
+  articleId: number;
+  value: string | null;
+  custom?: boolean;
+}
+
+export function RecommendedQuantityInput({
+  stationId,
+  articleId,
+  value,
+  custom = false,
+}: RecommendedQuantityInputProps) {
+  const { t } = useTranslation('articles', { keyPrefix: 'page' });
+  const { t: tMain } = useTranslation();
+  const [text, setText] = useState(value ?? '');
+  const saved = useRef(value ?? '');
+  const setting = useArticleSetting(custom);
+  const { mutate } = setting;
+
+  useEffect(() => {
+    if (text === saved.current || text.endsWith('.')) return;
+    const timer = setTimeout(() => {
+      saved.current = text;
+      mutate(
+        { departmentId: stationId, articleId, recommendedQuantity: text === '' ? '0' : text },
+        {
+          onSuccess: () => notifySuccessText(t('quantitySaved')),
+          onError: () => notifyErrorText(tMain('errors.invalidAmount')),
+        },
+      );
+    }, DEBOUNCE.recommendedQuantity);
+    return () => clearTimeout(timer);
+  }, [text, stationId, articleId, mutate, t, tMain]);
+
+  return (
+    <AmountInput
+      aria-label={t('recommendedQuantity')}
+      size="xs"
+      w={90}
+      value={text}
+      onChange={setText}
+      placeholder="0"
+    />
+  );
+}

@@ -1,0 +1,156 @@
+/**
+ * /items (SPEC §2 Articles page): filters search text (debounced, SPEC §9), station, supplier, category ('All'
+ * first) and favorites only; Create articles (admin) for the chosen supplier, one by one or from .xlsx; the list.
+ */
+import { Button, Group, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Article } from '@/domain/articles/article-schemas';
+import { DEBOUNCE } from '@/domain/shared/timing';
+import { AppModal } from '@/web/components/app-modal';
+import { ErrorState } from '@/web/components/error-state';
+import { PageLoader } from '@/web/components/page-loader';
+import { useStationSuppliers } from '@/web/features/suppliers/api';
+import { useStations } from '@/web/features/venues/api';
+import { useCurrentUser } from '@/web/lib/current-user';
+import { flattenArticlePages, useArticleCategories, useArticlePages } from '../api';
+import { type ArticleAction, ArticleList } from '../components/article-list';
+import { ArticleImport } from '../components/article-import';
+import { DeleteArticleDialog } from '../components/delete-article-dialog';
+import { EditArticleModal } from '../components/edit-article-modal';
+import { QuickArticleForm } from '../components/quick-article-form';
+
+const ALL = 'all';
+
+export function ArticlesPage() {
+  const { ready } = useTranslation('articles');
+  const { user } = useCurrentUser();
+  if (!ready || !user) return <PageLoader />;
+  return <Articles isAdmin={user.role === 'ROLE_ADMIN'} hasVenue={user.venue !== null} />;
+}
+
+function Articles({ isAdmin, hasVenue }: { isAdmin: boolean; hasVenue: boolean }) {
+  const { t } = useTranslation('articles', { keyPrefix: 'page' });
+  const stations = useStations(hasVenue);
+  const [chosenStation, setStation] = useState<number | null>(null);
+  const [chosenSupplier, setSupplier] = useState<number | null>(null);
+  const [category, setCategory] = useState<number | null>(null);
+  const [search, setSearch] = useState('');
+  const [onlyFavorite, setOnlyFavorite] = useState(false);
+  const [settledSearch] = useDebouncedValue(search.trim(), DEBOUNCE.articleSearch);
+  const [open, setOpen] = useState<{ action: ArticleAction; article: Article } | null>(null);
+  const [creating, setCreating] = useState(false);
+
+  const stationList = (stations.data ?? []).map(({ department }) => department);
+  const stationId = chosenStation ?? stationList[0]?.id ?? null;
+  const suppliers = useStationSuppliers(stationId);
+  const supplierList = suppliers.data ?? [];
+  const supplierId =
+    chosenSupplier !== null && supplierList.some((s) => s.id === chosenSupplier)
+      ? chosenSupplier
+      : (supplierList[0]?.id ?? null);
+  const categories = useArticleCategories(supplierId);
+  const filter =
+    stationId !== null && supplierId !== null
+      ? { stationId, supplierId, categoryId: category, search: settledSearch, onlyFavorite }
+      : null;
+  const pages = useArticlePages(filter);
+  const articles = flattenArticlePages(pages.data);
+
+  if (stations.isPending && hasVenue) return <PageLoader />;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Title order={2}>{t('title')}</Title>
+        {isAdmin && supplierId !== null ? (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+            {t('create')}
+          </Button>
+        ) : null}
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+        <TextInput
+          label={t('search')}
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+        />
+        <Select
+          label={t('station')}
+          data={stationList.map((station) => ({ value: String(station.id), label: station.name }))}
+          value={stationId === null ? null : String(stationId)}
+          onChange={(value) => {
+            setStation(value === null ? null : Number(value));
+            setCategory(null);
+          }}
+          allowDeselect={false}
+        />
+        <Select
+          label={t('supplier')}
+          data={supplierList.map((supplier) => ({ value: String(supplier.id), label: supplier.name }))}
+          value={supplierId === null ? null : String(supplierId)}
+          onChange={(value) => {
+            setSupplier(value === null ? null : Number(value));
+            setCategory(null);
+          }}
+          allowDeselect={false}
+        />
+        <Select
+          label={t('category')}
+          data={[
+            { value: ALL, label: t('all') },
+            ...(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.category })),
+          ]}
+          value={category === null ? ALL : String(category)}
+          onChange={(value) => setCategory(value === null || value === ALL ? null : Number(value))}
+          allowDeselect={false}
+        />
+      </SimpleGrid>
+      <Switch
+        label={t('onlyFavorite')}
+        checked={onlyFavorite}
+        onChange={(event) => setOnlyFavorite(event.currentTarget.checked)}
+      />
+      {filter === null ? (
+        <Text c="dimmed">{t('noSupplier')}</Text>
+      ) : pages.isPending ? (
+        <PageLoader />
+      ) : pages.isError ? (
+        <ErrorState error={pages.error} onRetry={() => pages.refetch()} />
+      ) : articles.length === 0 ? (
+        <Text c="dimmed">{t('empty')}</Text>
+      ) : (
+        <ArticleList
+          articles={articles}
+          stationId={filter.stationId}
+          isAdmin={isAdmin}
+          hasMore={pages.hasNextPage}
+          loadingMore={pages.isFetchingNextPage}
+          onLoadMore={() => void pages.fetchNextPage()}
+          onAction={(action, article) => setOpen({ action, article })}
+        />
+      )}
+      <EditArticleModal
+        article={open?.action === 'edit' ? open.article : null}
+        onClose={() => setOpen(null)}
+      />
+      {stationId !== null ? (
+        <DeleteArticleDialog
+          article={open?.action === 'delete' ? open.article : null}
+          stationId={stationId}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
+      <AppModal opened={creating} onClose={() => setCreating(false)} title={t('createTitle')}>
+        {creating && stationId !== null && supplierId !== null ? (
+          <Stack>
+            <QuickArticleForm supplierId={supplierId} stationId={stationId} />
+            <ArticleImport supplierId={supplierId} />
+          </Stack>
+        ) : null}
+      </AppModal>
+    </Stack>
+  );
+}

@@ -1,0 +1,92 @@
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { IconCalendar, IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { ReportFilters as FilterOptions } from '@/domain/reports/report-schemas';
+import { DATE_FORMAT } from '@/web/lib/dates';
+import { useIsMobile } from '@/web/lib/use-is-mobile';
+import { filterAvailability, type ReportFilterState } from '../report-query';
+
+export interface ReportFiltersProps {
+  state: ReportFilterState;
+  /** The search field's text as typed (the state holds it after the debounce). */
+  searchText: string;
+  onSearchText: (text: string) => void;
+  onDates: (dates: [string | null, string | null]) => void;
+  onStation: (stationId: number | null) => void;
+  onCategory: (categoryId: number | null) => void;
+  options: FilterOptions | undefined;
+}
+
+const toId = (value: string | null) => (value === null || value === '' ? null : Number(value));
+
+/** Date range first; search, station and category open once both dates are chosen (SPEC §5). */
+export function ReportFilters({
+  state,
+  searchText,
+  onSearchText,
+  onDates,
+  onStation,
+  onCategory,
+  options,
+}: ReportFiltersProps) {
+  const { t } = useTranslation('reports', { keyPrefix: 'filters' });
+  const mobile = useIsMobile();
+  const available = filterAvailability(state);
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+      <DatePickerInput
+        type="range"
+        size="md"
+        label={t('dates')}
+        placeholder={t('datesPlaceholder')}
+        value={[state.fromDate, state.toDate]}
+        onChange={onDates}
+        valueFormat={DATE_FORMAT}
+        leftSection={<IconCalendar size={18} />}
+        dropdownType={mobile ? 'modal' : 'popover'}
+        allowSingleDateInRange
+        clearable
+      />
+      <TextInput
+        size="md"
+        type="search"
+        label={t('search')}
+        placeholder={t('searchPlaceholder')}
+        leftSection={<IconSearch size={18} />}
+        value={searchText}
+        onChange={(event) => onSearchText(event.currentTarget.value)}
+        disabled={!available.search}
+        maxLength={100}
+      />
+      <Select
+        size="md"
+        label={t('station')}
+        placeholder={t('allStations')}
+        data={(options?.stations ?? []).map((station) => ({
+          value: String(station.id),
+          label: station.name,
+        }))}
+        value={state.stationId === null ? null : String(state.stationId)}
+        onChange={(value) => onStation(toId(value))}
+        disabled={!available.station}
+        clearable
+        searchable
+      />
+      <Select
+        size="md"
+        label={t('category')}
+        placeholder={t('allCategories')}
+        data={(options?.categories ?? []).map((category) => ({
+          value: String(category.id),
+          label: category.name,
+        }))}
+        value={state.categoryId === null ? null : String(state.categoryId)}
+        onChange={(value) => onCategory(toId(value))}
+        disabled={!available.category}
+        clearable
+        searchable
+      />
+    </SimpleGrid>
+  );
+}

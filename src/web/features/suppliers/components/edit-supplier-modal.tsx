@@ -1,0 +1,82 @@
+/** SPEC §2, §5: the edit-supplier dialog with every field of SPEC §7 and its rules (pib, registration number, e-mail). */
+import { Button, Checkbox, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { EditSupplierSchema, type SupplierDetail } from '@/domain/suppliers/supplier-details';
+import { AppModal } from '@/web/components/app-modal';
+import { errorCodeOf } from '@/web/lib/api-client';
+import { notifySuccessText } from '@/web/lib/notify';
+import { useSchemaForm } from '@/web/lib/schema-form';
+import { useEditSupplier } from '../api';
+
+interface EditSupplierModalProps {
+  supplier: SupplierDetail | null;
+  onClose: () => void;
+}
+
+export function EditSupplierModal({ supplier, onClose }: EditSupplierModalProps) {
+  const { t } = useTranslation('suppliers', { keyPrefix: 'edit' });
+  return (
+    <AppModal opened={supplier !== null} onClose={onClose} title={t('title')}>
+      {supplier && <EditSupplierForm supplier={supplier} onClose={onClose} />}
+    </AppModal>
+  );
+}
+
+const TEXT_FIELDS = ['address', 'postNumber', 'city', 'phone', 'bankAccountNumber'] as const;
+
+function EditSupplierForm({ supplier, onClose }: { supplier: SupplierDetail; onClose: () => void }) {
+  const { t } = useTranslation('suppliers', { keyPrefix: 'edit' });
+  const { t: tMain } = useTranslation();
+  const editSupplier = useEditSupplier();
+  const form = useSchemaForm(EditSupplierSchema, {
+    initialValues: {
+      name: supplier.name,
+      pib: supplier.pib ?? '',
+      registrationNumber: supplier.registrationNumber ?? '',
+      address: supplier.address,
+      postNumber: supplier.postNumber,
+      city: supplier.city,
+      email: supplier.email,
+      phone: supplier.phone,
+      bankAccountNumber: supplier.bankAccountNumber,
+      isRestaurant: supplier.isRestaurant,
+    },
+  });
+
+  const submit = form.onSubmit(async (body) => {
+    try {
+      await editSupplier.mutateAsync({ id: supplier.id, body });
+      notifySuccessText(t('saved'));
+      onClose();
+    } catch (error) {
+      const code = errorCodeOf(error);
+      form.setServerErrors(code === 'sameSupplierPib' ? { pib: code } : { name: code });
+    }
+  });
+
+  return (
+    <Stack>
+      <TextInput label={t('fields.name')} required data-autofocus {...form.getInputProps('name')} />
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <TextInput label={t('fields.pib')} {...form.getInputProps('pib')} />
+        <TextInput label={t('fields.registrationNumber')} {...form.getInputProps('registrationNumber')} />
+        <TextInput label={t('fields.email')} type="email" {...form.getInputProps('email')} />
+        {TEXT_FIELDS.map((field) => (
+          <TextInput key={field} label={t(`fields.${field}`)} {...form.getInputProps(field)} />
+        ))}
+      </SimpleGrid>
+      <Checkbox
+        label={t('fields.isRestaurant')}
+        {...form.getInputProps('isRestaurant', { type: 'checkbox' })}
+      />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          {tMain('common.cancel')}
+        </Button>
+        <Button onClick={() => submit()} loading={editSupplier.isPending} disabled={!form.valid}>
+          {tMain('common.save')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,119 @@
+/**
+ * SPEC §3, §6 and issue 12: the venue's ordering schedule with a supplier (delivery weekdays, order cut-off, delivery
+ * time, note). PRO only: the page disables the button on other plans; the server refuses them too.
+ */
+import { Button, Chip, Group, Stack, Text, Textarea } from '@mantine/core';
+import { TimeInput } from '@mantine/dates';
+import { useTranslation } from 'react-i18next';
+import {
+  SupplierNoteInputSchema,
+  type SupplierNote,
+  WEEKDAY_IDS,
+} from '@/domain/suppliers/ordering-schedule';
+import type { SupplierDetail } from '@/domain/suppliers/supplier-details';
+import { AppModal } from '@/web/components/app-modal';
+import { ErrorState } from '@/web/components/error-state';
+import { PageLoader } from '@/web/components/page-loader';
+import { errorKey } from '@/web/i18n/i18n';
+import { errorCodeOf } from '@/web/lib/api-client';
+import { notifySuccessText } from '@/web/lib/notify';
+import { useSchemaForm } from '@/web/lib/schema-form';
+import { useSaveSupplierNote, useSupplierNote } from '../api';
+
+interface SupplierNotesModalProps {
+  supplier: SupplierDetail | null;
+  venueId: number;
+  onClose: () => void;
+}
+
+export function SupplierNotesModal({ supplier, venueId, onClose }: SupplierNotesModalProps) {
+  const { t } = useTranslation('suppliers', { keyPrefix: 'notes' });
+  const note = useSupplierNote(supplier?.id ?? null, venueId);
+  return (
+    <AppModal opened={supplier !== null} onClose={onClose} title={t('title', { name: supplier?.name ?? '' })}>
+      {supplier &&
+        (note.isPending ? (
+          <PageLoader />
+        ) : note.isError ? (
+          <ErrorState error={note.error} onRetry={() => note.refetch()} />
+        ) : (
+          <NotesForm supplierId={supplier.id} note={note.data.note} onClose={onClose} />
+        ))}
+    </AppModal>
+  );
+}
+
+interface NotesFormProps {
+  supplierId: number;
+  note: SupplierNote | null;
+  onClose: () => void;
+}
+
+function NotesForm({ supplierId, note, onClose }: NotesFormProps) {
+  const { t } = useTranslation('suppliers', { keyPrefix: 'notes' });
+  const { t: tMain } = useTranslation();
+  const save = useSaveSupplierNote();
+  const form = useSchemaForm(SupplierNoteInputSchema, {
+    initialValues: {
+      timeToOrder: note?.timeToOrder ?? '00:00',
+      timeToDeliver: note?.timeToDeliver ?? '00:00',
+      daysInWeek: (note?.daysInWeek ?? []).map(String),
+      note: note?.note ?? '',
+    },
+    toInput: (values) => ({
+      ...values,
+      timeToOrder: values.timeToOrder || '00:00',
+      timeToDeliver: values.timeToDeliver || '00:00',
+      daysInWeek: values.daysInWeek.map(Number),
+    }),
+  });
+  const submit = form.onSubmit(async (body) => {
+    await save.mutateAsync({ supplierId, body }).then(
+      () => {
+        notifySuccessText(t('saved'));
+        onClose();
+      },
+      () => undefined,
+    );
+  });
+  return (
+    <Stack>
+      <Stack gap={6}>
+        <Text size="sm" fw={500}>
+          {t('days')}
+        </Text>
+        <Chip.Group multiple {...form.getInputProps('daysInWeek')}>
+          <Group gap={6}>
+            {WEEKDAY_IDS.map((day) => (
+              <Chip key={day} value={String(day)} size="sm">
+                {t(`weekdays.${day}`)}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+      </Stack>
+      <Group grow>
+        <TimeInput
+          label={t('timeToOrder')}
+          description={t('timeToOrderHint')}
+          {...form.getInputProps('timeToOrder')}
+        />
+        <TimeInput label={t('timeToDeliver')} {...form.getInputProps('timeToDeliver')} />
+      </Group>
+      <Textarea label={t('note')} autosize minRows={2} {...form.getInputProps('note')} />
+      {save.error ? (
+        <Text size="sm" c="red">
+          {tMain(errorKey(errorCodeOf(save.error)))}
+        </Text>
+      ) : null}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          {tMain('common.cancel')}
+        </Button>
+        <Button onClick={() => submit()} loading={save.isPending} disabled={!form.valid}>
+          {tMain('common.save')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
