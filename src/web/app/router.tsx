@@ -27,6 +27,8 @@ export const PAGES: Partial<Record<RoutePattern, LoadPage>> = {
   [PATHS.profile]: () => import('@/web/features/users/pages/profile-page').then((m) => m.ProfilePage),
   [PATHS.adminRestaurants]: () =>
     import('@/web/features/admin/pages/restaurants-page').then((m) => m.RestaurantsPage),
+  [PATHS.adminRestaurant]: () =>
+    import('@/web/features/admin/pages/restaurant-page').then((m) => m.RestaurantPage),
   [PATHS.devMailbox]: () => import('@/web/features/dev/pages/mailbox-page').then((m) => m.MailboxPage),
   [PATHS.currentOrders]: () =>
     import('@/web/features/orders/pages/current-orders-page').then((m) => m.CurrentOrdersPage),
@@ -47,6 +49,7 @@ export const PAGES: Partial<Record<RoutePattern, LoadPage>> = {
   [PATHS.suppliers]: () =>
     import('@/web/features/suppliers/pages/suppliers-page').then((m) => m.SuppliersPage),
   [PATHS.articles]: () => import('@/web/features/articles/pages/articles-page').then((m) => m.ArticlesPage),
+  [PATHS.help]: () => import('@/web/features/help/pages/help-page').then((m) => m.HelpPage),
   [PATHS.adminReports]: () => import('@/web/features/reports/pages/reports-page').then((m) => m.ReportsPage),
 };
 
