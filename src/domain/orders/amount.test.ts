@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   AmountSchema,
   addAmounts,
+  amountFieldProblem,
   amountProblem,
   compareAmounts,
+  formatAmount,
   isValidAmount,
   MAX_AMOUNT,
   nextAmountInput,
   normalizeAmount,
+  parseAmount,
   RecommendedQuantitySchema,
 } from './amount';
 
@@ -22,15 +25,15 @@ describe('typing an amount (SPEC §5)', () => {
   it('drops an invalid last character by keeping the previous value', () => {
     expect(nextAmountInput('12.5', '12.5.')).toBe('12.5');
     expect(nextAmountInput('12', '12a')).toBe('12');
-    expect(nextAmountInput('12', '12,')).toBe('12');
     expect(nextAmountInput('1', '1-')).toBe('1');
     expect(nextAmountInput('1.125', '1.1255')).toBe('1.125');
   });
 
-  it('refuses a leading dot, or turns it into 0. where the screen prefixes it', () => {
-    expect(nextAmountInput('', '.')).toBe('');
-    expect(nextAmountInput('', '.', { prefixLeadingDot: true })).toBe('0.');
-    expect(nextAmountInput('', '.5', { prefixLeadingDot: true })).toBe('0.5');
+  it('turns a leading separator into 0 everywhere', () => {
+    expect(nextAmountInput('', '.')).toBe('0.');
+    expect(nextAmountInput('', ',')).toBe('0,');
+    expect(nextAmountInput('', '.5')).toBe('0.5');
+    expect(nextAmountInput('', ',5')).toBe('0,5');
   });
 
   it('lets the input be cleared', () => {
@@ -40,6 +43,62 @@ describe('typing an amount (SPEC §5)', () => {
   it('stops at as many digits as the largest amount has', () => {
     expect(nextAmountInput('99999', '999999')).toBe('999999');
     expect(nextAmountInput('999999', '9999999')).toBe('999999');
+  });
+});
+
+describe('comma and dot are both the decimal separator (issue 10)', () => {
+  it('types "1,5" and "1.5" as one and a half', () => {
+    expect(nextAmountInput('1', '1,')).toBe('1,');
+    expect(nextAmountInput('1,', '1,5')).toBe('1,5');
+    expect(parseAmount('1,5')).toBe('1.5');
+    expect(parseAmount('1.5')).toBe('1.5');
+    expect(parseAmount(',5')).toBe('0.5');
+    expect(parseAmount('.5')).toBe('0.5');
+    expect(parseAmount(nextAmountInput('', ',5'))).toBe('0.5');
+    expect(parseAmount(nextAmountInput('', '.5'))).toBe('0.5');
+  });
+
+  it('drops a second separator and refuses "1.2.3"', () => {
+    expect(nextAmountInput('1,5', '1,5,')).toBe('1,5');
+    expect(nextAmountInput('1,5', '1,5.')).toBe('1,5');
+    expect(nextAmountInput('', '1.2.3')).toBe('');
+    expect(amountFieldProblem('1.2.3')).toBe('notANumber');
+    expect(amountFieldProblem('1,5,')).toBe('notANumber');
+  });
+
+  it('says why an amount cannot be accepted', () => {
+    expect(amountFieldProblem('0')).toBe('belowMinimum');
+    expect(amountFieldProblem('0,05')).toBe('belowMinimum');
+    expect(amountFieldProblem('2,')).toBe('notANumber');
+    expect(amountFieldProblem('100000,5')).toBe('tooLarge');
+    expect(amountFieldProblem('0,1')).toBeUndefined();
+    expect(nextAmountInput('', '0')).toBe('0');
+    expect(parseAmount('0')).toBeUndefined();
+  });
+
+  it('takes a pasted amount without its spaces and ignores pasted text that is not one', () => {
+    expect(nextAmountInput('', ' 1,5 ')).toBe('1,5');
+    expect(nextAmountInput('2', '1,5 kg')).toBe('2');
+    expect(nextAmountInput('2', 'two')).toBe('2');
+    expect(nextAmountInput('2', '1 500')).toBe('2');
+  });
+
+  it('sends a dot on the wire, from the same rule the server reads', () => {
+    expect(AmountSchema.parse('1,5')).toBe('1.5');
+    expect(AmountSchema.parse(' 0,25 ')).toBe('0.25');
+    expect(AmountSchema.safeParse('1,2,3').error?.issues[0]?.message).toBe('invalidAmount');
+    expect(AmountSchema.safeParse('1.2.3').error?.issues[0]?.message).toBe('invalidAmount');
+    expect(AmountSchema.safeParse('0').error?.issues[0]?.message).toBe('invalidAmount');
+    expect(RecommendedQuantitySchema.parse('2,5')).toBe('2.5');
+    expect(normalizeAmount('1,500')).toBe('1.5');
+    expect(addAmounts('1,5', '1.5')).toBe('3');
+  });
+
+  it('shows amounts in the language of the user', () => {
+    expect(formatAmount('1.500', 'ser')).toBe('1,5');
+    expect(formatAmount('1.500', 'en')).toBe('1.5');
+    expect(formatAmount('2', 'ser')).toBe('2');
+    expect(formatAmount('1,25', 'en')).toBe('1.25');
   });
 });
 
@@ -53,7 +112,6 @@ describe('valid amounts', () => {
 
   it('must be complete', () => {
     expect(isValidAmount('2.')).toBe(false);
-    expect(isValidAmount('.5')).toBe(false);
     expect(isValidAmount('')).toBe(false);
     expect(isValidAmount('1e3')).toBe(false);
   });

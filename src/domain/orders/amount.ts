@@ -1,7 +1,9 @@
 /**
- * Amounts of articles (SPEC §5): decimal text with digits and at most one dot, never starting with a dot,
- * minimum 0.1 and (issue 8) at most MAX_AMOUNT. They travel as strings and are stored as NUMERIC(14,3);
- * arithmetic here is exact (integer thousandths), never floating point.
+ * Amounts of articles (SPEC §5): decimal text with digits and at most one decimal separator, minimum 0.1 and
+ * (issue 8) at most MAX_AMOUNT. Serbian writes "1,5" and a Serbian phone keypad often has only a comma, so a comma
+ * and a dot are both the decimal separator (issue 10): this one rule reads every typed amount, in the browser and
+ * on the server. They travel (with a dot) as strings and are stored as NUMERIC(14,3); arithmetic here is exact
+ * (integer thousandths), never floating point.
  */
 import { z } from 'zod';
 
@@ -17,22 +19,22 @@ const COLUMN_INTEGER_DIGITS = 11;
 /** Typing stops at the digits MAX_AMOUNT has. */
 const TYPED_INTEGER_DIGITS = MAX_AMOUNT.length;
 
-/** What the input may hold while typing: "12", "12.", "12.5". */
-const PARTIAL_AMOUNT = new RegExp(`^\\d{1,${TYPED_INTEGER_DIGITS}}(\\.\\d{0,${AMOUNT_DECIMALS}})?$`);
-/** A finished amount within the column's range: "12", "12.5" (not "12."). */
-const COMPLETE_AMOUNT = new RegExp(`^\\d{1,${COLUMN_INTEGER_DIGITS}}(\\.\\d{1,${AMOUNT_DECIMALS}})?$`);
+/** What the input may hold while typing: "12", "12.", "12,5". */
+const PARTIAL_AMOUNT = new RegExp(`^\\d{1,${TYPED_INTEGER_DIGITS}}([.,]\\d{0,${AMOUNT_DECIMALS}})?$`);
+/** A finished amount within the column's range: "12", "12.5", "12,5", ",5" (half, as typing makes it; not "12."). */
+const COMPLETE_AMOUNT = new RegExp(
+  `^(\\d{1,${COLUMN_INTEGER_DIGITS}}([.,]\\d{1,${AMOUNT_DECIMALS}})?|[.,]\\d{1,${AMOUNT_DECIMALS}})$`,
+);
 
 /**
- * The next value of an amount input after a keystroke: an invalid character makes the input keep its previous
- * value (SPEC §5 "invalid last character dropped"). Commas are not decimal separators here.
- * `prefixLeadingDot` turns a leading "." into "0." (the cart sheet and the receive dialog do this).
+ * The next value of an amount input after a keystroke or a paste: an invalid character makes the input keep its
+ * previous value (SPEC §5 "invalid last character dropped"), so "1,5," stays "1,5" and a pasted "1.2.3" or "abc"
+ * changes nothing. A leading separator becomes "0," / "0." everywhere (",5" is half, never 5), and spaces around a
+ * pasted amount are dropped. The text keeps the separator the user typed; parseAmount turns it into the wire form.
  */
-export function nextAmountInput(
-  previous: string,
-  typed: string,
-  options: { prefixLeadingDot?: boolean } = {},
-): string {
-  const candidate = options.prefixLeadingDot && typed.startsWith('.') ? `0${typed}` : typed;
+export function nextAmountInput(previous: string, typed: string): string {
+  const trimmed = typed.trim();
+  const candidate = /^[.,]/.test(trimmed) ? `0${trimmed}` : trimmed;
   if (candidate === '' || PARTIAL_AMOUNT.test(candidate)) return candidate;
   return previous;
 }
@@ -40,8 +42,8 @@ export function nextAmountInput(
 /** Thousandths as an integer, or undefined when the text is not a complete amount. */
 export function toThousandths(amount: string): number | undefined {
   if (!COMPLETE_AMOUNT.test(amount)) return undefined;
-  const [whole = '0', fraction = ''] = amount.split('.');
-  return Number(whole) * 1000 + Number(fraction.padEnd(AMOUNT_DECIMALS, '0'));
+  const [whole, fraction = ''] = amount.replace(',', '.').split('.');
+  return Number(whole || '0') * 1000 + Number(fraction.padEnd(AMOUNT_DECIMALS, '0'));
 }
 
 /** "3.500" -> "3.5", "2.000" -> "2": the shortest text of a thousandths value. */
@@ -53,7 +55,10 @@ export function fromThousandths(thousandths: number): string {
   return fraction ? `${whole}.${fraction}` : String(whole);
 }
 
-/** Normalises an amount read from the database ("1.500") for display and comparison ("1.5"). */
+/**
+ * Normalises an amount read from the database ("1.500") or typed ("1,5") to the wire form ("1.5"); text that is
+ * not an amount comes back unchanged.
+ */
 export function normalizeAmount(amount: string): string {
   const thousandths = toThousandths(amount);
   return thousandths === undefined ? amount : fromThousandths(thousandths);
@@ -70,6 +75,31 @@ export function amountProblem(amount: string): AmountProblem | undefined {
   if (thousandths === undefined || thousandths < MIN_THOUSANDTHS) return 'invalidAmount';
   if (thousandths > MAX_THOUSANDTHS) return 'amountTooLarge';
   return undefined;
+}
+
+/** Why a typed amount cannot be accepted, in the words the field shows next to it (issue 10). */
+export type AmountFieldProblem = 'notANumber' | 'belowMinimum' | 'tooLarge';
+
+export function amountFieldProblem(amount: string): AmountFieldProblem | undefined {
+  const thousandths = toThousandths(amount.trim());
+  if (thousandths === undefined) return 'notANumber';
+  if (thousandths < MIN_THOUSANDTHS) return 'belowMinimum';
+  if (thousandths > MAX_THOUSANDTHS) return 'tooLarge';
+  return undefined;
+}
+
+/** The wire form of a typed amount ("1,5" -> "1.5"), or undefined when it is not one a user may order. */
+export function parseAmount(amount: string): string | undefined {
+  return amountProblem(amount.trim()) === undefined ? normalizeAmount(amount.trim()) : undefined;
+}
+
+/**
+ * An amount as the user's language writes it (issue 10): "1,5" in Serbian, "1.5" in English. Lists, previews and
+ * the order message all show amounts through this; inputs keep what was typed.
+ */
+export function formatAmount(amount: string, language: string): string {
+  const normalized = normalizeAmount(amount);
+  return language === 'en' ? normalized : normalized.replace('.', ',');
 }
 
 /** A complete amount from 0.1 (SPEC §5) to MAX_AMOUNT. */

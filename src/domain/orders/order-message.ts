@@ -4,7 +4,7 @@
  */
 import { formatDisplayDate } from '../shared/date-format';
 import type { Language, PaymentMethod } from '../shared/enums';
-import { normalizeAmount } from './amount';
+import { formatAmount } from './amount';
 
 export interface OrderMessageItem {
   name: string;
@@ -84,7 +84,7 @@ export function formatOrderMessage(input: OrderMessageInput): string {
     '',
     ...input.items.map((item, index) => {
       const note = item.note?.trim() ? ` (${labels.note}: ${item.note.trim()})` : '';
-      return `${index + 1}. ${item.name} – ${normalizeAmount(item.amount)} ${item.unit}${note}`;
+      return `${index + 1}. ${item.name} – ${formatAmount(item.amount, input.language)} ${item.unit}${note}`;
     }),
   ];
   const orderNote = input.orderNote?.trim();

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type ReceivableItem, type ReceivedItem, receiveOutcome, type ReceiveRules } from './receive';
+import {
+  overDeliveries,
+  type ReceivableItem,
+  type ReceivedItem,
+  receiveOutcome,
+  type ReceiveRules,
+} from './receive';
 
 const PRO: ReceiveRules = { reasonsAllowed: true, isCustom: false };
 const BASIC: ReceiveRules = { reasonsAllowed: false, isCustom: false };
@@ -193,5 +199,31 @@ describe('reasons are PRO-only (SPEC §5)', () => {
     const outcome = receiveOutcome(legacy, [delivered(9)], PRO);
     expect(outcome).toMatchObject({ ok: true, orderStatus: 'COMPLETED' });
     if (outcome.ok) expect(outcome.updates[0]?.deliveredAmount).toBe('19999999999.998');
+  });
+});
+
+describe('receiving more than was ordered (issue 10)', () => {
+  const ordered: ReceivableItem[] = [
+    { id: 1, amount: '2.500', status: 'PENDING' },
+    { id: 2, amount: '4', status: 'PENDING' },
+    { id: 3, amount: '1', status: 'PENDING' },
+  ];
+
+  it('names the items whose delivered amount passes the ordered one, and nothing else', () => {
+    const received: ReceivedItem[] = [
+      { id: 1, status: 'DELIVERED', deliveredAmount: '3' },
+      { id: 2, status: 'DELIVERED', deliveredAmount: '4' },
+      { id: 3, status: 'DELIVERED' },
+    ];
+    expect(overDeliveries(ordered, received)).toEqual([{ item: ordered[0], deliveredAmount: '3' }]);
+  });
+
+  it('is empty for partial and missing deliveries', () => {
+    expect(
+      overDeliveries(ordered, [
+        { id: 1, status: 'DELIVERED', deliveredAmount: '2.4' },
+        { id: 2, status: 'NOT_DELIVERED', notDeliveredReason: 'NOT_AVAILABLE' },
+      ]),
+    ).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import { type ItemStatus, type NotDeliveredReason, NotDeliveredReasonSchema } fr
 import { IdSchema } from '../shared/ids';
 import { NOTE_MAX_LENGTH, ORDER_NOTE_MAX_LENGTH, RECEIVE_MAX_LINES } from '../shared/limits';
 import { userText } from '../shared/text';
-import { type AmountProblem, AmountSchema, amountProblem } from './amount';
+import { type AmountProblem, AmountSchema, amountProblem, compareAmounts } from './amount';
 
 export const ReceivedItemSchema = z.object({
   /** Order item id. */
@@ -133,4 +133,20 @@ export function receiveOutcome(
 
   const stillWaiting = updates.some((update) => update.status === 'INCOMPLETE');
   return { ok: true, updates, movedItemIds, orderStatus: stillWaiting ? 'INCOMPLETE' : 'COMPLETED' };
+}
+
+/**
+ * Items received with more than was ordered (issue 10): the receipt records what arrived, but only after the user
+ * confirmed it, since "30" typed for "3" is the likelier story than thirty crates.
+ */
+export function overDeliveries<Item extends ReceivableItem>(
+  ordered: readonly Item[],
+  received: readonly ReceivedItem[],
+): { item: Item; deliveredAmount: string }[] {
+  return received.flatMap((line) => {
+    const item = ordered.find((candidate) => candidate.id === line.id);
+    const delivered = line.deliveredAmount;
+    if (!item || line.status !== 'DELIVERED' || !delivered) return [];
+    return compareAmounts(delivered, item.amount) > 0 ? [{ item, deliveredAmount: delivered }] : [];
+  });
 }

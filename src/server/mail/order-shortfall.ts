@@ -2,7 +2,7 @@
  * The 'inform-admin-order-completion' mail (SPEC §9; issue 4): a receipt left items missing. It lists what did
  * not arrive and what happens to it, in the admin's language, with a link to the station's orders.
  */
-import { normalizeAmount } from '../../domain/orders/amount';
+import { formatAmount } from '../../domain/orders/amount';
 import { formatDisplayDate } from '../../domain/shared/date-format';
 import type { ItemStatus, Language, NotDeliveredReason, OrderStatus } from '../../domain/shared/enums';
 import { escapeHtml, mailButton, mailDocument, mailParagraph, type RenderedMail } from './templates';
@@ -85,10 +85,15 @@ const TEXTS = {
   },
 } as const satisfies Record<Language, ShortfallTexts>;
 
-function whatHappened(item: ShortfallItem, texts: ShortfallTexts, newOrderNumber: string | null): string {
-  const ordered = `${normalizeAmount(item.amount)} ${item.unit}`;
+function whatHappened(
+  item: ShortfallItem,
+  texts: ShortfallTexts,
+  newOrderNumber: string | null,
+  language: Language,
+): string {
+  const ordered = `${formatAmount(item.amount, language)} ${item.unit}`;
   if (item.status === 'DELIVERED' && item.deliveredAmount !== null) {
-    return texts.partial(`${normalizeAmount(item.deliveredAmount)} ${item.unit}`, ordered);
+    return texts.partial(`${formatAmount(item.deliveredAmount, language)} ${item.unit}`, ordered);
   }
   if (item.status === 'MOVE_TO_NEW') return texts.moved(newOrderNumber);
   if (item.status === 'INCOMPLETE' || item.notDeliveredReason === 'ARRIVE_LATER') return texts.arriveLater;
@@ -102,8 +107,8 @@ export function renderOrderShortfallMail(input: ShortfallMailInput): RenderedMai
   const state = input.status === 'INCOMPLETE' ? texts.stillWaiting : texts.completed;
   const lines = input.items.map((item) => ({
     name: item.name,
-    ordered: `${normalizeAmount(item.amount)} ${item.unit}`,
-    outcome: whatHappened(item, texts, input.newOrderNumber),
+    ordered: `${formatAmount(item.amount, input.language)} ${item.unit}`,
+    outcome: whatHappened(item, texts, input.newOrderNumber, input.language),
   }));
   const html = mailDocument(input.language, texts.subject(input.orderNumber, input.venueName), [
     mailParagraph(escapeHtml(texts.greeting(input.adminName))),

@@ -1,21 +1,19 @@
 /**
- * An amount field with SPEC §5's character rules: digits and one dot, an invalid last character is dropped,
- * pasting is blocked, optionally a leading dot becomes "0.". The numeric keypad opens on phones.
+ * An amount field with one rule for every amount (issue 10, SPEC §5): digits and one decimal separator, a comma
+ * or a dot (a Serbian keypad often has only the comma), an invalid last character is dropped, a leading separator
+ * becomes "0,". Pasting goes through the same rule, so a pasted amount is taken and pasted text is not. The numeric
+ * keypad opens on phones.
  */
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { nextAmountInput } from '@/domain/orders/amount';
+import { useTranslation } from 'react-i18next';
+import { amountFieldProblem, nextAmountInput } from '@/domain/orders/amount';
 
-interface AmountInputProps extends Omit<
-  TextInputProps,
-  'value' | 'onChange' | 'onPaste' | 'inputMode' | 'type'
-> {
+interface AmountInputProps extends Omit<TextInputProps, 'value' | 'onChange' | 'inputMode' | 'type'> {
   value: string;
   onChange: (value: string) => void;
-  /** The cart sheet and the receive dialog turn a leading "." into "0." (SPEC §5). */
-  prefixLeadingDot?: boolean;
 }
 
-export function AmountInput({ value, onChange, prefixLeadingDot, ...props }: AmountInputProps) {
+export function AmountInput({ value, onChange, ...props }: AmountInputProps) {
   return (
     <TextInput
       {...props}
@@ -24,11 +22,23 @@ export function AmountInput({ value, onChange, prefixLeadingDot, ...props }: Amo
       autoComplete="off"
       value={value}
       onChange={(event) => {
-        const next = nextAmountInput(value, event.currentTarget.value, { prefixLeadingDot });
+        const next = nextAmountInput(value, event.currentTarget.value);
         if (next !== value) onChange(next);
       }}
-      onPaste={(event) => event.preventDefault()}
       onDrop={(event) => event.preventDefault()}
     />
   );
+}
+
+/**
+ * The message a field shows next to an amount it cannot accept (minimum 0.1, not a number, too large), or
+ * undefined for a valid one. Empty is the caller's business (required or "clears the line").
+ */
+export function useAmountError(): (amount: string) => string | undefined {
+  const { t } = useTranslation();
+  return (amount) => {
+    if (amount.trim() === '') return undefined;
+    const problem = amountFieldProblem(amount);
+    return problem ? t(`errors.amountField.${problem}`) : undefined;
+  };
 }

@@ -62,6 +62,19 @@ describe('the largest amount (issue 8)', () => {
     expect(sent.statusCode).toBe(200);
   }
 
+  it('reads a comma as the decimal separator (issue 10): "1,5" is stored as 1.5, "1.2.3" and "0" are 400', async () => {
+    const id = await createOpen('1,5');
+    expect((await read(id)).products[0].amount).toBe('1.5');
+    const merged = await merge(id, ',5');
+    expect(merged.statusCode).toBe(200);
+    expect(merged.json().products[0].amount).toBe('2');
+    for (const amount of ['1.2.3', '1,5,', '0', '1,5 kg']) {
+      const refused = await merge(id, amount);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().code).toBe('invalidAmount');
+    }
+  });
+
   it('refuses a merge whose sum passes the bound with 400, leaving the order unchanged', async () => {
     const id = await createOpen('60000');
     const before = await read(id);

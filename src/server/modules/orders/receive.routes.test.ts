@@ -149,7 +149,7 @@ describe('receiving orders (issue 4)', () => {
     expect(order.products.every((item: Item) => item.status === 'PENDING')).toBe(true);
   });
 
-  it('refuses a partial amount under 0.1, a comma decimal, or a reason on a delivered item', async () => {
+  it('refuses a partial amount under 0.1, an amount with two separators (a comma decimal is fine, issue 10), or a reason on a delivered item', async () => {
     const { id, items } = await sentOrder();
     const all = (first: object) => [
       first,
@@ -160,7 +160,8 @@ describe('receiving orders (issue 4)', () => {
         .code,
     ).toBe('invalidAmount');
     expect(
-      (await receive(id, all({ id: items[0]!.id, status: 'DELIVERED', deliveredAmount: '1,5' }))).json().code,
+      (await receive(id, all({ id: items[0]!.id, status: 'DELIVERED', deliveredAmount: '1,5,' }))).json()
+        .code,
     ).toBe('invalidAmount');
     expect(
       (

@@ -6,7 +6,7 @@ import { Autocomplete, Button, Group, Select, SimpleGrid, Stack, TextInput } fro
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { type Article, DEFAULT_UNIT, ManualAddArticleSchema } from '@/domain/articles/article-schemas';
-import { isValidAmount } from '@/domain/orders/amount';
+import { amountProblem } from '@/domain/orders/amount';
 import { UNITS } from '@/domain/shared/enums';
 import { AmountInput } from '@/web/components/amount-input';
 import { AppModal } from '@/web/components/app-modal';
@@ -17,7 +17,15 @@ import { useArticleCategories, useCreateArticle } from '../api';
 /** SPEC §5: the article modal requires the store name too, and the wizard selects the article with an amount. */
 const CreateArticleFormSchema = ManualAddArticleSchema.extend({
   storeName: ManualAddArticleSchema.shape.storeName.refine((name) => name !== '', 'common.requiredField'),
-  amount: z.string().trim().min(1, 'common.requiredField').refine(isValidAmount, 'invalidAmount'),
+  amount: z
+    .string()
+    .trim()
+    .min(1, 'common.requiredField')
+    .superRefine((amount, ctx) => {
+      // The same rule as every amount field: "1,5" and "1.5" alike; too large says so.
+      const problem = amountProblem(amount);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
 });
 
 interface CreateArticleModalProps {
@@ -105,7 +113,6 @@ function CreateArticleForm({
         required
         value={form.values.amount}
         {...form.getInputProps('amount')}
-        prefixLeadingDot
       />
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>

@@ -4,10 +4,11 @@
  */
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { compareAmounts, normalizeAmount } from '@/domain/orders/amount';
+import { compareAmounts } from '@/domain/orders/amount';
 import type { OrderItem } from '@/domain/orders/order-schemas';
 import type { ItemStatus } from '@/domain/shared/enums';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
+import { useFormatAmount } from '@/web/lib/use-format-amount';
 import type { OrderKind } from '@/domain/orders/orders.contract';
 import { useOrder } from '../api';
 
@@ -31,6 +32,7 @@ export function isPartialDelivery(item: OrderItem): boolean {
 export function ItemOutcome({ item, kind }: { item: OrderItem; kind: OrderKind }) {
   const { t } = useTranslation('orders');
   const { t: tc } = useTranslation('orders', { keyPrefix: 'current' });
+  const format = useFormatAmount();
   const partial = isPartialDelivery(item);
   const color = partial ? SEMANTIC_COLORS.warning : STATUS_COLOR[item.status];
   const label = partial ? tc('outcome.partial') : t(`itemStatus.${item.status}`);
@@ -44,12 +46,12 @@ export function ItemOutcome({ item, kind }: { item: OrderItem; kind: OrderKind }
         <Text size="sm">
           {partial
             ? tc('outcome.deliveredOf', {
-                delivered: normalizeAmount(item.deliveredAmount),
-                amount: normalizeAmount(item.amount),
+                delivered: format(item.deliveredAmount),
+                amount: format(item.amount),
                 unit: item.unit,
               })
             : tc('outcome.deliveredAmount', {
-                amount: normalizeAmount(item.deliveredAmount),
+                amount: format(item.deliveredAmount),
                 unit: item.unit,
               })}
         </Text>

@@ -151,7 +151,7 @@ describe('receive dialog (SPEC §4, §5)', () => {
     expect(accept()).toBeEnabled();
   });
 
-  it('takes a partial amount with a dot only, prefixes a leading dot and needs at least 0.1', async () => {
+  it('takes a partial amount with a comma or a dot, prefixes a leading separator and needs at least 0.1', async () => {
     mockServer(server);
     const user = userEvent.setup();
     renderDialog();
@@ -163,20 +163,47 @@ describe('receive dialog (SPEC §4, §5)', () => {
     const amount = vrat.getByRole('textbox', { name: startsWith(texts.deliveredAmount) });
     expect(accept()).toBeDisabled();
 
-    await user.type(amount, ',');
-    expect(amount).toHaveValue('');
-    await user.type(amount, '.05');
-    expect(amount).toHaveValue('0.05');
-    expect(vrat.getByText(ser.errors.invalidAmount)).toBeInTheDocument();
+    await user.type(amount, ',05');
+    expect(amount).toHaveValue('0,05');
+    expect(vrat.getByText(ser.errors.amountField.belowMinimum)).toBeInTheDocument();
     expect(accept()).toBeDisabled();
 
     await user.clear(amount);
-    await user.type(amount, '2,5');
-    expect(amount).toHaveValue('25');
-    await user.clear(amount);
-    await user.type(amount, '2.5');
-    expect(vrat.queryByText(ser.errors.invalidAmount)).not.toBeInTheDocument();
+    await user.type(amount, '1,5,');
+    expect(amount).toHaveValue('1,5');
+    expect(vrat.queryByText(ser.errors.amountField.belowMinimum)).not.toBeInTheDocument();
     expect(accept()).toBeEnabled();
+    await user.clear(amount);
+    await user.type(amount, '.5');
+    expect(amount).toHaveValue('0.5');
+    expect(accept()).toBeEnabled();
+  });
+
+  it('asks before recording more than was ordered, then records what arrived (issue 10)', async () => {
+    const sent = mockServer(server);
+    const user = userEvent.setup();
+    renderDialog();
+    const vrat = await row('Svinjski vrat');
+    await user.click(vrat.getByRole('radio', { name: texts.choice.partial }));
+    await user.type(vrat.getByRole('textbox', { name: startsWith(texts.deliveredAmount) }), '4,5');
+    for (const other of ['Pileći file', 'Ćevapi']) {
+      await user.click((await row(other)).getByRole('radio', { name: texts.choice.delivered }));
+    }
+    await user.click(accept());
+    const confirm = await screen.findByRole('dialog', { name: texts.moreTitle });
+    expect(confirm).toHaveTextContent('Svinjski vrat: primljeno 4,5 KG, poručeno 4 KG: tačno?');
+    expect(sent).toHaveLength(0);
+
+    await user.click(within(confirm).getByRole('button', { name: ser.common.cancel }));
+    expect(sent).toHaveLength(0);
+    await user.click(accept());
+    await user.click(
+      within(await screen.findByRole('dialog', { name: texts.moreTitle })).getByRole('button', {
+        name: texts.moreConfirm,
+      }),
+    );
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.body.products[0]).toEqual({ id: 1, status: 'DELIVERED', deliveredAmount: '4.5' });
   });
 
   it("disables 'all arrived' while an item is partial or not delivered, and confirms before completing", async () => {

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { planAllowsReceiveReasons } from '@/domain/orders/order-rules';
 import type { Order } from '@/domain/orders/order-schemas';
 import type { OrderKind } from '@/domain/orders/orders.contract';
-import { isWaiting, type ReceivedItem, type ReceiveRules } from '@/domain/orders/receive';
+import { isWaiting, overDeliveries, type ReceivedItem, type ReceiveRules } from '@/domain/orders/receive';
 import { ORDER_NOTE_MAX_LENGTH } from '@/domain/shared/limits';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { useSubscription } from '@/web/features/venues/api';
@@ -21,6 +21,7 @@ import { errorCodeOf } from '@/web/lib/api-client';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { formatDate } from '@/web/lib/dates';
 import { notifySuccessText } from '@/web/lib/notify';
+import { useFormatAmount } from '@/web/lib/use-format-amount';
 import { useReceiveOrder } from '../api';
 import { NoteField } from './note-field';
 import { HelpLink } from '@/web/features/help/public';
@@ -120,12 +121,15 @@ function ReceiveForm({ order, kind, rules, onCancel, onConflict, onDone }: Recei
   const [drafts, setDrafts] = useState<Drafts>(() => initialDrafts(order, rules));
   const [receivingNote, setReceivingNote] = useState(order.receivingNote);
   const [confirmAll, setConfirmAll] = useState(false);
+  const [confirmMore, setConfirmMore] = useState(false);
+  const formatAmount = useFormatAmount();
   const [failure, setFailure] = useState<string | null>(null);
 
   const receivable = order.status === 'IN_PROGRESS' || order.status === 'INCOMPLETE';
   const evaluation = evaluateReceive(order, drafts, rules);
   const waiting = waitingItems(order);
   const mode = reasonMode(rules);
+  const more = overDeliveries(order.products, evaluation.products);
 
   const update = (itemId: number, change: Partial<ItemDraft>) =>
     setDrafts((previous) => {
@@ -143,12 +147,14 @@ function ReceiveForm({ order, kind, rules, onCancel, onConflict, onDone }: Recei
         version: order.version,
       });
       setConfirmAll(false);
+      setConfirmMore(false);
       notifySuccessText(
         t(result.status === 'COMPLETED' ? 'receive.doneCompleted' : 'receive.doneIncomplete'),
       );
       onDone(result.newOrderId);
     } catch (error) {
       setConfirmAll(false);
+      setConfirmMore(false);
       const code = errorCodeOf(error);
       // SPEC §4 / issue 4: a receipt on stale data is refused; show the order as it is now instead.
       if (code === 'order_changed' || code === 'order_not_receivable') onConflict();
@@ -231,8 +237,8 @@ function ReceiveForm({ order, kind, rules, onCancel, onConflict, onDone }: Recei
                 </Button>
                 <Button
                   disabled={!evaluation.ready}
-                  loading={receive.isPending && !confirmAll}
-                  onClick={() => void submit(evaluation.products)}
+                  loading={receive.isPending && !confirmAll && !confirmMore}
+                  onClick={() => (more.length > 0 ? setConfirmMore(true) : void submit(evaluation.products))}
                 >
                   {t('receive.accept')}
                 </Button>
@@ -252,6 +258,27 @@ function ReceiveForm({ order, kind, rules, onCancel, onConflict, onDone }: Recei
         pending={receive.isPending}
       >
         {t('receive.allArrivedText', { count: waiting.length })}
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={confirmMore}
+        title={t('receive.moreTitle')}
+        onClose={() => setConfirmMore(false)}
+        confirmLabel={t('receive.moreConfirm')}
+        onConfirm={() => void submit(evaluation.products)}
+        pending={receive.isPending}
+      >
+        <Stack gap={4}>
+          {more.map(({ item, deliveredAmount }) => (
+            <Text key={item.id}>
+              {t('receive.moreLine', {
+                name: item.name,
+                delivered: formatAmount(deliveredAmount),
+                amount: formatAmount(item.amount),
+                unit: item.unit,
+              })}
+            </Text>
+          ))}
+        </Stack>
       </ConfirmDialog>
     </Stack>
   );

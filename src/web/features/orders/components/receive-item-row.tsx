@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import type { OrderItem } from '@/domain/orders/order-schemas';
 import type { OrderKind } from '@/domain/orders/orders.contract';
 import { NOT_DELIVERED_REASONS, type NotDeliveredReason } from '@/domain/shared/enums';
-import { AmountInput } from '@/web/components/amount-input';
+import { AmountInput, useAmountError } from '@/web/components/amount-input';
+import { errorKey } from '@/web/i18n/i18n';
 import { ItemOutcome } from './item-outcome';
 import { NoteField } from './note-field';
 import { OrderItemHeading } from './order-item-heading';
@@ -35,6 +36,7 @@ export function ReceiveItemRow({ item, kind, draft, mode, invalidAmount, onChang
   const { t } = useTranslation('orders', { keyPrefix: 'current' });
   const { t: tOrders } = useTranslation('orders');
   const { t: tMain } = useTranslation();
+  const amountError = useAmountError();
   const [amountTouched, setAmountTouched] = useState(false);
 
   const choose = (choice: ItemChoice) =>
@@ -67,12 +69,11 @@ export function ReceiveItemRow({ item, kind, draft, mode, invalidAmount, onChang
                 value={draft.amount}
                 onChange={(amount) => onChange({ amount })}
                 onBlur={() => setAmountTouched(true)}
-                prefixLeadingDot
                 required
                 rightSection={<Text size="sm">{item.unit}</Text>}
                 error={
                   invalidAmount && (amountTouched || draft.amount !== '')
-                    ? tMain('errors.invalidAmount')
+                    ? (amountError(draft.amount) ?? tMain(errorKey('common.requiredField')))
                     : undefined
                 }
               />

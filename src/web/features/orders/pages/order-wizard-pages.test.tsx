@@ -281,7 +281,7 @@ describe('the order wizard pages (issue 3)', { timeout: 30_000 }, () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(this.href);
     });
-    writeDraft(draftAt(2, '2.5'));
+    writeDraft(draftAt(2, '2,5'));
     const user = userEvent.setup();
     renderNew();
     await chooseContact(user);
@@ -289,7 +289,7 @@ describe('the order wizard pages (issue 3)', { timeout: 30_000 }, () => {
     await waitFor(() => expect(clicked).toHaveLength(1));
     const body = decodeURIComponent(clicked[0]!.split('body=')[1]!);
     expect(body).toContain('Porudžbina KUH-0042');
-    expect(body).toContain('1. Pileći file – 2.5 KG (napomena: bez kože)');
+    expect(body).toContain('1. Pileći file – 2,5 KG (napomena: bez kože)');
   });
 
   it('saves an edit with the loaded version and goes to the station orders', async () => {
@@ -337,7 +337,7 @@ describe('the order wizard pages (issue 3)', { timeout: 30_000 }, () => {
         jsonResponse(200, { orders: [{ ...open, itemsCount: 2 }], count: 1 }),
       'POST /api/orders/11/merge': () => jsonResponse(200, open),
     });
-    writeDraft(draftAt(1, '2.5'));
+    writeDraft(draftAt(1, '2,5'));
     const user = userEvent.setup();
     const { router } = renderRoute('/:departmentId/new-order', <NewOrderPage />, {
       at: `/${STATION}/new-order`,

@@ -8,9 +8,9 @@ import { type Dispatch, memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Article } from '@/domain/articles/article-schemas';
 import { isValidAmount } from '@/domain/orders/amount';
-import { AmountInput } from '@/web/components/amount-input';
-import { errorKey } from '@/web/i18n/i18n';
+import { AmountInput, useAmountError } from '@/web/components/amount-input';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
+import { useFormatAmount } from '@/web/lib/use-format-amount';
 import { articleRef, lineProblem, type WizardAction, type WizardLine } from './wizard-state';
 
 interface ArticleRowProps {
@@ -36,7 +36,8 @@ export const ArticleRow = memo(function ArticleRow({
   favoritePending,
 }: ArticleRowProps) {
   const { t } = useTranslation('orders', { keyPrefix: 'wizard' });
-  const { t: tMain } = useTranslation();
+  const amountError = useAmountError();
+  const formatAmount = useFormatAmount();
   const [focused, setFocused] = useState(false);
   const selected = line !== undefined;
   // An unfinished amount ("2.") is not an error while the user is still typing it.
@@ -106,7 +107,7 @@ export const ArticleRow = memo(function ArticleRow({
               </Text>
             }
             rightSectionWidth={44}
-            error={invalid ? tMain(errorKey('invalidAmount')) : undefined}
+            error={invalid ? amountError(line.amount) : undefined}
             styles={{ input: { fontWeight: 700, fontSize: 18 } }}
           />
         </Box>
@@ -118,18 +119,18 @@ export const ArticleRow = memo(function ArticleRow({
               size="compact-sm"
               variant="light"
               radius="xl"
-              aria-label={t('article.useRecommended', {
-                amount: recommended,
-                unit: article.unit,
-                name: article.name,
-              })}
               onClick={() => {
                 if (isValidAmount(recommended)) {
-                  dispatch({ type: 'setListAmount', article: articleRef(article), amount: recommended });
+                  dispatch({
+                    type: 'setListAmount',
+                    article: articleRef(article),
+                    amount: formatAmount(recommended),
+                  });
                 }
               }}
             >
-              {t('article.recommended', { amount: recommended, unit: article.unit })}
+              {/* The visible text is the accessible name (axe label-content-name-mismatch); the row names the article. */}
+              {t('article.recommended', { amount: formatAmount(recommended), unit: article.unit })}
             </Button>
           ) : null}
           {selected ? (

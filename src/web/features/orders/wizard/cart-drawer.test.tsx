@@ -80,14 +80,14 @@ describe('the cart sheet (SPEC §2, §5)', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(wizardSer.cart.fixAmounts);
 
     await user.type(amountOf('Pileći file'), '0');
-    expect(screen.getByText(serCatalogue.errors.invalidAmount)).toBeInTheDocument();
+    expect(screen.getByText(serCatalogue.errors.amountField.belowMinimum)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: serCatalogue.common.close }));
     expect(onClose).not.toHaveBeenCalled();
 
-    await user.type(amountOf('Pileći file'), '.2');
+    await user.type(amountOf('Pileći file'), ',2');
     await user.click(screen.getByRole('button', { name: wizardSer.cart.done }));
     expect(onClose).toHaveBeenCalledTimes(1);
-    expect(state().lines[0]?.amount).toBe('0.2');
+    expect(state().lines[0]?.amount).toBe('0,2');
   });
 
   it('closes once the article with the bad amount is removed', async () => {

@@ -21,7 +21,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { type Dispatch, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_METHODS, type PaymentMethod } from '@/domain/shared/enums';
-import { AmountInput } from '@/web/components/amount-input';
+import { AmountInput, useAmountError } from '@/web/components/amount-input';
 import { errorKey } from '@/web/i18n/i18n';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { useIsMobile } from '@/web/lib/use-is-mobile';
@@ -40,6 +40,7 @@ export function CartDrawer({ opened, onClose, state, dispatch, mergedIds }: Cart
   const { t } = useTranslation('orders', { keyPrefix: 'wizard' });
   const { t: tOrders } = useTranslation('orders');
   const { t: tMain } = useTranslation();
+  const amountError = useAmountError();
   const isMobile = useIsMobile();
   const [blocked, setBlocked] = useState(false);
   const problems = state.lines.filter((line) => lineProblem(line) !== null).length;
@@ -93,7 +94,6 @@ export function CartDrawer({ opened, onClose, state, dispatch, mergedIds }: Cart
                       size="md"
                       aria-label={t('cart.amountFor', { name: line.name })}
                       value={line.amount}
-                      prefixLeadingDot
                       onChange={(amount) =>
                         dispatch({ type: 'setLineAmount', articleId: line.articleId, amount })
                       }
@@ -107,7 +107,7 @@ export function CartDrawer({ opened, onClose, state, dispatch, mergedIds }: Cart
                         problem === 'empty'
                           ? tMain(errorKey('common.requiredField'))
                           : problem === 'invalid'
-                            ? tMain(errorKey('invalidAmount'))
+                            ? amountError(line.amount)
                             : undefined
                       }
                       styles={{ input: { fontWeight: 700, fontSize: 18 } }}

@@ -4,8 +4,8 @@
  */
 import { Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { normalizeAmount } from '@/domain/orders/amount';
 import { formatDisplayDate } from '@/domain/shared/date-format';
+import { useFormatAmount } from '@/web/lib/use-format-amount';
 import { useIsMobile } from '@/web/lib/use-is-mobile';
 import { type SendChoice, SendPanel, type SendPermissions, type SendResult } from '../components/send-panel';
 import type { WizardState } from './wizard-state';
@@ -33,6 +33,7 @@ export function PreviewStep({
 }: PreviewStepProps) {
   const { t } = useTranslation('orders', { keyPrefix: 'wizard' });
   const { t: tOrders } = useTranslation('orders');
+  const formatAmount = useFormatAmount();
   const isMobile = useIsMobile();
 
   return (
@@ -76,7 +77,7 @@ export function PreviewStep({
                     ) : null}
                   </Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {normalizeAmount(line.amount)} {line.unit}
+                    {formatAmount(line.amount)} {line.unit}
                   </Table.Td>
                 </Table.Tr>
               ))}

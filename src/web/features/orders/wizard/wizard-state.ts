@@ -262,9 +262,13 @@ export function stepZeroReady(
   return state.supplierId !== null && deadlineAllowed(state.deadline, today, keptDeadline);
 }
 
-/** The lines as the API takes them (article id, amount, note). */
+/** The lines as the API takes them (article id, amount with a dot as typed with a comma or a dot, note). */
 export function orderLines(lines: readonly WizardLine[]): OrderLineInput[] {
-  return lines.map((line) => ({ id: line.articleId, amount: line.amount, note: line.note.trim() }));
+  return lines.map((line) => ({
+    id: line.articleId,
+    amount: normalizeAmount(line.amount),
+    note: line.note.trim(),
+  }));
 }
 
 /** SPEC §4: after sending, ordered articles that are not favorites yet become favorites. */
