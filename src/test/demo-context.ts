@@ -79,6 +79,10 @@ export interface DemoContext {
   freshRefreshToken(email: string): Promise<string>;
   /** A new station of Bistro Demo without orders, people or suppliers (written directly: no plan limit applies). */
   freshStation(): Promise<number>;
+  /** A new venue without people, stations or suppliers: for super-admin changes that would disturb Bistro Demo. */
+  freshVenue(): Promise<number>;
+  /** The id of a demo account. */
+  userId(email: string): Promise<number>;
   /** A new own (unverified) supplier of Bistro Demo with one article, as onboarding makes them (written directly). */
   freshOwnSupplier(): Promise<{ id: number; articleId: number }>;
   /** A new ROLE_USER member of Bistro Demo (for the team toggles, which change the person they act on). */
@@ -199,6 +203,10 @@ export function demoContext(ctx: TestContext, ids: DemoIds, actor: DemoActor | u
         .returning({ id: stations.id });
       return row!.id;
     },
+    async freshVenue() {
+      return (await createVenue(ctx.db)).id;
+    },
+    userId: (email) => ctx.userId(email),
     async freshOwnSupplier() {
       const [supplier] = await ctx.db
         .insert(suppliers)
