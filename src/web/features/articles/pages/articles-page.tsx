@@ -21,6 +21,7 @@ import { ArticleImport } from '../components/article-import';
 import { DeleteArticleDialog } from '../components/delete-article-dialog';
 import { EditArticleModal } from '../components/edit-article-modal';
 import { QuickArticleForm } from '../components/quick-article-form';
+import { HelpLink } from '@/web/features/help/public';
 
 const ALL = 'all';
 
@@ -63,7 +64,10 @@ function Articles({ isAdmin, hasVenue }: { isAdmin: boolean; hasVenue: boolean }
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
-        <Title order={2}>{t('title')}</Title>
+        <Group gap="xs" wrap="nowrap">
+          <Title order={2}>{t('title')}</Title>
+          <HelpLink article="favourites" />
+        </Group>
         {isAdmin && supplierId !== null ? (
           <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
             {t('create')}
