@@ -22,6 +22,7 @@ import { DeleteArticleDialog } from '../components/delete-article-dialog';
 import { EditArticleModal } from '../components/edit-article-modal';
 import { QuickArticleForm } from '../components/quick-article-form';
 import { RequestArticleModal } from '../components/request-article-modal';
+import { HelpLink } from '@/web/features/help/public';
 
 const ALL = 'all';
 
@@ -65,7 +66,10 @@ function Articles({ isAdmin, hasVenue }: { isAdmin: boolean; hasVenue: boolean }
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
-        <Title order={2}>{t('title')}</Title>
+        <Group gap="xs" wrap="nowrap">
+          <Title order={2}>{t('title')}</Title>
+          <HelpLink article="favourites" />
+        </Group>
         <Group gap="xs">
           {supplierId !== null ? (
             <Button

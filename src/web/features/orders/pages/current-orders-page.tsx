@@ -40,6 +40,7 @@ import { RepeatDialog } from '../components/repeat-dialog';
 import { SupplierFilter } from '../components/supplier-filter';
 import { useCopyOrderText } from '../components/use-copy-order';
 import { DEFAULT_TAB, useCurrentOrdersParams } from './use-current-orders-params';
+import { HelpLink } from '@/web/features/help/public';
 
 const TABS: readonly OrdersTab[] = ['draft', 'expected', 'delivered'];
 
@@ -183,9 +184,12 @@ function CurrentOrders({ stationId, kind, user, venue }: CurrentOrdersProps) {
           <Text size="sm" c="dimmed">
             {t(kind === 'custom' ? 'page.customHeading' : 'page.heading')}
           </Text>
-          <Title order={1} fz={26}>
-            {station?.department.name ?? '…'}
-          </Title>
+          <Group gap="xs" wrap="nowrap">
+            <Title order={1} fz={26}>
+              {station?.department.name ?? '…'}
+            </Title>
+            <HelpLink article="order-editing" />
+          </Group>
         </Stack>
         <Button leftSection={<IconPlus size={18} />} onClick={createNew}>
           {t('page.createNew')}

@@ -23,6 +23,7 @@ import { RequestSupplierModal } from '../components/request-supplier-modal';
 import { type SupplierAction, SupplierList } from '../components/supplier-list';
 import { SupplierNotesModal } from '../components/supplier-notes-modal';
 import { SupplierWizard } from '../components/supplier-wizard';
+import { HelpLink } from '@/web/features/help/public';
 
 export function SuppliersPage() {
   const { ready } = useTranslation('suppliers');
@@ -62,7 +63,10 @@ function Suppliers({ venueId, isAdmin }: { venueId: number; isAdmin: boolean }) 
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
-        <Title order={2}>{t('title')}</Title>
+        <Group gap="xs" wrap="nowrap">
+          <Title order={2}>{t('title')}</Title>
+          <HelpLink article="supplier-linking" />
+        </Group>
         <Group gap="xs">
           <Button variant="default" leftSection={<IconSend size={16} />} onClick={() => setRequesting(true)}>
             {t('request')}

@@ -17,6 +17,7 @@ import { DueWarnings } from '../components/due-warnings';
 import { OnboardingWizard } from '../components/onboarding/onboarding-wizard';
 import { StationPicker } from '../components/station-picker';
 import { VenueRegistration } from '../components/venue-registration';
+import { HelpLink } from '@/web/features/help/public';
 
 /**
  * `/`: the venue and its stations with open and expected order counts (SPEC §2 dashboard, venue present): a
@@ -71,9 +72,12 @@ function VenueDashboard({ user, venue }: { user: Profile; venue: NonNullable<Pro
           <Text size="sm" c="dimmed">
             {t('dashboard.venue')}
           </Text>
-          <Title order={1} fz={26}>
-            {venue.name}
-          </Title>
+          <Group gap="xs" wrap="nowrap">
+            <Title order={1} fz={26}>
+              {venue.name}
+            </Title>
+            <HelpLink article="order-creation" />
+          </Group>
         </Stack>
         {subscription.data && (
           <Group gap="xs">
