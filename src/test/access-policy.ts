@@ -161,6 +161,52 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
     },
   ),
   'GET /api/admin/venues': superAdminRoute(() => ({})),
+  // Issue 13: plans, inquiries, the venue page and its super-admin-only cards.
+  'POST /api/subscription/setSubscription': superAdminRoute(({ ids }) => ({
+    body: { venueId: ids.venue, plan: 'PRO' },
+  })),
+  'POST /api/subscription/sendPlanInquiry': venueRoute(async ({ ids, actor, userId }) => ({
+    body: {
+      venueId: ids.venue,
+      userId: actor ? await userId(actor.email) : ids.viewerUser,
+      selectedPlan: 'PRO',
+      checkedStations: [],
+    },
+  })),
+  'GET /api/admin/venue/{venueId}': adminRoute(({ ids }) => ({ params: { venueId: ids.venue } })),
+  'POST /api/admin/venue/{venueId}': adminRoute(({ ids }) => ({
+    params: { venueId: ids.venue },
+    // Bistro Demo's own data (demo seed), so the matrix changes nothing other requests look up.
+    body: {
+      name: 'Bistro Demo',
+      bussiness_name: 'Bistro Demo DOO',
+      address: 'Knez Mihailova 10, Beograd',
+      pib: '100000001',
+      phoneNumber: '+381111000001',
+      email: 'bistro@nabavka.test',
+    },
+  })),
+  'GET /api/admin/venue/{venueId}/audit': adminRoute(({ ids }) => ({ params: { venueId: ids.venue } })),
+  'GET /api/admin/venue/{venueId}/planInquiries': superAdminRoute(({ ids }) => ({
+    params: { venueId: ids.venue },
+  })),
+  'GET /api/admin/venue/{venueId}/suppliers': superAdminRoute(({ ids }) => ({
+    params: { venueId: ids.venue },
+  })),
+  // A fresh venue: switching Bistro Demo off or taking its suppliers would disturb every later request.
+  'POST /api/admin/venue/{venueId}/toggle': superAdminRoute(async ({ freshVenue }) => ({
+    params: { venueId: await freshVenue() },
+  })),
+  'POST /api/admin/linkVenueAndSupplier/{venueId}/{supplierId}': superAdminRoute(
+    async ({ ids, freshVenue }) => ({
+      params: { venueId: await freshVenue(), supplierId: ids.mesara },
+    }),
+  ),
+  'POST /api/admin/unlinkVenueAnSupplier/{venueId}/{supplierId}': superAdminRoute(
+    async ({ ids, freshVenue }) => ({
+      params: { venueId: await freshVenue(), supplierId: ids.mesara },
+    }),
+  ),
 
   // ------------------------------------------------------------ venue registration and onboarding (issue 11)
   'GET /api/venue/categories': signedInRoute(() => ({})),

@@ -79,11 +79,12 @@ export interface DemoContext {
   freshRefreshToken(email: string): Promise<string>;
   /** A new station of Bistro Demo without orders, people or suppliers (written directly: no plan limit applies). */
   freshStation(): Promise<number>;
-<<<<<<< HEAD
-=======
+  /** A new venue without people, stations or suppliers: for super-admin changes that would disturb Bistro Demo. */
+  freshVenue(): Promise<number>;
+  /** The id of a demo account. */
+  userId(email: string): Promise<number>;
   /** A new own (unverified) supplier of Bistro Demo with one article, as onboarding makes them (written directly). */
   freshOwnSupplier(): Promise<{ id: number; articleId: number }>;
->>>>>>> main
   /** A new ROLE_USER member of Bistro Demo (for the team toggles, which change the person they act on). */
   freshMember(): Promise<number>;
   /** A new person without a venue with a pending access request to Bistro Demo; their user id. */
@@ -93,17 +94,12 @@ export interface DemoContext {
    * venue's name, so it is not one whose texts the leak scan looks for. The token of its link.
    */
   freshInviteToken(): Promise<string>;
-<<<<<<< HEAD
-  /** A new own (unverified) supplier of Bistro Demo with one article, as onboarding makes them (written directly). */
-  freshOwnSupplier(): Promise<{ id: number; articleId: number }>;
-=======
   /** A new own supplier of Bistro Demo linked to Kuhinja, made through the API by its admin. */
   freshSupplier(): Promise<number>;
   /** A new contact of Bistro Demo at Mesara Zlatibor, made through the API by its admin. */
   freshContact(): Promise<number>;
   /** A new own article of Bistro Demo at Mesara Zlatibor, made through the API by its admin. */
   freshArticle(): Promise<number>;
->>>>>>> main
 }
 
 async function firstOrder(
@@ -207,8 +203,10 @@ export function demoContext(ctx: TestContext, ids: DemoIds, actor: DemoActor | u
         .returning({ id: stations.id });
       return row!.id;
     },
-<<<<<<< HEAD
-=======
+    async freshVenue() {
+      return (await createVenue(ctx.db)).id;
+    },
+    userId: (email) => ctx.userId(email),
     async freshOwnSupplier() {
       const [supplier] = await ctx.db
         .insert(suppliers)
@@ -227,7 +225,6 @@ export function demoContext(ctx: TestContext, ids: DemoIds, actor: DemoActor | u
         .returning({ id: articles.id });
       return { id: supplier!.id, articleId: article!.id };
     },
->>>>>>> main
     async freshMember() {
       return (await createAccount(ctx.db, { venueId: ids.venue, role: 'ROLE_USER' })).id;
     },
@@ -247,25 +244,6 @@ export function demoContext(ctx: TestContext, ids: DemoIds, actor: DemoActor | u
       });
       return token;
     },
-<<<<<<< HEAD
-    async freshOwnSupplier() {
-      const [supplier] = await ctx.db
-        .insert(suppliers)
-        .values({ venueId: ids.venue, name: `Matrix Own Supplier ${randomBytes(4).toString('hex')}` })
-        .returning({ id: suppliers.id });
-      await ctx.db.insert(venueSuppliers).values({ venueId: ids.venue, supplierId: supplier!.id });
-      const [category] = await ctx.db.select({ id: articleCategories.id }).from(articleCategories).limit(1);
-      const [article] = await ctx.db
-        .insert(articles)
-        .values({
-          venueId: ids.venue,
-          supplierId: supplier!.id,
-          categoryId: category!.id,
-          name: 'Matrix Article',
-        })
-        .returning({ id: articles.id });
-      return { id: supplier!.id, articleId: article!.id };
-=======
     async freshSupplier() {
       const { id } = await asAdmin({
         method: 'POST',
@@ -293,7 +271,6 @@ export function demoContext(ctx: TestContext, ids: DemoIds, actor: DemoActor | u
         },
       });
       return id;
->>>>>>> main
     },
   };
 }

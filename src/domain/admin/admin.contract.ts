@@ -1,14 +1,112 @@
-/** The super admin's API (SPEC §7 "Admin"): every operation is ROLE_SUPERADMIN only. */
-import { defineOperation, SUPER_ADMINS } from '../shared/contract';
-import { AdminVenueListSchema } from './schemas';
+/**
+ * The admin API (SPEC §7 "Admin", issue 13): the super admin's venue list and every venue's page; venue admins use
+ * the venue page for their own venue (ADMINS), the super-admin-only cards stay SUPER_ADMINS.
+ */
+import { AuditPageSchema, AuditQuerySchema } from '../audit/schemas';
+import { ADMINS, defineOperation, SUPER_ADMINS } from '../shared/contract';
+import { PlanInquiryListSchema } from '../subscriptions/schemas';
+import {
+  AdminVenueDetailSchema,
+  AdminVenueListSchema,
+  VenueCatalogueSupplierListSchema,
+  VenueDataSchema,
+  VenueParamsSchema,
+  VenueSupplierLinkSchema,
+  VenueSupplierParamsSchema,
+  VenueToggleSchema,
+} from './schemas';
+
+const tag = 'admin';
 
 export const adminOperations = {
   venues: defineOperation({
     method: 'GET',
     path: '/admin/venues',
-    summary: 'Every venue with its plan, people, stations and open/expected order counts',
-    tag: 'admin',
+    summary: 'Every venue with its plan, trial, people, stations and open/expected order counts',
+    tag,
     access: SUPER_ADMINS,
     response: AdminVenueListSchema,
+  }),
+  venue: defineOperation({
+    method: 'GET',
+    path: '/admin/venue/:venueId',
+    summary: "A venue's data and stat cards (own venue; any venue for the super admin)",
+    tag,
+    access: ADMINS,
+    params: VenueParamsSchema,
+    response: AdminVenueDetailSchema,
+    refusals: [404],
+  }),
+  updateVenue: defineOperation({
+    method: 'POST',
+    path: '/admin/venue/:venueId',
+    summary: "Edit a venue's name, business name, address, PIB, phone and e-mail",
+    tag,
+    access: ADMINS,
+    params: VenueParamsSchema,
+    body: VenueDataSchema,
+    response: AdminVenueDetailSchema,
+    refusals: [404, 409],
+  }),
+  toggleVenue: defineOperation({
+    method: 'POST',
+    path: '/admin/venue/:venueId/toggle',
+    summary: "Disable or enable a venue; disabling ends its people's sessions",
+    tag,
+    access: SUPER_ADMINS,
+    params: VenueParamsSchema,
+    response: VenueToggleSchema,
+    refusals: [404],
+  }),
+  venueSuppliers: defineOperation({
+    method: 'GET',
+    path: '/admin/venue/:venueId/suppliers',
+    summary: 'The shared supplier catalogue, each marked whether the venue is assigned to it',
+    tag,
+    access: SUPER_ADMINS,
+    params: VenueParamsSchema,
+    response: VenueCatalogueSupplierListSchema,
+    refusals: [404],
+  }),
+  linkSupplier: defineOperation({
+    method: 'POST',
+    path: '/admin/linkVenueAndSupplier/:venueId/:supplierId',
+    summary: 'Assign a shared-catalogue supplier to a venue',
+    tag,
+    access: SUPER_ADMINS,
+    params: VenueSupplierParamsSchema,
+    response: VenueSupplierLinkSchema,
+    refusals: [404],
+  }),
+  unlinkSupplier: defineOperation({
+    method: 'POST',
+    path: '/admin/unlinkVenueAnSupplier/:venueId/:supplierId',
+    summary: 'Remove a shared-catalogue supplier from a venue and its stations (orders made stay)',
+    tag,
+    access: SUPER_ADMINS,
+    params: VenueSupplierParamsSchema,
+    response: VenueSupplierLinkSchema,
+    refusals: [404],
+  }),
+  planInquiries: defineOperation({
+    method: 'GET',
+    path: '/admin/venue/:venueId/planInquiries',
+    summary: "A venue's plan inquiries, newest first",
+    tag,
+    access: SUPER_ADMINS,
+    params: VenueParamsSchema,
+    response: PlanInquiryListSchema,
+    refusals: [404],
+  }),
+  audit: defineOperation({
+    method: 'GET',
+    path: '/admin/venue/:venueId/audit',
+    summary: "A page of the venue's audit trail: who changed what, when, before and after",
+    tag,
+    access: ADMINS,
+    params: VenueParamsSchema,
+    query: AuditQuerySchema,
+    response: AuditPageSchema,
+    refusals: [404],
   }),
 };

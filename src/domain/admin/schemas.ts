@@ -1,6 +1,10 @@
 /** The super admin's venue list (SPEC §2 /admin/restaurants, §3 Venue, §7 GET /admin/venues). */
 import { z } from 'zod';
+import { NameSchema } from '../auth/schemas';
 import { PlanSchema } from '../shared/enums';
+import { IdParamSchema } from '../shared/ids';
+import { userText } from '../shared/text';
+import { ContactPhoneSchema, OptionalEmailSchema, PibSchema } from '../suppliers/supplier-schemas';
 
 export const AdminVenueSchema = z.object({
   id: z.number().int(),
@@ -14,6 +18,8 @@ export const AdminVenueSchema = z.object({
   disabled: z.boolean(),
   /** Null only for a venue whose subscription was never set. */
   plan: PlanSchema.nullable(),
+  /** Whole days left of a FREE trial; 0 once ended; null without a trial (paid plans). */
+  daysTillTrialEnds: z.number().int().nullable(),
   usersCount: z.number().int(),
   stationsCount: z.number().int(),
   /** Drafts (OPEN) over all stations. */
@@ -24,3 +30,63 @@ export const AdminVenueSchema = z.object({
 export type AdminVenue = z.infer<typeof AdminVenueSchema>;
 
 export const AdminVenueListSchema = z.array(AdminVenueSchema);
+
+export const VenueParamsSchema = z.object({ venueId: IdParamSchema });
+export const VenueSupplierParamsSchema = z.object({ venueId: IdParamSchema, supplierId: IdParamSchema });
+
+/** The stat cards of the venue detail page (issue 13). */
+export const VenueStatsSchema = z.object({
+  ordersThisMonth: z.number().int(),
+  openOrders: z.number().int(),
+  expectedOrders: z.number().int(),
+  overdueOrders: z.number().int(),
+  users: z.number().int(),
+  stations: z.number().int(),
+});
+export type VenueStats = z.infer<typeof VenueStatsSchema>;
+
+/** GET /admin/venue/{id} (SPEC §7): the venue's data and its stat cards. */
+export const AdminVenueDetailSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  bussiness_name: z.string(),
+  address: z.string(),
+  pib: z.string(),
+  phoneNumber: z.string(),
+  email: z.string(),
+  disabled: z.boolean(),
+  stats: VenueStatsSchema,
+});
+export type AdminVenueDetail = z.infer<typeof AdminVenueDetailSchema>;
+
+/** The venue's editable data (issue 13: venue data editable on the detail page). */
+export const VenueDataSchema = z.object({
+  name: NameSchema,
+  bussiness_name: NameSchema,
+  address: userText({ max: 200 }),
+  // SPEC §5: a venue's tax id is required, 9 to 13 characters.
+  pib: PibSchema.refine((pib) => pib !== null, 'common.requiredField'),
+  phoneNumber: ContactPhoneSchema,
+  email: OptionalEmailSchema,
+});
+export type VenueDataInput = z.input<typeof VenueDataSchema>;
+export type VenueData = z.output<typeof VenueDataSchema>;
+
+export const VenueToggleSchema = z.object({ id: z.number().int(), disabled: z.boolean() });
+
+/** A shared-catalogue supplier and whether the venue is assigned to it (supplier assignment card). */
+export const VenueCatalogueSupplierSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  pib: z.string().nullable(),
+  hasData: z.boolean(),
+  linked: z.boolean(),
+});
+export const VenueCatalogueSupplierListSchema = z.array(VenueCatalogueSupplierSchema);
+export type VenueCatalogueSupplier = z.infer<typeof VenueCatalogueSupplierSchema>;
+
+export const VenueSupplierLinkSchema = z.object({
+  venueId: z.number().int(),
+  supplierId: z.number().int(),
+  linked: z.boolean(),
+});

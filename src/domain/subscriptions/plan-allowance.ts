@@ -38,3 +38,6 @@ export function planAllowance({ plan, trialEnded, departmentLimit }: PlanState):
     receiveReasons: full,
   };
 }
+
+/** The most stations the super admin can give one venue: far beyond any real kitchen, and a sane bound for input. */
+export const MAX_DEPARTMENT_LIMIT = 100;

@@ -1,6 +1,12 @@
-/** The subscriptions API (SPEC §7 "Subscription"): a venue's plan, trial and station limit. */
-import { defineOperation, VENUE_ADMINS } from '../shared/contract';
+/**
+ * The subscriptions API (SPEC §7 "Subscription"): a venue's plan, trial and station limit, the super admin's plan
+ * change, and the venue's plan and station inquiries.
+ */
+import { defineOperation, SUPER_ADMINS, VENUE_ADMINS, VENUE_MEMBERS } from '../shared/contract';
 import {
+  PlanInquiryInputSchema,
+  PlanInquirySchema,
+  SetSubscriptionSchema,
   StationInquirySchema,
   StationInquirySentSchema,
   SubscriptionParamsSchema,
@@ -18,6 +24,29 @@ export const subscriptionOperations = {
     params: SubscriptionParamsSchema,
     response: SubscriptionSchema,
     refusals: [404, 409],
+  }),
+  set: defineOperation({
+    method: 'POST',
+    path: '/subscription/setSubscription',
+    summary:
+      "Set a venue's plan and station limit; stations over the new limit are deactivated (super admin)",
+    tag: 'subscriptions',
+    access: SUPER_ADMINS,
+    body: SetSubscriptionSchema,
+    response: SubscriptionSchema,
+    refusals: [404, 409],
+  }),
+  sendPlanInquiry: defineOperation({
+    method: 'POST',
+    path: '/subscription/sendPlanInquiry',
+    summary:
+      'Ask the super admins for a paid plan (BASIC with more than two stations names the ones to keep)',
+    tag: 'subscriptions',
+    access: VENUE_MEMBERS,
+    body: PlanInquiryInputSchema,
+    response: PlanInquirySchema,
+    status: 201,
+    refusals: [404],
   }),
   sendNewStationInquiry: defineOperation({
     method: 'POST',

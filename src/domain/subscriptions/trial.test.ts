@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trialStatus } from './trial';
+import { showsTrialBanner, trialStatus } from './trial';
 
 const now = new Date('2024-05-10T12:00:00Z');
 const hours = (n: number) => new Date(now.getTime() + n * 60 * 60 * 1000);
@@ -26,5 +26,15 @@ describe('trialStatus', () => {
   it('has no trial on paid plans, even with an old end date on the row', () => {
     expect(trialStatus('BASIC', hours(-48), now)).toEqual({ trialEnded: false, daysTillTrialEnds: null });
     expect(trialStatus('PRO', hours(48), now)).toEqual({ trialEnded: false, daysTillTrialEnds: null });
+  });
+});
+
+describe('showsTrialBanner', () => {
+  it('shows in the last seven days of a running trial only', () => {
+    expect(showsTrialBanner({ trialEnded: false, daysTillTrialEnds: 7 })).toBe(false);
+    expect(showsTrialBanner({ trialEnded: false, daysTillTrialEnds: 6 })).toBe(true);
+    expect(showsTrialBanner({ trialEnded: false, daysTillTrialEnds: 0 })).toBe(true);
+    expect(showsTrialBanner({ trialEnded: true, daysTillTrialEnds: 0 })).toBe(false);
+    expect(showsTrialBanner({ trialEnded: false, daysTillTrialEnds: null })).toBe(false);
   });
 });

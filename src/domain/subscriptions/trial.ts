@@ -18,3 +18,13 @@ export function trialStatus(plan: Plan, trialEndsAt: Date | null, now: Date): Tr
   if (left <= 0) return { trialEnded: true, daysTillTrialEnds: 0 };
   return { trialEnded: false, daysTillTrialEnds: Math.floor(left / DAY_MS) };
 }
+
+/** Issue 13: venue admins see a quiet banner with the days left from this many days before the trial ends. */
+export const TRIAL_BANNER_DAYS = 7;
+
+/** Whether the trial's days-left banner shows: a running trial in its last TRIAL_BANNER_DAYS days. */
+export function showsTrialBanner(status: TrialStatus): boolean {
+  return (
+    !status.trialEnded && status.daysTillTrialEnds !== null && status.daysTillTrialEnds < TRIAL_BANNER_DAYS
+  );
+}

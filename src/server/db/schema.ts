@@ -164,6 +164,11 @@ export const stations = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
+    /**
+     * Set when a plan change left the venue more stations than its plan allows (issue 13): the station keeps its
+     * history and stays visible, but takes no new orders until a plan allows it again.
+     */
+    deactivatedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex('stations_venue_name_uq')
@@ -495,6 +500,8 @@ export const orders = pgTable(
       .where(sql`${t.status} in ('IN_PROGRESS', 'INCOMPLETE')`),
     // Overdue, dashboard counts and the archive: by venue and status, by date.
     index('orders_venue_status_deadline_idx').on(t.venueId, t.status, t.deadline, t.id),
+    // The venue page's "orders this month" card (issue 13).
+    index('orders_venue_created_idx').on(t.venueId, t.createdAt),
     index('orders_station_idx').on(t.stationId),
     index('orders_supplier_idx').on(t.supplierId),
     index('orders_contact_idx').on(t.supplierContactId),
@@ -890,5 +897,31 @@ export const helpArticles = pgTable(
   (t) => [
     index('help_articles_category_idx').on(t.categoryId, t.position),
     uniqueIndex('help_articles_category_slug_uq').on(t.categoryId, t.slug),
+  ],
+);
+
+// ---------------------------------------------------------------- audit trail
+
+/**
+ * Every change an admin or super admin makes to a venue (issue 13: plan, venue toggle, supplier assignment, station
+ * create/delete…), written in the transaction of the change: who, when, which venue, what, before and after.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    venueId: integer()
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    actorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    action: text().notNull(),
+    before: jsonb().$type<Record<string, unknown> | null>(),
+    after: jsonb().$type<Record<string, unknown> | null>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The venue's history page reads newest first.
+    index('audit_events_venue_time_idx').on(t.venueId, t.createdAt.desc(), t.id.desc()),
+    index('audit_events_actor_idx').on(t.actorId),
   ],
 );

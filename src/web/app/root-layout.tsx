@@ -2,12 +2,13 @@ import { Box } from '@mantine/core';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '@/web/lib/current-user';
 import { useIsMobile } from '@/web/lib/use-is-mobile';
-import { accessRedirect, hidesTopBarOnMobile } from './route-access';
+import { accessRedirect, hidesTopBarOnMobile, trialEndedRedirect } from './route-access';
 import { TopBar } from './shell/top-bar';
 import { UpdateBanner } from './shell/update-banner';
 import { usePageTitle } from './use-page-title';
 import { useScrollToTop } from './use-scroll-to-top';
 import { useSessionGuard } from './use-session-guard';
+import { useTrialEnded } from './use-trial-ended';
 
 const TOP_BAR_HEIGHT = 56;
 
@@ -23,9 +24,11 @@ export function RootLayout() {
   usePageTitle(pathname);
   useScrollToTop(pathname);
   useSessionGuard(pathname, currentUser);
+  const trialEnded = useTrialEnded(currentUser);
 
   // Decided on every render, so logging out anywhere (or a failed token refresh) lands on /login at once.
-  const redirect = accessRedirect(pathname, currentUser.user);
+  const redirect =
+    accessRedirect(pathname, currentUser.user) ?? trialEndedRedirect(pathname, currentUser.user, trialEnded);
   if (redirect) return <Navigate to={redirect} replace />;
 
   return (

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '@/domain/shared/enums';
-import { accessRedirect, guardLogsOut, hidesTopBarOnMobile, homePath, showsAdminLabel } from './route-access';
+import {
+  accessRedirect,
+  guardLogsOut,
+  hidesTopBarOnMobile,
+  homePath,
+  showsAdminLabel,
+  trialEndedRedirect,
+} from './route-access';
 import { routeMeta } from './route-meta';
 
 const as = (role: Role, verified = true) => ({ role, verified });
@@ -144,5 +151,23 @@ describe('guard (SPEC §4)', () => {
 
   it('keeps a verified user of an active venue', () => {
     expect(guardLogsOut({ pathname: '/', loadedUser: verified, venueDisabled: false })).toBe(false);
+  });
+});
+
+describe('trial ended (SPEC §4 guard)', () => {
+  it.each(['/profile', '/items', '/admin/3/restaurant', '/current-orders/4/orders'])(
+    'sends a venue person from %s to the dashboard',
+    (path) => {
+      expect(trialEndedRedirect(path, admin, true)).toBe('/');
+      expect(trialEndedRedirect(path, user, true)).toBe('/');
+    },
+  );
+
+  it('leaves the dashboard, logout, a running plan and the super admin alone', () => {
+    expect(trialEndedRedirect('/', admin, true)).toBeNull();
+    expect(trialEndedRedirect('/logout', admin, true)).toBeNull();
+    expect(trialEndedRedirect('/profile', admin, false)).toBeNull();
+    expect(trialEndedRedirect('/admin/restaurants', superAdmin, true)).toBeNull();
+    expect(trialEndedRedirect('/profile', null, true)).toBeNull();
   });
 });

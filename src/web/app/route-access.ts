@@ -60,3 +60,17 @@ export function guardLogsOut({ pathname, loadedUser, venueDisabled }: GuardInput
   if (!loadedUser || routeMeta(pathname).guardExempt) return false;
   return !loadedUser.verified || venueDisabled;
 }
+
+/**
+ * SPEC §4 guard: a venue on FREE whose trial has ended can only ask for a plan, which happens on the dashboard; any
+ * other page sends its people there (logging out stays possible). The super admin has no venue and no trial.
+ */
+export function trialEndedRedirect(
+  pathname: string,
+  user: Pick<Profile, 'role'> | null,
+  trialEnded: boolean,
+): string | null {
+  if (!user || isSuperAdmin(user) || !trialEnded) return null;
+  if (pathname === PATHS.home || pathname === PATHS.logout || routeMeta(pathname).public) return null;
+  return PATHS.home;
+}

@@ -27,6 +27,8 @@ export const PAGES: Partial<Record<RoutePattern, LoadPage>> = {
   [PATHS.profile]: () => import('@/web/features/users/pages/profile-page').then((m) => m.ProfilePage),
   [PATHS.adminRestaurants]: () =>
     import('@/web/features/admin/pages/restaurants-page').then((m) => m.RestaurantsPage),
+  [PATHS.adminRestaurant]: () =>
+    import('@/web/features/admin/pages/restaurant-page').then((m) => m.RestaurantPage),
   [PATHS.devMailbox]: () => import('@/web/features/dev/pages/mailbox-page').then((m) => m.MailboxPage),
   [PATHS.currentOrders]: () =>
     import('@/web/features/orders/pages/current-orders-page').then((m) => m.CurrentOrdersPage),

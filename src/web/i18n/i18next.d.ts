@@ -8,6 +8,7 @@ import type dev from '../features/dev/locales/ser.json';
 import type help from '../features/help/locales/ser.json';
 import type orders from '../features/orders/locales/ser.json';
 import type reports from '../features/reports/locales/ser.json';
+import type subscriptions from '../features/subscriptions/locales/ser.json';
 import type suppliers from '../features/suppliers/locales/ser.json';
 import type users from '../features/users/locales/ser.json';
 import type venues from '../features/venues/locales/ser.json';
@@ -25,6 +26,7 @@ declare module 'i18next' {
       help: typeof help;
       orders: typeof orders;
       reports: typeof reports;
+      subscriptions: typeof subscriptions;
       suppliers: typeof suppliers;
       users: typeof users;
       venues: typeof venues;

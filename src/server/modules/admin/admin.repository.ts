@@ -2,17 +2,36 @@
  * Super admin queries. They span every venue on purpose (SPEC §6: the super admin manages all venues), which is
  * why they take no venueId; only routes restricted to ROLE_SUPERADMIN may call them.
  */
-import { asc, count, inArray, isNotNull, isNull, eq, sql } from 'drizzle-orm';
-import type { AdminVenue } from '../../../domain/admin/schemas';
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import type {
+  AdminVenue,
+  AdminVenueDetail,
+  VenueCatalogueSupplier,
+  VenueData,
+  VenueStats,
+} from '../../../domain/admin/schemas';
+import { VENUE_TIME_ZONE } from '../../../domain/shared/dates';
 import { DRAFT_STATUSES, EXPECTED_STATUSES } from '../../../domain/orders/status-groups';
 import type { Executor } from '../../db/client';
-import { stationOrderCounters, stations, subscriptions, users, venues } from '../../db/schema';
+import {
+  orders,
+  stationOrderCounters,
+  stationSuppliers,
+  stations,
+  subscriptions,
+  suppliers,
+  users,
+  venueSuppliers,
+  venues,
+} from '../../db/schema';
 
 /**
  * Every venue with its plan and counts, by name. Each count is one grouped subquery joined to the venue list, so
  * the cost does not grow with a query per venue; order counts come from station_order_counters, not from orders.
  */
-export async function listVenuesWithStats(executor: Executor): Promise<AdminVenue[]> {
+export async function listVenuesWithStats(
+  executor: Executor,
+): Promise<(Omit<AdminVenue, 'daysTillTrialEnds'> & { trialEndsAt: Date | null })[]> {
   const people = executor
     .select({ venueId: users.venueId, total: count().as('users_total') })
     .from(users)
@@ -52,6 +71,7 @@ export async function listVenuesWithStats(executor: Executor): Promise<AdminVenu
       email: venues.email,
       disabled: venues.disabled,
       plan: subscriptions.plan,
+      trialEndsAt: subscriptions.trialEndsAt,
       usersCount: sql<number>`coalesce(${people.total}, 0)::int`,
       stationsCount: sql<number>`coalesce(${places.total}, 0)::int`,
       numberOfOpenOrders: sql<number>`coalesce(${active.open}, 0)::int`,
@@ -63,4 +83,184 @@ export async function listVenuesWithStats(executor: Executor): Promise<AdminVenu
     .leftJoin(places, eq(places.venueId, venues.id))
     .leftJoin(active, eq(active.venueId, venues.id))
     .orderBy(asc(sql`lower(${venues.name})`), asc(venues.id));
+}
+
+export async function findVenueName(executor: Executor, venueId: number): Promise<string | undefined> {
+  const [row] = await executor.select({ name: venues.name }).from(venues).where(eq(venues.id, venueId));
+  return row?.name;
+}
+
+const venueColumns = {
+  id: venues.id,
+  name: venues.name,
+  bussiness_name: venues.businessName,
+  address: venues.address,
+  pib: venues.pib,
+  phoneNumber: venues.phoneNumber,
+  email: venues.email,
+  disabled: venues.disabled,
+};
+
+export type VenueRow = Omit<AdminVenueDetail, 'stats'>;
+
+export async function findVenue(executor: Executor, venueId: number): Promise<VenueRow | undefined> {
+  const [row] = await executor.select(venueColumns).from(venues).where(eq(venues.id, venueId));
+  return row;
+}
+
+export async function updateVenueData(
+  executor: Executor,
+  venueId: number,
+  data: VenueData,
+  now: Date,
+): Promise<VenueRow | undefined> {
+  const [row] = await executor
+    .update(venues)
+    .set({
+      name: data.name,
+      businessName: data.bussiness_name,
+      address: data.address,
+      pib: data.pib!,
+      phoneNumber: data.phoneNumber,
+      email: data.email,
+      updatedAt: now,
+    })
+    .where(eq(venues.id, venueId))
+    .returning(venueColumns);
+  return row;
+}
+
+export async function setVenueDisabled(
+  executor: Executor,
+  venueId: number,
+  disabled: boolean,
+  now: Date,
+): Promise<void> {
+  await executor.update(venues).set({ disabled, updatedAt: now }).where(eq(venues.id, venueId));
+}
+
+/**
+ * The stat cards of one venue: orders created since the `monthStart` day (orders_venue_created_idx), drafts and expected
+ * from the station counters (decision 0002), expected orders past `overdueCutoff`
+ * (orders_venue_status_deadline_idx), people and live stations.
+ */
+export async function venueStats(
+  executor: Executor,
+  venueId: number,
+  bounds: { monthStart: string; overdueCutoff: string },
+): Promise<VenueStats> {
+  const [month, counters, overdue, people, places] = await Promise.all([
+    executor
+      .select({ total: count() })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.venueId, venueId),
+          // The month as the venue sees it: its first day from midnight in Belgrade.
+          gte(orders.createdAt, sql`(${bounds.monthStart}::date)::timestamp at time zone ${VENUE_TIME_ZONE}`),
+        ),
+      ),
+    executor
+      .select({
+        open: sql<number>`coalesce(sum(${stationOrderCounters.count}) filter (where ${inArray(stationOrderCounters.status, [...DRAFT_STATUSES])}), 0)::int`,
+        expected: sql<number>`coalesce(sum(${stationOrderCounters.count}) filter (where ${inArray(stationOrderCounters.status, [...EXPECTED_STATUSES])}), 0)::int`,
+      })
+      .from(stationOrderCounters)
+      .where(eq(stationOrderCounters.venueId, venueId)),
+    executor
+      .select({ total: count() })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.venueId, venueId),
+          eq(orders.status, 'IN_PROGRESS'),
+          lte(orders.deadline, bounds.overdueCutoff),
+        ),
+      ),
+    executor.select({ total: count() }).from(users).where(eq(users.venueId, venueId)),
+    executor
+      .select({ total: count() })
+      .from(stations)
+      .where(and(eq(stations.venueId, venueId), isNull(stations.deletedAt))),
+  ]);
+  return {
+    ordersThisMonth: month[0]?.total ?? 0,
+    openOrders: counters[0]?.open ?? 0,
+    expectedOrders: counters[0]?.expected ?? 0,
+    overdueOrders: overdue[0]?.total ?? 0,
+    users: people[0]?.total ?? 0,
+    stations: places[0]?.total ?? 0,
+  };
+}
+
+/** The shared catalogue (no owner venue, not deleted), each marked whether the venue is assigned to it. */
+export function listCatalogueSuppliersFor(
+  executor: Executor,
+  venueId: number,
+): Promise<VenueCatalogueSupplier[]> {
+  return executor
+    .select({
+      id: suppliers.id,
+      name: suppliers.name,
+      pib: suppliers.pib,
+      hasData: suppliers.hasData,
+      linked: sql<boolean>`${venueSuppliers.supplierId} is not null`,
+    })
+    .from(suppliers)
+    .leftJoin(
+      venueSuppliers,
+      and(eq(venueSuppliers.supplierId, suppliers.id), eq(venueSuppliers.venueId, venueId)),
+    )
+    .where(and(isNull(suppliers.venueId), isNull(suppliers.deletedAt), eq(suppliers.isMarket, false)))
+    .orderBy(asc(sql`lower(${suppliers.name})`), asc(suppliers.id));
+}
+
+/** A live shared-catalogue supplier (verified, no owner venue), or undefined. */
+export async function findCatalogueSupplier(
+  executor: Executor,
+  supplierId: number,
+): Promise<{ id: number; name: string } | undefined> {
+  const [row] = await executor
+    .select({ id: suppliers.id, name: suppliers.name })
+    .from(suppliers)
+    .where(
+      and(
+        eq(suppliers.id, supplierId),
+        isNull(suppliers.venueId),
+        isNull(suppliers.deletedAt),
+        eq(suppliers.verified, true),
+      ),
+    );
+  return row;
+}
+
+/** Assigns the supplier; false when it already was. */
+export async function insertVenueSupplier(
+  executor: Executor,
+  venueId: number,
+  supplierId: number,
+  now: Date,
+): Promise<boolean> {
+  const rows = await executor
+    .insert(venueSuppliers)
+    .values({ venueId, supplierId, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ venueId: venueSuppliers.venueId });
+  return rows.length > 0;
+}
+
+/** Removes the assignment and the venue's stations' links to the supplier; false when it was not assigned. */
+export async function deleteVenueSupplier(
+  executor: Executor,
+  venueId: number,
+  supplierId: number,
+): Promise<boolean> {
+  await executor
+    .delete(stationSuppliers)
+    .where(and(eq(stationSuppliers.venueId, venueId), eq(stationSuppliers.supplierId, supplierId)));
+  const rows = await executor
+    .delete(venueSuppliers)
+    .where(and(eq(venueSuppliers.venueId, venueId), eq(venueSuppliers.supplierId, supplierId)))
+    .returning({ venueId: venueSuppliers.venueId });
+  return rows.length > 0;
 }

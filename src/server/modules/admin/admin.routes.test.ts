@@ -44,6 +44,7 @@ describe('GET /api/admin/venues', () => {
       email: 'bistro@nabavka.test',
       disabled: false,
       plan: 'PRO',
+      daysTillTrialEnds: null,
       usersCount: 3,
       stationsCount: 3,
       numberOfOpenOrders: expect.any(Number),

@@ -1,9 +1,26 @@
-/** HTTP of the super admin contract (src/domain/admin/admin.contract.ts). */
+/** HTTP of the admin contract (src/domain/admin/admin.contract.ts). */
 import type { FastifyPluginAsync } from 'fastify';
 import { adminOperations } from '../../../domain/admin/admin.contract';
 import { operationRoutes } from '../../http/operation-routes';
-import { listVenues } from './admin.service';
+import {
+  getVenue,
+  listVenues,
+  setVenueSupplier,
+  toggleVenue,
+  updateVenue,
+  venueAudit,
+  venueCatalogue,
+  venuePlanInquiries,
+} from './admin.service';
 
 export const adminRoutes: FastifyPluginAsync = operationRoutes(adminOperations, {
   venues: (_input, http) => listVenues(http.context()),
+  venue: ({ params }, http) => getVenue(http.context(), params.venueId),
+  updateVenue: ({ params, body }, http) => updateVenue(http.context(), params.venueId, body),
+  toggleVenue: ({ params }, http) => toggleVenue(http.context(), params.venueId),
+  venueSuppliers: ({ params }, http) => venueCatalogue(http.context(), params.venueId),
+  linkSupplier: ({ params }, http) => setVenueSupplier(http.context(), { ...params, linked: true }),
+  unlinkSupplier: ({ params }, http) => setVenueSupplier(http.context(), { ...params, linked: false }),
+  planInquiries: ({ params }, http) => venuePlanInquiries(http.context(), params.venueId),
+  audit: ({ params, query }, http) => venueAudit(http.context(), params.venueId, query.page),
 });

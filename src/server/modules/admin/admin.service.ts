@@ -1,10 +1,169 @@
-/** Super admin use cases (SPEC §2 /admin/restaurants, §6 ROLE_SUPERADMIN). */
-import type { AdminVenue } from '../../../domain/admin/schemas';
+/**
+ * Administration of venues (SPEC §2 /admin/restaurants and /admin/{id}/restaurant, §6, issue 13). The list and the
+ * super-admin-only cards span every venue; the venue page is also a venue admin's for their own venue
+ * (admin-scope.ts: another venue answers 404). Every change is recorded in the venue's audit trail in its own
+ * transaction.
+ */
+import type {
+  AdminVenue,
+  AdminVenueDetail,
+  VenueCatalogueSupplier,
+  VenueData,
+} from '../../../domain/admin/schemas';
+import { AUDIT_PAGE_SIZE, type AuditPage } from '../../../domain/audit/schemas';
+import { AppError } from '../../../domain/errors';
+import { overdueCutoff } from '../../../domain/orders/deadline';
+import { venueToday } from '../../../domain/shared/dates';
+import type { PlanInquiry } from '../../../domain/subscriptions/schemas';
+import { trialStatus } from '../../../domain/subscriptions/trial';
+import type { Executor } from '../../db/client';
 import type { Principal } from '../../plugins/auth';
 import type { ServiceContext } from '../../types';
-import { listVenuesWithStats } from './admin.repository';
+import { listVenueAudit, recordAudit } from '../audit/audit.repository';
+import { revokeSessionsOfVenueUsers } from '../auth/refresh-tokens.repository';
+import { listPlanInquiries } from '../subscriptions/subscriptions.repository';
+import { requireAdminVenue } from '../venues/admin-scope';
+import { lockVenue } from '../venues/venues.repository';
+import {
+  deleteVenueSupplier,
+  findCatalogueSupplier,
+  findVenue,
+  insertVenueSupplier,
+  listCatalogueSuppliersFor,
+  listVenuesWithStats,
+  setVenueDisabled,
+  updateVenueData,
+  venueStats,
+  type VenueRow,
+} from './admin.repository';
+
+type AdminContext = ServiceContext<'db' | 'now', Principal>;
+
+/** The inquiries the venue page lists: the latest ones are what the super admin acts on. */
+const PLAN_INQUIRY_LIST_LIMIT = 20;
 
 /** Every venue; the operation is the super admin's only (admin.contract.ts), so no venue scope applies. */
-export function listVenues(ctx: ServiceContext<'db', Principal>): Promise<AdminVenue[]> {
-  return listVenuesWithStats(ctx.db);
+export async function listVenues(ctx: AdminContext): Promise<AdminVenue[]> {
+  const now = ctx.now();
+  return (await listVenuesWithStats(ctx.db)).map(({ trialEndsAt, ...venue }) => ({
+    ...venue,
+    daysTillTrialEnds: venue.plan ? trialStatus(venue.plan, trialEndsAt, now).daysTillTrialEnds : null,
+  }));
+}
+
+async function withStats(executor: Executor, venue: VenueRow, now: Date): Promise<AdminVenueDetail> {
+  const today = venueToday(now);
+  const stats = await venueStats(executor, venue.id, {
+    monthStart: `${today.slice(0, 8)}01`,
+    overdueCutoff: overdueCutoff(today),
+  });
+  return { ...venue, stats };
+}
+
+/** GET /admin/venue/{id}: the venue's data and stat cards. */
+export async function getVenue(ctx: AdminContext, venueId: number): Promise<AdminVenueDetail> {
+  await requireAdminVenue(ctx.db, ctx.caller, venueId);
+  const venue = await findVenue(ctx.db, venueId);
+  if (!venue) throw new AppError('not_found', 'No such venue');
+  return withStats(ctx.db, venue, ctx.now());
+}
+
+/** POST /admin/venue/{id}: new venue data; a PIB another venue has answers 409 conflict (venues_pib_uq). */
+export async function updateVenue(
+  ctx: AdminContext,
+  venueId: number,
+  data: VenueData,
+): Promise<AdminVenueDetail> {
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    await requireAdminVenue(tx, ctx.caller, venueId);
+    const before = await findVenue(tx, venueId);
+    const after = await updateVenueData(tx, venueId, data, now);
+    if (!before || !after) throw new AppError('not_found', 'No such venue');
+    const { id: _before, disabled: _wasDisabled, ...oldData } = before;
+    const { id: _after, disabled: _isDisabled, ...newData } = after;
+    await recordAudit(tx, {
+      venueId,
+      actorId: ctx.caller.userId,
+      action: 'venue.update',
+      before: oldData,
+      after: newData,
+      at: now,
+    });
+    return withStats(tx, after, now);
+  });
+}
+
+/**
+ * POST /admin/venue/{id}/toggle: disabling ends every session of the venue's people in the same transaction, so
+ * their next refresh is refused and the guard shows the disabled notice (SPEC §4, §8).
+ */
+export async function toggleVenue(
+  ctx: AdminContext,
+  venueId: number,
+): Promise<{ id: number; disabled: boolean }> {
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    if (!(await lockVenue(tx, venueId))) throw new AppError('not_found', 'No such venue');
+    const venue = await findVenue(tx, venueId);
+    if (!venue) throw new AppError('not_found', 'No such venue');
+    const disabled = !venue.disabled;
+    await setVenueDisabled(tx, venueId, disabled, now);
+    if (disabled) await revokeSessionsOfVenueUsers(tx, venueId, now);
+    await recordAudit(tx, {
+      venueId,
+      actorId: ctx.caller.userId,
+      action: 'venue.toggle',
+      before: { disabled: venue.disabled },
+      after: { disabled },
+      at: now,
+    });
+    return { id: venueId, disabled };
+  });
+}
+
+/** GET /admin/venue/{id}/suppliers: the catalogue with the venue's assignments (super admin). */
+export async function venueCatalogue(ctx: AdminContext, venueId: number): Promise<VenueCatalogueSupplier[]> {
+  await requireAdminVenue(ctx.db, ctx.caller, venueId);
+  return listCatalogueSuppliersFor(ctx.db, venueId);
+}
+
+/** POST /admin/linkVenueAndSupplier and unlinkVenueAnSupplier: assigns a catalogue supplier, or removes it. */
+export async function setVenueSupplier(
+  ctx: AdminContext,
+  input: { venueId: number; supplierId: number; linked: boolean },
+): Promise<{ venueId: number; supplierId: number; linked: boolean }> {
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    await requireAdminVenue(tx, ctx.caller, input.venueId);
+    const supplier = await findCatalogueSupplier(tx, input.supplierId);
+    if (!supplier) throw new AppError('not_found', 'No such supplier');
+    const changed = input.linked
+      ? await insertVenueSupplier(tx, input.venueId, supplier.id, now)
+      : await deleteVenueSupplier(tx, input.venueId, supplier.id);
+    // Asking twice changes nothing, and leaves no second line in the history.
+    if (changed) {
+      await recordAudit(tx, {
+        venueId: input.venueId,
+        actorId: ctx.caller.userId,
+        action: input.linked ? 'venue.supplier.link' : 'venue.supplier.unlink',
+        [input.linked ? 'after' : 'before']: { supplierId: supplier.id, name: supplier.name },
+        at: now,
+      });
+    }
+    return input;
+  });
+}
+
+/** GET /admin/venue/{id}/planInquiries: the venue's latest inquiries (super admin). */
+export async function venuePlanInquiries(ctx: AdminContext, venueId: number): Promise<PlanInquiry[]> {
+  await requireAdminVenue(ctx.db, ctx.caller, venueId);
+  return listPlanInquiries(ctx.db, venueId, PLAN_INQUIRY_LIST_LIMIT);
+}
+
+/** GET /admin/venue/{id}/audit: one page of the venue's history. */
+export async function venueAudit(ctx: AdminContext, venueId: number, page: number): Promise<AuditPage> {
+  await requireAdminVenue(ctx.db, ctx.caller, venueId);
+  const { events, total } = await listVenueAudit(ctx.db, venueId, page, AUDIT_PAGE_SIZE);
+  return { events, total, page, pageSize: AUDIT_PAGE_SIZE };
 }

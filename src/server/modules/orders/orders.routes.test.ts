@@ -482,24 +482,30 @@ describe('orders API (issue 3)', () => {
       expect((await read(id, VIEWER)).json().status).toBe('OPEN');
     });
 
-    it('refuses a venue whose trial ended', async () => {
+    it('refuses creating and sending with 403 trialEnded once a FREE trial ended (issue 13)', async () => {
       const bar = await stationId(ctx.db, 'Probni Restoran', 'Bar');
       const supplier = await supplierId(ctx.db, 'Bar Snabdevanje Niš');
       const [article] = await articleIds(ctx.db, 'Probni Restoran', 'Bar Snabdevanje Niš', 1);
-      const created = await create(
-        'admin3@nabavka.test',
-        { deadline: tomorrow, products: [{ id: article, amount: '1' }] },
-        bar,
-        supplier,
-      );
+      const body = { deadline: tomorrow, products: [{ id: article, amount: '1' }] };
+      const before = await orderCount(ctx.db);
+      const refused = await create('admin3@nabavka.test', body, bar, supplier);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().code).toBe('trialEnded');
+      expect(await orderCount(ctx.db)).toBe(before);
+
+      // A draft made while the trial still ran (three days back, the seed's trial ended two days ago)...
+      ctx.clock.set(new Date(Date.now() - 3 * 24 * 60 * 60 * 1000));
+      const created = await create('admin3@nabavka.test', body, bar, supplier);
+      ctx.clock.reset();
       expect(created.statusCode).toBe(201);
+      // ...cannot be sent after it ended.
       const contact = await contactId(ctx.db, 'Probni Restoran', 'Bar Snabdevanje Niš', 'Ana Stefanović');
       const response = await send(created.json().id, 'admin3@nabavka.test', {
         supplierContactId: contact,
         channel: 'sms',
       });
       expect(response.statusCode).toBe(403);
-      expect(response.json().code).toBe('disabledSending');
+      expect(response.json().code).toBe('trialEnded');
     });
 
     it('keeps WhatsApp and Viber to PRO: a BASIC venue may send by SMS only', async () => {

@@ -21,7 +21,9 @@ import { venueToday } from '../../../domain/shared/dates';
 import type { OrderKind } from '../../../domain/orders/orders.contract';
 import type { Executor } from '../../db/client';
 import type { ServiceContext, VenueCaller } from '../../types';
+import { planAllowance } from '../../../domain/subscriptions/plan-allowance';
 import { requireStationSupplier, requireVisibleStation } from '../stations/station-access.service';
+import { isStationDeactivated } from '../stations/stations.repository';
 import { venuePlan } from '../subscriptions/subscriptions.service';
 import { canSendOrders } from '../users/users.repository';
 import { loadOrder, loadOrderJson } from './order-detail.repository';
@@ -161,6 +163,7 @@ export async function createOrderIn(
     command.supplierId,
     command.kind,
   );
+  await assertMayOrder(tx, venueId, station.id, now);
   const deadline = acceptDeadline(command.deadline, now);
   const lines = await itemLines(tx, venueId, supplier.id, command.products);
   const orderId = await insertOrder(tx, {
@@ -178,6 +181,16 @@ export async function createOrderIn(
   });
   await insertItems(tx, venueId, orderId, lines);
   return orderId;
+}
+
+/**
+ * Issue 13: a new order needs a plan that allows ordering (not FREE after its trial) and a station the plan change
+ * left active (a station over the plan's limit keeps its history but takes no new orders).
+ */
+async function assertMayOrder(tx: Executor, venueId: number, stationId: number, now: Date): Promise<void> {
+  const plan = await venuePlan(tx, venueId, now);
+  if (!planAllowance({ ...plan, departmentLimit: 0 }).ordering) throw new AppError('trialEnded');
+  if (await isStationDeactivated(tx, venueId, stationId)) throw new AppError('maximumStationLimitReached');
 }
 
 export async function createOrder(ctx: OrderContext, command: CreateOrderCommand): Promise<number> {
@@ -281,7 +294,7 @@ export async function assertMaySend(tx: Executor, ctx: OrderContext, options: Se
   const { venueId } = principal;
   if (!(await canSendOrders(tx, venueId, principal.userId))) throw new AppError('disabledSending');
   const plan = await venuePlan(tx, venueId, ctx.now());
-  if (plan.plan === 'FREE' && plan.trialEnded) throw new AppError('disabledSending', 'The trial has ended');
+  if (!planAllowance({ ...plan, departmentLimit: 0 }).ordering) throw new AppError('trialEnded');
   if (
     (options.channel === 'whatsapp' || options.channel === 'viber') &&
     !planAllowsMessengers(plan.plan, plan.trialEnded)

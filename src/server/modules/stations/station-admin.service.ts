@@ -10,6 +10,7 @@ import { trialStatus } from '../../../domain/subscriptions/trial';
 import type { Executor } from '../../db/client';
 import type { Principal } from '../../plugins/auth';
 import type { ServiceContext } from '../../types';
+import { recordAudit } from '../audit/audit.repository';
 import { findVenueSubscription } from '../subscriptions/subscriptions.repository';
 import { findVenueSupplier } from '../suppliers/suppliers.repository';
 import { adminVenueFilter, requireAdminVenue } from '../venues/admin-scope';
@@ -63,7 +64,15 @@ export async function addDepartment(
     ]);
     if (count >= allowed) throw new AppError('maximumStationLimitReached');
     // A taken name (case-insensitive) hits stations_venue_name_uq: sameStations.
-    return insertStation(tx, input.venueId, input.name, now);
+    const created = await insertStation(tx, input.venueId, input.name, now);
+    await recordAudit(tx, {
+      venueId: input.venueId,
+      actorId: ctx.caller.userId,
+      action: 'station.create',
+      after: { id: created.id, name: input.name },
+      at: now,
+    });
+    return created;
   });
 }
 
@@ -86,9 +95,17 @@ export async function deleteDepartment(ctx: AdminContext, stationId: number): Pr
     const station = await requireAdminStation(tx, ctx.caller, stationId);
     await lockVenue(tx, station.venueId);
     if (await hasActiveOrders(tx, station.venueId, station.id)) throw new AppError('stationHasActiveOrders');
-    if (!(await softDeleteStation(tx, station.venueId, station.id, ctx.now()))) {
+    const now = ctx.now();
+    if (!(await softDeleteStation(tx, station.venueId, station.id, now))) {
       throw new AppError('not_found', 'No such station');
     }
+    await recordAudit(tx, {
+      venueId: station.venueId,
+      actorId: ctx.caller.userId,
+      action: 'station.delete',
+      before: { id: station.id, name: station.name },
+      at: now,
+    });
     return { deleted: true };
   });
 }

@@ -3,7 +3,7 @@
  * (src/domain/stations/station-visibility.ts) that every module's queries use: as a Drizzle condition, and as text
  * for the prepared hot reads (src/server/db/prepared.ts).
  */
-import { and, asc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { DRAFT_STATUSES, EXPECTED_STATUSES } from '../../../domain/orders/status-groups';
 import { stationVisibility } from '../../../domain/stations/station-visibility';
@@ -367,4 +367,48 @@ export async function deleteStationSupplier(
         eq(stationSuppliers.supplierId, supplierId),
       ),
     );
+}
+
+/** Whether a plan change deactivated the station (issue 13): it keeps its history but takes no new orders. */
+export async function isStationDeactivated(
+  executor: Executor,
+  venueId: number,
+  stationId: number,
+): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: stations.id })
+    .from(stations)
+    .where(and(eq(stations.venueId, venueId), eq(stations.id, stationId), isNotNull(stations.deactivatedAt)));
+  return row !== undefined;
+}
+
+/** The venue's live stations, active or deactivated, oldest first: what a plan change keeps or deactivates. */
+export function listPlanStations(
+  executor: Executor,
+  venueId: number,
+): Promise<{ id: number; name: string; deactivated: boolean }[]> {
+  return executor
+    .select({
+      id: stations.id,
+      name: stations.name,
+      deactivated: sql<boolean>`${stations.deactivatedAt} is not null`,
+    })
+    .from(stations)
+    .where(and(eq(stations.venueId, venueId), isNull(stations.deletedAt)))
+    .orderBy(asc(stations.id));
+}
+
+/** Deactivates (a date) or reactivates (null) the venue's stations. */
+export async function setStationsDeactivated(
+  executor: Executor,
+  venueId: number,
+  stationIds: readonly number[],
+  deactivatedAt: Date | null,
+  now: Date,
+): Promise<void> {
+  if (stationIds.length === 0) return;
+  await executor
+    .update(stations)
+    .set({ deactivatedAt, updatedAt: now })
+    .where(and(eq(stations.venueId, venueId), inArray(stations.id, [...stationIds])));
 }

@@ -2,10 +2,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { subscriptionOperations } from '../../../domain/subscriptions/subscriptions.contract';
 import { operationRoutes } from '../../http/operation-routes';
+import { sendPlanInquiry, setSubscription } from './plan-change.service';
 import { sendNewStationInquiry } from './station-inquiry.service';
 import { getSubscription } from './subscriptions.service';
 
 export const subscriptionsRoutes: FastifyPluginAsync = operationRoutes(subscriptionOperations, {
   get: ({ params }, http) => getSubscription(http.context(), params.venueId),
+  set: ({ body }, http) => setSubscription(http.context(), body),
+  sendPlanInquiry: ({ body }, http) => sendPlanInquiry(http.venueContext(), body),
   sendNewStationInquiry: ({ body }, http) => sendNewStationInquiry(http.venueContext(), body),
 });

@@ -11,7 +11,15 @@ import { findAccountById, type ProfileChanges, setPassword, updateProfileFields 
 /** Every profile operation acts on the caller's own account, whatever their role or venue. */
 type ProfileContext<K extends 'db' | 'now' = 'db'> = ServiceContext<K, Principal>;
 
+/**
+ * SPEC §4 guard: the web reads the profile after every load, so a user disabled, or of a venue disabled, since their
+ * access token was made is refused here (user_disabled_contact_administrator) and logged out with the notice.
+ */
 export async function getProfile(ctx: ProfileContext): Promise<Profile> {
+  const account = await findAccountById(ctx.db, ctx.caller.userId);
+  if (account && (account.disabled || account.venueDisabled)) {
+    throw new AppError('user_disabled_contact_administrator');
+  }
   const profile = await loadProfile(ctx.db, ctx.caller.userId);
   // A valid access token of an account deleted since: the token no longer stands for anyone.
   if (!profile) throw new AppError('not_found', 'No such user');

@@ -1,11 +1,101 @@
-/** Super-admin reads of SPEC §7 (admin area). */
-import { useQuery } from '@tanstack/react-query';
+/** Admin reads and changes of SPEC §7 (admin and subscription areas) for the venue list and the venue page. */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminOperations } from '@/domain/admin/admin.contract';
+import type { VenueData } from '@/domain/admin/schemas';
+import type { SetSubscriptionInput } from '@/domain/subscriptions/schemas';
+import { subscriptionOperations } from '@/domain/subscriptions/subscriptions.contract';
 import { callApi } from '@/web/lib/api-client';
 
 export function useAdminVenues() {
   return useQuery({
     queryKey: ['admin', 'venues'],
     queryFn: ({ signal }) => callApi(adminOperations.venues, {}, signal),
+  });
+}
+
+const venueKey = (venueId: number) => ['admin', 'venue', venueId] as const;
+
+export function useAdminVenue(venueId: number) {
+  return useQuery({
+    queryKey: [...venueKey(venueId), 'detail'],
+    queryFn: ({ signal }) => callApi(adminOperations.venue, { params: { venueId } }, signal),
+  });
+}
+
+export function useVenueSubscription(venueId: number) {
+  return useQuery({
+    queryKey: ['subscription', venueId],
+    queryFn: ({ signal }) => callApi(subscriptionOperations.get, { params: { venueId } }, signal),
+  });
+}
+
+export function useVenueCatalogue(venueId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...venueKey(venueId), 'suppliers'],
+    queryFn: ({ signal }) => callApi(adminOperations.venueSuppliers, { params: { venueId } }, signal),
+    enabled,
+  });
+}
+
+export function useVenuePlanInquiries(venueId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...venueKey(venueId), 'planInquiries'],
+    queryFn: ({ signal }) => callApi(adminOperations.planInquiries, { params: { venueId } }, signal),
+    enabled,
+  });
+}
+
+export function useVenueAudit(venueId: number, page: number) {
+  return useQuery({
+    queryKey: [...venueKey(venueId), 'audit', page],
+    queryFn: ({ signal }) => callApi(adminOperations.audit, { params: { venueId }, query: { page } }, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every change of the venue page refreshes the venue's cards, its history and the venue list. */
+function useVenueChanged(venueId: number) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: venueKey(venueId) }),
+      queryClient.invalidateQueries({ queryKey: ['admin', 'venues'] }),
+      queryClient.invalidateQueries({ queryKey: ['subscription', venueId] }),
+    ]);
+}
+
+export function useUpdateVenue(venueId: number) {
+  const changed = useVenueChanged(venueId);
+  return useMutation({
+    mutationFn: (body: VenueData) => callApi(adminOperations.updateVenue, { params: { venueId }, body }),
+    onSuccess: changed,
+  });
+}
+
+export function useToggleVenue(venueId: number) {
+  const changed = useVenueChanged(venueId);
+  return useMutation({
+    mutationFn: () => callApi(adminOperations.toggleVenue, { params: { venueId } }),
+    onSuccess: changed,
+  });
+}
+
+export function useSetSubscription(venueId: number) {
+  const changed = useVenueChanged(venueId);
+  return useMutation({
+    mutationFn: (body: Omit<SetSubscriptionInput, 'venueId'>) =>
+      callApi(subscriptionOperations.set, { body: { ...body, venueId } }),
+    onSuccess: changed,
+  });
+}
+
+export function useVenueSupplierLink(venueId: number) {
+  const changed = useVenueChanged(venueId);
+  return useMutation({
+    mutationFn: ({ supplierId, linked }: { supplierId: number; linked: boolean }) =>
+      callApi(linked ? adminOperations.linkSupplier : adminOperations.unlinkSupplier, {
+        params: { venueId, supplierId },
+      }),
+    onSuccess: changed,
   });
 }

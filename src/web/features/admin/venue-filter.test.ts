@@ -12,6 +12,7 @@ const venue = (id: number, name: string, pib: string): AdminVenue => ({
   email: `venue${id}@example.com`,
   disabled: false,
   plan: 'FREE',
+  daysTillTrialEnds: null,
   usersCount: 1,
   stationsCount: 1,
   numberOfOpenOrders: 0,

@@ -1,7 +1,20 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Badge,
+  Card,
+  Group,
+  Pagination,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { buildPath } from '@/web/app/paths';
 import { ErrorState } from '@/web/components/error-state';
 import { PageLoader } from '@/web/components/page-loader';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
@@ -10,13 +23,23 @@ import type { AdminVenue } from '@/domain/admin/schemas';
 import { useAdminVenues } from '../api';
 import { filterVenues } from '../venue-filter';
 
-/** /admin/restaurants: every venue with its plan, people, stations and order counts (SPEC §2 admin screens). */
+/** SPEC §9: tables page by 10. */
+const PAGE_SIZE = 10;
+
+/**
+ * /admin/restaurants: every venue with its plan, trial, status, people, stations and order counts (SPEC §2, issue
+ * 13), searched and paged here: a platform has tens of venues, so the list comes whole and pages in the browser.
+ */
 export function RestaurantsPage() {
   const { t, ready } = useTranslation('admin');
   const venues = useAdminVenues();
   const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
   const mobile = useIsMobile();
-  const shown = venues.data ? filterVenues(venues.data, search) : [];
+  const matching = venues.data ? filterVenues(venues.data, search) : [];
+  const pages = Math.max(1, Math.ceil(matching.length / PAGE_SIZE));
+  const current = Math.min(page, pages);
+  const shown = matching.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
   if (!ready) return <PageLoader />;
 
   return (
@@ -29,7 +52,10 @@ export function RestaurantsPage() {
         placeholder={t('restaurants.searchPlaceholder')}
         leftSection={<IconSearch size={18} />}
         value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
+        onChange={(event) => {
+          setSearch(event.currentTarget.value);
+          setPage(1);
+        }}
         type="search"
         maw={480}
       />
@@ -48,6 +74,11 @@ export function RestaurantsPage() {
       ) : (
         <VenueTable venues={shown} />
       )}
+      {pages > 1 && (
+        <Group justify="center">
+          <Pagination value={current} onChange={setPage} total={pages} />
+        </Group>
+      )}
     </Stack>
   );
 }
@@ -58,6 +89,13 @@ function PlanBadge({ venue }: { venue: AdminVenue }) {
   return (
     <Badge variant="light">{venue.plan ? tMain(`enums.plans.${venue.plan}`) : t('restaurants.noPlan')}</Badge>
   );
+}
+
+function TrialText({ venue }: { venue: AdminVenue }) {
+  const { t } = useTranslation('admin');
+  if (venue.daysTillTrialEnds === null) return <>—</>;
+  if (venue.daysTillTrialEnds === 0) return <>{t('restaurants.trialEnded')}</>;
+  return <>{t('restaurants.trialDays', { count: venue.daysTillTrialEnds })}</>;
 }
 
 function DisabledBadge() {
@@ -71,6 +109,7 @@ function DisabledBadge() {
 
 function VenueTable({ venues }: { venues: AdminVenue[] }) {
   const { t } = useTranslation('admin');
+  const navigate = useNavigate();
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table striped highlightOnHover verticalSpacing="sm">
@@ -79,6 +118,7 @@ function VenueTable({ venues }: { venues: AdminVenue[] }) {
             <Table.Th>{t('restaurants.name')}</Table.Th>
             <Table.Th>{t('restaurants.pib')}</Table.Th>
             <Table.Th>{t('restaurants.plan')}</Table.Th>
+            <Table.Th>{t('restaurants.trial')}</Table.Th>
             <Table.Th ta="right">{t('restaurants.users')}</Table.Th>
             <Table.Th ta="right">{t('restaurants.stations')}</Table.Th>
             <Table.Th ta="right">{t('restaurants.openOrders')}</Table.Th>
@@ -87,11 +127,22 @@ function VenueTable({ venues }: { venues: AdminVenue[] }) {
         </Table.Thead>
         <Table.Tbody>
           {venues.map((venue) => (
-            <Table.Tr key={venue.id}>
+            <Table.Tr
+              key={venue.id}
+              style={{ cursor: 'pointer' }}
+              onClick={() => void navigate(buildPath.adminRestaurant(venue.id))}
+            >
               <Table.Td>
                 <Group gap="xs" wrap="nowrap">
                   <Stack gap={0}>
-                    <Text fw={600}>{venue.name}</Text>
+                    <Text
+                      fw={600}
+                      component={Link}
+                      to={buildPath.adminRestaurant(venue.id)}
+                      aria-label={t('restaurants.open', { venue: venue.name })}
+                    >
+                      {venue.name}
+                    </Text>
                     <Text size="xs" c="dimmed">
                       {venue.bussiness_name}
                     </Text>
@@ -102,6 +153,9 @@ function VenueTable({ venues }: { venues: AdminVenue[] }) {
               <Table.Td>{venue.pib}</Table.Td>
               <Table.Td>
                 <PlanBadge venue={venue} />
+              </Table.Td>
+              <Table.Td>
+                <TrialText venue={venue} />
               </Table.Td>
               <Table.Td ta="right">{venue.usersCount}</Table.Td>
               <Table.Td ta="right">{venue.stationsCount}</Table.Td>
@@ -124,7 +178,14 @@ function VenueCard({ venue }: { venue: AdminVenue }) {
     [t('restaurants.expectedOrders'), venue.numberOfExpectedOrders],
   ];
   return (
-    <Card withBorder radius="lg" padding="md" component="article" aria-label={venue.name}>
+    <Card
+      withBorder
+      radius="lg"
+      padding="md"
+      component={Link}
+      to={buildPath.adminRestaurant(venue.id)}
+      aria-label={t('restaurants.open', { venue: venue.name })}
+    >
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
           <Stack gap={0} miw={0}>
@@ -147,6 +208,11 @@ function VenueCard({ venue }: { venue: AdminVenue }) {
             </Text>
           ))}
         </SimpleGrid>
+        {venue.daysTillTrialEnds !== null && (
+          <Text size="sm" c="dimmed">
+            {t('restaurants.trial')}: <TrialText venue={venue} />
+          </Text>
+        )}
       </Stack>
     </Card>
   );

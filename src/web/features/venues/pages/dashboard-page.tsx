@@ -10,6 +10,7 @@ import { PageLoader } from '@/web/components/page-loader';
 import { currentOrdersPath, startNewOrder, useDueSummary } from '@/web/features/orders/api';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { useCurrentUser } from '@/web/lib/current-user';
+import { PlanGate } from '@/web/features/subscriptions/public';
 import type { DepartmentOverview } from '@/domain/stations/schemas';
 import { useReloadSession, useStations, useSubscription } from '../api';
 import { DueWarnings } from '../components/due-warnings';
@@ -91,6 +92,8 @@ function VenueDashboard({ user, venue }: { user: Profile; venue: NonNullable<Pro
           </Group>
         )}
       </Group>
+
+      <PlanGate user={user} venueId={venue.id} />
 
       {stationList.length > 0 ? (
         <Group gap="sm" wrap="wrap">

@@ -1,0 +1,148 @@
+/**
+ * Super admin and plans (issue 13) on a 360 px phone: the super admin moves Kafana Druga from BASIC to PRO and its
+ * admin can then pick WhatsApp; the trial-ended admin of Probni Restoran meets the blocking dialog, asks for PRO,
+ * and the super admin sees the inquiry on the venue's page; disabling a venue logs its people out with the notice.
+ * Every journey puts what it changed back, so the other spec files find the demo venues as seeded.
+ */
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { ACCOUNTS, login } from './support';
+
+// dayjs 'sr' month names, as the date picker's day buttons are labelled.
+const MONTHS = [
+  'Januar',
+  'Februar',
+  'Mart',
+  'April',
+  'Maj',
+  'Jun',
+  'Jul',
+  'Avgust',
+  'Septembar',
+  'Oktobar',
+  'Novembar',
+  'Decembar',
+];
+
+/** The venue page of a venue, opened from the super admin's list (a card per venue on a phone). */
+async function openVenue(page: Page, name: string) {
+  await page.goto('/admin/restaurants');
+  await page.getByRole('link', { name: `Otvori ${name}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+async function setPlan(page: Page, plan: 'BASIC' | 'PRO') {
+  const card = page.getByRole('region', { name: 'Paket' });
+  await card.getByRole('button', { name: 'Promeni paket' }).click();
+  await card.getByText(plan, { exact: true }).click();
+  await card.getByRole('button', { name: 'Sačuvaj' }).click();
+  await expect(card.getByRole('button', { name: 'Promeni paket' })).toBeVisible();
+  await expect(card.getByText(plan, { exact: true })).toBeVisible();
+}
+
+async function asUser(browser: Browser, email: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await login(page, email);
+  return page;
+}
+
+test('the super admin switches Kafana Druga to PRO and its admin can pick WhatsApp', async ({
+  page,
+  browser,
+}) => {
+  await login(page, ACCOUNTS.superadmin);
+  await openVenue(page, 'Kafana Druga');
+  await setPlan(page, 'PRO');
+  // The change is in the venue's history.
+  await expect(
+    page.getByRole('region', { name: 'Istorija' }).getByText('Promenjen paket').first(),
+  ).toBeVisible();
+
+  const admin = await asUser(browser, ACCOUNTS.admin2);
+  const stations = await admin.evaluate(async () => {
+    const response = await fetch('/api/venue/getDepartments', {
+      headers: { Authorization: `Bearer ${localStorage.getItem('jwt')}` },
+    });
+    return (await response.json()) as Array<{ department: { id: number; name: string } }>;
+  });
+  const kuhinja = stations.find((station) => station.department.name === 'Kuhinja')!.department.id;
+  await admin.goto(`/${kuhinja}/new-order`);
+  // A delivery day a week ahead, as the date picker labels its day buttons ("26 Novembar 2026").
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Belgrade' }).format(new Date());
+  const day = new Date(`${today}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 7);
+  const label = `${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
+  await admin.getByRole('button', { name: 'Datum isporuke' }).click();
+  const picker = admin.getByRole('dialog', { name: 'Datum isporuke' });
+  const dayButton = picker.getByRole('button', { name: label, exact: true });
+  if (!(await dayButton.isVisible())) await picker.getByRole('button', { name: 'Sledeći mesec' }).click();
+  await dayButton.click();
+  await admin.getByRole('combobox', { name: 'Dobavljač' }).click();
+  await admin.getByRole('option', { name: 'Kafana Nabavka d.o.o.' }).click();
+  await admin.getByRole('button', { name: 'Nastavi', exact: true }).click();
+  await admin.getByRole('textbox', { name: 'Količina: Ćevapi' }).fill('5');
+  await admin.getByRole('button', { name: 'Nastavi', exact: true }).click();
+  await expect(admin.getByRole('region', { name: 'Tekst porudžbine' })).toBeVisible();
+  await admin.getByRole('combobox', { name: 'Kontakt kod dobavljača' }).click();
+  await admin.getByRole('option', { name: /Zoran Nikolić/ }).click();
+  await expect(admin.getByRole('button', { name: 'WhatsApp', exact: true })).toBeEnabled();
+  await expect(admin.getByText('WhatsApp i Viber su dostupni u PRO paketu.')).toHaveCount(0);
+
+  // Back to the seed's plan for the other journeys.
+  await setPlan(page, 'BASIC');
+});
+
+test('the trial-ended admin asks for PRO from the blocking dialog and the super admin sees it', async ({
+  page,
+  browser,
+}) => {
+  await login(page, ACCOUNTS.admin3);
+  const dialog = page.getByRole('dialog', { name: 'Probni period je istekao' });
+  await expect(dialog).toBeVisible();
+  // Nothing closes it: Escape leaves it open, and other pages lead back to the dashboard.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/$/);
+
+  await dialog.getByRole('radio', { name: /^PRO/ }).check();
+  await dialog.getByRole('button', { name: 'Pošalji zahtev' }).click();
+  await expect(dialog.getByText('Zahtev je poslat')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Pošalji zahtev' })).toBeDisabled();
+  await expect(dialog.getByRole('link', { name: 'Odjavi se' })).toBeVisible();
+
+  const superAdmin = await asUser(browser, ACCOUNTS.superadmin);
+  await openVenue(superAdmin, 'Probni Restoran');
+  const inquiries = superAdmin.getByRole('region', { name: 'Zahtevi za paket' });
+  await expect(inquiries.getByText('PRO', { exact: true }).first()).toBeVisible();
+  await expect(inquiries.getByText('Čeka').first()).toBeVisible();
+  await expect(inquiries.getByText(/admin3@nabavka\.test/).first()).toBeVisible();
+});
+
+test('disabling a venue logs its people out with the notice; enabling lets them back', async ({
+  page,
+  browser,
+}) => {
+  const admin = await asUser(browser, ACCOUNTS.admin3);
+  await login(page, ACCOUNTS.superadmin);
+  await openVenue(page, 'Probni Restoran');
+  const status = page.getByRole('region', { name: 'Status restorana' });
+  await status.getByRole('button', { name: 'Deaktiviraj' }).click();
+  await page
+    .getByRole('dialog', { name: 'Deaktivirati restoran?' })
+    .getByRole('button', { name: 'Deaktiviraj' })
+    .click();
+  await expect(status.getByText('Deaktiviran', { exact: true })).toBeVisible();
+
+  await admin.reload();
+  await expect(admin).toHaveURL(/\/login$/);
+  await expect(admin.getByText('Ovaj restoran je deaktiviran, obratite se administratoru.')).toBeVisible();
+
+  await status.getByRole('button', { name: 'Aktiviraj' }).click();
+  await page
+    .getByRole('dialog', { name: 'Aktivirati restoran?' })
+    .getByRole('button', { name: 'Aktiviraj' })
+    .click();
+  await expect(status.getByText('Aktivan', { exact: true })).toBeVisible();
+  await login(admin, ACCOUNTS.admin3);
+  await expect(admin.getByRole('dialog', { name: 'Probni period je istekao' })).toBeVisible();
+});

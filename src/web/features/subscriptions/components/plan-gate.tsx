@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import type { Profile } from '@/domain/auth/profile';
+import { useSubscription } from '@/web/features/venues/api';
+import { TrialBanner } from './trial-banner';
+import { TrialEndedModal } from './trial-ended-modal';
+
+/**
+ * What the dashboard shows about the plan (SPEC §2, issue 13): the blocking dialog once a FREE trial ended, and for
+ * venue admins the trial's last days.
+ */
+export function PlanGate({ user, venueId }: { user: Profile; venueId: number }) {
+  const { ready } = useTranslation('subscriptions');
+  const subscription = useSubscription(venueId);
+  if (!ready || !subscription.data) return null;
+  if (subscription.data.trialEnded) return <TrialEndedModal venueId={venueId} userId={user.id} />;
+  return user.role === 'ROLE_ADMIN' ? <TrialBanner subscription={subscription.data} /> : null;
+}

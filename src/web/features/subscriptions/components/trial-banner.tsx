@@ -1,0 +1,16 @@
+import { Alert } from '@mantine/core';
+import { IconHourglass } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Subscription } from '@/domain/subscriptions/schemas';
+import { showsTrialBanner } from '@/domain/subscriptions/trial';
+
+/** Issue 13: a quiet note for venue admins in the trial's last days, before the dashboard locks. */
+export function TrialBanner({ subscription }: { subscription: Subscription }) {
+  const { t } = useTranslation('subscriptions');
+  if (!showsTrialBanner(subscription)) return null;
+  return (
+    <Alert variant="light" color="yellow" icon={<IconHourglass size={20} />} role="status">
+      {t('trialBanner', { count: subscription.daysTillTrialEnds ?? 0 })}
+    </Alert>
+  );
+}
