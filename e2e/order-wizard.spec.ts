@@ -4,7 +4,7 @@
  * Each journey uses its own supplier and date, so they never meet each other's (or the seed's) orders.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { ACCOUNTS, captureOpenedLinks, login, openedLinks } from './support';
+import { ACCOUNTS, captureOpenedLinks, expectAccessible, login, openedLinks } from './support';
 
 // dayjs 'sr' month names, as the date picker's day buttons are labelled ("26 Novembar 2026").
 const MONTHS = [
@@ -123,11 +123,15 @@ test('staff creates an order, finds it intact after a reload, saves, reopens it 
   await continueTo(page, amount(page, 'Pileći file'));
   await amount(page, 'Pileći file').fill('2.5');
   await amount(page, 'Juneći but bez kosti').fill('3');
-  await amount(page, 'Mleveno meso mešano').fill('1.5');
+  // Issue 10: a Serbian keypad types a comma; "1,5" is one and a half, never 15.
+  await amount(page, 'Mleveno meso mešano').pressSequentially('1,5');
+  await expect(amount(page, 'Mleveno meso mešano')).toHaveValue('1,5');
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Napomena: Pileći file' }).click();
   await page.getByRole('textbox', { name: 'Napomena za artikal Pileći file' }).fill('bez kože');
   await page.getByRole('button', { name: 'Korpa, izabrano artikala: 3' }).click();
   await page.getByRole('textbox', { name: 'Napomena uz porudžbinu' }).fill('Isporuka na zadnji ulaz');
+  await expectAccessible(page, page.getByRole('dialog'));
   await page.getByRole('button', { name: 'Gotovo' }).click();
 
   // The draft is written within moments of typing; then a reload (a phone killing the tab) loses nothing.
@@ -138,7 +142,7 @@ test('staff creates an order, finds it intact after a reload, saves, reopens it 
   await expect(page.getByText('Nastavljate gde ste stali')).toBeVisible();
   await expect(amount(page, 'Pileći file')).toHaveValue('2.5');
   await expect(amount(page, 'Juneći but bez kosti')).toHaveValue('3');
-  await expect(amount(page, 'Mleveno meso mešano')).toHaveValue('1.5');
+  await expect(amount(page, 'Mleveno meso mešano')).toHaveValue('1,5');
   await expect(page.getByRole('button', { name: 'Napomena: Pileći file' })).toHaveText('bez kože');
   await page.getByRole('button', { name: 'Korpa, izabrano artikala: 3' }).click();
   await expect(page.getByRole('textbox', { name: 'Napomena uz porudžbinu' })).toHaveValue(
@@ -159,13 +163,20 @@ test('staff creates an order, finds it intact after a reload, saves, reopens it 
 
   const text = orderText(page);
   await expect(text).toContainText(`Porudžbina ${saved.order_number}`);
-  await expect(text).toContainText('Pileći file – 2.5 KG (napomena: bez kože)');
+  await expect(text).toContainText('Pileći file – 2,5 KG (napomena: bez kože)');
+  await expectAccessible(page);
   await page.getByRole('combobox', { name: 'Kontakt kod dobavljača' }).click();
   await page.getByRole('option', { name: /Milan Stojanović/ }).click();
   await page.getByRole('button', { name: 'SMS' }).click();
   const confirm = page.getByRole('dialog', { name: 'Poslati porudžbinu?' });
   await expect(confirm).toContainText('Milan Stojanović');
-  await confirm.getByRole('button', { name: 'Da, pošalji' }).click();
+  await expectAccessible(page, confirm);
+  // Issue 10: the confirmation is the channel's link, so the SMS app opens from this tap.
+  await confirm.getByRole('link', { name: 'Da, pošalji' }).click();
+  await page
+    .getByRole('dialog', { name: 'Porudžbina je poslata' })
+    .getByRole('button', { name: 'Gotovo' })
+    .click();
 
   await expect(page.getByText('Porudžbina je poslata.')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
@@ -174,9 +185,9 @@ test('staff creates an order, finds it intact after a reload, saves, reopens it 
   expect(links[0]).toMatch(/^sms:0641234567\?&body=/);
   const body = decodeURIComponent(links[0]!.split('body=')[1]!);
   expect(body).toContain(`Porudžbina ${saved.order_number}`);
-  expect(body).toContain('1. Pileći file – 2.5 KG (napomena: bez kože)');
+  expect(body).toContain('1. Pileći file – 2,5 KG (napomena: bez kože)');
   expect(body).toContain('Juneći but bez kosti – 3 KG');
-  expect(body).toContain('Mleveno meso mešano – 1.5 KG');
+  expect(body).toContain('Mleveno meso mešano – 1,5 KG');
   expect(body).toContain('Napomena: Isporuka na zadnji ulaz');
   expect((await apiGet<OrderRead>(page, `/orders/order/${orderId}`)).status).toBe('IN_PROGRESS');
   expect(await page.evaluate(() => localStorage.getItem('newOrderDraft'))).toBeNull();

@@ -3,7 +3,8 @@
  * admin, and seeing which messaging link (sms:, wa.me, mailto:…) the app opened: an init script records every
  * programmatic link click instead of letting Chromium try an app it does not have.
  */
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo_1234';
 export const ACCOUNTS = {
@@ -40,11 +41,25 @@ export async function logout(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/login$/);
 }
 
-/** Records links the app opens programmatically (window.__openedLinks); call before page.goto. */
+/**
+ * Records messaging links the app opens (window.__openedLinks) instead of leaving the page: links opened by script
+ * and links the user taps (the send confirmation is a real link, issue 10); call before page.goto.
+ */
 export async function captureOpenedLinks(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const opened: string[] = [];
     (window as unknown as { __openedLinks: string[] }).__openedLinks = opened;
+    const messaging = /^(sms|tel|mailto|viber):|^https:\/\/wa\.me\//i;
+    document.addEventListener(
+      'click',
+      (event) => {
+        const link = (event.target as Element | null)?.closest?.('a');
+        if (!link || !messaging.test(link.href)) return;
+        opened.push(link.href);
+        event.preventDefault();
+      },
+      true,
+    );
     const click = HTMLAnchorElement.prototype.click;
     HTMLAnchorElement.prototype.click = function patchedClick(this: HTMLAnchorElement) {
       if (/^(sms|tel|mailto|viber):|^https:\/\/wa\.me\//i.test(this.href)) {
@@ -172,4 +187,37 @@ export async function createVerifiedAccount(page: Page, account: NewAccount): Pr
   const id = await registerAccount(page, account);
   await verifyAccountByMail(page, account.email);
   return id;
+}
+
+/**
+ * Issue 10: no serious or critical axe violation (WCAG 2.x A/AA rules) on what the page shows now: the page, or
+ * the open dialog when one is given. Every spec calls it on each page and dialog it visits.
+ */
+export async function expectAccessible(page: Page, within?: Locator): Promise<void> {
+  // Mantine's transitions: let an opening dialog or notification finish fading in before colours are measured.
+  await page.waitForTimeout(250);
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (within) builder = builder.include(await selectorOf(within));
+  const { violations } = await builder.analyze();
+  const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+  expect(
+    serious.map((violation) => ({
+      rule: violation.id,
+      help: violation.help,
+      nodes: violation.nodes
+        .slice(0, 3)
+        .map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+    })),
+    `axe on ${page.url()}`,
+  ).toEqual([]);
+}
+
+/** A CSS selector axe can take for a located element: its id, given one if it has none. */
+async function selectorOf(locator: Locator): Promise<string> {
+  const id = await locator.evaluate((element) => {
+    element.id ||= `axe-${Math.random().toString(36).slice(2, 10)}`;
+    return element.id;
+  });
+  // Mantine's ids (mantine-r1…) and the generated ones need no escaping; others are quoted as an attribute.
+  return /^[A-Za-z][\w-]*$/.test(id) ? `#${id}` : `[id="${id.replace(/"/g, '\\"')}"]`;
 }

@@ -11,6 +11,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { benchRoutes } from './modules/bench/bench.routes';
 import { devMailboxRoutes } from './modules/dev/mailbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { helpRoutes } from './modules/help/help.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { stationsRoutes } from './modules/stations/stations.routes';
@@ -78,10 +79,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(profileRoutes);
       await api.register(devMailboxRoutes);
       await api.register(ordersRoutes);
-      await api.register(venuesRoutes);
       await api.register(teamRoutes);
       await api.register(invitesRoutes);
+      await api.register(venuesRoutes);
       await api.register(reportsRoutes);
+      await api.register(helpRoutes);
       if (deps.config.benchRoutes) await api.register(benchRoutes);
     },
     { prefix: '/api' },

@@ -5,6 +5,7 @@
 import { buildApp } from './app';
 import { openConfiguredDatabase } from './db/open';
 import { isDatabaseEmpty, seedDemo } from './db/seed/demo';
+import { loadHelpContent } from './modules/help/help.service';
 import { demoAccountsBanner } from './db/seed/print-accounts';
 import { ConfigError, loadConfig } from './env';
 import { createMailer } from './mail/mailer';
@@ -27,6 +28,8 @@ async function main(): Promise<void> {
   const database = await openConfiguredDatabase(config);
   await database.migrate();
   log.info({ database: database.kind }, 'migrations applied');
+  // The help centre's files into the database (idempotent): a corrected file takes effect on restart.
+  await loadHelpContent(database.db);
 
   // SPEC/issue: demo data only on an empty embedded database, never on a real PostgreSQL.
   if (database.kind === 'pglite' && (await isDatabaseEmpty(database.db))) {

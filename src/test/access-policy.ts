@@ -472,6 +472,9 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
   'GET /api/orders/dueSummary': venueRoute(() => ({}), { otherAdmin: 'ok' }),
   'GET /api/allVenueOrders/{venueId}': venueRoute(({ ids }) => ({ params: { venueId: ids.venue } })),
 
+  // ------------------------------------------------------------ help (SPEC §2 help, issue 14)
+  'GET /api/help/categories': signedInRoute(() => ({ query: { language: 'en' } })),
+
   // ------------------------------------------------------------ reports (SPEC §7 Analytics, issue 14)
   'GET /api/analytics/orders': adminRoute(({ ids, tomorrow }) => ({
     query: { departmentId: ids.kuhinja, fromDate: tomorrow, toDate: tomorrow },

@@ -7,6 +7,7 @@
  * caller's local time, so the web and the tests share one definition.
  */
 import { z } from 'zod';
+import { addDays, VENUE_TIME_ZONE } from '../shared/dates';
 import { NOTE_MAX_LENGTH } from '../shared/limits';
 import { userText } from '../shared/text';
 
@@ -58,14 +59,16 @@ function parseDate(date: string): Date {
   return new Date(Date.UTC(year!, month! - 1, day!));
 }
 
-function formatDate(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
+const venueTimeFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: VENUE_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
-export function addDays(date: string, days: number): string {
-  const next = parseDate(date);
-  next.setUTCDate(next.getUTCDate() + days);
-  return formatDate(next);
+/** The venue's wall-clock time 'HH:MM' (cut-offs are the venue's times, like its calendar days). */
+export function venueTime(now: Date): string {
+  return venueTimeFormat.format(now);
 }
 
 /** SPEC §9 weekday id of a date: 0 Monday ... 6 Sunday. */

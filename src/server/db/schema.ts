@@ -872,8 +872,13 @@ export const helpCategories = pgTable(
     name: text().notNull(),
     language: text().$type<Language>().notNull().default('ser'),
     position: integer().notNull().default(0),
+    /** The category's key in the help files shipped with the app (content/help): the same in every language. */
+    slug: text().notNull().default(''),
   },
-  (t) => [index('help_categories_language_idx').on(t.language, t.position)],
+  (t) => [
+    index('help_categories_language_idx').on(t.language, t.position),
+    uniqueIndex('help_categories_language_slug_uq').on(t.language, t.slug),
+  ],
 );
 
 export const helpArticles = pgTable(
@@ -886,8 +891,13 @@ export const helpArticles = pgTable(
     title: text().notNull(),
     html: text().notNull(),
     position: integer().notNull().default(0),
+    /** The article's key (the screens' "?" links name it): the same in every language. */
+    slug: text().notNull().default(''),
   },
-  (t) => [index('help_articles_category_idx').on(t.categoryId, t.position)],
+  (t) => [
+    index('help_articles_category_idx').on(t.categoryId, t.position),
+    uniqueIndex('help_articles_category_slug_uq').on(t.categoryId, t.slug),
+  ],
 );
 
 // ---------------------------------------------------------------- audit trail

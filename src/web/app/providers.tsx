@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { LOCALE_OF, useAppLanguage } from '@/web/i18n/i18n';
 import { useSession } from '@/web/lib/session';
 import { LazyNotifications } from './lazy-notifications';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 const MONDAY = 1;
 
@@ -24,7 +24,12 @@ export function AppProviders({ queryClient, children, env = 'default' }: AppProv
   const language = useAppLanguage();
   const colorScheme = useSession()?.user.theme ?? 'light';
   return (
-    <MantineProvider theme={theme} forceColorScheme={colorScheme} env={env}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      forceColorScheme={colorScheme}
+      env={env}
+    >
       <DatesProvider settings={{ locale: LOCALE_OF[language], firstDayOfWeek: MONDAY }}>
         <LazyNotifications />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

@@ -49,6 +49,7 @@ export const PAGES: Partial<Record<RoutePattern, LoadPage>> = {
   [PATHS.suppliers]: () =>
     import('@/web/features/suppliers/pages/suppliers-page').then((m) => m.SuppliersPage),
   [PATHS.articles]: () => import('@/web/features/articles/pages/articles-page').then((m) => m.ArticlesPage),
+  [PATHS.help]: () => import('@/web/features/help/pages/help-page').then((m) => m.HelpPage),
   [PATHS.adminReports]: () => import('@/web/features/reports/pages/reports-page').then((m) => m.ReportsPage),
 };
 

@@ -24,26 +24,48 @@ export interface Session {
   user: Profile;
 }
 
-function read(key: string): string | null {
+type Area = 'localStorage' | 'sessionStorage';
+
+function read(key: string, area: Area = 'localStorage'): string | null {
   try {
-    return window.localStorage.getItem(key);
+    return window[area].getItem(key);
   } catch {
     // Private mode or a full quota: the app still works, it just forgets between visits.
     return null;
   }
 }
 
-function write(key: string, value: string | null): void {
+function write(key: string, value: string | null, area: Area = 'localStorage'): void {
   try {
-    if (value === null) window.localStorage.removeItem(key);
-    else window.localStorage.setItem(key, value);
+    if (value === null) window[area].removeItem(key);
+    else window[area].setItem(key, value);
   } catch {
     // See read(): storage is a convenience, never a reason to fail.
   }
 }
 
+/**
+ * Issue 10: without "remember me" the session lives in sessionStorage, so it ends when the browser closes (a shared
+ * kitchen tablet keeps no month-long refresh token); with it, in localStorage as before. The tokens and the user
+ * are read from wherever the session is and written back there.
+ */
+const SESSION_KEYS = [STORAGE_KEYS.jwt, STORAGE_KEYS.refreshToken, STORAGE_KEYS.user] as const;
+type SessionKey = (typeof SESSION_KEYS)[number];
+
+function sessionArea(): Area {
+  return read(STORAGE_KEYS.jwt, 'sessionStorage') !== null ? 'sessionStorage' : 'localStorage';
+}
+
+function readSessionKey(key: SessionKey): string | null {
+  return read(key, sessionArea());
+}
+
+function writeSessionKey(key: SessionKey, value: string | null): void {
+  write(key, value, sessionArea());
+}
+
 function readUser(): Profile | null {
-  const raw = read(STORAGE_KEYS.user);
+  const raw = readSessionKey(STORAGE_KEYS.user);
   if (!raw) return null;
   try {
     const parsed = ProfileSchema.safeParse(JSON.parse(raw));
@@ -54,8 +76,8 @@ function readUser(): Profile | null {
 }
 
 function readSession(): Session | null {
-  const jwt = read(STORAGE_KEYS.jwt);
-  const refreshToken = read(STORAGE_KEYS.refreshToken);
+  const jwt = readSessionKey(STORAGE_KEYS.jwt);
+  const refreshToken = readSessionKey(STORAGE_KEYS.refreshToken);
   const user = readUser();
   return jwt && refreshToken && user ? { jwt, refreshToken, user } : null;
 }
@@ -90,39 +112,46 @@ export function useSession(): Session | null {
   return useSyncExternalStore(subscribeSession, getSession, getSession);
 }
 
-export function startSession(session: Session): void {
-  write(STORAGE_KEYS.jwt, session.jwt);
-  write(STORAGE_KEYS.refreshToken, session.refreshToken);
-  write(STORAGE_KEYS.user, JSON.stringify(session.user));
+/** `persistent: false` ("remember me" unticked) keeps the session only until the browser closes. */
+export function startSession(session: Session, { persistent = true }: { persistent?: boolean } = {}): void {
+  const area: Area = persistent ? 'localStorage' : 'sessionStorage';
+  for (const key of SESSION_KEYS) {
+    write(key, null, 'localStorage');
+    write(key, null, 'sessionStorage');
+  }
+  write(STORAGE_KEYS.jwt, session.jwt, area);
+  write(STORAGE_KEYS.refreshToken, session.refreshToken, area);
+  write(STORAGE_KEYS.user, JSON.stringify(session.user), area);
   publish();
 }
 
 /** Refresh tokens rotate (SPEC §7): both halves of the pair are replaced together. */
 export function replaceTokens(jwt: string, refreshToken: string): void {
-  write(STORAGE_KEYS.jwt, jwt);
-  write(STORAGE_KEYS.refreshToken, refreshToken);
+  writeSessionKey(STORAGE_KEYS.refreshToken, refreshToken);
+  writeSessionKey(STORAGE_KEYS.jwt, jwt);
   publish();
 }
 
 export function updateStoredUser(user: Profile): void {
-  write(STORAGE_KEYS.user, JSON.stringify(user));
+  writeSessionKey(STORAGE_KEYS.user, JSON.stringify(user));
   publish();
 }
 
 /** Logout: the session goes; language, remembered e-mail and app version stay. */
 export function clearSession(): void {
-  write(STORAGE_KEYS.jwt, null);
-  write(STORAGE_KEYS.refreshToken, null);
-  write(STORAGE_KEYS.user, null);
+  for (const key of SESSION_KEYS) {
+    write(key, null, 'localStorage');
+    write(key, null, 'sessionStorage');
+  }
   publish();
 }
 
 export function getAccessToken(): string | null {
-  return read(STORAGE_KEYS.jwt);
+  return readSessionKey(STORAGE_KEYS.jwt);
 }
 
 export function getRefreshToken(): string | null {
-  return read(STORAGE_KEYS.refreshToken);
+  return readSessionKey(STORAGE_KEYS.refreshToken);
 }
 
 export function getStoredLanguage(): Language | null {

@@ -20,7 +20,7 @@ interface PageRow {
   body: string;
 }
 
-const ARTICLE_PAGE = prepared<PageRow>(
+export const ARTICLE_PAGE = prepared<PageRow>(
   'article_page_v4',
   `with target as (
     select s.id from stations s

@@ -757,7 +757,7 @@ describe('article routes', () => {
       for (const [payload, code] of [
         [{ recommendedQuantity: 'abc' }, 'invalidAmount'],
         [{ recommendedQuantity: '1.2.3' }, 'invalidAmount'],
-        [{ recommendedQuantity: '.5' }, 'invalidAmount'],
+        [{ recommendedQuantity: '1,5,' }, 'invalidAmount'],
         [{ recommendedQuantity: 5 }, 'invalidAmount'],
         [{ comment: 'x'.repeat(501) }, 'invalidInput'],
         [{ articleId: 'abc' }, 'invalidInput'],

@@ -147,8 +147,9 @@ describe('orders API (issue 3)', () => {
       const before = await orderCount(ctx.db);
       const cases: [object, string][] = [
         [{ deadline: tomorrow, products: [{ id: meat[0], amount: '0.05' }] }, 'invalidAmount'],
-        [{ deadline: tomorrow, products: [{ id: meat[0], amount: '1,5' }] }, 'invalidAmount'],
-        [{ deadline: tomorrow, products: [{ id: meat[0], amount: '.5' }] }, 'invalidAmount'],
+        // "1,5" and ".5" are amounts since issue 10 (amount-bound.routes.test.ts); a second separator is not.
+        [{ deadline: tomorrow, products: [{ id: meat[0], amount: '1,5,' }] }, 'invalidAmount'],
+        [{ deadline: tomorrow, products: [{ id: meat[0], amount: '1.2.3' }] }, 'invalidAmount'],
         [{ deadline: tomorrow, products: [{ id: meat[0], amount: '' }] }, 'invalidAmount'],
         [{ deadline: tomorrow, products: [] }, 'emptyOrder'],
         [

@@ -1,6 +1,9 @@
 /** Account calls of SPEC §7 (login, registration, verification, password reset) as TanStack Query hooks. */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { authOperations } from '@/domain/auth/auth.contract';
+import type { Profile } from '@/domain/auth/profile';
+import type { Language } from '@/domain/shared/enums';
+import { userOperations } from '@/domain/users/users.contract';
 import type { OperationInput } from '@/domain/shared/contract';
 import { callApi } from '@/web/lib/api-client';
 
@@ -63,4 +66,20 @@ export function useVerifyEmail(activationToken: string | null) {
     refetchOnReconnect: false,
     refetchOnWindowFocus: false,
   });
+}
+
+/**
+ * Issue 10: the language chosen on the login page is the language after login. When it differs from the profile's,
+ * the profile takes it (answering the saved profile); a refusal keeps the profile as it was.
+ */
+export async function saveLoginLanguage(user: Profile, language: Language): Promise<Profile> {
+  if (user.language === language) return user;
+  try {
+    return await callApi(userOperations.edit, {
+      body: { name: user.name, phone: user.phone, language, theme: user.theme },
+    });
+  } catch (error) {
+    console.error('saving the language chosen at login failed', error);
+    return user;
+  }
 }

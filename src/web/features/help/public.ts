@@ -1,2 +1,6 @@
-/** What other features may use of help: the terms of use dialog the sign-up page opens (SPEC §2 "Other"). */
+/**
+ * What other features may use of help: the terms of use dialog (sign-up, profile menu; SPEC §2 "Other") and the
+ * "?" link a screen puts in its header to open its help article (issue 14).
+ */
 export { TermsModal } from './components/terms-modal';
+export { HelpLink, helpArticlePath } from './components/help-link';

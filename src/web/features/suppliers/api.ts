@@ -39,7 +39,8 @@ export function useAddContact() {
   return useMutation({
     mutationFn: (variables: { supplierId: number; body: AddContactInput }) =>
       callApi(supplierOperations.addContact, { params: { id: variables.supplierId }, body: variables.body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['suppliers', 'contacts'] }),
+    // The Suppliers page's list carries the contacts too.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['suppliers'] }),
   });
 }
 

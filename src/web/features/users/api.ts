@@ -56,7 +56,11 @@ export function useApproveAccess() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userId: number) => callApi(teamOperations.approve, { params: { userId } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: TEAM_QUERY_KEY }),
+    onSuccess: async () => {
+      // The new member joins the venue's people in the profile, which the stations screen links from.
+      await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: TEAM_QUERY_KEY });
+    },
   });
 }
 

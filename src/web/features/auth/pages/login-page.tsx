@@ -8,7 +8,7 @@ import { PATHS } from '@/web/app/paths';
 import { homePath } from '@/web/app/route-access';
 import { AuthLayout } from '@/web/components/auth-layout';
 import { PasswordField } from '@/web/components/password-field';
-import { errorKey, setAppLanguage } from '@/web/i18n/i18n';
+import { errorKey, setAppLanguage, useAppLanguage } from '@/web/i18n/i18n';
 import { type ClientErrorCode, errorCodeOf } from '@/web/lib/api-client';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { CURRENT_USER_QUERY_KEY } from '@/web/lib/current-user';
@@ -19,9 +19,10 @@ import {
   hasVenueDisabledNotice,
   rememberLogin,
   startSession,
+  updateStoredUser,
 } from '@/web/lib/session';
 import { useSchemaForm } from '@/web/lib/schema-form';
-import { useLogin, useResendVerification } from '../api';
+import { saveLoginLanguage, useLogin, useResendVerification } from '../api';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 
 export function LoginPage() {
@@ -69,6 +70,7 @@ function LoginForm({ initialEmail, onForgotPassword }: LoginFormProps) {
   const queryClient = useQueryClient();
   const form = useSchemaForm(LoginSchema, { initialValues: { username: initialEmail, password: '' } });
   const [remember, setRemember] = useState(() => getRememberedLogin() !== null);
+  const language = useAppLanguage();
   const [failure, setFailure] = useState<ClientErrorCode | null>(null);
   const login = useLogin();
   const resend = useResendVerification();
@@ -76,9 +78,13 @@ function LoginForm({ initialEmail, onForgotPassword }: LoginFormProps) {
   const submit = form.onSubmit((credentials) => {
     setFailure(null);
     login.mutate(credentials, {
-      onSuccess: async ({ jwt, refresh_token, user }) => {
+      onSuccess: async ({ jwt, refresh_token, user: signedIn }) => {
         rememberLogin(remember ? credentials.username : null);
-        startSession({ jwt, refreshToken: refresh_token, user });
+        // Issue 10: unticked "remember me" keeps the session only until the browser closes.
+        startSession({ jwt, refreshToken: refresh_token, user: signedIn }, { persistent: remember });
+        // Issue 10: the language chosen here stays after login, and the profile takes it.
+        const user = await saveLoginLanguage(signedIn, language);
+        if (user !== signedIn) updateStoredUser(user);
         queryClient.setQueryData([...CURRENT_USER_QUERY_KEY, user.id], user);
         await setAppLanguage(user.language);
         navigate(homePath(user), { replace: true });

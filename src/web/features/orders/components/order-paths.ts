@@ -16,12 +16,23 @@ export function tabOfQuery(value: string | null): OrdersTab | null {
   return found ? (found[0] as OrdersTab) : null;
 }
 
-export function currentOrdersPath(stationId: number, kind: OrderKind, tab?: OrdersTab): string {
+/** `receiveOrderId` opens that order's receive dialog on arrival (issue 10: a warning links to the order). */
+export function currentOrdersPath(
+  stationId: number,
+  kind: OrderKind,
+  tab?: OrdersTab,
+  receiveOrderId?: number,
+): string {
   const path = generatePath(kind === 'custom' ? PATHS.currentCustomOrders : PATHS.currentOrders, {
     departmentId: String(stationId),
   });
-  return tab ? `${path}?tab=${TAB_NUMBERS[tab]}` : path;
+  const query = new URLSearchParams();
+  if (tab) query.set('tab', String(TAB_NUMBERS[tab]));
+  if (receiveOrderId !== undefined) query.set(RECEIVE_QUERY, String(receiveOrderId));
+  return query.size > 0 ? `${path}?${query.toString()}` : path;
 }
+
+export const RECEIVE_QUERY = 'receive';
 
 /** Warehouse stations order from market suppliers in their own wizard (SPEC §2 new-custom-order). */
 export function newOrderPath(stationId: number, kind: OrderKind): string {

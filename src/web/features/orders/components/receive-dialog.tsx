@@ -24,6 +24,7 @@ import { notifySuccessText } from '@/web/lib/notify';
 import { useFormatAmount } from '@/web/lib/use-format-amount';
 import { useReceiveOrder } from '../api';
 import { NoteField } from './note-field';
+import { HelpLink } from '@/web/features/help/public';
 import { OrderDialog } from './order-dialog';
 import {
   allArrivedAllowed,
@@ -68,6 +69,7 @@ export function ReceiveDialog({ orderId, kind, venueId, onClose, onMoved }: Rece
     >
       {(order, reload) => (
         <Stack gap="md">
+          <HelpLink article="receiving" />
           {conflict ? (
             <Alert color={SEMANTIC_COLORS.warning} icon={<IconAlertTriangle />} role="alert">
               {t('receive.conflict')}

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SupplierContact } from '@/domain/suppliers/supplier-schemas';
 import ordersSer from '@/web/features/orders/locales/ser.json';
 import { jsonResponse, renderRoute } from '@/web/test-utils';
-import { type SendChoice, type SendPermissions, SendPanel } from './send-panel';
+import { type SendChoice, type SendPermissions, SendPanel, type SendResult } from './send-panel';
 
 const contacts: SupplierContact[] = [
   { id: 7, name: 'Milan Stojanović', phone: '0641234567', email: 'milan@mesara.test', supplierId: 1001 },
@@ -17,10 +17,13 @@ const message = {
 };
 const PRO: SendPermissions = { plan: 'PRO', trialEnded: false, canSendOrders: true };
 
+const prepared = { text: 'Porudžbina KUH-0043\n1. Pileći file – 2 KG', subject: message.subject };
+
 function renderPanel(
   permissions = PRO,
   onSend = vi.fn((_choice: SendChoice) => Promise.resolve()),
   onSent = vi.fn(),
+  onPrepare = vi.fn((_choice: SendChoice): Promise<SendResult> => Promise.resolve({ message: prepared })),
 ) {
   renderRoute(
     '/',
@@ -29,12 +32,13 @@ function renderPanel(
       supplierId={1001}
       message={message}
       permissions={permissions}
+      onPrepare={onPrepare}
       onSend={onSend}
       onSent={onSent}
     />,
     { at: '/' },
   );
-  return { onSend, onSent };
+  return { onSend, onSent, onPrepare };
 }
 
 const channel = (name: string) => screen.getByRole('button', { name });
@@ -45,11 +49,20 @@ describe('sending an order (SPEC §4, §5)', () => {
   beforeEach(() => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(jsonResponse(200, contacts)));
     clicked = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicked.push(this.href);
-    });
+    // The tap follows a real link: record it instead of navigating (jsdom cannot open sms: or mailto:).
+    document.addEventListener('click', recordLink, true);
   });
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    document.removeEventListener('click', recordLink, true);
+    vi.restoreAllMocks();
+  });
+
+  function recordLink(event: MouseEvent) {
+    const link = (event.target as Element).closest('a');
+    if (!link) return;
+    clicked.push(link.href);
+    event.preventDefault();
+  }
 
   it('asks for a contact before any channel can be used', async () => {
     renderPanel();
@@ -58,20 +71,54 @@ describe('sending an order (SPEC §4, §5)', () => {
     expect(channel(ordersSer.channel.copy)).toBeDisabled();
   });
 
-  it('copies the text, asks to confirm, sends, then opens the sms: link with the text', async () => {
+  it('prepares the order before the tap; the tap follows the sms: link and marks the order sent (issue 10)', async () => {
     const user = userEvent.setup();
-    const { onSend, onSent } = renderPanel();
+    const { onSend, onSent, onPrepare } = renderPanel();
     await user.click(await screen.findByLabelText(new RegExp(ordersSer.send.contact), { selector: 'input' }));
     await user.click(await screen.findByRole('option', { name: /Milan Stojanović/ }));
     await user.click(channel('SMS'));
-    // user-event provides the clipboard in these tests; the text must be in it.
-    expect(await navigator.clipboard.readText()).toBe(message.text);
-    expect(await screen.findByRole('dialog', { name: ordersSer.send.confirmTitle })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: ordersSer.send.confirmTitle });
+    expect(dialog).toHaveTextContent('Milan Stojanović · 0641234567');
+    expect(onPrepare).toHaveBeenCalledWith({ channel: 'sms', contact: contacts[0] });
+    // The confirm button is the channel's link with the prepared text (its number), so the tap itself opens it.
+    const link = await screen.findByRole('link', { name: ordersSer.send.confirm });
+    const href = `sms:0641234567?&body=${encodeURIComponent(prepared.text)}`;
+    expect(link).toHaveAttribute('href', href);
+    // user-event provides the clipboard in these tests; the final text must be in it.
+    await waitFor(async () => expect(await navigator.clipboard.readText()).toBe(prepared.text));
     expect(onSend).not.toHaveBeenCalled();
-    await user.click(screen.getByRole('button', { name: ordersSer.send.confirm }));
-    await waitFor(() => expect(onSent).toHaveBeenCalled());
+
+    await user.click(link);
+    expect(clicked).toEqual([href]);
+    await screen.findByRole('dialog', { name: ordersSer.send.sentTitle });
+    expect(onSend).toHaveBeenCalledTimes(1);
     expect(onSend).toHaveBeenCalledWith({ channel: 'sms', contact: contacts[0] });
-    expect(clicked).toEqual([`sms:0641234567?&body=${encodeURIComponent(message.text)}`]);
+    expect(onSent).not.toHaveBeenCalled();
+
+    // The app did not open: the same link again, without sending twice.
+    await user.click(screen.getByRole('link', { name: 'Ponovo otvori SMS' }));
+    expect(clicked).toEqual([href, href]);
+    expect(onSend).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: ordersSer.send.done }));
+    expect(onSent).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends nothing while the order cannot be prepared, and tries again on confirm', async () => {
+    const user = userEvent.setup();
+    const { ApiError } = await import('@/web/lib/api-client');
+    const onPrepare = vi
+      .fn((_choice: SendChoice): Promise<SendResult> => Promise.resolve({ message: prepared }))
+      .mockRejectedValueOnce(new ApiError(0, 'network_error', 'offline'));
+    const { onSend } = renderPanel(PRO, undefined, undefined, onPrepare);
+    await user.click(await screen.findByLabelText(new RegExp(ordersSer.send.contact), { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: /Milan Stojanović/ }));
+    await user.click(channel('SMS'));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: ordersSer.send.confirm })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: ordersSer.send.confirm }));
+    expect(await screen.findByRole('link', { name: ordersSer.send.confirm })).toBeInTheDocument();
+    expect(onPrepare).toHaveBeenCalledTimes(2);
+    expect(onSend).not.toHaveBeenCalled();
   });
 
   it('disables WhatsApp and Viber on BASIC and says why', async () => {
@@ -91,7 +138,7 @@ describe('sending an order (SPEC §4, §5)', () => {
     expect(channel('SMS')).toBeDisabled();
   });
 
-  it('keeps the dialog open and shows the refusal when sending fails, opening nothing', async () => {
+  it('keeps the dialog open and shows the refusal when sending fails, naming the e-mail address', async () => {
     const user = userEvent.setup();
     const { ApiError } = await import('@/web/lib/api-client');
     const onSend = vi.fn(() => Promise.reject(new ApiError(403, 'disabledSending', 'refused')));
@@ -99,9 +146,13 @@ describe('sending an order (SPEC §4, §5)', () => {
     await user.click(await screen.findByLabelText(new RegExp(ordersSer.send.contact), { selector: 'input' }));
     await user.click(await screen.findByRole('option', { name: /Milan Stojanović/ }));
     await user.click(channel('E-mail'));
-    await user.click(await screen.findByRole('button', { name: ordersSer.send.confirm }));
+    // The e-mail confirmation names the address the mail goes to, not the phone number.
+    const dialog = await screen.findByRole('dialog', { name: ordersSer.send.confirmTitle });
+    expect(dialog).toHaveTextContent('Milan Stojanović · milan@mesara.test');
+    expect(dialog).not.toHaveTextContent('0641234567');
+    await user.click(await screen.findByRole('link', { name: ordersSer.send.confirm }));
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(onSent).not.toHaveBeenCalled();
-    expect(clicked).toEqual([]);
+    expect(screen.getByRole('dialog', { name: ordersSer.send.confirmTitle })).toBeInTheDocument();
   });
 });

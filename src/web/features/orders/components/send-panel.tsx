@@ -1,8 +1,9 @@
 /**
  * Sending an order (SPEC §2, §4, §5): choose the supplier contact (or add one), then a channel. Choosing a channel
- * copies the order text and asks "are you sure"; confirming sends the order through `onSend`, then opens the
- * channel's link. Unavailable channels are disabled and the reason is written under them (touch screens show no
- * tooltips). Used by the order wizard and by the repeat dialog.
+ * copies the order text, asks "are you sure" and meanwhile makes the order ready on the server (`onPrepare`: saved,
+ * numbered). The confirm button is then a link to the channel, so the app opens from the user's tap (issue 10), and
+ * that tap marks the order sent (`onSend`). Unavailable channels are disabled and the reason is written under them
+ * (touch screens show no tooltips). Used by the order wizard and by the repeat dialog.
  */
 import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
@@ -25,14 +26,13 @@ import {
 } from '@/domain/orders/send-channels';
 import type { Plan } from '@/domain/shared/enums';
 import type { SupplierContact } from '@/domain/suppliers/supplier-schemas';
-import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { useSupplierContacts } from '@/web/features/suppliers/api';
 import { errorKey } from '@/web/i18n/i18n';
 import { errorCodeOf } from '@/web/lib/api-client';
 import { copyShortcut, copyText } from '@/web/lib/clipboard';
-import { openExternal } from '@/web/lib/open-external';
 import { useIsMobile } from '@/web/lib/use-is-mobile';
 import { AddContactModal } from '@/web/features/suppliers/public';
+import { SendConfirmDialog } from './send-confirm-dialog';
 
 export interface SendChoice {
   channel: SendChannel;
@@ -59,9 +59,14 @@ interface SendPanelProps {
   /** The order text (domain formatOrderMessage) and the mail subject (orderMailSubject). */
   message: { text: string; subject: string };
   permissions: SendPermissions;
-  /** Creates or updates the order and sends it; rejects when the server refuses (the panel shows why). */
-  onSend: (choice: SendChoice) => Promise<void | SendResult>;
-  /** After the order was sent and the channel opened. */
+  /**
+   * Makes the order ready to send before the tap (creates or updates it), answering the text it goes out with;
+   * rejects when the server refuses (the panel shows why). Without it the text is `message` as it is.
+   */
+  onPrepare?: (choice: SendChoice) => Promise<SendResult>;
+  /** Marks the prepared order sent; runs in the tap that opens the channel. */
+  onSend: (choice: SendChoice) => Promise<void>;
+  /** After the order was sent and the user is done with the channel. */
   onSent: (choice: SendChoice) => void;
   /** Disables every channel while the caller is busy (or the order is not ready to send). */
   disabled?: boolean;
@@ -87,6 +92,7 @@ function SendPanelContent({
   supplierId,
   message,
   permissions,
+  onPrepare,
   onSend,
   onSent,
   disabled = false,
@@ -99,7 +105,10 @@ function SendPanelContent({
   const [chosenId, setChosenId] = useState<number | null>(initialContactId);
   const [addingContact, setAddingContact] = useState(false);
   const [confirming, setConfirming] = useState<SendChannel | null>(null);
+  /** The text the order goes out with once it is ready on the server; null while preparing. */
+  const [prepared, setPrepared] = useState<SendResult['message'] | null>(null);
   const [pending, setPending] = useState(false);
+  const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
   const list = useMemo(() => contacts.data ?? [], [contacts.data]);
@@ -120,39 +129,67 @@ function SendPanelContent({
   const blocks = new Map(channels.map((channel) => [channel, channelBlock(channel, context)]));
   const reasons = [...new Set([...blocks.values()].filter((block): block is ChannelBlock => block !== null))];
 
+  const prepare = async (choice: SendChoice) => {
+    setPrepared(null);
+    try {
+      const ready = (onPrepare ? (await onPrepare(choice)).message : undefined) ?? message;
+      if (ready.text !== message.text) {
+        // Best effort without the prompt fallback: the earlier copy already put the order's content there.
+        await navigator.clipboard?.writeText(ready.text).catch(() => undefined);
+      }
+      setPrepared(ready);
+    } catch (error) {
+      setFailure(tMain(errorKey(errorCodeOf(error))));
+    }
+  };
+
   const choose = async (channel: SendChannel) => {
+    if (!contact) return;
     setFailure(null);
+    setSent(false);
     // SPEC §4: choosing a channel copies the text first, so it can be pasted whatever the channel does.
     await copyText(message.text, t('copy.prompt', { keys: copyShortcut() }));
     setConfirming(channel);
+    await prepare({ channel, contact });
   };
 
-  const confirm = async () => {
-    if (!confirming || !contact) return;
+  const link =
+    confirming && contact && prepared
+      ? channelLink(confirming, {
+          phone: contact.phone,
+          email: contact.email,
+          text: prepared.text,
+          subject: prepared.subject,
+        })
+      : null;
+
+  /** The tap on the channel link (or on confirm for copy-as-text): the browser opens the link by itself. */
+  const tap = async () => {
+    if (!confirming || !contact || sent || pending) return;
     const choice: SendChoice = { channel: confirming, contact };
+    // Preparing failed (the dialog said why): the button tries again; nothing is sent before it succeeded.
+    if (prepared === null) {
+      setFailure(null);
+      await prepare(choice);
+      return;
+    }
     setPending(true);
     setFailure(null);
     try {
-      const result = (await onSend(choice)) as SendResult | undefined;
-      const sent = result?.message ?? message;
-      if (sent.text !== message.text) {
-        // Best effort without the prompt fallback: the earlier copy already put the order's content there.
-        await navigator.clipboard?.writeText(sent.text).catch(() => undefined);
-      }
-      const link = channelLink(choice.channel, {
-        phone: contact.phone,
-        email: contact.email,
-        text: sent.text,
-        subject: sent.subject,
-      });
-      if (link) openExternal(link);
-      setConfirming(null);
-      onSent(choice);
+      await onSend(choice);
+      if (link) setSent(true);
+      else finish(choice);
     } catch (error) {
       setFailure(tMain(errorKey(errorCodeOf(error))));
     } finally {
       setPending(false);
     }
+  };
+
+  const finish = (choice: SendChoice) => {
+    setConfirming(null);
+    setSent(false);
+    onSent(choice);
   };
 
   const contactLabel = (candidate: SupplierContact) =>
@@ -227,27 +264,18 @@ function SendPanelContent({
         onAdded={(added) => setChosenId(added.id)}
       />
 
-      <ConfirmDialog
-        opened={confirming !== null}
-        title={t('send.confirmTitle')}
-        onClose={() => setConfirming(null)}
-        confirmLabel={t('send.confirm')}
-        onConfirm={() => void confirm()}
+      <SendConfirmDialog
+        channel={confirming}
+        contact={contact}
+        link={link}
+        preparing={confirming !== null && prepared === null && failure === null}
         pending={pending}
+        sent={sent}
         error={failure}
-      >
-        <Stack gap="xs">
-          <Text>
-            {t('send.confirmText', {
-              contact: contact ? contactLabel(contact) : '',
-              channel: confirming ? t(`channel.${confirming}`) : '',
-            })}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {t('send.textCopied')}
-          </Text>
-        </Stack>
-      </ConfirmDialog>
+        onTap={() => void tap()}
+        onClose={() => setConfirming(null)}
+        onDone={() => confirming && contact && finish({ channel: confirming, contact })}
+      />
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ import { PATHS } from '@/web/app/paths';
 import ordersSer from '@/web/features/orders/locales/ser.json';
 import { startSession } from '@/web/lib/session';
 import { jsonResponse, renderRoute, profileFixture } from '@/web/test-utils';
+import { currentOrdersPath } from '../components/order-paths';
 import { CurrentOrdersPage } from './current-orders-page';
 
 const texts = ordersSer.current;
@@ -207,6 +208,14 @@ describe('current orders page (SPEC §2, §4)', () => {
     await userEvents.click(screen.getByRole('tab', { name: texts.tabs.delivered }));
     expect(await screen.findByRole('row', { name: 'KUH-0009' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?tab=3');
+  });
+
+  it('opens the receive dialog of the order a dashboard warning links to (issue 10)', async () => {
+    mockServer();
+    renderPage(currentOrdersPath(2, 'regular', 'expected', 16));
+    expect(
+      await screen.findByRole('dialog', { name: texts.receive.title.replace('{{number}}', 'KUH-0016') }),
+    ).toBeInTheDocument();
   });
 
   it('filters by supplier with the station’s non-market suppliers and "all suppliers"', async () => {

@@ -104,7 +104,9 @@ function CurrentOrders({ stationId, kind, user, venue }: CurrentOrdersProps) {
   const mobile = useIsMobile();
   const params = useCurrentOrdersParams();
   const { tab, page, pageSize, supplierId } = params;
-  const [dialog, setDialog] = useState<ActiveDialog>(null);
+  const [dialog, setDialog] = useState<ActiveDialog>(() =>
+    params.receiveOrderId === null ? null : { type: 'receive', orderId: params.receiveOrderId },
+  );
   const [opening, setOpening] = useState<number | null>(null);
 
   const stations = useStations(true);

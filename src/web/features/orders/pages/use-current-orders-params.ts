@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { DEFAULT_ORDERS_PAGE_SIZE } from '@/domain/orders/order-schemas';
 import type { OrdersTab } from '@/domain/orders/row-menu';
 import { TABLE_PAGE_SIZES } from '@/domain/shared/limits';
-import { TAB_NUMBERS, tabOfQuery } from '../components/order-paths';
+import { RECEIVE_QUERY, TAB_NUMBERS, tabOfQuery } from '../components/order-paths';
 
 /**
  * Without a `tab` query the screen opens on Expected, where receiving happens; it is also the only tab whose rows
@@ -24,6 +24,8 @@ export interface CurrentOrdersParams {
   pageSize: number;
   /** A supplier id, or null for all suppliers. */
   supplierId: number | null;
+  /** An order whose receive dialog opens on arrival (a dashboard warning links to it); dropped on any change. */
+  receiveOrderId: number | null;
 }
 
 export function useCurrentOrdersParams() {
@@ -37,6 +39,7 @@ export function useCurrentOrdersParams() {
         ? pageSize
         : DEFAULT_ORDERS_PAGE_SIZE,
     supplierId: positive(searchParams.get('supplier')),
+    receiveOrderId: positive(searchParams.get(RECEIVE_QUERY)),
   };
 
   /** Replaces the current entry: paging through a list should not fill the history with every page. */

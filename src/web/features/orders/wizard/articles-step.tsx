@@ -42,7 +42,10 @@ export function ArticlesStep({ state, dispatch, mergedIds }: ArticlesStepProps) 
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), DEBOUNCE.articleSearch);
   const [categoryId, setCategoryId] = useState<number | null>(null);
-  const [onlyFavorite, setOnlyFavorite] = useState(true);
+  // Favorites-only is the default of a new order (SPEC §4); an order holding articles that are not (known as)
+  // favorites starts with every article, so editing shows all of them (issue 10). Order items do not say whether
+  // their article is a favorite, so an edited order always starts unfiltered.
+  const [onlyFavorite, setOnlyFavorite] = useState(() => state.lines.every((line) => line.isFavorite));
   const [firstLoadSeen, setFirstLoadSeen] = useState(false);
   const [noteOpenId, setNoteOpenId] = useState<number | null>(null);
   const [creating, setCreating] = useState(false);

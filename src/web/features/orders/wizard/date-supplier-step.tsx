@@ -6,7 +6,7 @@
 import { Alert, Button, Select, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconAlertTriangle, IconCalendar, IconLock } from '@tabler/icons-react';
-import { type Dispatch, useState } from 'react';
+import { type Dispatch, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SupplierSummary } from '@/domain/suppliers/supplier-schemas';
 import { ErrorState } from '@/web/components/error-state';
@@ -17,7 +17,11 @@ import { DATE_FORMAT } from '@/web/lib/dates';
 import { useIsMobile } from '@/web/lib/use-is-mobile';
 import type { OrderKind } from '@/domain/orders/orders.contract';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
-import { CreateSupplierModal } from '@/web/features/suppliers/public';
+import {
+  CreateSupplierModal,
+  DeliveryCutoffWarning,
+  useDeliverySchedule,
+} from '@/web/features/suppliers/public';
 import { deadlineAllowed, type WizardAction, type WizardState } from './wizard-state';
 
 const CREATE_SUPPLIER = 'create-supplier';
@@ -50,6 +54,18 @@ export function DateSupplierStep(props: DateSupplierStepProps) {
   const [sameDayAccepted, setSameDayAccepted] = useState(false);
   const [creating, setCreating] = useState(false);
   const [pendingSupplier, setPendingSupplier] = useState<SupplierSummary | null>(null);
+  // Issue 12: the supplier's ordering schedule greys out other days and picks a new order's date until the user does.
+  const [datePicked, setDatePicked] = useState(false);
+  const setDefaultDate = useCallback(
+    (deadline: string) => dispatch({ type: 'setDeadline', deadline }),
+    [dispatch],
+  );
+  const delivery = useDeliverySchedule({
+    supplierId: state.supplierId,
+    deadline: state.deadline,
+    mayChooseDate: !datePicked && !dateLocked && keptDeadline === null,
+    onDefaultDate: setDefaultDate,
+  });
 
   const available = suppliersFor(state.kind, suppliers.data ?? []);
   const offerCreate = canCreateSupplier && state.kind === 'regular';
@@ -86,10 +102,12 @@ export function DateSupplierStep(props: DateSupplierStepProps) {
         value={state.deadline}
         onChange={(value) => {
           setSameDayAccepted(false);
+          setDatePicked(true);
           dispatch({ type: 'setDeadline', deadline: value });
         }}
         valueFormat={DATE_FORMAT}
         minDate={today}
+        excludeDate={delivery.excludeDate}
         required
         size="md"
         leftSection={dateLocked ? <IconLock size={18} /> : <IconCalendar size={18} />}
@@ -123,6 +141,8 @@ export function DateSupplierStep(props: DateSupplierStepProps) {
           </Stack>
         </Alert>
       ) : null}
+
+      {dateLocked ? null : <DeliveryCutoffWarning schedule={delivery.schedule} deadline={state.deadline} />}
 
       {suppliers.isError ? (
         <ErrorState error={suppliers.error} onRetry={() => void suppliers.refetch()} />

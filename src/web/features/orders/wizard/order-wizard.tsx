@@ -25,6 +25,7 @@ import { DateSupplierStep } from './date-supplier-step';
 import { shouldOfferMerge } from './merge-offer';
 import { MergeOfferDialog } from './merge-offer-dialog';
 import { PreviewStep } from './preview-step';
+import { showSendPanel } from './send-panel-anchor';
 import { RestoredDraftNotice } from './restored-draft-notice';
 import { useDraftPersistence } from './use-draft-persistence';
 import { useVenueToday, type WizardStation } from './use-wizard-data';
@@ -229,6 +230,7 @@ export function OrderWizard({
             permissions={server.permissions}
             sendDisabled={!ready || server.planPending}
             initialContactId={serverOrder?.supplierContactId ?? null}
+            onPrepare={() => server.prepare()}
             onSend={(choice: SendChoice) => server.send(choice, forgetDraft)}
             onSent={() => {
               notifySuccessText(tOrders('send.sent'));
@@ -248,6 +250,7 @@ export function OrderWizard({
         onCart={() => setDialog({ type: 'cart' })}
         onSave={() => setDialog({ type: 'save', pending: false, error: null })}
         onContinue={continueStep}
+        onSend={showSendPanel}
       />
 
       <CartDrawer

@@ -8,6 +8,7 @@ import { formatDisplayDate } from '@/domain/shared/date-format';
 import { useFormatAmount } from '@/web/lib/use-format-amount';
 import { useIsMobile } from '@/web/lib/use-is-mobile';
 import { type SendChoice, SendPanel, type SendPermissions, type SendResult } from '../components/send-panel';
+import { SEND_PANEL_ID } from './send-panel-anchor';
 import type { WizardState } from './wizard-state';
 
 interface PreviewStepProps {
@@ -17,7 +18,8 @@ interface PreviewStepProps {
   permissions: SendPermissions;
   sendDisabled: boolean;
   initialContactId: number | null;
-  onSend: (choice: SendChoice) => Promise<SendResult>;
+  onPrepare: (choice: SendChoice) => Promise<SendResult>;
+  onSend: (choice: SendChoice) => Promise<void>;
   onSent: (choice: SendChoice) => void;
 }
 
@@ -28,6 +30,7 @@ export function PreviewStep({
   permissions,
   sendDisabled,
   initialContactId,
+  onPrepare,
   onSend,
   onSent,
 }: PreviewStepProps) {
@@ -112,12 +115,22 @@ export function PreviewStep({
       </Card>
 
       {/* Phones: no card frame around the channels, so six buttons with their names fit two to a row at 360 px. */}
-      <Card withBorder={!isMobile} radius="md" padding={isMobile ? 0 : 'md'} component="section">
+      <Card
+        withBorder={!isMobile}
+        radius="md"
+        padding={isMobile ? 0 : 'md'}
+        component="section"
+        id={SEND_PANEL_ID}
+        tabIndex={-1}
+        aria-label={t('actions.send')}
+        style={{ scrollMarginTop: 'var(--mantine-spacing-md)', outline: 'none' }}
+      >
         <SendPanel
           venueId={venueId}
           supplierId={state.supplierId!}
           message={message}
           permissions={permissions}
+          onPrepare={onPrepare}
           onSend={onSend}
           onSent={onSent}
           disabled={sendDisabled}

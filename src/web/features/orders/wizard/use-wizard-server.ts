@@ -3,7 +3,7 @@
  * version), sending, merging into another order, and the plan that decides which channels may send. The component
  * decides what the user sees; this hook only asks and answers.
  */
-import type { Dispatch } from 'react';
+import { type Dispatch, useRef } from 'react';
 import type { Profile } from '@/domain/auth/profile';
 import { formatOrderMessage, orderMailSubject } from '@/domain/orders/order-message';
 import type { Order } from '@/domain/orders/order-schemas';
@@ -19,7 +19,7 @@ import {
   useSendOrder,
   useUpdateOrderItems,
 } from '../api';
-import type { SendChoice, SendPermissions } from '../components/send-panel';
+import type { SendChoice, SendPermissions, SendResult } from '../components/send-panel';
 import { MERGE_CANDIDATE_STATUSES, type MergeOffer, mergeOffers } from './merge-offer';
 import { sendWizardOrder } from './send-flow';
 import type { WizardStation } from './use-wizard-data';
@@ -140,20 +140,31 @@ export function useWizardServer({ station, user, state, dispatch, today, onConfl
     };
   };
 
-  /** Saves and sends through the chosen contact and channel; the draft goes only once the server accepted. */
+  /** The order made ready by `prepare`, sent by the tap that opens the channel. */
+  const prepared = useRef<{ orderId: number; orderNumber: string | null } | null>(null);
+
+  /**
+   * Issue 10: before the user taps the channel, the order is saved with its number and the text is final, so the
+   * tap opens the app at once (no server call between the tap and the link, which browsers would block).
+   */
+  const prepare = async (): Promise<SendResult> => {
+    prepared.current = null;
+    const saved = await persist();
+    // A new order gets its number from the server; the supplier's text should carry it.
+    const orderNumber =
+      saved.orderNumber ??
+      (await fetchOrder(saved.orderId, kind).then(
+        (order) => order.order_number,
+        () => null,
+      ));
+    prepared.current = { orderId: saved.orderId, orderNumber };
+    return { message: messageFor(orderNumber) };
+  };
+
+  /** Sends the prepared order through the chosen contact and channel; the draft goes once the server accepted. */
   const send = async (choice: SendChoice, forgetDraft: () => void) => {
-    const outcome = await sendWizardOrder({
-      persist: async () => {
-        const saved = await persist();
-        // A new order gets its number from the server; the supplier's text should carry it.
-        const orderNumber =
-          saved.orderNumber ??
-          (await fetchOrder(saved.orderId, kind).then(
-            (order) => order.order_number,
-            () => null,
-          ));
-        return { orderId: saved.orderId, orderNumber };
-      },
+    await sendWizardOrder({
+      persist: async () => prepared.current ?? (await prepare(), prepared.current!),
       send: async (orderId) => {
         await sendOrder.mutateAsync({
           orderId,
@@ -168,7 +179,6 @@ export function useWizardServer({ station, user, state, dispatch, today, onConfl
           : markFavorites.mutateAsync({ departmentId: station.id, articleIds });
       },
     });
-    return { message: messageFor(outcome.orderNumber) };
   };
 
   /** Adds the selection to an existing order of the same supplier and day (SPEC §4 merge). */
@@ -186,6 +196,7 @@ export function useWizardServer({ station, user, state, dispatch, today, onConfl
     lookupSettled,
     persist,
     messageFor,
+    prepare,
     send,
     merge,
     permissions,

@@ -1,10 +1,17 @@
 /**
- * The wizard's bottom bar (SPEC §2): back, the cart (articles step), save and continue, sticky at the bottom and in
- * reach of the thumb on a 360 px phone. The wizard's frame is at least one screen high, so the bar sits at the
+ * The wizard's bottom bar (SPEC §2): back, the cart (articles step), save and continue, and on the last step Send
+ * as the primary action (issue 10: Save must not look like Send), sticky at the bottom and in reach of the thumb
+ * on a 360 px phone. The wizard's frame is at least one screen high, so the bar sits at the
  * bottom edge even when a step is short.
  */
 import { Box, Button, Group } from '@mantine/core';
-import { IconArrowLeft, IconArrowRight, IconDeviceFloppy, IconShoppingCart } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconArrowRight,
+  IconDeviceFloppy,
+  IconSend,
+  IconShoppingCart,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '@/web/lib/use-is-mobile';
 import type { WizardStep } from './wizard-state';
@@ -21,6 +28,8 @@ interface WizardActionBarProps {
   onCart: () => void;
   onSave: () => void;
   onContinue: () => void;
+  /** The last step's primary action: brings the channel choice into view. */
+  onSend: () => void;
 }
 
 export function WizardActionBar({
@@ -33,6 +42,7 @@ export function WizardActionBar({
   onCart,
   onSave,
   onContinue,
+  onSend,
 }: WizardActionBarProps) {
   const { t } = useTranslation('orders', { keyPrefix: 'wizard' });
   const isMobile = useIsMobile();
@@ -86,8 +96,6 @@ export function WizardActionBar({
             onClick={onSave}
             disabled={!canSave}
             px={isMobile ? 'sm' : undefined}
-            // On the last step saving is the bar's only action (sending happens in the panel above).
-            style={{ flex: isMobile && step === 2 ? 1 : undefined }}
           >
             {t('actions.save')}
           </Button>
@@ -105,7 +113,17 @@ export function WizardActionBar({
           >
             {t('actions.continue')}
           </Button>
-        ) : null}
+        ) : (
+          <Button
+            size="md"
+            style={{ flex: isMobile ? 1 : undefined }}
+            px="sm"
+            leftSection={<IconSend size={18} />}
+            onClick={onSend}
+          >
+            {t('actions.send')}
+          </Button>
+        )}
       </Group>
     </Box>
   );

@@ -6,6 +6,7 @@ import type { ChartMetric } from '@/domain/reports/report-schemas';
 import { REPORT_PAGE_SIZE } from '@/domain/reports/report-schemas';
 import { DEBOUNCE } from '@/domain/shared/timing';
 import { useAdminVenues } from '@/web/features/admin/api';
+import { HelpLink } from '@/web/features/help/public';
 import { ErrorState } from '@/web/components/error-state';
 import { PageLoader } from '@/web/components/page-loader';
 import { useCurrentUser } from '@/web/lib/current-user';
@@ -74,9 +75,12 @@ export function ReportsPage() {
   return (
     <Stack gap="md">
       <Stack gap={2}>
-        <Title order={1} fz={26}>
-          {t('title')}
-        </Title>
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={1} fz={26}>
+            {t('title')}
+          </Title>
+          <HelpLink article="reports" />
+        </Group>
         <Text c="dimmed" size="sm">
           {t('intro')}
         </Text>

@@ -1,6 +1,7 @@
 /**
  * The dashboard's warnings about orders that should have arrived (SPEC §2 dashboard, §4 past-due): yesterday's
- * orders still expected, each linked to its station's Expected tab, and how many are more than 24 hours late.
+ * orders still expected, each linked to itself (its receive dialog on its station's Expected tab, issue 10), and
+ * how many are more than 24 hours late.
  * Nothing shows while everything is on time.
  */
 import { Alert, Anchor, List, Stack, Text } from '@mantine/core';
@@ -38,6 +39,7 @@ export function DueWarnings() {
                       order.department.id,
                       order.isCustomOrder ? 'custom' : 'regular',
                       'expected',
+                      order.id,
                     )}
                   >
                     {t('dashboard.yesterdayOrder', {

@@ -124,14 +124,14 @@ describe('dashboard (SPEC §2)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/2/new-order'));
   });
 
-  it("warns about yesterday's unresolved orders, each linked to its station's Expected tab, and the overdue count", async () => {
+  it("warns about yesterday's unresolved orders, each linked to itself (issue 10), and the overdue count", async () => {
     mockServer({ yesterdayUnresolved: [dueYesterday], overdueCount: 1 });
     renderDashboard();
     const warning = await screen.findByRole('alert');
     expect(within(warning).getByText(texts.yesterdayTitle)).toBeInTheDocument();
     expect(
       within(warning).getByRole('link', { name: 'KUH-0015 · Voće i Povrće Kalenić · Kuhinja' }),
-    ).toHaveAttribute('href', '/current-orders/2/orders?tab=2');
+    ).toHaveAttribute('href', '/current-orders/2/orders?tab=2&receive=15');
     expect(within(warning).getByText(texts.overdue.replace('{{count}}', '1'))).toBeInTheDocument();
   });
 });

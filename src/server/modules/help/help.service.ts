@@ -1,0 +1,32 @@
+/**
+ * The help centre (issue 14): the files content/help/{ser,en}.md, shipped with the app, are loaded into the
+ * database at start (idempotent), so a correction is a file edit and a restart (or an update of the rows), never
+ * a rebuild of the web app. Reads serve the caller's language.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parseHelpFile } from '../../../domain/help/help-content';
+import { LANGUAGES, type Language } from '../../../domain/shared/enums';
+import type { Database } from '../../db/client';
+import { projectRoot } from '../../paths';
+import type { Deps } from '../../types';
+import { findHelp, replaceHelpLanguage } from './help.repository';
+
+export const helpFolder = () => join(projectRoot(), 'content', 'help');
+
+/** Loads every language's help file into the database, in one transaction. */
+export async function loadHelpContent(db: Database, folder = helpFolder()): Promise<void> {
+  const files = await Promise.all(
+    LANGUAGES.map(async (language) => ({
+      language,
+      categories: parseHelpFile(await readFile(join(folder, `${language}.md`), 'utf8')),
+    })),
+  );
+  await db.transaction(async (tx) => {
+    for (const file of files) await replaceHelpLanguage(tx, file.language, file.categories);
+  });
+}
+
+export function listHelp(deps: Deps<'db'>, language: Language) {
+  return findHelp(deps.db, language);
+}
