@@ -7,6 +7,7 @@ const EVERY_SCREEN: ReadonlySet<MenuEntryId> = new Set<MenuEntryId>([
   'articles',
   'suppliers',
   'help',
+  'terms',
   'restaurant',
   'restaurants',
   'stations',
@@ -27,12 +28,13 @@ const ids = (user: MenuUser, available = EVERY_SCREEN) =>
 
 describe('menuEntries (SPEC §2 profile menu)', () => {
   it('gives a ROLE_USER the everyday entries and no admin ones', () => {
-    expect(ids(base)).toEqual(['home', 'profile', 'articles', 'suppliers', 'help', 'logout']);
+    expect(ids(base)).toEqual(['home', 'profile', 'articles', 'suppliers', 'help', 'terms', 'logout']);
   });
 
   it('hides Home, Profile, Articles and Suppliers from a super admin, who gets Restaurants, Users and the mailbox', () => {
     expect(ids({ ...base, role: 'ROLE_SUPERADMIN', venue: null })).toEqual([
       'help',
+      'terms',
       'restaurants',
       'users',
       'mailbox',
@@ -47,6 +49,7 @@ describe('menuEntries (SPEC §2 profile menu)', () => {
       'articles',
       'suppliers',
       'help',
+      'terms',
       'restaurant',
       'stations',
       'users',
@@ -62,6 +65,7 @@ describe('menuEntries (SPEC §2 profile menu)', () => {
       'articles',
       'suppliers',
       'help',
+      'terms',
       'logout',
     ]);
   });
@@ -85,9 +89,17 @@ describe('menuEntries (SPEC §2 profile menu)', () => {
     expect(menuEntries(base, EVERY_SCREEN).find((entry) => entry.id === 'help')?.newTab).toBe(true);
   });
 
+  it('opens the terms of use as a dialog, not a page', () => {
+    const terms = menuEntries(base, EVERY_SCREEN).find((entry) => entry.id === 'terms');
+    expect(terms?.dialog).toBe('terms');
+    expect(menuEntries(base, EVERY_SCREEN).find((entry) => entry.id === 'help')?.dialog).toBeNull();
+  });
+
   it('shows only entries whose screens exist', () => {
-    expect(ids(base, AVAILABLE_MENU_SCREENS)).toEqual(['home', 'profile', 'logout']);
+    expect(ids(base, AVAILABLE_MENU_SCREENS)).toEqual(['home', 'profile', 'help', 'terms', 'logout']);
     expect(ids({ ...base, role: 'ROLE_SUPERADMIN', venue: null }, AVAILABLE_MENU_SCREENS)).toEqual([
+      'help',
+      'terms',
       'restaurants',
       'users',
       'mailbox',
@@ -97,8 +109,11 @@ describe('menuEntries (SPEC §2 profile menu)', () => {
     expect(ids(onboardedAdmin, AVAILABLE_MENU_SCREENS)).toEqual([
       'home',
       'profile',
+      'help',
+      'terms',
       'stations',
       'users',
+      'reports',
       'logout',
     ]);
   });

@@ -9,6 +9,7 @@ export type MenuEntryId =
   | 'articles'
   | 'suppliers'
   | 'help'
+  | 'terms'
   | 'restaurant'
   | 'restaurants'
   | 'stations'
@@ -28,6 +29,9 @@ export const AVAILABLE_MENU_SCREENS: ReadonlySet<MenuEntryId> = new Set<MenuEntr
   'mailbox',
   'stations',
   'users',
+  'help',
+  'terms',
+  'reports',
   'logout',
 ]);
 
@@ -37,6 +41,8 @@ export interface MenuEntry {
   to: string;
   /** Opens in a new tab (help, SPEC §2). */
   newTab: boolean;
+  /** Opens a dialog over the current screen instead of navigating (the terms of use, SPEC §2 "Other"). */
+  dialog: 'terms' | null;
   disabled: boolean;
 }
 
@@ -48,6 +54,7 @@ interface Candidate {
   to: string;
   visible: boolean;
   newTab?: boolean;
+  dialog?: 'terms';
 }
 
 export function menuEntries(
@@ -65,6 +72,7 @@ export function menuEntries(
     { id: 'articles', labelKey: 'menu.articles', to: PATHS.articles, visible: !superAdmin },
     { id: 'suppliers', labelKey: 'menu.suppliers', to: PATHS.suppliers, visible: !superAdmin },
     { id: 'help', labelKey: 'menu.help', to: PATHS.help, visible: true, newTab: true },
+    { id: 'terms', labelKey: 'menu.terms', to: '', visible: true, dialog: 'terms' },
     { id: 'restaurants', labelKey: 'menu.restaurants', to: PATHS.adminRestaurants, visible: superAdmin },
     {
       id: 'restaurant',
@@ -87,11 +95,12 @@ export function menuEntries(
 
   return candidates
     .filter((entry) => entry.visible && available.has(entry.id))
-    .map(({ id, labelKey, to, newTab }) => ({
+    .map(({ id, labelKey, to, newTab, dialog }) => ({
       id,
       labelKey,
       to,
       newTab: newTab ?? false,
+      dialog: dialog ?? null,
       // SPEC §2: while an invitation waits for approval, only logging out works.
       disabled: user.pending_invites && id !== 'logout',
     }));

@@ -81,7 +81,34 @@ describe('app shell', { timeout: 20_000 }, () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual([t('menu.home'), t('menu.profile'), t('menu.logout')]);
+    ).toEqual([t('menu.home'), t('menu.profile'), t('menu.help'), t('menu.terms'), t('menu.logout')]);
+  });
+
+  it('opens the terms of use from the profile menu over the current screen', async () => {
+    await initI18n().loadNamespaces('help');
+    signIn(profile);
+    serve({
+      '/api/users/profile': profile,
+      '/api/venue/getDepartments': [],
+      '/api/subscription/getSubscription/9': {
+        plan: 'PRO',
+        trialEnded: false,
+        daysTillTrialEnds: 0,
+        departmentLimit: 10,
+      },
+    });
+    const user = userEvent.setup();
+    const router = renderApp('/');
+
+    await user.click(
+      await screen.findByRole('button', { name: t('shell.profileMenu', { name: profile.name }) }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: t('menu.terms') }));
+
+    const tHelp = initI18n().getFixedT(null, 'help');
+    const dialog = await screen.findByRole('dialog', { name: tHelp('terms.title') });
+    expect(within(dialog).getByText(tHelp('terms.sections.law.title'), { exact: false })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('labels admin pages and lands a super admin on the restaurants list', async () => {

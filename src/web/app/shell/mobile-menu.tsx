@@ -8,10 +8,11 @@ import { MENU_ICONS } from './menu-icons';
 interface MobileMenuProps {
   userName: string;
   entries: MenuEntry[];
+  onOpenTerms: () => void;
 }
 
 /** Phones: a burger opens the same menu in a drawer, headed by the user's name (SPEC §2). */
-export function MobileMenu({ userName, entries }: MobileMenuProps) {
+export function MobileMenu({ userName, entries, onOpenTerms }: MobileMenuProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [opened, drawer] = useDisclosure(false);
@@ -37,10 +38,17 @@ export function MobileMenu({ userName, entries }: MobileMenuProps) {
               leftSection: <Icon size={20} />,
               disabled: entry.disabled,
               color: entry.id === 'logout' ? 'red' : undefined,
-              active: !entry.newTab && entry.to === pathname,
+              active: !entry.newTab && entry.dialog === null && entry.to === pathname,
               onClick: drawer.close,
               py: 'sm',
             };
+            if (entry.dialog === 'terms') {
+              const openTerms = () => {
+                drawer.close();
+                onOpenTerms();
+              };
+              return <NavLink key={entry.id} component="button" {...common} onClick={openTerms} />;
+            }
             return entry.newTab ? (
               <NavLink
                 key={entry.id}

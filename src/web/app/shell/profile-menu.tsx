@@ -8,10 +8,11 @@ import { MENU_ICONS } from './menu-icons';
 interface ProfileMenuProps {
   userName: string;
   entries: MenuEntry[];
+  onOpenTerms: () => void;
 }
 
 /** Desktop: the user's name opens the menu of SPEC §2. */
-export function ProfileMenu({ userName, entries }: ProfileMenuProps) {
+export function ProfileMenu({ userName, entries, onOpenTerms }: ProfileMenuProps) {
   const { t } = useTranslation();
   return (
     <Menu position="bottom-end" width={240} shadow="md">
@@ -34,6 +35,13 @@ export function ProfileMenu({ userName, entries }: ProfileMenuProps) {
             disabled: entry.disabled,
             color: entry.id === 'logout' ? 'red' : undefined,
           };
+          if (entry.dialog === 'terms') {
+            return (
+              <Menu.Item key={entry.id} onClick={onOpenTerms} {...common}>
+                {t(entry.labelKey)}
+              </Menu.Item>
+            );
+          }
           return entry.newTab ? (
             <Menu.Item
               key={entry.id}

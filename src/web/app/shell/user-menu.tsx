@@ -2,7 +2,9 @@
  * The signed-in user's menu: the name opening a dropdown on desktop, a burger opening a drawer on phones (SPEC §2).
  * Loaded on demand: /login never needs it, and menus, drawers and their positioning code are a large part of Mantine.
  */
+import { useDisclosure } from '@mantine/hooks';
 import type { Profile } from '@/domain/auth/profile';
+import { TermsModal } from '@/web/features/help/public';
 import { menuEntries } from '../menu-entries';
 import { MobileMenu } from './mobile-menu';
 import { ProfileMenu } from './profile-menu';
@@ -14,9 +16,16 @@ export interface UserMenuProps {
 
 export default function UserMenu({ user, mobile }: UserMenuProps) {
   const entries = menuEntries(user);
-  return mobile ? (
-    <MobileMenu userName={user.name} entries={entries} />
-  ) : (
-    <ProfileMenu userName={user.name} entries={entries} />
+  // The terms open over whatever screen the user is on (SPEC §2 "Other"), so the dialog lives with the menu.
+  const [termsOpen, terms] = useDisclosure(false);
+  return (
+    <>
+      {mobile ? (
+        <MobileMenu userName={user.name} entries={entries} onOpenTerms={terms.open} />
+      ) : (
+        <ProfileMenu userName={user.name} entries={entries} onOpenTerms={terms.open} />
+      )}
+      <TermsModal opened={termsOpen} onClose={terms.close} />
+    </>
   );
 }

@@ -41,6 +41,7 @@ import { SupplierFilter } from '../components/supplier-filter';
 import { NotOpenedFilter } from '@/web/features/supplier-portal/public';
 import { useCopyOrderText } from '../components/use-copy-order';
 import { DEFAULT_TAB, useCurrentOrdersParams } from './use-current-orders-params';
+import { HelpLink } from '@/web/features/help/public';
 
 const TABS: readonly OrdersTab[] = ['draft', 'expected', 'delivered'];
 
@@ -186,9 +187,12 @@ function CurrentOrders({ stationId, kind, user, venue }: CurrentOrdersProps) {
           <Text size="sm" c="dimmed">
             {t(kind === 'custom' ? 'page.customHeading' : 'page.heading')}
           </Text>
-          <Title order={1} fz={26}>
-            {station?.department.name ?? '…'}
-          </Title>
+          <Group gap="xs" wrap="nowrap">
+            <Title order={1} fz={26}>
+              {station?.department.name ?? '…'}
+            </Title>
+            <HelpLink article="order-editing" />
+          </Group>
         </Stack>
         <Button leftSection={<IconPlus size={18} />} onClick={createNew}>
           {t('page.createNew')}

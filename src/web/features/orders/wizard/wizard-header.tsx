@@ -7,6 +7,7 @@ import { IconArrowLeft, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '@/web/lib/use-is-mobile';
 import { WIZARD_STEPS, type WizardStep } from './wizard-state';
+import { HelpLink } from '@/web/features/help/public';
 
 interface WizardHeaderProps {
   stationName: string;
@@ -62,6 +63,7 @@ export function WizardHeader({
             {subtitle}
           </Text>
         </Stack>
+        <HelpLink article="order-creation" />
         <Button variant="subtle" color="gray" leftSection={<IconX size={18} />} onClick={onCancel} px="xs">
           {t('nav.cancel')}
         </Button>

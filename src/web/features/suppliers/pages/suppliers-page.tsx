@@ -23,13 +23,20 @@ import { RequestSupplierModal } from '../components/request-supplier-modal';
 import { type SupplierAction, SupplierList } from '../components/supplier-list';
 import { SupplierNotesModal } from '../components/supplier-notes-modal';
 import { SupplierWizard } from '../components/supplier-wizard';
+import { HelpLink } from '@/web/features/help/public';
 
 export function SuppliersPage() {
   const { ready } = useTranslation('suppliers');
   const { user } = useCurrentUser();
   if (!ready || !user) return <PageLoader />;
-  if (!user.venue) return <Text c="dimmed">{/* A user without a venue has no suppliers. */}</Text>;
+  // A user without a venue (yet) has no suppliers.
+  if (!user.venue) return <NoVenue />;
   return <Suppliers venueId={user.venue.id} isAdmin={user.role === 'ROLE_ADMIN'} />;
+}
+
+function NoVenue() {
+  const { t } = useTranslation('suppliers', { keyPrefix: 'page' });
+  return <Text c="dimmed">{t('empty')}</Text>;
 }
 
 type Open = { action: SupplierAction; supplier: SupplierDetail } | null;
@@ -56,7 +63,10 @@ function Suppliers({ venueId, isAdmin }: { venueId: number; isAdmin: boolean }) 
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
-        <Title order={2}>{t('title')}</Title>
+        <Group gap="xs" wrap="nowrap">
+          <Title order={2}>{t('title')}</Title>
+          <HelpLink article="supplier-linking" />
+        </Group>
         <Group gap="xs">
           <Button variant="default" leftSection={<IconSend size={16} />} onClick={() => setRequesting(true)}>
             {t('request')}

@@ -27,6 +27,7 @@ import { notifyError, notifySuccessText } from '@/web/lib/notify';
 import { useSchemaForm } from '@/web/lib/schema-form';
 import { useEditProfile } from '../api';
 import { ChangePasswordModal } from '../components/change-password-modal';
+import { HelpLink } from '@/web/features/help/public';
 
 interface ProfileValues extends Record<string, unknown> {
   name: string;
@@ -48,9 +49,12 @@ export function ProfilePage() {
 
   return (
     <Stack gap="md" maw={640} mx="auto">
-      <Title order={1} fz={26}>
-        {t('profile.title')}
-      </Title>
+      <Group justify="space-between" wrap="nowrap">
+        <Title order={1} fz={26}>
+          {t('profile.title')}
+        </Title>
+        <HelpLink article="profile" />
+      </Group>
       <Card withBorder radius="lg" padding="lg">
         <Stack gap={6}>
           <Group justify="space-between" wrap="wrap" gap="xs">

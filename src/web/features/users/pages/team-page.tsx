@@ -1,4 +1,4 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccessRequest, TeamMember } from '@/domain/users/team-schemas';
@@ -15,6 +15,7 @@ import { InviteForm } from '../components/team/invite-form';
 import { MemberList } from '../components/team/member-list';
 import { type ConfirmedAction, needsConfirmation } from '../components/team/member-menu';
 import { AccessRequestList, PendingInviteList } from '../components/team/pending-lists';
+import { HelpLink } from '@/web/features/help/public';
 
 interface PendingAction {
   action: MemberAction;
@@ -71,9 +72,12 @@ export function TeamPage() {
 
   return (
     <Stack gap="lg">
-      <Title order={1} fz={26}>
-        {t('title')}
-      </Title>
+      <Group justify="space-between" wrap="nowrap">
+        <Title order={1} fz={26}>
+          {t('title')}
+        </Title>
+        <HelpLink article="users" />
+      </Group>
       {user.venue && <InviteForm venueId={user.venue.id} userId={user.id} />}
       {team.isPending ? (
         <PageLoader />

@@ -7,7 +7,7 @@ import type { Profile } from '@/domain/auth/profile';
 import { PATHS } from '@/web/app/paths';
 import { ErrorState } from '@/web/components/error-state';
 import { PageLoader } from '@/web/components/page-loader';
-import { currentOrdersPath, startNewOrder } from '@/web/features/orders/api';
+import { currentOrdersPath, startNewOrder, useDueSummary } from '@/web/features/orders/api';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { useCurrentUser } from '@/web/lib/current-user';
 import { PlanGate } from '@/web/features/subscriptions/public';
@@ -17,6 +17,7 @@ import { DueWarnings } from '../components/due-warnings';
 import { OnboardingWizard } from '../components/onboarding/onboarding-wizard';
 import { StationPicker } from '../components/station-picker';
 import { VenueRegistration } from '../components/venue-registration';
+import { HelpLink } from '@/web/features/help/public';
 
 /**
  * `/`: the venue and its stations with open and expected order counts (SPEC §2 dashboard, venue present): a
@@ -56,6 +57,8 @@ function VenueDashboard({ user, venue }: { user: Profile; venue: NonNullable<Pro
   const { t: tMain } = useTranslation();
   const navigate = useNavigate();
   const stations = useStations(true);
+  // Issue 10 (CLS): the station cards wait for the late-order warning above them, so it never pushes them down.
+  const due = useDueSummary(true);
   const subscription = useSubscription(venue.id);
   const [picking, setPicking] = useState(false);
   const isAdmin = user.role === 'ROLE_ADMIN';
@@ -71,9 +74,12 @@ function VenueDashboard({ user, venue }: { user: Profile; venue: NonNullable<Pro
           <Text size="sm" c="dimmed">
             {t('dashboard.venue')}
           </Text>
-          <Title order={1} fz={26}>
-            {venue.name}
-          </Title>
+          <Group gap="xs" wrap="nowrap">
+            <Title order={1} fz={26}>
+              {venue.name}
+            </Title>
+            <HelpLink article="order-creation" />
+          </Group>
         </Stack>
         {subscription.data && (
           <Group gap="xs">
@@ -119,7 +125,7 @@ function VenueDashboard({ user, venue }: { user: Profile; venue: NonNullable<Pro
       <Title order={2} fz="lg">
         {t('dashboard.stations')}
       </Title>
-      {stations.isPending ? (
+      {stations.isPending || due.isPending ? (
         <PageLoader />
       ) : stations.isError ? (
         <ErrorState error={stations.error} onRetry={() => void stations.refetch()} />

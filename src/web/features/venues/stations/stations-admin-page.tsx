@@ -19,6 +19,7 @@ import { StationLimitModal } from './station-limit-modal';
 import { StationLinksModal } from './station-links-modal';
 import { StationNameModal } from './station-name-modal';
 import { useAddStation, useDeleteStation, useRenameStation, useStationLinks } from './stations-api';
+import { HelpLink } from '@/web/features/help/public';
 
 type Dialog = { type: 'add' } | { type: 'limit' } | { type: StationAction; station: DepartmentOverview };
 
@@ -74,9 +75,12 @@ function StationsAdmin({ user, venueId }: { user: Profile; venueId: number }) {
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="nowrap">
-        <Title order={1} fz={26}>
-          {t('title')}
-        </Title>
+        <Group gap="xs" wrap="nowrap">
+          <Title order={1} fz={26}>
+            {t('title')}
+          </Title>
+          <HelpLink article="supplier-linking" />
+        </Group>
         <Button leftSection={<IconPlus size={18} />} onClick={() => open({ type: 'add' })}>
           {t('add')}
         </Button>
