@@ -121,6 +121,30 @@ describe('sending an order (SPEC §4, §5)', () => {
     expect(onSend).not.toHaveBeenCalled();
   });
 
+  it('does not wait for a clipboard that never settles, and opens again with the text the send answered', async () => {
+    const user = userEvent.setup();
+    // The copy in the tap works; the later one (outside the tap) stays pending, as headless Chromium leaves it.
+    vi.spyOn(navigator.clipboard, 'writeText')
+      .mockImplementationOnce(() => Promise.resolve())
+      .mockImplementation(() => new Promise<void>(() => undefined));
+    const afterSend = { text: `${prepared.text}\nhttps://nabavka.test/o/abc`, subject: message.subject };
+    const onSend = vi.fn((_choice: SendChoice): Promise<SendResult> =>
+      Promise.resolve({ message: afterSend }),
+    );
+    renderPanel(PRO, onSend);
+    await user.click(await screen.findByLabelText(new RegExp(ordersSer.send.contact), { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: /Milan Stojanović/ }));
+    await user.click(channel('SMS'));
+    const link = await screen.findByRole('link', { name: ordersSer.send.confirm });
+    expect(link).toHaveAttribute('href', `sms:0641234567?&body=${encodeURIComponent(prepared.text)}`);
+    await user.click(link);
+    // The repeat dialog's new order has its supplier link only after sending: "open again" carries it.
+    expect(await screen.findByRole('link', { name: 'Ponovo otvori SMS' })).toHaveAttribute(
+      'href',
+      `sms:0641234567?&body=${encodeURIComponent(afterSend.text)}`,
+    );
+  });
+
   it('disables WhatsApp and Viber on BASIC and says why', async () => {
     const user = userEvent.setup();
     renderPanel({ plan: 'BASIC', trialEnded: false, canSendOrders: true });
