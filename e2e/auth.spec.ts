@@ -49,8 +49,12 @@ const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\
 
 const STORAGE = { jwt: 'jwt', refreshToken: 'refresh_token', user: 'user', language: 'language' } as const;
 
+/** Issue 10: without "remember me" the session lives in sessionStorage; other keys stay in localStorage. */
 async function stored(page: Page, key: string): Promise<string | null> {
-  return page.evaluate((name) => window.localStorage.getItem(name), key);
+  return page.evaluate(
+    (name) => window.sessionStorage.getItem(name) ?? window.localStorage.getItem(name),
+    key,
+  );
 }
 
 /** Fills and submits the login form already on screen (either language), without waiting for the outcome. */
@@ -90,10 +94,14 @@ async function expireStoredAccessToken(page: Page): Promise<string> {
     iat: now - 960,
     exp: now - 60,
   });
-  await page.evaluate(([key, token]) => window.localStorage.setItem(key, token), [
-    STORAGE.jwt,
-    expired,
-  ] as const);
+  await page.evaluate(
+    ([key, token]) =>
+      (window.sessionStorage.getItem(key) !== null ? window.sessionStorage : window.localStorage).setItem(
+        key,
+        token,
+      ),
+    [STORAGE.jwt, expired] as const,
+  );
   return expired;
 }
 

@@ -39,7 +39,7 @@ function belgradeDay(offset: number) {
 async function apiGet<T>(page: Page, path: string): Promise<T> {
   return page.evaluate(async (url) => {
     const response = await fetch(url, {
-      headers: { Authorization: `Bearer ${localStorage.getItem('jwt')}` },
+      headers: { Authorization: `Bearer ${sessionStorage.getItem('jwt') ?? localStorage.getItem('jwt')}` },
     });
     return (await response.json()) as T;
   }, `/api${path}`);

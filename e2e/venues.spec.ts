@@ -41,7 +41,7 @@ async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: o
       const response = await fetch(url, {
         method,
         headers: {
-          Authorization: `Bearer ${localStorage.getItem('jwt')}`,
+          Authorization: `Bearer ${sessionStorage.getItem('jwt') ?? localStorage.getItem('jwt')}`,
           ...(body ? { 'Content-Type': 'application/json' } : {}),
         },
         body: body ? JSON.stringify(body) : undefined,

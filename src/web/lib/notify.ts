@@ -12,7 +12,9 @@ interface NotifyOptions {
 }
 
 function showMessage(color: string, message: string, autoClose = SNACKBAR_MS): void {
-  notifications.show({ message, color, autoClose, withBorder: true });
+  // The close button needs a name (axe button-name, issue 10).
+  const closeButtonProps = { 'aria-label': initI18n().t('common.close') };
+  notifications.show({ message, color, autoClose, withBorder: true, closeButtonProps });
 }
 
 function show(color: string, key: TranslationKey, options: NotifyOptions): void {

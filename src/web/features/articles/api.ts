@@ -15,7 +15,12 @@ import type {
 } from '@/domain/articles/article-schemas';
 import { ARTICLE_FIRST_PAGE, ARTICLE_PAGE_SIZE } from '@/domain/articles/article-schemas';
 import { articleOperations } from '@/domain/articles/articles.contract';
-import type { ArticleImportInput, EditArticleInput, ProductEditInput } from '@/domain/articles/article-admin';
+import type {
+  ArticleImportInput,
+  EditArticleInput,
+  ProductEditInput,
+  RequestArticleInput,
+} from '@/domain/articles/article-admin';
 import type { Language } from '@/domain/shared/enums';
 import { callApi } from '@/web/lib/api-client';
 
@@ -161,4 +166,10 @@ export async function downloadImportTemplate(language: Language): Promise<Blob> 
   const file = await callApi(articleOperations.importTemplate, { query: { language } });
   const bytes = Uint8Array.from(atob(file.content), (char) => char.charCodeAt(0));
   return new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+}
+
+export function useRequestArticle() {
+  return useMutation({
+    mutationFn: (body: RequestArticleInput) => callApi(articleOperations.request, { body }),
+  });
 }

@@ -11,6 +11,7 @@ import { AuditCard } from '../components/audit-card';
 import { PlanInquiriesCard } from '../components/plan-inquiries-card';
 import { SubscriptionCard } from '../components/subscription-card';
 import { VenueDataCard } from '../components/venue-data-card';
+import { VenueLinksCard } from '../components/venue-links-card';
 import { VenueStatCards } from '../components/venue-stats';
 import { VenueStatusCard } from '../components/venue-status-card';
 import { VenueSuppliersCard } from '../components/venue-suppliers-card';
@@ -59,6 +60,7 @@ function Restaurant({ venueId }: { venueId: number }) {
         {superAdmin && <VenueStatusCard venue={venue.data} />}
         {superAdmin && <PlanInquiriesCard venueId={venueId} />}
         {superAdmin && <VenueSuppliersCard venueId={venueId} />}
+        <VenueLinksCard venueId={venueId} />
         <AuditCard venueId={venueId} />
       </SimpleGrid>
     </Stack>

@@ -4,7 +4,7 @@
  */
 import { Button, Group, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus, IconSearch, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Article } from '@/domain/articles/article-schemas';
@@ -21,6 +21,7 @@ import { ArticleImport } from '../components/article-import';
 import { DeleteArticleDialog } from '../components/delete-article-dialog';
 import { EditArticleModal } from '../components/edit-article-modal';
 import { QuickArticleForm } from '../components/quick-article-form';
+import { RequestArticleModal } from '../components/request-article-modal';
 import { HelpLink } from '@/web/features/help/public';
 
 const ALL = 'all';
@@ -43,6 +44,7 @@ function Articles({ isAdmin, hasVenue }: { isAdmin: boolean; hasVenue: boolean }
   const [settledSearch] = useDebouncedValue(search.trim(), DEBOUNCE.articleSearch);
   const [open, setOpen] = useState<{ action: ArticleAction; article: Article } | null>(null);
   const [creating, setCreating] = useState(false);
+  const [requesting, setRequesting] = useState(false);
 
   const stationList = (stations.data ?? []).map(({ department }) => department);
   const stationId = chosenStation ?? stationList[0]?.id ?? null;
@@ -68,11 +70,22 @@ function Articles({ isAdmin, hasVenue }: { isAdmin: boolean; hasVenue: boolean }
           <Title order={2}>{t('title')}</Title>
           <HelpLink article="favourites" />
         </Group>
-        {isAdmin && supplierId !== null ? (
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
-            {t('create')}
-          </Button>
-        ) : null}
+        <Group gap="xs">
+          {supplierId !== null ? (
+            <Button
+              variant="default"
+              leftSection={<IconSend size={16} />}
+              onClick={() => setRequesting(true)}
+            >
+              {t('request')}
+            </Button>
+          ) : null}
+          {isAdmin && supplierId !== null ? (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+              {t('create')}
+            </Button>
+          ) : null}
+        </Group>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
         <TextInput
@@ -147,6 +160,7 @@ function Articles({ isAdmin, hasVenue }: { isAdmin: boolean; hasVenue: boolean }
           onClose={() => setOpen(null)}
         />
       ) : null}
+      <RequestArticleModal supplierId={requesting ? supplierId : null} onClose={() => setRequesting(false)} />
       <AppModal opened={creating} onClose={() => setCreating(false)} title={t('createTitle')}>
         {creating && stationId !== null && supplierId !== null ? (
           <Stack>

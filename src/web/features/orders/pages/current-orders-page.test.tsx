@@ -213,9 +213,12 @@ describe('current orders page (SPEC §2, §4)', () => {
   it('opens the receive dialog of the order a dashboard warning links to (issue 10)', async () => {
     mockServer();
     renderPage(currentOrdersPath(2, 'regular', 'expected', 16));
-    expect(
-      await screen.findByRole('dialog', { name: texts.receive.title.replace('{{number}}', 'KUH-0016') }),
-    ).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', {
+      name: texts.receive.title.replace('{{number}}', 'KUH-0016'),
+    });
+    expect(await within(dialog).findByRole('button', { name: texts.receive.accept })).toBeInTheDocument();
+    // The page's help link loads its texts meanwhile; the test ends once they are there.
+    await screen.findByRole('row', { name: 'KUH-0016' });
   });
 
   it('filters by supplier with the station’s non-market suppliers and "all suppliers"', async () => {

@@ -29,8 +29,14 @@ export function SuppliersPage() {
   const { ready } = useTranslation('suppliers');
   const { user } = useCurrentUser();
   if (!ready || !user) return <PageLoader />;
-  if (!user.venue) return <Text c="dimmed">{/* A user without a venue has no suppliers. */}</Text>;
+  // A user without a venue (yet) has no suppliers.
+  if (!user.venue) return <NoVenue />;
   return <Suppliers venueId={user.venue.id} isAdmin={user.role === 'ROLE_ADMIN'} />;
+}
+
+function NoVenue() {
+  const { t } = useTranslation('suppliers', { keyPrefix: 'page' });
+  return <Text c="dimmed">{t('empty')}</Text>;
 }
 
 type Open = { action: SupplierAction; supplier: SupplierDetail } | null;

@@ -7,7 +7,7 @@ import type { Profile } from '@/domain/auth/profile';
 import { PATHS } from '@/web/app/paths';
 import { ErrorState } from '@/web/components/error-state';
 import { PageLoader } from '@/web/components/page-loader';
-import { currentOrdersPath, startNewOrder } from '@/web/features/orders/api';
+import { currentOrdersPath, startNewOrder, useDueSummary } from '@/web/features/orders/api';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { useCurrentUser } from '@/web/lib/current-user';
 import { PlanGate } from '@/web/features/subscriptions/public';
@@ -57,6 +57,8 @@ function VenueDashboard({ user, venue }: { user: Profile; venue: NonNullable<Pro
   const { t: tMain } = useTranslation();
   const navigate = useNavigate();
   const stations = useStations(true);
+  // Issue 10 (CLS): the station cards wait for the late-order warning above them, so it never pushes them down.
+  const due = useDueSummary(true);
   const subscription = useSubscription(venue.id);
   const [picking, setPicking] = useState(false);
   const isAdmin = user.role === 'ROLE_ADMIN';
@@ -123,7 +125,7 @@ function VenueDashboard({ user, venue }: { user: Profile; venue: NonNullable<Pro
       <Title order={2} fz="lg">
         {t('dashboard.stations')}
       </Title>
-      {stations.isPending ? (
+      {stations.isPending || due.isPending ? (
         <PageLoader />
       ) : stations.isError ? (
         <ErrorState error={stations.error} onRetry={() => void stations.refetch()} />

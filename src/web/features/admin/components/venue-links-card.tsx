@@ -1,0 +1,43 @@
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconBuildingStore, IconUsers } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buildPath, PATHS } from '@/web/app/paths';
+
+/**
+ * The venue's stations and people are administered on their own pages (issue 11's screens); the venue page leads
+ * there rather than repeating them.
+ */
+export function VenueLinksCard({ venueId }: { venueId: number }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Card withBorder radius="lg" padding="lg" component="section" aria-label={t('links.title')}>
+      <Stack gap="sm">
+        <Title order={2} fz="lg">
+          {t('links.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('links.text')}
+        </Text>
+        <Group gap="sm" wrap="wrap">
+          <Button
+            component={Link}
+            to={buildPath.adminStations(venueId)}
+            variant="light"
+            leftSection={<IconBuildingStore size={18} />}
+          >
+            {t('links.stations')}
+          </Button>
+          <Button
+            component={Link}
+            to={PATHS.adminUsers}
+            variant="light"
+            leftSection={<IconUsers size={18} />}
+          >
+            {t('links.users')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
