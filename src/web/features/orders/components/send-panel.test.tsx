@@ -21,7 +21,7 @@ const prepared = { text: 'Porudžbina KUH-0043\n1. Pileći file – 2 KG', subje
 
 function renderPanel(
   permissions = PRO,
-  onSend = vi.fn((_choice: SendChoice) => Promise.resolve()),
+  onSend = vi.fn((_choice: SendChoice): Promise<SendResult | void> => Promise.resolve()),
   onSent = vi.fn(),
   onPrepare = vi.fn((_choice: SendChoice): Promise<SendResult> => Promise.resolve({ message: prepared })),
 ) {
