@@ -46,6 +46,12 @@ export const ROUTE_META: Record<RoutePattern, RouteMeta> = {
   [PATHS.adminReports]: { titleKey: 'titles.adminReports', admin: true },
   [PATHS.supplierDashboard]: { titleKey: 'titles.supplierDashboard' },
   [PATHS.supplierDemo]: { titleKey: 'titles.supplierDemo', public: true },
+  [PATHS.supplierOrderLink]: {
+    titleKey: 'titles.supplierDemo',
+    public: true,
+    guardExempt: true,
+    hideTopBarOnMobile: true,
+  },
   [PATHS.resetPassword]: { titleKey: 'titles.resetPassword', public: true, guardExempt: true },
   [PATHS.acceptInvite]: { titleKey: 'titles.acceptInvite', public: true, guardExempt: true },
   [PATHS.verifyEmail]: { titleKey: 'titles.verifyEmail', public: true, guardExempt: true },
