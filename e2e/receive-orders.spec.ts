@@ -218,11 +218,10 @@ test.describe('tracking and receiving orders (issue 4)', () => {
       })
       .click();
     await expect(
-      dialog
-        .getByRole('group', { name: partial.name })
-        .getByText(
-          fill(TEXTS.outcome.deliveredOf, { delivered: '2.5', amount: partial.amount, unit: partial.unit }),
-        ),
+      dialog.getByRole('group', { name: partial.name }).getByText(
+        // Issue 10: amounts read in the user's language (Serbian writes a decimal comma).
+        fill(TEXTS.outcome.deliveredOf, { delivered: '2,5', amount: partial.amount, unit: partial.unit }),
+      ),
     ).toBeVisible();
     await expect(
       dialog
@@ -285,7 +284,12 @@ test.describe('tracking and receiving orders (issue 4)', () => {
       await page.getByRole('option').first().click();
     }
     await dialog.getByRole('button', { name: ORDERS.channel.sms, exact: true }).click();
-    await page.getByRole('button', { name: ORDERS.send.confirm }).click();
+    // Issue 10: the confirmation is the channel's link, so the SMS app opens from this tap; then "Done".
+    await page.getByRole('link', { name: ORDERS.send.confirm }).click();
+    await page
+      .getByRole('dialog', { name: ORDERS.send.sentTitle })
+      .getByRole('button', { name: ORDERS.send.done })
+      .click();
 
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText(TEXTS.repeat.sent)).toBeVisible();

@@ -508,7 +508,7 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
   'GET /api/allVenueOrders/{venueId}': venueRoute(({ ids }) => ({ params: { venueId: ids.venue } })),
 
   // ------------------------------------------------------------ help (SPEC §2 help, issue 14)
-  'GET /api/help/categories': signedInRoute(() => ({ query: { language: 'en' } })),
+  'GET /api/help/categories': publicRoute(() => ({ query: { language: 'en' } })),
 
   // ------------------------------------------------------------ reports (SPEC §7 Analytics, issue 14)
   'GET /api/analytics/orders': adminRoute(({ ids, tomorrow }) => ({
