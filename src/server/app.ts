@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createBackgroundTasks } from './jobs/background-tasks';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { articlesRoutes } from './modules/articles/articles.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { benchRoutes } from './modules/bench/bench.routes';
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(stationsRoutes);
       await api.register(subscriptionsRoutes);
       await api.register(adminRoutes);
+      await api.register(catalogueRoutes);
       await api.register(authRoutes);
       await api.register(profileRoutes);
       await api.register(devMailboxRoutes);

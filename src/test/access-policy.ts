@@ -208,6 +208,41 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
     }),
   ),
 
+  // Issue 13: the shared supplier catalogue; changes go to fresh catalogue suppliers no venue uses.
+  'GET /api/admin/suppliers': superAdminRoute(() => ({})),
+  'POST /api/admin/supplier': superAdminRoute(({ unique }) => ({
+    body: { name: unique('Matrix Catalogue') },
+  })),
+  'POST /api/admin/supplier/{id}': superAdminRoute(async ({ freshCatalogueSupplier, unique }) => ({
+    params: { id: (await freshCatalogueSupplier()).id },
+    body: { name: unique('Matrix Catalogue') },
+  })),
+  'DELETE /api/admin/supplier/{id}': superAdminRoute(async ({ freshCatalogueSupplier }) => ({
+    params: { id: (await freshCatalogueSupplier()).id },
+  })),
+  'POST /api/supplier/uploadSupplierData/{id}': superAdminRoute(
+    async ({ freshCatalogueSupplier, unique }) => ({
+      params: { id: (await freshCatalogueSupplier()).id },
+      body: {
+        fileName: 'artikli.xlsx',
+        content: await articleSheetBase64([[unique('Matrix Upload'), '', 'Meso', 'KG', '100', '']]),
+      },
+    }),
+  ),
+  'GET /api/admin/articles/{supplierId}': superAdminRoute(({ ids }) => ({
+    params: { supplierId: ids.mesara },
+  })),
+  'POST /api/admin/article/createOrUpdate/{supplierId}': superAdminRoute(
+    async ({ freshCatalogueSupplier, unique }) => ({
+      params: { supplierId: (await freshCatalogueSupplier()).id },
+      body: { articleName: unique('Matrix Article'), categoryName: 'Meso' },
+    }),
+  ),
+  'DELETE /api/admin/article/delete/{id}': superAdminRoute(async ({ freshCatalogueSupplier }) => ({
+    params: { id: (await freshCatalogueSupplier()).articleId },
+  })),
+  'GET /api/admin/categories': superAdminRoute(() => ({})),
+
   // ------------------------------------------------------------ venue registration and onboarding (issue 11)
   'GET /api/venue/categories': signedInRoute(() => ({})),
   'GET /api/venue/exists/{pib}': signedInRoute(() => ({ params: { pib: '123456789' } })),

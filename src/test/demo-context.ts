@@ -85,6 +85,8 @@ export interface DemoContext {
   userId(email: string): Promise<number>;
   /** A new own (unverified) supplier of Bistro Demo with one article, as onboarding makes them (written directly). */
   freshOwnSupplier(): Promise<{ id: number; articleId: number }>;
+  /** A new shared-catalogue supplier no venue uses, with one catalogue article (written directly). */
+  freshCatalogueSupplier(): Promise<{ id: number; articleId: number }>;
   /** A new ROLE_USER member of Bistro Demo (for the team toggles, which change the person they act on). */
   freshMember(): Promise<number>;
   /** A new person without a venue with a pending access request to Bistro Demo; their user id. */
@@ -222,6 +224,18 @@ export function demoContext(ctx: TestContext, ids: DemoIds, actor: DemoActor | u
           categoryId: category!.id,
           name: 'Matrix Article',
         })
+        .returning({ id: articles.id });
+      return { id: supplier!.id, articleId: article!.id };
+    },
+    async freshCatalogueSupplier() {
+      const [supplier] = await ctx.db
+        .insert(suppliers)
+        .values({ name: `Matrix Catalogue ${randomBytes(4).toString('hex')}`, verified: true })
+        .returning({ id: suppliers.id });
+      const [category] = await ctx.db.select({ id: articleCategories.id }).from(articleCategories).limit(1);
+      const [article] = await ctx.db
+        .insert(articles)
+        .values({ supplierId: supplier!.id, categoryId: category!.id, name: 'Matrix Catalogue Article' })
         .returning({ id: articles.id });
       return { id: supplier!.id, articleId: article!.id };
     },

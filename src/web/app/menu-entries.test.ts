@@ -102,6 +102,7 @@ describe('menuEntries (SPEC §2 profile menu)', () => {
       'terms',
       'restaurants',
       'users',
+      'catalogueSuppliers',
       'mailbox',
       'logout',
     ]);

@@ -8,6 +8,7 @@ export type MenuEntryId =
   | 'profile'
   | 'articles'
   | 'suppliers'
+  | 'catalogueSuppliers'
   | 'help'
   | 'terms'
   | 'restaurant'
@@ -26,6 +27,7 @@ export const AVAILABLE_MENU_SCREENS: ReadonlySet<MenuEntryId> = new Set<MenuEntr
   'home',
   'profile',
   'restaurants',
+  'catalogueSuppliers',
   'mailbox',
   'stations',
   'users',
@@ -88,6 +90,12 @@ export function menuEntries(
     },
     { id: 'users', labelKey: 'menu.users', to: PATHS.adminUsers, visible: onboardedAdmin || superAdmin },
     { id: 'reports', labelKey: 'menu.reports', to: PATHS.adminReports, visible: onboardedAdmin },
+    {
+      id: 'catalogueSuppliers',
+      labelKey: 'menu.catalogueSuppliers',
+      to: PATHS.adminSuppliers,
+      visible: superAdmin,
+    },
     // Where the super admin reads the mails stored instead of sent (no SMTP server configured).
     { id: 'mailbox', labelKey: 'menu.mailbox', to: PATHS.devMailbox, visible: superAdmin },
     { id: 'logout', labelKey: 'menu.logout', to: PATHS.logout, visible: true },

@@ -111,10 +111,13 @@ export async function upsertProductSetting(
   return row;
 }
 
-/** Which of these names (lower-cased) the supplier's catalogue or the venue's own articles already use. */
+/**
+ * Which of these names (lower-cased) the supplier's catalogue or the venue's own articles already use; with no
+ * venue (the super admin's catalogue upload) only the catalogue's.
+ */
 export async function takenArticleNames(
   executor: Executor,
-  venueId: number,
+  venueId: number | null,
   supplierId: number,
   lowerNames: string[],
 ): Promise<Set<string>> {
@@ -126,7 +129,9 @@ export async function takenArticleNames(
       and(
         eq(articles.supplierId, supplierId),
         inArray(sql`lower(${articles.name})`, lowerNames),
-        venueArticleCondition(venueId),
+        venueId === null
+          ? and(isNull(articles.venueId), isNull(articles.deletedAt))
+          : venueArticleCondition(venueId),
       ),
     );
   return new Set(rows.map((row) => row.name));
@@ -135,9 +140,10 @@ export async function takenArticleNames(
 /** Batch size of the import's inserts: few statements, each well below PostgreSQL's parameter limit. */
 const INSERT_BATCH = 500;
 
+/** Inserts the rows as the venue's own unverified articles, or with no venue as verified catalogue articles. */
 export async function insertVenueArticles(
   executor: Executor,
-  venueId: number,
+  venueId: number | null,
   supplierId: number,
   createdById: number,
   rows: (ArticleFields & { name: string })[],
@@ -150,7 +156,7 @@ export async function insertVenueArticles(
         supplierId,
         venueId,
         createdById,
-        verified: false,
+        verified: venueId === null,
         enabled: true,
         createdAt: now,
         updatedAt: now,

@@ -162,43 +162,66 @@ export async function importArticles(
   input: { supplierId: number; content: string },
 ): Promise<{ imported: number }> {
   const { caller } = ctx;
-  const now = ctx.now();
   const sheetRows = await readArticleSheet(Buffer.from(input.content, 'base64'));
-  const check = checkImportRows(sheetRows);
   return ctx.db.transaction(async (tx) => {
     await requireVenueSupplier(tx, caller.venueId, input.supplierId);
-    const taken = await takenArticleNames(
-      tx,
-      caller.venueId,
-      input.supplierId,
-      check.articles.map((article) => article.name.toLowerCase()),
-    );
-    const errors = { ...check.errors };
-    for (const article of check.articles) {
-      if (taken.has(article.name.toLowerCase())) errors[`${article.row}.name`] = 'sameArticle';
-    }
-    if (Object.keys(errors).length > 0) {
-      throw new AppError('importArticleError', 'Some rows are wrong; nothing was imported', errors);
-    }
-    if (check.articles.length === 0) throw new AppError('importArticleError', 'The file has no articles');
-    const categories = await categoryIds(tx, check.articles);
-    const imported = await insertVenueArticles(
-      tx,
-      caller.venueId,
-      input.supplierId,
-      caller.userId,
-      check.articles.map((article) => ({
-        name: article.name,
-        storeName: article.storeName,
-        note: article.note,
-        categoryId: categories.get(article.category.toLowerCase())!,
-        unit: article.unit,
-        defaultPrice: article.price,
-      })),
-      now,
-    );
+    const imported = await importSheetRows(tx, {
+      venueId: caller.venueId,
+      supplierId: input.supplierId,
+      userId: caller.userId,
+      sheetRows,
+      now: ctx.now(),
+    });
     return { imported };
   });
+}
+
+/**
+ * The import's all-or-nothing core, shared by the venue import and the super admin's catalogue upload
+ * (venueId null): the row rule, then names already taken; any problem throws importArticleError with every
+ * row's codes, otherwise every row is inserted. Runs inside the caller's transaction, after its supplier check.
+ */
+export async function importSheetRows(
+  tx: Executor,
+  input: {
+    venueId: number | null;
+    supplierId: number;
+    userId: number;
+    sheetRows: { row: number; cells: string[] }[];
+    now: Date;
+  },
+): Promise<number> {
+  const check = checkImportRows(input.sheetRows);
+  const taken = await takenArticleNames(
+    tx,
+    input.venueId,
+    input.supplierId,
+    check.articles.map((article) => article.name.toLowerCase()),
+  );
+  const errors = { ...check.errors };
+  for (const article of check.articles) {
+    if (taken.has(article.name.toLowerCase())) errors[`${article.row}.name`] = 'sameArticle';
+  }
+  if (Object.keys(errors).length > 0) {
+    throw new AppError('importArticleError', 'Some rows are wrong; nothing was imported', errors);
+  }
+  if (check.articles.length === 0) throw new AppError('importArticleError', 'The file has no articles');
+  const categories = await categoryIds(tx, check.articles);
+  return insertVenueArticles(
+    tx,
+    input.venueId,
+    input.supplierId,
+    input.userId,
+    check.articles.map((article) => ({
+      name: article.name,
+      storeName: article.storeName,
+      note: article.note,
+      categoryId: categories.get(article.category.toLowerCase())!,
+      unit: article.unit,
+      defaultPrice: article.price,
+    })),
+    input.now,
+  );
 }
 
 /** The ids of the file's categories (lower-cased name -> id), created when new. */

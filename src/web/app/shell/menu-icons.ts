@@ -20,6 +20,7 @@ export const MENU_ICONS: Record<MenuEntryId, Icon> = {
   profile: IconUser,
   articles: IconPackage,
   suppliers: IconTruck,
+  catalogueSuppliers: IconTruck,
   help: IconHelp,
   terms: IconFileText,
   restaurant: IconBuildingStore,

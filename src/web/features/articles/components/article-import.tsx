@@ -42,10 +42,20 @@ function toBase64(buffer: ArrayBuffer): string {
   return btoa(text);
 }
 
-export function ArticleImport({ supplierId, onImported }: { supplierId: number; onImported?: () => void }) {
+/** `mutation` swaps the venue import for another with the same rule (the super admin's catalogue upload). */
+export function ArticleImport({
+  supplierId,
+  onImported,
+  mutation,
+}: {
+  supplierId: number;
+  onImported?: () => void;
+  mutation?: ReturnType<typeof useImportArticles>;
+}) {
   const { t, i18n } = useTranslation('articles', { keyPrefix: 'import' });
   const { t: tMain } = useTranslation();
-  const importArticles = useImportArticles();
+  const venueImport = useImportArticles();
+  const importArticles = mutation ?? venueImport;
   const [fileError, setFileError] = useState(false);
   const language: Language = i18n.language === 'en' ? 'en' : 'ser';
 

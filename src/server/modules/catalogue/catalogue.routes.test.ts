@@ -1,0 +1,206 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/app';
+import { articleSheetBase64 } from '../../../test/article-sheet';
+import { supplierId } from '../../../test/demo-lookup';
+import { articles, suppliers } from '../../db/schema';
+import { queryRows } from '../../db/sql';
+
+const SUPER = 'superadmin@nabavka.test';
+const ADMIN = 'admin@nabavka.test';
+
+describe('the shared supplier catalogue API (issue 13)', () => {
+  let ctx: TestContext;
+  let mesara: number;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    mesara = await supplierId(ctx.db, 'Mesara Zlatibor');
+  });
+  afterAll(() => ctx.close());
+
+  const call = async (email: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+    (await ctx.as(email))({ method, url, ...(payload ? { payload } : {}) });
+  const create = async (name: string, pib?: string) => {
+    const response = await call(SUPER, 'POST', '/api/admin/supplier', { name, pib, address: 'Glavna 1' });
+    expect(response.statusCode).toBe(201);
+    return response.json() as { id: number };
+  };
+  const catalogueArticleNames = async (supplier: number) =>
+    (
+      await ctx.db
+        .select({ name: articles.name })
+        .from(articles)
+        .where(and(eq(articles.supplierId, supplier), isNull(articles.venueId), isNull(articles.deletedAt)))
+    ).map((row) => row.name);
+
+  it('lists catalogue suppliers with data and venue counts, never a venue own supplier', async () => {
+    const response = await call(SUPER, 'GET', '/api/admin/suppliers');
+    expect(response.statusCode).toBe(200);
+    const list = response.json() as { id: number; venues: number; hasData: boolean }[];
+    const row = list.find((supplier) => supplier.id === mesara);
+    expect(row).toMatchObject({ name: 'Mesara Zlatibor' });
+    expect(row!.venues).toBeGreaterThan(0);
+    const own = await ctx.db
+      .select({ id: suppliers.id })
+      .from(suppliers)
+      .where(eq(suppliers.isMarket, false));
+    const ownIds = new Set(
+      (await ctx.db.select({ id: suppliers.id, venueId: suppliers.venueId }).from(suppliers))
+        .filter((s) => s.venueId !== null)
+        .map((s) => s.id),
+    );
+    expect(own.length).toBeGreaterThan(0);
+    expect(list.some((supplier) => ownIds.has(supplier.id))).toBe(false);
+  });
+
+  it('adds and edits a catalogue supplier; names and PIBs stay unique; bad input is 400', async () => {
+    const made = await create('Vinarija Katalog', '123456780');
+    const edited = await call(SUPER, 'POST', `/api/admin/supplier/${made.id}`, {
+      name: 'Vinarija Katalog 2',
+      pib: '123456780',
+      city: 'Novi Sad',
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({
+      name: 'Vinarija Katalog 2',
+      city: 'Novi Sad',
+      hasData: false,
+      venues: 0,
+    });
+    const [stored] = await ctx.db.select().from(suppliers).where(eq(suppliers.id, made.id));
+    expect(stored).toMatchObject({ venueId: null, verified: true });
+
+    const sameName = await call(SUPER, 'POST', '/api/admin/supplier', { name: 'mesara ZLATIBOR' });
+    expect(sameName.statusCode).toBe(409);
+    expect(sameName.json().code).toBe('sameSupplier');
+    const samePib = await call(SUPER, 'POST', '/api/admin/supplier', { name: 'Druga', pib: '123456780' });
+    expect(samePib.json().code).toBe('sameSupplierPib');
+    expect((await call(SUPER, 'POST', '/api/admin/supplier', { name: '' })).statusCode).toBe(400);
+    expect((await call(SUPER, 'POST', '/api/admin/supplier', { name: 'X', pib: '12' })).statusCode).toBe(400);
+    expect((await call(SUPER, 'POST', '/api/admin/supplier/999999', { name: 'Nema' })).statusCode).toBe(404);
+  });
+
+  it('refuses to delete a supplier venues use (409, nothing changed) and deletes an unused one', async () => {
+    const refused = await call(SUPER, 'DELETE', `/api/admin/supplier/${mesara}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('conflict');
+    const [still] = await ctx.db.select().from(suppliers).where(eq(suppliers.id, mesara));
+    expect(still!.deletedAt).toBeNull();
+
+    const unused = await create('Pekara Za Brisanje');
+    expect((await call(SUPER, 'DELETE', `/api/admin/supplier/${unused.id}`)).statusCode).toBe(200);
+    const list = (await call(SUPER, 'GET', '/api/admin/suppliers')).json() as { id: number }[];
+    expect(list.some((supplier) => supplier.id === unused.id)).toBe(false);
+  });
+
+  it('uploads an .xlsx all-or-nothing: one bad row refuses the file with per-row codes', async () => {
+    const supplier = await create('Mlin Upload');
+    const upload = async (rows: (string | number)[][]) =>
+      call(SUPER, 'POST', `/api/supplier/uploadSupplierData/${supplier.id}`, {
+        fileName: 'artikli.xlsx',
+        content: await articleSheetBase64(rows),
+      });
+
+    const bad = await upload([
+      ['Brasno T-400', '', 'Brasno', 'KG', '80', ''],
+      ['', '', 'Brasno', 'KG', '80', ''],
+      ['Griz', '', 'Brasno', 'LITAR', 'x', ''],
+    ]);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('importArticleError');
+    expect(bad.json().fields).toEqual({ '3.name': 'common.requiredField', '4.price': 'invalidInput' });
+    expect(await catalogueArticleNames(supplier.id)).toEqual([]);
+
+    const good = await upload([
+      ['Brasno T-400', '', 'Brasno', 'KG', '80', ''],
+      ['Griz', 'Griz 1kg', 'Brasno', 'KG', '95.5', 'u kesi'],
+    ]);
+    expect(good.statusCode).toBe(201);
+    expect(good.json()).toEqual({ imported: 2 });
+    expect((await catalogueArticleNames(supplier.id)).sort()).toEqual(['Brasno T-400', 'Griz']);
+    const list = (await call(SUPER, 'GET', '/api/admin/suppliers')).json() as {
+      id: number;
+      hasData: boolean;
+    }[];
+    expect(list.find((row) => row.id === supplier.id)!.hasData).toBe(true);
+
+    // The same names again: the whole file is refused as sameArticle.
+    const again = await upload([['griz', '', 'Brasno', 'KG', '1', '']]);
+    expect(again.json().fields).toEqual({ '2.name': 'sameArticle' });
+    const notXlsx = await call(SUPER, 'POST', `/api/supplier/uploadSupplierData/${supplier.id}`, {
+      fileName: 'artikli.xlsx',
+      content: Buffer.from('not a workbook').toString('base64'),
+    });
+    expect(notXlsx.json().code).toBe('importArticleError');
+    expect(
+      (
+        await call(SUPER, 'POST', `/api/supplier/uploadSupplierData/999999`, {
+          fileName: 'a.xlsx',
+          content: await articleSheetBase64([['A', '', 'B', 'KG', '1', '']]),
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('adds, edits, pages, filters and deletes catalogue articles', async () => {
+    const supplier = await create('Ribarnica Artikli');
+    const save = (body: object) =>
+      call(SUPER, 'POST', `/api/admin/article/createOrUpdate/${supplier.id}`, body);
+    const added = await save({ articleName: 'Saran', categoryName: 'Riba', unit: 'KG', price: '900' });
+    expect(added.statusCode).toBe(200);
+    const saran = added.json() as { id: number; category: { id: number } };
+    expect((await save({ articleName: 'Pastrmka', categoryName: 'Riba' })).statusCode).toBe(200);
+    expect((await save({ articleName: 'Lignje', categoryName: 'Plodovi mora' })).statusCode).toBe(200);
+    expect((await save({ articleName: 'SARAN', categoryName: 'Riba' })).json().code).toBe('sameArticle');
+    expect((await save({ articleName: '', categoryName: 'Riba' })).statusCode).toBe(400);
+
+    const edited = await save({
+      id: saran.id,
+      articleName: 'Saran svezi',
+      categoryName: 'Riba',
+      price: '950',
+    });
+    expect(edited.json()).toMatchObject({ id: saran.id, name: 'Saran svezi', defaultPrice: '950' });
+
+    const page = await call(SUPER, 'GET', `/api/admin/articles/${supplier.id}?page=1&pageSize=2`);
+    expect(page.json().count).toBe(3);
+    expect(page.json().articles.map((a: { name: string }) => a.name)).toEqual(['Lignje', 'Pastrmka']);
+    const byCategory = await call(
+      SUPER,
+      'GET',
+      `/api/admin/articles/${supplier.id}?category=${saran.category.id}`,
+    );
+    expect(byCategory.json().count).toBe(2);
+    const searched = await call(SUPER, 'GET', `/api/admin/articles/${supplier.id}?searchQuery=SVE`);
+    expect(searched.json().articles.map((a: { name: string }) => a.name)).toEqual(['Saran svezi']);
+    expect((await call(SUPER, 'GET', `/api/admin/articles/${supplier.id}?page=0`)).statusCode).toBe(400);
+    expect((await call(SUPER, 'GET', `/api/admin/articles/999999`)).statusCode).toBe(404);
+
+    expect((await call(SUPER, 'DELETE', `/api/admin/article/delete/${saran.id}`)).statusCode).toBe(200);
+    expect((await call(SUPER, 'DELETE', `/api/admin/article/delete/${saran.id}`)).statusCode).toBe(404);
+    expect(await catalogueArticleNames(supplier.id)).not.toContain('Saran svezi');
+
+    const categories = (await call(SUPER, 'GET', '/api/admin/categories')).json() as { category: string }[];
+    expect(categories.map((c) => c.category)).toEqual(expect.arrayContaining(['Riba', 'Plodovi mora']));
+  });
+
+  it('refuses deleting a catalogue article an order holds', async () => {
+    // Any ordered catalogue article of the demo seed.
+    const [ordered] = await queryRows<{ article_id: number }>(
+      ctx.db,
+      sql`select oi.article_id from order_items oi
+        join articles a on a.id = oi.article_id where a.venue_id is null limit 1`,
+    );
+    const response = await call(SUPER, 'DELETE', `/api/admin/article/delete/${ordered!.article_id}`);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('article_is_part_of_order');
+  });
+
+  it('refuses a venue admin (403) and changes nothing', async () => {
+    expect((await call(ADMIN, 'GET', '/api/admin/suppliers')).statusCode).toBe(403);
+    const refused = await call(ADMIN, 'POST', '/api/admin/supplier', { name: 'Admin Pokusaj' });
+    expect(refused.statusCode).toBe(403);
+    const rows = await ctx.db.select().from(suppliers).where(eq(suppliers.name, 'Admin Pokusaj'));
+    expect(rows).toEqual([]);
+  });
+});

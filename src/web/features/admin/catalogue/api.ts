@@ -1,0 +1,68 @@
+/** TanStack Query hooks of the shared supplier catalogue (src/domain/admin/catalogue.contract.ts). */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CatalogueArticleInput } from '@/domain/admin/catalogue';
+import { catalogueOperations } from '@/domain/admin/catalogue.contract';
+import type { ArticleImportInput } from '@/domain/articles/article-admin';
+import type { EditSupplierInput } from '@/domain/suppliers/supplier-details';
+import { callApi } from '@/web/lib/api-client';
+
+const KEY = ['admin', 'catalogue'] as const;
+
+export function useCatalogueSuppliers() {
+  return useQuery({
+    queryKey: [...KEY, 'suppliers'],
+    queryFn: ({ signal }) => callApi(catalogueOperations.suppliers, {}, signal),
+  });
+}
+
+export function useCatalogueCategories() {
+  return useQuery({
+    queryKey: [...KEY, 'categories'],
+    queryFn: ({ signal }) => callApi(catalogueOperations.categories, {}, signal),
+  });
+}
+
+export interface CatalogueArticleFilter {
+  page: number;
+  category?: number;
+  searchQuery?: string;
+}
+
+export function useCatalogueArticles(supplierId: number | null, query: CatalogueArticleFilter) {
+  return useQuery({
+    queryKey: [...KEY, 'articles', supplierId, query],
+    queryFn: ({ signal }) =>
+      callApi(catalogueOperations.articles, { params: { supplierId: supplierId! }, query }, signal),
+    enabled: supplierId !== null,
+  });
+}
+
+/** Every catalogue change reloads the catalogue's lists (suppliers' data flags, articles, categories). */
+function useCatalogueMutation<V, R>(run: (variables: V) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: run, onSuccess: () => client.invalidateQueries({ queryKey: KEY }) });
+}
+
+export const useSaveCatalogueSupplier = () =>
+  useCatalogueMutation(({ id, body }: { id: number | null; body: EditSupplierInput }) =>
+    id === null
+      ? callApi(catalogueOperations.createSupplier, { body })
+      : callApi(catalogueOperations.updateSupplier, { params: { id }, body }),
+  );
+
+export const useDeleteCatalogueSupplier = () =>
+  useCatalogueMutation((id: number) => callApi(catalogueOperations.deleteSupplier, { params: { id } }));
+
+/** Same variables as the venue import's hook, so the import component serves both. */
+export const useUploadSupplierData = () =>
+  useCatalogueMutation(({ supplierId, body }: { supplierId: number; body: ArticleImportInput }) =>
+    callApi(catalogueOperations.uploadSupplierData, { params: { id: supplierId }, body }),
+  );
+
+export const useSaveCatalogueArticle = () =>
+  useCatalogueMutation(({ supplierId, body }: { supplierId: number; body: CatalogueArticleInput }) =>
+    callApi(catalogueOperations.saveArticle, { params: { supplierId }, body }),
+  );
+
+export const useDeleteCatalogueArticle = () =>
+  useCatalogueMutation((id: number) => callApi(catalogueOperations.deleteArticle, { params: { id } }));

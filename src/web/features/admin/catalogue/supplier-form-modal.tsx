@@ -1,0 +1,78 @@
+/** Add or edit a catalogue supplier (SPEC §5 supplier rules: the shared EditSupplierSchema). */
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { CatalogueSupplier } from '@/domain/admin/catalogue';
+import { EditSupplierSchema } from '@/domain/suppliers/supplier-details';
+import { AppModal } from '@/web/components/app-modal';
+import { errorCodeOf } from '@/web/lib/api-client';
+import { notifySuccessText } from '@/web/lib/notify';
+import { useSchemaForm } from '@/web/lib/schema-form';
+import { useSaveCatalogueSupplier } from './api';
+
+/** `supplier` undefined: closed; null: a new supplier. */
+export function SupplierFormModal({
+  supplier,
+  onClose,
+}: {
+  supplier: CatalogueSupplier | null | undefined;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('admin', { keyPrefix: 'catalogue' });
+  return (
+    <AppModal
+      opened={supplier !== undefined}
+      onClose={onClose}
+      title={t(supplier ? 'editSupplier' : 'addSupplier')}
+    >
+      {supplier !== undefined && <SupplierForm supplier={supplier} onClose={onClose} />}
+    </AppModal>
+  );
+}
+
+function SupplierForm({ supplier, onClose }: { supplier: CatalogueSupplier | null; onClose: () => void }) {
+  const { t } = useTranslation('admin', { keyPrefix: 'catalogue' });
+  const { t: tMain } = useTranslation();
+  const save = useSaveCatalogueSupplier();
+  const form = useSchemaForm(EditSupplierSchema, {
+    initialValues: {
+      name: supplier?.name ?? '',
+      pib: supplier?.pib ?? '',
+      address: supplier?.address ?? '',
+      city: supplier?.city ?? '',
+      email: supplier?.email ?? '',
+      phone: supplier?.phone ?? '',
+    },
+  });
+  const submit = form.onSubmit(async (body) => {
+    try {
+      await save.mutateAsync({ id: supplier?.id ?? null, body });
+      notifySuccessText(t('saved'));
+      onClose();
+    } catch (error) {
+      const code = errorCodeOf(error);
+      form.setServerErrors(code === 'sameSupplierPib' ? { pib: code } : { name: code });
+    }
+  });
+  return (
+    <Stack>
+      <TextInput label={t('name')} required data-autofocus {...form.getInputProps('name')} />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <TextInput label={t('pib')} {...form.getInputProps('pib')} />
+        <TextInput label={t('city')} {...form.getInputProps('city')} />
+      </SimpleGrid>
+      <TextInput label={t('address')} {...form.getInputProps('address')} />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <TextInput label={t('email')} type="email" {...form.getInputProps('email')} />
+        <TextInput label={t('phone')} type="tel" {...form.getInputProps('phone')} />
+      </SimpleGrid>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          {tMain('common.cancel')}
+        </Button>
+        <Button onClick={() => submit()} loading={save.isPending} disabled={!form.valid}>
+          {tMain('common.save')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
