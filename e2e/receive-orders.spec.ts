@@ -254,6 +254,15 @@ test.describe('tracking and receiving orders (issue 4)', () => {
 
     await login(page, ACCOUNTS.staff);
     await page.goto(ordersPage(kuhinja, 2));
+    // Issue 10: the order number and the row menu are thumb-sized (44x44 px) on a phone.
+    for (const target of [
+      page.getByRole('button', { name: fill(TEXTS.list.open, { number: order.order_number }) }),
+      page.getByRole('button', { name: fill(TEXTS.list.options, { number: order.order_number }) }),
+      page.getByRole('button', { name: 'Otvori meni' }),
+    ]) {
+      const box = (await target.boundingBox())!;
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    }
     const menu = await openRowMenu(page, order.order_number);
     await expect(menu.getByRole('menuitem', { name: TEXTS.menu.delete })).toBeDisabled();
     await expect(menu.getByRole('menuitem', { name: TEXTS.menu.receive })).toBeEnabled();
