@@ -80,4 +80,9 @@ export const BUDGET = {
   historyGrowthFactor: 1.5,
   /** … plus this many milliseconds (latencies are whole milliseconds). */
   historyGrowthSlackMs: 2,
+  /** Issue 14: a 3-month venue report page within the hot-read p99, a 12-month one under this, at 10 connections. */
+  reportYearP99Ms: 300,
 } as const;
+
+/** Reports are an admin's occasional read, not a floor of staff: issue 14 budgets them at 10 connections. */
+export const REPORT_CONNECTIONS = 10;

@@ -20,6 +20,8 @@ export interface Phase {
   token: string | null;
   /** Further request headers (Accept-Encoding for the compressed variants). */
   headers?: Record<string, string>;
+  /** Concurrent connections when the phase's budget names its own (reports); LOAD.connections otherwise. */
+  connections?: number;
   /** The next request; undefined when a finite input (the receive queue) is used up. */
   next(): PlannedRequest | undefined;
 }
@@ -67,6 +69,7 @@ export async function runPhase(baseUrl: string, phase: Phase): Promise<PhaseResu
     key: phase.key,
     label: phase.label,
     route: phase.route,
+    ...(phase.connections === undefined ? {} : { connections: phase.connections }),
     warmup,
     measured,
     ranDry: state.ranDry,
@@ -111,7 +114,7 @@ function fire(
     control.instance = autocannon(
       {
         url: baseUrl,
-        connections: LOAD.connections,
+        connections: phase.connections ?? LOAD.connections,
         duration: seconds,
         headers: {
           'content-type': 'application/json',

@@ -1,6 +1,6 @@
 /** The routes the benchmark loads, in the order it loads them (ARCHITECTURE.md "Budgets", issue 4). */
 import { addDays, venueToday } from '../src/domain/shared/dates';
-import { CREATED_ORDER_NOTE } from './config';
+import { CREATED_ORDER_NOTE, REPORT_CONNECTIONS } from './config';
 import type { Fixtures, QueuedOrder } from './fixtures';
 import type { Phase, PlannedRequest } from './load';
 
@@ -111,6 +111,7 @@ export function readPhases(fixtures: Fixtures, tokens: Tokens): Phase[] {
         path: `/api/orders/all/${stationId}?${EXPECTED_TAB}`,
       })),
     },
+    ...reportPhases(big.venueId, tokens.big, venueToday(new Date())),
     {
       key: 'create',
       label: 'create order (3 items)',
@@ -131,6 +132,33 @@ export function readPhases(fixtures: Fixtures, tokens: Tokens): Phase[] {
   return phases.flatMap((phase) =>
     COMPRESSED_VARIANTS.has(phase.key) ? [phase, compressed(phase)] : [phase],
   );
+}
+
+/** The report ranges of issue 14's budget: the last 3 and the last 12 months of deadlines, ending today. */
+export const REPORT_RANGES = [
+  { key: 'report3m', months: 3, days: 92 },
+  { key: 'report12m', months: 12, days: 365 },
+] as const;
+
+/**
+ * The venue report's first page (SPEC §7 GET /analytics/venue/orders) on the big venue, at the reports'
+ * connection count. Every request asks for the same page, as an admin paging through a report does.
+ */
+export function reportPhases(venueId: number, token: string, today: string): Phase[] {
+  return REPORT_RANGES.map(({ key, months, days }) => {
+    const fromDate = addDays(today, -(days - 1));
+    return {
+      key,
+      label: `venue report, ${months} months (${REPORT_CONNECTIONS} connections)`,
+      route: 'GET /api/analytics/venue/orders?venueId&fromDate&toDate&page&pageSize',
+      token,
+      connections: REPORT_CONNECTIONS,
+      next: cycle([venueId], (id) => ({
+        method: 'GET',
+        path: `/api/analytics/venue/orders?venueId=${id}&fromDate=${fromDate}&toDate=${today}&page=0&pageSize=10`,
+      })),
+    };
+  });
 }
 
 /** Receiving takes each queued order once (an order can be received once), all items delivered. */

@@ -87,6 +87,22 @@ export function verdicts(phases: readonly PhaseResult[]): Verdict[] {
       pass: share >= BUDGET.hotReadShareOfSelect1,
     });
   }
+  const quarter = byKey.get('report3m');
+  if (quarter) {
+    result.push({
+      budget: `${quarter.label}: p99 < ${BUDGET.hotReadP99Ms} ms`,
+      measured: `p99 ${quarter.measured.p99Ms} ms, ${rps(quarter).toFixed(0)} req/s`,
+      pass: quarter.measured.p99Ms < BUDGET.hotReadP99Ms,
+    });
+  }
+  const year = byKey.get('report12m');
+  if (year) {
+    result.push({
+      budget: `${year.label}: p99 < ${BUDGET.reportYearP99Ms} ms`,
+      measured: `p99 ${year.measured.p99Ms} ms, ${rps(year).toFixed(0)} req/s`,
+      pass: year.measured.p99Ms < BUDGET.reportYearP99Ms,
+    });
+  }
   const small = byKey.get('history1k');
   const large = byKey.get('history200k');
   if (small && large) {

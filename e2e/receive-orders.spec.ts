@@ -221,11 +221,10 @@ test.describe('tracking and receiving orders (issue 4)', () => {
       })
       .click();
     await expect(
-      dialog
-        .getByRole('group', { name: partial.name })
-        .getByText(
-          fill(TEXTS.outcome.deliveredOf, { delivered: '2,5', amount: partial.amount, unit: partial.unit }),
-        ),
+      dialog.getByRole('group', { name: partial.name }).getByText(
+        // Issue 10: amounts read in the user's language (Serbian writes a decimal comma).
+        fill(TEXTS.outcome.deliveredOf, { delivered: '2,5', amount: partial.amount, unit: partial.unit }),
+      ),
     ).toBeVisible();
     await expect(
       dialog
@@ -300,11 +299,15 @@ test.describe('tracking and receiving orders (issue 4)', () => {
       await page.getByRole('option').first().click();
     }
     await dialog.getByRole('button', { name: ORDERS.channel.sms, exact: true }).click();
-    // The confirmation is the SMS link itself (issue 10), so the app opens from this tap.
+    // Issue 10: the confirmation is the channel's link, so the SMS app opens from this tap; then "Done".
     const confirm = page.getByRole('link', { name: ORDERS.send.confirm });
     await expect(confirm).toBeVisible();
     await expectAccessible(page, page.getByRole('dialog').filter({ has: confirm }));
     await confirm.click();
+    await page
+      .getByRole('dialog', { name: ORDERS.send.sentTitle })
+      .getByRole('button', { name: ORDERS.send.done })
+      .click();
 
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText(TEXTS.repeat.sent)).toBeVisible();

@@ -60,7 +60,7 @@ test('the super admin switches Kafana Druga to PRO and its admin can pick WhatsA
   const admin = await asUser(browser, ACCOUNTS.admin2);
   const stations = await admin.evaluate(async () => {
     const response = await fetch('/api/venue/getDepartments', {
-      headers: { Authorization: `Bearer ${localStorage.getItem('jwt')}` },
+      headers: { Authorization: `Bearer ${sessionStorage.getItem('jwt') ?? localStorage.getItem('jwt')}` },
     });
     return (await response.json()) as Array<{ department: { id: number; name: string } }>;
   });

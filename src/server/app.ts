@@ -18,6 +18,7 @@ import { stationsRoutes } from './modules/stations/stations.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes';
 import { invitesRoutes } from './modules/users/invites.routes';
+import { supplierPortalRoutes } from './modules/supplier-portal/supplier-portal.routes';
 import { profileRoutes } from './modules/users/profile.routes';
 import { teamRoutes } from './modules/users/team.routes';
 import { venuesRoutes } from './modules/venues/venues.routes';
@@ -84,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(venuesRoutes);
       await api.register(reportsRoutes);
       await api.register(helpRoutes);
+      await api.register(supplierPortalRoutes);
       if (deps.config.benchRoutes) await api.register(benchRoutes);
     },
     { prefix: '/api' },

@@ -38,6 +38,8 @@ const EnvSchema = z.object({
   /** Attempts per window for register, checkEmail, the verification mail and password reset, per IP and per account. */
   AUTH_RATE_LIMIT_MAX: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(20)),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(900)),
+  /** Requests per minute per client IP to the supplier's link pages (issue 15). */
+  SUPPLIER_LINK_RATE_LIMIT_MAX: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(60)),
   /** Failed logins (decision 0006): per account, per client IP, within the window. Successful logins never count. */
   LOGIN_FAILS_PER_ACCOUNT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(10)),
   LOGIN_FAILS_PER_IP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(100)),
@@ -67,6 +69,8 @@ export interface AppConfig {
   logLevel: string;
   trustProxyHops: number;
   authRateLimit: { max: number; windowMs: number };
+  /** Requests per client IP to the supplier link pages (issue 15). */
+  supplierLinkRateLimit: { max: number; windowMs: number };
   loginLimits: LoginLimitsConfig;
   /** The load benchmark's ceiling routes (GET /api/bench/noop, /api/bench/select1) are registered. */
   benchRoutes: boolean;
@@ -102,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     trustProxyHops: e.TRUST_PROXY_HOPS,
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: e.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000 },
+    supplierLinkRateLimit: { max: e.SUPPLIER_LINK_RATE_LIMIT_MAX, windowMs: 60_000 },
     loginLimits: {
       failsPerAccount: e.LOGIN_FAILS_PER_ACCOUNT,
       failsPerIp: e.LOGIN_FAILS_PER_IP,

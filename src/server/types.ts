@@ -14,7 +14,7 @@ export type AppConfigForApp = Pick<
   'jwtSecret' | 'accessTokenTtlSeconds' | 'publicUrl' | 'authRateLimit' | 'loginLimits'
 > &
   // Optional: absent means off (no ceiling routes, no proxy trusted).
-  Partial<Pick<AppConfig, 'benchRoutes' | 'trustProxyHops'>>;
+  Partial<Pick<AppConfig, 'benchRoutes' | 'trustProxyHops' | 'supplierLinkRateLimit'>>;
 
 export interface AppDeps {
   db: Database;

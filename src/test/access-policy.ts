@@ -473,7 +473,7 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
   'GET /api/allVenueOrders/{venueId}': venueRoute(({ ids }) => ({ params: { venueId: ids.venue } })),
 
   // ------------------------------------------------------------ help (SPEC §2 help, issue 14)
-  'GET /api/help/categories': signedInRoute(() => ({ query: { language: 'en' } })),
+  'GET /api/help/categories': publicRoute(() => ({ query: { language: 'en' } })),
 
   // ------------------------------------------------------------ reports (SPEC §7 Analytics, issue 14)
   'GET /api/analytics/orders': adminRoute(({ ids, tomorrow }) => ({
@@ -492,4 +492,19 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
   'GET /api/analytics/suppliers/reliability': adminRoute(({ ids, tomorrow }) => ({
     query: { venueId: ids.venue, fromDate: tomorrow, toDate: tomorrow },
   })),
+  // ------------------------------------------------------------ supplier portal (issue 15)
+  // Reached by a link token, not by a login: a token nobody was given is not found, whoever asks.
+  'GET /api/supplier-link/order/{token}': publicRoute(() => ({ params: { token: 'not-a-sent-link' } }), 404),
+  'POST /api/supplier-link/order/{token}/answer': publicRoute(
+    () => ({
+      params: { token: 'not-a-sent-link' },
+      body: { decision: 'reject', reason: 'Nemamo robu', version: 0 },
+    }),
+    404,
+  ),
+  'POST /api/orders/{id}/supplierLink': venueRoute(async (demo) => ({
+    params: { id: (await demo.freshOrder({ status: 'OPEN' })).id },
+    body: { supplierContactId: demo.ids.mesaraContact },
+  })),
+  'GET /api/orders/{id}/supplierAnswer': venueRoute(({ ids }) => ({ params: { id: ids.completedOrder } })),
 };

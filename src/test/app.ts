@@ -70,6 +70,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
       accessTokenTtlSeconds: 900,
       publicUrl: 'http://localhost:3000',
       authRateLimit: { max: 10_000, windowMs: 60_000 },
+      supplierLinkRateLimit: { max: 10_000, windowMs: 60_000 },
       loginLimits: { failsPerAccount: 10_000, failsPerIp: 10_000, windowSeconds: 60 },
       ...options.config,
     },

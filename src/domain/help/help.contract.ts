@@ -33,7 +33,9 @@ export const helpOperations = {
     path: '/help/categories',
     summary: 'The help centre in one language: categories with their articles',
     tag: 'help',
-    access: 'signedIn',
+    // The product's own help, nothing of a venue: open without a session, so a "?" opened in a new tab (which has
+    // no copy of a session kept only for this tab, issue 10's "remember me" unticked) still shows its article.
+    access: 'public',
     query: HelpQuerySchema,
     response: z.array(HelpCategorySchema),
   }),

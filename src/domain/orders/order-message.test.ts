@@ -57,4 +57,10 @@ describe('the order text (SPEC §2, §4)', () => {
     expect(orderMailSubject('ser', 'Bistro Demo')).toBe('Nova porudžbina – Bistro Demo');
     expect(orderMailSubject('en', 'Bistro Demo')).toBe('New order – Bistro Demo');
   });
+
+  it("ends with the supplier's link once the server made one (issue 15)", () => {
+    const text = formatOrderMessage({ ...order, language: 'en', link: 'https://nabavka.rs/o/abc' });
+    expect(text.split('\n').slice(-2)).toEqual(['Thank you!', 'https://nabavka.rs/o/abc']);
+    expect(formatOrderMessage({ ...order, language: 'en' }).endsWith('Thank you!')).toBe(true);
+  });
 });

@@ -23,6 +23,8 @@ export interface OrderMessageInput {
   items: readonly OrderMessageItem[];
   orderNote?: string | null;
   paymentMethod?: PaymentMethod | null;
+  /** The supplier's link (issue 15: `{PUBLIC_URL}/o/{token}`), the text's last line once the server made it. */
+  link?: string | null;
 }
 
 interface MessageLabels {
@@ -92,6 +94,7 @@ export function formatOrderMessage(input: OrderMessageInput): string {
   if (orderNote) lines.push(`${labels.orderNote}: ${orderNote}`);
   if (input.paymentMethod) lines.push(`${labels.payment}: ${labels.paymentMethods[input.paymentMethod]}`);
   lines.push('', labels.thanks);
+  if (input.link) lines.push(input.link);
   return lines.join('\n');
 }
 

@@ -4,6 +4,7 @@
  * move_to_order_id...).
  */
 import { z } from 'zod';
+import { SupplierStateSchema } from '../supplier-portal/schemas';
 import {
   ItemStatusSchema,
   NotDeliveredReasonSchema,
@@ -144,7 +145,12 @@ export const OrderSchema = z.object({
 export type Order = z.infer<typeof OrderSchema>;
 
 export const OrderIdResponseSchema = z.object({ id: z.number().int() });
-export const OrderStatusResponseSchema = z.object({ id: z.number().int(), status: OrderStatusSchema });
+export const OrderStatusResponseSchema = z.object({
+  id: z.number().int(),
+  status: OrderStatusSchema,
+  /** After sending: the supplier's link `{PUBLIC_URL}/o/{token}` for the end of the message (issue 15). */
+  supplierLink: z.string().optional(),
+});
 
 // ---------------------------------------------------------------- lists
 
@@ -194,6 +200,11 @@ export const OrderListQuerySchema = z.object({
   supplierId: SupplierFilterSchema,
   /** Only orders of this delivery date (the merge lookup, SPEC §4). */
   deadline: DateFilterSchema,
+  /** Issue 15: only sent orders whose supplier has not opened the link yet (the Expected tab's filter). */
+  notOpened: z
+    .enum(['true', 'false'], { error: 'invalidInput' })
+    .optional()
+    .transform((value) => value === 'true'),
 });
 export type OrderListQuery = z.input<typeof OrderListQuerySchema>;
 
@@ -226,7 +237,11 @@ export const OrderListItemSchema = OrderSchema.pick({
   hasShortfall: true,
   createdAt: true,
   sentAt: true,
-}).extend({ itemsCount: z.number().int() });
+}).extend({
+  itemsCount: z.number().int(),
+  /** Issue 15: what the supplier did with a sent order (the chip); null for drafts and warehouse orders. */
+  supplierState: SupplierStateSchema.nullable().optional(),
+});
 export type OrderListItem = z.infer<typeof OrderListItemSchema>;
 
 export const OrderListResponseSchema = z.object({

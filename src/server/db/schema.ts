@@ -925,3 +925,77 @@ export const auditEvents = pgTable(
     index('audit_events_actor_idx').on(t.actorId),
   ],
 );
+
+/**
+ * Links that open one sent order for its supplier without a login (issue 15): one per order and contact (a contact
+ * that is null when the order went to a typed number). The token is never stored: only its SHA-256, and the salt it
+ * is derived from with the server's secret, so the same link can be put into a message again when the order is
+ * re-sent, while the database alone does not give a working link away.
+ */
+export const orderLinks = pgTable(
+  'order_links',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    venueId: integer()
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    orderId: integer().notNull(),
+    /** The contact the order was sent to (no reference: contacts are soft-deleted and the link outlives them). */
+    contactId: integer(),
+    salt: text().notNull(),
+    tokenHash: text().notNull(),
+    firstOpenedAt: timestamp({ withTimezone: true }),
+    lastOpenedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('order_links_token_uq').on(t.tokenHash),
+    unique('order_links_order_contact_uq').on(t.orderId, t.contactId).nullsNotDistinct(),
+    index('order_links_venue_order_idx').on(t.venueId, t.orderId),
+    foreignKey({
+      name: 'order_links_order_fk',
+      columns: [t.venueId, t.orderId],
+      foreignColumns: [orders.venueId, orders.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * The supplier's side of a sent order (issue 15): when its link was first and last opened, and the answer
+ * (confirmed, confirmed with changes, rejected) with its time, date, note or reason and the declined items, kept so
+ * reports can use them later. One row per order, made when the link is first opened.
+ */
+export const orderSupplierAnswers = pgTable(
+  'order_supplier_answers',
+  {
+    venueId: integer()
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    orderId: integer().notNull(),
+    firstOpenedAt: timestamp({ withTimezone: true }).notNull(),
+    lastOpenedAt: timestamp({ withTimezone: true }).notNull(),
+    decision: text().$type<'CONFIRMED' | 'CONFIRMED_WITH_CHANGES' | 'REJECTED'>(),
+    /** Order items the supplier will not deliver. */
+    declinedItemIds: jsonb().$type<number[]>().notNull().default([]),
+    /** The date the supplier will deliver on (it also became the order's date). */
+    deliveryDate: date({ mode: 'string' }),
+    /** The order's date before the supplier's first change of it. */
+    originalDeadline: date({ mode: 'string' }),
+    note: text().notNull().default(''),
+    reason: text().notNull().default(''),
+    answeredAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.venueId, t.orderId] }),
+    uniqueIndex('order_supplier_answers_order_uq').on(t.orderId),
+    foreignKey({
+      name: 'order_supplier_answers_order_fk',
+      columns: [t.venueId, t.orderId],
+      foreignColumns: [orders.venueId, orders.id],
+    }).onDelete('cascade'),
+    check(
+      'order_supplier_answers_decision_ck',
+      sql`${t.decision} is null or ${t.decision} in ('CONFIRMED', 'CONFIRMED_WITH_CHANGES', 'REJECTED')`,
+    ),
+  ],
+);

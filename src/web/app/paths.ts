@@ -31,6 +31,8 @@ export const PATHS = {
   acceptInvite: '/acceptInvite',
   verifyEmail: '/verify/email',
   devMailbox: '/dev/mailbox',
+  /** Issue 15: the order a supplier's link opens, without login. */
+  supplierOrderLink: '/o/:token',
 } as const;
 
 export type RoutePattern = (typeof PATHS)[keyof typeof PATHS];

@@ -30,7 +30,8 @@ export const ROUTE_META: Record<RoutePattern, RouteMeta> = {
   [PATHS.articles]: { titleKey: 'titles.articles' },
   [PATHS.suppliers]: { titleKey: 'titles.suppliers' },
   [PATHS.archived]: { titleKey: 'titles.archived' },
-  [PATHS.help]: { titleKey: 'titles.help' },
+  // Help is the product's, not a venue's: open without login (a "?" opens it in a new tab).
+  [PATHS.help]: { titleKey: 'titles.help', public: true, guardExempt: true },
   [PATHS.newOrder]: { titleKey: 'titles.newOrder', hideTopBarOnMobile: true },
   [PATHS.newCustomOrder]: { titleKey: 'titles.newCustomOrder', hideTopBarOnMobile: true },
   [PATHS.editOrder]: { titleKey: 'titles.editOrder', hideTopBarOnMobile: true },
@@ -45,6 +46,12 @@ export const ROUTE_META: Record<RoutePattern, RouteMeta> = {
   [PATHS.adminReports]: { titleKey: 'titles.adminReports', admin: true },
   [PATHS.supplierDashboard]: { titleKey: 'titles.supplierDashboard' },
   [PATHS.supplierDemo]: { titleKey: 'titles.supplierDemo', public: true },
+  [PATHS.supplierOrderLink]: {
+    titleKey: 'titles.supplierDemo',
+    public: true,
+    guardExempt: true,
+    hideTopBarOnMobile: true,
+  },
   [PATHS.resetPassword]: { titleKey: 'titles.resetPassword', public: true, guardExempt: true },
   [PATHS.acceptInvite]: { titleKey: 'titles.acceptInvite', public: true, guardExempt: true },
   [PATHS.verifyEmail]: { titleKey: 'titles.verifyEmail', public: true, guardExempt: true },

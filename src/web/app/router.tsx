@@ -51,6 +51,10 @@ export const PAGES: Partial<Record<RoutePattern, LoadPage>> = {
   [PATHS.articles]: () => import('@/web/features/articles/pages/articles-page').then((m) => m.ArticlesPage),
   [PATHS.help]: () => import('@/web/features/help/pages/help-page').then((m) => m.HelpPage),
   [PATHS.adminReports]: () => import('@/web/features/reports/pages/reports-page').then((m) => m.ReportsPage),
+  [PATHS.supplierDemo]: () =>
+    import('@/web/features/supplier-portal/pages/supplier-demo-page').then((m) => m.SupplierDemoPage),
+  [PATHS.supplierOrderLink]: () =>
+    import('@/web/features/supplier-portal/pages/supplier-order-page').then((m) => m.SupplierOrderPage),
 };
 
 const lazyPage = (load: LoadPage): Pick<RouteObject, 'lazy'> => ({

@@ -9,6 +9,7 @@ import type help from '../features/help/locales/ser.json';
 import type orders from '../features/orders/locales/ser.json';
 import type reports from '../features/reports/locales/ser.json';
 import type subscriptions from '../features/subscriptions/locales/ser.json';
+import type supplierPortal from '../features/supplier-portal/locales/ser.json';
 import type suppliers from '../features/suppliers/locales/ser.json';
 import type users from '../features/users/locales/ser.json';
 import type venues from '../features/venues/locales/ser.json';
@@ -27,6 +28,7 @@ declare module 'i18next' {
       orders: typeof orders;
       reports: typeof reports;
       subscriptions: typeof subscriptions;
+      'supplier-portal': typeof supplierPortal;
       suppliers: typeof suppliers;
       users: typeof users;
       venues: typeof venues;

@@ -19,6 +19,7 @@ export interface ListCommand {
   statuses: readonly OrderStatus[];
   supplierId?: number | undefined;
   deadline?: string | undefined;
+  notOpened?: boolean | undefined;
   page: number;
   pageSize: number;
 }
@@ -34,6 +35,7 @@ export async function listStationOrders(ctx: OrderContext, command: ListCommand)
     statuses: command.statuses,
     supplierId: command.supplierId,
     deadline: command.deadline,
+    notOpened: command.notOpened,
     ...pageOf(command.page, command.pageSize),
   });
   if (!page) throw new AppError('not_found', 'No such station');

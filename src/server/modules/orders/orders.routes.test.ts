@@ -461,7 +461,11 @@ describe('orders API (issue 3)', () => {
       const id = await createOpen();
       const response = await send(id, STAFF, { supplierContactId: milan, channel: 'whatsapp' });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ id, status: 'IN_PROGRESS' });
+      expect(response.json()).toEqual({
+        id,
+        status: 'IN_PROGRESS',
+        supplierLink: expect.stringMatching(/\/o\/[\w-]+$/),
+      });
       const order = (await read(id)).json();
       expect(order).toMatchObject({
         status: 'IN_PROGRESS',

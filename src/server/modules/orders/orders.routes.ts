@@ -73,6 +73,7 @@ function orderHandlers(kind: OrderKind): OperationHandlers<KindOperations> {
           statuses: query.status,
           supplierId: query.supplierId,
           deadline: query.deadline,
+          notOpened: query.notOpened,
           page: query.page,
           pageSize: query.pageSize,
         }),

@@ -26,6 +26,7 @@ import { requireStationSupplier, requireVisibleStation } from '../stations/stati
 import { isStationDeactivated } from '../stations/stations.repository';
 import { venuePlan } from '../subscriptions/subscriptions.service';
 import { canSendOrders } from '../users/users.repository';
+import { orderLinkFor } from '../supplier-portal/supplier-portal.service';
 import { loadOrder, loadOrderJson } from './order-detail.repository';
 import {
   type ItemLine,
@@ -311,13 +312,19 @@ export interface SendCommand {
   channel?: SendChannel;
 }
 
-/** Moves the (locked) order to IN_PROGRESS, recording who sent it, when, how and to which contact. */
+/** Sending also makes the supplier's link (issue 15), which needs the server's secret and address. */
+export type SendContext = ServiceContext<'db' | 'now' | 'config'>;
+
+/**
+ * Moves the (locked) order to IN_PROGRESS, recording who sent it, when, how and to which contact. Resolves with the
+ * supplier's link for the end of the message (issue 15); a warehouse order to the market has none.
+ */
 export async function sendLockedOrder(
   tx: Executor,
-  ctx: OrderContext,
+  ctx: SendContext,
   order: OrderRow,
   command: Omit<SendCommand, 'orderId'>,
-) {
+): Promise<string | undefined> {
   const { caller: principal } = ctx;
   const { venueId } = principal;
   if (!canSendOrder(order.status, principal.role)) throw new AppError('order_not_sendable');
@@ -346,14 +353,16 @@ export async function sendLockedOrder(
     lastUpdatedById: principal.userId,
     lastUpdatedAt: now,
   });
+  if (order.isCustom) return undefined;
+  return orderLinkFor(tx, ctx, { venueId, orderId: order.id, contactId });
 }
 
-export async function sendOrder(ctx: OrderContext, command: SendCommand) {
-  await ctx.db.transaction(async (tx) => {
+export async function sendOrder(ctx: SendContext, command: SendCommand) {
+  const supplierLink = await ctx.db.transaction(async (tx) => {
     const order = await lockVisibleOrder(tx, ctx.caller, command.orderId, command.kind);
-    await sendLockedOrder(tx, ctx, order, command);
+    return sendLockedOrder(tx, ctx, order, command);
   });
-  return { id: command.orderId, status: 'IN_PROGRESS' as const };
+  return { id: command.orderId, status: 'IN_PROGRESS' as const, ...(supplierLink ? { supplierLink } : {}) };
 }
 
 /** The overdue dialog's date change (SPEC §4): any venue user, for drafts and expected orders. */

@@ -7,7 +7,7 @@ import { AppError } from '../../../domain/errors';
 import type { SendChannel } from '../../../domain/orders/send-channels';
 import type { PaymentMethod } from '../../../domain/shared/enums';
 import { orderableArticles, orderItemsOf } from './orders.repository';
-import { createOrderIn, lockVisibleOrder, type OrderContext, sendLockedOrder } from './orders.service';
+import { createOrderIn, lockVisibleOrder, type SendContext, sendLockedOrder } from './orders.service';
 
 export interface RepeatCommand {
   orderId: number;
@@ -18,7 +18,7 @@ export interface RepeatCommand {
   channel?: SendChannel | undefined;
 }
 
-export async function repeatOrder(ctx: OrderContext, command: RepeatCommand) {
+export async function repeatOrder(ctx: SendContext, command: RepeatCommand) {
   const { caller: principal } = ctx;
   const { venueId } = principal;
   return ctx.db.transaction(async (tx) => {
@@ -54,11 +54,11 @@ export async function repeatOrder(ctx: OrderContext, command: RepeatCommand) {
       { sourceOrderId: source.id },
     );
     const created = await lockVisibleOrder(tx, principal, newOrderId);
-    await sendLockedOrder(tx, ctx, created, {
+    const supplierLink = await sendLockedOrder(tx, ctx, created, {
       kind,
       supplierContactId: command.supplierContactId,
       channel: command.channel,
     });
-    return { id: newOrderId, status: 'IN_PROGRESS' as const };
+    return { id: newOrderId, status: 'IN_PROGRESS' as const, ...(supplierLink ? { supplierLink } : {}) };
   });
 }

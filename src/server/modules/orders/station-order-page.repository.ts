@@ -26,7 +26,12 @@ interface PageRow {
  * Values: $1 venue, $2 station, $3 user, $4 the station visibility (text), $5 custom, then the supplier and the date when
  * filtered, then limit and offset.
  */
-function pageStatement(bySupplier: boolean, byDeadline: boolean, statuses: readonly OrderStatus[]) {
+function pageStatement(
+  bySupplier: boolean,
+  byDeadline: boolean,
+  statuses: readonly OrderStatus[],
+  notOpened = false,
+) {
   // Statuses are part of the text, not a parameter: with "status = any($n)" the once-made plan does not use the
   // status as an index condition either. They are validated enum values (never user text).
   if (!statuses.every((status) => (ORDER_STATUSES as readonly string[]).includes(status))) {
@@ -41,20 +46,26 @@ function pageStatement(bySupplier: boolean, byDeadline: boolean, statuses: reado
   const filters = [
     supplier ? `and o.supplier_id = ${supplier}` : '',
     deadline ? `and o.deadline = ${deadline}` : '',
+    // Issue 15: sent orders the supplier has not opened (an answer row exists from the first opening on).
+    notOpened
+      ? `and o.sent_at is not null and not o.is_custom and not exists (
+          select 1 from order_supplier_answers a where a.venue_id = o.venue_id and a.order_id = o.id)`
+      : '',
   ].join(' ');
-  const total = deadline
-    ? `(select count(*)::int from orders o
+  const total =
+    deadline || notOpened
+      ? `(select count(*)::int from orders o
         where o.venue_id = $1 and o.station_id = (select id from st) and o.is_custom = $5
           and o.status in (${statusList}) ${filters})`
-    : supplier
-      ? `(select coalesce(sum(c.count), 0)::int from order_counters c
+      : supplier
+        ? `(select coalesce(sum(c.count), 0)::int from order_counters c
           where c.venue_id = $1 and c.station_id = (select id from st) and c.is_custom = $5
             and c.status in (${statusList}) and c.supplier_id = ${supplier})`
-      : `(select coalesce(sum(c.count), 0)::int from station_order_counters c
+        : `(select coalesce(sum(c.count), 0)::int from station_order_counters c
           where c.venue_id = $1 and c.station_id = (select id from st) and c.is_custom = $5
             and c.status in (${statusList}))`;
   return prepared<PageRow>(
-    `station_order_page_v9_${bySupplier ? 's' : 'x'}${byDeadline ? 'd' : 'x'}_${statuses.join('_').toLowerCase()}`,
+    `station_order_page_v10_${bySupplier ? 's' : 'x'}${byDeadline ? 'd' : 'x'}${notOpened ? 'n' : 'x'}_${statuses.join('_').toLowerCase()}`,
     `with st as (
       select s.id, s.name, s.is_warehouse from stations s
       where s.id = $2 and ${visibleStationSql('s', { venue: '$1', user: '$3', visibility: '$4' })}
@@ -85,7 +96,13 @@ function pageStatement(bySupplier: boolean, byDeadline: boolean, statuses: reado
             'hasShortfall', p.has_shortfall,
             'itemsCount', p.items_count,
             'createdAt', ${isoSql('p.created_at')},
-            'sentAt', ${isoSql('p.sent_at')}
+            'sentAt', ${isoSql('p.sent_at')},
+            -- Issue 15: the supplier's side of a sent order; one primary-key lookup per row of the page.
+            'supplierState', case when p.sent_at is null or p.is_custom then null else coalesce((
+              select case a.decision when 'CONFIRMED' then 'confirmed'
+                when 'CONFIRMED_WITH_CHANGES' then 'confirmed_with_changes'
+                when 'REJECTED' then 'rejected' else 'opened' end
+              from order_supplier_answers a where a.venue_id = p.venue_id and a.order_id = p.id), 'sent') end
           ) order by p.deadline desc, p.id desc)
           from page p left join suppliers sup on sup.id = p.supplier_id), '[]'::json),
         'count', ${total}
@@ -95,12 +112,17 @@ function pageStatement(bySupplier: boolean, byDeadline: boolean, statuses: reado
 
 const statements = new Map<string, ReturnType<typeof pageStatement>>();
 
-function statementFor(bySupplier: boolean, byDeadline: boolean, statuses: readonly OrderStatus[]) {
+function statementFor(
+  bySupplier: boolean,
+  byDeadline: boolean,
+  statuses: readonly OrderStatus[],
+  notOpened: boolean,
+) {
   const sorted = [...new Set(statuses)].sort();
-  const key = `${bySupplier}:${byDeadline}:${sorted.join(',')}`;
+  const key = `${bySupplier}:${byDeadline}:${notOpened}:${sorted.join(',')}`;
   let statement = statements.get(key);
   if (!statement) {
-    statement = pageStatement(bySupplier, byDeadline, sorted);
+    statement = pageStatement(bySupplier, byDeadline, sorted, notOpened);
     statements.set(key, statement);
   }
   return statement;
@@ -112,6 +134,8 @@ export interface StationOrderPageQuery {
   statuses: readonly OrderStatus[];
   supplierId?: number | undefined;
   deadline?: string | undefined;
+  /** Issue 15: only sent orders whose supplier has not opened the link. */
+  notOpened?: boolean | undefined;
   limit: number;
   offset: number;
 }
@@ -126,6 +150,7 @@ export async function stationOrderPage(
     query.supplierId !== undefined,
     query.deadline !== undefined,
     query.statuses,
+    query.notOpened === true,
   );
   const [row] = await runPrepared(db, statement, [
     caller.venueId,

@@ -55,7 +55,9 @@ export function MobileMenu({ userName, entries, onOpenTerms }: MobileMenuProps) 
                 component="a"
                 href={entry.to}
                 target="_blank"
-                rel="noopener"
+                // Same-origin page: "opener" makes the new tab inherit the sessionStorage session (login without
+                // "remember me", issue 10); target=_blank alone implies noopener and would open it logged out.
+                rel="opener"
                 {...common}
               />
             ) : (

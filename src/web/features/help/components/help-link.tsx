@@ -20,7 +20,9 @@ export function HelpLink({ article }: { article: HelpArticleSlug }) {
         component="a"
         href={helpArticlePath(article)}
         target="_blank"
-        rel="noopener"
+        // Same-origin page: "opener" makes the new tab inherit the sessionStorage session (login without
+        // "remember me", issue 10); target=_blank alone implies noopener and would open it logged out.
+        rel="opener"
         variant="subtle"
         radius="xl"
         size="lg"

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderListItem } from '@/domain/orders/order-schemas';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { formatDate } from '@/web/lib/dates';
+import { SupplierStateChip } from '@/web/features/supplier-portal/public';
 import { OrderStatusBadge } from './order-status-badge';
 
 interface OrderListViewProps {
@@ -109,7 +110,12 @@ function OrderTable({
               </Table.Td>
               <Table.Td>{formatDate(order.deadline)}</Table.Td>
               {showStation ? <Table.Td>{order.department.name}</Table.Td> : null}
-              <Table.Td>{supplierNameOf(order)}</Table.Td>
+              <Table.Td>
+                <Group gap={6}>
+                  {supplierNameOf(order)}
+                  <SupplierStateChip state={order.supplierState} />
+                </Group>
+              </Table.Td>
               {showStatus ? (
                 <Table.Td>
                   <OrderStatusBadge status={order.status} />
@@ -173,12 +179,15 @@ function OrderCards({
                 {order.department.name}
               </Text>
             ) : null}
-            <Text size="sm">
-              <Text span c="dimmed" size="sm">
-                {t('columns.supplier')}:
-              </Text>{' '}
-              {supplierNameOf(order)}
-            </Text>
+            <Group gap={6} wrap="wrap">
+              <Text size="sm">
+                <Text span c="dimmed" size="sm">
+                  {t('columns.supplier')}:
+                </Text>{' '}
+                {supplierNameOf(order)}
+              </Text>
+              <SupplierStateChip state={order.supplierState} />
+            </Group>
             {renderActions ? (
               <Group gap="xs" onClick={stop}>
                 {renderActions(order)}

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '@/domain/orders/order-schemas';
 import { formatDate, formatDateTime } from '@/web/lib/dates';
 import type { OrderKind } from '@/domain/orders/orders.contract';
+import { SupplierAnswerPanel } from '@/web/features/supplier-portal/public';
 import { OrderDialog } from './order-dialog';
 import { OrderItemHeading } from './order-item-heading';
 import { ItemOutcome } from './item-outcome';
@@ -58,6 +59,11 @@ function OrderDetails({ order, kind }: { order: Order; kind: OrderKind }) {
           <Fact label={tOrders('fields.contact')}>{order.supplierContactNumber}</Fact>
         ) : null}
       </SimpleGrid>
+
+      {/* Issue 15: whether the supplier opened a sent order and what they answered. */}
+      {order.sentAt && !order.isCustomOrder ? (
+        <SupplierAnswerPanel orderId={order.id} items={order.products} />
+      ) : null}
 
       <Stack gap="xs">
         <Text fw={700}>{tOrders('fields.items')}</Text>

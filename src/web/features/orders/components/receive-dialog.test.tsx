@@ -69,6 +69,8 @@ interface Server {
   plan: Plan;
   /** What the receive call answers. */
   answer: () => Response;
+  /** Items the supplier declined through their link (issue 15). */
+  declinedBySupplier?: number[];
 }
 
 interface Sent {
@@ -80,6 +82,26 @@ function mockServer(server: Server): Sent[] {
   const sent: Sent[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = String(input);
+    if (url.includes('/supplierAnswer')) {
+      const declined = server.declinedBySupplier ?? [];
+      return jsonResponse(200, {
+        state: declined.length > 0 ? 'confirmed_with_changes' : 'sent',
+        firstOpenedAt: declined.length > 0 ? '2026-03-08T10:00:00Z' : null,
+        lastOpenedAt: declined.length > 0 ? '2026-03-08T10:00:00Z' : null,
+        answer:
+          declined.length > 0
+            ? {
+                decision: 'CONFIRMED_WITH_CHANGES',
+                declinedLines: declined,
+                deliveryDate: '2026-03-10',
+                note: 'Nema ćevapa',
+                reason: '',
+                answeredAt: '2026-03-08T10:05:00Z',
+              }
+            : null,
+        declinedItemIds: declined,
+      });
+    }
     if (url.includes('/updateStatus/complete')) {
       sent.push({ url, body: JSON.parse(String(init?.body)) as Sent['body'] });
       return server.answer();
@@ -137,6 +159,21 @@ describe('receive dialog (SPEC §4, §5)', () => {
       plan: 'PRO',
       answer: () => jsonResponse(200, { status: 'COMPLETED' }),
     };
+  });
+
+  it("starts the supplier's declined lines as not delivered, not available (issue 15)", async () => {
+    server.declinedBySupplier = [3];
+    mockServer(server);
+    renderDialog();
+    const cevapi = await row('Ćevapi');
+    expect(cevapi.getByRole('radio', { name: texts.choice.notDelivered })).toBeChecked();
+    expect(cevapi.getByRole('combobox', { name: startsWith(texts.reason) })).toHaveValue(
+      ordersSer.reason.NOT_AVAILABLE,
+    );
+    expect(
+      (await row('Svinjski vrat')).getByRole('radio', { name: texts.choice.delivered }),
+    ).not.toBeChecked();
+    expect(screen.getByText('Nema ćevapa', { exact: false })).toBeInTheDocument();
   });
 
   it('keeps Accept disabled until every waiting item has an outcome', async () => {

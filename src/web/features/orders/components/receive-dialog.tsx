@@ -15,6 +15,8 @@ import type { OrderKind } from '@/domain/orders/orders.contract';
 import { isWaiting, overDeliveries, type ReceivedItem, type ReceiveRules } from '@/domain/orders/receive';
 import { ORDER_NOTE_MAX_LENGTH } from '@/domain/shared/limits';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
+import { useOrderSupplierAnswer } from '@/web/features/supplier-portal/api';
+import { SupplierAnswerPanel } from '@/web/features/supplier-portal/public';
 import { useSubscription } from '@/web/features/venues/api';
 import { errorKey } from '@/web/i18n/i18n';
 import { errorCodeOf } from '@/web/lib/api-client';
@@ -51,6 +53,8 @@ interface ReceiveDialogProps {
 export function ReceiveDialog({ orderId, kind, venueId, onClose, onMoved }: ReceiveDialogProps) {
   const { t } = useTranslation('orders', { keyPrefix: 'current' });
   const subscription = useSubscription(venueId);
+  // Issue 15: the form starts from the supplier's answer (a failed read starts from nothing, as before).
+  const supplierAnswer = useOrderSupplierAnswer(kind === 'regular' ? orderId : null);
   const [conflict, setConflict] = useState(false);
   const close = () => {
     setConflict(false);
@@ -65,7 +69,7 @@ export function ReceiveDialog({ orderId, kind, venueId, onClose, onMoved }: Rece
       title={(order) =>
         order ? t('receive.title', { number: order.order_number }) : t('receive.titleLoading')
       }
-      waiting={subscription.isPending}
+      waiting={subscription.isPending || (kind === 'regular' && supplierAnswer.isPending)}
     >
       {(order, reload) => (
         <Stack gap="md">
@@ -75,11 +79,15 @@ export function ReceiveDialog({ orderId, kind, venueId, onClose, onMoved }: Rece
               {t('receive.conflict')}
             </Alert>
           ) : null}
+          {kind === 'regular' && order.sentAt ? (
+            <SupplierAnswerPanel orderId={order.id} items={order.products} />
+          ) : null}
           <ReceiveForm
             // A reloaded order (another version) starts a fresh form: choices made on stale data do not carry over.
             key={`${order.id}:${order.version}`}
             order={order}
             kind={kind}
+            declinedBySupplier={supplierAnswer.data?.declinedItemIds ?? []}
             rules={{
               // Without the plan (it failed to load) the dialog offers what every plan allows; the server decides anyway.
               reasonsAllowed: subscription.data
@@ -90,6 +98,8 @@ export function ReceiveDialog({ orderId, kind, venueId, onClose, onMoved }: Rece
             onCancel={close}
             onConflict={() => {
               setConflict(true);
+              // The supplier may have answered meanwhile: read the answer again with the order.
+              void supplierAnswer.refetch();
               reload();
             }}
             onDone={(newOrderId) => {
@@ -107,18 +117,27 @@ export function ReceiveDialog({ orderId, kind, venueId, onClose, onMoved }: Rece
 interface ReceiveFormProps {
   order: Order;
   kind: OrderKind;
+  declinedBySupplier: readonly number[];
   rules: ReceiveRules;
   onCancel: () => void;
   onConflict: () => void;
   onDone: (newOrderId: number | undefined) => void;
 }
 
-function ReceiveForm({ order, kind, rules, onCancel, onConflict, onDone }: ReceiveFormProps) {
+function ReceiveForm({
+  order,
+  kind,
+  declinedBySupplier,
+  rules,
+  onCancel,
+  onConflict,
+  onDone,
+}: ReceiveFormProps) {
   const { t } = useTranslation('orders', { keyPrefix: 'current' });
   const { t: tOrders } = useTranslation('orders');
   const { t: tMain } = useTranslation();
   const receive = useReceiveOrder(kind);
-  const [drafts, setDrafts] = useState<Drafts>(() => initialDrafts(order, rules));
+  const [drafts, setDrafts] = useState<Drafts>(() => initialDrafts(order, rules, declinedBySupplier));
   const [receivingNote, setReceivingNote] = useState(order.receivingNote);
   const [confirmAll, setConfirmAll] = useState(false);
   const [confirmMore, setConfirmMore] = useState(false);

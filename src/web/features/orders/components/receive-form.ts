@@ -44,14 +44,21 @@ export const waitingItems = (order: Order): OrderItem[] =>
  * The starting point: nothing chosen, except that an item arriving later shows as not delivered, arriving later
  * (SPEC §2: INCOMPLETE shows as not delivered), so accepting again without touching it keeps it waiting.
  */
-export function initialDrafts(order: Order, rules: ReceiveRules): Drafts {
+export function initialDrafts(
+  order: Order,
+  rules: ReceiveRules,
+  /** Issue 15: items the supplier said will not come start as not delivered, not available. */
+  declinedBySupplier: readonly number[] = [],
+): Drafts {
   const keepsWaiting = reasonMode(rules) === 'choose';
   return Object.fromEntries(
     waitingItems(order).map((item): [number, ItemDraft] => [
       item.id,
       item.status === 'INCOMPLETE' && keepsWaiting
         ? { choice: 'notDelivered', amount: '', reason: 'ARRIVE_LATER', note: item.receiveNote }
-        : { choice: null, amount: '', reason: null, note: item.receiveNote },
+        : item.status === 'PENDING' && declinedBySupplier.includes(item.id)
+          ? { choice: 'notDelivered', amount: '', reason: 'NOT_AVAILABLE', note: item.receiveNote }
+          : { choice: null, amount: '', reason: null, note: item.receiveNote },
     ]),
   );
 }

@@ -68,7 +68,7 @@ function RepeatForm({ order, onClose }: { order: Order; onClose: () => void }) {
     return <ErrorState error={subscription.error} onRetry={() => void subscription.refetch()} />;
   const plan = subscription.data;
 
-  const message = {
+  const message = (link?: string) => ({
     text: formatOrderMessage({
       language,
       venueName: venue.name,
@@ -77,9 +77,10 @@ function RepeatForm({ order, onClose }: { order: Order; onClose: () => void }) {
       items: order.products,
       orderNote,
       paymentMethod,
+      link,
     }),
     subject: orderMailSubject(language, venue.name),
-  };
+  });
 
   return (
     <Stack gap="md">
@@ -104,7 +105,7 @@ function RepeatForm({ order, onClose }: { order: Order; onClose: () => void }) {
       <SendPanel
         venueId={venue.id}
         supplierId={supplier.id}
-        message={message}
+        message={message()}
         permissions={{
           plan: plan.plan,
           trialEnded: plan.trialEnded,
@@ -114,7 +115,9 @@ function RepeatForm({ order, onClose }: { order: Order; onClose: () => void }) {
         disabled={!deadline.valid}
         onSend={async ({ channel, contact }) => {
           if (deadline.value === null) return;
-          await repeat.mutateAsync({
+          // The new order and its supplier link exist only once the server repeated it (issue 15): the text that
+          // "open again" and the clipboard carry then ends with that link.
+          const repeated = await repeat.mutateAsync({
             orderId: order.id,
             body: {
               deadline: deadline.value,
@@ -124,6 +127,7 @@ function RepeatForm({ order, onClose }: { order: Order; onClose: () => void }) {
               channel,
             },
           });
+          return repeated.supplierLink ? { message: message(repeated.supplierLink) } : undefined;
         }}
         onSent={() => {
           notifySuccessText(t('repeat.sent'));

@@ -21,7 +21,7 @@ const prepared = { text: 'Porudžbina KUH-0043\n1. Pileći file – 2 KG', subje
 
 function renderPanel(
   permissions = PRO,
-  onSend = vi.fn((_choice: SendChoice) => Promise.resolve()),
+  onSend = vi.fn((_choice: SendChoice): Promise<SendResult | void> => Promise.resolve()),
   onSent = vi.fn(),
   onPrepare = vi.fn((_choice: SendChoice): Promise<SendResult> => Promise.resolve({ message: prepared })),
 ) {
@@ -119,6 +119,30 @@ describe('sending an order (SPEC §4, §5)', () => {
     expect(await screen.findByRole('link', { name: ordersSer.send.confirm })).toBeInTheDocument();
     expect(onPrepare).toHaveBeenCalledTimes(2);
     expect(onSend).not.toHaveBeenCalled();
+  });
+
+  it('does not wait for a clipboard that never settles, and opens again with the text the send answered', async () => {
+    const user = userEvent.setup();
+    // The copy in the tap works; the later one (outside the tap) stays pending, as headless Chromium leaves it.
+    vi.spyOn(navigator.clipboard, 'writeText')
+      .mockImplementationOnce(() => Promise.resolve())
+      .mockImplementation(() => new Promise<void>(() => undefined));
+    const afterSend = { text: `${prepared.text}\nhttps://nabavka.test/o/abc`, subject: message.subject };
+    const onSend = vi.fn((_choice: SendChoice): Promise<SendResult> =>
+      Promise.resolve({ message: afterSend }),
+    );
+    renderPanel(PRO, onSend);
+    await user.click(await screen.findByLabelText(new RegExp(ordersSer.send.contact), { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: /Milan Stojanović/ }));
+    await user.click(channel('SMS'));
+    const link = await screen.findByRole('link', { name: ordersSer.send.confirm });
+    expect(link).toHaveAttribute('href', `sms:0641234567?&body=${encodeURIComponent(prepared.text)}`);
+    await user.click(link);
+    // The repeat dialog's new order has its supplier link only after sending: "open again" carries it.
+    expect(await screen.findByRole('link', { name: 'Ponovo otvori SMS' })).toHaveAttribute(
+      'href',
+      `sms:0641234567?&body=${encodeURIComponent(afterSend.text)}`,
+    );
   });
 
   it('disables WhatsApp and Viber on BASIC and says why', async () => {

@@ -64,8 +64,11 @@ interface SendPanelProps {
    * rejects when the server refuses (the panel shows why). Without it the text is `message` as it is.
    */
   onPrepare?: (choice: SendChoice) => Promise<SendResult>;
-  /** Marks the prepared order sent; runs in the tap that opens the channel. */
-  onSend: (choice: SendChoice) => Promise<void>;
+  /**
+   * Marks the prepared order sent; runs in the tap that opens the channel. It may answer the text as it stands after
+   * sending (the repeat dialog's new order only then has its supplier link): "open again" and the clipboard take it.
+   */
+  onSend: (choice: SendChoice) => Promise<SendResult | void>;
   /** After the order was sent and the user is done with the channel. */
   onSent: (choice: SendChoice) => void;
   /** Disables every channel while the caller is busy (or the order is not ready to send). */
@@ -133,11 +136,13 @@ function SendPanelContent({
     setPrepared(null);
     try {
       const ready = (onPrepare ? (await onPrepare(choice)).message : undefined) ?? message;
-      if (ready.text !== message.text) {
-        // Best effort without the prompt fallback: the earlier copy already put the order's content there.
-        await navigator.clipboard?.writeText(ready.text).catch(() => undefined);
-      }
       setPrepared(ready);
+      if (ready.text !== message.text) {
+        // Best effort without the prompt fallback: the earlier copy already put the order's content there. Not
+        // awaited: outside the user's tap a browser may leave this promise pending for good (headless Chromium
+        // does), and the confirm button must not wait for it.
+        void navigator.clipboard?.writeText(ready.text).catch(() => undefined);
+      }
     } catch (error) {
       setFailure(tMain(errorKey(errorCodeOf(error))));
     }
@@ -176,7 +181,11 @@ function SendPanelContent({
     setPending(true);
     setFailure(null);
     try {
-      await onSend(choice);
+      const after = await onSend(choice);
+      if (after?.message && after.message.text !== prepared?.text) {
+        setPrepared(after.message);
+        void navigator.clipboard?.writeText(after.message.text).catch(() => undefined);
+      }
       if (link) setSent(true);
       else finish(choice);
     } catch (error) {

@@ -141,6 +141,15 @@ function mockServer(): Call[] {
     }
     if (path === '/api/orders/overdue/2') return jsonResponse(200, { orders: [], count: 0 });
     if (path === '/api/orders/order/16') return jsonResponse(200, detail);
+    if (path === '/api/orders/16/supplierAnswer') {
+      return jsonResponse(200, {
+        state: 'sent',
+        firstOpenedAt: null,
+        lastOpenedAt: null,
+        answer: null,
+        declinedItemIds: [],
+      });
+    }
     if (path === '/api/subscription/getSubscription/3') {
       return jsonResponse(200, {
         plan: 'PRO',

@@ -38,6 +38,7 @@ import { OverdueBanner } from '../components/overdue-orders';
 import { ReceiveDialog } from '../components/receive-dialog';
 import { RepeatDialog } from '../components/repeat-dialog';
 import { SupplierFilter } from '../components/supplier-filter';
+import { NotOpenedFilter } from '@/web/features/supplier-portal/public';
 import { useCopyOrderText } from '../components/use-copy-order';
 import { DEFAULT_TAB, useCurrentOrdersParams } from './use-current-orders-params';
 import { HelpLink } from '@/web/features/help/public';
@@ -105,6 +106,7 @@ function CurrentOrders({ stationId, kind, user, venue }: CurrentOrdersProps) {
   const mobile = useIsMobile();
   const params = useCurrentOrdersParams();
   const { tab, page, pageSize, supplierId } = params;
+  const notOpened = params.notOpened && tab === 'expected' && kind === 'regular';
   const [dialog, setDialog] = useState<ActiveDialog>(() =>
     params.receiveOrderId === null ? null : { type: 'receive', orderId: params.receiveOrderId },
   );
@@ -117,6 +119,7 @@ function CurrentOrders({ stationId, kind, user, venue }: CurrentOrdersProps) {
     page,
     pageSize,
     supplierId: supplierId ?? undefined,
+    ...(notOpened ? { notOpened: 'true' as const } : {}),
   });
   const copyOrderText = useCopyOrderText(kind, venue.name);
   // Deleting or receiving the last rows of the last page leaves it empty: show the page before instead.
@@ -217,12 +220,17 @@ function CurrentOrders({ stationId, kind, user, venue }: CurrentOrdersProps) {
         {TABS.map((candidate) => (
           <Tabs.Panel key={candidate} value={candidate} pt="md">
             <Stack gap="md">
-              <SupplierFilter
-                stationId={stationId}
-                kind={kind}
-                value={supplierId}
-                onChange={params.setSupplier}
-              />
+              <Group gap="sm" align="flex-end">
+                <SupplierFilter
+                  stationId={stationId}
+                  kind={kind}
+                  value={supplierId}
+                  onChange={params.setSupplier}
+                />
+                {candidate === 'expected' && kind === 'regular' ? (
+                  <NotOpenedFilter checked={notOpened} onChange={params.setNotOpened} />
+                ) : null}
+              </Group>
               {list.isPending ? (
                 <PageLoader />
               ) : list.isError ? (

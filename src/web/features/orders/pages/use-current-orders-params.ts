@@ -24,6 +24,8 @@ export interface CurrentOrdersParams {
   pageSize: number;
   /** A supplier id, or null for all suppliers. */
   supplierId: number | null;
+  /** Issue 15: only sent orders whose supplier has not opened the link (Expected tab). */
+  notOpened: boolean;
   /** An order whose receive dialog opens on arrival (a dashboard warning links to it); dropped on any change. */
   receiveOrderId: number | null;
 }
@@ -39,6 +41,7 @@ export function useCurrentOrdersParams() {
         ? pageSize
         : DEFAULT_ORDERS_PAGE_SIZE,
     supplierId: positive(searchParams.get('supplier')),
+    notOpened: searchParams.get('notOpened') === '1',
     receiveOrderId: positive(searchParams.get(RECEIVE_QUERY)),
   };
 
@@ -49,6 +52,7 @@ export function useCurrentOrdersParams() {
     if (next.page !== 1) query.set('page', String(next.page));
     if (next.pageSize !== DEFAULT_ORDERS_PAGE_SIZE) query.set('pageSize', String(next.pageSize));
     if (next.supplierId !== null) query.set('supplier', String(next.supplierId));
+    if (next.notOpened && next.tab === 'expected') query.set('notOpened', '1');
     setSearchParams(query, { replace: true });
   };
 
@@ -58,5 +62,6 @@ export function useCurrentOrdersParams() {
     setPage: (page: number) => update({ page }),
     setPageSize: (size: number) => update({ pageSize: size, page: 1 }),
     setSupplier: (supplierId: number | null) => update({ supplierId, page: 1 }),
+    setNotOpened: (notOpened: boolean) => update({ notOpened, page: 1 }),
   };
 }

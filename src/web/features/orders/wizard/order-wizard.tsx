@@ -230,7 +230,7 @@ export function OrderWizard({
             permissions={server.permissions}
             sendDisabled={!ready || server.planPending}
             initialContactId={serverOrder?.supplierContactId ?? null}
-            onPrepare={() => server.prepare()}
+            onPrepare={(choice) => server.prepare(choice)}
             onSend={(choice: SendChoice) => server.send(choice, forgetDraft)}
             onSent={() => {
               notifySuccessText(tOrders('send.sent'));

@@ -3,7 +3,7 @@
  * version), sending, merging into another order, and the plan that decides which channels may send. The component
  * decides what the user sees; this hook only asks and answers.
  */
-import { type Dispatch, useRef } from 'react';
+import { type Dispatch, useRef, useState } from 'react';
 import type { Profile } from '@/domain/auth/profile';
 import { formatOrderMessage, orderMailSubject } from '@/domain/orders/order-message';
 import type { Order } from '@/domain/orders/order-schemas';
@@ -22,6 +22,7 @@ import {
 import type { SendChoice, SendPermissions, SendResult } from '../components/send-panel';
 import { MERGE_CANDIDATE_STATUSES, type MergeOffer, mergeOffers } from './merge-offer';
 import { sendWizardOrder } from './send-flow';
+import { prepareSupplierLink } from '@/web/features/supplier-portal/api';
 import type { WizardStation } from './use-wizard-data';
 import {
   nonFavoriteArticleIds,
@@ -122,8 +123,11 @@ export function useWizardServer({ station, user, state, dispatch, today, onConfl
     }
   };
 
+  /** The supplier link of the last prepared send, so the preview's text ends as the sent one will (issue 15). */
+  const [supplierLink, setSupplierLink] = useState<string | null>(null);
+
   /** The text and mail subject the supplier gets (SPEC §4 order text). */
-  const messageFor = (orderNumber: string | null) => {
+  const messageFor = (orderNumber: string | null, link: string | null = supplierLink) => {
     const venueName = user.venue?.name ?? '';
     return {
       text: formatOrderMessage({
@@ -135,6 +139,7 @@ export function useWizardServer({ station, user, state, dispatch, today, onConfl
         items: state.lines,
         orderNote: state.orderNote,
         paymentMethod: state.paymentMethod,
+        link,
       }),
       subject: orderMailSubject(language, venueName),
     };
@@ -147,7 +152,7 @@ export function useWizardServer({ station, user, state, dispatch, today, onConfl
    * Issue 10: before the user taps the channel, the order is saved with its number and the text is final, so the
    * tap opens the app at once (no server call between the tap and the link, which browsers would block).
    */
-  const prepare = async (): Promise<SendResult> => {
+  const prepare = async (choice?: SendChoice): Promise<SendResult> => {
     prepared.current = null;
     const saved = await persist();
     // A new order gets its number from the server; the supplier's text should carry it.
@@ -157,14 +162,18 @@ export function useWizardServer({ station, user, state, dispatch, today, onConfl
         (order) => order.order_number,
         () => null,
       ));
+    // Issue 15: the text ends with the supplier's link for the chosen contact (the one sending keeps).
+    const link =
+      kind === 'regular' && choice ? await prepareSupplierLink(saved.orderId, choice.contact.id) : undefined;
     prepared.current = { orderId: saved.orderId, orderNumber };
-    return { message: messageFor(orderNumber) };
+    if (link) setSupplierLink(link);
+    return { message: messageFor(orderNumber, link ?? null) };
   };
 
   /** Sends the prepared order through the chosen contact and channel; the draft goes once the server accepted. */
   const send = async (choice: SendChoice, forgetDraft: () => void) => {
     await sendWizardOrder({
-      persist: async () => prepared.current ?? (await prepare(), prepared.current!),
+      persist: async () => prepared.current ?? (await prepare(choice), prepared.current!),
       send: async (orderId) => {
         await sendOrder.mutateAsync({
           orderId,

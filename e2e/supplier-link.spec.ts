@@ -1,0 +1,157 @@
+/**
+ * The supplier's link (issue 15) on a 360 px phone: staff sends an order by WhatsApp, the link at the end of the
+ * message is opened in a second browser without login, the supplier unticks a line, moves the date and confirms with
+ * a note; the venue sees "confirmed with changes" and the receive dialog starts with that line not delivered.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { ACCOUNTS, captureOpenedLinks, login, openedLinks } from './support';
+
+const MONTHS = [
+  'Januar',
+  'Februar',
+  'Mart',
+  'April',
+  'Maj',
+  'Jun',
+  'Jul',
+  'Avgust',
+  'Septembar',
+  'Oktobar',
+  'Novembar',
+  'Decembar',
+];
+
+function belgradeDay(offset: number) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Belgrade' }).format(new Date());
+  const day = new Date(`${today}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + offset);
+  const [year, month, date] = day.toISOString().slice(0, 10).split('-').map(Number) as [
+    number,
+    number,
+    number,
+  ];
+  return {
+    shown: `${String(date).padStart(2, '0')}.${String(month).padStart(2, '0')}.${year}`,
+    label: `${date} ${MONTHS[month - 1]} ${year}`,
+  };
+}
+
+async function pickDay(page: Page, name: string, offset: number) {
+  const day = belgradeDay(offset);
+  await page.getByRole('button', { name }).click();
+  const picker = page.getByRole('dialog', { name });
+  const dayButton = picker.getByRole('button', { name: day.label, exact: true });
+  if (!(await dayButton.isVisible())) await picker.getByRole('button', { name: 'Sledeći mesec' }).click();
+  await dayButton.click();
+  await expect(page.getByRole('button', { name })).toHaveText(day.shown);
+}
+
+async function kuhinjaId(page: Page): Promise<number> {
+  // Right after login the session may still be settling: ask until the stations come.
+  let id: number | undefined;
+  await expect
+    .poll(async () => {
+      id = await page.evaluate(async () => {
+        const response = await fetch('/api/venue/getDepartments', {
+          headers: {
+            Authorization: `Bearer ${sessionStorage.getItem('jwt') ?? localStorage.getItem('jwt')}`,
+          },
+        });
+        const stations = (await response.json()) as unknown;
+        if (!Array.isArray(stations)) return undefined;
+        return (stations as Array<{ department: { id: number; name: string } }>).find(
+          (station) => station.department.name === 'Kuhinja',
+        )?.department.id;
+      });
+      return id;
+    })
+    .toBeGreaterThan(0);
+  return id!;
+}
+
+const amount = (page: Page, article: string) => page.getByRole('textbox', { name: `Količina: ${article}` });
+
+test('the supplier confirms with changes through the link, and the venue receives from that answer', async ({
+  page,
+  browser,
+}) => {
+  await captureOpenedLinks(page);
+  await login(page, ACCOUNTS.staff);
+  const kuhinja = await kuhinjaId(page);
+
+  // Staff sends an order by WhatsApp.
+  await page.goto(`/${kuhinja}/new-order`);
+  await pickDay(page, 'Datum isporuke', 12);
+  await page.getByRole('combobox', { name: 'Dobavljač' }).click();
+  await page.getByRole('option', { name: 'Mesara Zlatibor' }).click();
+  await page.getByRole('button', { name: 'Nastavi', exact: true }).click();
+  const offer = page.getByRole('dialog', { name: 'Već postoji porudžbina za ovaj dan' });
+  await expect(amount(page, 'Pileći file').or(offer)).toBeVisible();
+  if (await offer.isVisible())
+    await offer.getByRole('button', { name: 'Nastavi sa novom porudžbinom' }).click();
+  await amount(page, 'Pileći file').fill('2');
+  await amount(page, 'Juneći but bez kosti').fill('3');
+  await page.getByRole('button', { name: 'Nastavi', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Kontakt kod dobavljača' }).click();
+  await page.getByRole('option', { name: /Milan Stojanović/ }).click();
+  await page.getByRole('button', { name: 'WhatsApp', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Poslati porudžbinu?' })
+    .getByRole('link', { name: 'Da, pošalji' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Porudžbina je poslata' })
+    .getByRole('button', { name: 'Gotovo' })
+    .click();
+  await expect(page.getByText('Porudžbina je poslata.')).toBeVisible();
+
+  const links = await openedLinks(page);
+  expect(links).toHaveLength(1);
+  const text = decodeURIComponent(new URL(links[0]!).searchParams.get('text') ?? '');
+  const supplierLink = /(https?:\/\/\S+\/o\/[\w-]+)\s*$/.exec(text)?.[1];
+  expect(supplierLink, text).toBeTruthy();
+
+  // The supplier opens it in another browser, without login.
+  const supplierContext = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    locale: 'sr-RS',
+  });
+  const supplier = await supplierContext.newPage();
+  await supplier.goto(new URL(supplierLink!).pathname);
+  await expect(supplier.getByRole('heading', { name: /^Porudžbina / })).toBeVisible();
+  await expect(supplier.getByText('Bistro Demo').first()).toBeVisible();
+  await supplier.getByRole('checkbox', { name: 'Isporučujem: Juneći but bez kosti' }).uncheck();
+  await pickDay(supplier, 'Datum isporuke', 14);
+  await expect(supplier.getByText('Nisu izabrani svi proizvodi', { exact: false })).toBeVisible();
+  await supplier
+    .getByRole('textbox', { name: 'Napomena za restoran' })
+    .fill('Junetina stiže sledeće nedelje');
+  await supplier.getByRole('button', { name: 'Potvrdi sa izmenama' }).click();
+  await expect(supplier.getByText('Potvrdili ste porudžbinu sa izmenama')).toBeVisible();
+  await supplierContext.close();
+
+  // The venue sees the answer and receives from it.
+  await page.goto(`/current-orders/${kuhinja}/orders?tab=2`);
+  const number = /^Porudžbina (\S+)/m.exec(text)?.[1];
+  const card = page.getByRole('article', { name: number });
+  await expect(card.getByText('Potvrđeno uz izmene')).toBeVisible();
+  await expect(card).toContainText(belgradeDay(14).shown);
+  await card.getByRole('button', { name: `Otvori porudžbinu ${number}` }).click();
+  const dialog = page.getByRole('dialog', { name: new RegExp(number!) });
+  await expect(dialog.getByText('Junetina stiže sledeće nedelje', { exact: false })).toBeVisible();
+  const beef = dialog.getByRole('group', { name: 'Juneći but bez kosti' });
+  await expect(beef.getByRole('radio', { name: 'Nije stiglo' })).toBeChecked();
+  await expect(
+    dialog.getByRole('group', { name: 'Pileći file' }).getByRole('radio', { name: 'Stiglo', exact: true }),
+  ).not.toBeChecked();
+});
+
+test('the supplier demo shows a fixed sample order without login, whatever the ids', async ({ page }) => {
+  await page.goto('/999/supplier-demo/12345');
+  await expect(page.getByRole('heading', { name: 'Porudžbina DEMO-0001' })).toBeVisible();
+  await expect(page.getByText('Restoran Primer')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Isporučujem: Mleko 2.8% 1L' }).uncheck();
+  await page.getByRole('button', { name: 'Potvrdi sa izmenama' }).click();
+  await expect(page.getByText('Potvrdili ste porudžbinu sa izmenama')).toBeVisible();
+  await expect(page).toHaveURL(/\/999\/supplier-demo\/12345$/);
+});

@@ -1,0 +1,216 @@
+/**
+ * Every query of the supplier's side (issue 15). A link is found by its token's hash: the one lookup that is not
+ * scoped by a venue, because the token is what scopes it; everything after it filters by the link's venue and order.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Language, PaymentMethod } from '../../../domain/shared/enums';
+import type { Executor } from '../../db/client';
+import {
+  orderItems,
+  orderLinks,
+  orders,
+  orderSupplierAnswers,
+  stations,
+  suppliers,
+  users,
+  venues,
+} from '../../db/schema';
+
+export type OrderLinkRow = typeof orderLinks.$inferSelect;
+export type SupplierAnswerRow = typeof orderSupplierAnswers.$inferSelect;
+
+/** The order's link for the contact, made now if it has none yet; the salt to derive its token from. */
+export async function ensureOrderLink(
+  tx: Executor,
+  link: { venueId: number; orderId: number; contactId: number | null; salt: string; tokenHash: string },
+): Promise<{ salt: string }> {
+  const [created] = await tx
+    .insert(orderLinks)
+    .values(link)
+    .onConflictDoNothing({ target: [orderLinks.orderId, orderLinks.contactId] })
+    .returning({ salt: orderLinks.salt });
+  if (created) return created;
+  const contact =
+    link.contactId === null ? sql`${orderLinks.contactId} is null` : eq(orderLinks.contactId, link.contactId);
+  const [existing] = await tx
+    .select({ salt: orderLinks.salt })
+    .from(orderLinks)
+    .where(and(eq(orderLinks.venueId, link.venueId), eq(orderLinks.orderId, link.orderId), contact));
+  if (!existing) throw new Error('order link vanished');
+  return existing;
+}
+
+export async function findLinkByHash(
+  executor: Executor,
+  tokenHash: string,
+): Promise<OrderLinkRow | undefined> {
+  const [row] = await executor.select().from(orderLinks).where(eq(orderLinks.tokenHash, tokenHash));
+  return row;
+}
+
+export async function recordLinkOpened(tx: Executor, link: OrderLinkRow, now: Date): Promise<void> {
+  await tx
+    .update(orderLinks)
+    .set({
+      firstOpenedAt: sql`coalesce(${orderLinks.firstOpenedAt}, ${now.toISOString()}::timestamptz)`,
+      lastOpenedAt: now,
+    })
+    .where(and(eq(orderLinks.venueId, link.venueId), eq(orderLinks.id, link.id)));
+  await tx
+    .insert(orderSupplierAnswers)
+    .values({ venueId: link.venueId, orderId: link.orderId, firstOpenedAt: now, lastOpenedAt: now })
+    .onConflictDoUpdate({
+      target: [orderSupplierAnswers.venueId, orderSupplierAnswers.orderId],
+      set: { lastOpenedAt: now },
+    });
+}
+
+export interface PortalOrderFacts {
+  orderNumber: string;
+  status: (typeof orders.$inferSelect)['status'];
+  deadline: string;
+  orderNote: string;
+  paymentMethod: PaymentMethod | null;
+  version: number;
+  completedAt: Date | null;
+  createdById: number | null;
+  stationId: number;
+  isCustom: boolean;
+  venueName: string;
+  businessName: string;
+  address: string;
+  phone: string;
+  stationName: string;
+  language: Language | null;
+  supplierName: string | null;
+}
+
+/** What the supplier's page shows of the order and its venue (no ids). */
+export async function findPortalOrder(
+  executor: Executor,
+  venueId: number,
+  orderId: number,
+): Promise<PortalOrderFacts | undefined> {
+  const [row] = await executor
+    .select({
+      orderNumber: orders.orderNumber,
+      status: orders.status,
+      deadline: orders.deadline,
+      orderNote: orders.orderNote,
+      paymentMethod: orders.paymentMethod,
+      version: orders.version,
+      completedAt: orders.completedAt,
+      createdById: orders.createdById,
+      stationId: orders.stationId,
+      isCustom: orders.isCustom,
+      venueName: venues.name,
+      businessName: venues.businessName,
+      address: venues.address,
+      phone: venues.phoneNumber,
+      stationName: stations.name,
+      language: users.language,
+      supplierName: suppliers.name,
+    })
+    .from(orders)
+    .innerJoin(venues, eq(venues.id, orders.venueId))
+    .innerJoin(stations, and(eq(stations.venueId, orders.venueId), eq(stations.id, orders.stationId)))
+    .leftJoin(users, eq(users.id, orders.createdById))
+    .leftJoin(suppliers, eq(suppliers.id, orders.supplierId))
+    .where(and(eq(orders.venueId, venueId), eq(orders.id, orderId)));
+  return row;
+}
+
+export function portalItems(executor: Executor, venueId: number, orderId: number) {
+  return executor
+    .select({
+      id: orderItems.id,
+      name: orderItems.name,
+      unit: orderItems.unit,
+      amount: orderItems.amount,
+      note: orderItems.note,
+      status: orderItems.status,
+      deliveredAmount: orderItems.deliveredAmount,
+      notDeliveredReason: orderItems.notDeliveredReason,
+    })
+    .from(orderItems)
+    .where(and(eq(orderItems.venueId, venueId), eq(orderItems.orderId, orderId)))
+    .orderBy(asc(orderItems.position), asc(orderItems.id));
+}
+export type PortalItem = Awaited<ReturnType<typeof portalItems>>[number];
+
+export async function findSupplierAnswer(
+  executor: Executor,
+  venueId: number,
+  orderId: number,
+): Promise<SupplierAnswerRow | undefined> {
+  const [row] = await executor
+    .select()
+    .from(orderSupplierAnswers)
+    .where(and(eq(orderSupplierAnswers.venueId, venueId), eq(orderSupplierAnswers.orderId, orderId)));
+  return row;
+}
+
+export async function saveSupplierAnswer(
+  tx: Executor,
+  answer: Omit<SupplierAnswerRow, 'firstOpenedAt' | 'lastOpenedAt'> & { now: Date },
+): Promise<void> {
+  const { now, ...values } = answer;
+  await tx
+    .insert(orderSupplierAnswers)
+    .values({ ...values, firstOpenedAt: now, lastOpenedAt: now })
+    .onConflictDoUpdate({
+      target: [orderSupplierAnswers.venueId, orderSupplierAnswers.orderId],
+      set: {
+        decision: values.decision,
+        declinedItemIds: values.declinedItemIds,
+        deliveryDate: values.deliveryDate,
+        // The date before the supplier's first change stays the original one.
+        originalDeadline: sql`coalesce(${orderSupplierAnswers.originalDeadline}, excluded.original_deadline)`,
+        note: values.note,
+        reason: values.reason,
+        answeredAt: values.answeredAt,
+      },
+    });
+}
+
+/** The supplier's answer changes the order: a new date becomes its date, and its version moves on either way. */
+export async function applyAnswerToOrder(
+  tx: Executor,
+  venueId: number,
+  orderId: number,
+  deadline: string | null,
+): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ ...(deadline ? { deadline } : {}), version: sql`${orders.version} + 1` })
+    .where(and(eq(orders.venueId, venueId), eq(orders.id, orderId)));
+}
+
+/** The order's creator with notifications on, if still in the venue (the mail of an answer goes to them too). */
+export async function findNotifiedCreator(executor: Executor, venueId: number, userId: number) {
+  const [row] = await executor
+    .select({ id: users.id, name: users.name, email: users.email, language: users.language })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.venueId, venueId),
+        eq(users.emailNotificationsOn, true),
+        eq(users.disabled, false),
+      ),
+    );
+  return row;
+}
+
+/** The order's station, for the caller's visibility check. */
+export async function findOrderStation(
+  executor: Executor,
+  venueId: number,
+  orderId: number,
+): Promise<{ stationId: number } | undefined> {
+  const [row] = await executor
+    .select({ stationId: orders.stationId })
+    .from(orders)
+    .where(and(eq(orders.venueId, venueId), eq(orders.id, orderId)));
+  return row;
+}

@@ -1,0 +1,28 @@
+/**
+ * HTTP of the supplier's side (issue 15). The link operations are public and limited per client IP, so nobody can
+ * walk through tokens; the venue's reading of an answer is an ordinary venue route.
+ */
+import type { FastifyInstance } from 'fastify';
+import { supplierPortalOperations } from '../../../domain/supplier-portal/supplier-portal.contract';
+import { operationRoutes } from '../../http/operation-routes';
+import { answerOrderLink, openOrderLink } from './supplier-portal.service';
+import { prepareOrderLink, readOrderSupplierAnswer } from './venue-answers.service';
+
+/** Defaults when the configuration names none: plenty for a supplier, far too few to guess a 144-bit token. */
+export const SUPPLIER_LINK_RATE_LIMIT = { max: 60, windowMs: 60_000 };
+
+const perIp = (app: FastifyInstance) => {
+  const { max, windowMs } = app.deps.config.supplierLinkRateLimit ?? SUPPLIER_LINK_RATE_LIMIT;
+  return { config: { rateLimit: { max, timeWindow: windowMs } } };
+};
+
+export const supplierPortalRoutes = operationRoutes(supplierPortalOperations, {
+  view: { handle: ({ params }, http) => openOrderLink(http.deps, params.token), extras: perIp },
+  answer: {
+    handle: ({ params, body }, http) => answerOrderLink(http.deps, params.token, body),
+    extras: perIp,
+  },
+  prepareLink: ({ params, body }, http) =>
+    prepareOrderLink(http.venueContext(), params.id, body.supplierContactId),
+  orderAnswer: ({ params }, http) => readOrderSupplierAnswer(http.venueContext(), params.id),
+});

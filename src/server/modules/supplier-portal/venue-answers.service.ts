@@ -1,0 +1,57 @@
+/** The venue's reading of the supplier's side of one of its orders (issue 15): opened when, answered what. */
+import { AppError } from '../../../domain/errors';
+import { supplierState } from '../../../domain/supplier-portal/answer';
+import type { OrderSupplierAnswer } from '../../../domain/supplier-portal/schemas';
+import type { ServiceContext } from '../../types';
+import { lockOrder, supplierContact } from '../orders/orders.repository';
+import { requireVisibleStation } from '../stations/station-access.service';
+import { answerView, orderLinkFor } from './supplier-portal.service';
+import { findOrderStation, findSupplierAnswer, portalItems } from './supplier-portal.repository';
+
+export async function readOrderSupplierAnswer(
+  ctx: ServiceContext<'db'>,
+  orderId: number,
+): Promise<OrderSupplierAnswer> {
+  const { venueId } = ctx.caller;
+  const order = await findOrderStation(ctx.db, venueId, orderId);
+  if (!order) throw new AppError('not_found', 'Order not found');
+  await requireVisibleStation(ctx.db, ctx.caller, order.stationId);
+  const [answer, items] = await Promise.all([
+    findSupplierAnswer(ctx.db, venueId, orderId),
+    portalItems(ctx.db, venueId, orderId),
+  ]);
+  return {
+    state: supplierState({ decision: answer?.decision ?? null, openedAt: answer?.firstOpenedAt ?? null }),
+    firstOpenedAt: answer?.firstOpenedAt.toISOString() ?? null,
+    lastOpenedAt: answer?.lastOpenedAt.toISOString() ?? null,
+    answer: answerView(answer, items),
+    // Only items still on the order (an edit after the answer may have removed some).
+    declinedItemIds: answer?.decision
+      ? items.filter((item) => answer.declinedItemIds.includes(item.id)).map((item) => item.id)
+      : [],
+  };
+}
+
+/**
+ * The link of a draft or expected regular order for one of its supplier's contacts (the same one sending makes), so
+ * the wizard's text is final before the tap that opens the channel (issue 10) and still ends with the link.
+ */
+export async function prepareOrderLink(
+  ctx: ServiceContext<'db' | 'config'>,
+  orderId: number,
+  contactId: number,
+): Promise<{ supplierLink: string }> {
+  const { venueId } = ctx.caller;
+  return ctx.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, venueId, orderId);
+    if (!order) throw new AppError('not_found', 'Order not found');
+    await requireVisibleStation(tx, ctx.caller, order.stationId);
+    if (order.isCustom || order.supplierId === null) throw new AppError('not_found', 'Order not found');
+    if (order.status !== 'OPEN' && order.status !== 'IN_PROGRESS') throw new AppError('order_not_sendable');
+    const contact = await supplierContact(tx, venueId, order.supplierId, contactId);
+    if (!contact) throw new AppError('not_found', 'Contact not found');
+    return {
+      supplierLink: await orderLinkFor(tx, ctx, { venueId, orderId: order.id, contactId: contact.id }),
+    };
+  });
+}

@@ -1,0 +1,159 @@
+/**
+ * The supplier's answer (issue 15, SPEC §2): the delivery date (today or later; today asks once more), a note for
+ * the restaurant (asked for when not every product is ticked), confirm, or reject with a reason. The lines'
+ * checkboxes live in the page; this form gets what is unticked.
+ */
+import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isAllowedDeadline } from '@/domain/orders/deadline';
+import { venueToday } from '@/domain/shared/dates';
+import { ORDER_NOTE_MAX_LENGTH } from '@/domain/shared/limits';
+import type { SupplierAnswerInput } from '@/domain/supplier-portal/answer';
+import type { SupplierOrderView } from '@/domain/supplier-portal/schemas';
+import { errorKey } from '@/web/i18n/i18n';
+import { errorCodeOf } from '@/web/lib/api-client';
+import { SEMANTIC_COLORS } from '@/web/lib/colors';
+import { DATE_FORMAT } from '@/web/lib/dates';
+import { notifySuccessText } from '@/web/lib/notify';
+import { useIsMobile } from '@/web/lib/use-is-mobile';
+import { RejectDialog } from './reject-dialog';
+
+interface AnswerFormProps {
+  view: SupplierOrderView;
+  declined: ReadonlySet<number>;
+  /** Sends the answer (the real link's API, or the demo's local state); rejects with the refusal. */
+  onAnswer: (body: SupplierAnswerInput) => Promise<unknown>;
+}
+
+export function AnswerForm({ view, declined, onAnswer }: AnswerFormProps) {
+  const { t } = useTranslation('supplier-portal', { keyPrefix: 'answer' });
+  const { t: tMain } = useTranslation();
+  const mobile = useIsMobile();
+  const [pending, setPending] = useState(false);
+  const [today] = useState(() => venueToday(new Date()));
+  const [date, setDate] = useState<string | null>(view.answer?.deliveryDate ?? view.deliveryDate);
+  const [sameDayAccepted, setSameDayAccepted] = useState(false);
+  const [note, setNote] = useState(view.answer?.note ?? '');
+  const [rejecting, setRejecting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const allDeclined = declined.size >= view.lines.length;
+  const changed = declined.size > 0 || date !== view.deliveryDate;
+  const sameDayPending = date === today && date !== view.deliveryDate && !sameDayAccepted;
+  const dateValid = date !== null && (date === view.deliveryDate || isAllowedDeadline(date, today));
+
+  const submit = async (body: SupplierAnswerInput) => {
+    setFailure(null);
+    setPending(true);
+    try {
+      await onAnswer(body);
+      setRejecting(false);
+      notifySuccessText(t('sent'));
+    } catch (error) {
+      setFailure(tMain(errorKey(errorCodeOf(error))));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const confirm = () => {
+    if (!date) return;
+    void submit({
+      decision: 'confirm',
+      declinedLines: [...declined],
+      deliveryDate: date,
+      note,
+      version: view.version,
+    });
+  };
+
+  return (
+    <Stack gap="md">
+      <DatePickerInput
+        size="md"
+        label={t('dateLabel')}
+        value={date}
+        onChange={(value) => {
+          setDate(value);
+          setSameDayAccepted(false);
+        }}
+        minDate={today}
+        valueFormat={DATE_FORMAT}
+        leftSection={<IconCalendar size={18} />}
+        dropdownType={mobile ? 'modal' : 'popover'}
+        modalProps={{ title: t('dateLabel') }}
+        ariaLabels={{ nextMonth: t('nextMonth'), previousMonth: t('previousMonth') }}
+        required
+        error={date === null ? t('dateRequired') : undefined}
+      />
+      {sameDayPending ? (
+        <Alert color={SEMANTIC_COLORS.warning} role="alert">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t('sameDay')}</Text>
+            <Button
+              size="xs"
+              variant="light"
+              color={SEMANTIC_COLORS.warning}
+              onClick={() => setSameDayAccepted(true)}
+            >
+              {t('sameDayOk')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : null}
+      {declined.size > 0 && !allDeclined ? (
+        <Text size="sm" c={SEMANTIC_COLORS.warning}>
+          {t('noteAsk')}
+        </Text>
+      ) : null}
+      <Textarea
+        label={t('noteLabel')}
+        value={note}
+        onChange={(event) => setNote(event.currentTarget.value)}
+        maxLength={ORDER_NOTE_MAX_LENGTH}
+        autosize
+        minRows={2}
+      />
+      {allDeclined ? (
+        <Alert color={SEMANTIC_COLORS.warning} role="status">
+          {t('allUnticked')}
+        </Alert>
+      ) : null}
+      {failure && !rejecting ? (
+        <Alert color={SEMANTIC_COLORS.negative} role="alert">
+          {failure}
+        </Alert>
+      ) : null}
+      <Group grow wrap="wrap" gap="sm">
+        <Button
+          variant="default"
+          color={SEMANTIC_COLORS.negative}
+          onClick={() => {
+            setFailure(null);
+            setRejecting(true);
+          }}
+          disabled={pending}
+        >
+          {t('reject')}
+        </Button>
+        <Button
+          onClick={confirm}
+          loading={pending && !rejecting}
+          disabled={allDeclined || !dateValid || sameDayPending}
+        >
+          {changed ? t('confirmChanges') : t('confirm')}
+        </Button>
+      </Group>
+      <RejectDialog
+        opened={rejecting}
+        pending={pending}
+        error={rejecting ? failure : null}
+        onClose={() => setRejecting(false)}
+        onReject={(reason) => void submit({ decision: 'reject', reason, version: view.version })}
+      />
+    </Stack>
+  );
+}

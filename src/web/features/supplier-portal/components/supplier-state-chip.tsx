@@ -1,0 +1,23 @@
+/** The chip of a sent order in the venue's lists (issue 15): sent, opened, confirmed (with changes), rejected. */
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { SupplierState } from '@/domain/supplier-portal/answer';
+import { SEMANTIC_COLORS } from '@/web/lib/colors';
+
+const COLOR: Record<SupplierState, string> = {
+  sent: 'gray',
+  opened: SEMANTIC_COLORS.accent,
+  confirmed: SEMANTIC_COLORS.positive,
+  confirmed_with_changes: SEMANTIC_COLORS.warning,
+  rejected: SEMANTIC_COLORS.negative,
+};
+
+export function SupplierStateChip({ state }: { state: SupplierState | null | undefined }) {
+  const { t, ready } = useTranslation('supplier-portal', { keyPrefix: 'chip' });
+  if (!state || !ready) return null;
+  return (
+    <Badge color={COLOR[state]} variant="outline" radius="xl" size="sm" data-supplier-state={state}>
+      {t(state)}
+    </Badge>
+  );
+}
