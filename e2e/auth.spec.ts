@@ -17,6 +17,7 @@ import {
   ACCOUNTS,
   createVerifiedAccount,
   DEMO_PASSWORD,
+  expectAccessible,
   latestMail,
   linkIn,
   login,
@@ -127,6 +128,7 @@ test.describe('login', () => {
 
     await expect(passwordField(page)).toHaveAccessibleDescription(SER.errors.unauthorized);
     await expect(page.getByText(SER.errors.unauthorized)).toBeVisible();
+    await expectAccessible(page);
     await expect(page.getByRole('button', { name: SER.auth.login.resendVerification })).toHaveCount(0);
     await expect(page).toHaveURL(/\/login$/);
     expect(await stored(page, STORAGE.jwt)).toBeNull();
@@ -146,6 +148,7 @@ test.describe('login', () => {
     for (const station of ['Kuhinja', 'Šank', 'Magacin']) {
       await expect(page.getByRole('article', { name: station })).toBeVisible();
     }
+    await expectAccessible(page);
     expect(await stored(page, STORAGE.jwt)).toBeTruthy();
     expect(await stored(page, STORAGE.refreshToken)).toBeTruthy();
   });
@@ -160,6 +163,7 @@ test.describe('login', () => {
       // Each venue is a card that opens its detail page (issue 13).
       await expect(page.getByRole('link', { name: venue })).toBeVisible();
     }
+    await expectAccessible(page);
   });
 
   test('an unverified account is told so and can have the verification mail sent again', async ({ page }) => {
@@ -176,6 +180,7 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/login$/);
     await page.getByRole('button', { name: SER.auth.login.resendVerification }).click();
     await expect(page.getByText(SER.auth.login.verificationSent)).toBeVisible();
+    await expectAccessible(page);
     await expect.poll(async () => (await mailsTo(page, email, 'verify-email')).length).toBe(2);
   });
 });
@@ -187,6 +192,7 @@ test('sign-up, the verification link from the mail, then the first login', async
   await page.getByRole('link', { name: SER.auth.login.signUpLink }).click();
   await expect(page).toHaveURL(/\/sign-up$/);
   await expect(page.getByRole('heading', { name: SER.auth.signUp.title })).toBeVisible();
+  await expectAccessible(page);
 
   const submit = page.getByRole('button', { name: SER.auth.signUp.submit, exact: true });
   await expect(submit).toBeDisabled();
@@ -209,6 +215,7 @@ test('sign-up, the verification link from the mail, then the first login', async
   expect((await registered).status()).toBe(201);
   await expect(page.getByRole('heading', { name: SER.auth.signUp.doneTitle })).toBeVisible();
   await expect(page.getByText(fill(SER.auth.signUp.done, { email }))).toBeVisible();
+  await expectAccessible(page);
 
   // The verification mail, in the account's language, carries the /verify/email link.
   const mail = await latestMail(page, email, 'verify-email');
@@ -219,6 +226,7 @@ test('sign-up, the verification link from the mail, then the first login', async
   await expect(page.getByText(SER.auth.verify.successTitle)).toBeVisible();
   const verifiedAt = Date.now();
   await expect(page.getByText(SER.auth.verify.success)).toBeVisible();
+  await expectAccessible(page);
   await expect(page.getByText(/^Prelazak na prijavu za [1-5] s$/)).toBeVisible();
   // The 5 s countdown ends on /login by itself.
   await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
@@ -230,6 +238,7 @@ test('sign-up, the verification link from the mail, then the first login', async
   // A new account has no venue yet: the dashboard offers to register one.
   await expect(page.getByText(SER.venues.registration.title)).toBeVisible();
   await expect(page.getByText(SER.venues.registration.intro)).toBeVisible();
+  await expectAccessible(page);
 
   // The profile holds what was entered, the phone with its +381 prefix.
   await page.goto('/profile');
@@ -237,6 +246,7 @@ test('sign-up, the verification link from the mail, then the first login', async
   await expect(page.getByRole('textbox', { name: startsWith(SER.common.email) })).toHaveValue(email);
   await expect(page.getByRole('combobox', { name: SER.common.countryPrefix })).toHaveValue('RS');
   await expect(page.getByRole('textbox', { name: startsWith(SER.common.phone) })).toHaveValue('641234567');
+  await expectAccessible(page);
 });
 
 test('forgot password, the reset link from the mail, then login with the new password', async ({ page }) => {
@@ -251,6 +261,7 @@ test('forgot password, the reset link from the mail, then login with the new pas
   await expect(page.getByRole('heading', { name: SER.auth.forgot.title })).toBeVisible();
   // The address typed on the login view is carried over.
   await expect(page.getByRole('textbox', { name: startsWith(SER.common.email) })).toHaveValue(email);
+  await expectAccessible(page);
   const requested = page.waitForResponse((response) =>
     response.url().includes('/api/verify/requestResetPassword'),
   );
@@ -274,6 +285,7 @@ test('forgot password, the reset link from the mail, then login with the new pas
   await first.fill(newPassword);
   await repeat.fill(`${newPassword}x`);
   await expect(page.getByText(SER.errors.passwordMissmatch)).toBeVisible();
+  await expectAccessible(page);
   await expect(save).toBeDisabled();
   await repeat.fill(newPassword);
   await expect(save).toBeEnabled();
@@ -337,6 +349,7 @@ test('the language toggle switches the UI to English, and the choice survives re
   await page.reload();
   await expect(page.getByRole('heading', { name: EN.auth.login.title })).toBeVisible();
   await expect(page.getByText(EN.auth.login.noAccount)).toBeVisible();
+  await expectAccessible(page);
 
   // Errors come in English too.
   await submitLogin(page, email, 'Wrong_password_1', EN);
@@ -354,6 +367,7 @@ test('the language toggle switches the UI to English, and the choice survives re
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1, name: EN.users.profile.title })).toBeVisible();
   await expect(page.getByText(EN.users.profile.noVenue)).toBeVisible();
+  await expectAccessible(page);
 
   // And back to Serbian on /login after logging out.
   await logout(page);

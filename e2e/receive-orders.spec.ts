@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import type OrdersCatalogue from '../src/web/features/orders/locales/ser.json';
-import { ACCOUNTS, captureOpenedLinks, DEMO_PASSWORD, login, openedLinks } from './support';
+import { ACCOUNTS, captureOpenedLinks, DEMO_PASSWORD, expectAccessible, login, openedLinks } from './support';
 
 // The UI texts come from the app's own catalogues, so a reworded label fails here only if the control is gone.
 const ORDERS = JSON.parse(
@@ -172,6 +172,8 @@ test.describe('tracking and receiving orders (issue 4)', () => {
     });
 
     const accept = dialog.getByRole('button', { name: TEXTS.receive.accept });
+    await expect(accept).toBeVisible();
+    await expectAccessible(page, dialog);
     const partialRow = await choose(dialog, partial.name, 'partial');
     await partialRow
       .getByRole('textbox', { name: startsWith(TEXTS.receive.deliveredAmount) })
@@ -210,6 +212,7 @@ test.describe('tracking and receiving orders (issue 4)', () => {
     const incomplete = card(page, order.order_number);
     await expect(incomplete.getByText(ORDERS.status.INCOMPLETE)).toBeVisible();
     await expect(incomplete.getByRole('img', { name: TEXTS.list.shortfall })).toBeVisible();
+    await expectAccessible(page);
 
     // The next receipt: the earlier outcomes are read-only, the late item arrives, the order completes.
     await incomplete
@@ -229,6 +232,7 @@ test.describe('tracking and receiving orders (issue 4)', () => {
         .getByText(fill(TEXTS.outcome.movedTo, { number: backorder.order_number })),
     ).toBeVisible();
     await expect(dialog.getByRole('group', { name: partial.name }).getByRole('radio')).toHaveCount(0);
+    await expectAccessible(page, dialog);
     await choose(dialog, later.name, 'delivered');
     await accept.click();
     await expect(page.getByText(TEXTS.receive.doneCompleted)).toBeVisible();
@@ -249,9 +253,19 @@ test.describe('tracking and receiving orders (issue 4)', () => {
 
     await login(page, ACCOUNTS.staff);
     await page.goto(ordersPage(kuhinja, 2));
+    // Issue 10: the order number and the row menu are thumb-sized (44x44 px) on a phone.
+    for (const target of [
+      page.getByRole('button', { name: fill(TEXTS.list.open, { number: order.order_number }) }),
+      page.getByRole('button', { name: fill(TEXTS.list.options, { number: order.order_number }) }),
+      page.getByRole('button', { name: 'Otvori meni' }),
+    ]) {
+      const box = (await target.boundingBox())!;
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    }
     const menu = await openRowMenu(page, order.order_number);
     await expect(menu.getByRole('menuitem', { name: TEXTS.menu.delete })).toBeDisabled();
     await expect(menu.getByRole('menuitem', { name: TEXTS.menu.receive })).toBeEnabled();
+    await expectAccessible(page, menu);
 
     const refused = await api.delete(`/orders/deleteOrder/${order.id}`);
     expect(refused.status()).toBe(409);
@@ -277,6 +291,7 @@ test.describe('tracking and receiving orders (issue 4)', () => {
       name: fill(TEXTS.repeat.title, { number: source.order_number }),
     });
     await expect(dialog.getByRole('button', { name: startsWith(TEXTS.date.label) })).toBeVisible();
+    await expectAccessible(page, dialog);
 
     const contact = dialog.getByRole('combobox', { name: startsWith(ORDERS.send.contact) });
     if ((await contact.inputValue()) === '') {
@@ -285,7 +300,10 @@ test.describe('tracking and receiving orders (issue 4)', () => {
     }
     await dialog.getByRole('button', { name: ORDERS.channel.sms, exact: true }).click();
     // Issue 10: the confirmation is the channel's link, so the SMS app opens from this tap; then "Done".
-    await page.getByRole('link', { name: ORDERS.send.confirm }).click();
+    const confirm = page.getByRole('link', { name: ORDERS.send.confirm });
+    await expect(confirm).toBeVisible();
+    await expectAccessible(page, page.getByRole('dialog').filter({ has: confirm }));
+    await confirm.click();
     await page
       .getByRole('dialog', { name: ORDERS.send.sentTitle })
       .getByRole('button', { name: ORDERS.send.done })
@@ -313,10 +331,12 @@ test.describe('tracking and receiving orders (issue 4)', () => {
     await page.goto(ordersPage(kuhinja, 2));
     const banner = page.getByRole('alert').filter({ hasText: TEXTS.overdue.bannerTitle });
     await expect(banner).toContainText(fill(TEXTS.overdue.banner, { count: 1 }));
+    await expectAccessible(page);
     await banner.getByRole('button', { name: TEXTS.overdue.show }).click();
 
     const modal = page.getByRole('dialog', { name: TEXTS.overdue.title });
     await expect(modal.getByRole('article')).toHaveCount(1);
+    await expectAccessible(page, modal);
     const overdue = modal.getByRole('article', { name: 'KUH-0012' });
     await expect(overdue).toContainText('Mesara Zlatibor');
     await overdue
@@ -326,6 +346,8 @@ test.describe('tracking and receiving orders (issue 4)', () => {
       .click();
 
     const dateDialog = page.getByRole('dialog', { name: TEXTS.changeDate.title });
+    await expect(dateDialog.getByRole('button', { name: TEXTS.changeDate.save })).toBeVisible();
+    await expectAccessible(page, dateDialog);
     await dateDialog.getByRole('button', { name: TEXTS.changeDate.save }).click();
     await expect(dateDialog).toBeHidden();
     await expect(modal.getByText(TEXTS.overdue.empty)).toBeVisible();

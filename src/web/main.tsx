@@ -2,9 +2,9 @@
  * Start-up (SPEC §7): note the running version (the app starts even when that fails), restore the language and
  * render. The service worker registers itself (registerSW.js, added to index.html by the build).
  */
+// Only Mantine's core styles block the first paint; the date pickers and snackbars bring theirs with their chunks.
 import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
+import './app/touch-targets.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

@@ -1,3 +1,4 @@
+import '@mantine/notifications/styles.css';
 import { Notifications } from '@mantine/notifications';
 
 /** Mantine's snackbar container, in a module of its own so it can be loaded on demand (see lazy-notifications). */

@@ -25,6 +25,9 @@ export const theme = createTheme({
     Textarea: MEDIUM,
     NumberInput: MEDIUM,
     Checkbox: MEDIUM,
+    // The focus placeholder is a role="presentation" child of role="menu", which axe reports (aria-required-children,
+    // critical); without it the opened menu focuses its first item, as the ARIA menu pattern expects.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },
 });
 
@@ -33,6 +36,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': resolved.colors.gray[7],
+    // Field errors (label asterisk and message): red-6 is 3.3:1 on white, red-9 5.9:1.
+    '--mantine-color-error': resolved.colors.red[9],
     // Titles of light alerts and badges sit on their own pale background: orange-9 and green-9 reach only 3.6:1
     // there, so these two use darker tones of the same hue (5.5:1 and more).
     '--mantine-color-orange-light-color': '#9c3600',

@@ -3,6 +3,7 @@
  * default, and picking today asks for a second thought ("that is fine") before it counts.
  */
 import { Alert, Button, Stack, Text } from '@mantine/core';
+import '@mantine/dates/styles.css';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';

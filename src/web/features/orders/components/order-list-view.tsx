@@ -58,6 +58,7 @@ function OrderNumber({ order, onOpen }: { order: OrderListItem; onOpen: (order: 
           onOpen(order);
         }}
         aria-label={t('list.open', { number: order.order_number })}
+        className="tap-target"
         fw={700}
         c={SEMANTIC_COLORS.accent}
         style={{ whiteSpace: 'nowrap' }}

@@ -4,6 +4,7 @@
  * real history.
  */
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import '@mantine/dates/styles.css';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { IconCalendar, IconEye } from '@tabler/icons-react';
 import { useState } from 'react';

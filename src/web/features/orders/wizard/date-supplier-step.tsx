@@ -4,6 +4,7 @@
  * Changing the supplier empties the selection, so it asks first when articles are selected.
  */
 import { Alert, Button, Select, Stack, Text } from '@mantine/core';
+import '@mantine/dates/styles.css';
 import { DatePickerInput } from '@mantine/dates';
 import { IconAlertTriangle, IconCalendar, IconLock } from '@tabler/icons-react';
 import { type Dispatch, useCallback, useState } from 'react';

@@ -3,6 +3,7 @@
  * time, note). PRO only: the page disables the button on other plans; the server refuses them too.
  */
 import { Button, Chip, Group, Stack, Text, Textarea } from '@mantine/core';
+import '@mantine/dates/styles.css';
 import { TimeInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import {

@@ -35,6 +35,7 @@ export function DueWarnings() {
                   <Anchor
                     component={Link}
                     size="sm"
+                    className="tap-target"
                     to={currentOrdersPath(
                       order.department.id,
                       order.isCustomOrder ? 'custom' : 'regular',
