@@ -132,16 +132,8 @@ function useOnboardingMutation<I>(mutationFn: (input: I) => Promise<unknown>) {
   });
 }
 
-export const useAddStation = (venueId: number) =>
-  useOnboardingMutation((name: string) =>
-    callApi(stationOperations.add, { params: { venueId }, body: { name } }),
-  );
-export const useRenameStation = () =>
-  useOnboardingMutation(({ id, name }: { id: number; name: string }) =>
-    callApi(stationOperations.rename, { params: { id }, body: { name } }),
-  );
-export const useDeleteStation = () =>
-  useOnboardingMutation((id: number) => callApi(stationOperations.remove, { params: { id } }));
+// Stations are changed the same way from the onboarding wizard and the stations screen: one set of hooks.
+export { useAddStation, useDeleteStation, useRenameStation } from './stations/stations-api';
 
 type Body<K extends keyof typeof venueOperations> =
   OperationInput<(typeof venueOperations)[K]> extends {

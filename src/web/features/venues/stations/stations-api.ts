@@ -8,7 +8,8 @@ import { stationOperations } from '@/domain/stations/stations.contract';
 import { subscriptionOperations } from '@/domain/subscriptions/subscriptions.contract';
 import { callApi } from '@/web/lib/api-client';
 
-const STATIONS_KEY = ['venue', 'departments'] as const;
+// Everything under 'venue': the dashboard's stations and the onboarding wizard's lists (it uses these hooks too).
+const STATIONS_KEY = ['venue'] as const;
 
 function useStationsChange<Input, Result>(mutationFn: (input: Input) => Promise<Result>) {
   const queryClient = useQueryClient();

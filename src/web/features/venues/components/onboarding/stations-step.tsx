@@ -10,7 +10,7 @@ import { NameForm } from './name-form';
 /** SPEC §2 step 1: create, rename and delete stations. */
 export function StationsStep({ venueId, stations }: { venueId: number; stations: OnboardingStation[] }) {
   const { t } = useTranslation('venues');
-  const add = useAddStation(venueId);
+  const add = useAddStation();
   const rename = useRenameStation();
   const remove = useDeleteStation();
   const [editing, setEditing] = useState<number | null>(null);
@@ -38,7 +38,7 @@ export function StationsStep({ venueId, stations }: { venueId: number; stations:
                 taken={names}
                 duplicateCode="sameStations"
                 submitLabel={t('onboarding.save')}
-                onSubmit={({ name }) => rename.mutateAsync({ id: station.id, name })}
+                onSubmit={({ name }) => rename.mutateAsync({ stationId: station.id, name })}
                 onDone={() => setEditing(null)}
                 onCancel={() => setEditing(null)}
               />
@@ -52,7 +52,7 @@ export function StationsStep({ venueId, stations }: { venueId: number; stations:
         taken={names}
         duplicateCode="sameStations"
         submitLabel={t('onboarding.add')}
-        onSubmit={({ name }) => add.mutateAsync(name)}
+        onSubmit={({ name }) => add.mutateAsync({ venueId, name })}
         onDone={() => setAddKey((key) => key + 1)}
       />
       <DeleteConfirm
