@@ -163,6 +163,9 @@ function fakeApi(overrides: Record<string, (call: Call) => Response> = {}) {
     [`POST /api/orders/${STATION}/create/${SUPPLIER}`]: () => jsonResponse(201, { id: 42 }),
     'GET /api/orders/order/42': () => jsonResponse(200, savedOrder),
     'POST /api/orders/42/updateOrderItems': () => jsonResponse(200, { ...savedOrder, version: 4 }),
+    // Issue 15: the prepared order's text ends with the supplier's link for the chosen contact.
+    'POST /api/orders/42/supplierLink': () =>
+      jsonResponse(200, { supplierLink: 'http://localhost:3000/o/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }),
     'POST /api/orders/updateStatus/sendOrder': () => jsonResponse(200, { id: 42, status: 'IN_PROGRESS' }),
     'POST /api/articles/favorites': () => jsonResponse(200, { articleIds: [6] }),
     ...overrides,
@@ -305,6 +308,8 @@ describe('the order wizard pages (issue 3)', { timeout: 30_000 }, () => {
     const body = decodeURIComponent(followed[0]!.split('body=')[1]!);
     expect(body).toContain('Porudžbina KUH-0042');
     expect(body).toContain('1. Pileći file – 2,5 KG (napomena: bez kože)');
+    // Issue 15: the message ends with the supplier's own link to this order.
+    expect(body.trimEnd()).toMatch(/http:\/\/localhost:3000\/o\/A{36}$/);
   });
 
   it('saves an edit with the loaded version and goes to the station orders', async () => {
