@@ -1,7 +1,7 @@
 /** The routes the benchmark loads, in the order it loads them (ARCHITECTURE.md "Budgets", issue 4). */
 import { addDays, venueToday } from '../src/domain/shared/dates';
 import { CREATED_ORDER_NOTE, REPORT_CONNECTIONS } from './config';
-import type { Fixtures, QueuedOrder } from './fixtures';
+import type { Fixtures, QueuedOrder, ReportTarget } from './fixtures';
 import type { Phase, PlannedRequest } from './load';
 
 /** Cycles over `items` forever. */
@@ -111,7 +111,7 @@ export function readPhases(fixtures: Fixtures, tokens: Tokens): Phase[] {
         path: `/api/orders/all/${stationId}?${EXPECTED_TAB}`,
       })),
     },
-    ...reportPhases(big.venueId, tokens.big, venueToday(new Date())),
+    ...reportPhases(big.report, tokens.big, venueToday(new Date())),
     {
       key: 'create',
       label: 'create order (3 items)',
@@ -140,32 +140,56 @@ export const REPORT_RANGES = [
   { key: 'report12m', months: 12, days: 365 },
 ] as const;
 
+const REPORT_SCOPES = [
+  {
+    suffix: '',
+    label: 'venue report',
+    route: 'GET /api/analytics/venue/orders?venueId&fromDate&toDate&page&pageSize',
+    path: ({ venueId }: ReportTarget) => `/api/analytics/venue/orders?venueId=${venueId}`,
+  },
+  {
+    suffix: '-station',
+    label: 'station report',
+    route: 'GET /api/analytics/orders?departmentId&fromDate&toDate&page&pageSize',
+    path: ({ stationId }: ReportTarget) => `/api/analytics/orders?departmentId=${stationId}`,
+  },
+  {
+    suffix: '-category',
+    label: 'category report',
+    route: 'GET /api/analytics/venue/ordersPerCategory?departmentId&categoryId&fromDate&toDate&page&pageSize',
+    path: ({ stationId, categoryId }: ReportTarget) =>
+      `/api/analytics/venue/ordersPerCategory?departmentId=${stationId}&categoryId=${categoryId}`,
+  },
+] as const;
+
 /**
- * The venue report's first page (SPEC §7 GET /analytics/venue/orders) on the big venue, at the reports'
+ * The report's first page (SPEC §7 "Analytics": venue, station and category) on the big venue, at the reports'
  * connection count. Every request asks for the same page, as an admin paging through a report does.
  */
-export function reportPhases(venueId: number, token: string, today: string): Phase[] {
-  return REPORT_RANGES.map(({ key, months, days }) => {
+export function reportPhases(target: ReportTarget, token: string, today: string): Phase[] {
+  return REPORT_RANGES.flatMap(({ key, months, days }) => {
     const fromDate = addDays(today, -(days - 1));
-    return {
-      key,
-      label: `venue report, ${months} months (${REPORT_CONNECTIONS} connections)`,
-      route: 'GET /api/analytics/venue/orders?venueId&fromDate&toDate&page&pageSize',
+    return REPORT_SCOPES.map((scope) => ({
+      key: `${key}${scope.suffix}`,
+      label: `${scope.label}, ${months} months (${REPORT_CONNECTIONS} connections)`,
+      route: scope.route,
       token,
       connections: REPORT_CONNECTIONS,
-      next: cycle([venueId], (id) => ({
+      next: cycle([target], (found) => ({
         method: 'GET',
-        path: `/api/analytics/venue/orders?venueId=${id}&fromDate=${fromDate}&toDate=${today}&page=0&pageSize=10`,
+        path: `${scope.path(found)}&fromDate=${fromDate}&toDate=${today}&page=0&pageSize=10`,
       })),
-    };
+    }));
   });
 }
+
+export const RECEIVE_PHASE_KEY = 'receive';
 
 /** Receiving takes each queued order once (an order can be received once), all items delivered. */
 export function receivePhase(queue: readonly QueuedOrder[], token: string): Phase {
   let index = 0;
   return {
-    key: 'receive',
+    key: RECEIVE_PHASE_KEY,
     label: 'receive order (10 items)',
     route: 'POST /api/orders/updateStatus/complete?orderId={id}',
     token,

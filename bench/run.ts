@@ -14,7 +14,8 @@ import { withClient } from './db';
 import { prepareReceiveQueue, readFixtures, restoreBenchData } from './fixtures';
 import { ensureBenchData } from './generate';
 import { type Phase, type PhaseResult, runPhase } from './load';
-import { readPhases, receivePhase } from './phases';
+import { checkFilter, phaseFilter, selected } from './phase-filter';
+import { RECEIVE_PHASE_KEY, readPhases, receivePhase } from './phases';
 import { failedRequests, printTable, printVerdicts, verdicts, writeResults } from './report';
 import { buildServer, type RunningServer, startServer, stopServer } from './server';
 
@@ -72,6 +73,7 @@ async function load(baseUrl: string, phase: Phase): Promise<PhaseResult> {
 }
 
 async function main(databaseUrl: string): Promise<number> {
+  const filter = phaseFilter(process.env.BENCH_PHASES);
   const generation = await ensureBenchData(databaseUrl);
 
   console.log('Server');
@@ -91,19 +93,23 @@ async function main(databaseUrl: string): Promise<number> {
     big: await login(baseUrl, fixtures.big.adminEmail),
     small: await login(baseUrl, fixtures.small.adminEmail),
   };
+  checkFilter(filter, [...readPhases(fixtures, tokens).map((phase) => phase.key), RECEIVE_PHASE_KEY]);
 
   // The load generator shares the cores with the server and PostgreSQL; anything else running skews the figures.
   const loadBefore = loadavg()[0]!;
   console.log(`Load (machine load average before: ${loadBefore.toFixed(2)})`);
   const results: PhaseResult[] = [];
-  for (const phase of readPhases(fixtures, tokens)) results.push(await load(baseUrl, phase));
-  process.stdout.write(`  (preparing ${RECEIVE_QUEUE_SIZE} orders to receive … `);
-  const queue = await withClient(databaseUrl, (client) =>
-    prepareReceiveQueue(client, fixtures.big.venueId, RECEIVE_QUEUE_SIZE),
-  );
-  console.log(`${queue.length} ready)`);
-  if (queue.length === 0) throw new Error('No order could be prepared for the receive phase');
-  results.push(await load(baseUrl, receivePhase(queue, tokens.big)));
+  const reads = readPhases(fixtures, tokens).filter((phase) => selected(filter, phase.key));
+  for (const phase of reads) results.push(await load(baseUrl, phase));
+  if (selected(filter, RECEIVE_PHASE_KEY)) {
+    process.stdout.write(`  (preparing ${RECEIVE_QUEUE_SIZE} orders to receive … `);
+    const queue = await withClient(databaseUrl, (client) =>
+      prepareReceiveQueue(client, fixtures.big.venueId, RECEIVE_QUEUE_SIZE),
+    );
+    console.log(`${queue.length} ready)`);
+    if (queue.length === 0) throw new Error('No order could be prepared for the receive phase');
+    results.push(await load(baseUrl, receivePhase(queue, tokens.big)));
+  }
   const loadAverage = { before: loadBefore, after: loadavg()[0]! };
   // A signal during the last phase: its handler cleans up and exits.
   if (interrupted) throw new Interrupted();

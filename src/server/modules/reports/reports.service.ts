@@ -15,10 +15,12 @@ import {
   findArticleTotals,
   findFilterOptions,
   findReliability,
+  findReportStamp,
   findSupplierShares,
   findTopArticles,
   findWeeks,
 } from './reports.repository';
+import { cachedReport } from './report-cache';
 import type { ReportScope } from './report-sql';
 
 type ReportContext = ServiceContext<'db', Principal>;
@@ -56,10 +58,22 @@ async function venueScope(
   return station;
 }
 
+/** Every article row of the scope, cached under the scope's report stamp (report-cache.ts). */
+function articleTotals(ctx: ReportContext, scope: ReportScope) {
+  return cachedReport(
+    ctx.db,
+    JSON.stringify(['articles', scope]),
+    () => findReportStamp(ctx.db, scope),
+    () => findArticleTotals(ctx.db, scope),
+    (found) => found.rows.length,
+  );
+}
+
 async function articlePage(ctx: ReportContext, scope: ReportScope, input: PageInput): Promise<ReportPage> {
-  const found = await findArticleTotals(ctx.db, scope, input);
+  const found = await articleTotals(ctx, scope);
+  const start = input.page * input.pageSize;
   return {
-    rows: found.rows.map((row) => {
+    rows: found.rows.slice(start, start + input.pageSize).map((row) => {
       const ordered = normalizeAmount(row.ordered);
       return {
         articleId: row.article_id,
@@ -74,7 +88,7 @@ async function articlePage(ctx: ReportContext, scope: ReportScope, input: PageIn
         lines: row.lines,
       };
     }),
-    count: found.count,
+    count: found.rows.length,
     totalValue: found.totalValue,
   };
 }
