@@ -162,6 +162,8 @@ const REPORT_SCOPES = [
   },
 ] as const;
 
+export const isReportPhase = (key: string) => REPORT_RANGES.some((range) => key.split('-')[0] === range.key);
+
 /**
  * The report's first page (SPEC §7 "Analytics": venue, station and category) on the big venue, at the reports'
  * connection count. Every request asks for the same page, as an admin paging through a report does.

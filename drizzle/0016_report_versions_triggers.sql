@@ -1,14 +1,15 @@
 -- Report change stamps (docs/decisions/0009-report-speed.md): every statement that changes what a report counts
--- adds 1 to the stamp of each (venue, deadline day, station) it touched, and every change of what reports read
+-- adds 1 to the stamp of each (venue, month of the deadline, station) it touched, and every change of what reports read
 -- from the catalogue adds 1 to the venue's (or the shared catalogue's, row 0) catalogue stamp. Reported orders are
 -- the sent ones (src/domain/reports/report-arithmetic.ts REPORTED_ORDER_STATUSES); drafts stamp nothing.
 -- Keys are stamped in key order, so two statements never wait on each other's rows crosswise.
-CREATE OR REPLACE FUNCTION report_days_stamp(keys jsonb) RETURNS void LANGUAGE sql AS $$
-  INSERT INTO report_day_versions AS v (venue_id, day, station_id, version)
-  SELECT DISTINCT (k ->> 'venue_id')::int, (k ->> 'day')::date, (k ->> 'station_id')::int, 1
+CREATE OR REPLACE FUNCTION report_months_stamp(keys jsonb) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO report_month_versions AS v (venue_id, month, station_id, version)
+  SELECT DISTINCT (k ->> 'venue_id')::int, date_trunc('month', (k ->> 'day')::date)::date,
+    (k ->> 'station_id')::int, 1
   FROM jsonb_array_elements(keys) k
   ORDER BY 1, 2, 3
-  ON CONFLICT (venue_id, day, station_id) DO UPDATE SET version = v.version + 1;
+  ON CONFLICT (venue_id, month, station_id) DO UPDATE SET version = v.version + 1;
 $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION report_orders_stamp() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -33,7 +34,7 @@ BEGIN
       AND k.status IN ('IN_PROGRESS', 'INCOMPLETE', 'COMPLETED');
   END IF;
   IF keys IS NOT NULL THEN
-    PERFORM report_days_stamp(keys);
+    PERFORM report_months_stamp(keys);
   END IF;
   RETURN NULL;
 END
@@ -72,7 +73,7 @@ BEGIN
       INTO keys FROM orders
     WHERE id = ANY (order_ids) AND status IN ('IN_PROGRESS', 'INCOMPLETE', 'COMPLETED');
     IF keys IS NOT NULL THEN
-      PERFORM report_days_stamp(keys);
+      PERFORM report_months_stamp(keys);
     END IF;
   END IF;
   RETURN NULL;
@@ -173,10 +174,10 @@ CREATE TRIGGER suppliers_report_stamp_update AFTER UPDATE ON suppliers
 CREATE TRIGGER article_categories_report_stamp_update AFTER UPDATE ON article_categories
   REFERENCING NEW TABLE AS new_names OLD TABLE AS old_names FOR EACH STATEMENT EXECUTE FUNCTION report_names_stamp();
 --> statement-breakpoint
--- Stamps of the days that already have reported orders (a missing row counts as 0, so this only gives every such
--- day the row it would have had; what is cached starts from these).
-INSERT INTO report_day_versions (venue_id, day, station_id, version)
-SELECT venue_id, deadline, station_id, count(*)
+-- Stamps of the months that already have reported orders (a missing row counts as 0, so this only gives every such
+-- month the row it would have had).
+INSERT INTO report_month_versions (venue_id, month, station_id, version)
+SELECT venue_id, date_trunc('month', deadline)::date, station_id, count(*)
 FROM orders WHERE status IN ('IN_PROGRESS', 'INCOMPLETE', 'COMPLETED')
-GROUP BY venue_id, deadline, station_id
-ON CONFLICT (venue_id, day, station_id) DO NOTHING;
+GROUP BY 1, 2, 3
+ON CONFLICT (venue_id, month, station_id) DO NOTHING;

@@ -1002,22 +1002,23 @@ export const orderSupplierAnswers = pgTable(
 );
 
 /**
- * Report change stamps (docs/decisions/0009-report-speed.md): how often the reported orders of one station and
- * deadline day changed (sent, received, edited after sending, deleted), kept by triggers on orders and order_items
- * (migration report_versions_triggers). A row only grows; a missing row counts as 0. A report's figures are cached
- * under the sum of the stamps of its days: the sum changes exactly when something in its range changed.
+ * Report change stamps (docs/decisions/0009-report-speed.md): how often the reported orders of one station with a
+ * deadline in one month changed (sent, received, edited after sending, deleted), kept by triggers on orders and
+ * order_items (migration report_versions_triggers). A row only grows; a missing row counts as 0. A report's figures
+ * are cached under the sum of the stamps of its months: the sum changes whenever something in its range changed.
  */
-export const reportDayVersions = pgTable(
-  'report_day_versions',
+export const reportMonthVersions = pgTable(
+  'report_month_versions',
   {
     venueId: integer()
       .notNull()
       .references(() => venues.id, { onDelete: 'cascade' }),
-    day: date({ mode: 'string' }).notNull(),
+    /** The first day of the month of the orders' deadlines. */
+    month: date({ mode: 'string' }).notNull(),
     stationId: integer().notNull(),
     version: bigint({ mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.venueId, t.day, t.stationId] })],
+  (t) => [primaryKey({ columns: [t.venueId, t.month, t.stationId] })],
 );
 
 /**

@@ -46,15 +46,16 @@ export async function findArticleTotals(
 }
 
 /**
- * The report stamp of a scope (docs/decisions/0009-report-speed.md): the stamps of its days (of its station, when
+ * The report stamp of a scope (docs/decisions/0009-report-speed.md): the stamps of its months (of its station, when
  * it has one) and of the catalogue the venue sees, as one text. It changes exactly when the scope's figures may
  * have: a report cached under it is still right while it is the same.
  */
 export async function findReportStamp(executor: Executor, scope: ReportScope): Promise<string> {
   const [row] = await queryRows<{ stamp: string }>(
     executor,
-    sql`select (select coalesce(sum(version), 0) from report_day_versions
-          where venue_id = ${scope.venueId} and day between ${scope.fromDate}::date and ${scope.toDate}::date
+    sql`select (select coalesce(sum(version), 0) from report_month_versions
+          where venue_id = ${scope.venueId}
+            and month between date_trunc('month', ${scope.fromDate}::date)::date and ${scope.toDate}::date
             ${scope.stationId === undefined ? sql`` : sql`and station_id = ${scope.stationId}`})::text
         || '/' || (select coalesce(sum(version), 0) from report_catalogue_versions
           where venue_id in (0, ${scope.venueId}))::text as stamp`,
