@@ -1,6 +1,6 @@
 /**
  * Cached reports (docs/decisions/0009-report-speed.md) against the direct computation: after every kind of write
- * that changes a report (send, partial receive with a moved and a missing line, the follow-up order, an admin's edit
+ * that changes a report (pages, charts, supplier reliability) (send, partial receive with a moved and a missing line, the follow-up order, an admin's edit
  * of a sent order, a date change, price changes, deletes), the page the API answers, warmed in the cache before the
  * write, equals what the report query computes from the tables at that moment. Writes that change nothing reported
  * (a draft) keep the stamp, so the cached page stays in use.
@@ -14,7 +14,13 @@ import { articleIds, contactId, stationId, supplierId, venueId } from '../../../
 import { articles, orderItems, orders } from '../../db/schema';
 import { reportCacheOf } from './report-cache';
 import type { ReportScope } from './report-sql';
-import { findArticleTotals, findReportStamp } from './reports.repository';
+import {
+  findArticleTotals,
+  findReliability,
+  findReportStamp,
+  findWeeks,
+  type WeekRow,
+} from './reports.repository';
 
 const STAFF = 'staff@nabavka.test';
 const ADMIN = 'admin@nabavka.test';
@@ -96,6 +102,22 @@ describe('cached reports equal the direct computation (issue 14)', () => {
       expect(shape(first), name).toEqual(expected);
       expect(shape(again), name).toEqual(expected);
     }
+    const range = `venueId=${bistro}&fromDate=${day}&toDate=${addDays(day, 6)}`;
+    const charts = await call(ADMIN, 'GET', `/api/analytics/charts?${range}`);
+    const weeks = await findWeeks(ctx.db, scope);
+    expect(charts.weeks.map((week: WeekRow) => [week.week, week.value, week.lines])).toEqual(
+      weeks.map((week) => [week.week, week.value, week.lines]),
+    );
+    const reliability = (await call(ADMIN, 'GET', `/api/analytics/suppliers/reliability?${range}`)).rows;
+    const direct = await findReliability(ctx.db, scope);
+    expect(
+      reliability.map((row: { ordersSent: number; onTime: number; late: number; expected: number }) => [
+        row.ordersSent,
+        row.onTime,
+        row.late,
+        row.expected,
+      ]),
+    ).toEqual(direct.map((row) => [row.orders_sent, row.on_time, row.late, row.expected]));
   }
 
   /** The figures of one article on the venue page. */
