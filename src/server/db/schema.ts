@@ -910,9 +910,10 @@ export const auditEvents = pgTable(
   'audit_events',
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    venueId: integer()
-      .notNull()
-      .references(() => venues.id, { onDelete: 'cascade' }),
+    /** Null only for a change of the shared supplier catalogue (no venue owns it): then supplierId is set. */
+    venueId: integer().references(() => venues.id, { onDelete: 'cascade' }),
+    /** The catalogue supplier a catalogue change (its data upload) was made to. */
+    supplierId: integer().references(() => suppliers.id, { onDelete: 'cascade' }),
     actorId: integer().references(() => users.id, { onDelete: 'set null' }),
     action: text().notNull(),
     before: jsonb().$type<Record<string, unknown> | null>(),
@@ -923,6 +924,8 @@ export const auditEvents = pgTable(
     // The venue's history page reads newest first.
     index('audit_events_venue_time_idx').on(t.venueId, t.createdAt.desc(), t.id.desc()),
     index('audit_events_actor_idx').on(t.actorId),
+    index('audit_events_supplier_time_idx').on(t.supplierId, t.createdAt.desc()),
+    check('audit_events_subject_ck', sql`${t.venueId} is not null or ${t.supplierId} is not null`),
   ],
 );
 
