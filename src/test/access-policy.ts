@@ -193,6 +193,11 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
   'GET /api/admin/venue/{venueId}/suppliers': superAdminRoute(({ ids }) => ({
     params: { venueId: ids.venue },
   })),
+  'GET /api/admin/venue/{venueId}/users': superAdminRoute(({ ids }) => ({ params: { venueId: ids.venue } })),
+  'GET /api/admin/departments/{venueId}': superAdminRoute(({ ids }) => ({ params: { venueId: ids.venue } })),
+  'POST /api/verify/verifySuperAdmin/{venueId}/{userId}': superAdminRoute(async ({ ids, freshMember }) => ({
+    params: { venueId: ids.venue, userId: await freshMember() },
+  })),
   // A fresh venue: switching Bistro Demo off or taking its suppliers would disturb every later request.
   'POST /api/admin/venue/{venueId}/toggle': superAdminRoute(async ({ freshVenue }) => ({
     params: { venueId: await freshVenue() },
