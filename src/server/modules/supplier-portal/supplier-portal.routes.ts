@@ -11,16 +11,16 @@ import { prepareOrderLink, readOrderSupplierAnswer } from './venue-answers.servi
 /** Defaults when the configuration names none: plenty for a supplier, far too few to guess a 144-bit token. */
 export const SUPPLIER_LINK_RATE_LIMIT = { max: 60, windowMs: 60_000 };
 
-const perIp = (app: FastifyInstance) => {
+export const perClientIp = (app: FastifyInstance) => {
   const { max, windowMs } = app.deps.config.supplierLinkRateLimit ?? SUPPLIER_LINK_RATE_LIMIT;
   return { config: { rateLimit: { max, timeWindow: windowMs } } };
 };
 
 export const supplierPortalRoutes = operationRoutes(supplierPortalOperations, {
-  view: { handle: ({ params }, http) => openOrderLink(http.deps, params.token), extras: perIp },
+  view: { handle: ({ params }, http) => openOrderLink(http.deps, params.token), extras: perClientIp },
   answer: {
     handle: ({ params, body }, http) => answerOrderLink(http.deps, params.token, body),
-    extras: perIp,
+    extras: perClientIp,
   },
   prepareLink: ({ params, body }, http) =>
     prepareOrderLink(http.venueContext(), params.id, body.supplierContactId),

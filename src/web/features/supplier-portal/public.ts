@@ -2,3 +2,4 @@
 export { SupplierAnswerPanel } from './components/supplier-answer-panel';
 export { SupplierStateChip } from './components/supplier-state-chip';
 export { NotOpenedFilter } from './components/not-opened-filter';
+export { StandingLinkActions } from './components/standing-link-actions';
