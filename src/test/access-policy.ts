@@ -542,6 +542,7 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
     body: { supplierContactId: demo.ids.mesaraContact },
   })),
   'GET /api/orders/{id}/supplierAnswer': venueRoute(({ ids }) => ({ params: { id: ids.completedOrder } })),
+  'GET /api/orders/recentSupplierAnswers': venueRoute(() => ({}), { otherAdmin: 'ok' }),
   'GET /api/supplier-link/standing/{token}': publicRoute(
     () => ({ params: { token: 'not-a-standing-link' } }),
     404,

@@ -6,7 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import { supplierPortalOperations } from '../../../domain/supplier-portal/supplier-portal.contract';
 import { operationRoutes } from '../../http/operation-routes';
 import { answerOrderLink, openOrderLink } from './supplier-portal.service';
-import { prepareOrderLink, readOrderSupplierAnswer } from './venue-answers.service';
+import {
+  prepareOrderLink,
+  readOrderSupplierAnswer,
+  readRecentSupplierAnswers,
+} from './venue-answers.service';
 
 /** Defaults when the configuration names none: plenty for a supplier, far too few to guess a 144-bit token. */
 export const SUPPLIER_LINK_RATE_LIMIT = { max: 60, windowMs: 60_000 };
@@ -25,4 +29,5 @@ export const supplierPortalRoutes = operationRoutes(supplierPortalOperations, {
   prepareLink: ({ params, body }, http) =>
     prepareOrderLink(http.venueContext(), params.id, body.supplierContactId),
   orderAnswer: ({ params }, http) => readOrderSupplierAnswer(http.venueContext(), params.id),
+  recentAnswers: (_request, http) => readRecentSupplierAnswers(http.venueContext()),
 });

@@ -91,3 +91,13 @@ export function useRevokeStandingLink() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: standingLinkKeys.contacts }),
   });
 }
+
+/** Issue 15: the dashboard's "Supplier answers" card; asked for only once the dashboard has painted its stations. */
+export function useRecentSupplierAnswers(enabled: boolean) {
+  return useQuery({
+    queryKey: ['orders', 'recentSupplierAnswers'] as const,
+    queryFn: ({ signal }) => callApi(supplierPortalOperations.recentAnswers, {}, signal),
+    enabled,
+    retry: false,
+  });
+}
