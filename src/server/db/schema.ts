@@ -1002,3 +1002,36 @@ export const orderSupplierAnswers = pgTable(
     ),
   ],
 );
+
+/**
+ * A supplier contact's standing link (issue 15, `/s/{token}`): lists every order the venue sent to that contact. Like
+ * an order link only the salt and the token's SHA-256 are stored; re-making a link revokes the old one, so a contact
+ * has at most one live link. A deleted contact's link opens nothing (the lookup checks the contact).
+ */
+export const supplierStandingLinks = pgTable(
+  'supplier_standing_links',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    venueId: integer()
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    contactId: integer().notNull(),
+    salt: text().notNull(),
+    tokenHash: text().notNull(),
+    createdById: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    lastOpenedAt: timestamp({ withTimezone: true }),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('supplier_standing_links_token_uq').on(t.tokenHash),
+    uniqueIndex('supplier_standing_links_live_uq')
+      .on(t.venueId, t.contactId)
+      .where(sql`${t.revokedAt} is null`),
+    foreignKey({
+      name: 'supplier_standing_links_contact_fk',
+      columns: [t.venueId, t.contactId],
+      foreignColumns: [supplierContacts.venueId, supplierContacts.id],
+    }).onDelete('cascade'),
+  ],
+);
