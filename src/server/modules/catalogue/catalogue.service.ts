@@ -19,7 +19,7 @@ import type { ServiceContext } from '../../types';
 /** The super admin has no venue of their own here. */
 type Context = ServiceContext<'db' | 'now', Principal>;
 import { importSheetRows } from '../articles/article-admin.service';
-import { readArticleSheet } from '../articles/article-sheet';
+import { checkSheetOffThread } from '../articles/article-sheet-parse';
 import { ensureCategory } from '../articles/articles.repository';
 import {
   catalogueClash,
@@ -83,14 +83,14 @@ export async function uploadSupplierData(
   input: { supplierId: number; content: string },
 ): Promise<{ imported: number }> {
   const now = ctx.now();
-  const sheetRows = await readArticleSheet(Buffer.from(input.content, 'base64'));
+  const check = await checkSheetOffThread(input.content);
   return ctx.db.transaction(async (tx) => {
     await requireSupplier(tx, input.supplierId);
     const imported = await importSheetRows(tx, {
       venueId: null,
       supplierId: input.supplierId,
       userId: ctx.caller.userId,
-      sheetRows,
+      check,
       now,
     });
     await updateCatalogueSupplier(tx, input.supplierId, { hasData: true }, now);
