@@ -798,6 +798,11 @@ export const refreshTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** One login; every rotation of it shares the family. */
     familyId: uuid().notNull(),
+    /**
+     * Issue 10: "remember me" ticked at login (30-day tokens); unticked, the login's tokens live
+     * SESSION_REFRESH_TOKEN_LIFETIME_MS from their issue, so a browser session left behind ends soon.
+     */
+    persistent: boolean().notNull().default(true),
     tokenHash: text().notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
