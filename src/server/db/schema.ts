@@ -932,6 +932,41 @@ export const auditEvents = pgTable(
 );
 
 /**
+ * What a merge into an order changed (SPEC §4, issue 10), kept so it can be undone exactly: the order's items and
+ * last-change fields as they were before, and the version the merge left. Undo restores them only while the order
+ * still has that version (nothing changed since), in one transaction, and removes the row.
+ */
+export const orderMerges = pgTable(
+  'order_merges',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    venueId: integer()
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    orderId: integer().notNull(),
+    /** The order's items before the merge, in their order: article, name and unit as ordered, amount, note. */
+    itemsBefore: jsonb()
+      .$type<{ articleId: number; name: string; unit: Unit; amount: string; note: string }[]>()
+      .notNull(),
+    lastUpdatedByIdBefore: integer(),
+    lastUpdatedAtBefore: timestamp({ withTimezone: true }).notNull(),
+    /** The order's version right after the merge: undo is possible only while the order still has it. */
+    versionAfter: integer().notNull(),
+    mergedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_merges_venue_order_idx').on(t.venueId, t.orderId, t.versionAfter),
+    index('order_merges_merged_by_idx').on(t.mergedById),
+    foreignKey({
+      name: 'order_merges_order_fk',
+      columns: [t.venueId, t.orderId],
+      foreignColumns: [orders.venueId, orders.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
  * Links that open one sent order for its supplier without a login (issue 15): one per order and contact (a contact
  * that is null when the order went to a typed number). The token is never stored: only its SHA-256, and the salt it
  * is derived from with the server's secret, so the same link can be put into a message again when the order is
