@@ -61,6 +61,10 @@ function orderEntries(custom: boolean): Record<string, AccessEntry> {
       }),
       viewer,
     ),
+    [`POST ${base}/{id}/undoMerge`]: venueRoute(async (demo) => {
+      const merged = await demo.freshMergedOrder({ custom });
+      return { params: { id: merged.id }, body: { version: merged.version } };
+    }, viewer),
     [`POST ${base}/updateStatus/sendOrder`]: venueRoute(
       async (demo) => ({
         query: { orderId: await draft(demo) },
