@@ -14,7 +14,7 @@ const queryOf = (path: string) => Object.fromEntries(new URL(path, 'http://bench
 describe('report phases (issue 14 budget)', () => {
   const phases = reportPhases({ venueId: 7, stationId: 3, categoryId: 5 }, 'token', '2026-11-24');
   const byKey = new Map(phases.map((phase) => [phase.key, phase]));
-  const pathOf = (key: string) => byKey.get(key)!.next()!.path;
+  const pathOf = (key: string) => byKey.get(key)!.next({})!.path;
 
   it('asks for the first page of 3-month and 12-month reports ending today, at 10 connections', () => {
     expect(phases.map((phase) => phase.key)).toEqual([
@@ -49,7 +49,7 @@ describe('report phases (issue 14 budget)', () => {
     };
     for (const phase of phases) {
       const schema = schemas[(phase.key.split('-')[1] ?? '') as keyof typeof schemas];
-      expect(schema.safeParse(queryOf(phase.next()!.path)).success).toBe(true);
+      expect(schema.safeParse(queryOf(phase.next({})!.path)).success).toBe(true);
     }
   });
 

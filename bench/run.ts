@@ -9,15 +9,17 @@
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { projectRoot } from '../src/server/paths';
-import { BENCH_PASSWORD, RECEIVE_QUEUE_SIZE } from './config';
-import { withClient } from './db';
-import { prepareReceiveQueue, readFixtures, restoreBenchData } from './fixtures';
+import { BENCH_PASSWORD, phaseSelected, SMALL, WRITE_QUEUE_SIZE } from './config';
+import { connect, withClient } from './db';
+import { readFixtures, restoreBenchData } from './fixtures';
 import { ensureBenchData } from './generate';
 import { type Phase, type PhaseResult, runPhase } from './load';
-import { checkFilter, phaseFilter, selected } from './phase-filter';
-import { isReportPhase, RECEIVE_PHASE_KEY, readPhases, receivePhase } from './phases';
+import { isReportPhase, readPhases } from './phases';
 import { failedRequests, printTable, printVerdicts, verdicts, writeResults } from './report';
 import { buildServer, type RunningServer, startServer, stopServer } from './server';
+import { formatWaits, sampleWaits } from './wait-sampler';
+import { writePhases } from './write-phases';
+import { prepareWriteQueues, readSpreadVenues, removeWriteQueues, writeVenueIds } from './write-queue';
 
 const RESULTS_DIR = join(projectRoot(), 'bench', 'results');
 
@@ -33,11 +35,13 @@ function cleanUp(databaseUrl: string): Promise<void> {
     if (server) await stopServer(server);
     if (restoreVenueId !== undefined) {
       const venueId = restoreVenueId;
-      const { restored, deleted } = await withClient(databaseUrl, (client) =>
-        restoreBenchData(client, venueId),
-      );
+      const { restored, deleted } = await withClient(databaseUrl, async (client) => {
+        const restoredBig = await restoreBenchData(client, venueId);
+        const removed = await removeWriteQueues(client, await writeVenueIds(client));
+        return { ...restoredBig, deleted: restoredBig.deleted + removed };
+      });
       console.log(
-        `Bench data restored: ${restored} queued orders delivered, ${deleted} created orders deleted`,
+        `Bench data restored: ${restored} queued orders delivered, ${deleted} created or queued orders deleted`,
       );
     }
   })();
@@ -63,7 +67,7 @@ async function login(baseUrl: string, email: string): Promise<string> {
  * that first request is timed alone, so the load that follows measures what an admin paging through it sees.
  */
 async function firstRequestMs(baseUrl: string, phase: Phase): Promise<number> {
-  const request = phase.next();
+  const request = phase.next({});
   if (!request) throw new Error(`${phase.label}: no request`);
   const started = performance.now();
   const response = await fetch(`${baseUrl}${request.path}`, {
@@ -74,13 +78,22 @@ async function firstRequestMs(baseUrl: string, phase: Phase): Promise<number> {
   return performance.now() - started;
 }
 
-async function load(baseUrl: string, phase: Phase): Promise<PhaseResult> {
+/** Runs one phase; with a database URL, PostgreSQL's waits are sampled alongside (write phases). */
+async function load(baseUrl: string, phase: Phase, samplerUrl?: string): Promise<PhaseResult> {
   if (interrupted) throw new Interrupted();
   process.stdout.write(`  ${phase.label} … `);
   if (isReportPhase(phase.key)) {
     process.stdout.write(`first request ${(await firstRequestMs(baseUrl, phase)).toFixed(0)} ms, then `);
   }
-  const result = await runPhase(baseUrl, phase);
+  const sampler = samplerUrl ? await connect(samplerUrl) : undefined;
+  const stop = sampler ? sampleWaits(sampler) : undefined;
+  let result: PhaseResult;
+  try {
+    result = await runPhase(baseUrl, phase);
+    if (stop) result.waits = await stop();
+  } finally {
+    await sampler?.end();
+  }
   const { measured } = result;
   const failed = failedRequests(result);
   console.log(
@@ -88,11 +101,44 @@ async function load(baseUrl: string, phase: Phase): Promise<PhaseResult> {
       (failed > 0 ? `, ${failed} FAILED` : '') +
       (result.ranDry ? ' (queue ran dry)' : ''),
   );
+  if (result.waits) console.log(formatWaits(result.waits));
   return result;
 }
 
+/** Issue 16: the small venues' users, and queue orders to send and receive on every venue written to. */
+async function prepareWrites(
+  baseUrl: string,
+  databaseUrl: string,
+  fixtures: Awaited<ReturnType<typeof readFixtures>>,
+  bigToken: string,
+): Promise<Phase[]> {
+  const perVenue = Math.ceil(WRITE_QUEUE_SIZE / SMALL.count);
+  process.stdout.write(
+    `  (preparing ${perVenue} orders per small venue and ${WRITE_QUEUE_SIZE} on the big one to send and receive … `,
+  );
+  const { venues, queues } = await withClient(databaseUrl, async (client) => {
+    const spread = await readSpreadVenues(client);
+    const prepared = await prepareWriteQueues(client, [
+      { venueIds: spread.map((venue) => venue.venueId), perVenue },
+      { venueIds: [fixtures.big.venueId], perVenue: WRITE_QUEUE_SIZE },
+    ]);
+    return { venues: spread, queues: prepared };
+  });
+  const spreadTokens: string[] = [];
+  for (const venue of venues) spreadTokens.push(await login(baseUrl, venue.email));
+  console.log(`${queues.send.length} to send, ${queues.receive.length} to receive)`);
+  return writePhases({
+    venues,
+    spreadTokens,
+    targets: fixtures.big.createTargets,
+    bigToken,
+    bigVenueId: fixtures.big.venueId,
+    queues,
+    now: new Date(),
+  });
+}
+
 async function main(databaseUrl: string): Promise<number> {
-  const filter = phaseFilter(process.env.BENCH_PHASES);
   const generation = await ensureBenchData(databaseUrl);
 
   console.log('Server');
@@ -112,23 +158,16 @@ async function main(databaseUrl: string): Promise<number> {
     big: await login(baseUrl, fixtures.big.adminEmail),
     small: await login(baseUrl, fixtures.small.adminEmail),
   };
-  checkFilter(filter, [...readPhases(fixtures, tokens).map((phase) => phase.key), RECEIVE_PHASE_KEY]);
 
   // The load generator shares the cores with the server and PostgreSQL; anything else running skews the figures.
   const loadBefore = loadavg()[0]!;
   console.log(`Load (machine load average before: ${loadBefore.toFixed(2)})`);
   const results: PhaseResult[] = [];
-  const reads = readPhases(fixtures, tokens).filter((phase) => selected(filter, phase.key));
-  for (const phase of reads) results.push(await load(baseUrl, phase));
-  if (selected(filter, RECEIVE_PHASE_KEY)) {
-    process.stdout.write(`  (preparing ${RECEIVE_QUEUE_SIZE} orders to receive … `);
-    const queue = await withClient(databaseUrl, (client) =>
-      prepareReceiveQueue(client, fixtures.big.venueId, RECEIVE_QUEUE_SIZE),
-    );
-    console.log(`${queue.length} ready)`);
-    if (queue.length === 0) throw new Error('No order could be prepared for the receive phase');
-    results.push(await load(baseUrl, receivePhase(queue, tokens.big)));
-  }
+  for (const phase of readPhases(fixtures, tokens).filter((p) => phaseSelected(p.key)))
+    results.push(await load(baseUrl, phase));
+  const writes = await prepareWrites(baseUrl, databaseUrl, fixtures, tokens.big);
+  for (const phase of writes.filter((p) => phaseSelected(p.key)))
+    results.push(await load(baseUrl, phase, databaseUrl));
   const loadAverage = { before: loadBefore, after: loadavg()[0]! };
   // A signal during the last phase: its handler cleans up and exits.
   if (interrupted) throw new Interrupted();
