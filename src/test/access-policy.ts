@@ -161,6 +161,7 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
     },
   ),
   'GET /api/admin/venues': superAdminRoute(() => ({})),
+  'GET /api/admin/venues/page': superAdminRoute(() => ({ query: { page: '1', search: 'bistro' } })),
   // Issue 13: plans, inquiries, the venue page and its super-admin-only cards.
   'POST /api/subscription/setSubscription': superAdminRoute(({ ids }) => ({
     body: { venueId: ids.venue, plan: 'PRO' },
