@@ -59,6 +59,8 @@ export const PAGES: Partial<Record<RoutePattern, LoadPage>> = {
     import('@/web/features/supplier-portal/pages/supplier-demo-page').then((m) => m.SupplierDemoPage),
   [PATHS.supplierOrderLink]: () =>
     import('@/web/features/supplier-portal/pages/supplier-order-page').then((m) => m.SupplierOrderPage),
+  [PATHS.supplierStandingLink]: () =>
+    import('@/web/features/supplier-portal/pages/supplier-standing-page').then((m) => m.SupplierStandingPage),
 };
 
 const lazyPage = (load: LoadPage): Pick<RouteObject, 'lazy'> => ({

@@ -20,7 +20,7 @@ import type { ServiceContext } from '../../types';
 type Context = ServiceContext<'db' | 'now', Principal>;
 import { importSheetRows } from '../articles/article-admin.service';
 import { recordAudit } from '../audit/audit.repository';
-import { readArticleSheet } from '../articles/article-sheet';
+import { checkSheetOffThread } from '../articles/article-sheet-parse';
 import { ensureCategory } from '../articles/articles.repository';
 import {
   catalogueClash,
@@ -84,14 +84,14 @@ export async function uploadSupplierData(
   input: { supplierId: number; fileName: string; content: string },
 ): Promise<{ imported: number }> {
   const now = ctx.now();
-  const sheetRows = await readArticleSheet(Buffer.from(input.content, 'base64'));
+  const check = await checkSheetOffThread(input.content);
   return ctx.db.transaction(async (tx) => {
     const supplier = await requireSupplier(tx, input.supplierId);
     const imported = await importSheetRows(tx, {
       venueId: null,
       supplierId: input.supplierId,
       userId: ctx.caller.userId,
-      sheetRows,
+      check,
       now,
     });
     await updateCatalogueSupplier(tx, input.supplierId, { hasData: true }, now);
