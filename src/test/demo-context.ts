@@ -75,6 +75,8 @@ export interface DemoContext {
     custom?: boolean;
     status: Extract<OrderStatus, 'OPEN' | 'IN_PROGRESS'>;
   }): Promise<FreshOrder>;
+  /** A new draft of Bistro Demo with one article merged into it by its admin (issue 10): its id and version. */
+  freshMergedOrder(options: { custom?: boolean }): Promise<{ id: number; version: number }>;
   /** A refresh token of a new session of the account. */
   freshRefreshToken(email: string): Promise<string>;
   /** A new station of Bistro Demo without orders, people or suppliers (written directly: no plan limit applies). */
@@ -198,6 +200,23 @@ export function demoContext(ctx: TestContext, ids: DemoIds, actor: DemoActor | u
       }
       const order = await asAdmin({ method: 'GET', url: `${base}/order/${id}` });
       return { id, itemIds: order.products.map((item: { id: number }) => item.id) };
+    },
+    async freshMergedOrder({ custom = false }) {
+      const base = custom ? '/api/orders/custom' : '/api/orders';
+      const [station, supplier, articles] = custom
+        ? [ids.magacin, ids.pijaca, ids.pijacaArticles]
+        : [ids.kuhinja, ids.mesara, ids.mesaraArticles];
+      const { id } = await asAdmin({
+        method: 'POST',
+        url: `${base}/${station}/create/${supplier}`,
+        payload: { deadline: tomorrow, products: [{ id: articles[0], amount: '2' }] },
+      });
+      const merged = await asAdmin({
+        method: 'POST',
+        url: `${base}/${id}/merge`,
+        payload: { products: [{ id: articles[2], amount: '1' }] },
+      });
+      return { id, version: merged.version };
     },
     async freshRefreshToken(email) {
       const response = await ctx.app.inject({

@@ -31,6 +31,8 @@ export const PAGES: Partial<Record<RoutePattern, LoadPage>> = {
     import('@/web/features/admin/pages/restaurant-page').then((m) => m.RestaurantPage),
   [PATHS.adminSuppliers]: () =>
     import('@/web/features/admin/catalogue/catalogue-suppliers-page').then((m) => m.CatalogueSuppliersPage),
+  [PATHS.adminArticles]: () =>
+    import('@/web/features/admin/catalogue/catalogue-articles-page').then((m) => m.CatalogueArticlesPage),
   [PATHS.devMailbox]: () => import('@/web/features/dev/pages/mailbox-page').then((m) => m.MailboxPage),
   [PATHS.currentOrders]: () =>
     import('@/web/features/orders/pages/current-orders-page').then((m) => m.CurrentOrdersPage),
