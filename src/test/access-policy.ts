@@ -557,6 +557,14 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
     body: { supplierContactId: demo.ids.mesaraContact },
   })),
   'GET /api/orders/{id}/supplierAnswer': venueRoute(({ ids }) => ({ params: { id: ids.completedOrder } })),
+  // SPEC §6: preparing a repeat is part of sending, which needs the send-orders permission the viewer lacks.
+  'POST /api/orders/{id}/repeat/prepare': venueRoute(
+    ({ ids, tomorrow }) => ({
+      params: { id: ids.completedOrder },
+      body: { deadline: tomorrow, supplierContactId: ids.mesaraContact },
+    }),
+    { viewer: 403 },
+  ),
   'GET /api/orders/recentSupplierAnswers': venueRoute(() => ({}), { otherAdmin: 'ok' }),
   'GET /api/supplier-link/standing/{token}': publicRoute(
     () => ({ params: { token: 'not-a-standing-link' } }),
