@@ -7,7 +7,7 @@
  */
 import ExcelJS from 'exceljs';
 import { expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, belgradeDay, login, logout } from './support';
+import { ACCOUNTS, belgradeDay, expectAccessible, login, logout } from './support';
 
 const SUPPLIER = `E2E dobavljač ${Date.now().toString(36)}`;
 const ARTICLES = Array.from(
@@ -175,6 +175,8 @@ test.describe.serial('catalogue', () => {
 
     await page.getByRole('link', { name: 'Uredi artikle' }).click();
     await expect(page).toHaveURL(/\/items$/);
+    await expect(page.getByRole('button', { name: 'Nazad na porudžbinu' })).toBeVisible();
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Nazad na porudžbinu' }).click();
     await expect(page).toHaveURL(wizardUrl);
     await expect(page.getByRole('textbox', { name: `Količina: ${ARTICLES[0]}` })).toHaveValue('4');
