@@ -201,7 +201,7 @@ test('sign-up, the verification link from the mail, then the first login', async
   await expect(page.getByRole('textbox', { name: startsWith(SER.common.email) })).toHaveValue(email);
   await page.getByRole('textbox', { name: startsWith(SER.auth.signUp.name) }).fill('Nova Korisnica');
   await page.getByLabel(startsWith(SER.common.password)).first().fill(password);
-  await page.getByLabel(startsWith(SER.auth.signUp.passwordRepeat)).fill(password);
+  await page.getByLabel(startsWith(SER.common.passwordRepeat)).fill(password);
   await expect(page.getByRole('combobox', { name: SER.common.countryPrefix })).toHaveValue('RS');
   await expect(page.getByRole('combobox', { name: SER.common.countryPrefix })).toContainText('+381');
   await page.getByRole('textbox', { name: startsWith(SER.common.phone) }).fill('064 123 4567');

@@ -4,37 +4,7 @@
  * Each journey uses its own supplier and date, so they never meet each other's (or the seed's) orders.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { ACCOUNTS, captureOpenedLinks, expectAccessible, login, openedLinks } from './support';
-
-// dayjs 'sr' month names, as the date picker's day buttons are labelled ("26 Novembar 2026").
-const MONTHS = [
-  'Januar',
-  'Februar',
-  'Mart',
-  'April',
-  'Maj',
-  'Jun',
-  'Jul',
-  'Avgust',
-  'Septembar',
-  'Oktobar',
-  'Novembar',
-  'Decembar',
-];
-
-/** A calendar day `offset` days after today in Belgrade (SPEC: deadlines are Belgrade calendar days). */
-function belgradeDay(offset: number) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Belgrade' }).format(new Date());
-  const day = new Date(`${today}T12:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + offset);
-  const iso = day.toISOString().slice(0, 10);
-  const [year, month, date] = iso.split('-').map(Number) as [number, number, number];
-  return {
-    iso,
-    shown: `${String(date).padStart(2, '0')}.${String(month).padStart(2, '0')}.${year}`,
-    label: `${date} ${MONTHS[month - 1]} ${year}`,
-  };
-}
+import { ACCOUNTS, belgradeDay, captureOpenedLinks, expectAccessible, login, openedLinks } from './support';
 
 async function apiGet<T>(page: Page, path: string): Promise<T> {
   return page.evaluate(async (url) => {

@@ -67,7 +67,7 @@ test('the admin invites an address; the invitee accepts from the mail link and s
   await page.getByRole('textbox', { name: startsWith(USERS.acceptInvite.name) }).fill('Pera');
   await page.getByRole('textbox', { name: startsWith(USERS.acceptInvite.surname) }).fill('Pozvani');
   await page.getByLabel(startsWith(SER.common.password)).first().fill(password);
-  await page.getByLabel(startsWith(USERS.acceptInvite.passwordRepeat)).fill(password);
+  await page.getByLabel(startsWith(SER.common.passwordRepeat)).fill(password);
   await expect(page.getByRole('combobox', { name: SER.common.countryPrefix })).toContainText('+381');
   await page.getByRole('textbox', { name: startsWith(SER.common.phone) }).fill('064 555 1234');
   await page.getByRole('button', { name: USERS.acceptInvite.submit }).click();
