@@ -5,8 +5,9 @@
  * favorite, sees the recommended quantity, and the order wizard applies the supplier's delivery days.
  */
 import ExcelJS from 'exceljs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { ACCOUNTS, login, logout } from './support';
+import { test } from './fixtures';
 
 const SUPPLIER = `E2E dobavljač ${Date.now().toString(36)}`;
 const ARTICLES = Array.from(
