@@ -40,7 +40,8 @@ export async function readState(client: Client): Promise<BenchState> {
        (select count(*) from order_items where venue_id = (select id from big))::int as "bigItems",
        (select coalesce(sum(count), 0) from order_counters where venue_id = (select id from big))::int as "bigCounted",
        (select count(*) from orders where venue_id = (select id from small_bench))::int as "smallBenchOrders",
-       (select count(*) from orders o join venues v on v.id = o.venue_id where v.pib like $5)::int as "smallOrders"`,
+       (select count(*) from orders o join venues v on v.id = o.venue_id where v.pib like $5
+         and o.order_note not like 'bench: %' and o.source_order_id is null)::int as "smallOrders"`,
     [BIG_VENUE_PIB, SMALL_BENCH_VENUE_PIB, SUPPLIER_PIB_PREFIX, USER_EMAIL_PATTERN, SMALL_VENUE_PIB_PATTERN],
   );
 }
@@ -48,8 +49,9 @@ export async function readState(client: Client): Promise<BenchState> {
 const VENUE_COUNT = 2 + SMALL.count;
 
 /**
- * Complete: everything generated and committed. Tolerant of what earlier bench runs add: the create phase adds orders
- * to the big venue (and removes them at the end, unless the run was killed).
+ * Complete: everything generated and committed. Tolerant of what earlier bench runs add: the write phases add orders
+ * (marked by an order_note starting "bench: ", or made from such an order) and remove them at the end, unless the run
+ * was killed; the next run removes them first.
  */
 export function isComplete(state: BenchState): boolean {
   return (

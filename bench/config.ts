@@ -59,11 +59,14 @@ export const SMALL = { count: 50, stations: 2, suppliers: 5, articlesPerSupplier
  */
 export const STATUS_BASIS_POINTS = { open: 15, inProgress: 125, incomplete: 75 } as const;
 
-/** Orders the receive phase may take, one per request (each order can be received once). */
-export const RECEIVE_QUEUE_SIZE = Math.round(positiveFromEnv('BENCH_RECEIVE_QUEUE', 20_000));
-/** order_note of orders the bench prepares for receiving, and of orders its create phase makes. */
+/** order_note of orders earlier bench versions prepared for receiving, and of orders the create phases make. */
 export const RECEIVE_QUEUE_NOTE = 'bench: receive queue';
 export const CREATED_ORDER_NOTE = 'bench: created by load';
+/** order_note of the orders the write phases send and receive (issue 16); inserted before and deleted after. */
+export const SEND_QUEUE_NOTE = 'bench: send queue';
+export const WRITE_RECEIVE_QUEUE_NOTE = 'bench: receive queue (writes)';
+/** Queue orders per write mode (spread over the small venues, concentrated on the big one), for send and receive. */
+export const WRITE_QUEUE_SIZE = Math.round(positiveFromEnv('BENCH_WRITE_QUEUE', 15_000));
 
 export const LOAD = {
   connections: 50,
@@ -83,6 +86,37 @@ export const BUDGET = {
   /** Issue 14: a 3-month venue report page within the hot-read p99, a 12-month one under this, at 10 connections. */
   reportYearP99Ms: 300,
 } as const;
+
+/**
+ * Issue 16: write phases as shares of the same run's SELECT 1 throughput, with their p99. Spread: 50 connections,
+ * each on its own small venue; concentrated: 50 connections on the big venue's stations.
+ */
+export const WRITE_GOALS = {
+  spread: {
+    create: { share: 0.15, p99Ms: 100 },
+    send: { share: 0.15, p99Ms: 100 },
+    receive: { share: 0.1, p99Ms: 150 },
+  },
+  concentrated: {
+    create: { share: 0.08, p99Ms: 250 },
+    send: { share: 0.08, p99Ms: 250 },
+    receive: { share: 0.08, p99Ms: 250 },
+  },
+} as const;
+
+/**
+ * BENCH_PHASES: a comma-separated list of phase keys or key prefixes to run (e.g. `create,send,receive`); the two
+ * ceilings always run, since every share is of them. Empty: every phase.
+ */
+export const PHASE_FILTER = (process.env.BENCH_PHASES ?? '')
+  .split(',')
+  .map((part) => part.trim())
+  .filter((part) => part !== '');
+
+export function phaseSelected(key: string): boolean {
+  if (key === 'noop' || key === 'select1' || PHASE_FILTER.length === 0) return true;
+  return PHASE_FILTER.some((wanted) => key === wanted || key.startsWith(`${wanted}-`));
+}
 
 /** Reports are an admin's occasional read, not a floor of staff: issue 14 budgets them at 10 connections. */
 export const REPORT_CONNECTIONS = 10;

@@ -38,11 +38,6 @@ export interface Fixtures {
   small: { venueId: number; adminEmail: string; stationId: number };
 }
 
-export interface QueuedOrder {
-  orderId: number;
-  itemIds: number[];
-}
-
 const venueIdOf = async (client: Client, pib: string) =>
   (await one<{ id: number }>(client, `select id from venues where pib = $1`, [pib])).id;
 
@@ -93,45 +88,6 @@ export async function readFixtures(client: Client): Promise<Fixtures> {
     },
     small: { venueId: smallId, adminEmail: benchEmail('small'), stationId: smallStation.id },
   };
-}
-
-/**
- * Queue orders (marked by their order_note) that are still IN_PROGRESS, topped up to `size` by putting the oldest
- * COMPLETED orders back to IN_PROGRESS with PENDING items. The order_counters trigger follows the status changes.
- */
-export async function prepareReceiveQueue(
-  client: Client,
-  venueId: number,
-  size: number,
-): Promise<QueuedOrder[]> {
-  const { waiting } = await one<{ waiting: number }>(
-    client,
-    `select count(*)::int as waiting from orders where venue_id = $1 and status = 'IN_PROGRESS' and order_note = $2`,
-    [venueId, RECEIVE_QUEUE_NOTE],
-  );
-  if (waiting < size) {
-    await client.query(
-      `with picked as (
-         select id from orders where venue_id = $1 and status = 'COMPLETED' and not is_custom order by id limit $2
-       ), items as (
-         update order_items i set status = 'PENDING', delivered_amount = null, not_delivered_reason = null,
-           receive_note = '', move_to_order_id = null, updated_at = now()
-         from picked where i.order_id = picked.id and i.venue_id = $1
-       )
-       update orders o set status = 'IN_PROGRESS', order_note = $3, receiving_note = '', completed_at = null,
-         new_order_id = null, version = o.version + 1, last_updated_at = now()
-       from picked where o.id = picked.id`,
-      [venueId, size - waiting, RECEIVE_QUEUE_NOTE],
-    );
-  }
-  const { rows } = await client.query<QueuedOrder>(
-    `select o.id as "orderId", array_agg(i.id order by i.position, i.id) as "itemIds"
-     from orders o join order_items i on i.order_id = o.id and i.venue_id = o.venue_id
-     where o.venue_id = $1 and o.status = 'IN_PROGRESS' and o.order_note = $2
-     group by o.id order by o.id`,
-    [venueId, RECEIVE_QUEUE_NOTE],
-  );
-  return rows;
 }
 
 /** Puts the bench data back as generated: leftover queue orders delivered, orders made by the create phase gone. */

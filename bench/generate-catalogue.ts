@@ -73,7 +73,8 @@ export function venueSpecs(): VenueSpec[] {
       pib: `${SMALL_VENUE_PIB_PREFIX}${String(index + 1).padStart(4, '0')}`,
       name: `Bench Mali Restoran ${no}`,
       adminEmail: benchEmail(`venue${no}`),
-      plan: 'BASIC',
+      // PRO: the spread receive phase moves an item to a new order (a PRO feature, SPEC §5).
+      plan: 'PRO',
       departmentLimit: 2,
       stations: SMALL_STATIONS.slice(0, SMALL.stations),
       warehouses: [],

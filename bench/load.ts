@@ -4,12 +4,18 @@
  */
 import autocannon from 'autocannon';
 import { LOAD } from './config';
+import type { WaitSummary } from './wait-sampler';
 
 export interface PlannedRequest {
   method: 'GET' | 'POST';
   path: string;
   body?: unknown;
+  /** Bearer token of this request when it differs from the phase's (spread writes act as each venue's user). */
+  token?: string;
 }
+
+/** What one request carries from its setup to its answer (autocannon's per-request context). */
+export type RequestContext = Record<string, unknown>;
 
 export interface Phase {
   key: string;
@@ -23,7 +29,11 @@ export interface Phase {
   /** Concurrent connections when the phase's budget names its own (reports); LOAD.connections otherwise. */
   connections?: number;
   /** The next request; undefined when a finite input (the receive queue) is used up. */
-  next(): PlannedRequest | undefined;
+  next(context: RequestContext): PlannedRequest | undefined;
+  /** Called before each run of the phase (warm-up, measured). */
+  begin?(): void;
+  /** Called with each answer's context (a spread phase hands the request's venue back here). */
+  answered?(context: RequestContext, status: number, body: string): void;
 }
 
 export interface Failure {
@@ -47,13 +57,15 @@ export interface LoadStats {
   statusCodes: Record<string, number>;
 }
 
-export interface PhaseResult extends Omit<Phase, 'next' | 'token' | 'headers'> {
+export interface PhaseResult extends Omit<Phase, 'next' | 'begin' | 'answered' | 'token' | 'headers'> {
   warmup: LoadStats;
   measured: LoadStats;
   /** The input ran out before the time was up; the rest of the run was filler requests to the noop route. */
   ranDry: boolean;
   fillerRequests: number;
   failures: Failure[];
+  /** PostgreSQL's waits sampled during the phase (write phases). */
+  waits?: WaitSummary;
 }
 
 const MAX_FAILURE_SAMPLES = 5;
@@ -85,12 +97,13 @@ function fire(
   failures: Failure[],
   state: { ranDry: boolean; filler: number },
 ): Promise<LoadStats> {
+  phase.begin?.();
   return new Promise((resolve, reject) => {
     // setupRequest needs the instance that autocannon() is still creating.
     const control: { instance?: autocannon.Instance } = {};
     const request: autocannon.Request = {
-      setupRequest: (req) => {
-        let planned = phase.next();
+      setupRequest: (req, context) => {
+        let planned = phase.next(context as RequestContext);
         if (!planned) {
           // autocannon cannot skip a request (a falsy answer ends in an exception on the first one): stop the run
           // and send harmless filler until it notices, at its next one-second tick.
@@ -104,9 +117,11 @@ function fire(
           method: planned.method,
           path: planned.path,
           body: planned.body === undefined ? undefined : JSON.stringify(planned.body),
+          ...(planned.token ? { headers: { ...req.headers, authorization: `Bearer ${planned.token}` } } : {}),
         };
       },
-      onResponse: (status, body) => {
+      onResponse: (status, body, context) => {
+        phase.answered?.(context as RequestContext, status, body);
         if (status >= 300 && failures.length < MAX_FAILURE_SAMPLES)
           failures.push({ status, body: body.slice(0, 500) });
       },

@@ -12,7 +12,7 @@ describe('report phases (issue 14 budget)', () => {
 
   it('asks for the first page of a 3-month and a 12-month venue report ending today, at 10 connections', () => {
     expect(phases.map((phase) => phase.key)).toEqual(['report3m', 'report12m']);
-    const [quarter, year] = phases.map((phase) => queryOf(phase.next()!.path));
+    const [quarter, year] = phases.map((phase) => queryOf(phase.next({})!.path));
     expect(quarter).toEqual({
       venueId: '7',
       fromDate: '2026-08-25',
@@ -23,13 +23,13 @@ describe('report phases (issue 14 budget)', () => {
     expect(year).toMatchObject({ fromDate: '2025-11-25', toDate: '2026-11-24' });
     for (const phase of phases) {
       expect(phase.connections).toBe(REPORT_CONNECTIONS);
-      expect(phase.next()!.path.startsWith('/api/analytics/venue/orders?')).toBe(true);
+      expect(phase.next({})!.path.startsWith('/api/analytics/venue/orders?')).toBe(true);
     }
   });
 
   it('builds queries the API accepts', () => {
     for (const phase of phases) {
-      expect(VenueReportQuerySchema.safeParse(queryOf(phase.next()!.path)).success).toBe(true);
+      expect(VenueReportQuerySchema.safeParse(queryOf(phase.next({})!.path)).success).toBe(true);
     }
   });
 

@@ -1,7 +1,7 @@
 /** The routes the benchmark loads, in the order it loads them (ARCHITECTURE.md "Budgets", issue 4). */
 import { addDays, venueToday } from '../src/domain/shared/dates';
-import { CREATED_ORDER_NOTE, REPORT_CONNECTIONS } from './config';
-import type { Fixtures, QueuedOrder } from './fixtures';
+import { REPORT_CONNECTIONS } from './config';
+import type { Fixtures } from './fixtures';
 import type { Phase, PlannedRequest } from './load';
 
 /** Cycles over `items` forever. */
@@ -112,22 +112,6 @@ export function readPhases(fixtures: Fixtures, tokens: Tokens): Phase[] {
       })),
     },
     ...reportPhases(big.venueId, tokens.big, venueToday(new Date())),
-    {
-      key: 'create',
-      label: 'create order (3 items)',
-      route: 'POST /api/orders/{stationId}/create/{supplierId}',
-      token: tokens.big,
-      next: cycle(big.createTargets, ({ stationId, supplierId, articleIds }) => ({
-        method: 'POST',
-        path: `/api/orders/${stationId}/create/${supplierId}`,
-        body: {
-          deadline: addDays(venueToday(new Date()), 1),
-          products: articleIds.map((id) => ({ id, amount: '2' })),
-          // Marks what the bench made, so the run can remove it afterwards.
-          orderNote: CREATED_ORDER_NOTE,
-        },
-      })),
-    },
   ];
   return phases.flatMap((phase) =>
     COMPRESSED_VARIANTS.has(phase.key) ? [phase, compressed(phase)] : [phase],
@@ -159,25 +143,4 @@ export function reportPhases(venueId: number, token: string, today: string): Pha
       })),
     };
   });
-}
-
-/** Receiving takes each queued order once (an order can be received once), all items delivered. */
-export function receivePhase(queue: readonly QueuedOrder[], token: string): Phase {
-  let index = 0;
-  return {
-    key: 'receive',
-    label: 'receive order (10 items)',
-    route: 'POST /api/orders/updateStatus/complete?orderId={id}',
-    token,
-    next: () => {
-      const order = queue[index];
-      if (!order) return undefined;
-      index += 1;
-      return {
-        method: 'POST',
-        path: `/api/orders/updateStatus/complete?orderId=${order.orderId}`,
-        body: { products: order.itemIds.map((id) => ({ id, status: 'DELIVERED' })), receivingNote: '' },
-      };
-    },
-  };
 }

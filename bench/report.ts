@@ -5,7 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
-import { BUDGET, LOAD } from './config';
+import { BUDGET, LOAD, WRITE_GOALS } from './config';
 import type { GenerationResult } from './generate';
 import type { PhaseResult } from './load';
 
@@ -103,6 +103,7 @@ export function verdicts(phases: readonly PhaseResult[]): Verdict[] {
       pass: year.measured.p99Ms < BUDGET.reportYearP99Ms,
     });
   }
+  if (select1) result.push(...writeVerdicts(phases, rps(select1)));
   const small = byKey.get('history1k');
   const large = byKey.get('history200k');
   if (small && large) {
@@ -116,6 +117,24 @@ export function verdicts(phases: readonly PhaseResult[]): Verdict[] {
     });
   }
   return result;
+}
+
+/** Issue 16: each write phase (key `<kind>-spread` or `<kind>-conc`) against its goal. */
+function writeVerdicts(phases: readonly PhaseResult[], select1: number): Verdict[] {
+  return phases.flatMap((phase) => {
+    const match = /^(create|send|receive)-(spread|conc)$/.exec(phase.key);
+    if (!match) return [];
+    const kind = match[1] as keyof typeof WRITE_GOALS.spread;
+    const goal = WRITE_GOALS[match[2] === 'spread' ? 'spread' : 'concentrated'][kind];
+    const share = select1 > 0 ? rps(phase) / select1 : 0;
+    return [
+      {
+        budget: `${phase.label}: >= ${goal.share * 100} % of SELECT 1 and p99 < ${goal.p99Ms} ms`,
+        measured: `${rps(phase).toFixed(0)} req/s = ${(share * 100).toFixed(1)} %, p99 ${phase.measured.p99Ms} ms`,
+        pass: share >= goal.share && phase.measured.p99Ms < goal.p99Ms && !phase.ranDry,
+      },
+    ];
+  });
 }
 
 export function printVerdicts(list: readonly Verdict[]): void {

@@ -9,14 +9,17 @@
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { projectRoot } from '../src/server/paths';
-import { BENCH_PASSWORD, RECEIVE_QUEUE_SIZE } from './config';
-import { withClient } from './db';
-import { prepareReceiveQueue, readFixtures, restoreBenchData } from './fixtures';
+import { BENCH_PASSWORD, phaseSelected, SMALL, WRITE_QUEUE_SIZE } from './config';
+import { connect, withClient } from './db';
+import { readFixtures, restoreBenchData } from './fixtures';
 import { ensureBenchData } from './generate';
 import { type Phase, type PhaseResult, runPhase } from './load';
-import { readPhases, receivePhase } from './phases';
+import { readPhases } from './phases';
 import { failedRequests, printTable, printVerdicts, verdicts, writeResults } from './report';
 import { buildServer, type RunningServer, startServer, stopServer } from './server';
+import { formatWaits, sampleWaits } from './wait-sampler';
+import { writePhases } from './write-phases';
+import { prepareWriteQueues, readSpreadVenues, removeWriteQueues, writeVenueIds } from './write-queue';
 
 const RESULTS_DIR = join(projectRoot(), 'bench', 'results');
 
@@ -32,11 +35,13 @@ function cleanUp(databaseUrl: string): Promise<void> {
     if (server) await stopServer(server);
     if (restoreVenueId !== undefined) {
       const venueId = restoreVenueId;
-      const { restored, deleted } = await withClient(databaseUrl, (client) =>
-        restoreBenchData(client, venueId),
-      );
+      const { restored, deleted } = await withClient(databaseUrl, async (client) => {
+        const restoredBig = await restoreBenchData(client, venueId);
+        const removed = await removeWriteQueues(client, await writeVenueIds(client));
+        return { ...restoredBig, deleted: restoredBig.deleted + removed };
+      });
       console.log(
-        `Bench data restored: ${restored} queued orders delivered, ${deleted} created orders deleted`,
+        `Bench data restored: ${restored} queued orders delivered, ${deleted} created or queued orders deleted`,
       );
     }
   })();
@@ -57,10 +62,19 @@ async function login(baseUrl: string, email: string): Promise<string> {
   return jwt;
 }
 
-async function load(baseUrl: string, phase: Phase): Promise<PhaseResult> {
+/** Runs one phase; with a database URL, PostgreSQL's waits are sampled alongside (write phases). */
+async function load(baseUrl: string, phase: Phase, samplerUrl?: string): Promise<PhaseResult> {
   if (interrupted) throw new Interrupted();
   process.stdout.write(`  ${phase.label} … `);
-  const result = await runPhase(baseUrl, phase);
+  const sampler = samplerUrl ? await connect(samplerUrl) : undefined;
+  const stop = sampler ? sampleWaits(sampler) : undefined;
+  let result: PhaseResult;
+  try {
+    result = await runPhase(baseUrl, phase);
+    if (stop) result.waits = await stop();
+  } finally {
+    await sampler?.end();
+  }
   const { measured } = result;
   const failed = failedRequests(result);
   console.log(
@@ -68,7 +82,41 @@ async function load(baseUrl: string, phase: Phase): Promise<PhaseResult> {
       (failed > 0 ? `, ${failed} FAILED` : '') +
       (result.ranDry ? ' (queue ran dry)' : ''),
   );
+  if (result.waits) console.log(formatWaits(result.waits));
   return result;
+}
+
+/** Issue 16: the small venues' users, and queue orders to send and receive on every venue written to. */
+async function prepareWrites(
+  baseUrl: string,
+  databaseUrl: string,
+  fixtures: Awaited<ReturnType<typeof readFixtures>>,
+  bigToken: string,
+): Promise<Phase[]> {
+  const perVenue = Math.ceil(WRITE_QUEUE_SIZE / SMALL.count);
+  process.stdout.write(
+    `  (preparing ${perVenue} orders per small venue and ${WRITE_QUEUE_SIZE} on the big one to send and receive … `,
+  );
+  const { venues, queues } = await withClient(databaseUrl, async (client) => {
+    const spread = await readSpreadVenues(client);
+    const prepared = await prepareWriteQueues(client, [
+      { venueIds: spread.map((venue) => venue.venueId), perVenue },
+      { venueIds: [fixtures.big.venueId], perVenue: WRITE_QUEUE_SIZE },
+    ]);
+    return { venues: spread, queues: prepared };
+  });
+  const spreadTokens: string[] = [];
+  for (const venue of venues) spreadTokens.push(await login(baseUrl, venue.email));
+  console.log(`${queues.send.length} to send, ${queues.receive.length} to receive)`);
+  return writePhases({
+    venues,
+    spreadTokens,
+    targets: fixtures.big.createTargets,
+    bigToken,
+    bigVenueId: fixtures.big.venueId,
+    queues,
+    now: new Date(),
+  });
 }
 
 async function main(databaseUrl: string): Promise<number> {
@@ -96,14 +144,11 @@ async function main(databaseUrl: string): Promise<number> {
   const loadBefore = loadavg()[0]!;
   console.log(`Load (machine load average before: ${loadBefore.toFixed(2)})`);
   const results: PhaseResult[] = [];
-  for (const phase of readPhases(fixtures, tokens)) results.push(await load(baseUrl, phase));
-  process.stdout.write(`  (preparing ${RECEIVE_QUEUE_SIZE} orders to receive … `);
-  const queue = await withClient(databaseUrl, (client) =>
-    prepareReceiveQueue(client, fixtures.big.venueId, RECEIVE_QUEUE_SIZE),
-  );
-  console.log(`${queue.length} ready)`);
-  if (queue.length === 0) throw new Error('No order could be prepared for the receive phase');
-  results.push(await load(baseUrl, receivePhase(queue, tokens.big)));
+  for (const phase of readPhases(fixtures, tokens).filter((p) => phaseSelected(p.key)))
+    results.push(await load(baseUrl, phase));
+  const writes = await prepareWrites(baseUrl, databaseUrl, fixtures, tokens.big);
+  for (const phase of writes.filter((p) => phaseSelected(p.key)))
+    results.push(await load(baseUrl, phase, databaseUrl));
   const loadAverage = { before: loadBefore, after: loadavg()[0]! };
   // A signal during the last phase: its handler cleans up and exits.
   if (interrupted) throw new Interrupted();

@@ -102,6 +102,8 @@ export interface DemoContext {
   freshSupplier(): Promise<number>;
   /** A new contact of Bistro Demo at Mesara Zlatibor, made through the API by its admin. */
   freshContact(): Promise<number>;
+  /** A new contact of Bistro Demo at Mesara Zlatibor with a standing link (issue 15), both made by its admin. */
+  freshLinkedContact(): Promise<number>;
   /** A new own article of Bistro Demo at Mesara Zlatibor, made through the API by its admin. */
   freshArticle(): Promise<number>;
 }
@@ -161,6 +163,14 @@ export function demoContext(ctx: TestContext, ids: DemoIds, actor: DemoActor | u
       throw new Error(`Preparing a demo row failed: ${response.statusCode} ${response.body}`);
     }
     return response.json();
+  };
+  const freshContact = async (): Promise<number> => {
+    const { id } = await asAdmin({
+      method: 'POST',
+      url: `/api/supplier/${ids.mesara}/addContact`,
+      payload: { name: 'Matrix Contact', phone: '+381641234567' },
+    });
+    return id;
   };
   return {
     ids,
@@ -285,13 +295,11 @@ export function demoContext(ctx: TestContext, ids: DemoIds, actor: DemoActor | u
       });
       return id;
     },
-    async freshContact() {
-      const { id } = await asAdmin({
-        method: 'POST',
-        url: `/api/supplier/${ids.mesara}/addContact`,
-        payload: { name: 'Matrix Contact', phone: '+381641234567' },
-      });
-      return id;
+    freshContact,
+    async freshLinkedContact() {
+      const contact = await freshContact();
+      await asAdmin({ method: 'POST', url: `/api/supplier/contact/${contact}/standingLink` });
+      return contact;
     },
     async freshArticle() {
       const { id } = await asAdmin({

@@ -915,9 +915,10 @@ export const auditEvents = pgTable(
   'audit_events',
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    venueId: integer()
-      .notNull()
-      .references(() => venues.id, { onDelete: 'cascade' }),
+    /** Null only for a change of the shared supplier catalogue (no venue owns it): then supplierId is set. */
+    venueId: integer().references(() => venues.id, { onDelete: 'cascade' }),
+    /** The catalogue supplier a catalogue change (its data upload) was made to. */
+    supplierId: integer().references(() => suppliers.id, { onDelete: 'cascade' }),
     actorId: integer().references(() => users.id, { onDelete: 'set null' }),
     action: text().notNull(),
     before: jsonb().$type<Record<string, unknown> | null>(),
@@ -928,6 +929,8 @@ export const auditEvents = pgTable(
     // The venue's history page reads newest first.
     index('audit_events_venue_time_idx').on(t.venueId, t.createdAt.desc(), t.id.desc()),
     index('audit_events_actor_idx').on(t.actorId),
+    index('audit_events_supplier_time_idx').on(t.supplierId, t.createdAt.desc()),
+    check('audit_events_subject_ck', sql`${t.venueId} is not null or ${t.supplierId} is not null`),
   ],
 );
 
@@ -1037,5 +1040,38 @@ export const orderSupplierAnswers = pgTable(
       'order_supplier_answers_decision_ck',
       sql`${t.decision} is null or ${t.decision} in ('CONFIRMED', 'CONFIRMED_WITH_CHANGES', 'REJECTED')`,
     ),
+  ],
+);
+
+/**
+ * A supplier contact's standing link (issue 15, `/s/{token}`): lists every order the venue sent to that contact. Like
+ * an order link only the salt and the token's SHA-256 are stored; re-making a link revokes the old one, so a contact
+ * has at most one live link. A deleted contact's link opens nothing (the lookup checks the contact).
+ */
+export const supplierStandingLinks = pgTable(
+  'supplier_standing_links',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    venueId: integer()
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    contactId: integer().notNull(),
+    salt: text().notNull(),
+    tokenHash: text().notNull(),
+    createdById: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    lastOpenedAt: timestamp({ withTimezone: true }),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('supplier_standing_links_token_uq').on(t.tokenHash),
+    uniqueIndex('supplier_standing_links_live_uq')
+      .on(t.venueId, t.contactId)
+      .where(sql`${t.revokedAt} is null`),
+    foreignKey({
+      name: 'supplier_standing_links_contact_fk',
+      columns: [t.venueId, t.contactId],
+      foreignColumns: [supplierContacts.venueId, supplierContacts.id],
+    }).onDelete('cascade'),
   ],
 );

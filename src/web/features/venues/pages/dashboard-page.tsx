@@ -18,6 +18,7 @@ import { OnboardingWizard } from '../components/onboarding/onboarding-wizard';
 import { StationPicker } from '../components/station-picker';
 import { VenueRegistration } from '../components/venue-registration';
 import { HelpLink } from '@/web/features/help/public';
+import { SupplierAnswersCard } from '@/web/features/supplier-portal/public';
 
 /**
  * `/`: the venue and its stations with open and expected order counts (SPEC §2 dashboard, venue present): a
@@ -151,6 +152,12 @@ function VenueDashboard({ user, venue }: { user: Profile; venue: NonNullable<Pro
           ))}
         </SimpleGrid>
       )}
+
+      {/* Issue 15: below the stations and asked for after them, so the first paint stays light and nothing shifts. */}
+      <SupplierAnswersCard
+        enabled={stations.isSuccess && due.isSuccess}
+        orderPath={(answer) => currentOrdersPath(answer.stationId, 'regular', 'expected', answer.orderId)}
+      />
 
       <StationPicker
         opened={picking}

@@ -10,6 +10,7 @@ CREATE TABLE "order_merges" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "refresh_tokens" ADD COLUMN "persistent" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "order_merges" ADD CONSTRAINT "order_merges_venue_id_venues_id_fk" FOREIGN KEY ("venue_id") REFERENCES "public"."venues"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_merges" ADD CONSTRAINT "order_merges_merged_by_id_users_id_fk" FOREIGN KEY ("merged_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_merges" ADD CONSTRAINT "order_merges_order_fk" FOREIGN KEY ("venue_id","order_id") REFERENCES "public"."orders"("venue_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -1,1 +1,0 @@
-ALTER TABLE "refresh_tokens" ADD COLUMN "persistent" boolean DEFAULT true NOT NULL;
