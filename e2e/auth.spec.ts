@@ -6,7 +6,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { E2E_JWT_SECRET } from '../playwright.config';
 import type AdminCatalogue from '../src/web/features/admin/locales/ser.json';
 import type AuthCatalogue from '../src/web/features/auth/locales/ser.json';
@@ -26,6 +26,7 @@ import {
   registerAccount,
   uniqueEmail,
 } from './support';
+import { test } from './fixtures';
 
 // The UI texts come from the app's own catalogues, so a reworded label fails here only if the control is gone.
 const read = <T>(path: string): T =>

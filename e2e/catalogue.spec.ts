@@ -6,8 +6,9 @@
  * supplier's delivery days. Last, an admin leaves a new order for the Articles page and goes back to its draft.
  */
 import ExcelJS from 'exceljs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { ACCOUNTS, belgradeDay, expectAccessible, login, logout } from './support';
+import { test } from './fixtures';
 
 const SUPPLIER = `E2E dobavljač ${Date.now().toString(36)}`;
 const ARTICLES = Array.from(

@@ -4,8 +4,9 @@
  * and the super admin sees the inquiry on the venue's page; disabling a venue logs its people out with the notice.
  * Every journey puts what it changed back, so the other spec files find the demo venues as seeded.
  */
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { ACCOUNTS, belgradeDay, login } from './support';
+import { test } from './fixtures';
 
 /** The venue page of a venue, opened from the super admin's list (a card per venue on a phone). */
 async function openVenue(page: Page, name: string) {

@@ -3,8 +3,9 @@
  * message is opened in a second browser without login, the supplier unticks a line, moves the date and confirms with
  * a note; the venue sees "confirmed with changes" and the receive dialog starts with that line not delivered.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { ACCOUNTS, belgradeDay, captureOpenedLinks, login, openedLinks } from './support';
+import { test } from './fixtures';
 
 async function pickDay(page: Page, name: string, offset: number) {
   const day = belgradeDay(offset);
