@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import packageJson from './package.json' with { type: 'json' };
+import { mantineComponentCss } from './scripts/vite-mantine-css';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -48,7 +49,8 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|zod)[\\/]/,
+              // Mantine's base sheets come here too, so they load before every component's sheet.
+              test: /node_modules[\\/]((react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|zod)[\\/]|@mantine[\\/]core[\\/]styles[\\/](baseline|default-css-variables|global)\.layer\.css)/,
             },
           ],
         },
@@ -61,6 +63,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    mantineComponentCss(),
     i18nTypes(),
     versionFile(),
     VitePWA({
