@@ -84,6 +84,7 @@ async function audit(name, run, url, port, page) {
       Object.entries(METRICS).map(([label, id]) => [label, lhr.audits[id].numericValue]),
     ),
     lowAudits: lowAudits(lhr),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -203,10 +204,12 @@ try {
       }
     }
   }
+  const benchmark = median(Object.values(results).flatMap((runs) => runs.map((run) => run.benchmarkIndex)));
   console.log(
     `${RUNS} run(s) per page in ${Math.round((Date.now() - started) / 1000)} s; load average ` +
-      `${loadBefore.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after (Lighthouse's simulated throttling ` +
-      'multiplies the main-thread time it observes, so a busy machine lowers the performance score)',
+      `${loadBefore.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after; Lighthouse's CPU benchmark index ` +
+      `${Math.round(benchmark)} (it calls a machine under 1000 too slow for its default 4x CPU throttling: the ` +
+      'simulation multiplies the main-thread time it observes, so a busy machine lowers the performance score)',
   );
 } catch (error) {
   console.error(error);
