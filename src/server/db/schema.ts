@@ -312,6 +312,26 @@ export const supplierContacts = pgTable(
   ],
 );
 
+/**
+ * Contacts of a shared-catalogue supplier (issue 13, decision 0008): the super admin's, not any venue's, so they
+ * live apart from the venue-owned supplier_contacts and that table's venue scoping stays whole.
+ */
+export const catalogueSupplierContacts = pgTable(
+  'catalogue_supplier_contacts',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    supplierId: integer()
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    phone: text().notNull().default(''),
+    email: text().notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('catalogue_supplier_contacts_supplier_idx').on(t.supplierId, t.id)],
+);
+
 export const supplierNotes = pgTable(
   'supplier_notes',
   {
