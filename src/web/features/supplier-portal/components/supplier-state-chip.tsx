@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SupplierState } from '@/domain/supplier-portal/answer';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 
+// Light badges: their text tones reach WCAG AA on their pale background (theme.ts); outline green and orange do not.
 const COLOR: Record<SupplierState, string> = {
   sent: 'gray',
   opened: SEMANTIC_COLORS.accent,
@@ -16,7 +17,7 @@ export function SupplierStateChip({ state }: { state: SupplierState | null | und
   const { t, ready } = useTranslation('supplier-portal', { keyPrefix: 'chip' });
   if (!state || !ready) return null;
   return (
-    <Badge color={COLOR[state]} variant="outline" radius="xl" size="sm" data-supplier-state={state}>
+    <Badge color={COLOR[state]} variant="light" radius="xl" size="sm" data-supplier-state={state}>
       {t(state)}
     </Badge>
   );
