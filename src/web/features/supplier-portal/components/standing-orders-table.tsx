@@ -10,6 +10,7 @@ import type { StandingOrderRow } from '@/domain/supplier-portal/standing-schemas
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { formatDate } from '@/web/lib/dates';
 
+// Light badges: their text tones reach WCAG AA on their pale background (theme.ts); outline green and orange do not.
 const COLOR: Record<StandingOrderState, string> = {
   arrived: SEMANTIC_COLORS.accent,
   confirmed: SEMANTIC_COLORS.positive,

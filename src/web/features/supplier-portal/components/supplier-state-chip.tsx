@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { SupplierState } from '@/domain/supplier-portal/answer';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 
+// Light badges: their text tones reach WCAG AA on their pale background (theme.ts); outline green and orange do not.
 const COLOR: Record<SupplierState, string> = {
   sent: 'gray',
   opened: SEMANTIC_COLORS.accent,
