@@ -30,11 +30,11 @@ import { orderLinkFor } from '../supplier-portal/supplier-portal.service';
 import { loadOrder, loadOrderJson } from './order-detail.repository';
 import {
   type ItemLine,
-  insertItems,
-  insertOrder,
+  insertOrderWithItems,
   lockOrder,
-  nextOrderSequence,
   orderableArticles,
+  reserveOrderNumbers,
+  takeOrderNumber,
   orderItemsOf,
   type OrderRow,
   replaceItems,
@@ -114,11 +114,21 @@ export async function lockVisibleOrder(
   orderId: number,
   kind?: OrderKind,
 ): Promise<OrderRow> {
+  return (await lockVisibleOrderAndStation(tx, principal, orderId, kind)).order;
+}
+
+/** lockVisibleOrder, with the order's station as the visibility check found it. */
+export async function lockVisibleOrderAndStation(
+  tx: Executor,
+  principal: VenueCaller,
+  orderId: number,
+  kind?: OrderKind,
+) {
   const order = await lockOrder(tx, principal.venueId, orderId);
   if (!order || (kind && order.isCustom !== (kind === 'custom')))
     throw new AppError('not_found', 'Order not found');
-  await requireVisibleStation(tx, principal, order.stationId);
-  return order;
+  const station = await requireVisibleStation(tx, principal, order.stationId);
+  return { order, station };
 }
 
 /** GET /orders/order/{id}: the order's API JSON as PostgreSQL built it (the hot read is sent without re-encoding). */
@@ -146,14 +156,14 @@ export interface CreateOrderCommand {
 }
 
 /**
- * Creates an OPEN order inside `tx` (also used by repeat). `sequence` is the venue number taken beforehand; without
- * it one is taken inside the transaction.
+ * Creates an OPEN order inside `tx` (also used by repeat). Its number comes from the station's block (decision 0010);
+ * callers reserve a block beforehand with `reserveOrderNumbers`, outside the transaction.
  */
 export async function createOrderIn(
   tx: Executor,
   ctx: OrderContext,
   command: CreateOrderCommand,
-  options: { sourceOrderId?: number; sequence?: number } = {},
+  options: { sourceOrderId?: number } = {},
 ) {
   const { caller: principal } = ctx;
   const now = ctx.now();
@@ -167,21 +177,23 @@ export async function createOrderIn(
   await assertMayOrder(tx, venueId, station.id, now);
   const deadline = acceptDeadline(command.deadline, now);
   const lines = await itemLines(tx, venueId, supplier.id, command.products);
-  const orderId = await insertOrder(tx, {
-    venueId,
-    stationId: station.id,
-    supplierId: supplier.id,
-    isCustom: command.kind === 'custom',
-    orderNumber: formatOrderNumber(station.name, options.sequence ?? (await nextOrderSequence(tx, venueId))),
-    deadline,
-    orderNote: command.orderNote,
-    paymentMethod: command.paymentMethod,
-    userId: principal.userId,
-    sourceOrderId: options.sourceOrderId ?? null,
-    now,
-  });
-  await insertItems(tx, venueId, orderId, lines);
-  return orderId;
+  return insertOrderWithItems(
+    tx,
+    {
+      venueId,
+      stationId: station.id,
+      supplierId: supplier.id,
+      isCustom: command.kind === 'custom',
+      orderNumber: formatOrderNumber(station.name, await takeOrderNumber(tx, venueId, station.id)),
+      deadline,
+      orderNote: command.orderNote,
+      paymentMethod: command.paymentMethod,
+      userId: principal.userId,
+      sourceOrderId: options.sourceOrderId ?? null,
+      now,
+    },
+    lines,
+  );
 }
 
 /**
@@ -195,8 +207,8 @@ async function assertMayOrder(tx: Executor, venueId: number, stationId: number, 
 }
 
 export async function createOrder(ctx: OrderContext, command: CreateOrderCommand): Promise<number> {
-  const sequence = await nextOrderSequence(ctx.db, ctx.caller.venueId);
-  return ctx.db.transaction((tx) => createOrderIn(tx, ctx, command, { sequence }));
+  await reserveOrderNumbers(ctx.db, ctx.caller.venueId, command.stationId);
+  return ctx.db.transaction((tx) => createOrderIn(tx, ctx, command));
 }
 
 export interface UpdateItemsCommand {
