@@ -19,6 +19,7 @@ import { stationsRoutes } from './modules/stations/stations.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes';
 import { invitesRoutes } from './modules/users/invites.routes';
+import { standingLinkRoutes } from './modules/supplier-portal/standing-links.routes';
 import { supplierPortalRoutes } from './modules/supplier-portal/supplier-portal.routes';
 import { profileRoutes } from './modules/users/profile.routes';
 import { teamRoutes } from './modules/users/team.routes';
@@ -88,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(reportsRoutes);
       await api.register(helpRoutes);
       await api.register(supplierPortalRoutes);
+      await api.register(standingLinkRoutes);
       if (deps.config.benchRoutes) await api.register(benchRoutes);
     },
     { prefix: '/api' },

@@ -61,6 +61,10 @@ function orderEntries(custom: boolean): Record<string, AccessEntry> {
       }),
       viewer,
     ),
+    [`POST ${base}/{id}/undoMerge`]: venueRoute(async (demo) => {
+      const merged = await demo.freshMergedOrder({ custom });
+      return { params: { id: merged.id }, body: { version: merged.version } };
+    }, viewer),
     [`POST ${base}/updateStatus/sendOrder`]: venueRoute(
       async (demo) => ({
         query: { orderId: await draft(demo) },
@@ -192,6 +196,11 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
   })),
   'GET /api/admin/venue/{venueId}/suppliers': superAdminRoute(({ ids }) => ({
     params: { venueId: ids.venue },
+  })),
+  'GET /api/admin/venue/{venueId}/users': superAdminRoute(({ ids }) => ({ params: { venueId: ids.venue } })),
+  'GET /api/admin/departments/{venueId}': superAdminRoute(({ ids }) => ({ params: { venueId: ids.venue } })),
+  'POST /api/verify/verifySuperAdmin/{venueId}/{userId}': superAdminRoute(async ({ ids, freshMember }) => ({
+    params: { venueId: ids.venue, userId: await freshMember() },
   })),
   // A fresh venue: switching Bistro Demo off or taking its suppliers would disturb every later request.
   'POST /api/admin/venue/{venueId}/toggle': superAdminRoute(async ({ freshVenue }) => ({
@@ -542,4 +551,17 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
     body: { supplierContactId: demo.ids.mesaraContact },
   })),
   'GET /api/orders/{id}/supplierAnswer': venueRoute(({ ids }) => ({ params: { id: ids.completedOrder } })),
+  'GET /api/orders/recentSupplierAnswers': venueRoute(() => ({}), { otherAdmin: 'ok' }),
+  'GET /api/supplier-link/standing/{token}': publicRoute(
+    () => ({ params: { token: 'not-a-standing-link' } }),
+    404,
+  ),
+  // Another venue's admin has no standing links of Bistro's contacts: an empty list of their own.
+  'GET /api/supplier/standingLinks': venueAdminRoute(() => ({}), { otherAdmin: 'ok' }),
+  'POST /api/supplier/contact/{id}/standingLink': venueAdminRoute(async ({ freshContact }) => ({
+    params: { id: await freshContact() },
+  })),
+  'DELETE /api/supplier/contact/{id}/standingLink': venueAdminRoute(async ({ freshLinkedContact }) => ({
+    params: { id: await freshLinkedContact() },
+  })),
 };

@@ -75,6 +75,8 @@ export interface DemoContext {
     custom?: boolean;
     status: Extract<OrderStatus, 'OPEN' | 'IN_PROGRESS'>;
   }): Promise<FreshOrder>;
+  /** A new draft of Bistro Demo with one article merged into it by its admin (issue 10): its id and version. */
+  freshMergedOrder(options: { custom?: boolean }): Promise<{ id: number; version: number }>;
   /** A refresh token of a new session of the account. */
   freshRefreshToken(email: string): Promise<string>;
   /** A new station of Bistro Demo without orders, people or suppliers (written directly: no plan limit applies). */
@@ -100,6 +102,8 @@ export interface DemoContext {
   freshSupplier(): Promise<number>;
   /** A new contact of Bistro Demo at Mesara Zlatibor, made through the API by its admin. */
   freshContact(): Promise<number>;
+  /** A new contact of Bistro Demo at Mesara Zlatibor with a standing link (issue 15), both made by its admin. */
+  freshLinkedContact(): Promise<number>;
   /** A new own article of Bistro Demo at Mesara Zlatibor, made through the API by its admin. */
   freshArticle(): Promise<number>;
 }
@@ -160,6 +164,14 @@ export function demoContext(ctx: TestContext, ids: DemoIds, actor: DemoActor | u
     }
     return response.json();
   };
+  const freshContact = async (): Promise<number> => {
+    const { id } = await asAdmin({
+      method: 'POST',
+      url: `/api/supplier/${ids.mesara}/addContact`,
+      payload: { name: 'Matrix Contact', phone: '+381641234567' },
+    });
+    return id;
+  };
   return {
     ids,
     actor,
@@ -188,6 +200,23 @@ export function demoContext(ctx: TestContext, ids: DemoIds, actor: DemoActor | u
       }
       const order = await asAdmin({ method: 'GET', url: `${base}/order/${id}` });
       return { id, itemIds: order.products.map((item: { id: number }) => item.id) };
+    },
+    async freshMergedOrder({ custom = false }) {
+      const base = custom ? '/api/orders/custom' : '/api/orders';
+      const [station, supplier, articles] = custom
+        ? [ids.magacin, ids.pijaca, ids.pijacaArticles]
+        : [ids.kuhinja, ids.mesara, ids.mesaraArticles];
+      const { id } = await asAdmin({
+        method: 'POST',
+        url: `${base}/${station}/create/${supplier}`,
+        payload: { deadline: tomorrow, products: [{ id: articles[0], amount: '2' }] },
+      });
+      const merged = await asAdmin({
+        method: 'POST',
+        url: `${base}/${id}/merge`,
+        payload: { products: [{ id: articles[2], amount: '1' }] },
+      });
+      return { id, version: merged.version };
     },
     async freshRefreshToken(email) {
       const response = await ctx.app.inject({
@@ -266,13 +295,11 @@ export function demoContext(ctx: TestContext, ids: DemoIds, actor: DemoActor | u
       });
       return id;
     },
-    async freshContact() {
-      const { id } = await asAdmin({
-        method: 'POST',
-        url: `/api/supplier/${ids.mesara}/addContact`,
-        payload: { name: 'Matrix Contact', phone: '+381641234567' },
-      });
-      return id;
+    freshContact,
+    async freshLinkedContact() {
+      const contact = await freshContact();
+      await asAdmin({ method: 'POST', url: `/api/supplier/contact/${contact}/standingLink` });
+      return contact;
     },
     async freshArticle() {
       const { id } = await asAdmin({

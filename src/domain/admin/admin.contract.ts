@@ -5,16 +5,22 @@
 import { AuditPageSchema, AuditQuerySchema } from '../audit/schemas';
 import { ADMINS, defineOperation, SUPER_ADMINS } from '../shared/contract';
 import { PlanInquiryListSchema } from '../subscriptions/schemas';
+import { TeamMemberSchema, TeamSchema } from '../users/team-schemas';
 import {
   AdminVenueDetailSchema,
   AdminVenueListSchema,
+  AdminVenueStationListSchema,
   VenueCatalogueSupplierListSchema,
   VenueDataSchema,
   VenueParamsSchema,
   VenueSupplierLinkSchema,
   VenueSupplierParamsSchema,
   VenueToggleSchema,
+  VenueUserParamsSchema,
 } from './schemas';
+
+/** The venue page's users card: the venue's people and the access requests waiting for it. */
+export const VenueTeamSchema = TeamSchema.pick({ users: true, accessRequests: true });
 
 const tag = 'admin';
 
@@ -96,6 +102,38 @@ export const adminOperations = {
     access: SUPER_ADMINS,
     params: VenueParamsSchema,
     response: PlanInquiryListSchema,
+    refusals: [404],
+  }),
+  venueUsers: defineOperation({
+    method: 'GET',
+    path: '/admin/venue/:venueId/users',
+    summary: "A venue's people and the access requests waiting for it (the users card)",
+    tag,
+    access: SUPER_ADMINS,
+    params: VenueParamsSchema,
+    response: VenueTeamSchema,
+    refusals: [404],
+  }),
+  verifyForVenue: defineOperation({
+    method: 'POST',
+    path: '/verify/verifySuperAdmin/:venueId/:userId',
+    summary:
+      'Verify a person for a venue: a member is verified; one asking to join is approved into it and verified',
+    tag,
+    access: SUPER_ADMINS,
+    params: VenueUserParamsSchema,
+    response: TeamMemberSchema,
+    // 404 neither a member of the venue nor asking to join it, 409 they joined another venue meanwhile.
+    refusals: [404, 409],
+  }),
+  venueStations: defineOperation({
+    method: 'GET',
+    path: '/admin/departments/:venueId',
+    summary: "A venue's live stations, deactivated ones marked (the stations card)",
+    tag,
+    access: SUPER_ADMINS,
+    params: VenueParamsSchema,
+    response: AdminVenueStationListSchema,
     refusals: [404],
   }),
   audit: defineOperation({

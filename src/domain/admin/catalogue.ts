@@ -45,8 +45,14 @@ export const CatalogueArticleRowSchema = z.object({
 });
 export type CatalogueArticleRow = z.infer<typeof CatalogueArticleRowSchema>;
 
+/** A row of the /admin/articles table: the article and how many venue stations keep it as a favorite. */
+export const CatalogueArticleListRowSchema = CatalogueArticleRowSchema.extend({
+  favorites: z.number().int(),
+});
+export type CatalogueArticleListRow = z.infer<typeof CatalogueArticleListRowSchema>;
+
 export const CatalogueArticlePageSchema = z.object({
-  articles: z.array(CatalogueArticleRowSchema),
+  articles: z.array(CatalogueArticleListRowSchema),
   count: z.number().int(),
 });
 export type CatalogueArticlePage = z.infer<typeof CatalogueArticlePageSchema>;

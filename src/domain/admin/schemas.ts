@@ -90,3 +90,16 @@ export const VenueSupplierLinkSchema = z.object({
   supplierId: z.number().int(),
   linked: z.boolean(),
 });
+
+/** POST /verify/verifySuperAdmin/{venueId}/{userId}. */
+export const VenueUserParamsSchema = z.object({ venueId: IdParamSchema, userId: IdParamSchema });
+
+/** A station on the venue page's stations card (issue 13); a deactivated one keeps its history, takes no orders. */
+export const AdminVenueStationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  isWarehouse: z.boolean(),
+  deactivated: z.boolean(),
+});
+export type AdminVenueStation = z.infer<typeof AdminVenueStationSchema>;
+export const AdminVenueStationListSchema = z.array(AdminVenueStationSchema);

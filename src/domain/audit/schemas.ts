@@ -14,6 +14,14 @@ export const AUDIT_ACTIONS = [
   'station.delete',
   'station.deactivate',
   'station.reactivate',
+  'user.disable',
+  'user.notifications',
+  'user.canSendOrders',
+  'user.removeAdmin',
+  'user.makeAdmin',
+  'user.verify',
+  'user.approve',
+  'supplier.upload',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditActionSchema>;

@@ -41,6 +41,11 @@ export const LoginSchema = z.object({
     .string({ error: 'common.requiredField' })
     .min(1, 'common.requiredField')
     .max(128, 'unauthorized'),
+  /**
+   * Issue 10 "remember me": true (or left out, as older clients do) keeps the login 30 days; false gives it only
+   * session-length refresh tokens (decision 0003).
+   */
+  remember: z.boolean({ error: 'invalidInput' }).default(true),
 });
 export type LoginInput = z.input<typeof LoginSchema>;
 

@@ -70,6 +70,10 @@ export type UpdateOrderItemsInput = z.input<typeof UpdateOrderItemsSchema>;
 export const MergeOrderSchema = z.object({ products: OrderLinesSchema });
 export type MergeOrderInput = z.input<typeof MergeOrderSchema>;
 
+/** Undo of a merge (issue 10): the version the merge answered; the order must still have it. */
+export const UndoMergeSchema = z.object({ version: z.number().int().nonnegative() });
+export type UndoMergeInput = z.input<typeof UndoMergeSchema>;
+
 export const SendChannelSchema = z.enum(SEND_CHANNELS, { error: 'invalidInput' });
 
 export const SendOrderSchema = z.object({

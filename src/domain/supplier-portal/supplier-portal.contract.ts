@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { defineOperation, VENUE_MEMBERS } from '../shared/contract';
 import { IdParamSchema, IdSchema } from '../shared/ids';
 import { SupplierAnswerSchema } from './answer';
+import { RecentSupplierAnswerSchema } from './recent-answers';
 import { LinkTokenParamSchema, OrderSupplierAnswerSchema, SupplierOrderViewSchema } from './schemas';
 
 const tag = 'supplier portal';
@@ -55,5 +56,13 @@ export const supplierPortalOperations = {
     params: z.object({ id: IdParamSchema }),
     response: OrderSupplierAnswerSchema,
     refusals: [404],
+  }),
+  recentAnswers: defineOperation({
+    method: 'GET',
+    path: '/orders/recentSupplierAnswers',
+    summary: "Suppliers' answers of the last days to orders still expected, on stations the caller sees",
+    tag,
+    access: VENUE_MEMBERS,
+    response: z.array(RecentSupplierAnswerSchema),
   }),
 };

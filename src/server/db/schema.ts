@@ -805,6 +805,11 @@ export const refreshTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** One login; every rotation of it shares the family. */
     familyId: uuid().notNull(),
+    /**
+     * Issue 10: "remember me" ticked at login (30-day tokens); unticked, the login's tokens live
+     * SESSION_REFRESH_TOKEN_LIFETIME_MS from their issue, so a browser session left behind ends soon.
+     */
+    persistent: boolean().notNull().default(true),
     tokenHash: text().notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
@@ -917,9 +922,10 @@ export const auditEvents = pgTable(
   'audit_events',
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    venueId: integer()
-      .notNull()
-      .references(() => venues.id, { onDelete: 'cascade' }),
+    /** Null only for a change of the shared supplier catalogue (no venue owns it): then supplierId is set. */
+    venueId: integer().references(() => venues.id, { onDelete: 'cascade' }),
+    /** The catalogue supplier a catalogue change (its data upload) was made to. */
+    supplierId: integer().references(() => suppliers.id, { onDelete: 'cascade' }),
     actorId: integer().references(() => users.id, { onDelete: 'set null' }),
     action: text().notNull(),
     before: jsonb().$type<Record<string, unknown> | null>(),
@@ -930,6 +936,43 @@ export const auditEvents = pgTable(
     // The venue's history page reads newest first.
     index('audit_events_venue_time_idx').on(t.venueId, t.createdAt.desc(), t.id.desc()),
     index('audit_events_actor_idx').on(t.actorId),
+    index('audit_events_supplier_time_idx').on(t.supplierId, t.createdAt.desc()),
+    check('audit_events_subject_ck', sql`${t.venueId} is not null or ${t.supplierId} is not null`),
+  ],
+);
+
+/**
+ * What a merge into an order changed (SPEC §4, issue 10), kept so it can be undone exactly: the order's items and
+ * last-change fields as they were before, and the version the merge left. Undo restores them only while the order
+ * still has that version (nothing changed since), in one transaction, and removes the row.
+ */
+export const orderMerges = pgTable(
+  'order_merges',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    venueId: integer()
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    orderId: integer().notNull(),
+    /** The order's items before the merge, in their order: article, name and unit as ordered, amount, note. */
+    itemsBefore: jsonb()
+      .$type<{ articleId: number; name: string; unit: Unit; amount: string; note: string }[]>()
+      .notNull(),
+    lastUpdatedByIdBefore: integer(),
+    lastUpdatedAtBefore: timestamp({ withTimezone: true }).notNull(),
+    /** The order's version right after the merge: undo is possible only while the order still has it. */
+    versionAfter: integer().notNull(),
+    mergedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_merges_venue_order_idx').on(t.venueId, t.orderId, t.versionAfter),
+    index('order_merges_merged_by_idx').on(t.mergedById),
+    foreignKey({
+      name: 'order_merges_order_fk',
+      columns: [t.venueId, t.orderId],
+      foreignColumns: [orders.venueId, orders.id],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -1004,5 +1047,38 @@ export const orderSupplierAnswers = pgTable(
       'order_supplier_answers_decision_ck',
       sql`${t.decision} is null or ${t.decision} in ('CONFIRMED', 'CONFIRMED_WITH_CHANGES', 'REJECTED')`,
     ),
+  ],
+);
+
+/**
+ * A supplier contact's standing link (issue 15, `/s/{token}`): lists every order the venue sent to that contact. Like
+ * an order link only the salt and the token's SHA-256 are stored; re-making a link revokes the old one, so a contact
+ * has at most one live link. A deleted contact's link opens nothing (the lookup checks the contact).
+ */
+export const supplierStandingLinks = pgTable(
+  'supplier_standing_links',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    venueId: integer()
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    contactId: integer().notNull(),
+    salt: text().notNull(),
+    tokenHash: text().notNull(),
+    createdById: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    lastOpenedAt: timestamp({ withTimezone: true }),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('supplier_standing_links_token_uq').on(t.tokenHash),
+    uniqueIndex('supplier_standing_links_live_uq')
+      .on(t.venueId, t.contactId)
+      .where(sql`${t.revokedAt} is null`),
+    foreignKey({
+      name: 'supplier_standing_links_contact_fk',
+      columns: [t.venueId, t.contactId],
+      foreignColumns: [supplierContacts.venueId, supplierContacts.id],
+    }).onDelete('cascade'),
   ],
 );

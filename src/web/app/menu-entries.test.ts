@@ -103,6 +103,7 @@ describe('menuEntries (SPEC §2 profile menu)', () => {
       'restaurants',
       'users',
       'catalogueSuppliers',
+      'catalogueArticles',
       'mailbox',
       'logout',
     ]);

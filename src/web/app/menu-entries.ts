@@ -9,6 +9,7 @@ export type MenuEntryId =
   | 'articles'
   | 'suppliers'
   | 'catalogueSuppliers'
+  | 'catalogueArticles'
   | 'help'
   | 'terms'
   | 'restaurant'
@@ -28,6 +29,7 @@ export const AVAILABLE_MENU_SCREENS: ReadonlySet<MenuEntryId> = new Set<MenuEntr
   'profile',
   'restaurants',
   'catalogueSuppliers',
+  'catalogueArticles',
   'mailbox',
   'stations',
   'users',
@@ -94,6 +96,12 @@ export function menuEntries(
       id: 'catalogueSuppliers',
       labelKey: 'menu.catalogueSuppliers',
       to: PATHS.adminSuppliers,
+      visible: superAdmin,
+    },
+    {
+      id: 'catalogueArticles',
+      labelKey: 'menu.catalogueArticles',
+      to: PATHS.adminArticles,
       visible: superAdmin,
     },
     // Where the super admin reads the mails stored instead of sent (no SMTP server configured).

@@ -33,6 +33,8 @@ export const PATHS = {
   devMailbox: '/dev/mailbox',
   /** Issue 15: the order a supplier's link opens, without login. */
   supplierOrderLink: '/o/:token',
+  /** Issue 15: a supplier contact's standing link, every order the venue sent to that contact, without login. */
+  supplierStandingLink: '/s/:token',
 } as const;
 
 export type RoutePattern = (typeof PATHS)[keyof typeof PATHS];

@@ -20,6 +20,7 @@ describe('routing rules (SPEC §2)', () => {
     '/login',
     '/sign-up',
     '/12/supplier-demo/345',
+    '/s/AbCdEfGhIjKlMnOpQrStUvWx',
     '/verify/email',
     '/resetPassword',
     '/acceptInvite',

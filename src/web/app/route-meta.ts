@@ -52,6 +52,12 @@ export const ROUTE_META: Record<RoutePattern, RouteMeta> = {
     guardExempt: true,
     hideTopBarOnMobile: true,
   },
+  [PATHS.supplierStandingLink]: {
+    titleKey: 'titles.supplierDashboard',
+    public: true,
+    guardExempt: true,
+    hideTopBarOnMobile: true,
+  },
   [PATHS.resetPassword]: { titleKey: 'titles.resetPassword', public: true, guardExempt: true },
   [PATHS.acceptInvite]: { titleKey: 'titles.acceptInvite', public: true, guardExempt: true },
   [PATHS.verifyEmail]: { titleKey: 'titles.verifyEmail', public: true, guardExempt: true },

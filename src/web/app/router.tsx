@@ -31,6 +31,8 @@ export const PAGES: Partial<Record<RoutePattern, LoadPage>> = {
     import('@/web/features/admin/pages/restaurant-page').then((m) => m.RestaurantPage),
   [PATHS.adminSuppliers]: () =>
     import('@/web/features/admin/catalogue/catalogue-suppliers-page').then((m) => m.CatalogueSuppliersPage),
+  [PATHS.adminArticles]: () =>
+    import('@/web/features/admin/catalogue/catalogue-articles-page').then((m) => m.CatalogueArticlesPage),
   [PATHS.devMailbox]: () => import('@/web/features/dev/pages/mailbox-page').then((m) => m.MailboxPage),
   [PATHS.currentOrders]: () =>
     import('@/web/features/orders/pages/current-orders-page').then((m) => m.CurrentOrdersPage),
@@ -57,6 +59,8 @@ export const PAGES: Partial<Record<RoutePattern, LoadPage>> = {
     import('@/web/features/supplier-portal/pages/supplier-demo-page').then((m) => m.SupplierDemoPage),
   [PATHS.supplierOrderLink]: () =>
     import('@/web/features/supplier-portal/pages/supplier-order-page').then((m) => m.SupplierOrderPage),
+  [PATHS.supplierStandingLink]: () =>
+    import('@/web/features/supplier-portal/pages/supplier-standing-page').then((m) => m.SupplierStandingPage),
 };
 
 const lazyPage = (load: LoadPage): Pick<RouteObject, 'lazy'> => ({

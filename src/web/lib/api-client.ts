@@ -54,6 +54,11 @@ export interface RequestOptions {
   body?: unknown;
   query?: Record<string, UrlValue>;
   signal?: AbortSignal;
+  /**
+   * Share of the request body sent so far (0..1), for a progress bar on uploads; the request then goes through
+   * XMLHttpRequest, whose upload events fetch does not offer.
+   */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 let sessionExpiredHandler: () => void = () => window.location.assign('/login');
@@ -124,17 +129,46 @@ async function send(path: string, options: RequestOptions, token: string | null)
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
+  const init: RequestInit & { headers: Record<string, string> } = {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  };
   try {
-    return await fetch(buildUrl(path, options.query), {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
+    const url = buildUrl(path, options.query);
+    return options.onUploadProgress
+      ? await sendWithProgress(url, init, options.onUploadProgress)
+      : await fetch(url, init);
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw new ApiError(0, 'network_error', error instanceof Error ? error.message : 'Network error');
   }
+}
+
+/** `send` through XMLHttpRequest, reporting upload progress; answers a Response like fetch does. */
+function sendWithProgress(
+  url: string,
+  init: RequestInit & { headers: Record<string, string> },
+  onUploadProgress: (fraction: number) => void,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(init.method ?? 'GET', url);
+    for (const [name, value] of Object.entries(init.headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onUploadProgress(event.loaded / event.total);
+    };
+    xhr.upload.onload = () => onUploadProgress(1);
+    xhr.onload = () => {
+      const nullBody = xhr.status === 204 || xhr.status === 205 || xhr.status === 304;
+      resolve(new Response(nullBody ? null : xhr.responseText, { status: xhr.status }));
+    };
+    xhr.onerror = () => reject(new TypeError('Network error'));
+    xhr.onabort = () => reject(new DOMException('The upload was aborted', 'AbortError'));
+    init.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(typeof init.body === 'string' ? init.body : null);
+  });
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -227,6 +261,7 @@ export async function callApi<S extends OperationSpec>(
   operation: S,
   input: OperationInput<S>,
   signal?: AbortSignal,
+  onUploadProgress?: (fraction: number) => void,
 ): Promise<OperationResult<S>> {
   const parts = input as {
     params?: Record<string, UrlValue>;
@@ -238,6 +273,7 @@ export async function callApi<S extends OperationSpec>(
     query: parts.query,
     body: operation.method === 'GET' ? undefined : (parts.body ?? (operation.body ? {} : undefined)),
     signal,
+    onUploadProgress,
   });
   const parsed = operation.response.safeParse(body);
   if (!parsed.success) {

@@ -6,6 +6,7 @@ import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lte, sql } from '
 import type {
   AdminVenue,
   AdminVenueDetail,
+  AdminVenueStation,
   VenueCatalogueSupplier,
   VenueData,
   VenueStats,
@@ -263,4 +264,19 @@ export async function deleteVenueSupplier(
     .where(and(eq(venueSuppliers.venueId, venueId), eq(venueSuppliers.supplierId, supplierId)))
     .returning({ venueId: venueSuppliers.venueId });
   return rows.length > 0;
+}
+
+/** The venue's live stations by name (stations_venue_name_uq), deactivated ones marked. */
+export async function listVenueStations(executor: Executor, venueId: number): Promise<AdminVenueStation[]> {
+  const rows = await executor
+    .select({
+      id: stations.id,
+      name: stations.name,
+      isWarehouse: stations.isWarehouse,
+      deactivatedAt: stations.deactivatedAt,
+    })
+    .from(stations)
+    .where(and(eq(stations.venueId, venueId), isNull(stations.deletedAt)))
+    .orderBy(asc(sql`lower(${stations.name})`), asc(stations.id));
+  return rows.map(({ deactivatedAt, ...row }) => ({ ...row, deactivated: deactivatedAt !== null }));
 }

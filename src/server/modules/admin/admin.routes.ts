@@ -11,7 +11,9 @@ import {
   venueAudit,
   venueCatalogue,
   venuePlanInquiries,
+  venueStations,
 } from './admin.service';
+import { venueTeam, verifyForVenue } from '../users/venue-verification.service';
 
 export const adminRoutes: FastifyPluginAsync = operationRoutes(adminOperations, {
   venues: (_input, http) => listVenues(http.context()),
@@ -22,5 +24,8 @@ export const adminRoutes: FastifyPluginAsync = operationRoutes(adminOperations, 
   linkSupplier: ({ params }, http) => setVenueSupplier(http.context(), { ...params, linked: true }),
   unlinkSupplier: ({ params }, http) => setVenueSupplier(http.context(), { ...params, linked: false }),
   planInquiries: ({ params }, http) => venuePlanInquiries(http.context(), params.venueId),
+  venueUsers: ({ params }, http) => venueTeam(http.context(), params.venueId),
+  verifyForVenue: ({ params }, http) => verifyForVenue(http.context(), params),
+  venueStations: ({ params }, http) => venueStations(http.context(), params.venueId),
   audit: ({ params, query }, http) => venueAudit(http.context(), params.venueId, query.page),
 });

@@ -7,6 +7,7 @@
 import type {
   AdminVenue,
   AdminVenueDetail,
+  AdminVenueStation,
   VenueCatalogueSupplier,
   VenueData,
 } from '../../../domain/admin/schemas';
@@ -31,6 +32,7 @@ import {
   insertVenueSupplier,
   listCatalogueSuppliersFor,
   listVenuesWithStats,
+  listVenueStations,
   setVenueDisabled,
   updateVenueData,
   venueStats,
@@ -166,4 +168,10 @@ export async function venueAudit(ctx: AdminContext, venueId: number, page: numbe
   await requireAdminVenue(ctx.db, ctx.caller, venueId);
   const { events, total } = await listVenueAudit(ctx.db, venueId, page, AUDIT_PAGE_SIZE);
   return { events, total, page, pageSize: AUDIT_PAGE_SIZE };
+}
+
+/** GET /admin/departments/{venueId}: the stations card (super admin). */
+export async function venueStations(ctx: AdminContext, venueId: number): Promise<AdminVenueStation[]> {
+  await requireAdminVenue(ctx.db, ctx.caller, venueId);
+  return listVenueStations(ctx.db, venueId);
 }

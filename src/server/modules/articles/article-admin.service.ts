@@ -10,7 +10,7 @@ import type {
   ProductSetting,
   RequestArticleData,
 } from '../../../domain/articles/article-admin';
-import { checkImportRows, type ImportedArticle } from '../../../domain/articles/article-import';
+import type { ImportCheck, ImportedArticle } from '../../../domain/articles/article-import';
 import { AppError } from '../../../domain/errors';
 import type { Language } from '../../../domain/shared/enums';
 import type { Executor } from '../../db/client';
@@ -28,7 +28,8 @@ import {
   updateOwnArticle,
   upsertProductSetting,
 } from './article-admin.repository';
-import { articleTemplate, readArticleSheet } from './article-sheet';
+import { articleTemplate } from './article-sheet';
+import { checkSheetOffThread } from './article-sheet-parse';
 import { ensureCategory, isArticleNameTaken } from './articles.repository';
 
 const noSuchArticle = () => new AppError('not_found', 'No such article');
@@ -155,21 +156,22 @@ export async function getImportTemplate(language: Language): Promise<{ fileName:
 /**
  * POST /articles/import/{supplierId}: every row is checked first (the row rule, then names already in the
  * catalogue); any problem refuses the whole file with importArticleError and `fields` row.column -> code, and
- * nothing is written. Otherwise all rows are inserted in one transaction, in batches.
+ * nothing is written. Otherwise all rows are inserted in one transaction, in batches. The file is read and its rows
+ * checked on a worker thread, so a large file does not hold other requests.
  */
 export async function importArticles(
   ctx: ServiceContext<'db' | 'now'>,
   input: { supplierId: number; content: string },
 ): Promise<{ imported: number }> {
   const { caller } = ctx;
-  const sheetRows = await readArticleSheet(Buffer.from(input.content, 'base64'));
+  const check = await checkSheetOffThread(input.content);
   return ctx.db.transaction(async (tx) => {
     await requireVenueSupplier(tx, caller.venueId, input.supplierId);
     const imported = await importSheetRows(tx, {
       venueId: caller.venueId,
       supplierId: input.supplierId,
       userId: caller.userId,
-      sheetRows,
+      check,
       now: ctx.now(),
     });
     return { imported };
@@ -178,8 +180,9 @@ export async function importArticles(
 
 /**
  * The import's all-or-nothing core, shared by the venue import and the super admin's catalogue upload
- * (venueId null): the row rule, then names already taken; any problem throws importArticleError with every
- * row's codes, otherwise every row is inserted. Runs inside the caller's transaction, after its supplier check.
+ * (venueId null): the row rule's result (checkSheetOffThread), then names already taken; any problem throws
+ * importArticleError with every row's codes, otherwise every row is inserted. Runs inside the caller's
+ * transaction, after its supplier check.
  */
 export async function importSheetRows(
   tx: Executor,
@@ -187,11 +190,11 @@ export async function importSheetRows(
     venueId: number | null;
     supplierId: number;
     userId: number;
-    sheetRows: { row: number; cells: string[] }[];
+    check: ImportCheck;
     now: Date;
   },
 ): Promise<number> {
-  const check = checkImportRows(input.sheetRows);
+  const { check } = input;
   const taken = await takenArticleNames(
     tx,
     input.venueId,

@@ -8,7 +8,9 @@ import type { Executor } from '../../db/client';
 import { auditEvents, users } from '../../db/schema';
 
 export interface AuditRecord {
-  venueId: number;
+  /** Null only for a change of the shared catalogue, which names its supplier instead. */
+  venueId: number | null;
+  supplierId?: number | null;
   actorId: number | null;
   action: AuditAction;
   before?: Record<string, unknown> | null;
@@ -19,6 +21,7 @@ export interface AuditRecord {
 export async function recordAudit(executor: Executor, record: AuditRecord): Promise<void> {
   await executor.insert(auditEvents).values({
     venueId: record.venueId,
+    supplierId: record.supplierId ?? null,
     actorId: record.actorId,
     action: record.action,
     before: record.before ?? null,

@@ -23,7 +23,11 @@ const limitedBy = (accountOf: AccountKeyOf) => (app: FastifyInstance) => authRat
 export const authRoutes: FastifyPluginAsync = operationRoutes(authOperations, {
   login: {
     handle: async ({ body }, http) => {
-      const session = await login(http.deps, { email: body.username, password: body.password });
+      const session = await login(http.deps, {
+        email: body.username,
+        password: body.password,
+        remember: body.remember,
+      });
       return {
         jwt: http.request.server.signAccessToken(session.principal),
         refresh_token: session.refreshToken,

@@ -17,7 +17,6 @@ import {
   insertRefreshToken,
   revokeFamily,
 } from './refresh-tokens.repository';
-import { REFRESH_TOKEN_LIFETIME_MS } from './token-lifetimes';
 
 /** SPEC §8: a disabled user, or a user of a disabled venue, is refused with user_disabled_contact_administrator. */
 function assertNotDisabled(account: AccountState): void {
@@ -36,7 +35,7 @@ export interface Session {
 
 export async function login(
   deps: ModuleDeps,
-  input: { email: string; password: string },
+  input: { email: string; password: string; remember: boolean },
 ): Promise<Session & { user: Profile }> {
   const { db, now } = deps;
   const account = await findAccountByEmail(db, input.email);
@@ -50,8 +49,9 @@ export async function login(
   const refreshToken = await insertRefreshToken(db, {
     userId: account.id,
     familyId,
+    // Issue 10: without "remember me" the login gets session-length tokens only (decision 0003).
+    persistent: input.remember,
     now: now(),
-    lifetimeMs: REFRESH_TOKEN_LIFETIME_MS,
   });
   const user = await loadProfile(db, account.id);
   if (!user) throw new AppError('unauthorized', 'Wrong e-mail or password');
@@ -80,8 +80,9 @@ export async function refresh(deps: ModuleDeps, presented: string): Promise<Sess
     const refreshToken = await insertRefreshToken(tx, {
       userId: account.id,
       familyId: claimed.familyId,
+      // A rotation never lengthens the login: a session-length family stays one.
+      persistent: claimed.persistent,
       now: at,
-      lifetimeMs: REFRESH_TOKEN_LIFETIME_MS,
     });
     return { kind: 'rotated', account, familyId: claimed.familyId, refreshToken };
   });

@@ -5,12 +5,14 @@
 import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { refreshTokens, users } from '../../db/schema';
+import { refreshTokenLifetimeMs } from './token-lifetimes';
 import { hashToken, newOpaqueToken } from './tokens';
 
 export interface RefreshTokenRow {
   id: number;
   userId: number;
   familyId: string;
+  persistent: boolean;
   expiresAt: Date;
   usedAt: Date | null;
   revokedAt: Date | null;
@@ -20,6 +22,7 @@ const rowColumns = {
   id: refreshTokens.id,
   userId: refreshTokens.userId,
   familyId: refreshTokens.familyId,
+  persistent: refreshTokens.persistent,
   expiresAt: refreshTokens.expiresAt,
   usedAt: refreshTokens.usedAt,
   revokedAt: refreshTokens.revokedAt,
@@ -28,14 +31,15 @@ const rowColumns = {
 /** Stores a new token of the family and returns its plain value (given to the client once). */
 export async function insertRefreshToken(
   executor: Executor,
-  input: { userId: number; familyId: string; now: Date; lifetimeMs: number },
+  input: { userId: number; familyId: string; persistent: boolean; now: Date },
 ): Promise<string> {
   const token = newOpaqueToken();
   await executor.insert(refreshTokens).values({
     userId: input.userId,
     familyId: input.familyId,
+    persistent: input.persistent,
     tokenHash: hashToken(token),
-    expiresAt: new Date(input.now.getTime() + input.lifetimeMs),
+    expiresAt: new Date(input.now.getTime() + refreshTokenLifetimeMs(input.persistent)),
     createdAt: input.now,
   });
   return token;

@@ -7,7 +7,14 @@ import type { CatalogueArticlePage, CatalogueSupplier } from '../../../domain/ad
 import type { Unit } from '../../../domain/shared/enums';
 import type { EditSupplierData } from '../../../domain/suppliers/supplier-details';
 import type { Executor } from '../../db/client';
-import { articleCategories, articles, orderItems, suppliers, venueSuppliers } from '../../db/schema';
+import {
+  articleCategories,
+  articles,
+  orderItems,
+  stationArticleSettings,
+  suppliers,
+  venueSuppliers,
+} from '../../db/schema';
 
 /** A live catalogue supplier (the market suppliers are the warehouse's, not the catalogue's). */
 function catalogueSupplierCondition(): SQL {
@@ -143,6 +150,8 @@ export async function pageCatalogueArticles(
       defaultPrice: articles.defaultPrice,
       categoryId: articleCategories.id,
       categoryName: articleCategories.name,
+      // station_article_settings_article_idx answers this per article.
+      favorites: sql<number>`(select count(*)::int from ${stationArticleSettings} where ${stationArticleSettings.articleId} = ${articles.id} and ${stationArticleSettings.isFavorite})`,
     })
     .from(articles)
     .innerJoin(articleCategories, eq(articleCategories.id, articles.categoryId))

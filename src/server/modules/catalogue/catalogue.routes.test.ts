@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/app';
 import { articleSheetBase64 } from '../../../test/article-sheet';
 import { supplierId } from '../../../test/demo-lookup';
-import { articles, suppliers } from '../../db/schema';
+import { articles, stationArticleSettings, stations, suppliers } from '../../db/schema';
 import { queryRows } from '../../db/sql';
 
 const SUPER = 'superadmin@nabavka.test';
@@ -182,6 +182,33 @@ describe('the shared supplier catalogue API (issue 13)', () => {
 
     const categories = (await call(SUPER, 'GET', '/api/admin/categories')).json() as { category: string }[];
     expect(categories.map((c) => c.category)).toEqual(expect.arrayContaining(['Riba', 'Plodovi mora']));
+  });
+
+  it('counts the stations that keep each catalogue article as a favorite', async () => {
+    const supplier = await create('Pekara Omiljeno');
+    const added = await call(SUPER, 'POST', `/api/admin/article/createOrUpdate/${supplier.id}`, {
+      articleName: 'Kifla',
+      categoryName: 'Pecivo',
+    });
+    const kifla = added.json() as { id: number };
+    const listed = async () =>
+      (
+        (await call(SUPER, 'GET', `/api/admin/articles/${supplier.id}`)).json() as {
+          articles: { id: number; favorites: number }[];
+        }
+      ).articles.find((article) => article.id === kifla.id)?.favorites;
+    expect(await listed()).toBe(0);
+    const [station] = await ctx.db
+      .select({ id: stations.id, venueId: stations.venueId })
+      .from(stations)
+      .limit(2);
+    await ctx.db.insert(stationArticleSettings).values({
+      venueId: station!.venueId,
+      stationId: station!.id,
+      articleId: kifla.id,
+      isFavorite: true,
+    });
+    expect(await listed()).toBe(1);
   });
 
   it('refuses deleting a catalogue article an order holds', async () => {

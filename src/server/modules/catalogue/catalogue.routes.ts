@@ -20,7 +20,11 @@ export const catalogueRoutes: FastifyPluginAsync = operationRoutes(catalogueOper
     saveCatalogueSupplier(http.context(), { id: params.id, data: body }),
   deleteSupplier: ({ params }, http) => removeCatalogueSupplier(http.context(), params.id),
   uploadSupplierData: ({ params, body }, http) =>
-    uploadSupplierData(http.context(), { supplierId: params.id, content: body.content }),
+    uploadSupplierData(http.context(), {
+      supplierId: params.id,
+      fileName: body.fileName,
+      content: body.content,
+    }),
   articles: ({ params, query }, http) =>
     catalogueArticles(http.context(), { supplierId: params.supplierId, filter: query }),
   saveArticle: ({ params, body }, http) =>

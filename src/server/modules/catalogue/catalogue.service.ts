@@ -19,7 +19,8 @@ import type { ServiceContext } from '../../types';
 /** The super admin has no venue of their own here. */
 type Context = ServiceContext<'db' | 'now', Principal>;
 import { importSheetRows } from '../articles/article-admin.service';
-import { readArticleSheet } from '../articles/article-sheet';
+import { recordAudit } from '../audit/audit.repository';
+import { checkSheetOffThread } from '../articles/article-sheet-parse';
 import { ensureCategory } from '../articles/articles.repository';
 import {
   catalogueClash,
@@ -80,20 +81,30 @@ export async function removeCatalogueSupplier(ctx: Context, id: number): Promise
 /** POST /supplier/uploadSupplierData/{id}: all rows valid or nothing imported; the supplier then has data. */
 export async function uploadSupplierData(
   ctx: Context,
-  input: { supplierId: number; content: string },
+  input: { supplierId: number; fileName: string; content: string },
 ): Promise<{ imported: number }> {
   const now = ctx.now();
-  const sheetRows = await readArticleSheet(Buffer.from(input.content, 'base64'));
+  const check = await checkSheetOffThread(input.content);
   return ctx.db.transaction(async (tx) => {
-    await requireSupplier(tx, input.supplierId);
+    const supplier = await requireSupplier(tx, input.supplierId);
     const imported = await importSheetRows(tx, {
       venueId: null,
       supplierId: input.supplierId,
       userId: ctx.caller.userId,
-      sheetRows,
+      check,
       now,
     });
     await updateCatalogueSupplier(tx, input.supplierId, { hasData: true }, now);
+    // The catalogue belongs to no venue: the record names the supplier (audit_events_subject_ck).
+    await recordAudit(tx, {
+      venueId: null,
+      supplierId: input.supplierId,
+      actorId: ctx.caller.userId,
+      action: 'supplier.upload',
+      before: { hasData: supplier.hasData },
+      after: { hasData: true, fileName: input.fileName, imported },
+      at: now,
+    });
     return { imported };
   });
 }

@@ -257,6 +257,19 @@ export async function updateOrder(
     .where(and(eq(orders.venueId, venueId), eq(orders.id, orderId)));
 }
 
+/** Undo of a merge (issue 10): the last-change fields as they were before it; the version still moves on. */
+export async function restoreLastChange(
+  tx: Executor,
+  venueId: number,
+  orderId: number,
+  before: { lastUpdatedById: number | null; lastUpdatedAt: Date },
+): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ ...before, version: sql`${orders.version} + 1` })
+    .where(and(eq(orders.venueId, venueId), eq(orders.id, orderId)));
+}
+
 export async function deleteOrder(tx: Executor, venueId: number, orderId: number): Promise<void> {
   await tx.delete(orders).where(and(eq(orders.venueId, venueId), eq(orders.id, orderId)));
 }

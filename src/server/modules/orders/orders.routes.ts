@@ -21,6 +21,7 @@ import {
   sendOrder,
   updateOrderItems,
 } from './orders.service';
+import { undoMerge } from './merge-undo.service';
 import { receiveOrder } from './receive.service';
 import { repeatOrder } from './repeat.service';
 
@@ -52,6 +53,7 @@ function orderHandlers(kind: OrderKind): OperationHandlers<KindOperations> {
         version: body.version,
       }),
     merge: ({ params, body }, http) => mergeIntoOrder(http.venueContext(), params.id, kind, body.products),
+    undoMerge: ({ params, body }, http) => undoMerge(http.venueContext(), params.id, kind, body.version),
     send: ({ query, body }, http) =>
       sendOrder(http.venueContext(), {
         orderId: query.orderId,

@@ -28,6 +28,7 @@ import { venuePlan } from '../subscriptions/subscriptions.service';
 import { canSendOrders } from '../users/users.repository';
 import { orderLinkFor } from '../supplier-portal/supplier-portal.service';
 import { loadOrder, loadOrderJson } from './order-detail.repository';
+import { insertOrderMerge } from './order-merges.repository';
 import {
   type ItemLine,
   insertOrderWithItems,
@@ -261,7 +262,8 @@ export async function updateOrderItems(ctx: OrderContext, command: UpdateItemsCo
 
 /**
  * SPEC §4 merge: the selection is added to the order, amounts of the same article summed (domain mergeWithinLimit);
- * a sum beyond MAX_AMOUNT refuses the whole merge and leaves the order as it was (issue 8).
+ * a sum beyond MAX_AMOUNT refuses the whole merge and leaves the order as it was (issue 8). What the merge changed
+ * is kept in the same transaction (order_merges), so the user can undo it (issue 10, merge-undo.service.ts).
  */
 export async function mergeIntoOrder(
   ctx: OrderContext,
@@ -288,11 +290,26 @@ export async function mergeIntoOrder(
       merged.lines.map((line) => ({ id: line.articleId, amount: line.amount, note: line.note })),
       byArticle,
     );
-    await replaceItems(tx, venueId, order.id, lines);
-    await updateOrder(tx, venueId, order.id, {
-      lastUpdatedById: principal.userId,
-      lastUpdatedAt: ctx.now(),
+    const now = ctx.now();
+    await insertOrderMerge(tx, {
+      venueId,
+      orderId: order.id,
+      itemsBefore: items.map((item) => ({
+        articleId: item.articleId,
+        name: item.name,
+        unit: item.unit,
+        amount: item.amount,
+        note: item.note,
+      })),
+      lastUpdatedByIdBefore: order.lastUpdatedById,
+      lastUpdatedAtBefore: order.lastUpdatedAt,
+      // The order is locked: the update below moves it to exactly this version.
+      versionAfter: order.version + 1,
+      mergedById: principal.userId,
+      createdAt: now,
     });
+    await replaceItems(tx, venueId, order.id, lines);
+    await updateOrder(tx, venueId, order.id, { lastUpdatedById: principal.userId, lastUpdatedAt: now });
   });
   return readOrder(ctx, orderId);
 }

@@ -2,7 +2,7 @@
  * Every query of the supplier's side (issue 15). A link is found by its token's hash: the one lookup that is not
  * scoped by a venue, because the token is what scopes it; everything after it filters by the link's venue and order.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Language, PaymentMethod } from '../../../domain/shared/enums';
 import type { Executor } from '../../db/client';
 import {
@@ -15,6 +15,8 @@ import {
   users,
   venues,
 } from '../../db/schema';
+import type { VenueCaller } from '../../types';
+import { visibleStationCondition } from '../stations/stations.repository';
 
 export type OrderLinkRow = typeof orderLinks.$inferSelect;
 export type SupplierAnswerRow = typeof orderSupplierAnswers.$inferSelect;
@@ -213,4 +215,47 @@ export async function findOrderStation(
     .from(orders)
     .where(and(eq(orders.venueId, venueId), eq(orders.id, orderId)));
   return row;
+}
+
+/**
+ * Answers since `since` to the venue's regular orders still expected, on stations the caller sees; newest first.
+ * The declined count counts only items still on the order.
+ */
+export function recentSupplierAnswers(
+  executor: Executor,
+  caller: VenueCaller,
+  scope: { since: Date; limit: number },
+) {
+  return executor
+    .select({
+      orderId: orders.id,
+      orderNumber: orders.orderNumber,
+      stationId: orders.stationId,
+      stationName: stations.name,
+      supplierName: sql<string>`coalesce(${suppliers.name}, '')`,
+      decision: orderSupplierAnswers.decision,
+      deliveryDate: orders.deadline,
+      declinedCount: sql<number>`(select count(*)::int from ${orderItems}
+        where ${orderItems.venueId} = ${orders.venueId} and ${orderItems.orderId} = ${orders.id}
+          and ${orderSupplierAnswers.declinedItemIds} @> to_jsonb(${orderItems.id}))`,
+      answeredAt: orderSupplierAnswers.answeredAt,
+    })
+    .from(orderSupplierAnswers)
+    .innerJoin(
+      orders,
+      and(eq(orders.venueId, orderSupplierAnswers.venueId), eq(orders.id, orderSupplierAnswers.orderId)),
+    )
+    .innerJoin(stations, and(eq(stations.venueId, orders.venueId), eq(stations.id, orders.stationId)))
+    .leftJoin(suppliers, eq(suppliers.id, orders.supplierId))
+    .where(
+      and(
+        eq(orderSupplierAnswers.venueId, caller.venueId),
+        eq(orders.status, 'IN_PROGRESS'),
+        isNotNull(orderSupplierAnswers.decision),
+        gt(orderSupplierAnswers.answeredAt, scope.since),
+        visibleStationCondition(caller),
+      ),
+    )
+    .orderBy(desc(orderSupplierAnswers.answeredAt))
+    .limit(scope.limit);
 }

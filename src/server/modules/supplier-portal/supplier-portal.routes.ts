@@ -6,23 +6,28 @@ import type { FastifyInstance } from 'fastify';
 import { supplierPortalOperations } from '../../../domain/supplier-portal/supplier-portal.contract';
 import { operationRoutes } from '../../http/operation-routes';
 import { answerOrderLink, openOrderLink } from './supplier-portal.service';
-import { prepareOrderLink, readOrderSupplierAnswer } from './venue-answers.service';
+import {
+  prepareOrderLink,
+  readOrderSupplierAnswer,
+  readRecentSupplierAnswers,
+} from './venue-answers.service';
 
 /** Defaults when the configuration names none: plenty for a supplier, far too few to guess a 144-bit token. */
 export const SUPPLIER_LINK_RATE_LIMIT = { max: 60, windowMs: 60_000 };
 
-const perIp = (app: FastifyInstance) => {
+export const perClientIp = (app: FastifyInstance) => {
   const { max, windowMs } = app.deps.config.supplierLinkRateLimit ?? SUPPLIER_LINK_RATE_LIMIT;
   return { config: { rateLimit: { max, timeWindow: windowMs } } };
 };
 
 export const supplierPortalRoutes = operationRoutes(supplierPortalOperations, {
-  view: { handle: ({ params }, http) => openOrderLink(http.deps, params.token), extras: perIp },
+  view: { handle: ({ params }, http) => openOrderLink(http.deps, params.token), extras: perClientIp },
   answer: {
     handle: ({ params, body }, http) => answerOrderLink(http.deps, params.token, body),
-    extras: perIp,
+    extras: perClientIp,
   },
   prepareLink: ({ params, body }, http) =>
     prepareOrderLink(http.venueContext(), params.id, body.supplierContactId),
   orderAnswer: ({ params }, http) => readOrderSupplierAnswer(http.venueContext(), params.id),
+  recentAnswers: (_request, http) => readRecentSupplierAnswers(http.venueContext()),
 });

@@ -1,12 +1,22 @@
 /** The venue's reading of the supplier's side of one of its orders (issue 15): opened when, answered what. */
 import { AppError } from '../../../domain/errors';
 import { supplierState } from '../../../domain/supplier-portal/answer';
+import {
+  RECENT_ANSWER_DAYS,
+  RECENT_ANSWERS_LIMIT,
+  type RecentSupplierAnswer,
+} from '../../../domain/supplier-portal/recent-answers';
 import type { OrderSupplierAnswer } from '../../../domain/supplier-portal/schemas';
 import type { ServiceContext } from '../../types';
 import { lockOrder, supplierContact } from '../orders/orders.repository';
 import { requireVisibleStation } from '../stations/station-access.service';
 import { answerView, orderLinkFor } from './supplier-portal.service';
-import { findOrderStation, findSupplierAnswer, portalItems } from './supplier-portal.repository';
+import {
+  findOrderStation,
+  findSupplierAnswer,
+  portalItems,
+  recentSupplierAnswers,
+} from './supplier-portal.repository';
 
 export async function readOrderSupplierAnswer(
   ctx: ServiceContext<'db'>,
@@ -54,4 +64,19 @@ export async function prepareOrderLink(
       supplierLink: await orderLinkFor(tx, ctx, { venueId, orderId: order.id, contactId: contact.id }),
     };
   });
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The dashboard's card: answers of the last days to orders still expected, on the caller's stations. */
+export async function readRecentSupplierAnswers(
+  ctx: ServiceContext<'db' | 'now'>,
+): Promise<RecentSupplierAnswer[]> {
+  const since = new Date(ctx.now().getTime() - RECENT_ANSWER_DAYS * DAY_MS);
+  const rows = await recentSupplierAnswers(ctx.db, ctx.caller, { since, limit: RECENT_ANSWERS_LIMIT });
+  return rows.flatMap((row) =>
+    row.decision && row.answeredAt
+      ? [{ ...row, decision: row.decision, answeredAt: row.answeredAt.toISOString() }]
+      : [],
+  );
 }

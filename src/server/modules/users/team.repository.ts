@@ -84,8 +84,10 @@ export async function lockTeamMember(
 ): Promise<
   | {
       id: number;
+      email: string;
       role: Role;
       venueId: number | null;
+      verified: boolean;
       disabled: boolean;
       emailNotificationsOn: boolean;
       canSendOrders: boolean;
@@ -95,7 +97,9 @@ export async function lockTeamMember(
   const [row] = await executor
     .select({
       id: users.id,
+      email: users.email,
       role: users.role,
+      verified: users.verified,
       venueId: users.venueId,
       disabled: users.disabled,
       emailNotificationsOn: users.emailNotificationsOn,

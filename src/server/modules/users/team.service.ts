@@ -3,11 +3,13 @@
  * request and making a member admin. A venue admin acts on their own venue's people, the super admin on anybody;
  * nobody acts on themselves (no one changes their own role or disables themselves); anybody else answers 404.
  */
+import type { AuditAction } from '../../../domain/audit/schemas';
 import { AppError } from '../../../domain/errors';
 import type { Team, TeamMember } from '../../../domain/users/team-schemas';
 import type { Executor } from '../../db/client';
 import type { Principal } from '../../plugins/auth';
 import type { ServiceContext } from '../../types';
+import { recordAudit } from '../audit/audit.repository';
 import { revokeSessionsOfUser } from '../auth/refresh-tokens.repository';
 import { adminVenueFilter } from '../venues/admin-scope';
 import {
@@ -26,6 +28,37 @@ type AdminContext<K extends 'db' | 'now' = 'db' | 'now'> = ServiceContext<K, Pri
 
 export type MemberToggle =
   'disable' | 'disableNotifications' | 'removeAdmin' | 'verify' | 'toggleCanSendOrder';
+
+/** The audit action of each toggle (issue 13: every role and permission change is traceable). */
+const TOGGLE_ACTIONS = {
+  disable: 'user.disable',
+  disableNotifications: 'user.notifications',
+  removeAdmin: 'user.removeAdmin',
+  verify: 'user.verify',
+  toggleCanSendOrder: 'user.canSendOrders',
+} as const satisfies Record<MemberToggle, AuditAction>;
+
+/**
+ * Records a change to a person in their venue's history, in the change's transaction. A person without a venue (a
+ * sign-up not yet in any venue) has no venue history: the super admin's change to them is not a venue's.
+ */
+async function auditMember(
+  tx: Executor,
+  ctx: AdminContext,
+  person: { id: number; email: string; venueId: number | null },
+  entry: { action: AuditAction; before: Record<string, unknown>; after: Record<string, unknown>; at: Date },
+): Promise<void> {
+  if (person.venueId === null) return;
+  const who = { userId: person.id, email: person.email };
+  await recordAudit(tx, {
+    venueId: person.venueId,
+    actorId: ctx.caller.userId,
+    action: entry.action,
+    before: { ...who, ...entry.before },
+    after: { ...who, ...entry.after },
+    at: entry.at,
+  });
+}
 
 /** GET /admin/users. */
 export async function listTeam(ctx: AdminContext): Promise<Team> {
@@ -86,6 +119,16 @@ export async function toggleMember(
         break;
     }
     await updateMember(tx, venue, person.id, changes, now);
+    const changed = Object.keys(changes) as (keyof MemberChanges)[];
+    const before = Object.fromEntries(changed.map((key) => [key, person[key]]));
+    if (changed.length > 0) {
+      await auditMember(tx, ctx, person, {
+        action: TOGGLE_ACTIONS[input.toggle],
+        before,
+        after: { ...changes },
+        at: now,
+      });
+    }
     return requireMember(tx, venue, person.id);
   });
 }
@@ -100,7 +143,14 @@ export async function makeAdmin(ctx: AdminContext, userId: number): Promise<Team
     if (!person || person.venueId === null || !['ROLE_USER', 'ROLE_ADMIN'].includes(person.role)) {
       throw new AppError('not_found', 'No such member');
     }
-    await updateMember(tx, venue, person.id, { role: 'ROLE_ADMIN' }, ctx.now());
+    const now = ctx.now();
+    await updateMember(tx, venue, person.id, { role: 'ROLE_ADMIN' }, now);
+    await auditMember(tx, ctx, person, {
+      action: 'user.makeAdmin',
+      before: { role: person.role },
+      after: { role: 'ROLE_ADMIN' },
+      at: now,
+    });
     return requireMember(tx, venue, person.id);
   });
 }
@@ -123,6 +173,17 @@ export async function approveAccess(ctx: AdminContext, userId: number): Promise<
     }
     await updateMember(tx, null, userId, { venueId: request.venueId, role: 'ROLE_USER' }, now);
     await decideAccessRequests(tx, userId, request.venueId, ctx.caller.userId, now);
+    await auditMember(
+      tx,
+      ctx,
+      { ...person, venueId: request.venueId },
+      {
+        action: 'user.approve',
+        before: { venueId: null },
+        after: { venueId: request.venueId, role: 'ROLE_USER' },
+        at: now,
+      },
+    );
     return requireMember(tx, request.venueId, userId);
   });
 }

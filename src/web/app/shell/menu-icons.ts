@@ -21,6 +21,7 @@ export const MENU_ICONS: Record<MenuEntryId, Icon> = {
   articles: IconPackage,
   suppliers: IconTruck,
   catalogueSuppliers: IconTruck,
+  catalogueArticles: IconPackage,
   help: IconHelp,
   terms: IconFileText,
   restaurant: IconBuildingStore,

@@ -2,8 +2,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminOperations } from '@/domain/admin/admin.contract';
 import type { VenueData } from '@/domain/admin/schemas';
+import { authOperations } from '@/domain/auth/auth.contract';
+import { stationOperations } from '@/domain/stations/stations.contract';
 import type { SetSubscriptionInput } from '@/domain/subscriptions/schemas';
 import { subscriptionOperations } from '@/domain/subscriptions/subscriptions.contract';
+import { teamOperations } from '@/domain/users/team.contract';
 import { callApi } from '@/web/lib/api-client';
 
 export function useAdminVenues() {
@@ -98,4 +101,52 @@ export function useVenueSupplierLink(venueId: number) {
       }),
     onSuccess: changed,
   });
+}
+
+export function useVenueTeam(venueId: number) {
+  return useQuery({
+    queryKey: [...venueKey(venueId), 'users'],
+    queryFn: ({ signal }) => callApi(adminOperations.venueUsers, { params: { venueId } }, signal),
+  });
+}
+
+export function useVenueStations(venueId: number) {
+  return useQuery({
+    queryKey: [...venueKey(venueId), 'stations'],
+    queryFn: ({ signal }) => callApi(adminOperations.venueStations, { params: { venueId } }, signal),
+  });
+}
+
+/** The users card's three actions (SPEC §6): verify for the venue, verify the e-mail by hand, resend the mail. */
+export function useVenueUserActions(venueId: number) {
+  const changed = useVenueChanged(venueId);
+  return {
+    verifyForVenue: useMutation({
+      mutationFn: (userId: number) =>
+        callApi(adminOperations.verifyForVenue, { params: { venueId, userId } }),
+      onSuccess: changed,
+    }),
+    verifyEmail: useMutation({
+      mutationFn: (userId: number) => callApi(teamOperations.verify, { params: { id: userId } }),
+      onSuccess: changed,
+    }),
+    resendVerification: useMutation({
+      mutationFn: (email: string) => callApi(authOperations.resendVerification, { body: { email } }),
+    }),
+  };
+}
+
+/** The stations card's create and delete (super admin); the venue's stats and history change with them. */
+export function useVenueStationChanges(venueId: number) {
+  const changed = useVenueChanged(venueId);
+  return {
+    add: useMutation({
+      mutationFn: (name: string) => callApi(stationOperations.add, { params: { venueId }, body: { name } }),
+      onSuccess: changed,
+    }),
+    remove: useMutation({
+      mutationFn: (stationId: number) => callApi(stationOperations.remove, { params: { id: stationId } }),
+      onSuccess: changed,
+    }),
+  };
 }

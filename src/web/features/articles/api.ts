@@ -155,9 +155,21 @@ export function useProductEdit() {
   );
 }
 
+/** What an import sends; `onUploadProgress` gets the share of the file sent so far (0..1). */
+export interface ImportVariables {
+  supplierId: number;
+  body: ArticleImportInput;
+  onUploadProgress?: (fraction: number) => void;
+}
+
 export function useImportArticles() {
-  return useArticleMutation((variables: { supplierId: number; body: ArticleImportInput }) =>
-    callApi(articleOperations.import, { params: { supplierId: variables.supplierId }, body: variables.body }),
+  return useArticleMutation((variables: ImportVariables) =>
+    callApi(
+      articleOperations.import,
+      { params: { supplierId: variables.supplierId }, body: variables.body },
+      undefined,
+      variables.onUploadProgress,
+    ),
   );
 }
 

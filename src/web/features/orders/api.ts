@@ -112,6 +112,16 @@ export function useCreateOrder(kind: OrderKind) {
   );
 }
 
+/** Issue 10: undoes the merge that left the order at `version` (409 order_changed once it changed since). */
+export function useUndoMerge(kind: OrderKind) {
+  return useOrderMutation((variables: { orderId: number; version: number }) =>
+    callApi(orderOperationsOf(kind).undoMerge, {
+      params: { id: variables.orderId },
+      body: { version: variables.version },
+    }),
+  );
+}
+
 export function useUpdateOrderItems(kind: OrderKind) {
   return useOrderMutation((variables: { orderId: number; body: BodyOf<'updateItems'> }) =>
     callApi(orderOperationsOf(kind).updateItems, { params: { id: variables.orderId }, body: variables.body }),

@@ -57,8 +57,19 @@ export const OrderDraftSchema = z.object({
 });
 export type OrderDraft = z.infer<typeof OrderDraftSchema>;
 
-/** Set when a merge added a selection to an existing order: its edit screen locks the date (SPEC §4). */
-export const MergeDataSchema = z.object({ orderId: z.number().int(), articleIds: z.array(z.number().int()) });
+/**
+ * Set when a merge added a selection to an existing order: its edit screen locks the date (SPEC §4). `undo` (issue
+ * 10) is what the screen needs to offer undoing the merge: the order number, the version the merge answered and the
+ * new order's draft the selection came from, which comes back when the merge is undone.
+ */
+export const MergeDataSchema = z.object({
+  orderId: z.number().int(),
+  articleIds: z.array(z.number().int()),
+  undo: z
+    .object({ orderNumber: z.string(), version: z.number().int(), draft: OrderDraftSchema })
+    .nullable()
+    .default(null),
+});
 export type MergeData = z.infer<typeof MergeDataSchema>;
 
 /** Lets the Articles page offer "back to order" (SPEC §2). */

@@ -4,6 +4,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SupplierAnswerInput } from '@/domain/supplier-portal/answer';
+import { standingLinkOperations } from '@/domain/supplier-portal/standing-link.contract';
 import { supplierPortalOperations } from '@/domain/supplier-portal/supplier-portal.contract';
 import { callApi } from '@/web/lib/api-client';
 
@@ -49,4 +50,54 @@ export function prepareSupplierLink(orderId: number, supplierContactId: number):
     params: { id: orderId },
     body: { supplierContactId },
   }).then((answer) => answer.supplierLink);
+}
+
+export const standingLinkKeys = {
+  page: (token: string) => ['supplier-standing-link', token] as const,
+  contacts: ['suppliers', 'standingLinks'] as const,
+};
+
+/** Issue 15: the orders a contact's standing link lists (public, by token). */
+export function useStandingLinkPage(token: string) {
+  return useQuery({
+    queryKey: standingLinkKeys.page(token),
+    queryFn: ({ signal }) => callApi(standingLinkOperations.view, { params: { token } }, signal),
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** The venue's live standing links, for the admin's contact rows. */
+export function useContactStandingLinks(enabled: boolean) {
+  return useQuery({
+    queryKey: standingLinkKeys.contacts,
+    queryFn: ({ signal }) => callApi(standingLinkOperations.list, {}, signal),
+    enabled,
+  });
+}
+
+export function useCreateStandingLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (contactId: number) => callApi(standingLinkOperations.create, { params: { id: contactId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: standingLinkKeys.contacts }),
+  });
+}
+
+export function useRevokeStandingLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (contactId: number) => callApi(standingLinkOperations.revoke, { params: { id: contactId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: standingLinkKeys.contacts }),
+  });
+}
+
+/** Issue 15: the dashboard's "Supplier answers" card; asked for only once the dashboard has painted its stations. */
+export function useRecentSupplierAnswers(enabled: boolean) {
+  return useQuery({
+    queryKey: ['orders', 'recentSupplierAnswers'] as const,
+    queryFn: ({ signal }) => callApi(supplierPortalOperations.recentAnswers, {}, signal),
+    enabled,
+    retry: false,
+  });
 }

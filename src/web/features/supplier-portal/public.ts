@@ -2,3 +2,5 @@
 export { SupplierAnswerPanel } from './components/supplier-answer-panel';
 export { SupplierStateChip } from './components/supplier-state-chip';
 export { NotOpenedFilter } from './components/not-opened-filter';
+export { StandingLinkActions } from './components/standing-link-actions';
+export { SupplierAnswersCard } from './components/supplier-answers-card';

@@ -2,8 +2,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CatalogueArticleInput } from '@/domain/admin/catalogue';
 import { catalogueOperations } from '@/domain/admin/catalogue.contract';
-import type { ArticleImportInput } from '@/domain/articles/article-admin';
 import type { EditSupplierInput } from '@/domain/suppliers/supplier-details';
+import type { ImportVariables } from '@/web/features/articles/api';
 import { callApi } from '@/web/lib/api-client';
 
 const KEY = ['admin', 'catalogue'] as const;
@@ -55,8 +55,13 @@ export const useDeleteCatalogueSupplier = () =>
 
 /** Same variables as the venue import's hook, so the import component serves both. */
 export const useUploadSupplierData = () =>
-  useCatalogueMutation(({ supplierId, body }: { supplierId: number; body: ArticleImportInput }) =>
-    callApi(catalogueOperations.uploadSupplierData, { params: { id: supplierId }, body }),
+  useCatalogueMutation(({ supplierId, body, onUploadProgress }: ImportVariables) =>
+    callApi(
+      catalogueOperations.uploadSupplierData,
+      { params: { id: supplierId }, body },
+      undefined,
+      onUploadProgress,
+    ),
   );
 
 export const useSaveCatalogueArticle = () =>

@@ -14,11 +14,13 @@ import { VenueDataCard } from '../components/venue-data-card';
 import { VenueLinksCard } from '../components/venue-links-card';
 import { VenueStatCards } from '../components/venue-stats';
 import { VenueStatusCard } from '../components/venue-status-card';
+import { VenueStationsCard } from '../components/venue-stations-card';
 import { VenueSuppliersCard } from '../components/venue-suppliers-card';
+import { VenueUsersCard } from '../components/venue-users-card';
 
 /**
  * /admin/{id}/restaurant (SPEC §2, issue 13): one venue's data, stat cards, plan, and for the super admin the
- * cards only they may use (status, suppliers, plan change, inquiries). A venue admin sees their own venue here.
+ * cards only they may use (status, suppliers, users, stations, plan change, inquiries). A venue admin sees their own venue here.
  */
 export function RestaurantPage() {
   const { t, ready } = useTranslation('admin');
@@ -60,6 +62,8 @@ function Restaurant({ venueId }: { venueId: number }) {
         {superAdmin && <VenueStatusCard venue={venue.data} />}
         {superAdmin && <PlanInquiriesCard venueId={venueId} />}
         {superAdmin && <VenueSuppliersCard venueId={venueId} />}
+        {superAdmin && <VenueUsersCard venueId={venueId} />}
+        {superAdmin && <VenueStationsCard venueId={venueId} />}
         <VenueLinksCard venueId={venueId} />
         <AuditCard venueId={venueId} />
       </SimpleGrid>

@@ -1,6 +1,7 @@
 /**
  * Issue 12 spreadsheet import: the template download (headers in the user's language), an .xlsx upload that imports
- * all rows or none, a progress bar while the server works, and the table of row -> problem when rows are wrong.
+ * all rows or none, a progress bar (the share of the file sent, then the server's processing) and the table of
+ * row -> problem when rows are wrong.
  */
 import { Button, FileButton, Group, Progress, Stack, Table, Text } from '@mantine/core';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
@@ -42,6 +43,11 @@ function toBase64(buffer: ArrayBuffer): string {
   return btoa(text);
 }
 
+/** Upload progress as a whole percent; 100 while the server reads, checks and imports the file. */
+function percentOf(fraction: number): number {
+  return Math.min(100, Math.max(0, Math.round(fraction * 100)));
+}
+
 /** `mutation` swaps the venue import for another with the same rule (the super admin's catalogue upload). */
 export function ArticleImport({
   supplierId,
@@ -57,6 +63,7 @@ export function ArticleImport({
   const venueImport = useImportArticles();
   const importArticles = mutation ?? venueImport;
   const [fileError, setFileError] = useState(false);
+  const [sentPercent, setSentPercent] = useState(0);
   const language: Language = i18n.language === 'en' ? 'en' : 'ser';
 
   const download = async () => {
@@ -79,13 +86,17 @@ export function ArticleImport({
     setFileError(wrong);
     if (wrong) return;
     const content = toBase64(await file.arrayBuffer());
-    await importArticles.mutateAsync({ supplierId, body: { fileName: file.name, content } }).then(
-      ({ imported }) => {
-        notifySuccessText(t('done', { count: imported }));
-        onImported?.();
-      },
-      () => undefined,
-    );
+    setSentPercent(0);
+    const onUploadProgress = (fraction: number) => setSentPercent(percentOf(fraction));
+    await importArticles
+      .mutateAsync({ supplierId, body: { fileName: file.name, content }, onUploadProgress })
+      .then(
+        ({ imported }) => {
+          notifySuccessText(t('done', { count: imported }));
+          onImported?.();
+        },
+        () => undefined,
+      );
   };
 
   const problems = problemsOf(importArticles.error);
@@ -104,7 +115,19 @@ export function ArticleImport({
           )}
         </FileButton>
       </Group>
-      {importArticles.isPending ? <Progress value={100} striped animated aria-label={t('progress')} /> : null}
+      {importArticles.isPending ? (
+        <Stack gap={4}>
+          <Progress
+            value={sentPercent}
+            striped={sentPercent === 100}
+            animated={sentPercent === 100}
+            aria-label={t('progress')}
+          />
+          <Text size="xs" c="dimmed" aria-live="polite">
+            {sentPercent === 100 ? t('processing') : t('uploading', { percent: sentPercent })}
+          </Text>
+        </Stack>
+      ) : null}
       {fileError || (importArticles.error && problems.length === 0) ? (
         <Text size="sm" c="red" role="alert">
           {tMain(errorKey(fileError ? 'importArticleError' : errorCodeOf(importArticles.error)))}

@@ -1,17 +1,20 @@
 /**
  * /items (SPEC §2 Articles page): filters search text (debounced, SPEC §9), station, supplier, category ('All'
- * first) and favorites only; Create articles (admin) for the chosen supplier, one by one or from .xlsx; the list.
+ * first) and favorites only; Create articles (admin) for the chosen supplier, one by one or from .xlsx; the list;
+ * "back to order" when the user came here from a new order (the wizard's came-from-new-order marker).
  */
 import { Button, Group, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconSearch, IconSend } from '@tabler/icons-react';
+import { IconArrowLeft, IconPlus, IconSearch, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import type { Article } from '@/domain/articles/article-schemas';
 import { DEBOUNCE } from '@/domain/shared/timing';
 import { AppModal } from '@/web/components/app-modal';
 import { ErrorState } from '@/web/components/error-state';
 import { PageLoader } from '@/web/components/page-loader';
+import { forgetReturnToOrder, orderToReturnTo } from '@/web/features/orders/public';
 import { useStationSuppliers } from '@/web/features/suppliers/api';
 import { useStations } from '@/web/features/venues/api';
 import { useCurrentUser } from '@/web/lib/current-user';
@@ -45,6 +48,8 @@ function Articles({ isAdmin, hasVenue }: { isAdmin: boolean; hasVenue: boolean }
   const [open, setOpen] = useState<{ action: ArticleAction; article: Article } | null>(null);
   const [creating, setCreating] = useState(false);
   const [requesting, setRequesting] = useState(false);
+  const [returnTo] = useState(orderToReturnTo);
+  const navigate = useNavigate();
 
   const stationList = (stations.data ?? []).map(({ department }) => department);
   const stationId = chosenStation ?? stationList[0]?.id ?? null;
@@ -71,6 +76,18 @@ function Articles({ isAdmin, hasVenue }: { isAdmin: boolean; hasVenue: boolean }
           <HelpLink article="favourites" />
         </Group>
         <Group gap="xs">
+          {returnTo !== null ? (
+            <Button
+              variant="light"
+              leftSection={<IconArrowLeft size={16} />}
+              onClick={() => {
+                forgetReturnToOrder();
+                void navigate(returnTo);
+              }}
+            >
+              {t('backToOrder')}
+            </Button>
+          ) : null}
           {supplierId !== null ? (
             <Button
               variant="default"

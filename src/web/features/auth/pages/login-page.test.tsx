@@ -96,11 +96,26 @@ describe('login page', { timeout: 20_000 }, () => {
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
       username: 'jelena@example.com',
       password: 'Password_1',
+      remember: true,
     });
     expect(getSession()).toMatchObject({ jwt: 'access', refreshToken: 'refresh', user: { id: 1 } });
     expect(localStorage.getItem(STORAGE_KEYS.rememberedLogin)).toBe('jelena@example.com');
     // The remembered data is the e-mail only: the password is never stored.
     expect(JSON.stringify({ ...localStorage })).not.toContain('Password_1');
+  });
+
+  it('asks the server for a session-length login when remember-me is unticked (issue 10)', async () => {
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(jsonResponse(200, { jwt: 'access', refresh_token: 'refresh', user: profile }));
+    const user = userEvent.setup();
+    renderLogin();
+    await fillIn(user, 'jelena@example.com', 'Password_1');
+    expect(screen.getByRole('checkbox', { name: tAuth('login.rememberMe') })).not.toBeChecked();
+    await user.click(submitButton());
+
+    expect(await screen.findByText('at /')).toBeInTheDocument();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({ remember: false });
   });
 
   it('sends a super admin to the restaurants list after login', async () => {

@@ -77,20 +77,23 @@ function LoginForm({ initialEmail, onForgotPassword }: LoginFormProps) {
 
   const submit = form.onSubmit((credentials) => {
     setFailure(null);
-    login.mutate(credentials, {
-      onSuccess: async ({ jwt, refresh_token, user: signedIn }) => {
-        rememberLogin(remember ? credentials.username : null);
-        // Issue 10: unticked "remember me" keeps the session only until the browser closes.
-        startSession({ jwt, refreshToken: refresh_token, user: signedIn }, { persistent: remember });
-        // Issue 10: the language chosen here stays after login, and the profile takes it.
-        const user = await saveLoginLanguage(signedIn, language);
-        if (user !== signedIn) updateStoredUser(user);
-        queryClient.setQueryData([...CURRENT_USER_QUERY_KEY, user.id], user);
-        await setAppLanguage(user.language);
-        navigate(homePath(user), { replace: true });
+    login.mutate(
+      { ...credentials, remember },
+      {
+        onSuccess: async ({ jwt, refresh_token, user: signedIn }) => {
+          rememberLogin(remember ? credentials.username : null);
+          // Issue 10: unticked "remember me" keeps the session only until the browser closes.
+          startSession({ jwt, refreshToken: refresh_token, user: signedIn }, { persistent: remember });
+          // Issue 10: the language chosen here stays after login, and the profile takes it.
+          const user = await saveLoginLanguage(signedIn, language);
+          if (user !== signedIn) updateStoredUser(user);
+          queryClient.setQueryData([...CURRENT_USER_QUERY_KEY, user.id], user);
+          await setAppLanguage(user.language);
+          navigate(homePath(user), { replace: true });
+        },
+        onError: (error) => setFailure(errorCodeOf(error)),
       },
-      onError: (error) => setFailure(errorCodeOf(error)),
-    });
+    );
   });
 
   const resendVerification = () => {

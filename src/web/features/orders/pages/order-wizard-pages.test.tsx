@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Article } from '@/domain/articles/article-schemas';
@@ -352,8 +352,8 @@ describe('the order wizard pages (issue 3)', { timeout: 30_000 }, () => {
     expect(readDraft()?.orderObj.products[0]?.amount).toBe('7');
   });
 
-  it('merges the selection into an open order of the same supplier and day, then opens that order', async () => {
-    const open = { ...savedOrder, id: 11, order_number: 'KUH-0011' };
+  it('merges the selection into an open order of the same supplier and day on confirmation, then opens that order', async () => {
+    const open = { ...savedOrder, id: 11, order_number: 'KUH-0011', version: 5 };
     const { calls } = fakeApi({
       [`GET /api/orders/all/${STATION}`]: () =>
         jsonResponse(200, { orders: [{ ...open, itemsCount: 2 }], count: 1 }),
@@ -371,6 +371,19 @@ describe('the order wizard pages (issue 3)', { timeout: 30_000 }, () => {
     );
     await user.click(screen.getByRole('button', { name: wizardSer.actions.continue }));
     await user.click(await screen.findByRole('button', { name: 'Spoji u porudžbinu KUH-0011' }));
+    // Issue 10: first what will be added, and to which order; nothing is merged before the confirmation.
+    const added = await screen.findByRole('list', { name: 'Artikli koji se dodaju u porudžbinu KUH-0011' });
+    expect(
+      within(added)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Pileći file: 2,5 KG (bez kože)', expect.stringMatching(/: 3 /)]);
+    expect(calls.some((call) => call.path === '/api/orders/11/merge')).toBe(false);
+    await user.click(screen.getByRole('button', { name: wizardSer.merge.confirm.back }));
+    expect(await screen.findByRole('button', { name: 'Spoji u porudžbinu KUH-0011' })).toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/api/orders/11/merge')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Spoji u porudžbinu KUH-0011' }));
+    await user.click(await screen.findByRole('button', { name: 'Dodaj u porudžbinu KUH-0011' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/${STATION}/edit-order/11`));
     const merge = calls.find((call) => call.path === '/api/orders/11/merge');
     expect(merge?.body).toEqual({
@@ -386,8 +399,50 @@ describe('the order wizard pages (issue 3)', { timeout: 30_000 }, () => {
       deadline: TOMORROW,
     });
     expect(readDraft()).toBeNull();
-    // Its edit screen reads this to lock the date and highlight the merged articles (SPEC §4).
-    expect(readMergeData()).toEqual({ orderId: 11, articleIds: [5, 6] });
+    // Its edit screen reads this to lock the date, highlight the merged articles (SPEC §4) and offer undo (issue 10).
+    expect(readMergeData()).toMatchObject({
+      orderId: 11,
+      articleIds: [5, 6],
+      undo: { orderNumber: 'KUH-0011', version: 5, draft: { stationId: STATION, orderId: null } },
+    });
+  });
+
+  it('undoes a merge from the merged order: the server restores it and the new order comes back (issue 10)', async () => {
+    const { calls } = fakeApi({ 'POST /api/orders/42/undoMerge': () => jsonResponse(200, savedOrder) });
+    const draft = draftAt(1, '2,5');
+    localStorage.setItem(
+      DRAFT_KEYS.merge,
+      JSON.stringify({ orderId: 42, articleIds: [5], undo: { orderNumber: 'KUH-0042', version: 4, draft } }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderRoute('/:departmentId/edit-order/:orderId', <EditOrderPage />, {
+      at: `/${STATION}/edit-order/42`,
+      elsewhere: ['/:departmentId/new-order'],
+    });
+    expect(await screen.findByText('Spojeno u porudžbinu KUH-0042')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Poništi spajanje u porudžbinu KUH-0042' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/${STATION}/new-order`));
+    expect(calls.find((call) => call.path === '/api/orders/42/undoMerge')?.body).toEqual({ version: 4 });
+    expect(readDraft()).toEqual(draft);
+    expect(readMergeData()).toBeNull();
+  });
+
+  it('says so when the merged order changed and the merge can no longer be undone', async () => {
+    fakeApi({
+      'POST /api/orders/42/undoMerge': () => jsonResponse(409, { code: 'order_changed', message: 'changed' }),
+    });
+    localStorage.setItem(
+      DRAFT_KEYS.merge,
+      JSON.stringify({
+        orderId: 42,
+        articleIds: [5],
+        undo: { orderNumber: 'KUH-0042', version: 4, draft: draftAt(1, '2,5') },
+      }),
+    );
+    const user = userEvent.setup();
+    renderRoute('/:departmentId/edit-order/:orderId', <EditOrderPage />, { at: `/${STATION}/edit-order/42` });
+    await user.click(await screen.findByRole('button', { name: 'Poništi spajanje u porudžbinu KUH-0042' }));
+    expect(await screen.findByText(wizardSer.merge.applied.conflict)).toBeInTheDocument();
   });
 
   it('locks the date of an order that just received a merge and highlights the merged articles', async () => {

@@ -5,11 +5,14 @@
  */
 import { Button, Center, Group, Loader, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconListDetails, IconPlus, IconSearch } from '@tabler/icons-react';
 import { type Dispatch, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Article } from '@/domain/articles/article-schemas';
+import { isVenueAdmin } from '@/domain/orders/order-rules';
 import { DEBOUNCE } from '@/domain/shared/timing';
+import { PATHS } from '@/web/app/paths';
 import { ErrorState } from '@/web/components/error-state';
 import {
   type ArticleFilter,
@@ -20,9 +23,11 @@ import {
 } from '@/web/features/articles/api';
 import { errorKey } from '@/web/i18n/i18n';
 import { errorCodeOf } from '@/web/lib/api-client';
+import { useCurrentUser } from '@/web/lib/current-user';
 import { notifyErrorText } from '@/web/lib/notify';
 import { ArticleRow } from './article-row';
 import { CreateArticleModal } from '@/web/features/articles/public';
+import { markCameFromNewOrder } from '../return-to-order';
 import { articleRef, type WizardAction, type WizardState } from './wizard-state';
 
 const ALL_CATEGORIES = 'all';
@@ -49,6 +54,9 @@ export function ArticlesStep({ state, dispatch, mergedIds }: ArticlesStepProps) 
   const [firstLoadSeen, setFirstLoadSeen] = useState(false);
   const [noteOpenId, setNoteOpenId] = useState<number | null>(null);
   const [creating, setCreating] = useState(false);
+  const { user } = useCurrentUser();
+  // SPEC §2: an admin may leave a new order for the Articles page, which then offers the way back to this draft.
+  const canOpenCatalogue = state.orderId === null && !!user && isVenueAdmin(user.role);
 
   const filter: ArticleFilter = useMemo(
     () => ({ supplierId, stationId: state.stationId, categoryId, search: debouncedSearch, onlyFavorite }),
@@ -181,14 +189,22 @@ export function ArticlesStep({ state, dispatch, mergedIds }: ArticlesStepProps) 
         </Button>
       ) : null}
 
-      <Button
-        variant="light"
-        leftSection={<IconPlus size={18} />}
-        onClick={() => setCreating(true)}
-        w="fit-content"
-      >
-        {t('list.createArticle')}
-      </Button>
+      <Group gap="xs">
+        <Button variant="light" leftSection={<IconPlus size={18} />} onClick={() => setCreating(true)}>
+          {t('list.createArticle')}
+        </Button>
+        {canOpenCatalogue ? (
+          <Button
+            component={Link}
+            to={PATHS.articles}
+            variant="subtle"
+            leftSection={<IconListDetails size={18} />}
+            onClick={() => markCameFromNewOrder(state.stationId, state.kind)}
+          >
+            {t('list.manageArticles')}
+          </Button>
+        ) : null}
+      </Group>
 
       <CreateArticleModal
         opened={creating}

@@ -1,7 +1,9 @@
 /**
  * SPEC §4 merge offer, with its actions: open an offered order (drafts in the wizard, sent ones in the Expected
- * tab), merge the selection into it (then that order opens with the merged articles highlighted), or go on with a
- * new order. While a merge runs nothing else can be pressed; its failure stays in the dialog.
+ * tab), merge the selection into it, or go on with a new order. Merging first says what will be added to which
+ * order and applies only on confirmation (issue 10); then that order opens with the merged articles highlighted and
+ * an offer to undo the merge, which brings this new order's draft back. While a merge runs nothing else can be
+ * pressed; its failure stays in the dialog.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,17 +13,20 @@ import type { OrderKind } from '@/domain/orders/orders.contract';
 import { errorKey } from '@/web/i18n/i18n';
 import { errorCodeOf } from '@/web/lib/api-client';
 import { currentOrdersPath, editOrderPath } from '../components/order-paths';
-import { writeMergeData } from '../draft-storage';
+import { type OrderDraft, writeMergeData } from '../draft-storage';
 import type { MergeOffer } from './merge-offer';
 import { MergeModal } from './merge-modal';
+import type { WizardLine } from './wizard-state';
 
 interface MergeOfferDialogProps {
   opened: boolean;
   stationId: number;
   kind: OrderKind;
   offers: MergeOffer[];
-  /** The articles of the selection, highlighted in the order they are merged into. */
-  articleIds: number[];
+  /** The selection: shown for confirmation, then highlighted in the order it is merged into. */
+  lines: readonly WizardLine[];
+  /** The new order's draft as it is now: it comes back if the merge is undone. */
+  draftNow: () => OrderDraft;
   merge: (offer: MergeOffer) => Promise<Order>;
   /** The draft goes once the merge is done. */
   forgetDraft: () => void;
@@ -34,7 +39,8 @@ export function MergeOfferDialog({
   stationId,
   kind,
   offers,
-  articleIds,
+  lines,
+  draftNow,
   merge,
   forgetDraft,
   onContinueNew,
@@ -43,6 +49,7 @@ export function MergeOfferDialog({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [mergingId, setMergingId] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState<MergeOffer | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const goTo = (offer: MergeOffer) => {
@@ -58,9 +65,14 @@ export function MergeOfferDialog({
     setMergingId(offer.order.id);
     setError(null);
     try {
+      const draft = draftNow();
       const merged = await merge(offer);
       forgetDraft();
-      writeMergeData({ orderId: merged.id, articleIds });
+      writeMergeData({
+        orderId: merged.id,
+        articleIds: lines.map((line) => line.articleId),
+        undo: { orderNumber: merged.order_number, version: merged.version, draft },
+      });
       void navigate(editOrderPath(stationId, merged.id));
     } catch (failure) {
       setError(t(errorKey(errorCodeOf(failure))));
@@ -72,13 +84,24 @@ export function MergeOfferDialog({
     <MergeModal
       opened={opened}
       offers={offers}
+      confirming={confirming}
+      lines={lines}
       mergingId={mergingId}
       error={error}
       onGoTo={goTo}
-      onMerge={(offer) => void mergeInto(offer)}
+      onMerge={(offer) => {
+        setError(null);
+        setConfirming(offer);
+      }}
+      onConfirm={() => confirming && void mergeInto(confirming)}
+      onBackToOffers={() => {
+        setError(null);
+        setConfirming(null);
+      }}
       onContinueNew={onContinueNew}
       onClose={() => {
         setError(null);
+        setConfirming(null);
         onClose();
       }}
     />

@@ -23,6 +23,7 @@ import { ArticlesStep } from './articles-step';
 import { CartDrawer } from './cart-drawer';
 import { DateSupplierStep } from './date-supplier-step';
 import { shouldOfferMerge } from './merge-offer';
+import { MergeAppliedNotice } from './merge-applied-notice';
 import { MergeOfferDialog } from './merge-offer-dialog';
 import { PreviewStep } from './preview-step';
 import { showSendPanel } from './send-panel-anchor';
@@ -38,6 +39,7 @@ import {
   mergeKey,
   selectionReady,
   stepZeroReady,
+  toDraft,
   type WizardState,
   type WizardStep,
   wizardReducer,
@@ -202,6 +204,16 @@ export function OrderWizard({
       />
 
       <Stack gap="md" mt="md" style={{ flex: 1 }}>
+        {mergeData?.undo ? (
+          <MergeAppliedNotice
+            kind={kind}
+            merge={{ ...mergeData, undo: mergeData.undo }}
+            leaveEdit={() => {
+              writer.stop();
+              forgetDraftOf(station.id, kind, state.orderId);
+            }}
+          />
+        ) : null}
         {showRestored ? (
           <RestoredDraftNotice
             stale={staleDraft}
@@ -266,7 +278,8 @@ export function OrderWizard({
         stationId={station.id}
         kind={kind}
         offers={server.offers}
-        articleIds={state.lines.map((line) => line.articleId)}
+        lines={state.lines}
+        draftNow={() => toDraft(state, new Date())}
         merge={server.merge}
         forgetDraft={forgetDraft}
         onContinueNew={continueWithNewOrder}

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { SupplierDetail } from '@/domain/suppliers/supplier-details';
 import type { SupplierContact } from '@/domain/suppliers/supplier-schemas';
 import { AppModal } from '@/web/components/app-modal';
+import { StandingLinkActions } from '@/web/features/supplier-portal/public';
 import { errorKey } from '@/web/i18n/i18n';
 import { errorCodeOf } from '@/web/lib/api-client';
 import { notifySuccessText } from '@/web/lib/notify';
@@ -98,43 +99,53 @@ function ContactRow({ contact, canEdit, confirming, busy, onMode }: ContactRowPr
       () => undefined,
     );
   return (
-    <Group justify="space-between" wrap="nowrap" data-testid="contact-row">
-      <Stack gap={0} style={{ minWidth: 0 }}>
-        <Text fw={600}>{contact.name}</Text>
-        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {[contact.phone, contact.email].filter(Boolean).join(' · ')}
-        </Text>
-        {confirming && remove.error ? (
-          <Text size="sm" c="red">
-            {tMain(errorKey(errorCodeOf(remove.error)))}
+    <Stack gap={6} data-testid="contact-row">
+      <Group justify="space-between" wrap="nowrap">
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          <Text fw={600}>{contact.name}</Text>
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {[contact.phone, contact.email].filter(Boolean).join(' · ')}
           </Text>
+          {confirming && remove.error ? (
+            <Text size="sm" c="red">
+              {tMain(errorKey(errorCodeOf(remove.error)))}
+            </Text>
+          ) : null}
+        </Stack>
+        {confirming ? (
+          <Group gap="xs" wrap="nowrap">
+            <Button size="xs" variant="default" onClick={() => onMode(null)}>
+              {tMain('common.cancel')}
+            </Button>
+            <Button size="xs" color="red" loading={remove.isPending} onClick={confirmDelete}>
+              {t('confirmDelete')}
+            </Button>
+          </Group>
+        ) : canEdit ? (
+          <Group gap={4} wrap="nowrap">
+            <ActionIcon
+              variant="subtle"
+              aria-label={t('edit')}
+              disabled={busy}
+              onClick={() => onMode('edit')}
+            >
+              <IconPencil size={18} />
+            </ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={t('delete')}
+              disabled={busy}
+              onClick={() => onMode('delete')}
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Group>
         ) : null}
-      </Stack>
-      {confirming ? (
-        <Group gap="xs" wrap="nowrap">
-          <Button size="xs" variant="default" onClick={() => onMode(null)}>
-            {tMain('common.cancel')}
-          </Button>
-          <Button size="xs" color="red" loading={remove.isPending} onClick={confirmDelete}>
-            {t('confirmDelete')}
-          </Button>
-        </Group>
-      ) : canEdit ? (
-        <Group gap={4} wrap="nowrap">
-          <ActionIcon variant="subtle" aria-label={t('edit')} disabled={busy} onClick={() => onMode('edit')}>
-            <IconPencil size={18} />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={t('delete')}
-            disabled={busy}
-            onClick={() => onMode('delete')}
-          >
-            <IconTrash size={18} />
-          </ActionIcon>
-        </Group>
+      </Group>
+      {canEdit && !confirming ? (
+        <StandingLinkActions contactId={contact.id} contactName={contact.name} />
       ) : null}
-    </Group>
+    </Stack>
   );
 }

@@ -50,9 +50,10 @@ const dueYesterday: OrderListItem = {
   itemsCount: 4,
 };
 
-function mockServer(due: DueSummary) {
+function mockServer(due: DueSummary, dueArrives: Promise<void> = Promise.resolve()) {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const path = new URL(String(input), 'http://localhost').pathname;
+    if (path === '/api/orders/dueSummary') await dueArrives;
     if (path === '/api/users/profile') return jsonResponse(200, user);
     if (path === '/api/venue/getDepartments') return jsonResponse(200, stations);
     if (path === '/api/subscription/getSubscription/3') {
@@ -133,5 +134,31 @@ describe('dashboard (SPEC §2)', () => {
       within(warning).getByRole('link', { name: 'KUH-0015 · Voće i Povrće Kalenić · Kuhinja' }),
     ).toHaveAttribute('href', '/current-orders/2/orders?tab=2&receive=15');
     expect(within(warning).getByText(texts.overdue.replace('{{count}}', '1'))).toBeInTheDocument();
+  });
+
+  it('shows the venue, the warning and the station cards together, so a late warning pushes nothing down (issue 10)', async () => {
+    let arrive = () => {};
+    mockServer(
+      { yesterdayUnresolved: [dueYesterday], overdueCount: 1 },
+      new Promise((done) => (arrive = done)),
+    );
+    renderDashboard();
+    const asked = () =>
+      vi.mocked(fetch).mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);
+    await waitFor(() =>
+      expect(asked()).toEqual(
+        expect.arrayContaining([
+          '/api/venue/getDepartments',
+          '/api/subscription/getSubscription/3',
+          '/api/orders/dueSummary',
+        ]),
+      ),
+    );
+    await new Promise((settle) => setTimeout(settle, 50));
+    expect(screen.queryByRole('article', { name: 'Kuhinja' })).not.toBeInTheDocument();
+    expect(screen.queryByText(user.venue!.name)).not.toBeInTheDocument();
+    arrive();
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Kuhinja' })).toBeInTheDocument();
   });
 });

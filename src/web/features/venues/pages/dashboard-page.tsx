@@ -18,6 +18,7 @@ import { OnboardingWizard } from '../components/onboarding/onboarding-wizard';
 import { StationPicker } from '../components/station-picker';
 import { VenueRegistration } from '../components/venue-registration';
 import { HelpLink } from '@/web/features/help/public';
+import { SupplierAnswersCard } from '@/web/features/supplier-portal/public';
 
 /**
  * `/`: the venue and its stations with open and expected order counts (SPEC §2 dashboard, venue present): a
@@ -57,15 +58,19 @@ function VenueDashboard({ user, venue }: { user: Profile; venue: NonNullable<Pro
   const { t: tMain } = useTranslation();
   const navigate = useNavigate();
   const stations = useStations(true);
-  // Issue 10 (CLS): the station cards wait for the late-order warning above them, so it never pushes them down.
   const due = useDueSummary(true);
   const subscription = useSubscription(venue.id);
+  // Issue 10 (CLS): the screen appears in one piece once the stations, the late-order warning and the plan (its
+  // badges and trial banner) are known, so nothing that arrives later pushes the station cards down.
+  const settling = stations.isPending || due.isPending || subscription.isPending;
   const [picking, setPicking] = useState(false);
   const isAdmin = user.role === 'ROLE_ADMIN';
   const stationList = stations.data ?? [];
 
   const startOrder = (station: DepartmentOverview) =>
     void navigate(startNewOrder(station.department.id, kindOf(station)));
+
+  if (settling) return <PageLoader />;
 
   return (
     <Stack gap="md">
@@ -125,9 +130,7 @@ function VenueDashboard({ user, venue }: { user: Profile; venue: NonNullable<Pro
       <Title order={2} fz="lg">
         {t('dashboard.stations')}
       </Title>
-      {stations.isPending || due.isPending ? (
-        <PageLoader />
-      ) : stations.isError ? (
+      {stations.isError ? (
         <ErrorState error={stations.error} onRetry={() => void stations.refetch()} />
       ) : stations.data.length === 0 ? (
         <Notice title={t('dashboard.noStationsTitle')}>
@@ -144,6 +147,12 @@ function VenueDashboard({ user, venue }: { user: Profile; venue: NonNullable<Pro
           ))}
         </SimpleGrid>
       )}
+
+      {/* Issue 15: below the stations and asked for after them, so the first paint stays light and nothing shifts. */}
+      <SupplierAnswersCard
+        enabled={stations.isSuccess && due.isSuccess}
+        orderPath={(answer) => currentOrdersPath(answer.stationId, 'regular', 'expected', answer.orderId)}
+      />
 
       <StationPicker
         opened={picking}

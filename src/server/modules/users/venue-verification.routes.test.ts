@@ -1,0 +1,118 @@
+/** The venue page's users and stations cards (issue 13): super admin only; verifying a person for a venue. */
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount } from '../../../test/accounts';
+import { createTestContext, type TestContext } from '../../../test/app';
+import { venueId } from '../../../test/demo-lookup';
+import { accessRequests, auditEvents, stations, users } from '../../db/schema';
+
+const ADMIN = 'admin@nabavka.test';
+const SUPER = 'superadmin@nabavka.test';
+
+describe('the users and stations cards of the venue page (issue 13)', () => {
+  let ctx: TestContext;
+  let bistro: number;
+  let kafana: number;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    bistro = await venueId(ctx.db, 'Bistro Demo');
+    kafana = await venueId(ctx.db, 'Kafana Druga');
+  });
+  afterAll(() => ctx.close());
+
+  const send = async (email: string, method: 'GET' | 'POST', url: string) =>
+    (await ctx.as(email))({ method, url });
+  const userRow = async (id: number) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0]!;
+  const verifyRows = async (venue: number) =>
+    ctx.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.venueId, venue), eq(auditEvents.action, 'user.verify')))
+      .orderBy(desc(auditEvents.id));
+
+  it("lists the venue's people and the requests to join it, only that venue's", async () => {
+    const asker = await createAccount(ctx.db, { name: 'Asker Kartica' });
+    await ctx.db.insert(accessRequests).values({ venueId: bistro, userId: asker.id });
+    const response = await send(SUPER, 'GET', `/api/admin/venue/${bistro}/users`);
+    expect(response.statusCode).toBe(200);
+    const team = response.json() as {
+      users: { email: string; venue: { id: number } }[];
+      accessRequests: { user: { id: number }; venue: { id: number } }[];
+    };
+    expect(team.users.map((user) => user.email)).toEqual(expect.arrayContaining([ADMIN]));
+    expect(team.users.every((user) => user.venue.id === bistro)).toBe(true);
+    expect(team.accessRequests.map((request) => request.user.id)).toContain(asker.id);
+    expect(team.accessRequests.every((request) => request.venue.id === bistro)).toBe(true);
+    expect((await send(SUPER, 'GET', '/api/admin/venue/999999/users')).statusCode).toBe(404);
+  });
+
+  it('verifies a member of the venue and records it', async () => {
+    const person = await createAccount(ctx.db, { venueId: bistro, role: 'ROLE_USER', verified: false });
+    const response = await send(SUPER, 'POST', `/api/verify/verifySuperAdmin/${bistro}/${person.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: person.id, verified: true, venue: { id: bistro } });
+    expect((await userRow(person.id)).verified).toBe(true);
+    const [row] = await verifyRows(bistro);
+    expect(row).toMatchObject({
+      actorId: await ctx.userId(SUPER),
+      before: { userId: person.id, verified: false, venueId: bistro },
+      after: { userId: person.id, verified: true, venueId: bistro },
+    });
+  });
+
+  it('approves a person asking to join into the venue, verified, their request decided', async () => {
+    const person = await createAccount(ctx.db, { verified: false });
+    await ctx.db.insert(accessRequests).values({ venueId: bistro, userId: person.id });
+    const response = await send(SUPER, 'POST', `/api/verify/verifySuperAdmin/${bistro}/${person.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(await userRow(person.id)).toMatchObject({ venueId: bistro, role: 'ROLE_USER', verified: true });
+    const [request] = await ctx.db.select().from(accessRequests).where(eq(accessRequests.userId, person.id));
+    expect(request!.status).toBe('APPROVED');
+    expect((await verifyRows(bistro))[0]).toMatchObject({
+      before: { userId: person.id, venueId: null },
+      after: { userId: person.id, venueId: bistro },
+    });
+  });
+
+  it("answers 404 for another venue's member or a person not asking, nothing changed", async () => {
+    const other = await createAccount(ctx.db, { venueId: kafana, role: 'ROLE_USER', verified: false });
+    expect((await send(SUPER, 'POST', `/api/verify/verifySuperAdmin/${bistro}/${other.id}`)).statusCode).toBe(
+      404,
+    );
+    const loner = await createAccount(ctx.db, { verified: false });
+    expect((await send(SUPER, 'POST', `/api/verify/verifySuperAdmin/${bistro}/${loner.id}`)).statusCode).toBe(
+      404,
+    );
+    expect(await userRow(other.id)).toMatchObject({ verified: false, venueId: kafana });
+    expect(await userRow(loner.id)).toMatchObject({ verified: false, venueId: null });
+  });
+
+  it("refuses the venue's own admin with 403 on every card route, nothing changed", async () => {
+    const person = await createAccount(ctx.db, { venueId: bistro, role: 'ROLE_USER', verified: false });
+    const before = (await verifyRows(bistro)).length;
+    expect(
+      (await send(ADMIN, 'POST', `/api/verify/verifySuperAdmin/${bistro}/${person.id}`)).statusCode,
+    ).toBe(403);
+    expect((await send(ADMIN, 'GET', `/api/admin/venue/${bistro}/users`)).statusCode).toBe(403);
+    expect((await send(ADMIN, 'GET', `/api/admin/departments/${bistro}`)).statusCode).toBe(403);
+    expect((await userRow(person.id)).verified).toBe(false);
+    expect((await verifyRows(bistro)).length).toBe(before);
+  });
+
+  it("lists the venue's live stations, a deactivated one marked, a deleted one gone", async () => {
+    const [kept] = await ctx.db
+      .insert(stations)
+      .values({ venueId: kafana, name: 'Karta Mirna', deactivatedAt: new Date() })
+      .returning({ id: stations.id });
+    await ctx.db.insert(stations).values({ venueId: kafana, name: 'Karta Obrisana', deletedAt: new Date() });
+    const response = await send(SUPER, 'GET', `/api/admin/departments/${kafana}`);
+    expect(response.statusCode).toBe(200);
+    const list = response.json() as { id: number; name: string; deactivated: boolean }[];
+    expect(list.find((station) => station.id === kept!.id)).toMatchObject({ deactivated: true });
+    expect(list.map((station) => station.name)).not.toContain('Karta Obrisana');
+    expect(list.filter((station) => station.name === 'Kuhinja')).toEqual([
+      expect.objectContaining({ deactivated: false }),
+    ]);
+    expect((await send(SUPER, 'GET', '/api/admin/departments/999999')).statusCode).toBe(404);
+  });
+});
