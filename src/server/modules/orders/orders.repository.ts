@@ -11,6 +11,7 @@ import {
   orderItems,
   orders,
   stations,
+  subscriptions,
   supplierContacts,
   suppliers,
   users,
@@ -18,6 +19,30 @@ import {
 } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * What creating and sending check besides the order, in one query (decision 0010): the venue's plan, whether a plan
+ * change deactivated the station, and whether the user may send orders. `plan` is null when the venue has none.
+ */
+export async function orderingFacts(
+  executor: Executor,
+  venueId: number,
+  ids: { stationId?: number; userId?: number },
+) {
+  const [row] = await executor
+    .select({
+      plan: subscriptions.plan,
+      trialEndsAt: subscriptions.trialEndsAt,
+      stationDeactivated: sql<boolean>`exists (select 1 from ${stations} where ${stations.venueId} = ${venueId}
+        and ${stations.id} = ${ids.stationId ?? null}::int and ${stations.deactivatedAt} is not null)`,
+      canSendOrders: sql<boolean>`coalesce((select ${users.canSendOrders} from ${users}
+        where ${users.id} = ${ids.userId ?? null}::int and ${users.venueId} = ${venueId}), false)`,
+    })
+    .from(venues)
+    .leftJoin(subscriptions, eq(subscriptions.venueId, venues.id))
+    .where(eq(venues.id, venueId));
+  return row;
+}
 export type OrderItemRow = typeof orderItems.$inferSelect;
 
 /** The order, locked for the rest of the transaction: concurrent writers of one order queue up here. */

@@ -23,9 +23,7 @@ import type { Executor } from '../../db/client';
 import type { ServiceContext, VenueCaller } from '../../types';
 import { planAllowance } from '../../../domain/subscriptions/plan-allowance';
 import { requireStationSupplier, requireVisibleStation } from '../stations/station-access.service';
-import { isStationDeactivated } from '../stations/stations.repository';
-import { venuePlan } from '../subscriptions/subscriptions.service';
-import { canSendOrders } from '../users/users.repository';
+import { trialStatus } from '../../../domain/subscriptions/trial';
 import { orderLinkFor } from '../supplier-portal/supplier-portal.service';
 import { loadOrder, loadOrderJson } from './order-detail.repository';
 import { insertOrderMerge } from './order-merges.repository';
@@ -34,6 +32,7 @@ import {
   insertOrderWithItems,
   lockOrder,
   orderableArticles,
+  orderingFacts,
   reserveOrderNumbers,
   takeOrderNumber,
   orderItemsOf,
@@ -202,9 +201,16 @@ export async function createOrderIn(
  * left active (a station over the plan's limit keeps its history but takes no new orders).
  */
 async function assertMayOrder(tx: Executor, venueId: number, stationId: number, now: Date): Promise<void> {
-  const plan = await venuePlan(tx, venueId, now);
-  if (!planAllowance({ ...plan, departmentLimit: 0 }).ordering) throw new AppError('trialEnded');
-  if (await isStationDeactivated(tx, venueId, stationId)) throw new AppError('maximumStationLimitReached');
+  const facts = await orderingFacts(tx, venueId, { stationId });
+  if (!planAllowance({ ...planOf(facts, now), departmentLimit: 0 }).ordering)
+    throw new AppError('trialEnded');
+  if (facts?.stationDeactivated) throw new AppError('maximumStationLimitReached');
+}
+
+/** The plan the venue's features follow (as venuePlan answers it), from the ordering facts. */
+function planOf(facts: Awaited<ReturnType<typeof orderingFacts>>, now: Date) {
+  if (!facts?.plan) throw new AppError('subscription_not_exist');
+  return { plan: facts.plan, trialEnded: trialStatus(facts.plan, facts.trialEndsAt, now).trialEnded };
 }
 
 export async function createOrder(ctx: OrderContext, command: CreateOrderCommand): Promise<number> {
@@ -322,8 +328,9 @@ export interface SendPermission {
 export async function assertMaySend(tx: Executor, ctx: OrderContext, options: SendPermission): Promise<void> {
   const { caller: principal } = ctx;
   const { venueId } = principal;
-  if (!(await canSendOrders(tx, venueId, principal.userId))) throw new AppError('disabledSending');
-  const plan = await venuePlan(tx, venueId, ctx.now());
+  const facts = await orderingFacts(tx, venueId, { userId: principal.userId });
+  if (!facts?.canSendOrders) throw new AppError('disabledSending');
+  const plan = planOf(facts, ctx.now());
   if (!planAllowance({ ...plan, departmentLimit: 0 }).ordering) throw new AppError('trialEnded');
   if (
     (options.channel === 'whatsapp' || options.channel === 'viber') &&
