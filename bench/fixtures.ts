@@ -22,6 +22,13 @@ export interface CreateTarget extends StationSupplier {
   articleIds: number[];
 }
 
+/** What a report phase reads: the whole venue, one station, or one category of that station. */
+export interface ReportTarget {
+  venueId: number;
+  stationId: number;
+  categoryId: number;
+}
+
 export interface Fixtures {
   big: {
     venueId: number;
@@ -34,6 +41,8 @@ export interface Fixtures {
     /** Linked regular station/supplier pairs. */
     pairs: StationSupplier[];
     createTargets: CreateTarget[];
+    /** The reports' station (the history station) and its most ordered article category. */
+    report: ReportTarget;
   };
   small: { venueId: number; adminEmail: string; stationId: number };
 }
@@ -76,6 +85,15 @@ export async function readFixtures(client: Client): Promise<Fixtures> {
   if (stationIds.length === 0 || orders.rows.length === 0 || pairs.rows.length === 0) {
     throw new Error('The bench data lacks stations, orders or station suppliers');
   }
+  const category = await one<{ id: number }>(
+    client,
+    `select a.category_id as id from orders o
+     join order_items i on i.venue_id = o.venue_id and i.order_id = o.id
+     join articles a on a.id = i.article_id
+     where o.venue_id = $1 and o.station_id = $2
+     group by a.category_id order by count(*) desc, a.category_id limit 1`,
+    [bigId, stationIds[0]],
+  );
   return {
     big: {
       venueId: bigId,
@@ -85,6 +103,7 @@ export async function readFixtures(client: Client): Promise<Fixtures> {
       orderIds: orders.rows.map((row) => row.id),
       pairs: pairs.rows.slice(0, 40).map(({ stationId, supplierId }) => ({ stationId, supplierId })),
       createTargets: pairs.rows.filter((row) => row.articleIds.length === 3),
+      report: { venueId: bigId, stationId: stationIds[0]!, categoryId: category.id },
     },
     small: { venueId: smallId, adminEmail: benchEmail('small'), stationId: smallStation.id },
   };

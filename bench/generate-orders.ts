@@ -110,6 +110,12 @@ async function recount(client: Client) {
     select venue_id, station_id, is_custom, status, count(*)::int
     from orders where venue_id in (select venue_id from bench_venues)
     group by venue_id, station_id, is_custom, status`);
+  // The report stamps of the months with sent orders, as the report_versions_triggers migration backfills them.
+  await client.query(`insert into report_month_versions (venue_id, month, station_id, version)
+    select venue_id, date_trunc('month', deadline)::date, station_id, count(*) from orders
+    where venue_id in (select venue_id from bench_venues) and status in ('IN_PROGRESS', 'INCOMPLETE', 'COMPLETED')
+    group by 1, 2, 3
+    on conflict (venue_id, month, station_id) do nothing`);
 }
 
 /** orders.items_count and has_shortfall, as the order_items trigger keeps them (it may be off during the load). */

@@ -1,7 +1,7 @@
 /** The routes the benchmark loads, in the order it loads them (ARCHITECTURE.md "Budgets", issue 4). */
 import { addDays, venueToday } from '../src/domain/shared/dates';
 import { REPORT_CONNECTIONS } from './config';
-import type { Fixtures } from './fixtures';
+import type { Fixtures, ReportTarget } from './fixtures';
 import type { Phase, PlannedRequest } from './load';
 
 /** Cycles over `items` forever. */
@@ -111,7 +111,7 @@ export function readPhases(fixtures: Fixtures, tokens: Tokens): Phase[] {
         path: `/api/orders/all/${stationId}?${EXPECTED_TAB}`,
       })),
     },
-    ...reportPhases(big.venueId, tokens.big, venueToday(new Date())),
+    ...reportPhases(big.report, tokens.big, venueToday(new Date())),
   ];
   return phases.flatMap((phase) =>
     COMPRESSED_VARIANTS.has(phase.key) ? [phase, compressed(phase)] : [phase],
@@ -124,23 +124,47 @@ export const REPORT_RANGES = [
   { key: 'report12m', months: 12, days: 365 },
 ] as const;
 
+const REPORT_SCOPES = [
+  {
+    suffix: '',
+    label: 'venue report',
+    route: 'GET /api/analytics/venue/orders?venueId&fromDate&toDate&page&pageSize',
+    path: ({ venueId }: ReportTarget) => `/api/analytics/venue/orders?venueId=${venueId}`,
+  },
+  {
+    suffix: '-station',
+    label: 'station report',
+    route: 'GET /api/analytics/orders?departmentId&fromDate&toDate&page&pageSize',
+    path: ({ stationId }: ReportTarget) => `/api/analytics/orders?departmentId=${stationId}`,
+  },
+  {
+    suffix: '-category',
+    label: 'category report',
+    route: 'GET /api/analytics/venue/ordersPerCategory?departmentId&categoryId&fromDate&toDate&page&pageSize',
+    path: ({ stationId, categoryId }: ReportTarget) =>
+      `/api/analytics/venue/ordersPerCategory?departmentId=${stationId}&categoryId=${categoryId}`,
+  },
+] as const;
+
+export const isReportPhase = (key: string) => REPORT_RANGES.some((range) => key.split('-')[0] === range.key);
+
 /**
- * The venue report's first page (SPEC §7 GET /analytics/venue/orders) on the big venue, at the reports'
+ * The report's first page (SPEC §7 "Analytics": venue, station and category) on the big venue, at the reports'
  * connection count. Every request asks for the same page, as an admin paging through a report does.
  */
-export function reportPhases(venueId: number, token: string, today: string): Phase[] {
-  return REPORT_RANGES.map(({ key, months, days }) => {
+export function reportPhases(target: ReportTarget, token: string, today: string): Phase[] {
+  return REPORT_RANGES.flatMap(({ key, months, days }) => {
     const fromDate = addDays(today, -(days - 1));
-    return {
-      key,
-      label: `venue report, ${months} months (${REPORT_CONNECTIONS} connections)`,
-      route: 'GET /api/analytics/venue/orders?venueId&fromDate&toDate&page&pageSize',
+    return REPORT_SCOPES.map((scope) => ({
+      key: `${key}${scope.suffix}`,
+      label: `${scope.label}, ${months} months (${REPORT_CONNECTIONS} connections)`,
+      route: scope.route,
       token,
       connections: REPORT_CONNECTIONS,
-      next: cycle([venueId], (id) => ({
+      next: cycle([target], (found) => ({
         method: 'GET',
-        path: `/api/analytics/venue/orders?venueId=${id}&fromDate=${fromDate}&toDate=${today}&page=0&pageSize=10`,
+        path: `${scope.path(found)}&fromDate=${fromDate}&toDate=${today}&page=0&pageSize=10`,
       })),
-    };
+    }));
   });
 }

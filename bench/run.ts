@@ -14,7 +14,7 @@ import { connect, withClient } from './db';
 import { readFixtures, restoreBenchData } from './fixtures';
 import { ensureBenchData } from './generate';
 import { type Phase, type PhaseResult, runPhase } from './load';
-import { readPhases } from './phases';
+import { isReportPhase, readPhases } from './phases';
 import { failedRequests, printTable, printVerdicts, verdicts, writeResults } from './report';
 import { buildServer, type RunningServer, startServer, stopServer } from './server';
 import { formatWaits, sampleWaits } from './wait-sampler';
@@ -62,10 +62,29 @@ async function login(baseUrl: string, email: string): Promise<string> {
   return jwt;
 }
 
+/**
+ * A report is computed on its first request and cached until its data changes (docs/decisions/0009-report-speed.md):
+ * that first request is timed alone, so the load that follows measures what an admin paging through it sees.
+ */
+async function firstRequestMs(baseUrl: string, phase: Phase): Promise<number> {
+  const request = phase.next({});
+  if (!request) throw new Error(`${phase.label}: no request`);
+  const started = performance.now();
+  const response = await fetch(`${baseUrl}${request.path}`, {
+    headers: phase.token ? { authorization: `Bearer ${phase.token}` } : {},
+  });
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${phase.label}: first request answered HTTP ${response.status}`);
+  return performance.now() - started;
+}
+
 /** Runs one phase; with a database URL, PostgreSQL's waits are sampled alongside (write phases). */
 async function load(baseUrl: string, phase: Phase, samplerUrl?: string): Promise<PhaseResult> {
   if (interrupted) throw new Interrupted();
   process.stdout.write(`  ${phase.label} … `);
+  if (isReportPhase(phase.key)) {
+    process.stdout.write(`first request ${(await firstRequestMs(baseUrl, phase)).toFixed(0)} ms, then `);
+  }
   const sampler = samplerUrl ? await connect(samplerUrl) : undefined;
   const stop = sampler ? sampleWaits(sampler) : undefined;
   let result: PhaseResult;

@@ -6,7 +6,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { E2E_JWT_SECRET } from '../playwright.config';
 import type AdminCatalogue from '../src/web/features/admin/locales/ser.json';
 import type AuthCatalogue from '../src/web/features/auth/locales/ser.json';
@@ -26,6 +26,7 @@ import {
   registerAccount,
   uniqueEmail,
 } from './support';
+import { test } from './fixtures';
 
 // The UI texts come from the app's own catalogues, so a reworded label fails here only if the control is gone.
 const read = <T>(path: string): T =>
@@ -201,7 +202,7 @@ test('sign-up, the verification link from the mail, then the first login', async
   await expect(page.getByRole('textbox', { name: startsWith(SER.common.email) })).toHaveValue(email);
   await page.getByRole('textbox', { name: startsWith(SER.auth.signUp.name) }).fill('Nova Korisnica');
   await page.getByLabel(startsWith(SER.common.password)).first().fill(password);
-  await page.getByLabel(startsWith(SER.auth.signUp.passwordRepeat)).fill(password);
+  await page.getByLabel(startsWith(SER.common.passwordRepeat)).fill(password);
   await expect(page.getByRole('combobox', { name: SER.common.countryPrefix })).toHaveValue('RS');
   await expect(page.getByRole('combobox', { name: SER.common.countryPrefix })).toContainText('+381');
   await page.getByRole('textbox', { name: startsWith(SER.common.phone) }).fill('064 123 4567');

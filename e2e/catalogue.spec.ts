@@ -1,12 +1,14 @@
 /**
  * The catalogue on a 360 px phone (issue 12): an admin creates a supplier through the wizard, linked to two
  * stations, with 20 articles imported from an .xlsx made here with the library the server reads it with; adds a
- * contact, an ordering schedule and a recommended quantity. Then a staff user filters the articles, marks a
- * favorite, sees the recommended quantity, and the order wizard applies the supplier's delivery days.
+ * contact, an ordering schedule and a recommended quantity; the import's progress bar climbs to 100 %. Then a staff
+ * user filters the articles, marks a favorite, sees the recommended quantity, and the order wizard applies the
+ * supplier's delivery days. Last, an admin leaves a new order for the Articles page and goes back to its draft.
  */
 import ExcelJS from 'exceljs';
-import { expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, login, logout } from './support';
+import { expect, type Page } from '@playwright/test';
+import { ACCOUNTS, belgradeDay, expectAccessible, login, logout } from './support';
+import { test } from './fixtures';
 
 const SUPPLIER = `E2E dobavljač ${Date.now().toString(36)}`;
 const ARTICLES = Array.from(
@@ -14,22 +16,6 @@ const ARTICLES = Array.from(
   (_, index) => `E2E artikal ${String(index + 1).padStart(2, '0')}`,
 );
 
-/** A calendar day `offset` days after today in Belgrade, as the app stores and shows it. */
-function belgradeDay(offset: number) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Belgrade' }).format(new Date());
-  const day = new Date(`${today}T12:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + offset);
-  const [year, month, date] = day.toISOString().slice(0, 10).split('-').map(Number) as [
-    number,
-    number,
-    number,
-  ];
-  return {
-    shown: `${String(date).padStart(2, '0')}.${String(month).padStart(2, '0')}.${year}`,
-    // SPEC §9 weekday id: 0 Monday ... 6 Sunday.
-    weekday: (day.getUTCDay() + 6) % 7,
-  };
-}
 const WEEKDAYS = ['Pon', 'Uto', 'Sre', 'Čet', 'Pet', 'Sub', 'Ned'];
 // The only delivery day: three days ahead, so the wizard's default date must move there from tomorrow.
 const DELIVERY = belgradeDay(3);
@@ -43,6 +29,28 @@ async function articleSheet(): Promise<Buffer> {
   );
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
+
+/** Records every value the import progress bar shows, in order (window.__importProgress). */
+async function recordImportProgress(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen: number[] = [];
+    (window as unknown as { __importProgress: number[] }).__importProgress = seen;
+    const note = () => {
+      const bar = document.querySelector('[role="progressbar"][aria-label="Uvoz u toku"]');
+      const value = bar ? Number(bar.getAttribute('aria-valuenow')) : null;
+      if (value !== null && seen.at(-1) !== value) seen.push(value);
+    };
+    new MutationObserver(note).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-valuenow'],
+    });
+  });
+}
+
+const importProgress = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __importProgress: number[] }).__importProgress);
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
@@ -66,12 +74,17 @@ test.describe.serial('catalogue', () => {
     }
     await wizard.getByRole('button', { name: 'Dalje' }).click();
 
+    await recordImportProgress(page);
     await wizard.locator('input[type=file]').setInputFiles({
       name: 'artikli.xlsx',
       mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       buffer: await articleSheet(),
     });
     await expect(page.getByText('Uvezeno artikala: 20.')).toBeVisible();
+    // The bar follows the upload's real percent up to 100 (then the server's processing), never going back.
+    const progress = await importProgress(page);
+    expect(progress.at(-1)).toBe(100);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
     await wizard.getByRole('button', { name: 'Završi' }).click();
     await expect(wizard).toBeHidden();
 
@@ -145,5 +158,33 @@ test.describe.serial('catalogue', () => {
     await expect(page).toHaveURL(/\/\d+\/new-order$/);
     await choose(page, 'Dobavljač', SUPPLIER);
     await expect(page.getByRole('button', { name: 'Datum isporuke' })).toHaveText(DELIVERY.shown);
+  });
+
+  test('an admin goes from a new order to the articles and back to the same draft', async ({ page }) => {
+    await login(page, ACCOUNTS.admin);
+    await page.goto('/');
+    await page
+      .getByRole('button', { name: /Kuhinja/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/\d+\/new-order$/);
+    const wizardUrl = page.url();
+    await choose(page, 'Dobavljač', SUPPLIER);
+    await page.getByRole('button', { name: 'Nastavi', exact: true }).click();
+    const amount = page.getByRole('textbox', { name: `Količina: ${ARTICLES[0]}` });
+    await amount.fill('4');
+
+    await page.getByRole('link', { name: 'Uredi artikle' }).click();
+    await expect(page).toHaveURL(/\/items$/);
+    await expect(page.getByRole('button', { name: 'Nazad na porudžbinu' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Nazad na porudžbinu' }).click();
+    await expect(page).toHaveURL(wizardUrl);
+    await expect(page.getByRole('textbox', { name: `Količina: ${ARTICLES[0]}` })).toHaveValue('4');
+
+    // The marker is used up: the Articles page no longer offers the way back.
+    await page.goto('/items');
+    await expect(page.getByRole('heading', { name: 'Artikli' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Nazad na porudžbinu' })).toHaveCount(0);
   });
 });

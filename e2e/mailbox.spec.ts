@@ -3,10 +3,11 @@
  * super admin reaches the page, from the profile menu; nobody else does, and the API refuses them too.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type DevCatalogue from '../src/web/features/dev/locales/ser.json';
 import type SerCatalogue from '../src/web/i18n/ser.json';
 import { ACCOUNTS, apiLogin, login, logout } from './support';
+import { test } from './fixtures';
 
 const SER = JSON.parse(
   readFileSync(new URL('../src/web/i18n/ser.json', import.meta.url), 'utf8'),

@@ -3,38 +3,9 @@
  * send by SMS; merge a second order into the first; a user without the send permission; a BASIC venue.
  * Each journey uses its own supplier and date, so they never meet each other's (or the seed's) orders.
  */
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { ACCOUNTS, captureOpenedLinks, expectAccessible, login, openedLinks } from './support';
-
-// dayjs 'sr' month names, as the date picker's day buttons are labelled ("26 Novembar 2026").
-const MONTHS = [
-  'Januar',
-  'Februar',
-  'Mart',
-  'April',
-  'Maj',
-  'Jun',
-  'Jul',
-  'Avgust',
-  'Septembar',
-  'Oktobar',
-  'Novembar',
-  'Decembar',
-];
-
-/** A calendar day `offset` days after today in Belgrade (SPEC: deadlines are Belgrade calendar days). */
-function belgradeDay(offset: number) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Belgrade' }).format(new Date());
-  const day = new Date(`${today}T12:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + offset);
-  const iso = day.toISOString().slice(0, 10);
-  const [year, month, date] = iso.split('-').map(Number) as [number, number, number];
-  return {
-    iso,
-    shown: `${String(date).padStart(2, '0')}.${String(month).padStart(2, '0')}.${year}`,
-    label: `${date} ${MONTHS[month - 1]} ${year}`,
-  };
-}
+import { expect, type Locator, type Page } from '@playwright/test';
+import { ACCOUNTS, belgradeDay, captureOpenedLinks, expectAccessible, login, openedLinks } from './support';
+import { test } from './fixtures';
 
 async function apiGet<T>(page: Page, path: string): Promise<T> {
   return page.evaluate(async (url) => {
@@ -193,7 +164,7 @@ test('staff creates an order, finds it intact after a reload, saves, reopens it 
   expect(await page.evaluate(() => localStorage.getItem('newOrderDraft'))).toBeNull();
 });
 
-test('a second order for the same supplier and date is merged into the first, amounts summed', async ({
+test('a second order for the same supplier and date is merged into the first on confirmation, amounts summed, and the merge can be undone', async ({
   page,
 }) => {
   await login(page, ACCOUNTS.staff);
@@ -220,8 +191,17 @@ test('a second order for the same supplier and date is merged into the first, am
   await amount(page, 'Beli sir kravlji').fill('1.5');
   await continueButton(page).click();
   await offer.getByRole('button', { name: `Spoji u porudžbinu ${first.order_number}` }).click();
+  // Issue 10: first what will be added, and where; the order changes only on confirmation.
+  const added = offer.getByRole('list', {
+    name: `Artikli koji se dodaju u porudžbinu ${first.order_number}`,
+  });
+  await expect(added.getByRole('listitem')).toHaveText([/^Mleko 2\.8% 1L: 2 /, /^Beli sir kravlji: 1,5 /]);
+  await expectAccessible(page, offer);
+  expect((await apiGet<OrderRead>(page, `/orders/order/${firstId}`)).products).toHaveLength(2);
+  await offer.getByRole('button', { name: `Dodaj u porudžbinu ${first.order_number}` }).click();
 
   await expect(page).toHaveURL(new RegExp(`/${kuhinja}/edit-order/${firstId}$`));
+  await expect(page.getByText(`Spojeno u porudžbinu ${first.order_number}`)).toBeVisible();
   await expect(amount(page, 'Mleko 2.8% 1L')).toHaveValue('6');
   await expect(amount(page, 'Kajmak 500g')).toHaveValue('1');
   await expect(amount(page, 'Beli sir kravlji')).toHaveValue('1.5');
@@ -234,6 +214,16 @@ test('a second order for the same supplier and date is merged into the first, am
     ['Mleko 2.8% 1L', '6'],
     ['Kajmak 500g', '1'],
     ['Beli sir kravlji', '1.5'],
+  ]);
+
+  // Undo: the first order is as it was, and the second order's selection is back in its wizard.
+  await page.getByRole('button', { name: `Poništi spajanje u porudžbinu ${first.order_number}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/${kuhinja}/new-order$`));
+  await expect(amount(page, 'Beli sir kravlji')).toHaveValue('1.5');
+  const restored = await apiGet<OrderRead>(page, `/orders/order/${firstId}`);
+  expect(restored.products.map((item) => [item.name, item.amount])).toEqual([
+    ['Mleko 2.8% 1L', '4'],
+    ['Kajmak 500g', '1'],
   ]);
 });
 

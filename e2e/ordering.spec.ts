@@ -4,8 +4,9 @@
  * opens it as a new tab without any popup blocker in the way) and only that tap marks the order sent; axe finds
  * nothing serious on the pages and dialogs on the way; robots.txt is a real file.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { ACCOUNTS, expectAccessible, login } from './support';
+import { test } from './fixtures';
 
 async function apiGet<T>(page: Page, path: string): Promise<T> {
   return page.evaluate(async (url) => {

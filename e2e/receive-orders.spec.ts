@@ -5,9 +5,10 @@
  * through the API (so the seeded ones stay as they are for other spec files), except the seeded overdue order.
  */
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import type OrdersCatalogue from '../src/web/features/orders/locales/ser.json';
 import { ACCOUNTS, captureOpenedLinks, DEMO_PASSWORD, expectAccessible, login, openedLinks } from './support';
+import { test } from './fixtures';
 
 // The UI texts come from the app's own catalogues, so a reworded label fails here only if the control is gone.
 const ORDERS = JSON.parse(

@@ -6,11 +6,12 @@
  */
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type HelpCatalogue from '../src/web/features/help/locales/ser.json';
 import type OrdersCatalogue from '../src/web/features/orders/locales/ser.json';
 import type ReportsCatalogue from '../src/web/features/reports/locales/ser.json';
 import { ACCOUNTS, DEMO_PASSWORD, login } from './support';
+import { test } from './fixtures';
 
 const read = <T>(path: string): T =>
   JSON.parse(

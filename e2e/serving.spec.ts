@@ -4,7 +4,8 @@
  * own content security policy.
  */
 import { networkInterfaces } from 'node:os';
-import { expect, type Response, test } from '@playwright/test';
+import { expect, type Response } from '@playwright/test';
+import { test } from './fixtures';
 
 /** ARCHITECTURE.md: JavaScript for /login under 200 KB as transferred. */
 const LOGIN_JS_BUDGET_BYTES = 200 * 1024;

@@ -4,24 +4,9 @@
  * and the super admin sees the inquiry on the venue's page; disabling a venue logs its people out with the notice.
  * Every journey puts what it changed back, so the other spec files find the demo venues as seeded.
  */
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, login } from './support';
-
-// dayjs 'sr' month names, as the date picker's day buttons are labelled.
-const MONTHS = [
-  'Januar',
-  'Februar',
-  'Mart',
-  'April',
-  'Maj',
-  'Jun',
-  'Jul',
-  'Avgust',
-  'Septembar',
-  'Oktobar',
-  'Novembar',
-  'Decembar',
-];
+import { type Browser, expect, type Page } from '@playwright/test';
+import { ACCOUNTS, belgradeDay, login } from './support';
+import { test } from './fixtures';
 
 /** The venue page of a venue, opened from the super admin's list (a card per venue on a phone). */
 async function openVenue(page: Page, name: string) {
@@ -67,10 +52,7 @@ test('the super admin switches Kafana Druga to PRO and its admin can pick WhatsA
   const kuhinja = stations.find((station) => station.department.name === 'Kuhinja')!.department.id;
   await admin.goto(`/${kuhinja}/new-order`);
   // A delivery day a week ahead, as the date picker labels its day buttons ("26 Novembar 2026").
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Belgrade' }).format(new Date());
-  const day = new Date(`${today}T12:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + 7);
-  const label = `${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
+  const { label } = belgradeDay(7);
   await admin.getByRole('button', { name: 'Datum isporuke' }).click();
   const picker = admin.getByRole('dialog', { name: 'Datum isporuke' });
   const dayButton = picker.getByRole('button', { name: label, exact: true });

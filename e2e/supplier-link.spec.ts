@@ -3,38 +3,9 @@
  * message is opened in a second browser without login, the supplier unticks a line, moves the date and confirms with
  * a note; the venue sees "confirmed with changes" and the receive dialog starts with that line not delivered.
  */
-import { expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, captureOpenedLinks, login, openedLinks } from './support';
-
-const MONTHS = [
-  'Januar',
-  'Februar',
-  'Mart',
-  'April',
-  'Maj',
-  'Jun',
-  'Jul',
-  'Avgust',
-  'Septembar',
-  'Oktobar',
-  'Novembar',
-  'Decembar',
-];
-
-function belgradeDay(offset: number) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Belgrade' }).format(new Date());
-  const day = new Date(`${today}T12:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + offset);
-  const [year, month, date] = day.toISOString().slice(0, 10).split('-').map(Number) as [
-    number,
-    number,
-    number,
-  ];
-  return {
-    shown: `${String(date).padStart(2, '0')}.${String(month).padStart(2, '0')}.${year}`,
-    label: `${date} ${MONTHS[month - 1]} ${year}`,
-  };
-}
+import { expect, type Page } from '@playwright/test';
+import { ACCOUNTS, belgradeDay, captureOpenedLinks, login, openedLinks } from './support';
+import { test } from './fixtures';
 
 async function pickDay(page: Page, name: string, offset: number) {
   const day = belgradeDay(offset);

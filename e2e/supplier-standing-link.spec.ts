@@ -3,8 +3,9 @@
  * /suppliers; opened in a fresh browser without login it lists the orders sent to that contact in the dashboard's
  * tabs and opens one; revoking it from the contact row makes it dead (the neutral page).
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { ACCOUNTS, expectAccessible, login } from './support';
+import { test } from './fixtures';
 
 test('the admin makes a standing link for a contact; the supplier sees its orders in tabs until it is revoked', async ({
   page,

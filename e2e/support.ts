@@ -221,3 +221,45 @@ async function selectorOf(locator: Locator): Promise<string> {
   // Mantine's ids (mantine-r1…) and the generated ones need no escaping; others are quoted as an attribute.
   return /^[A-Za-z][\w-]*$/.test(id) ? `#${id}` : `[id="${id.replace(/"/g, '\\"')}"]`;
 }
+
+// dayjs 'sr' month names, as the date picker's day buttons are labelled ("26 Novembar 2026").
+const MONTHS = [
+  'Januar',
+  'Februar',
+  'Mart',
+  'April',
+  'Maj',
+  'Jun',
+  'Jul',
+  'Avgust',
+  'Septembar',
+  'Oktobar',
+  'Novembar',
+  'Decembar',
+];
+
+export interface BelgradeDay {
+  /** YYYY-MM-DD, as the API stores deadlines. */
+  iso: string;
+  /** DD.MM.YYYY, as the app shows dates. */
+  shown: string;
+  /** The date picker's day button label, e.g. "26 Novembar 2026". */
+  label: string;
+  /** SPEC §9 weekday id: 0 Monday ... 6 Sunday. */
+  weekday: number;
+}
+
+/** A calendar day `offset` days after today in Belgrade (SPEC: deadlines are Belgrade calendar days). */
+export function belgradeDay(offset: number): BelgradeDay {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Belgrade' }).format(new Date());
+  const day = new Date(`${today}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + offset);
+  const iso = day.toISOString().slice(0, 10);
+  const [year, month, date] = iso.split('-').map(Number) as [number, number, number];
+  return {
+    iso,
+    shown: `${String(date).padStart(2, '0')}.${String(month).padStart(2, '0')}.${year}`,
+    label: `${date} ${MONTHS[month - 1]} ${year}`,
+    weekday: (day.getUTCDay() + 6) % 7,
+  };
+}

@@ -4,7 +4,7 @@
  * venue's admin reaches the plan's station limit and asks for more. Each journey uses new addresses and names.
  */
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type UsersCatalogue from '../src/web/features/users/locales/ser.json';
 import type VenuesCatalogue from '../src/web/features/venues/locales/ser.json';
 import type ShellCatalogue from '../src/web/i18n/ser.json';
@@ -19,6 +19,7 @@ import {
   logout,
   uniqueEmail,
 } from './support';
+import { test } from './fixtures';
 
 const read = <T>(path: string): T =>
   JSON.parse(readFileSync(new URL(`../src/web/${path}.json`, import.meta.url), 'utf8')) as T;
@@ -67,7 +68,7 @@ test('the admin invites an address; the invitee accepts from the mail link and s
   await page.getByRole('textbox', { name: startsWith(USERS.acceptInvite.name) }).fill('Pera');
   await page.getByRole('textbox', { name: startsWith(USERS.acceptInvite.surname) }).fill('Pozvani');
   await page.getByLabel(startsWith(SER.common.password)).first().fill(password);
-  await page.getByLabel(startsWith(USERS.acceptInvite.passwordRepeat)).fill(password);
+  await page.getByLabel(startsWith(SER.common.passwordRepeat)).fill(password);
   await expect(page.getByRole('combobox', { name: SER.common.countryPrefix })).toContainText('+381');
   await page.getByRole('textbox', { name: startsWith(SER.common.phone) }).fill('064 555 1234');
   await page.getByRole('button', { name: USERS.acceptInvite.submit }).click();

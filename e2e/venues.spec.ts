@@ -5,7 +5,7 @@
  * access by its tax id and is blocked until an admin approves.
  */
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type VenuesCatalogue from '../src/web/features/venues/locales/ser.json';
 import type ShellCatalogue from '../src/web/i18n/ser.json';
 import {
@@ -18,6 +18,7 @@ import {
   openedLinks,
   uniqueEmail,
 } from './support';
+import { test } from './fixtures';
 
 const read = <T>(path: string): T =>
   JSON.parse(readFileSync(new URL(`../src/web/${path}.json`, import.meta.url), 'utf8')) as T;

@@ -165,6 +165,7 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
     },
   ),
   'GET /api/admin/venues': superAdminRoute(() => ({})),
+  'GET /api/admin/venues/page': superAdminRoute(() => ({ query: { page: '1', search: 'bistro' } })),
   // Issue 13: plans, inquiries, the venue page and its super-admin-only cards.
   'POST /api/subscription/setSubscription': superAdminRoute(({ ids }) => ({
     body: { venueId: ids.venue, plan: 'PRO' },
@@ -251,6 +252,11 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
     params: { id: (await freshCatalogueSupplier()).articleId },
   })),
   'GET /api/admin/categories': superAdminRoute(() => ({})),
+  'GET /api/admin/supplier/{id}/contacts': superAdminRoute(({ ids }) => ({ params: { id: ids.mesara } })),
+  'POST /api/admin/supplier/{id}/contact': superAdminRoute(async ({ freshCatalogueSupplier }) => ({
+    params: { id: (await freshCatalogueSupplier()).id },
+    body: { name: 'Matrica Kontakt', phone: '+381641112233' },
+  })),
 
   // ------------------------------------------------------------ venue registration and onboarding (issue 11)
   'GET /api/venue/categories': signedInRoute(() => ({})),
@@ -551,6 +557,14 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
     body: { supplierContactId: demo.ids.mesaraContact },
   })),
   'GET /api/orders/{id}/supplierAnswer': venueRoute(({ ids }) => ({ params: { id: ids.completedOrder } })),
+  // SPEC §6: preparing a repeat is part of sending, which needs the send-orders permission the viewer lacks.
+  'POST /api/orders/{id}/repeat/prepare': venueRoute(
+    ({ ids, tomorrow }) => ({
+      params: { id: ids.completedOrder },
+      body: { deadline: tomorrow, supplierContactId: ids.mesaraContact },
+    }),
+    { viewer: 403 },
+  ),
   'GET /api/orders/recentSupplierAnswers': venueRoute(() => ({}), { otherAdmin: 'ok' }),
   'GET /api/supplier-link/standing/{token}': publicRoute(
     () => ({ params: { token: 'not-a-standing-link' } }),

@@ -2,9 +2,13 @@
  * Start-up (SPEC §7): note the running version (the app starts even when that fails), restore the language and
  * render. The service worker registers itself (registerSW.js, added to index.html by the build).
  */
-// Only Mantine's core styles block the first paint; the date pickers and snackbars bring theirs with their chunks.
-import '@mantine/core/styles.css';
+// Only Mantine's base styles are imported here: each component's sheet comes with the component, in the chunk that
+// renders it (scripts/vite-mantine-css.ts), and the date pickers and snackbars bring theirs with their chunks.
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
 import './app/touch-targets.css';
+import './lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

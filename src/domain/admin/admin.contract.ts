@@ -18,6 +18,7 @@ import {
   VenueToggleSchema,
   VenueUserParamsSchema,
 } from './schemas';
+import { AdminVenuePageSchema, AdminVenueQuerySchema } from './venue-search';
 
 /** The venue page's users card: the venue's people and the access requests waiting for it. */
 export const VenueTeamSchema = TeamSchema.pick({ users: true, accessRequests: true });
@@ -32,6 +33,15 @@ export const adminOperations = {
     tag,
     access: SUPER_ADMINS,
     response: AdminVenueListSchema,
+  }),
+  venuePage: defineOperation({
+    method: 'GET',
+    path: '/admin/venues/page',
+    summary: 'One page (10) of the venues by name, searched by name, business name or tax id',
+    tag,
+    access: SUPER_ADMINS,
+    query: AdminVenueQuerySchema,
+    response: AdminVenuePageSchema,
   }),
   venue: defineOperation({
     method: 'GET',

@@ -7,6 +7,7 @@ import { ArticleImportResultSchema, ArticleImportSchema, EditArticleSchema } fro
 import { ArticleCategorySchema } from '../articles/article-schemas';
 import { defineOperation, SUPER_ADMINS } from '../shared/contract';
 import { EditSupplierSchema } from '../suppliers/supplier-details';
+import { AddContactSchema, SupplierContactSchema } from '../suppliers/supplier-schemas';
 import {
   CatalogueArticleInputSchema,
   CatalogueArticlePageSchema,
@@ -60,6 +61,28 @@ export const catalogueOperations = {
     params: CatalogueSupplierParamsSchema,
     response: z.object({ deleted: z.literal(true) }),
     refusals: [404, 409],
+  }),
+  supplierContacts: defineOperation({
+    method: 'GET',
+    path: '/admin/supplier/:id/contacts',
+    summary: "A catalogue supplier's contacts, oldest first (decision 0008)",
+    tag,
+    access,
+    params: CatalogueSupplierParamsSchema,
+    response: z.array(SupplierContactSchema),
+    refusals: [404],
+  }),
+  addSupplierContact: defineOperation({
+    method: 'POST',
+    path: '/admin/supplier/:id/contact',
+    summary: 'Add a contact to a catalogue supplier (a name and a phone or an e-mail)',
+    tag,
+    access,
+    params: CatalogueSupplierParamsSchema,
+    body: AddContactSchema,
+    response: SupplierContactSchema,
+    status: 201,
+    refusals: [404],
   }),
   uploadSupplierData: defineOperation({
     method: 'POST',

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { defineOperation, VENUE_MEMBERS } from '../shared/contract';
+import { RepeatOrderSchema } from '../orders/order-schemas';
 import { IdParamSchema, IdSchema } from '../shared/ids';
 import { SupplierAnswerSchema } from './answer';
 import { RecentSupplierAnswerSchema } from './recent-answers';
@@ -56,6 +57,19 @@ export const supplierPortalOperations = {
     params: z.object({ id: IdParamSchema }),
     response: OrderSupplierAnswerSchema,
     refusals: [404],
+  }),
+  prepareRepeat: defineOperation({
+    method: 'POST',
+    path: '/orders/:id/repeat/prepare',
+    summary:
+      "A regular order's repeat made ready before sending: the new draft and its supplier link for the contact",
+    tag,
+    access: VENUE_MEMBERS,
+    params: z.object({ id: IdParamSchema }),
+    body: RepeatOrderSchema.omit({ channel: true }),
+    response: z.object({ id: z.number().int(), supplierLink: z.string() }),
+    status: 201,
+    refusals: [404, 409],
   }),
   recentAnswers: defineOperation({
     method: 'GET',

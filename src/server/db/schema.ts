@@ -16,6 +16,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   date,
@@ -316,6 +317,26 @@ export const supplierContacts = pgTable(
     // The target of the venue-checked reference of an order to its contact.
     unique('supplier_contacts_venue_id_uq').on(t.venueId, t.id),
   ],
+);
+
+/**
+ * Contacts of a shared-catalogue supplier (issue 13, decision 0008): the super admin's, not any venue's, so they
+ * live apart from the venue-owned supplier_contacts and that table's venue scoping stays whole.
+ */
+export const catalogueSupplierContacts = pgTable(
+  'catalogue_supplier_contacts',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    supplierId: integer()
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    phone: text().notNull().default(''),
+    email: text().notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('catalogue_supplier_contacts_supplier_idx').on(t.supplierId, t.id)],
 );
 
 export const supplierNotes = pgTable(
@@ -1082,3 +1103,33 @@ export const supplierStandingLinks = pgTable(
     }).onDelete('cascade'),
   ],
 );
+
+/**
+ * Report change stamps (docs/decisions/0009-report-speed.md): how often the reported orders of one station with a
+ * deadline in one month changed (sent, received, edited after sending, deleted), kept by triggers on orders and
+ * order_items (migration report_versions_triggers). A row only grows; a missing row counts as 0. A report's figures
+ * are cached under the sum of the stamps of its months: the sum changes whenever something in its range changed.
+ */
+export const reportMonthVersions = pgTable(
+  'report_month_versions',
+  {
+    venueId: integer()
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    /** The first day of the month of the orders' deadlines. */
+    month: date({ mode: 'string' }).notNull(),
+    stationId: integer().notNull(),
+    version: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.venueId, t.month, t.stationId] })],
+);
+
+/**
+ * The same for what reports read from the catalogue (article names, units, categories, prices; supplier and
+ * category names): one row per venue for its own articles, suppliers and station prices, row 0 for the shared
+ * catalogue and the categories.
+ */
+export const reportCatalogueVersions = pgTable('report_catalogue_versions', {
+  venueId: integer().primaryKey(),
+  version: bigint({ mode: 'number' }).notNull().default(0),
+});

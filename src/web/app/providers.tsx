@@ -30,7 +30,8 @@ export function AppProviders({ queryClient, children, env = 'default' }: AppProv
       forceColorScheme={colorScheme}
       env={env}
     >
-      <DatesProvider settings={{ locale: LOCALE_OF[language], firstDayOfWeek: MONDAY }}>
+      {/* Issue 10 (axe): Mantine paints weekend days red.6 on white (3.28:1); they keep the day's text colour. */}
+      <DatesProvider settings={{ locale: LOCALE_OF[language], firstDayOfWeek: MONDAY, weekendDays: [] }}>
         <LazyNotifications />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </DatesProvider>

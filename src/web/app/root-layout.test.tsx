@@ -114,7 +114,10 @@ describe('app shell', { timeout: 20_000 }, () => {
   it('labels admin pages and lands a super admin on the restaurants list', async () => {
     const superAdmin: Profile = { ...profile, role: 'ROLE_SUPERADMIN', venue: null };
     signIn(superAdmin);
-    serve({ '/api/users/profile': superAdmin, '/api/admin/venues': [] });
+    serve({
+      '/api/users/profile': superAdmin,
+      '/api/admin/venues/page': { venues: [], total: 0, page: 1, pageSize: 10 },
+    });
     const router = renderApp('/');
 
     expect(await screen.findByRole('heading', { name: adminSer.restaurants.title })).toBeInTheDocument();

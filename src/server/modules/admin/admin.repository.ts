@@ -2,7 +2,7 @@
  * Super admin queries. They span every venue on purpose (SPEC §6: the super admin manages all venues), which is
  * why they take no venueId; only routes restricted to ROLE_SUPERADMIN may call them.
  */
-import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type {
   AdminVenue,
   AdminVenueDetail,
@@ -32,6 +32,7 @@ import {
  */
 export async function listVenuesWithStats(
   executor: Executor,
+  options: { where?: SQL; limit?: number; offset?: number } = {},
 ): Promise<(Omit<AdminVenue, 'daysTillTrialEnds'> & { trialEndsAt: Date | null })[]> {
   const people = executor
     .select({ venueId: users.venueId, total: count().as('users_total') })
@@ -61,7 +62,7 @@ export async function listVenuesWithStats(
     .groupBy(stationOrderCounters.venueId)
     .as('active');
 
-  return executor
+  const query = executor
     .select({
       id: venues.id,
       name: venues.name,
@@ -83,7 +84,29 @@ export async function listVenuesWithStats(
     .leftJoin(people, eq(people.venueId, venues.id))
     .leftJoin(places, eq(places.venueId, venues.id))
     .leftJoin(active, eq(active.venueId, venues.id))
-    .orderBy(asc(sql`lower(${venues.name})`), asc(venues.id));
+    .where(options.where)
+    // venues_name_idx is on lower(name): the order the list pages by.
+    .orderBy(asc(sql`lower(${venues.name})`), asc(venues.id))
+    .$dynamic();
+  return options.limit === undefined ? query : query.limit(options.limit).offset(options.offset ?? 0);
+}
+
+/** Name text folded as foldSearchText folds the search (Serbian Latin letters to plain ones). */
+const folded = (column: SQL) => sql`replace(translate(lower(${column}), 'čćšž', 'ccsz'), 'đ', 'dj')`;
+
+/** The restaurants search: a folded needle in the name or business name, or digits in the tax id. */
+export function venueSearchCondition(needle: string, digits: string): SQL | undefined {
+  if (needle === '') return undefined;
+  return or(
+    sql`strpos(${folded(sql`${venues.name}`)}, ${needle}) > 0`,
+    sql`strpos(${folded(sql`${venues.businessName}`)}, ${needle}) > 0`,
+    digits === '' ? undefined : sql`strpos(regexp_replace(${venues.pib}, '\D', '', 'g'), ${digits}) > 0`,
+  );
+}
+
+export async function countVenues(executor: Executor, where: SQL | undefined): Promise<number> {
+  const [row] = await executor.select({ total: count() }).from(venues).where(where);
+  return row?.total ?? 0;
 }
 
 export async function findVenueName(executor: Executor, venueId: number): Promise<string | undefined> {

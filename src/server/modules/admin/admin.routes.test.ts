@@ -84,6 +84,58 @@ describe('GET /api/admin/venues', () => {
     },
   );
 
+  it('pages and searches the venues on the server: by folded name, business name or tax id digits', async () => {
+    const own = await createTestContext();
+    try {
+      await own.db.insert(venues).values(
+        Array.from({ length: 12 }, (_, index) => ({
+          name: `Ćevabdžinica ${String(index + 1).padStart(2, '0')}`,
+          businessName: `Roštilj ${index + 1} DOO`,
+          address: 'Glavna 1',
+          pib: `2000000${String(index + 10)}`,
+          phoneNumber: '+381111000000',
+          email: `cevap${index}@nabavka.test`,
+        })),
+      );
+      const page = async (query: string) => {
+        const response = await (
+          await own.as('superadmin@nabavka.test')
+        )({ method: 'GET', url: `/api/admin/venues/page?${query}` });
+        expect(response.statusCode).toBe(200);
+        return response.json() as { venues: AdminVenue[]; total: number; page: number; pageSize: number };
+      };
+      const first = await page('page=1');
+      expect(first).toMatchObject({ total: 15, page: 1, pageSize: 10 });
+      // By lower(name) in the database's collation (venues_name_idx): the Latin-lettered demo venues first.
+      expect(first.venues.map((v) => v.name).slice(0, 4)).toEqual([
+        'Bistro Demo',
+        'Kafana Druga',
+        'Probni Restoran',
+        'Ćevabdžinica 01',
+      ]);
+      expect((await page('page=2')).venues).toHaveLength(5);
+      const byName = await page('search=CEVABDZ&page=2');
+      expect(byName).toMatchObject({ total: 12, page: 2 });
+      expect(byName.venues.map((v) => v.name)).toEqual(['Ćevabdžinica 11', 'Ćevabdžinica 12']);
+      expect((await page('search=rostilj%203')).venues.map((v) => v.name)).toEqual(['Ćevabdžinica 03']);
+      expect((await page('search=200000011')).venues.map((v) => v.name)).toEqual(['Ćevabdžinica 02']);
+      expect((await page('search=nema')).total).toBe(0);
+      const bad = await (
+        await own.as('superadmin@nabavka.test')
+      )({
+        method: 'GET',
+        url: '/api/admin/venues/page?page=0',
+      });
+      expect(bad.statusCode).toBe(400);
+      const refused = await (
+        await own.as('admin@nabavka.test')
+      )({ method: 'GET', url: '/api/admin/venues/page' });
+      expect(refused.statusCode).toBe(403);
+    } finally {
+      await own.close();
+    }
+  });
+
   it('answers 401 without a token', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/venues' })).statusCode).toBe(401);
   });

@@ -5,6 +5,7 @@ import { operationRoutes } from '../../http/operation-routes';
 import {
   getVenue,
   listVenues,
+  pageVenues,
   setVenueSupplier,
   toggleVenue,
   updateVenue,
@@ -17,6 +18,7 @@ import { venueTeam, verifyForVenue } from '../users/venue-verification.service';
 
 export const adminRoutes: FastifyPluginAsync = operationRoutes(adminOperations, {
   venues: (_input, http) => listVenues(http.context()),
+  venuePage: ({ query }, http) => pageVenues(http.context(), query),
   venue: ({ params }, http) => getVenue(http.context(), params.venueId),
   updateVenue: ({ params, body }, http) => updateVenue(http.context(), params.venueId, body),
   toggleVenue: ({ params }, http) => toggleVenue(http.context(), params.venueId),

@@ -11,6 +11,12 @@ import type {
   VenueCatalogueSupplier,
   VenueData,
 } from '../../../domain/admin/schemas';
+import {
+  type AdminVenuePage,
+  foldSearchText,
+  searchDigits,
+  VENUE_PAGE_SIZE,
+} from '../../../domain/admin/venue-search';
 import { AUDIT_PAGE_SIZE, type AuditPage } from '../../../domain/audit/schemas';
 import { AppError } from '../../../domain/errors';
 import { overdueCutoff } from '../../../domain/orders/deadline';
@@ -26,6 +32,7 @@ import { listPlanInquiries } from '../subscriptions/subscriptions.repository';
 import { requireAdminVenue } from '../venues/admin-scope';
 import { lockVenue } from '../venues/venues.repository';
 import {
+  countVenues,
   deleteVenueSupplier,
   findCatalogueSupplier,
   findVenue,
@@ -35,6 +42,7 @@ import {
   listVenueStations,
   setVenueDisabled,
   updateVenueData,
+  venueSearchCondition,
   venueStats,
   type VenueRow,
 } from './admin.repository';
@@ -51,6 +59,28 @@ export async function listVenues(ctx: AdminContext): Promise<AdminVenue[]> {
     ...venue,
     daysTillTrialEnds: venue.plan ? trialStatus(venue.plan, trialEndsAt, now).daysTillTrialEnds : null,
   }));
+}
+
+/** GET /admin/venues/page: one page of the venues by name, searched (super admin only, like the list). */
+export async function pageVenues(
+  ctx: AdminContext,
+  query: { page: number; search: string },
+): Promise<AdminVenuePage> {
+  const now = ctx.now();
+  const where = venueSearchCondition(foldSearchText(query.search), searchDigits(query.search));
+  const [rows, total] = await Promise.all([
+    listVenuesWithStats(ctx.db, {
+      where,
+      limit: VENUE_PAGE_SIZE,
+      offset: (query.page - 1) * VENUE_PAGE_SIZE,
+    }),
+    countVenues(ctx.db, where),
+  ]);
+  const venues = rows.map(({ trialEndsAt, ...venue }) => ({
+    ...venue,
+    daysTillTrialEnds: venue.plan ? trialStatus(venue.plan, trialEndsAt, now).daysTillTrialEnds : null,
+  }));
+  return { venues, total, page: query.page, pageSize: VENUE_PAGE_SIZE };
 }
 
 async function withStats(executor: Executor, venue: VenueRow, now: Date): Promise<AdminVenueDetail> {

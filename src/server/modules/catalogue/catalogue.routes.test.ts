@@ -223,6 +223,37 @@ describe('the shared supplier catalogue API (issue 13)', () => {
     expect(response.json().code).toBe('article_is_part_of_order');
   });
 
+  it("adds and previews a catalogue supplier's contacts; bad input 400, unknown supplier 404", async () => {
+    const supplier = await create('Kontakt Katalog');
+    const contacts = async () =>
+      (await call(SUPER, 'GET', `/api/admin/supplier/${supplier.id}/contacts`)).json();
+    expect(await contacts()).toEqual([]);
+    const added = await call(SUPER, 'POST', `/api/admin/supplier/${supplier.id}/contact`, {
+      name: 'Milan Prodaja',
+      phone: '+381 64 123-45-67',
+    });
+    expect(added.statusCode).toBe(201);
+    expect(added.json()).toMatchObject({ name: 'Milan Prodaja', supplierId: supplier.id });
+    await call(SUPER, 'POST', `/api/admin/supplier/${supplier.id}/contact`, {
+      name: 'Jelena Nabavka',
+      email: 'jelena@katalog.test',
+    });
+    expect((await contacts()).map((c: { name: string }) => c.name)).toEqual([
+      'Milan Prodaja',
+      'Jelena Nabavka',
+    ]);
+    const noWay = await call(SUPER, 'POST', `/api/admin/supplier/${supplier.id}/contact`, { name: 'Bez' });
+    expect(noWay.statusCode).toBe(400);
+    expect(noWay.json().code).toBe('common.requiredField');
+    expect((await call(SUPER, 'GET', '/api/admin/supplier/999999/contacts')).statusCode).toBe(404);
+    const refused = await call(ADMIN, 'POST', `/api/admin/supplier/${supplier.id}/contact`, {
+      name: 'Admin Kontakt',
+      phone: '+381641112233',
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(await contacts()).toHaveLength(2);
+  });
+
   it('refuses a venue admin (403) and changes nothing', async () => {
     expect((await call(ADMIN, 'GET', '/api/admin/suppliers')).statusCode).toBe(403);
     const refused = await call(ADMIN, 'POST', '/api/admin/supplier', { name: 'Admin Pokusaj' });

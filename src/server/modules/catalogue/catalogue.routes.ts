@@ -12,6 +12,7 @@ import {
   saveCatalogueSupplier,
   uploadSupplierData,
 } from './catalogue.service';
+import { addCatalogueContact, catalogueContacts } from './catalogue-contacts.service';
 
 export const catalogueRoutes: FastifyPluginAsync = operationRoutes(catalogueOperations, {
   suppliers: (_input, http) => catalogueSuppliers(http.context()),
@@ -19,6 +20,9 @@ export const catalogueRoutes: FastifyPluginAsync = operationRoutes(catalogueOper
   updateSupplier: ({ params, body }, http) =>
     saveCatalogueSupplier(http.context(), { id: params.id, data: body }),
   deleteSupplier: ({ params }, http) => removeCatalogueSupplier(http.context(), params.id),
+  supplierContacts: ({ params }, http) => catalogueContacts(http.context(), params.id),
+  addSupplierContact: ({ params, body }, http) =>
+    addCatalogueContact(http.context(), { supplierId: params.id, contact: body }),
   uploadSupplierData: ({ params, body }, http) =>
     uploadSupplierData(http.context(), {
       supplierId: params.id,

@@ -6,8 +6,16 @@
 import { AppError } from '../../../domain/errors';
 import type { SendChannel } from '../../../domain/orders/send-channels';
 import type { PaymentMethod } from '../../../domain/shared/enums';
-import { orderableArticles, orderItemsOf } from './orders.repository';
-import { createOrderIn, lockVisibleOrder, type SendContext, sendLockedOrder } from './orders.service';
+import type { Executor } from '../../db/client';
+import { orderLinkFor } from '../supplier-portal/supplier-portal.service';
+import { orderableArticles, orderItemsOf, type OrderRow, supplierContact } from './orders.repository';
+import {
+  assertMaySend,
+  createOrderIn,
+  lockVisibleOrder,
+  type SendContext,
+  sendLockedOrder,
+} from './orders.service';
 
 export interface RepeatCommand {
   orderId: number;
@@ -18,47 +26,80 @@ export interface RepeatCommand {
   channel?: SendChannel | undefined;
 }
 
+type RepeatInput = Omit<RepeatCommand, 'orderId' | 'supplierContactId' | 'channel'>;
+
+/** The new order with the source's items still in the catalogue, as a draft of the caller (inside `tx`). */
+async function createRepeatedOrder(
+  tx: Executor,
+  ctx: SendContext,
+  source: OrderRow,
+  input: RepeatInput,
+): Promise<number> {
+  const { venueId } = ctx.caller;
+  // SPEC §4 row menu: repeat is for sent orders whose supplier still exists.
+  if (source.status === 'OPEN' || source.supplierId === null) throw new AppError('order_not_sendable');
+  const items = await orderItemsOf(tx, venueId, source.id);
+  // Articles removed from the catalogue since are left out; the rest is ordered again as it was.
+  const available = await orderableArticles(
+    tx,
+    venueId,
+    source.supplierId,
+    items.map((item) => item.articleId),
+  );
+  const products = items
+    .filter((item) => available.has(item.articleId))
+    .map((item) => ({ id: item.articleId, amount: item.amount, note: item.note }));
+  if (products.length === 0) throw new AppError('emptyOrder');
+  return createOrderIn(
+    tx,
+    ctx,
+    {
+      stationId: source.stationId,
+      supplierId: source.supplierId,
+      kind: source.isCustom ? 'custom' : 'regular',
+      deadline: input.deadline,
+      products,
+      orderNote: input.orderNote,
+      paymentMethod: input.paymentMethod,
+    },
+    { sourceOrderId: source.id },
+  );
+}
+
 export async function repeatOrder(ctx: SendContext, command: RepeatCommand) {
   const { caller: principal } = ctx;
-  const { venueId } = principal;
   return ctx.db.transaction(async (tx) => {
     const source = await lockVisibleOrder(tx, principal, command.orderId);
-    // SPEC §4 row menu: repeat is for sent orders whose supplier still exists.
-    if (source.status === 'OPEN' || source.supplierId === null) throw new AppError('order_not_sendable');
-    const items = await orderItemsOf(tx, venueId, source.id);
-    // Articles removed from the catalogue since are left out; the rest is ordered again as it was.
-    const available = await orderableArticles(
-      tx,
-      venueId,
-      source.supplierId,
-      items.map((item) => item.articleId),
-    );
-    const products = items
-      .filter((item) => available.has(item.articleId))
-      .map((item) => ({ id: item.articleId, amount: item.amount, note: item.note }));
-    if (products.length === 0) throw new AppError('emptyOrder');
-
-    const kind = source.isCustom ? 'custom' : 'regular';
-    const newOrderId = await createOrderIn(
-      tx,
-      ctx,
-      {
-        stationId: source.stationId,
-        supplierId: source.supplierId,
-        kind,
-        deadline: command.deadline,
-        products,
-        orderNote: command.orderNote,
-        paymentMethod: command.paymentMethod,
-      },
-      { sourceOrderId: source.id },
-    );
+    const newOrderId = await createRepeatedOrder(tx, ctx, source, command);
     const created = await lockVisibleOrder(tx, principal, newOrderId);
     const supplierLink = await sendLockedOrder(tx, ctx, created, {
-      kind,
+      kind: source.isCustom ? 'custom' : 'regular',
       supplierContactId: command.supplierContactId,
       channel: command.channel,
     });
     return { id: newOrderId, status: 'IN_PROGRESS' as const, ...(supplierLink ? { supplierLink } : {}) };
+  });
+}
+
+/**
+ * Issue 15: the repeat of a regular order made ready before the tap that opens the channel, like the wizard's order:
+ * the new order as a draft and its supplier link for the chosen contact, so the message already ends with the link.
+ * The tap then sends that draft (the same link); a repeat given up is deleted as a draft.
+ */
+export async function prepareRepeatedOrder(
+  ctx: SendContext,
+  command: Omit<RepeatCommand, 'channel'>,
+): Promise<{ id: number; supplierLink: string }> {
+  const { caller: principal } = ctx;
+  const { venueId } = principal;
+  return ctx.db.transaction(async (tx) => {
+    const source = await lockVisibleOrder(tx, principal, command.orderId, 'regular');
+    if (source.supplierId === null) throw new AppError('order_not_sendable');
+    // Only someone who may send prepares a send (SPEC §5, §6): no draft is left by a tap that would be refused.
+    await assertMaySend(tx, ctx, {});
+    const contact = await supplierContact(tx, venueId, source.supplierId, command.supplierContactId);
+    if (!contact) throw new AppError('not_found', 'Contact not found');
+    const id = await createRepeatedOrder(tx, ctx, source, command);
+    return { id, supplierLink: await orderLinkFor(tx, ctx, { venueId, orderId: id, contactId: contact.id }) };
   });
 }

@@ -17,41 +17,50 @@ export interface ArticleTotalsRow {
   lines: number;
 }
 
-/** One page of per-article totals, sorted by name, and the count and value of all of them. */
+/**
+ * Every article's totals in the scope, sorted by name (pages are slices of it), and the value of all of them.
+ */
 export async function findArticleTotals(
   executor: Executor,
   scope: ReportScope,
-  page: { page: number; pageSize: number },
-): Promise<{ rows: ArticleTotalsRow[]; count: number; totalValue: string | null }> {
-  const [row] = await queryRows<{
-    rows: ArticleTotalsRow[] | null;
-    count: number;
-    total_value: string | null;
-  }>(
+): Promise<{ rows: ArticleTotalsRow[]; totalValue: string | null }> {
+  const [row] = await queryRows<{ rows: ArticleTotalsRow[] | null; total_value: string | null }>(
     executor,
     sql`with lines as (${scopedLines(scope)}),
       per_article as (
         select article_id, sum(amount) as ordered, sum(delivered) as delivered, sum(value) as value,
           count(*)::int as lines
         from lines where not moved group by article_id
-      ),
-      paged as (
-        select p.*, a.name, a.unit, c.name as category, s.name as supplier
-        from per_article p
-        join articles a on a.id = p.article_id
-        join article_categories c on c.id = a.category_id
-        left join suppliers s on s.id = a.supplier_id
-        order by lower(a.name), a.id
-        limit ${page.pageSize} offset ${page.page * page.pageSize}
       )
       select
-        (select json_agg(json_build_object('article_id', article_id, 'name', name, 'unit', unit,
-            'category', category, 'supplier', supplier, 'ordered', ordered::text, 'delivered', delivered::text,
-            'value', value::text, 'lines', lines) order by lower(name), article_id) from paged) as rows,
-        (select count(*)::int from per_article) as count,
+        (select json_agg(json_build_object('article_id', p.article_id, 'name', a.name, 'unit', a.unit,
+            'category', c.name, 'supplier', s.name, 'ordered', p.ordered::text, 'delivered', p.delivered::text,
+            'value', p.value::text, 'lines', p.lines) order by lower(a.name), p.article_id)
+          from per_article p
+          join articles a on a.id = p.article_id
+          join article_categories c on c.id = a.category_id
+          left join suppliers s on s.id = a.supplier_id) as rows,
         (select sum(value)::text from per_article) as total_value`,
   );
-  return { rows: row?.rows ?? [], count: row?.count ?? 0, totalValue: row?.total_value ?? null };
+  return { rows: row?.rows ?? [], totalValue: row?.total_value ?? null };
+}
+
+/**
+ * The report stamp of a scope (docs/decisions/0009-report-speed.md): the stamps of its months (of its station, when
+ * it has one) and of the catalogue the venue sees, as one text. It changes exactly when the scope's figures may
+ * have: a report cached under it is still right while it is the same.
+ */
+export async function findReportStamp(executor: Executor, scope: ReportScope): Promise<string> {
+  const [row] = await queryRows<{ stamp: string }>(
+    executor,
+    sql`select (select coalesce(sum(version), 0) from report_month_versions
+          where venue_id = ${scope.venueId}
+            and month between date_trunc('month', ${scope.fromDate}::date)::date and ${scope.toDate}::date
+            ${scope.stationId === undefined ? sql`` : sql`and station_id = ${scope.stationId}`})::text
+        || '/' || (select coalesce(sum(version), 0) from report_catalogue_versions
+          where venue_id in (0, ${scope.venueId}))::text as stamp`,
+  );
+  return row!.stamp;
 }
 
 export interface WeekRow {

@@ -1,7 +1,8 @@
 /**
  * The reports use cases (issue 14, SPEC §7 "Analytics"). A venue admin reads their own venue, the super admin any
  * (modules/venues/admin-scope.ts); a station or venue the caller does not administer answers 404 like one that
- * does not exist. Reads only: no transaction beyond the one statement each.
+ * does not exist. Reads only: no transaction beyond the one statement each. Pages, charts and supplier reliability
+ * are cached under their scope's report stamp (report-cache.ts, docs/decisions/0009-report-speed.md).
  */
 import { AppError } from '../../../domain/errors';
 import { normalizeAmount } from '../../../domain/orders/amount';
@@ -15,10 +16,12 @@ import {
   findArticleTotals,
   findFilterOptions,
   findReliability,
+  findReportStamp,
   findSupplierShares,
   findTopArticles,
   findWeeks,
 } from './reports.repository';
+import { cachedReport } from './report-cache';
 import type { ReportScope } from './report-sql';
 
 type ReportContext = ServiceContext<'db', Principal>;
@@ -56,10 +59,22 @@ async function venueScope(
   return station;
 }
 
+/** Every article row of the scope, cached under the scope's report stamp (report-cache.ts). */
+function articleTotals(ctx: ReportContext, scope: ReportScope) {
+  return cachedReport(
+    ctx.db,
+    JSON.stringify(['articles', scope]),
+    () => findReportStamp(ctx.db, scope),
+    () => findArticleTotals(ctx.db, scope),
+    (found) => found.rows.length,
+  );
+}
+
 async function articlePage(ctx: ReportContext, scope: ReportScope, input: PageInput): Promise<ReportPage> {
-  const found = await findArticleTotals(ctx.db, scope, input);
+  const found = await articleTotals(ctx, scope);
+  const start = input.page * input.pageSize;
   return {
-    rows: found.rows.map((row) => {
+    rows: found.rows.slice(start, start + input.pageSize).map((row) => {
       const ordered = normalizeAmount(row.ordered);
       return {
         articleId: row.article_id,
@@ -74,7 +89,7 @@ async function articlePage(ctx: ReportContext, scope: ReportScope, input: PageIn
         lines: row.lines,
       };
     }),
-    count: found.count,
+    count: found.rows.length,
     totalValue: found.totalValue,
   };
 }
@@ -131,9 +146,19 @@ export async function reportCharts(
   input: ScopeInput & { searchQuery: string; metric: ChartMetric },
 ): Promise<Charts> {
   const scope = await filteredScope(ctx, input, input.searchQuery);
+  return cachedReport(
+    ctx.db,
+    JSON.stringify(['charts', input.metric, scope]),
+    () => findReportStamp(ctx.db, scope),
+    () => computeCharts(ctx, scope, input.metric),
+    (charts) => charts.weeks.length + charts.topArticles.length + charts.suppliers.length,
+  );
+}
+
+async function computeCharts(ctx: ReportContext, scope: ReportScope, metric: ChartMetric): Promise<Charts> {
   const [weeks, topArticles, suppliers] = await Promise.all([
     findWeeks(ctx.db, scope),
-    findTopArticles(ctx.db, scope, input.metric),
+    findTopArticles(ctx.db, scope, metric),
     findSupplierShares(ctx.db, scope),
   ]);
   return {
@@ -155,7 +180,13 @@ export async function supplierReliability(
   input: ScopeInput,
 ): Promise<{ rows: ReliabilityRow[] }> {
   const scope = await filteredScope(ctx, input, '');
-  const rows = await findReliability(ctx.db, scope);
+  const rows = await cachedReport(
+    ctx.db,
+    JSON.stringify(['reliability', scope]),
+    () => findReportStamp(ctx.db, scope),
+    () => findReliability(ctx.db, scope),
+    (found) => found.length,
+  );
   return {
     rows: rows.map((row) => {
       // NUMERIC text to thousandths: exact up to the column's range.

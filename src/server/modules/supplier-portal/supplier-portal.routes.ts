@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { supplierPortalOperations } from '../../../domain/supplier-portal/supplier-portal.contract';
 import { operationRoutes } from '../../http/operation-routes';
+import { prepareRepeatedOrder } from '../orders/repeat.service';
 import { answerOrderLink, openOrderLink } from './supplier-portal.service';
 import {
   prepareOrderLink,
@@ -29,5 +30,7 @@ export const supplierPortalRoutes = operationRoutes(supplierPortalOperations, {
   prepareLink: ({ params, body }, http) =>
     prepareOrderLink(http.venueContext(), params.id, body.supplierContactId),
   orderAnswer: ({ params }, http) => readOrderSupplierAnswer(http.venueContext(), params.id),
+  prepareRepeat: ({ params, body }, http) =>
+    prepareRepeatedOrder(http.venueContext(), { orderId: params.id, ...body }),
   recentAnswers: (_request, http) => readRecentSupplierAnswers(http.venueContext()),
 });

@@ -16,6 +16,20 @@ export function useAdminVenues() {
   });
 }
 
+/** One server page of the restaurants list (search debounced by the page). */
+export function useAdminVenuePage(query: { page: number; search: string }) {
+  return useQuery({
+    queryKey: ['admin', 'venues', 'page', query],
+    queryFn: ({ signal }) =>
+      callApi(
+        adminOperations.venuePage,
+        { query: { page: String(query.page), ...(query.search ? { search: query.search } : {}) } },
+        signal,
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
 const venueKey = (venueId: number) => ['admin', 'venue', venueId] as const;
 
 export function useAdminVenue(venueId: number) {

@@ -111,15 +111,22 @@ export function draftMatches(
   return !!draft && draft.stationId === stationId && draft.kind === kind && draft.orderId === orderId;
 }
 
-/** SPEC §2: "create new order" and cancel start from nothing: the draft and the order-changed flag go. */
+/**
+ * SPEC §2: "create new order" and cancel start from nothing: the draft and the order-changed flag go, and with the
+ * draft the Articles page's way back to it (came-from-new-order).
+ */
 export function clearDraft(): void {
   localStorage.removeItem(DRAFT_KEYS.draft);
   localStorage.removeItem(DRAFT_KEYS.changed);
+  localStorage.removeItem(DRAFT_KEYS.cameFromNewOrder);
 }
 
 /** Forgets the draft only if it is this wizard's: opening and leaving one order must not drop another's draft. */
 export function forgetDraftOf(stationId: number, kind: OrderDraft['kind'], orderId: number | null): void {
-  if (draftMatches(readDraft(), stationId, kind, orderId)) localStorage.removeItem(DRAFT_KEYS.draft);
+  if (draftMatches(readDraft(), stationId, kind, orderId)) {
+    localStorage.removeItem(DRAFT_KEYS.draft);
+    localStorage.removeItem(DRAFT_KEYS.cameFromNewOrder);
+  }
   localStorage.removeItem(DRAFT_KEYS.changed);
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DRAFT_KEYS, type OrderDraft, writeDraft } from './draft-storage';
+import { clearDraft, forgetDraftOf, type OrderDraft, writeDraft } from './draft-storage';
 import { forgetReturnToOrder, markCameFromNewOrder, orderToReturnTo } from './return-to-order';
 
 function draftOf(stationId: number, kind: OrderDraft['kind'], orderId: number | null): OrderDraft {
@@ -34,21 +34,23 @@ describe('back to order from the Articles page (SPEC §2)', () => {
     expect(orderToReturnTo()).toBeNull();
   });
 
-  it("returns to the new-order wizard of the marker's station and kind while its draft is kept", () => {
-    writeDraft(draftOf(3, 'regular', null));
+  it("returns to the new-order wizard of the marker's station and kind", () => {
     markCameFromNewOrder(3, 'regular');
     expect(orderToReturnTo()).toBe('/3/new-order');
-    writeDraft(draftOf(8, 'custom', null));
     markCameFromNewOrder(8, 'custom');
     expect(orderToReturnTo()).toBe('/8/new-custom-order');
   });
 
-  it("drops a marker whose draft is gone or another wizard's", () => {
+  it('goes with the draft: a new order or a cancel, and the sent or saved draft of that wizard', () => {
     markCameFromNewOrder(3, 'regular');
+    clearDraft();
     expect(orderToReturnTo()).toBeNull();
-    expect(localStorage.getItem(DRAFT_KEYS.cameFromNewOrder)).toBeNull();
-    writeDraft(draftOf(3, 'regular', 41));
+
+    writeDraft(draftOf(3, 'regular', null));
     markCameFromNewOrder(3, 'regular');
+    forgetDraftOf(3, 'regular', 41);
+    expect(orderToReturnTo()).toBe('/3/new-order');
+    forgetDraftOf(3, 'regular', null);
     expect(orderToReturnTo()).toBeNull();
   });
 

@@ -3,6 +3,7 @@
  * venue's reading of that answer for one order.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PaymentMethod } from '@/domain/shared/enums';
 import type { SupplierAnswerInput } from '@/domain/supplier-portal/answer';
 import { standingLinkOperations } from '@/domain/supplier-portal/standing-link.contract';
 import { supplierPortalOperations } from '@/domain/supplier-portal/supplier-portal.contract';
@@ -100,4 +101,20 @@ export function useRecentSupplierAnswers(enabled: boolean) {
     enabled,
     retry: false,
   });
+}
+
+/**
+ * Issue 15: a regular order's repeat made ready before the tap (the new draft and its supplier link for the contact),
+ * so the repeat dialog's text ends with the link like the wizard's.
+ */
+export function prepareRepeat(
+  orderId: number,
+  body: {
+    deadline: string;
+    supplierContactId: number;
+    paymentMethod: PaymentMethod | null;
+    orderNote: string;
+  },
+): Promise<{ id: number; supplierLink: string }> {
+  return callApi(supplierPortalOperations.prepareRepeat, { params: { id: orderId }, body });
 }

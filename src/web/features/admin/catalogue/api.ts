@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CatalogueArticleInput } from '@/domain/admin/catalogue';
 import { catalogueOperations } from '@/domain/admin/catalogue.contract';
 import type { EditSupplierInput } from '@/domain/suppliers/supplier-details';
+import type { AddContactInput } from '@/domain/suppliers/supplier-schemas';
 import type { ImportVariables } from '@/web/features/articles/api';
 import { callApi } from '@/web/lib/api-client';
 
@@ -71,3 +72,17 @@ export const useSaveCatalogueArticle = () =>
 
 export const useDeleteCatalogueArticle = () =>
   useCatalogueMutation((id: number) => callApi(catalogueOperations.deleteArticle, { params: { id } }));
+
+export function useCatalogueContacts(supplierId: number | null) {
+  return useQuery({
+    queryKey: [...KEY, 'contacts', supplierId],
+    queryFn: ({ signal }) =>
+      callApi(catalogueOperations.supplierContacts, { params: { id: supplierId! } }, signal),
+    enabled: supplierId !== null,
+  });
+}
+
+export const useAddCatalogueContact = () =>
+  useCatalogueMutation(({ supplierId, body }: { supplierId: number; body: AddContactInput }) =>
+    callApi(catalogueOperations.addSupplierContact, { params: { id: supplierId }, body }),
+  );

@@ -4,7 +4,7 @@
  * venue import's component and rule over the catalogue's route. The list reloads after every change.
  */
 import { ActionIcon, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { IconEdit, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconAddressBook, IconEdit, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueSupplier } from '@/domain/admin/catalogue';
@@ -18,11 +18,13 @@ import { errorCodeOf } from '@/web/lib/api-client';
 import { notifySuccessText } from '@/web/lib/notify';
 import { useIsMobile } from '@/web/lib/use-is-mobile';
 import { useCatalogueSuppliers, useDeleteCatalogueSupplier, useUploadSupplierData } from './api';
+import { SupplierContactsModal } from './supplier-contacts-modal';
 import { SupplierFormModal } from './supplier-form-modal';
 
 interface RowActions {
   onEdit: (supplier: CatalogueSupplier) => void;
   onUpload: (supplier: CatalogueSupplier) => void;
+  onContacts: (supplier: CatalogueSupplier) => void;
   onDelete: (supplier: CatalogueSupplier) => void;
 }
 
@@ -36,6 +38,7 @@ export function CatalogueSuppliersPage() {
   const [editing, setEditing] = useState<CatalogueSupplier | null | undefined>(undefined);
   const [uploading, setUploading] = useState<CatalogueSupplier | null>(null);
   const [deleting, setDeleting] = useState<CatalogueSupplier | null>(null);
+  const [contacts, setContacts] = useState<CatalogueSupplier | null>(null);
   if (!ready) return <PageLoader />;
   const actions: RowActions = {
     onEdit: setEditing,
@@ -43,6 +46,7 @@ export function CatalogueSuppliersPage() {
       upload.reset();
       setUploading(supplier);
     },
+    onContacts: setContacts,
     onDelete: (supplier) => {
       remove.reset();
       setDeleting(supplier);
@@ -118,13 +122,20 @@ export function CatalogueSuppliersPage() {
           <ArticleImport supplierId={uploading.id} mutation={upload} onImported={() => setUploading(null)} />
         )}
       </AppModal>
+      <SupplierContactsModal supplier={contacts} onClose={() => setContacts(null)} />
       <ConfirmDialog
         opened={deleting !== null}
         title={t('deleteTitle')}
         confirmLabel={t('deleteTitle')}
         danger
         pending={remove.isPending}
-        error={remove.error ? tMain(errorKey(errorCodeOf(remove.error))) : null}
+        error={
+          remove.error
+            ? errorCodeOf(remove.error) === 'conflict'
+              ? t('inUseRefused')
+              : tMain(errorKey(errorCodeOf(remove.error)))
+            : null
+        }
         onClose={() => setDeleting(null)}
         onConfirm={() =>
           deleting &&
@@ -160,6 +171,13 @@ function RowButtons({ supplier, actions }: { supplier: CatalogueSupplier; action
       </ActionIcon>
       <ActionIcon variant="subtle" aria-label={t('upload')} onClick={() => actions.onUpload(supplier)}>
         <IconUpload size={18} />
+      </ActionIcon>
+      <ActionIcon
+        variant="subtle"
+        aria-label={t('contactsOf', { name: supplier.name })}
+        onClick={() => actions.onContacts(supplier)}
+      >
+        <IconAddressBook size={18} />
       </ActionIcon>
       <ActionIcon
         variant="subtle"

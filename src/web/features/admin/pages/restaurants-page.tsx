@@ -10,6 +10,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,26 +21,21 @@ import { PageLoader } from '@/web/components/page-loader';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { useIsMobile } from '@/web/lib/use-is-mobile';
 import type { AdminVenue } from '@/domain/admin/schemas';
-import { useAdminVenues } from '../api';
-import { filterVenues } from '../venue-filter';
-
-/** SPEC §9: tables page by 10. */
-const PAGE_SIZE = 10;
+import { DEBOUNCE } from '@/domain/shared/timing';
+import { useAdminVenuePage } from '../api';
 
 /**
  * /admin/restaurants: every venue with its plan, trial, status, people, stations and order counts (SPEC §2, issue
- * 13), searched and paged here: a platform has tens of venues, so the list comes whole and pages in the browser.
+ * 13), searched (debounced) and paged by the server, ten a page by name.
  */
 export function RestaurantsPage() {
   const { t, ready } = useTranslation('admin');
-  const venues = useAdminVenues();
   const [search, setSearch] = useState('');
+  const [settledSearch] = useDebouncedValue(search.trim(), DEBOUNCE.name);
   const [page, setPage] = useState(1);
+  const venues = useAdminVenuePage({ page, search: settledSearch });
   const mobile = useIsMobile();
-  const matching = venues.data ? filterVenues(venues.data, search) : [];
-  const pages = Math.max(1, Math.ceil(matching.length / PAGE_SIZE));
-  const current = Math.min(page, pages);
-  const shown = matching.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
+  const pages = venues.data ? Math.max(1, Math.ceil(venues.data.total / venues.data.pageSize)) : 1;
   if (!ready) return <PageLoader />;
 
   return (
@@ -63,20 +59,20 @@ export function RestaurantsPage() {
         <PageLoader />
       ) : venues.isError ? (
         <ErrorState error={venues.error} onRetry={() => void venues.refetch()} />
-      ) : shown.length === 0 ? (
-        <Text c="dimmed">{t(venues.data.length === 0 ? 'restaurants.empty' : 'restaurants.noMatch')}</Text>
+      ) : venues.data.venues.length === 0 ? (
+        <Text c="dimmed">{t(settledSearch === '' ? 'restaurants.empty' : 'restaurants.noMatch')}</Text>
       ) : mobile ? (
         <SimpleGrid cols={1} spacing="sm">
-          {shown.map((venue) => (
+          {venues.data.venues.map((venue) => (
             <VenueCard key={venue.id} venue={venue} />
           ))}
         </SimpleGrid>
       ) : (
-        <VenueTable venues={shown} />
+        <VenueTable venues={venues.data.venues} />
       )}
       {pages > 1 && (
         <Group justify="center">
-          <Pagination value={current} onChange={setPage} total={pages} />
+          <Pagination value={page} onChange={setPage} total={pages} />
         </Group>
       )}
     </Stack>

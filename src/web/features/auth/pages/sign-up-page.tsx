@@ -8,9 +8,8 @@ import { type Language, LANGUAGES } from '@/domain/shared/enums';
 import { DEBOUNCE } from '@/domain/shared/timing';
 import { PATHS } from '@/web/app/paths';
 import { AuthLayout } from '@/web/components/auth-layout';
-import { PasswordField } from '@/web/components/password-field';
+import { AccountFields } from '@/web/components/account-fields';
 import { composePhone, EMPTY_PHONE, type PhoneParts } from '@/web/components/phone';
-import { PhoneInput } from '@/web/components/phone-input';
 import { errorKey, useAppLanguage } from '@/web/i18n/i18n';
 import { type ClientErrorCode, errorCodeOf, isApiError } from '@/web/lib/api-client';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
@@ -115,30 +114,9 @@ function SignUpForm({ onRegistered }: { onRegistered: (email: string) => void })
           onChange={(event) => form.setFieldValue('email', event.currentTarget.value.toLowerCase())}
           error={emailTaken ? tMain('errors.emailExists') : emailInput.error}
         />
-        <TextInput
-          label={t('signUp.name')}
-          autoComplete="name"
-          required
-          {...form.getInputProps('username')}
-        />
-        <PasswordField
-          label={tMain('common.password')}
-          description={tMain('common.passwordRules')}
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('password')}
-        />
-        <PasswordField
-          label={t('signUp.passwordRepeat')}
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('passwordRepeat')}
-        />
-        <PhoneInput
-          label={tMain('common.phone')}
-          required
-          value={form.values.phone}
-          {...form.getInputProps('phone')}
+        <AccountFields
+          form={form}
+          names={[{ field: 'username', label: t('signUp.name'), autoComplete: 'name' }]}
         />
         <NativeSelect
           label={t('signUp.language')}

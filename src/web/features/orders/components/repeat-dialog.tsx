@@ -1,7 +1,8 @@
 /**
  * Repeating an order (SPEC §4): the old order's items on a new date (tomorrow by default), with payment method and
- * note, sent at once through the send panel to the chosen contact; then home. The server creates and sends in one
- * transaction, and turns a market order into a concluded warehouse order.
+ * note, sent through the send panel to the chosen contact; then home. Choosing a channel makes a regular order's
+ * repeat ready first (issue 15: its text ends with the supplier link); a market order's repeat is created and sent
+ * by the tap in one transaction, as a concluded warehouse order (use-repeat-send.ts).
  */
 import { Button, Group, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
@@ -19,10 +20,10 @@ import { useCurrentUser } from '@/web/lib/current-user';
 import { notifySuccessText } from '@/web/lib/notify';
 import type { OrderKind } from '@/domain/orders/orders.contract';
 import { ORDER_NOTE_MAX_LENGTH } from '@/domain/shared/limits';
-import { useRepeatOrder } from '../api';
 import { OrderDialog } from './order-dialog';
 import { DeadlineField, useDeadline } from './deadline-field';
 import { SendPanel } from './send-panel';
+import { type RepeatInputs, useRepeatSend } from './use-repeat-send';
 
 interface RepeatDialogProps {
   orderId: number | null;
@@ -55,23 +56,17 @@ function RepeatForm({ order, onClose }: { order: Order; onClose: () => void }) {
   const { user } = useCurrentUser();
   const venue = user?.venue ?? null;
   const subscription = useSubscription(venue?.id ?? null);
-  const repeat = useRepeatOrder();
   const deadline = useDeadline();
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod | null>(order.paymentMethod);
   const [orderNote, setOrderNote] = useState(order.orderNote);
   const supplier = order.supplier ?? order.marketSupplier;
-
-  if (!user || !venue || !supplier) return null;
-  if (subscription.isPending) return <PageLoader />;
-  // The plan decides which channels may be used (SPEC §5): without it nothing can be offered honestly.
-  if (subscription.isError)
-    return <ErrorState error={subscription.error} onRetry={() => void subscription.refetch()} />;
-  const plan = subscription.data;
+  const inputs: RepeatInputs | null =
+    deadline.value === null ? null : { deadline: deadline.value, paymentMethod, orderNote };
 
   const message = (link?: string) => ({
     text: formatOrderMessage({
       language,
-      venueName: venue.name,
+      venueName: venue?.name ?? '',
       stationName: order.department.name,
       deadline: deadline.value ?? deadline.today,
       items: order.products,
@@ -79,8 +74,16 @@ function RepeatForm({ order, onClose }: { order: Order; onClose: () => void }) {
       paymentMethod,
       link,
     }),
-    subject: orderMailSubject(language, venue.name),
+    subject: orderMailSubject(language, venue?.name ?? ''),
   });
+  const { onPrepare, onSend } = useRepeatSend(order, message);
+
+  if (!user || !venue || !supplier) return null;
+  if (subscription.isPending) return <PageLoader />;
+  // The plan decides which channels may be used (SPEC §5): without it nothing can be offered honestly.
+  if (subscription.isError)
+    return <ErrorState error={subscription.error} onRetry={() => void subscription.refetch()} />;
+  const plan = subscription.data;
 
   return (
     <Stack gap="md">
@@ -113,22 +116,8 @@ function RepeatForm({ order, onClose }: { order: Order; onClose: () => void }) {
         }}
         initialContactId={order.supplierContactId}
         disabled={!deadline.valid}
-        onSend={async ({ channel, contact }) => {
-          if (deadline.value === null) return;
-          // The new order and its supplier link exist only once the server repeated it (issue 15): the text that
-          // "open again" and the clipboard carry then ends with that link.
-          const repeated = await repeat.mutateAsync({
-            orderId: order.id,
-            body: {
-              deadline: deadline.value,
-              supplierContactId: contact.id,
-              paymentMethod,
-              orderNote,
-              channel,
-            },
-          });
-          return repeated.supplierLink ? { message: message(repeated.supplierLink) } : undefined;
-        }}
+        onPrepare={onPrepare && inputs ? (choice) => onPrepare(inputs, choice) : undefined}
+        onSend={async (choice) => (inputs ? onSend(inputs, choice) : undefined)}
         onSent={() => {
           notifySuccessText(t('repeat.sent'));
           onClose();

@@ -53,13 +53,25 @@ function TimelinessBar({ row }: { row: ReliabilityRow }) {
     <Stack gap={2}>
       <Progress.Root size="lg" w={120}>
         <Tooltip label={`${t('onTime')}: ${row.onTime}`}>
-          <Progress.Section value={part(row.onTime)} color={SEMANTIC_COLORS.positive} />
+          <Progress.Section
+            value={part(row.onTime)}
+            color={SEMANTIC_COLORS.positive}
+            aria-label={`${t('onTime')}: ${row.onTime}`}
+          />
         </Tooltip>
         <Tooltip label={`${t('late')}: ${row.late}`}>
-          <Progress.Section value={part(row.late)} color={SEMANTIC_COLORS.negative} />
+          <Progress.Section
+            value={part(row.late)}
+            color={SEMANTIC_COLORS.negative}
+            aria-label={`${t('late')}: ${row.late}`}
+          />
         </Tooltip>
         <Tooltip label={`${t('expected')}: ${row.expected}`}>
-          <Progress.Section value={part(row.expected)} color="blue" />
+          <Progress.Section
+            value={part(row.expected)}
+            color="blue"
+            aria-label={`${t('expected')}: ${row.expected}`}
+          />
         </Tooltip>
       </Progress.Root>
       <Text size="xs" c="dimmed">

@@ -48,6 +48,12 @@ export function ReportFilters({
         dropdownType={mobile ? 'modal' : 'popover'}
         allowSingleDateInRange
         clearable
+        // Issue 10 (axe): named month arrows and clear button, no pale days of the neighbouring months, and the
+        // placeholder in the theme's AA secondary text colour (Mantine's placeholder grey is 2.07:1).
+        ariaLabels={{ previousMonth: t('previousMonth'), nextMonth: t('nextMonth') }}
+        clearButtonProps={{ 'aria-label': t('clearDates') }}
+        hideOutsideDates
+        styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
       />
       <TextInput
         size="md"

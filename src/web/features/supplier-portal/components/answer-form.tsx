@@ -105,7 +105,8 @@ export function AnswerForm({ view, declined, onAnswer }: AnswerFormProps) {
         </Alert>
       ) : null}
       {declined.size > 0 && !allDeclined ? (
-        <Text size="sm" c={SEMANTIC_COLORS.warning}>
+        // The theme's AA text shade of the warning colour (the plain orange is 3.58:1 on white; issue 10 axe).
+        <Text size="sm" c={`var(--mantine-color-${SEMANTIC_COLORS.warning}-light-color)`}>
           {t('noteAsk')}
         </Text>
       ) : null}

@@ -1,4 +1,7 @@
-/** The chip of a sent order in the venue's lists (issue 15): sent, opened, confirmed (with changes), rejected. */
+/**
+ * The chip of a sent order in the venue's lists (issue 15): sent, opened, confirmed (with changes), rejected. Light
+ * variant: its text takes the theme's AA light colours (an orange outline was 3.58:1 on white, issue 10 axe).
+ */
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SupplierState } from '@/domain/supplier-portal/answer';
@@ -16,7 +19,7 @@ export function SupplierStateChip({ state }: { state: SupplierState | null | und
   const { t, ready } = useTranslation('supplier-portal', { keyPrefix: 'chip' });
   if (!state || !ready) return null;
   return (
-    <Badge color={COLOR[state]} variant="outline" radius="xl" size="sm" data-supplier-state={state}>
+    <Badge color={COLOR[state]} variant="light" radius="xl" size="sm" data-supplier-state={state}>
       {t(state)}
     </Badge>
   );

@@ -6,9 +6,8 @@ import { RegisterInviteSchema } from '@/domain/users/team-schemas';
 import { PATHS } from '@/web/app/paths';
 import { AuthLayout } from '@/web/components/auth-layout';
 import { PageLoader } from '@/web/components/page-loader';
-import { PasswordField } from '@/web/components/password-field';
+import { AccountFields } from '@/web/components/account-fields';
 import { composePhone, EMPTY_PHONE, type PhoneParts } from '@/web/components/phone';
-import { PhoneInput } from '@/web/components/phone-input';
 import { isApiError } from '@/web/lib/api-client';
 import { notifySuccessText } from '@/web/lib/notify';
 import { useSchemaForm } from '@/web/lib/schema-form';
@@ -83,36 +82,12 @@ function AcceptInviteForm({ token, email }: { token: string; email: string }) {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput label={tMain('common.email')} value={email} disabled readOnly />
-        <TextInput
-          label={t('acceptInvite.name')}
-          autoComplete="given-name"
-          required
-          {...form.getInputProps('name')}
-        />
-        <TextInput
-          label={t('acceptInvite.surname')}
-          autoComplete="family-name"
-          required
-          {...form.getInputProps('surname')}
-        />
-        <PasswordField
-          label={tMain('common.password')}
-          description={tMain('common.passwordRules')}
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('password')}
-        />
-        <PasswordField
-          label={t('acceptInvite.passwordRepeat')}
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('passwordRepeat')}
-        />
-        <PhoneInput
-          label={tMain('common.phone')}
-          required
-          value={form.values.phone}
-          {...form.getInputProps('phone')}
+        <AccountFields
+          form={form}
+          names={[
+            { field: 'name', label: t('acceptInvite.name'), autoComplete: 'given-name' },
+            { field: 'surname', label: t('acceptInvite.surname'), autoComplete: 'family-name' },
+          ]}
         />
         <Button type="submit" fullWidth disabled={!form.valid} loading={register.isPending}>
           {t('acceptInvite.submit')}

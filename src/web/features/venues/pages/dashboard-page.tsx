@@ -62,7 +62,10 @@ function VenueDashboard({ user, venue }: { user: Profile; venue: NonNullable<Pro
   const subscription = useSubscription(venue.id);
   // Issue 10 (CLS): the screen appears in one piece once the stations, the late-order warning and the plan (its
   // badges and trial banner) are known, so nothing that arrives later pushes the station cards down.
+  // Only the first time: later refetches never unmount the screen (the onboarding wizard keeps what was typed).
   const settling = stations.isPending || due.isPending || subscription.isPending;
+  const [shown, setShown] = useState(false);
+  if (!shown && !settling) setShown(true);
   const [picking, setPicking] = useState(false);
   const isAdmin = user.role === 'ROLE_ADMIN';
   const stationList = stations.data ?? [];
@@ -70,7 +73,7 @@ function VenueDashboard({ user, venue }: { user: Profile; venue: NonNullable<Pro
   const startOrder = (station: DepartmentOverview) =>
     void navigate(startNewOrder(station.department.id, kindOf(station)));
 
-  if (settling) return <PageLoader />;
+  if (!shown && settling) return <PageLoader />;
 
   return (
     <Stack gap="md">
@@ -130,7 +133,9 @@ function VenueDashboard({ user, venue }: { user: Profile; venue: NonNullable<Pro
       <Title order={2} fz="lg">
         {t('dashboard.stations')}
       </Title>
-      {stations.isError ? (
+      {stations.isPending ? (
+        <PageLoader />
+      ) : stations.isError ? (
         <ErrorState error={stations.error} onRetry={() => void stations.refetch()} />
       ) : stations.data.length === 0 ? (
         <Notice title={t('dashboard.noStationsTitle')}>

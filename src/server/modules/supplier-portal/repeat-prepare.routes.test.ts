@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, venueToday } from '../../../domain/shared/dates';
+import { createTestContext, type TestContext } from '../../../test/app';
+import { articleIds, contactId, stationId, supplierId } from '../../../test/demo-lookup';
+
+const STAFF = 'staff@nabavka.test';
+const VIEWER = 'viewer@nabavka.test';
+const LINK = /^http:\/\/localhost:3000\/o\/[A-Za-z0-9_-]{24}$/;
+
+describe('a repeat made ready before the tap (issue 15)', () => {
+  let ctx: TestContext;
+  let kuhinja: number;
+  let mesara: number;
+  let meat: number[];
+  let milan: number;
+  let today: string;
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    kuhinja = await stationId(ctx.db, 'Bistro Demo', 'Kuhinja');
+    mesara = await supplierId(ctx.db, 'Mesara Zlatibor');
+    meat = await articleIds(ctx.db, 'Bistro Demo', 'Mesara Zlatibor', 2);
+    milan = await contactId(ctx.db, 'Bistro Demo', 'Mesara Zlatibor', 'Milan Stojanović');
+    today = venueToday(ctx.clock.now());
+  });
+  afterAll(() => ctx.close());
+
+  async function sentOrder(): Promise<number> {
+    const inject = await ctx.as(STAFF);
+    const created = await inject({
+      method: 'POST',
+      url: `/api/orders/${kuhinja}/create/${mesara}`,
+      payload: { deadline: addDays(today, 1), products: meat.map((id) => ({ id, amount: '2', note: 'x' })) },
+    });
+    const id = created.json().id as number;
+    await inject({
+      method: 'POST',
+      url: `/api/orders/updateStatus/sendOrder?orderId=${id}`,
+      payload: { supplierContactId: milan, channel: 'copy' },
+    });
+    return id;
+  }
+
+  const prepare = async (id: number, email = STAFF) =>
+    (await ctx.as(email))({
+      method: 'POST',
+      url: `/api/orders/${id}/repeat/prepare`,
+      payload: {
+        deadline: addDays(today, 4),
+        supplierContactId: milan,
+        paymentMethod: 'cash',
+        orderNote: 'Opet',
+      },
+    });
+
+  it('makes the new order as a draft with its link; sending it by the tap keeps that same link', async () => {
+    const source = await sentOrder();
+    const response = await prepare(source);
+    expect(response.statusCode, response.body).toBe(201);
+    const { id, supplierLink } = response.json();
+    expect(supplierLink).toMatch(LINK);
+    const inject = await ctx.as(STAFF);
+    const draft = (await inject({ method: 'GET', url: `/api/orders/order/${id}` })).json();
+    expect(draft).toMatchObject({ status: 'OPEN', deadline: addDays(today, 4), orderNote: 'Opet' });
+    expect(draft.products.map((item: { note: string }) => item.note)).toEqual(['x', 'x']);
+
+    const sent = await inject({
+      method: 'POST',
+      url: `/api/orders/updateStatus/sendOrder?orderId=${id}`,
+      payload: { supplierContactId: milan, channel: 'whatsapp' },
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json().supplierLink).toBe(supplierLink);
+  });
+
+  it('is refused to whoever may not send, for a draft source and for a contact of another supplier', async () => {
+    const source = await sentOrder();
+    expect((await prepare(source, VIEWER)).statusCode).toBe(403);
+    const inject = await ctx.as(STAFF);
+    const draft = await inject({
+      method: 'POST',
+      url: `/api/orders/${kuhinja}/create/${mesara}`,
+      payload: { deadline: addDays(today, 1), products: [{ id: meat[0], amount: '1' }] },
+    });
+    expect((await prepare(draft.json().id)).statusCode).toBe(409);
+    const other = await contactId(ctx.db, 'Bistro Demo', 'Mlekara Subotica', 'Ivana Kovač');
+    const response = await inject({
+      method: 'POST',
+      url: `/api/orders/${source}/repeat/prepare`,
+      payload: { deadline: addDays(today, 4), supplierContactId: other },
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});
