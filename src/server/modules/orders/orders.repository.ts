@@ -113,15 +113,18 @@ export const ORDER_NUMBER_BLOCK = 20;
  * Gives the station a new block of the venue's numbers when it has none left; otherwise changes nothing (and, run
  * on its own, commits nothing). Called in its own short statement before a transaction that will number an order;
  * a block reserved by a request that then fails, or by two requests at once, is simply skipped: numbers are unique
- * per venue, not gapless.
+ * per venue, not gapless. The station's row is locked before the venue's, as a transaction that took a number and
+ * reserves inside (takeOrderNumber) holds them: the other order would deadlock.
  */
 export async function reserveOrderNumbers(executor: Executor, venueId: number, stationId: number) {
   await executor.execute(sql`
-    with block as (
+    with used_up as (
+      select id from ${stations} where venue_id = ${venueId} and id = ${stationId}
+        and order_number_next >= order_number_end
+      for update
+    ), block as (
       update ${venues} set order_sequence = order_sequence + ${ORDER_NUMBER_BLOCK}
-      where id = ${venueId} and exists (
-        select 1 from ${stations} where venue_id = ${venueId} and id = ${stationId}
-          and order_number_next >= order_number_end)
+      where id = ${venueId} and exists (select 1 from used_up)
       returning order_sequence
     )
     update ${stations} s
