@@ -4,8 +4,9 @@
  * person asking to join it for that venue, and the stations card creates and deletes a station. Each journey leaves
  * the demo venues' data as other spec files expect it (a fresh supplier, the station deleted again).
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { ACCOUNTS, apiLogin, createVerifiedAccount, expectAccessible, login, uniqueEmail } from './support';
+import { test } from './fixtures';
 
 /** The venue id of a demo admin's venue, from their login answer. */
 async function venueOf(page: Page, email: string): Promise<number> {

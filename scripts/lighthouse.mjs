@@ -118,12 +118,17 @@ function median(values) {
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-const formatMetric = (label, value) =>
-  label === 'CLS'
+/** A metric's median over the runs that measured it ("n/a" when Lighthouse could not, e.g. no LCP element). */
+function formatMetric(label, values) {
+  const measured = values.filter((value) => typeof value === 'number');
+  if (measured.length === 0) return 'n/a';
+  const value = median(measured);
+  return label === 'CLS'
     ? value.toFixed(3)
     : label === 'TBT'
       ? `${Math.round(value)} ms`
       : `${(value / 1000).toFixed(1)} s`;
+}
 
 /** The table: one row per page with the median of its runs (and every run's score when there are several). */
 function printTable(results) {
@@ -138,7 +143,10 @@ function printTable(results) {
       name,
       ...Object.keys(BUDGETS).map(scoreCell),
       ...Object.keys(METRICS).map((label) =>
-        formatMetric(label, median(runs.map((run) => run.metrics[label]))),
+        formatMetric(
+          label,
+          runs.map((run) => run.metrics[label]),
+        ),
       ),
     ];
   });

@@ -10,8 +10,8 @@
  * sheets, unlayered, win over them whatever order the chunks load in, as they did over the single sheet they
  * followed. main.tsx imports the baseline, the default variables and the global classes.
  *
- * Vite's dev server serves @mantine/core pre-bundled, without the modules to hook into: there the full sheet is
- * imported with the bundle.
+ * Vite's dev server serves @mantine/core pre-bundled, without the modules to hook into: there the entry (main.tsx)
+ * imports the full sheet.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -19,7 +19,7 @@ import type { Plugin } from 'vite';
 
 const STYLES_DIR = fileURLToPath(new URL('../node_modules/@mantine/core/styles/', import.meta.url));
 const COMPONENT_MODULE = /[\\/]@mantine[\\/]core[\\/]esm[\\/].+[\\/](\w+)\.module\.mjs$/;
-const DEV_BUNDLE = /[\\/]\.vite[\\/]deps[\\/]@mantine_core\.js/;
+const ENTRY = /[\\/]src[\\/]web[\\/]main\.tsx$/;
 
 /** The sheet a module of @mantine/core needs, if any. */
 export function componentSheet(moduleId: string): string | undefined {
@@ -37,7 +37,7 @@ export function mantineComponentCss(): Plugin {
     },
     transform(code, id) {
       if (serving) {
-        return DEV_BUNDLE.test(id)
+        return ENTRY.test(id)
           ? { code: `import '@mantine/core/styles.layer.css';\n${code}`, map: null }
           : null;
       }
