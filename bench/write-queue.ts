@@ -112,8 +112,7 @@ async function insertQueue(
   await client.query(
     `with links as (
        select ss.venue_id, ss.station_id, ss.supplier_id,
-         row_number() over (partition by ss.venue_id order by ss.supplier_id, ss.station_id) - 1 as link_no,
-         count(*) over (partition by ss.venue_id) as links,
+         (row_number() over (partition by ss.venue_id order by ss.supplier_id, ss.station_id) - 1)::int as link_no,
          (select min(c.id) from supplier_contacts c
            where c.venue_id = ss.venue_id and c.supplier_id = ss.supplier_id and c.deleted_at is null) as contact_id,
          (select u.id from users u where u.venue_id = ss.venue_id order by u.id limit 1) as user_id
@@ -121,9 +120,12 @@ async function insertQueue(
        join stations st on st.id = ss.station_id and not st.is_warehouse and st.deleted_at is null
        join suppliers s on s.id = ss.supplier_id and not s.is_market and s.deleted_at is null
        where ss.venue_id = any($1::int[])
+     ), venue_links as (
+       select venue_id, count(*)::int as links from links group by venue_id
      ), picked as (
        select l.*, g.n from generate_series(0, $2::int - 1) as g(n)
-       join links l on l.link_no = (g.n * 7) % l.links
+       cross join venue_links c
+       join links l on l.venue_id = c.venue_id and l.link_no = (g.n * 7) % c.links
      ), made as (
        insert into orders (venue_id, station_id, supplier_id, order_number, status, deadline, order_note,
          supplier_contact_id, created_by_id, last_updated_by_id, sent_by_id, sent_at)

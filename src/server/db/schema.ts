@@ -170,6 +170,13 @@ export const stations = pgTable(
      * history and stays visible, but takes no new orders until a plan allows it again.
      */
     deactivatedAt: timestamp({ withTimezone: true }),
+    /**
+     * The block of the venue's order numbers this station hands out (decision 0010): the last one taken and the
+     * last one reserved. Taking a number locks only this station's row; the venue's counter (venues.order_sequence)
+     * is touched once per block.
+     */
+    orderNumberNext: integer().notNull().default(0),
+    orderNumberEnd: integer().notNull().default(0),
   },
   (t) => [
     uniqueIndex('stations_venue_name_uq')

@@ -5,11 +5,13 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { NotDeliveredReason, PaymentMethod, Unit } from '../../../domain/shared/enums';
 import type { Executor } from '../../db/client';
+import { queryRows } from '../../db/sql';
 import {
   articles,
   orderItems,
   orders,
   stations,
+  subscriptions,
   supplierContacts,
   suppliers,
   users,
@@ -17,6 +19,30 @@ import {
 } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * What creating and sending check besides the order, in one query (decision 0010): the venue's plan, whether a plan
+ * change deactivated the station, and whether the user may send orders. `plan` is null when the venue has none.
+ */
+export async function orderingFacts(
+  executor: Executor,
+  venueId: number,
+  ids: { stationId?: number; userId?: number },
+) {
+  const [row] = await executor
+    .select({
+      plan: subscriptions.plan,
+      trialEndsAt: subscriptions.trialEndsAt,
+      stationDeactivated: sql<boolean>`exists (select 1 from ${stations} where ${stations.venueId} = ${venueId}
+        and ${stations.id} = ${ids.stationId ?? null}::int and ${stations.deactivatedAt} is not null)`,
+      canSendOrders: sql<boolean>`coalesce((select ${users.canSendOrders} from ${users}
+        where ${users.id} = ${ids.userId ?? null}::int and ${users.venueId} = ${venueId}), false)`,
+    })
+    .from(venues)
+    .leftJoin(subscriptions, eq(subscriptions.venueId, venues.id))
+    .where(eq(venues.id, venueId));
+  return row;
+}
 export type OrderItemRow = typeof orderItems.$inferSelect;
 
 /** The order, locked for the rest of the transaction: concurrent writers of one order queue up here. */
@@ -78,18 +104,52 @@ export async function orderableArticles(
 }
 
 /**
- * The venue's next running number, in its own short statement: the venue row is locked only for that statement,
- * not for the whole order-creating transaction, so people ordering at the same time do not wait for each other.
- * A number taken by a request that then fails is simply skipped: numbers are unique, not gapless.
+ * How many of the venue's order numbers a station reserves at once (decision 0010): the venue's counter row is
+ * written once per this many orders of a station, so stations ordering at the same time do not wait for each other.
  */
-export async function nextOrderSequence(executor: Executor, venueId: number): Promise<number> {
-  const [row] = await executor
-    .update(venues)
-    .set({ orderSequence: sql`${venues.orderSequence} + 1` })
-    .where(eq(venues.id, venueId))
-    .returning({ sequence: venues.orderSequence });
-  if (!row) throw new Error(`Venue ${venueId} vanished`);
-  return row.sequence;
+export const ORDER_NUMBER_BLOCK = 20;
+
+/**
+ * Gives the station a new block of the venue's numbers when it has none left; otherwise changes nothing (and, run
+ * on its own, commits nothing). Called in its own short statement before a transaction that will number an order;
+ * a block reserved by a request that then fails, or by two requests at once, is simply skipped: numbers are unique
+ * per venue, not gapless. The station's row is locked before the venue's, as a transaction that took a number and
+ * reserves inside (takeOrderNumber) holds them: the other order would deadlock.
+ */
+export async function reserveOrderNumbers(executor: Executor, venueId: number, stationId: number) {
+  await executor.execute(sql`
+    with used_up as (
+      select id from ${stations} where venue_id = ${venueId} and id = ${stationId}
+        and order_number_next >= order_number_end
+      for update
+    ), block as (
+      update ${venues} set order_sequence = order_sequence + ${ORDER_NUMBER_BLOCK}
+      where id = ${venueId} and exists (select 1 from used_up)
+      returning order_sequence
+    )
+    update ${stations} s
+    set order_number_next = block.order_sequence - ${ORDER_NUMBER_BLOCK}, order_number_end = block.order_sequence
+    from block
+    where s.venue_id = ${venueId} and s.id = ${stationId} and s.order_number_next >= s.order_number_end`);
+}
+
+/**
+ * The station's next number from its block, inside the order-writing transaction: only the station's row is locked.
+ * When requests of the same station used the block up meanwhile, a new block is reserved here (the venue's row is
+ * then locked until commit, once per block).
+ */
+export async function takeOrderNumber(tx: Executor, venueId: number, stationId: number): Promise<number> {
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const [row] = await queryRows<{ n: number }>(
+      tx,
+      sql`update ${stations} set order_number_next = order_number_next + 1
+          where venue_id = ${venueId} and id = ${stationId} and order_number_next < order_number_end
+          returning order_number_next as n`,
+    );
+    if (row) return row.n;
+    await reserveOrderNumbers(tx, venueId, stationId);
+  }
+  throw new Error(`Station ${stationId} of venue ${venueId} vanished`);
 }
 
 export interface NewOrder {
@@ -106,26 +166,46 @@ export interface NewOrder {
   now: Date;
 }
 
-export async function insertOrder(tx: Executor, order: NewOrder): Promise<number> {
-  const [row] = await tx
-    .insert(orders)
-    .values({
-      venueId: order.venueId,
-      stationId: order.stationId,
-      supplierId: order.supplierId,
-      isCustom: order.isCustom,
-      orderNumber: order.orderNumber,
-      status: 'OPEN',
-      deadline: order.deadline,
-      orderNote: order.orderNote,
-      paymentMethod: order.paymentMethod,
-      createdById: order.userId,
-      createdAt: order.now,
-      lastUpdatedById: order.userId,
-      lastUpdatedAt: order.now,
-      sourceOrderId: order.sourceOrderId ?? null,
-    })
-    .returning({ id: orders.id });
+/**
+ * Inserts the order (OPEN) and its lines in one statement, with its item count already set, so the summary trigger
+ * of order_items has nothing to rewrite. Answers the new order's id.
+ */
+export async function insertOrderWithItems(
+  tx: Executor,
+  order: NewOrder,
+  lines: readonly ItemLine[],
+): Promise<number> {
+  const values = sql.join(
+    lines.map(
+      (line, position) =>
+        sql`(${line.articleId}::int, ${line.name}::text, ${line.unit}::text, ${line.amount}::numeric, ${line.note}::text, ${position}::int, ${line.movedFromItemId ?? null}::int)`,
+    ),
+    sql`, `,
+  );
+  const items =
+    lines.length === 0
+      ? sql``
+      : sql`, items as (
+          insert into ${orderItems} (venue_id, order_id, article_id, name, unit, amount, note, position,
+            moved_from_item_id)
+          select made.venue_id, made.id, v.article_id, v.name, v.unit, v.amount, v.note, v.position,
+            v.moved_from_item_id
+          from made, (values ${values}) as v(article_id, name, unit, amount, note, position, moved_from_item_id)
+        )`;
+  const [row] = await queryRows<{ id: number }>(
+    tx,
+    sql`with made as (
+          insert into ${orders} (venue_id, station_id, supplier_id, is_custom, order_number, status, deadline,
+            order_note, payment_method, created_by_id, created_at, last_updated_by_id, last_updated_at,
+            source_order_id, items_count)
+          values (${order.venueId}, ${order.stationId}, ${order.supplierId}, ${order.isCustom}, ${order.orderNumber},
+            'OPEN', ${order.deadline}::date, ${order.orderNote}, ${order.paymentMethod}::text, ${order.userId}::int,
+            ${order.now.toISOString()}::timestamptz, ${order.userId}::int, ${order.now.toISOString()}::timestamptz,
+            ${order.sourceOrderId ?? null}::int, ${lines.length}::int)
+          returning id, venue_id
+        )${items}
+        select id from made`,
+  );
   return row!.id;
 }
 
@@ -150,16 +230,6 @@ function itemRow(venueId: number, orderId: number, line: ItemLine, position: num
     position,
     movedFromItemId: line.movedFromItemId ?? null,
   };
-}
-
-export async function insertItems(
-  tx: Executor,
-  venueId: number,
-  orderId: number,
-  lines: readonly ItemLine[],
-) {
-  if (lines.length === 0) return;
-  await tx.insert(orderItems).values(lines.map((line, index) => itemRow(venueId, orderId, line, index)));
 }
 
 /**
@@ -257,13 +327,25 @@ export interface ItemResolution {
   moveToOrderId?: number | null;
 }
 
-/** All of a receipt's item outcomes in one statement. */
-export async function resolveItems(
+/** What a receipt writes on the order itself. */
+export interface ReceiptChanges {
+  orderId: number;
+  status: OrderRow['status'];
+  receivingNote: string;
+  completedAt: Date | null;
+  /** The order that took the moved items; null keeps the one recorded before. */
+  newOrderId: number | null;
+  lastUpdatedById: number;
+  lastUpdatedAt: Date;
+}
+
+/** All of a receipt's item outcomes and the order's new state, in one statement. */
+export async function resolveItemsAndOrder(
   tx: Executor,
   venueId: number,
   resolutions: readonly ItemResolution[],
+  receipt: ReceiptChanges,
 ): Promise<void> {
-  if (resolutions.length === 0) return;
   const rows = sql.join(
     resolutions.map(
       (r) =>
@@ -271,12 +353,24 @@ export async function resolveItems(
     ),
     sql`, `,
   );
-  await tx.execute(sql`
-    update ${orderItems} as i
-    set status = v.status, delivered_amount = v.delivered_amount, not_delivered_reason = v.reason,
-        receive_note = v.receive_note, move_to_order_id = v.move_to_order_id, updated_at = now()
-    from (values ${rows}) as v(id, status, delivered_amount, reason, receive_note, move_to_order_id)
-    where i.id = v.id and i.venue_id = ${venueId}`);
+  const items =
+    resolutions.length === 0
+      ? sql``
+      : sql`with resolved as (
+          update ${orderItems} as i
+          set status = v.status, delivered_amount = v.delivered_amount, not_delivered_reason = v.reason,
+              receive_note = v.receive_note, move_to_order_id = v.move_to_order_id, updated_at = now()
+          from (values ${rows}) as v(id, status, delivered_amount, reason, receive_note, move_to_order_id)
+          where i.id = v.id and i.venue_id = ${venueId}
+        ) `;
+  await tx.execute(sql`${items}
+    update ${orders}
+    set status = ${receipt.status}, receiving_note = ${receipt.receivingNote},
+        completed_at = ${receipt.completedAt?.toISOString() ?? null}::timestamptz,
+        new_order_id = coalesce(${receipt.newOrderId}::int, new_order_id),
+        last_updated_by_id = ${receipt.lastUpdatedById}::int,
+        last_updated_at = ${receipt.lastUpdatedAt.toISOString()}::timestamptz, version = version + 1
+    where venue_id = ${venueId} and id = ${receipt.orderId}`);
 }
 
 export interface Contact {

@@ -23,19 +23,18 @@ import type { Executor } from '../../db/client';
 import type { ServiceContext, VenueCaller } from '../../types';
 import { planAllowance } from '../../../domain/subscriptions/plan-allowance';
 import { requireStationSupplier, requireVisibleStation } from '../stations/station-access.service';
-import { isStationDeactivated } from '../stations/stations.repository';
-import { venuePlan } from '../subscriptions/subscriptions.service';
-import { canSendOrders } from '../users/users.repository';
+import { trialStatus } from '../../../domain/subscriptions/trial';
 import { orderLinkFor } from '../supplier-portal/supplier-portal.service';
 import { loadOrder, loadOrderJson } from './order-detail.repository';
 import { insertOrderMerge } from './order-merges.repository';
 import {
   type ItemLine,
-  insertItems,
-  insertOrder,
+  insertOrderWithItems,
   lockOrder,
-  nextOrderSequence,
   orderableArticles,
+  orderingFacts,
+  reserveOrderNumbers,
+  takeOrderNumber,
   orderItemsOf,
   type OrderRow,
   replaceItems,
@@ -115,11 +114,21 @@ export async function lockVisibleOrder(
   orderId: number,
   kind?: OrderKind,
 ): Promise<OrderRow> {
+  return (await lockVisibleOrderAndStation(tx, principal, orderId, kind)).order;
+}
+
+/** lockVisibleOrder, with the order's station as the visibility check found it. */
+export async function lockVisibleOrderAndStation(
+  tx: Executor,
+  principal: VenueCaller,
+  orderId: number,
+  kind?: OrderKind,
+) {
   const order = await lockOrder(tx, principal.venueId, orderId);
   if (!order || (kind && order.isCustom !== (kind === 'custom')))
     throw new AppError('not_found', 'Order not found');
-  await requireVisibleStation(tx, principal, order.stationId);
-  return order;
+  const station = await requireVisibleStation(tx, principal, order.stationId);
+  return { order, station };
 }
 
 /** GET /orders/order/{id}: the order's API JSON as PostgreSQL built it (the hot read is sent without re-encoding). */
@@ -147,14 +156,14 @@ export interface CreateOrderCommand {
 }
 
 /**
- * Creates an OPEN order inside `tx` (also used by repeat). `sequence` is the venue number taken beforehand; without
- * it one is taken inside the transaction.
+ * Creates an OPEN order inside `tx` (also used by repeat). Its number comes from the station's block (decision 0010);
+ * callers reserve a block beforehand with `reserveOrderNumbers`, outside the transaction.
  */
 export async function createOrderIn(
   tx: Executor,
   ctx: OrderContext,
   command: CreateOrderCommand,
-  options: { sourceOrderId?: number; sequence?: number } = {},
+  options: { sourceOrderId?: number } = {},
 ) {
   const { caller: principal } = ctx;
   const now = ctx.now();
@@ -168,21 +177,23 @@ export async function createOrderIn(
   await assertMayOrder(tx, venueId, station.id, now);
   const deadline = acceptDeadline(command.deadline, now);
   const lines = await itemLines(tx, venueId, supplier.id, command.products);
-  const orderId = await insertOrder(tx, {
-    venueId,
-    stationId: station.id,
-    supplierId: supplier.id,
-    isCustom: command.kind === 'custom',
-    orderNumber: formatOrderNumber(station.name, options.sequence ?? (await nextOrderSequence(tx, venueId))),
-    deadline,
-    orderNote: command.orderNote,
-    paymentMethod: command.paymentMethod,
-    userId: principal.userId,
-    sourceOrderId: options.sourceOrderId ?? null,
-    now,
-  });
-  await insertItems(tx, venueId, orderId, lines);
-  return orderId;
+  return insertOrderWithItems(
+    tx,
+    {
+      venueId,
+      stationId: station.id,
+      supplierId: supplier.id,
+      isCustom: command.kind === 'custom',
+      orderNumber: formatOrderNumber(station.name, await takeOrderNumber(tx, venueId, station.id)),
+      deadline,
+      orderNote: command.orderNote,
+      paymentMethod: command.paymentMethod,
+      userId: principal.userId,
+      sourceOrderId: options.sourceOrderId ?? null,
+      now,
+    },
+    lines,
+  );
 }
 
 /**
@@ -190,14 +201,21 @@ export async function createOrderIn(
  * left active (a station over the plan's limit keeps its history but takes no new orders).
  */
 async function assertMayOrder(tx: Executor, venueId: number, stationId: number, now: Date): Promise<void> {
-  const plan = await venuePlan(tx, venueId, now);
-  if (!planAllowance({ ...plan, departmentLimit: 0 }).ordering) throw new AppError('trialEnded');
-  if (await isStationDeactivated(tx, venueId, stationId)) throw new AppError('maximumStationLimitReached');
+  const facts = await orderingFacts(tx, venueId, { stationId });
+  if (!planAllowance({ ...planOf(facts, now), departmentLimit: 0 }).ordering)
+    throw new AppError('trialEnded');
+  if (facts?.stationDeactivated) throw new AppError('maximumStationLimitReached');
+}
+
+/** The plan the venue's features follow (as venuePlan answers it), from the ordering facts. */
+function planOf(facts: Awaited<ReturnType<typeof orderingFacts>>, now: Date) {
+  if (!facts?.plan) throw new AppError('subscription_not_exist');
+  return { plan: facts.plan, trialEnded: trialStatus(facts.plan, facts.trialEndsAt, now).trialEnded };
 }
 
 export async function createOrder(ctx: OrderContext, command: CreateOrderCommand): Promise<number> {
-  const sequence = await nextOrderSequence(ctx.db, ctx.caller.venueId);
-  return ctx.db.transaction((tx) => createOrderIn(tx, ctx, command, { sequence }));
+  await reserveOrderNumbers(ctx.db, ctx.caller.venueId, command.stationId);
+  return ctx.db.transaction((tx) => createOrderIn(tx, ctx, command));
 }
 
 export interface UpdateItemsCommand {
@@ -310,8 +328,9 @@ export interface SendPermission {
 export async function assertMaySend(tx: Executor, ctx: OrderContext, options: SendPermission): Promise<void> {
   const { caller: principal } = ctx;
   const { venueId } = principal;
-  if (!(await canSendOrders(tx, venueId, principal.userId))) throw new AppError('disabledSending');
-  const plan = await venuePlan(tx, venueId, ctx.now());
+  const facts = await orderingFacts(tx, venueId, { userId: principal.userId });
+  if (!facts?.canSendOrders) throw new AppError('disabledSending');
+  const plan = planOf(facts, ctx.now());
   if (!planAllowance({ ...plan, departmentLimit: 0 }).ordering) throw new AppError('trialEnded');
   if (
     (options.channel === 'whatsapp' || options.channel === 'viber') &&

@@ -19,19 +19,17 @@ import { venuePlan } from '../subscriptions/subscriptions.service';
 import { notifyAdminsOfShortfall } from './order-completion-mail.service';
 import {
   type ItemResolution,
-  insertItems,
-  insertOrder,
-  nextOrderSequence,
+  insertOrderWithItems,
   orderItemsOf,
   type OrderItemRow,
   type OrderRow,
-  resolveItems,
-  updateOrder,
+  resolveItemsAndOrder,
+  takeOrderNumber,
 } from './orders.repository';
 import type { OrderKind } from '../../../domain/orders/orders.contract';
 import type { ServiceContext } from '../../types';
-import { lockVisibleOrder, type OrderContext } from './orders.service';
-import { requireVisibleStation } from '../stations/station-access.service';
+import { lockVisibleOrderAndStation, type OrderContext } from './orders.service';
+import type { StationRow } from '../stations/stations.repository';
 
 /** Receiving also mails the venue's admins about what is missing. */
 export type ReceiveContext = ServiceContext<'db' | 'now' | 'mailer' | 'config'>;
@@ -45,7 +43,7 @@ export async function receiveOrder(
   const { caller: principal } = ctx;
   const { venueId } = principal;
   return ctx.db.transaction(async (tx) => {
-    const order = await lockVisibleOrder(tx, principal, orderId, kind);
+    const { order, station } = await lockVisibleOrderAndStation(tx, principal, orderId, kind);
     if (!canReceiveOrder(order.status)) throw new AppError('order_not_receivable');
     if (input.version !== undefined && input.version !== order.version) throw new AppError('order_changed');
 
@@ -63,7 +61,7 @@ export async function receiveOrder(
         ? await createBackorder(
             tx,
             ctx,
-            order,
+            { order, station },
             items.filter((item) => outcome.movedItemIds.includes(item.id)),
             now,
           )
@@ -73,12 +71,12 @@ export async function receiveOrder(
       ...update,
       moveToOrderId: update.status === 'MOVE_TO_NEW' ? (newOrderId ?? null) : null,
     }));
-    await resolveItems(tx, venueId, resolutions);
-    await updateOrder(tx, venueId, order.id, {
+    await resolveItemsAndOrder(tx, venueId, resolutions, {
+      orderId: order.id,
       status: outcome.orderStatus,
       receivingNote: input.receivingNote,
       completedAt: outcome.orderStatus === 'COMPLETED' ? now : null,
-      ...(newOrderId ? { newOrderId } : {}),
+      newOrderId: newOrderId ?? null,
       lastUpdatedById: principal.userId,
       lastUpdatedAt: now,
     });
@@ -107,28 +105,25 @@ export async function receiveOrder(
 async function createBackorder(
   tx: Executor,
   ctx: OrderContext,
-  order: OrderRow,
+  { order, station }: { order: OrderRow; station: StationRow },
   moved: readonly OrderItemRow[],
   now: Date,
 ): Promise<number> {
-  const station = await requireVisibleStation(tx, ctx.caller, order.stationId);
-  const newOrderId = await insertOrder(tx, {
-    venueId: order.venueId,
-    stationId: order.stationId,
-    supplierId: order.supplierId!,
-    isCustom: order.isCustom,
-    orderNumber: formatOrderNumber(station.name, await nextOrderSequence(tx, order.venueId)),
-    deadline: venueToday(now),
-    orderNote: '',
-    paymentMethod: null,
-    userId: ctx.caller.userId,
-    sourceOrderId: order.id,
-    now,
-  });
-  await insertItems(
+  return insertOrderWithItems(
     tx,
-    order.venueId,
-    newOrderId,
+    {
+      venueId: order.venueId,
+      stationId: order.stationId,
+      supplierId: order.supplierId!,
+      isCustom: order.isCustom,
+      orderNumber: formatOrderNumber(station.name, await takeOrderNumber(tx, order.venueId, order.stationId)),
+      deadline: venueToday(now),
+      orderNote: '',
+      paymentMethod: null,
+      userId: ctx.caller.userId,
+      sourceOrderId: order.id,
+      now,
+    },
     moved.map((item) => ({
       articleId: item.articleId,
       name: item.name,
@@ -138,5 +133,4 @@ async function createBackorder(
       movedFromItemId: item.id,
     })),
   );
-  return newOrderId;
 }
