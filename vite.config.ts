@@ -40,6 +40,9 @@ const VENDOR = [
   /src[\\/]web[\\/]lib[\\/]zod-config\.ts$/,
 ];
 
+const MANTINE_BASICS = /node_modules[\\/]@mantine[\\/](core|hooks)[\\/]esm[\\/]/;
+const DIALOG_PARTS = /[\\/]components[\\/](ScrollArea|Overlay|FocusTrap|ModalBase|Modal|Portal)[\\/]/;
+
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
 
 export default defineConfig({
@@ -59,9 +62,11 @@ export default defineConfig({
             { name: 'vendor', test: (id) => VENDOR.some((pattern) => pattern.test(id)) },
             // Mantine's basics (Box, buttons, inputs, layout, the provider), which at least 20 chunks use, as one chunk:
             // /login fetches 10 files instead of 22, and fewer bytes than as the small chunks Rolldown cuts them into.
+            // The dialogs' parts (scroll area, overlay, focus trap) stay out: many chunks share them since every dialog
+            // is a chunk of its own (lazy-dialog.tsx), but /login shows none.
             {
               name: 'mantine',
-              test: /node_modules[\\/]@mantine[\\/](core|hooks)[\\/]esm[\\/]/,
+              test: (id) => MANTINE_BASICS.test(id) && !DIALOG_PARTS.test(id),
               minShareCount: 20,
             },
           ],

@@ -1,8 +1,14 @@
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@/domain/auth/profile';
 import { useSubscription } from '@/web/features/venues/api';
 import { TrialBanner } from './trial-banner';
-import { TrialEndedModal } from './trial-ended-modal';
+
+// Its own chunk: only venues whose trial ended see it (issue 10, the dashboard's first load). Until it arrives the
+// dashboard's Suspense boundary shows the page loader, so the dashboard is never usable under a missing dialog.
+const TrialEndedModal = lazy(() =>
+  import('./trial-ended-modal').then((m) => ({ default: m.TrialEndedModal })),
+);
 
 /**
  * What the dashboard shows about the plan (SPEC §2, issue 13): the blocking dialog once a FREE trial ended, and for

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArchive, IconBuildingWarehouse, IconInfoCircle, IconList, IconPlus } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { Profile } from '@/domain/auth/profile';
@@ -14,11 +14,13 @@ import { PlanGate } from '@/web/features/subscriptions/public';
 import type { DepartmentOverview } from '@/domain/stations/schemas';
 import { useReloadSession, useStations, useSubscription } from '../api';
 import { DueWarnings } from '../components/due-warnings';
-import { OnboardingWizard } from '../components/onboarding/onboarding-wizard';
-import { StationPicker } from '../components/station-picker';
-import { VenueRegistration } from '../components/venue-registration';
 import { HelpLink } from '@/web/features/help/public';
-import { SupplierAnswersCard } from '@/web/features/supplier-portal/public';
+import {
+  OnboardingWizard,
+  StationPicker,
+  SupplierAnswersCard,
+  VenueRegistration,
+} from './dashboard-lazy-parts';
 
 /**
  * `/`: the venue and its stations with open and expected order counts (SPEC §2 dashboard, venue present): a
@@ -32,9 +34,14 @@ export function DashboardPage() {
   if (!ready) return <PageLoader />;
 
   if (user.pending_invites) return <PendingNotice />;
-  // SPEC §2: without a venue, register one or ask an existing one for access.
-  if (!user.venue) return <VenueRegistration />;
-  return <VenueDashboard user={user} venue={user.venue} />;
+  // The page loader stands in while a lazy part the screen shows at once (registration, onboarding) arrives, so
+  // the screen still appears in one piece.
+  return (
+    <Suspense fallback={<PageLoader />}>
+      {/* SPEC §2: without a venue, register one or ask an existing one for access. */}
+      {user.venue ? <VenueDashboard user={user} venue={user.venue} /> : <VenueRegistration />}
+    </Suspense>
+  );
 }
 
 /**
