@@ -72,7 +72,7 @@ export function CatalogueSuppliersPage() {
       ) : mobile ? (
         <Stack gap="sm">
           {suppliers.data.map((supplier) => (
-            <Card key={supplier.id} withBorder padding="sm">
+            <Card key={supplier.id} withBorder padding="sm" component="article" aria-label={supplier.name}>
               <Group justify="space-between" wrap="nowrap">
                 <Text fw={600}>{supplier.name}</Text>
                 <DataBadge supplier={supplier} />
