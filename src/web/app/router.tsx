@@ -5,6 +5,7 @@
  * the budget. Titles, access and top-bar rules live in route-meta.ts; a new page adds its pattern to paths.ts and
  * route-meta.ts and one line to PAGES.
  */
+import i18n, { type CustomTypeOptions } from 'i18next';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '@/web/components/page-loader';
@@ -14,53 +15,99 @@ import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
 
 type LoadPage = () => Promise<ComponentType>;
+type TextNamespace = keyof CustomTypeOptions['resources'];
+
+/**
+ * A page's chunk, fetched together with the texts its first screen shows (issue 10): the catalogues load in
+ * parallel with the page's code instead of after its first render, so the page paints once, with its texts.
+ * Loading texts never fails the page (i18next reports and the page shows its loader, as without this).
+ */
+const page =
+  (texts: TextNamespace[], load: LoadPage): LoadPage =>
+  async () =>
+    (await Promise.all([load(), i18n.loadNamespaces(texts)]))[0];
 
 /** The pages that exist; patterns of SPEC §2 not listed here are still to be built (they show "not found"). */
 export const PAGES: Partial<Record<RoutePattern, LoadPage>> = {
-  [PATHS.home]: () => import('@/web/features/venues/pages/dashboard-page').then((m) => m.DashboardPage),
-  [PATHS.signUp]: () => import('@/web/features/auth/pages/sign-up-page').then((m) => m.SignUpPage),
-  [PATHS.logout]: () => import('@/web/features/auth/pages/logout-page').then((m) => m.LogoutPage),
-  [PATHS.verifyEmail]: () =>
+  [PATHS.home]: page(['venues', 'subscriptions', 'help', 'supplier-portal'], () =>
+    import('@/web/features/venues/pages/dashboard-page').then((m) => m.DashboardPage),
+  ),
+  [PATHS.signUp]: page(['auth'], () =>
+    import('@/web/features/auth/pages/sign-up-page').then((m) => m.SignUpPage),
+  ),
+  [PATHS.logout]: page(['auth'], () =>
+    import('@/web/features/auth/pages/logout-page').then((m) => m.LogoutPage),
+  ),
+  [PATHS.verifyEmail]: page(['auth'], () =>
     import('@/web/features/auth/pages/verify-email-page').then((m) => m.VerifyEmailPage),
-  [PATHS.resetPassword]: () =>
+  ),
+  [PATHS.resetPassword]: page(['auth'], () =>
     import('@/web/features/auth/pages/reset-password-page').then((m) => m.ResetPasswordPage),
-  [PATHS.profile]: () => import('@/web/features/users/pages/profile-page').then((m) => m.ProfilePage),
-  [PATHS.adminRestaurants]: () =>
+  ),
+  [PATHS.profile]: page(['users', 'help'], () =>
+    import('@/web/features/users/pages/profile-page').then((m) => m.ProfilePage),
+  ),
+  [PATHS.adminRestaurants]: page(['admin'], () =>
     import('@/web/features/admin/pages/restaurants-page').then((m) => m.RestaurantsPage),
-  [PATHS.adminRestaurant]: () =>
+  ),
+  [PATHS.adminRestaurant]: page(['admin'], () =>
     import('@/web/features/admin/pages/restaurant-page').then((m) => m.RestaurantPage),
-  [PATHS.adminSuppliers]: () =>
+  ),
+  [PATHS.adminSuppliers]: page(['admin'], () =>
     import('@/web/features/admin/catalogue/catalogue-suppliers-page').then((m) => m.CatalogueSuppliersPage),
-  [PATHS.adminArticles]: () =>
+  ),
+  [PATHS.adminArticles]: page(['admin'], () =>
     import('@/web/features/admin/catalogue/catalogue-articles-page').then((m) => m.CatalogueArticlesPage),
-  [PATHS.devMailbox]: () => import('@/web/features/dev/pages/mailbox-page').then((m) => m.MailboxPage),
-  [PATHS.currentOrders]: () =>
+  ),
+  [PATHS.devMailbox]: page(['dev'], () =>
+    import('@/web/features/dev/pages/mailbox-page').then((m) => m.MailboxPage),
+  ),
+  [PATHS.currentOrders]: page(['orders', 'help'], () =>
     import('@/web/features/orders/pages/current-orders-page').then((m) => m.CurrentOrdersPage),
-  [PATHS.currentCustomOrders]: () =>
+  ),
+  [PATHS.currentCustomOrders]: page(['orders', 'help'], () =>
     import('@/web/features/orders/pages/current-orders-page').then((m) => m.CurrentOrdersPage),
-  [PATHS.archived]: () => import('@/web/features/orders/pages/archive-page').then((m) => m.ArchivePage),
-  [PATHS.newOrder]: () =>
+  ),
+  [PATHS.archived]: page(['orders'], () =>
+    import('@/web/features/orders/pages/archive-page').then((m) => m.ArchivePage),
+  ),
+  [PATHS.newOrder]: page(['orders', 'help'], () =>
     import('@/web/features/orders/pages/order-wizard-pages').then((m) => m.NewOrderPage),
-  [PATHS.newCustomOrder]: () =>
+  ),
+  [PATHS.newCustomOrder]: page(['orders', 'help'], () =>
     import('@/web/features/orders/pages/order-wizard-pages').then((m) => m.NewCustomOrderPage),
-  [PATHS.editOrder]: () =>
+  ),
+  [PATHS.editOrder]: page(['orders', 'help'], () =>
     import('@/web/features/orders/pages/order-wizard-pages').then((m) => m.EditOrderPage),
-  [PATHS.adminStations]: () =>
+  ),
+  [PATHS.adminStations]: page(['venues', 'help'], () =>
     import('@/web/features/venues/stations/stations-admin-page').then((m) => m.StationsAdminPage),
-  [PATHS.adminUsers]: () => import('@/web/features/users/pages/team-page').then((m) => m.TeamPage),
-  [PATHS.acceptInvite]: () =>
+  ),
+  [PATHS.adminUsers]: page(['users', 'help'], () =>
+    import('@/web/features/users/pages/team-page').then((m) => m.TeamPage),
+  ),
+  [PATHS.acceptInvite]: page(['users'], () =>
     import('@/web/features/users/pages/accept-invite-page').then((m) => m.AcceptInvitePage),
-  [PATHS.suppliers]: () =>
+  ),
+  [PATHS.suppliers]: page(['suppliers', 'help'], () =>
     import('@/web/features/suppliers/pages/suppliers-page').then((m) => m.SuppliersPage),
-  [PATHS.articles]: () => import('@/web/features/articles/pages/articles-page').then((m) => m.ArticlesPage),
-  [PATHS.help]: () => import('@/web/features/help/pages/help-page').then((m) => m.HelpPage),
-  [PATHS.adminReports]: () => import('@/web/features/reports/pages/reports-page').then((m) => m.ReportsPage),
-  [PATHS.supplierDemo]: () =>
+  ),
+  [PATHS.articles]: page(['articles', 'help'], () =>
+    import('@/web/features/articles/pages/articles-page').then((m) => m.ArticlesPage),
+  ),
+  [PATHS.help]: page(['help'], () => import('@/web/features/help/pages/help-page').then((m) => m.HelpPage)),
+  [PATHS.adminReports]: page(['reports', 'help'], () =>
+    import('@/web/features/reports/pages/reports-page').then((m) => m.ReportsPage),
+  ),
+  [PATHS.supplierDemo]: page(['supplier-portal'], () =>
     import('@/web/features/supplier-portal/pages/supplier-demo-page').then((m) => m.SupplierDemoPage),
-  [PATHS.supplierOrderLink]: () =>
+  ),
+  [PATHS.supplierOrderLink]: page(['supplier-portal'], () =>
     import('@/web/features/supplier-portal/pages/supplier-order-page').then((m) => m.SupplierOrderPage),
-  [PATHS.supplierStandingLink]: () =>
+  ),
+  [PATHS.supplierStandingLink]: page(['supplier-portal'], () =>
     import('@/web/features/supplier-portal/pages/supplier-standing-page').then((m) => m.SupplierStandingPage),
+  ),
 };
 
 const lazyPage = (load: LoadPage): Pick<RouteObject, 'lazy'> => ({
