@@ -366,6 +366,7 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
   // ------------------------------------------------------------ team and invitations (SPEC §7 Admin users, invite)
   // Each admin gets their own venue's team; no id is sent.
   'GET /api/admin/users': adminRoute(() => ({}), { otherAdmin: 'ok' }),
+  'GET /api/admin/unnaprovedUsers': superAdminRoute(() => ({})),
   'GET /api/admin/users/{id}': adminRoute(({ ids }) => ({ params: { id: ids.viewerUser } })),
   'POST /api/admin/users/{id}/disable': adminRoute(async ({ freshMember }) => ({
     params: { id: await freshMember() },

@@ -53,6 +53,10 @@ export const TeamSchema = z.object({
 });
 export type Team = z.infer<typeof TeamSchema>;
 
+/** GET /admin/unnaprovedUsers (SPEC §7, the spelling is the SPEC's): every venue's people still waiting to be let in. */
+export const UnapprovedSchema = TeamSchema.pick({ invites: true, accessRequests: true });
+export type Unapproved = z.infer<typeof UnapprovedSchema>;
+
 /**
  * POST /invite/invite-user (SPEC §3 invite payload). `userId` names the inviter as the SPEC's clients send it; the
  * server records the signed-in caller, whatever this says.

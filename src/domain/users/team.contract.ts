@@ -4,9 +4,9 @@
  * admins; another venue's person answers 404.
  */
 import { z } from 'zod';
-import { ADMINS, defineOperation } from '../shared/contract';
+import { ADMINS, defineOperation, SUPER_ADMINS } from '../shared/contract';
 import { IdParamSchema } from '../shared/ids';
-import { TeamMemberSchema, TeamSchema } from './team-schemas';
+import { TeamMemberSchema, TeamSchema, UnapprovedSchema } from './team-schemas';
 
 const tag = 'team';
 const UserParams = z.object({ id: IdParamSchema });
@@ -34,6 +34,14 @@ export const teamOperations = {
     tag,
     access: ADMINS,
     response: TeamSchema,
+  }),
+  unapproved: defineOperation({
+    method: 'GET',
+    path: '/admin/unnaprovedUsers',
+    summary: 'Pending invitations and access requests of every venue, oldest first (the super admin)',
+    tag,
+    access: SUPER_ADMINS,
+    response: UnapprovedSchema,
   }),
   detail: defineOperation({
     method: 'GET',

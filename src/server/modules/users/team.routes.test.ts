@@ -81,6 +81,25 @@ describe('the team of a venue (SPEC §2 /admin/users, §6 users card)', () => {
     });
   });
 
+  describe('GET /api/admin/unnaprovedUsers', () => {
+    it("gives the super admin every venue's pending invites and access requests, without expired invites", async () => {
+      const waiting = (await send(SUPER_ADMIN, 'GET', '/api/admin/unnaprovedUsers')).json();
+      expect(Object.keys(waiting).sort()).toEqual(['accessRequests', 'invites']);
+      const invited = waiting.invites.map((invite: { email: string }) => invite.email);
+      expect(invited).toEqual(
+        expect.arrayContaining(['pending-bistro@nabavka.test', 'pending-kafana@nabavka.test']),
+      );
+      expect(invited).not.toContain('expired-bistro@nabavka.test');
+      const askers = waiting.accessRequests.map((request: { user: { name: string } }) => request.user.name);
+      expect(askers).toEqual(expect.arrayContaining(['Asker Bistro', 'Asker Kafana']));
+    });
+
+    it('refuses venue admins and staff with 403', async () => {
+      expect((await send(ADMIN, 'GET', '/api/admin/unnaprovedUsers')).statusCode).toBe(403);
+      expect((await send(STAFF, 'GET', '/api/admin/unnaprovedUsers')).statusCode).toBe(403);
+    });
+  });
+
   describe('GET /api/admin/users/{id}', () => {
     it('answers one person of the venue', async () => {
       const staffId = await ctx.userId(STAFF);

@@ -2,10 +2,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { teamOperations } from '../../../domain/users/team.contract';
 import { operationRoutes } from '../../http/operation-routes';
-import { approveAccess, listTeam, makeAdmin, teamMember, toggleMember } from './team.service';
+import { approveAccess, listTeam, listUnapproved, makeAdmin, teamMember, toggleMember } from './team.service';
 
 export const teamRoutes: FastifyPluginAsync = operationRoutes(teamOperations, {
   list: (_input, http) => listTeam(http.context()),
+  unapproved: (_input, http) => listUnapproved(http.context()),
   detail: ({ params }, http) => teamMember(http.context(), params.id),
   disable: ({ params }, http) => toggleMember(http.context(), { userId: params.id, toggle: 'disable' }),
   disableNotifications: ({ params }, http) =>

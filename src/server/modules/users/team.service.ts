@@ -5,7 +5,7 @@
  */
 import type { AuditAction } from '../../../domain/audit/schemas';
 import { AppError } from '../../../domain/errors';
-import type { Team, TeamMember } from '../../../domain/users/team-schemas';
+import type { Team, TeamMember, Unapproved } from '../../../domain/users/team-schemas';
 import type { Executor } from '../../db/client';
 import type { Principal } from '../../plugins/auth';
 import type { ServiceContext } from '../../types';
@@ -69,6 +69,15 @@ export async function listTeam(ctx: AdminContext): Promise<Team> {
     listPendingAccessRequests(ctx.db, venue),
   ]);
   return { users: people, invites, accessRequests };
+}
+
+/** GET /admin/unnaprovedUsers: the super admin's queue of people waiting, across venues. */
+export async function listUnapproved(ctx: AdminContext): Promise<Unapproved> {
+  const [invites, accessRequests] = await Promise.all([
+    listPendingInvites(ctx.db, null, ctx.now()),
+    listPendingAccessRequests(ctx.db, null),
+  ]);
+  return { invites, accessRequests };
 }
 
 async function requireMember(executor: Executor, venue: number | null, userId: number): Promise<TeamMember> {

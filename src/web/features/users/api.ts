@@ -39,7 +39,7 @@ export function useTeam() {
 }
 
 /** The users card's actions, each one operation on one person. */
-export type MemberAction = Exclude<keyof typeof teamOperations, 'list' | 'detail' | 'approve'>;
+export type MemberAction = Exclude<keyof typeof teamOperations, 'list' | 'unapproved' | 'detail' | 'approve'>;
 
 export function useMemberAction() {
   const queryClient = useQueryClient();
