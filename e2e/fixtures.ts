@@ -39,6 +39,8 @@ function watchScreens(tags: string[]): void {
     __a11yChecked: (screen: string) => Promise<boolean>;
     __a11yReport: (report: unknown) => Promise<void>;
     __a11yFlush?: () => Promise<void>;
+    __a11yPause?: () => Promise<void>;
+    __a11yResume?: () => void;
   };
   const win = window as unknown as Window & Bindings;
   // A tab opened by a link starts as about:blank and keeps that window for the page it then loads: the watcher of
@@ -47,6 +49,8 @@ function watchScreens(tags: string[]): void {
   const QUIET_MS = 300;
   let lastChange = Date.now();
   let running: Promise<void> | null = null;
+  /** An explicit expectAccessible is using the page's axe, which cannot run twice at once. */
+  let paused = false;
   /** The last screen checked (or found checked) in this document. */
   let lastDone = '';
 
@@ -122,7 +126,7 @@ function watchScreens(tags: string[]): void {
       characterData: true,
     });
     setInterval(() => {
-      if (!running && settled() && screenKey() !== lastDone) void runCheck(false);
+      if (!paused && !running && settled() && screenKey() !== lastDone) void runCheck(false);
     }, 100);
   };
   // The end of the test: wait (a little) for the screen to settle, then check it whether or not it was claimed.
@@ -131,6 +135,13 @@ function watchScreens(tags: string[]): void {
     while (Date.now() < until && !settled()) await new Promise((resolve) => setTimeout(resolve, 50));
     if (running) await running;
     await runCheck(true);
+  };
+  win.__a11yPause = async () => {
+    paused = true;
+    if (running) await running;
+  };
+  win.__a11yResume = () => {
+    paused = false;
   };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
   else start();

@@ -198,7 +198,14 @@ export async function expectAccessible(page: Page, within?: Locator): Promise<vo
   await page.waitForTimeout(250);
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   if (within) builder = builder.include(await selectorOf(within));
-  const { violations } = await builder.analyze();
+  // The journeys' a11y watcher (e2e/fixtures.ts) shares the page's axe, which refuses a second run at once.
+  type WatcherControl = { __a11yPause?: () => Promise<void>; __a11yResume?: () => void };
+  await page.evaluate(() => (window as unknown as WatcherControl).__a11yPause?.());
+  const { violations } = await builder
+    .analyze()
+    .finally(() =>
+      page.evaluate(() => (window as unknown as WatcherControl).__a11yResume?.()).catch(() => undefined),
+    );
   const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
   expect(
     serious.map((violation) => ({
