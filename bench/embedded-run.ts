@@ -4,19 +4,20 @@
  * history; then the server is stopped so the send and receive queues can be inserted into the directory it owns
  * while it runs, and started again for those two phases.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_PASSWORD } from '../src/server/db/seed/demo';
 import {
   EMBEDDED,
   type EmbeddedFixtures,
+  type EmbeddedPhaseResult,
   embeddedPhaseSelected,
   embeddedReadPhases,
   embeddedWritePhases,
 } from './embedded';
 import { addWriteQueues, prepareEmbeddedDatabase } from './embedded-data';
-import type { Phase, PhaseResult } from './load';
+import type { Phase } from './load';
 import { type RunningServer, startServerWith, stopServer } from './server';
 import type { WriteKind } from './write-phases';
 
@@ -54,8 +55,27 @@ async function login(baseUrl: string, email: string): Promise<string> {
   return ((await response.json()) as { jwt: string }).jwt;
 }
 
+/** Linux's clock ticks per second (USER_HZ), the unit of /proc/<pid>/stat's CPU times. */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * CPU seconds a process has used (user + system), or undefined where /proc is missing. On one event loop a
+ * request's CPU time is what every other request waits for; unlike latency it barely moves when other work shares
+ * the machine.
+ */
+function cpuSeconds(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    // The fields after the command name, which may hold spaces: state is the first, utime the 12th, stime the 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return undefined;
+  }
+}
+
 export interface EmbeddedOutcome {
-  results: PhaseResult[];
+  results: EmbeddedPhaseResult[];
   fixtures: EmbeddedFixtures;
   /** Seconds spent preparing the database (migrations, demo, history) and the queues. */
   prepareSeconds: number;
@@ -63,7 +83,7 @@ export interface EmbeddedOutcome {
 
 export async function runEmbedded(
   resultsDir: string,
-  load: (baseUrl: string, phase: Phase) => Promise<PhaseResult>,
+  load: (baseUrl: string, phase: Phase) => Promise<EmbeddedPhaseResult>,
 ): Promise<EmbeddedOutcome> {
   const now = new Date();
   directory = mkdtempSync(join(tmpdir(), 'nabavka-bench-embedded-'));
@@ -78,10 +98,20 @@ export async function runEmbedded(
     let prepareSeconds = (performance.now() - started) / 1000;
     console.log(`${prepareSeconds.toFixed(1)} s, ${fixtures.orderCount} orders)`);
 
-    const results: PhaseResult[] = [];
+    const results: EmbeddedPhaseResult[] = [];
     const run = async (phases: Phase[]) => {
-      for (const phase of phases.filter((p) => embeddedPhaseSelected(p.key)))
-        results.push(await load(server!.baseUrl, phase));
+      for (const phase of phases.filter((p) => embeddedPhaseSelected(p.key))) {
+        const pid = server!.process.pid;
+        const before = cpuSeconds(pid);
+        const result = await load(server!.baseUrl, phase);
+        const after = cpuSeconds(pid);
+        const requests = result.warmup.requests + result.measured.requests;
+        if (before !== undefined && after !== undefined && requests > 0) {
+          result.serverCpuMsPerRequest = Math.round((100_000 * (after - before)) / requests) / 100;
+          console.log(`    server CPU ${result.serverCpuMsPerRequest} ms per request`);
+        }
+        results.push(result);
+      }
     };
     const noQueues = { send: [], receive: [] };
     const first = await start(directory, resultsDir);

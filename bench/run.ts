@@ -18,6 +18,7 @@ import {
   EMBEDDED,
   EMBEDDED_CEILING,
   embeddedHeading,
+  printEmbeddedCpu,
   embeddedSelected,
   embeddedVerdicts,
   onlyEmbeddedSelected,
@@ -225,6 +226,7 @@ function report(
       heading: embeddedHeading(embedded.fixtures),
       ceilings: { select1: EMBEDDED_CEILING },
     });
+    printEmbeddedCpu(embedded.results);
     list.push(...embeddedVerdicts(embedded.results));
   }
   printVerdicts(list);
