@@ -1,5 +1,6 @@
 /** What the supplier link tests (order links and standing links) check alike. */
-import type { TestContext } from './app';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from './app';
 
 /** Every key in a JSON value, at any depth: what the supplier gets must not name a row of ours. */
 export function keysOf(value: unknown, found = new Set<string>()): Set<string> {
@@ -14,24 +15,35 @@ export function keysOf(value: unknown, found = new Set<string>()): Set<string> {
 }
 
 /**
- * Guesses links anonymously: `attempts` URLs (`prefix` + the attempt's number) from one address, then `prefix`
- * itself from another. The statuses tell whether the limit counts per IP.
+ * Guessing links is limited per IP (issue 15): with a limit of three, the fourth and fifth guess from one address
+ * (`prefix` + the attempt's number) are refused, while another address guessing `prefix` is still answered.
  */
-export async function guessLinks(
-  ctx: TestContext,
+export function describeGuessLimit(
+  titles: { describe: string; it: string },
   prefix: string,
-  addresses: { from: string; elsewhere: string },
-  attempts = 5,
-): Promise<{ statuses: number[]; elsewhere: number }> {
-  const statuses: number[] = [];
-  for (let attempt = 0; attempt < attempts; attempt++) {
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: `${prefix}${attempt}`,
-      remoteAddress: addresses.from,
+  ips: [string, string],
+) {
+  describe(titles.describe, () => {
+    let ctx: TestContext;
+    beforeAll(async () => {
+      ctx = await createTestContext({ config: { supplierLinkRateLimit: { max: 3, windowMs: 60_000 } } });
     });
-    statuses.push(response.statusCode);
-  }
-  const elsewhere = await ctx.app.inject({ method: 'GET', url: prefix, remoteAddress: addresses.elsewhere });
-  return { statuses, elsewhere: elsewhere.statusCode };
+    afterAll(() => ctx.close());
+
+    it(titles.it, async () => {
+      const [from, elsewhere] = ips;
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const response = await ctx.app.inject({
+          method: 'GET',
+          url: `${prefix}${attempt}`,
+          remoteAddress: from,
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([404, 404, 404, 429, 429]);
+      const other = await ctx.app.inject({ method: 'GET', url: prefix, remoteAddress: elsewhere });
+      expect(other.statusCode).toBe(404);
+    });
+  });
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../domain/shared/dates';
-import { createOrderScene, createTestContext, type TestContext } from '../../../test/app';
-import { guessLinks, keysOf } from '../../../test/supplier-link';
+import { createOrderScene, type TestContext } from '../../../test/app';
+import { describeGuessLimit, keysOf } from '../../../test/supplier-link';
 
 const STAFF = 'staff@nabavka.test';
 const ADMIN = 'admin@nabavka.test';
@@ -212,19 +212,8 @@ describe("a supplier contact's standing link (issue 15)", () => {
   });
 });
 
-describe('the standing link rate limit (issue 15)', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext({ config: { supplierLinkRateLimit: { max: 3, windowMs: 60_000 } } });
-  });
-  afterAll(() => ctx.close());
-
-  it('opening standing links is limited per IP', async () => {
-    const { statuses, elsewhere } = await guessLinks(ctx, '/api/supplier-link/standing/guess', {
-      from: '203.0.113.9',
-      elsewhere: '203.0.113.10',
-    });
-    expect(statuses).toEqual([404, 404, 404, 429, 429]);
-    expect(elsewhere).toBe(404);
-  });
-});
+describeGuessLimit(
+  { describe: 'the standing link rate limit (issue 15)', it: 'opening standing links is limited per IP' },
+  '/api/supplier-link/standing/guess',
+  ['203.0.113.9', '203.0.113.10'],
+);

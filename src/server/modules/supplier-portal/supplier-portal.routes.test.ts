@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../domain/shared/dates';
-import { createOrderScene, createTestContext, type TestContext } from '../../../test/app';
-import { guessLinks, keysOf } from '../../../test/supplier-link';
+import { createOrderScene, type TestContext } from '../../../test/app';
+import { describeGuessLimit, keysOf } from '../../../test/supplier-link';
 import { stationId } from '../../../test/demo-lookup';
 import { mailsTo } from '../../../test/outbox';
 import { orderLinks, orders, users } from '../../db/schema';
@@ -426,19 +426,11 @@ describe('the supplier link (issue 15)', () => {
   });
 });
 
-describe('the supplier link rate limit (issue 15)', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext({ config: { supplierLinkRateLimit: { max: 3, windowMs: 60_000 } } });
-  });
-  afterAll(() => ctx.close());
-
-  it('opening links is limited per IP: guessing stops at the limit', async () => {
-    const { statuses, elsewhere } = await guessLinks(ctx, '/api/supplier-link/order/guess', {
-      from: '203.0.113.7',
-      elsewhere: '203.0.113.8',
-    });
-    expect(statuses).toEqual([404, 404, 404, 429, 429]);
-    expect(elsewhere).toBe(404);
-  });
-});
+describeGuessLimit(
+  {
+    describe: 'the supplier link rate limit (issue 15)',
+    it: 'opening links is limited per IP: guessing stops at the limit',
+  },
+  '/api/supplier-link/order/guess',
+  ['203.0.113.7', '203.0.113.8'],
+);
