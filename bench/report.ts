@@ -26,14 +26,9 @@ export function failedRequests(phase: PhaseResult): number {
   return warmup.non2xx + warmup.errors + measured.non2xx + measured.errors;
 }
 
-/** The table of one server's phases; the share columns are of that server's ceilings (keys in `ceilings`). */
-export function printTable(
-  phases: readonly PhaseResult[],
-  options: { heading?: string; ceilings?: { noop?: string; select1: string } } = {},
-): void {
-  const ceilings = options.ceilings ?? { noop: 'noop', select1: 'select1' };
-  const noop = ceilings.noop ? phases.find((p) => p.key === ceilings.noop) : undefined;
-  const select1 = phases.find((p) => p.key === ceilings.select1);
+export function printTable(phases: readonly PhaseResult[], heading?: string): void {
+  const noop = phases.find((p) => p.key === 'noop');
+  const select1 = phases.find((p) => p.key === 'select1');
   const rows = phases.map((phase) => [
     phase.label + (phase.ranDry ? ' (queue ran dry)' : ''),
     rps(phase).toFixed(0),
@@ -62,7 +57,7 @@ export function printTable(
       .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
       .join('  ');
   console.log(
-    `\n${options.heading ?? `Results (${LOAD.connections} connections, ${LOAD.seconds} s per route after ${LOAD.warmupSeconds} s warm-up)`}`,
+    `\n${heading ?? `Results (${LOAD.connections} connections, ${LOAD.seconds} s per route after ${LOAD.warmupSeconds} s warm-up)`}`,
   );
   console.log(line(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
