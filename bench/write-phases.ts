@@ -207,7 +207,8 @@ export function writeCeilingPhases(): Phase[] {
       label,
       route: `POST /api/bench/write?statements=${statements}`,
       token: null,
-      next: () => ({ method: 'POST', path }),
+      // The load sends JSON's content type with every request, and Fastify refuses an empty JSON body.
+      next: () => ({ method: 'POST', path, body: {} }),
     };
   });
 }
