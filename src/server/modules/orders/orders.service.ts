@@ -413,14 +413,6 @@ export async function sendLockedOrder(
   return orderLinkFor(tx, ctx, { venueId, orderId: order.id, contactId });
 }
 
-export async function sendOrder(ctx: SendContext, command: SendCommand) {
-  const supplierLink = await ctx.db.transaction(async (tx) => {
-    const order = await lockVisibleOrder(tx, ctx.caller, command.orderId, command.kind);
-    return sendLockedOrder(tx, ctx, order, command);
-  });
-  return { id: command.orderId, status: 'IN_PROGRESS' as const, ...(supplierLink ? { supplierLink } : {}) };
-}
-
 /** The overdue dialog's date change (SPEC §4): any venue user, for drafts and expected orders. */
 export async function changeOrderDate(
   ctx: OrderContext,
