@@ -535,12 +535,20 @@ export const orders = pgTable(
     // that stay null on most orders are indexed only where set: every index is written for each new order and each
     // status change, and a null entry would never be looked up (decision 0010).
     index('orders_supplier_idx').on(t.supplierId),
-    index('orders_contact_idx').on(t.supplierContactId).where(sql`${t.supplierContactId} is not null`),
+    index('orders_contact_idx')
+      .on(t.supplierContactId)
+      .where(sql`${t.supplierContactId} is not null`),
     index('orders_created_by_idx').on(t.createdById),
     index('orders_last_updated_by_idx').on(t.lastUpdatedById),
-    index('orders_sent_by_idx').on(t.sentById).where(sql`${t.sentById} is not null`),
-    index('orders_new_order_idx').on(t.newOrderId).where(sql`${t.newOrderId} is not null`),
-    index('orders_source_order_idx').on(t.sourceOrderId).where(sql`${t.sourceOrderId} is not null`),
+    index('orders_sent_by_idx')
+      .on(t.sentById)
+      .where(sql`${t.sentById} is not null`),
+    index('orders_new_order_idx')
+      .on(t.newOrderId)
+      .where(sql`${t.newOrderId} is not null`),
+    index('orders_source_order_idx')
+      .on(t.sourceOrderId)
+      .where(sql`${t.sourceOrderId} is not null`),
     check('orders_status_ck', oneOf(t.status, ORDER_STATUSES)),
     check(
       'orders_payment_method_ck',
