@@ -8,7 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ErrorCode } from '../../../domain/errors';
 import type { PaymentMethod } from '../../../domain/shared/enums';
 import type { Executor } from '../../db/client';
-import { queryRows } from '../../db/sql';
+import { runPreparedSql } from '../../db/prepared';
 import {
   articles,
   orderItems,
@@ -90,8 +90,9 @@ export async function insertCheckedOrder(
     })),
   );
   const articleIdArray = `{${input.lines.map((line) => line.articleId).join(',')}}`;
-  const [row] = await queryRows<CreateOrderOutcome>(
+  const [row] = await runPreparedSql<CreateOrderOutcome>(
     executor,
+    'create_order_v1',
     sql`with target as (
           select ${stations.name} as station_name, ${stations.deactivatedAt} is not null as deactivated
           from ${stations}

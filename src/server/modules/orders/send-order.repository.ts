@@ -9,7 +9,7 @@
 import { sql } from 'drizzle-orm';
 import type { ErrorCode } from '../../../domain/errors';
 import type { Executor } from '../../db/client';
-import { queryRows } from '../../db/sql';
+import { runPreparedSql } from '../../db/prepared';
 import {
   orderLinks,
   orders,
@@ -68,8 +68,9 @@ export async function sendCheckedOrder(executor: Executor, input: SendOrderInput
   const { caller } = input;
   const venueId = caller.venueId;
   const now = input.now.toISOString();
-  const [row] = await queryRows<SendOrderOutcome>(
+  const [row] = await runPreparedSql<SendOrderOutcome>(
     executor,
+    'send_order_v1',
     sql`with target as (
           -- Concurrent writers of one order queue up here; what follows reads the order as the last of them left it.
           select id, station_id, supplier_id, is_custom, status from ${orders}
