@@ -532,7 +532,7 @@ export const orders = pgTable(
     index('orders_venue_created_idx').on(t.venueId, t.createdAt),
     // The references' own indexes (a deleted supplier, user, contact or order finds its referencing orders by them).
     // The station's reference (venue_id, station_id) is served by orders_station_list_idx's first columns. Columns
-    // that stay null on most orders are indexed only where set: every index is written for each new order and each
+    // null on every new order are indexed only where set: every index is written for each new order and each
     // status change, and a null entry would never be looked up (decision 0010).
     index('orders_supplier_idx').on(t.supplierId),
     index('orders_contact_idx')
