@@ -31,7 +31,8 @@ import { isReportPhase, readPhases } from './phases';
 import { failedRequests, printTable, printVerdicts, type Verdict, verdicts, writeResults } from './report';
 import { buildServer, type RunningServer, startServer, stopServer } from './server';
 import { formatWaits, sampleWaits } from './wait-sampler';
-import { writePhases } from './write-phases';
+import { BENCH_WRITE_TABLE, CREATE_BENCH_WRITE_TABLE } from '../src/server/modules/bench/bench.repository';
+import { isWriteCeiling, writeCeilingPhases, writePhases } from './write-phases';
 import { prepareWriteQueues, readSpreadVenues, removeWriteQueues, writeVenueIds } from './write-queue';
 
 const RESULTS_DIR = join(projectRoot(), 'bench', 'results');
@@ -131,6 +132,9 @@ async function prepareWrites(
     `  (preparing ${perVenue} orders per small venue and ${WRITE_QUEUE_SIZE} on the big one to send and receive … `,
   );
   const { venues, queues } = await withClient(databaseUrl, async (client) => {
+    // The write ceilings' table lives on the bench database only, never in the product schema.
+    await client.query(CREATE_BENCH_WRITE_TABLE);
+    await client.query(`truncate ${BENCH_WRITE_TABLE}`);
     const spread = await readSpreadVenues(client);
     const prepared = await prepareWriteQueues(client, [
       { venueIds: spread.map((venue) => venue.venueId), perVenue },
@@ -141,15 +145,18 @@ async function prepareWrites(
   const spreadTokens: string[] = [];
   for (const venue of venues) spreadTokens.push(await login(baseUrl, venue.email));
   console.log(`${queues.send.length} to send, ${queues.receive.length} to receive)`);
-  return writePhases({
-    venues,
-    spreadTokens,
-    targets: fixtures.big.createTargets,
-    bigToken,
-    bigVenueId: fixtures.big.venueId,
-    queues,
-    now: new Date(),
-  });
+  return [
+    ...writeCeilingPhases(),
+    ...writePhases({
+      venues,
+      spreadTokens,
+      targets: fixtures.big.createTargets,
+      bigToken,
+      bigVenueId: fixtures.big.venueId,
+      queues,
+      now: new Date(),
+    }),
+  ];
 }
 
 async function main(databaseUrl: string): Promise<number> {
@@ -180,7 +187,9 @@ async function main(databaseUrl: string): Promise<number> {
   for (const phase of readPhases(fixtures, tokens).filter((p) => phaseSelected(p.key)))
     results.push(await load(baseUrl, phase));
   const writes = await prepareWrites(baseUrl, databaseUrl, fixtures, tokens.big);
-  for (const phase of writes.filter((p) => phaseSelected(p.key)))
+  // The write ceilings run whenever a write phase does: the write phases' shares are of them.
+  const anyWrite = writes.some((p) => !isWriteCeiling(p.key) && phaseSelected(p.key));
+  for (const phase of writes.filter((p) => (isWriteCeiling(p.key) ? anyWrite : phaseSelected(p.key))))
     results.push(await load(baseUrl, phase, databaseUrl));
   const loadAverage = { before: loadBefore, after: loadavg()[0]! };
   // A signal during the last phase: its handler cleans up and exits.
