@@ -3,9 +3,19 @@ import type { OrderStatus } from '../../../domain/shared/enums';
 import type { Deps } from '../../types';
 import type { Executor } from '../../db/client';
 import { ORDER_SHORTFALL_MAIL_KIND, renderOrderShortfallMail } from '../../mail/order-shortfall';
-import { findNotifiedAdmins } from '../users/users.repository';
-import { findShortfallMailFacts, type OrderItemRow, type OrderRow } from './orders.repository';
+import type { OrderItemRow, OrderRow } from './orders.repository';
+import type { NotifiedAdmin } from './receive-order.repository';
 
+/** What the shortfall mail names besides the order: its venue, station and supplier, the receiver, the new order. */
+export interface ShortfallMailFacts {
+  venueName: string;
+  stationName: string;
+  supplierName: string;
+  receivedBy: string;
+  newOrderNumber: string | null;
+}
+
+/** Queues the mail for each admin in the receipt's transaction; the receipt's own read found admins and facts. */
 export async function notifyAdminsOfShortfall(
   tx: Executor,
   deps: Deps<'mailer' | 'config'>,
@@ -14,22 +24,14 @@ export async function notifyAdminsOfShortfall(
     order: OrderRow;
     status: OrderStatus;
     missing: readonly OrderItemRow[];
-    newOrderId: number | undefined;
-    receivedById: number;
+    admins: readonly NotifiedAdmin[];
+    facts: ShortfallMailFacts;
   },
 ): Promise<void> {
-  const { venueId, order } = input;
-  const admins = await findNotifiedAdmins(tx, venueId);
-  if (admins.length === 0) return;
-  const facts = await findShortfallMailFacts(tx, venueId, {
-    orderId: order.id,
-    receivedById: input.receivedById,
-    newOrderId: input.newOrderId,
-  });
-
+  const { venueId, order, facts } = input;
   const tab = input.status === 'INCOMPLETE' ? 2 : 3;
   const link = `${deps.config.publicUrl}/current-orders/${order.stationId}/${order.isCustom ? 'custom-orders' : 'orders'}?tab=${tab}`;
-  for (const admin of admins) {
+  for (const admin of input.admins) {
     const mail = renderOrderShortfallMail({
       language: admin.language,
       adminName: admin.name,

@@ -3,9 +3,8 @@
  * is simply not found.
  */
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { NotDeliveredReason, PaymentMethod, Unit } from '../../../domain/shared/enums';
+import type { Unit } from '../../../domain/shared/enums';
 import type { Executor } from '../../db/client';
-import { queryRows } from '../../db/sql';
 import {
   articles,
   orderItems,
@@ -13,7 +12,6 @@ import {
   stations,
   subscriptions,
   supplierContacts,
-  suppliers,
   users,
   venues,
 } from '../../db/schema';
@@ -114,7 +112,7 @@ export const ORDER_NUMBER_BLOCK = 20;
  * on its own, commits nothing). Called in its own short statement before a transaction that will number an order;
  * a block reserved by a request that then fails, or by two requests at once, is simply skipped: numbers are unique
  * per venue, not gapless. The station's row is locked before the venue's, as a transaction that took a number and
- * reserves inside (takeOrderNumber) holds them: the other order would deadlock.
+ * reserves inside (a receipt's write) holds them: the other order would deadlock.
  */
 export async function reserveOrderNumbers(executor: Executor, venueId: number, stationId: number) {
   await executor.execute(sql`
@@ -131,82 +129,6 @@ export async function reserveOrderNumbers(executor: Executor, venueId: number, s
     set order_number_next = block.order_sequence - ${ORDER_NUMBER_BLOCK}, order_number_end = block.order_sequence
     from block
     where s.venue_id = ${venueId} and s.id = ${stationId} and s.order_number_next >= s.order_number_end`);
-}
-
-/**
- * The station's next number from its block, inside the order-writing transaction: only the station's row is locked.
- * When requests of the same station used the block up meanwhile, a new block is reserved here (the venue's row is
- * then locked until commit, once per block).
- */
-export async function takeOrderNumber(tx: Executor, venueId: number, stationId: number): Promise<number> {
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    const [row] = await queryRows<{ n: number }>(
-      tx,
-      sql`update ${stations} set order_number_next = order_number_next + 1
-          where venue_id = ${venueId} and id = ${stationId} and order_number_next < order_number_end
-          returning order_number_next as n`,
-    );
-    if (row) return row.n;
-    await reserveOrderNumbers(tx, venueId, stationId);
-  }
-  throw new Error(`Station ${stationId} of venue ${venueId} vanished`);
-}
-
-export interface NewOrder {
-  venueId: number;
-  stationId: number;
-  supplierId: number;
-  isCustom: boolean;
-  orderNumber: string;
-  deadline: string;
-  orderNote: string;
-  paymentMethod: PaymentMethod | null;
-  userId: number;
-  sourceOrderId?: number | null;
-  now: Date;
-}
-
-/**
- * Inserts the order (OPEN) and its lines in one statement, with its item count already set, so the summary trigger
- * of order_items has nothing to rewrite. Answers the new order's id.
- */
-export async function insertOrderWithItems(
-  tx: Executor,
-  order: NewOrder,
-  lines: readonly ItemLine[],
-): Promise<number> {
-  const values = sql.join(
-    lines.map(
-      (line, position) =>
-        sql`(${line.articleId}::int, ${line.name}::text, ${line.unit}::text, ${line.amount}::numeric, ${line.note}::text, ${position}::int, ${line.movedFromItemId ?? null}::int)`,
-    ),
-    sql`, `,
-  );
-  const items =
-    lines.length === 0
-      ? sql``
-      : sql`, items as (
-          insert into ${orderItems} (venue_id, order_id, article_id, name, unit, amount, note, position,
-            moved_from_item_id)
-          select made.venue_id, made.id, v.article_id, v.name, v.unit, v.amount, v.note, v.position,
-            v.moved_from_item_id
-          from made, (values ${values}) as v(article_id, name, unit, amount, note, position, moved_from_item_id)
-        )`;
-  const [row] = await queryRows<{ id: number }>(
-    tx,
-    sql`with made as (
-          insert into ${orders} (venue_id, station_id, supplier_id, is_custom, order_number, status, deadline,
-            order_note, payment_method, created_by_id, created_at, last_updated_by_id, last_updated_at,
-            source_order_id, items_count)
-          values (${order.venueId}, ${order.stationId}, ${order.supplierId}, ${order.isCustom}, ${order.orderNumber},
-            'OPEN', ${order.deadline}::date, ${order.orderNote}, ${order.paymentMethod}::text, ${order.userId}::int,
-            ${order.now.toISOString()}::timestamptz, ${order.userId}::int, ${order.now.toISOString()}::timestamptz,
-            ${order.sourceOrderId ?? null}::int, ${lines.length}::int)
-          returning id, venue_id
-        )${items}
-        select id from made`,
-  );
-  return row!.id;
 }
 
 export interface ItemLine {
@@ -318,61 +240,6 @@ export async function findItem(
   return row;
 }
 
-export interface ItemResolution {
-  id: number;
-  status: OrderItemRow['status'];
-  deliveredAmount: string | null;
-  notDeliveredReason: NotDeliveredReason | null;
-  receiveNote: string;
-  moveToOrderId?: number | null;
-}
-
-/** What a receipt writes on the order itself. */
-export interface ReceiptChanges {
-  orderId: number;
-  status: OrderRow['status'];
-  receivingNote: string;
-  completedAt: Date | null;
-  /** The order that took the moved items; null keeps the one recorded before. */
-  newOrderId: number | null;
-  lastUpdatedById: number;
-  lastUpdatedAt: Date;
-}
-
-/** All of a receipt's item outcomes and the order's new state, in one statement. */
-export async function resolveItemsAndOrder(
-  tx: Executor,
-  venueId: number,
-  resolutions: readonly ItemResolution[],
-  receipt: ReceiptChanges,
-): Promise<void> {
-  const rows = sql.join(
-    resolutions.map(
-      (r) =>
-        sql`(${r.id}::int, ${r.status}::text, ${r.deliveredAmount}::numeric, ${r.notDeliveredReason}::text, ${r.receiveNote}::text, ${r.moveToOrderId ?? null}::int)`,
-    ),
-    sql`, `,
-  );
-  const items =
-    resolutions.length === 0
-      ? sql``
-      : sql`with resolved as (
-          update ${orderItems} as i
-          set status = v.status, delivered_amount = v.delivered_amount, not_delivered_reason = v.reason,
-              receive_note = v.receive_note, move_to_order_id = v.move_to_order_id, updated_at = now()
-          from (values ${rows}) as v(id, status, delivered_amount, reason, receive_note, move_to_order_id)
-          where i.id = v.id and i.venue_id = ${venueId}
-        ) `;
-  await tx.execute(sql`${items}
-    update ${orders}
-    set status = ${receipt.status}, receiving_note = ${receipt.receivingNote},
-        completed_at = ${receipt.completedAt?.toISOString() ?? null}::timestamptz,
-        new_order_id = coalesce(${receipt.newOrderId}::int, new_order_id),
-        last_updated_by_id = ${receipt.lastUpdatedById}::int,
-        last_updated_at = ${receipt.lastUpdatedAt.toISOString()}::timestamptz, version = version + 1
-    where venue_id = ${venueId} and id = ${receipt.orderId}`);
-}
-
 export interface Contact {
   id: number;
   name: string;
@@ -404,44 +271,4 @@ export async function supplierContact(
       ),
     );
   return row;
-}
-
-/** What the shortfall mail names besides the order: its venue, station and supplier, the receiver, the new order. */
-export interface ShortfallMailFacts {
-  venueName: string;
-  stationName: string;
-  supplierName: string;
-  receivedBy: string;
-  newOrderNumber: string | null;
-}
-
-export async function findShortfallMailFacts(
-  executor: Executor,
-  venueId: number,
-  ids: { orderId: number; receivedById: number; newOrderId: number | undefined },
-): Promise<ShortfallMailFacts> {
-  const [row] = await executor
-    .select({
-      venueName: venues.name,
-      stationName: stations.name,
-      supplierName: suppliers.name,
-      receivedBy: sql<
-        string | null
-      >`(select ${users.name} from ${users} where ${users.id} = ${ids.receivedById} and ${users.venueId} = ${venueId})`,
-      newOrderNumber: sql<
-        string | null
-      >`(select o2.order_number from ${orders} o2 where o2.venue_id = ${venueId} and o2.id = ${ids.newOrderId ?? null})`,
-    })
-    .from(orders)
-    .innerJoin(venues, eq(venues.id, orders.venueId))
-    .innerJoin(stations, and(eq(stations.id, orders.stationId), eq(stations.venueId, venueId)))
-    .leftJoin(suppliers, eq(suppliers.id, orders.supplierId))
-    .where(and(eq(orders.venueId, venueId), eq(orders.id, ids.orderId)));
-  return {
-    venueName: row?.venueName ?? '',
-    stationName: row?.stationName ?? '',
-    supplierName: row?.supplierName ?? '',
-    receivedBy: row?.receivedBy ?? '',
-    newOrderNumber: row?.newOrderNumber ?? null,
-  };
 }
