@@ -239,6 +239,21 @@ describe('receiving orders (issue 4)', () => {
     expect(await orderCount(ctx.db)).toBe(before + 1);
   });
 
+  it("two receipts at once that leave the order INCOMPLETE: the second sees the first one's items, not its snapshot", async () => {
+    const { id, items } = await sentOrder();
+    const body = items.map((item, index) =>
+      index === 0
+        ? { id: item.id, status: 'NOT_DELIVERED', notDeliveredReason: 'ARRIVE_LATER' }
+        : { id: item.id, status: 'DELIVERED' },
+    );
+    const [a, b] = await Promise.all([receive(id, body, STAFF), receive(id, body, ADMIN)]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    expect([a, b].find((response) => response.statusCode === 409)!.json().code).toBe('order_changed');
+    const after = await read(id);
+    expect(after.status).toBe('INCOMPLETE');
+    expect(after.products.map((item: Item) => item.status)).toEqual(['INCOMPLETE', 'DELIVERED', 'DELIVERED']);
+  });
+
   it('refuses a receipt made on a stale copy (version) with 409', async () => {
     const { id, items } = await sentOrder();
     const { version } = await read(id);
