@@ -15,6 +15,7 @@ import {
   suppliers,
   venueSuppliers,
 } from '../../db/schema';
+import { supplierFieldColumns } from '../suppliers/supplier-columns';
 
 /** A live catalogue supplier (the market suppliers are the warehouse's, not the catalogue's). */
 function catalogueSupplierCondition(): SQL {
@@ -22,17 +23,7 @@ function catalogueSupplierCondition(): SQL {
 }
 
 const supplierColumns = {
-  id: suppliers.id,
-  name: suppliers.name,
-  pib: suppliers.pib,
-  registrationNumber: suppliers.registrationNumber,
-  address: suppliers.address,
-  postNumber: suppliers.postNumber,
-  city: suppliers.city,
-  email: suppliers.email,
-  phone: suppliers.phone,
-  bankAccountNumber: suppliers.bankAccountNumber,
-  isRestaurant: suppliers.isRestaurant,
+  ...supplierFieldColumns,
   hasData: suppliers.hasData,
   // venue_suppliers_supplier_idx answers this per supplier.
   venues: sql<number>`(select count(*)::int from ${venueSuppliers} where ${venueSuppliers.supplierId} = ${suppliers.id})`,
