@@ -4,7 +4,6 @@
  */
 import { and, asc, count, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { CatalogueArticlePage, CatalogueSupplier } from '../../../domain/admin/catalogue';
-import type { Unit } from '../../../domain/shared/enums';
 import type { EditSupplierData } from '../../../domain/suppliers/supplier-details';
 import type { Executor } from '../../db/client';
 import {
@@ -15,6 +14,7 @@ import {
   suppliers,
   venueSuppliers,
 } from '../../db/schema';
+import type { ArticleFields } from '../articles/articles.repository';
 import { supplierFieldColumns } from '../suppliers/supplier-columns';
 
 /** A live catalogue supplier (the market suppliers are the warehouse's, not the catalogue's). */
@@ -202,19 +202,10 @@ export async function isArticleInAnyOrder(executor: Executor, articleId: number)
   return row !== undefined;
 }
 
-export interface CatalogueArticleFields {
-  name: string;
-  storeName: string;
-  note: string;
-  categoryId: number;
-  unit: Unit;
-  defaultPrice: string | null;
-}
-
 export async function insertCatalogueArticle(
   executor: Executor,
   supplierId: number,
-  fields: CatalogueArticleFields,
+  fields: ArticleFields,
   createdById: number,
   now: Date,
 ): Promise<number> {
@@ -237,7 +228,7 @@ export async function insertCatalogueArticle(
 export async function updateCatalogueArticle(
   executor: Executor,
   id: number,
-  fields: CatalogueArticleFields,
+  fields: ArticleFields,
   now: Date,
 ): Promise<void> {
   await executor
