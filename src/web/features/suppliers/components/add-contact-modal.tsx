@@ -1,8 +1,9 @@
 /** SPEC §2, §5: a supplier contact added from the send step; valid with a phone, an e-mail or both. */
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AddContactSchema, type SupplierContact } from '@/domain/suppliers/supplier-schemas';
 import { AppModal } from '@/web/components/app-modal';
+import { FormActions } from '@/web/components/form-actions';
 import { EMPTY_PHONE, type PhoneParts, composePhone } from '@/web/components/phone';
 import { PhoneInput } from '@/web/components/phone-input';
 import { errorKey } from '@/web/i18n/i18n';
@@ -73,14 +74,7 @@ function AddContactForm({ supplierId, onClose, onAdded }: Omit<AddContactModalPr
           {tMain(errorKey(errorCodeOf(addContact.error)))}
         </Text>
       ) : null}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          {tMain('common.cancel')}
-        </Button>
-        <Button onClick={() => submit()} loading={addContact.isPending} disabled={!form.valid}>
-          {tMain('common.save')}
-        </Button>
-      </Group>
+      <FormActions onCancel={onClose} onSubmit={submit} pending={addContact.isPending} valid={form.valid} />
     </Stack>
   );
 }
