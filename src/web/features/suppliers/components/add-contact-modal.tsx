@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { AddContactSchema, type SupplierContact } from '@/domain/suppliers/supplier-schemas';
 import { AppModal } from '@/web/components/app-modal';
 import { FormActions } from '@/web/components/form-actions';
-import { EMPTY_PHONE, type PhoneParts, composePhone } from '@/web/components/phone';
+import { EMPTY_PHONE } from '@/web/components/phone';
 import { PhoneInput } from '@/web/components/phone-input';
 import { errorKey } from '@/web/i18n/i18n';
 import { errorCodeOf } from '@/web/lib/api-client';
 import { notifySuccessText } from '@/web/lib/notify';
 import { useSchemaForm } from '@/web/lib/schema-form';
 import { useAddContact } from '../api';
+import { type ContactValues, contactInput } from './contact-values';
 
 interface AddContactModalProps {
   opened: boolean;
@@ -18,18 +19,6 @@ interface AddContactModalProps {
   onClose: () => void;
   onAdded: (contact: SupplierContact) => void;
 }
-
-interface ContactValues extends Record<string, unknown> {
-  name: string;
-  phone: PhoneParts;
-  email: string;
-}
-
-const toInput = (values: ContactValues) => ({
-  name: values.name,
-  phone: values.phone.national.trim() ? composePhone(values.phone) : '',
-  email: values.email,
-});
 
 export function AddContactModal({ opened, supplierId, onClose, onAdded }: AddContactModalProps) {
   const { t } = useTranslation('suppliers', { keyPrefix: 'contact' });
@@ -46,7 +35,7 @@ function AddContactForm({ supplierId, onClose, onAdded }: Omit<AddContactModalPr
   const { t: tMain } = useTranslation();
   const form = useSchemaForm(AddContactSchema, {
     initialValues: { name: '', phone: EMPTY_PHONE, email: '' } as ContactValues,
-    toInput,
+    toInput: contactInput,
   });
   const addContact = useAddContact();
 
