@@ -6,7 +6,7 @@ import { AppModal } from '@/web/components/app-modal';
 import { FormActions } from '@/web/components/form-actions';
 import { EMPTY_PHONE } from '@/web/components/phone';
 import { PhoneInput } from '@/web/components/phone-input';
-import { errorKey } from '@/web/i18n/i18n';
+import { RequestError } from '@/web/components/request-error';
 import { errorCodeOf } from '@/web/lib/api-client';
 import { notifySuccessText } from '@/web/lib/notify';
 import { useSchemaForm } from '@/web/lib/schema-form';
@@ -32,7 +32,6 @@ export function AddContactModal({ opened, supplierId, onClose, onAdded }: AddCon
 
 function AddContactForm({ supplierId, onClose, onAdded }: Omit<AddContactModalProps, 'opened'>) {
   const { t } = useTranslation('suppliers', { keyPrefix: 'contact' });
-  const { t: tMain } = useTranslation();
   const form = useSchemaForm(AddContactSchema, {
     initialValues: { name: '', phone: EMPTY_PHONE, email: '' } as ContactValues,
     toInput: contactInput,
@@ -58,11 +57,7 @@ function AddContactForm({ supplierId, onClose, onAdded }: Omit<AddContactModalPr
       <Text size="sm" c="dimmed">
         {t('rule')}
       </Text>
-      {addContact.error ? (
-        <Text size="sm" c="red">
-          {tMain(errorKey(errorCodeOf(addContact.error)))}
-        </Text>
-      ) : null}
+      <RequestError error={addContact.error} />
       <FormActions onCancel={onClose} onSubmit={submit} pending={addContact.isPending} valid={form.valid} />
     </Stack>
   );

@@ -16,8 +16,7 @@ import { AppModal } from '@/web/components/app-modal';
 import { ErrorState } from '@/web/components/error-state';
 import { FormActions } from '@/web/components/form-actions';
 import { PageLoader } from '@/web/components/page-loader';
-import { errorKey } from '@/web/i18n/i18n';
-import { errorCodeOf } from '@/web/lib/api-client';
+import { RequestError } from '@/web/components/request-error';
 import { notifySuccessText } from '@/web/lib/notify';
 import { useSchemaForm } from '@/web/lib/schema-form';
 import { useSaveSupplierNote, useSupplierNote } from '../api';
@@ -53,7 +52,6 @@ interface NotesFormProps {
 
 function NotesForm({ supplierId, note, onClose }: NotesFormProps) {
   const { t } = useTranslation('suppliers', { keyPrefix: 'notes' });
-  const { t: tMain } = useTranslation();
   const save = useSaveSupplierNote();
   const form = useSchemaForm(SupplierNoteInputSchema, {
     initialValues: {
@@ -103,11 +101,7 @@ function NotesForm({ supplierId, note, onClose }: NotesFormProps) {
         <TimeInput label={t('timeToDeliver')} {...form.getInputProps('timeToDeliver')} />
       </Group>
       <Textarea label={t('note')} autosize minRows={2} {...form.getInputProps('note')} />
-      {save.error ? (
-        <Text size="sm" c="red">
-          {tMain(errorKey(errorCodeOf(save.error)))}
-        </Text>
-      ) : null}
+      <RequestError error={save.error} />
       <FormActions onCancel={onClose} onSubmit={submit} pending={save.isPending} valid={form.valid} />
     </Stack>
   );
