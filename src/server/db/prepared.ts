@@ -8,8 +8,11 @@
  * ::text), amounts as text. Then both drivers answer with the same JavaScript values.
  */
 import type { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import type { Database } from './client';
+import type { Database, Executor } from './client';
+import { queryRows } from './sql';
 
 export interface PreparedQuery<Row> {
   /** Unique per statement text; change it when the text changes (connections keep prepared statements). */
@@ -39,4 +42,18 @@ export async function runPrepared<Row>(
   }
   const result = await client.query<Row>(query.text, [...values]);
   return result.rows;
+}
+
+const dialect = new PgDialect({ casing: 'snake_case' });
+
+/**
+ * A write use case's one statement (decision 0010) as a named prepared statement when it runs on its own (autocommit)
+ * on PostgreSQL, so its many-part plan is not made again for every request; inside a transaction (repeat) it runs as
+ * an ordinary query on the transaction's connection. Its text must not change from call to call: every value is a
+ * parameter. The same rule for answers as for the hot reads: JSON, text, booleans and integers only.
+ */
+export async function runPreparedSql<Row>(executor: Executor, name: string, query: SQL): Promise<Row[]> {
+  if (executor instanceof PgTransaction) return queryRows<Row>(executor, query);
+  const { sql, params } = dialect.sqlToQuery(query);
+  return runPrepared<Row>(executor, prepared<Row>(name, sql), params);
 }
