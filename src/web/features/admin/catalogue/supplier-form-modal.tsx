@@ -1,9 +1,10 @@
 /** Add or edit a catalogue supplier (SPEC §5 supplier rules: the shared EditSupplierSchema). */
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueSupplier } from '@/domain/admin/catalogue';
 import { EditSupplierSchema } from '@/domain/suppliers/supplier-details';
 import { AppModal } from '@/web/components/app-modal';
+import { FormActions } from '@/web/components/form-actions';
 import { errorCodeOf } from '@/web/lib/api-client';
 import { notifySuccessText } from '@/web/lib/notify';
 import { useSchemaForm } from '@/web/lib/schema-form';
@@ -31,7 +32,6 @@ export function SupplierFormModal({
 
 function SupplierForm({ supplier, onClose }: { supplier: CatalogueSupplier | null; onClose: () => void }) {
   const { t } = useTranslation('admin', { keyPrefix: 'catalogue' });
-  const { t: tMain } = useTranslation();
   const save = useSaveCatalogueSupplier();
   const form = useSchemaForm(EditSupplierSchema, {
     initialValues: {
@@ -65,14 +65,7 @@ function SupplierForm({ supplier, onClose }: { supplier: CatalogueSupplier | nul
         <TextInput label={t('email')} type="email" {...form.getInputProps('email')} />
         <TextInput label={t('phone')} type="tel" {...form.getInputProps('phone')} />
       </SimpleGrid>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          {tMain('common.cancel')}
-        </Button>
-        <Button onClick={() => submit()} loading={save.isPending} disabled={!form.valid}>
-          {tMain('common.save')}
-        </Button>
-      </Group>
+      <FormActions onCancel={onClose} onSubmit={submit} pending={save.isPending} valid={form.valid} />
     </Stack>
   );
 }
