@@ -5,8 +5,7 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../test/app';
-import { articleIds, stationId, supplierId } from '../test/demo-lookup';
+import { createOrderScene, type TestContext } from '../test/app';
 import { articles, orders, supplierContacts, suppliers, users } from './db/schema';
 
 const ADMIN = 'admin@nabavka.test';
@@ -19,10 +18,7 @@ describe('input a user can send (issue 8)', () => {
   let meat: number[];
 
   beforeAll(async () => {
-    ctx = await createTestContext();
-    kuhinja = await stationId(ctx.db, 'Bistro Demo', 'Kuhinja');
-    mesara = await supplierId(ctx.db, 'Mesara Zlatibor');
-    meat = await articleIds(ctx.db, 'Bistro Demo', 'Mesara Zlatibor', 1);
+    ({ ctx, kuhinja, mesara, meat } = await createOrderScene(1));
   });
   afterAll(() => ctx.close());
 

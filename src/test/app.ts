@@ -5,12 +5,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pino from 'pino';
+import { addDays, venueToday } from '../domain/shared/dates';
 import { buildApp } from '../server/app';
 import type { Database, DatabaseHandle } from '../server/db/client';
 import { users } from '../server/db/schema';
 import type { AppConfig } from '../server/env';
 import { createMailer, type Mailer } from '../server/mail/mailer';
 import { openTestDatabase } from './database';
+import { articleIds, contactId, stationId, supplierId } from './demo-lookup';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
@@ -123,4 +125,44 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     },
   };
   return ctx;
+}
+
+/** The scene most order tests play: Bistro Demo's kitchen orders Mesara Zlatibor's meat and sends it to Milan. */
+export interface OrderScene {
+  ctx: TestContext;
+  /** Bistro Demo's station Kuhinja. */
+  kuhinja: number;
+  /** The supplier Mesara Zlatibor. */
+  mesara: number;
+  /** The first articles (by name) of Mesara Zlatibor that Bistro Demo may order. */
+  meat: number[];
+  /** Bistro Demo's contact at Mesara Zlatibor, Milan Stojanović. */
+  milan: number;
+  /** The venue's calendar day when the scene opened, and the next one (a deadline every order route accepts). */
+  today: string;
+  tomorrow: string;
+}
+
+/** A test context and the demo ids of the order scene, with `meatCount` articles of Mesara Zlatibor. */
+export async function createOrderScene(
+  meatCount: number,
+  options: TestContextOptions = {},
+): Promise<OrderScene> {
+  const ctx = await createTestContext(options);
+  try {
+    const today = venueToday(ctx.clock.now());
+    return {
+      ctx,
+      kuhinja: await stationId(ctx.db, 'Bistro Demo', 'Kuhinja'),
+      mesara: await supplierId(ctx.db, 'Mesara Zlatibor'),
+      meat: await articleIds(ctx.db, 'Bistro Demo', 'Mesara Zlatibor', meatCount),
+      milan: await contactId(ctx.db, 'Bistro Demo', 'Mesara Zlatibor', 'Milan Stojanović'),
+      today,
+      tomorrow: addDays(today, 1),
+    };
+  } catch (error) {
+    // A failed lookup must not leave the app and its database open behind the failed suite.
+    await ctx.close();
+    throw error;
+  }
 }

@@ -3,7 +3,7 @@
  * Everything here is the super admin's alone; everyone else gets 403 and nothing changes.
  */
 import { z } from 'zod';
-import { ArticleImportResultSchema, ArticleImportSchema, EditArticleSchema } from '../articles/article-admin';
+import { ArticleImportResultSchema, ArticleImportSchema } from '../articles/article-admin';
 import { ArticleCategorySchema } from '../articles/article-schemas';
 import { defineOperation, SUPER_ADMINS } from '../shared/contract';
 import { EditSupplierSchema } from '../suppliers/supplier-details';
@@ -138,6 +138,3 @@ export const catalogueOperations = {
     response: z.array(ArticleCategorySchema),
   }),
 };
-
-/** The edit-article body without an id, for the web form. */
-export const CatalogueArticleFormSchema = EditArticleSchema;

@@ -7,19 +7,9 @@ import { z } from 'zod';
 import { EditArticleSchema } from '../articles/article-admin';
 import { ArticleListQuerySchema } from '../articles/article-schemas';
 import { IdParamSchema, IdSchema } from '../shared/ids';
+import { SupplierFieldsSchema } from '../suppliers/supplier-details';
 
-export const CatalogueSupplierSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  pib: z.string().nullable(),
-  registrationNumber: z.string().nullable(),
-  address: z.string(),
-  postNumber: z.string(),
-  city: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  bankAccountNumber: z.string(),
-  isRestaurant: z.boolean(),
+export const CatalogueSupplierSchema = SupplierFieldsSchema.extend({
   /** Articles were uploaded or added for it. */
   hasData: z.boolean(),
   /** How many venues are assigned to it (such a supplier is not deleted). */

@@ -42,8 +42,8 @@ export const EditSupplierSchema = z.object({
 export type EditSupplierInput = z.input<typeof EditSupplierSchema>;
 export type EditSupplierData = z.output<typeof EditSupplierSchema>;
 
-/** A supplier as the Suppliers page shows and edits it, with the venue's contacts and the stations it serves. */
-export const SupplierDetailSchema = z.object({
+/** A supplier's own fields as stored (what EditSupplierSchema writes): the Suppliers page and the catalogue alike. */
+export const SupplierFieldsSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   pib: z.string().nullable(),
@@ -55,6 +55,10 @@ export const SupplierDetailSchema = z.object({
   phone: z.string(),
   bankAccountNumber: z.string(),
   isRestaurant: z.boolean(),
+});
+
+/** A supplier as the Suppliers page shows and edits it, with the venue's contacts and the stations it serves. */
+export const SupplierDetailSchema = SupplierFieldsSchema.extend({
   verified: z.boolean(),
   /** The venue's own supplier: only these are edited by the venue (catalogue ones belong to the super admin). */
   own: z.boolean(),

@@ -94,33 +94,17 @@ function renderActionMail<P extends Record<string, string>>(
   return { subject: oneLine(texts.subject(raw)), html, text };
 }
 
+/** An action mail that greets the account holder by name: the same layout, only the catalogue's texts differ. */
+const accountMail =
+  (kind: 'verifyEmail' | 'resetPassword') =>
+  (input: { name: string; link: string; language: Language }): RenderedMail =>
+    renderActionMail(input.language, MAIL_MESSAGES[input.language][kind], { name: input.name }, input.link);
+
 /** The e-mail verification mail (POST /register, POST /verify/resendVerifyEmail). */
-export function renderVerifyEmailMail(input: {
-  name: string;
-  link: string;
-  language: Language;
-}): RenderedMail {
-  return renderActionMail(
-    input.language,
-    MAIL_MESSAGES[input.language].verifyEmail,
-    { name: input.name },
-    input.link,
-  );
-}
+export const renderVerifyEmailMail = accountMail('verifyEmail');
 
 /** The password reset mail (POST /verify/requestResetPassword). */
-export function renderResetPasswordMail(input: {
-  name: string;
-  link: string;
-  language: Language;
-}): RenderedMail {
-  return renderActionMail(
-    input.language,
-    MAIL_MESSAGES[input.language].resetPassword,
-    { name: input.name },
-    input.link,
-  );
-}
+export const renderResetPasswordMail = accountMail('resetPassword');
 
 /** The invitation to join a venue (POST /invite/invite-user). */
 export function renderInviteMail(input: {

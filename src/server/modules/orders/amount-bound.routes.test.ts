@@ -6,9 +6,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_AMOUNT } from '../../../domain/orders/amount';
-import { addDays, venueToday } from '../../../domain/shared/dates';
-import { createTestContext, type TestContext } from '../../../test/app';
-import { articleIds, contactId, orderCount, stationId, supplierId } from '../../../test/demo-lookup';
+import { createOrderScene, type TestContext } from '../../../test/app';
+import { orderCount } from '../../../test/demo-lookup';
 import { orderItems } from '../../db/schema';
 
 const STAFF = 'staff@nabavka.test';
@@ -23,12 +22,7 @@ describe('the largest amount (issue 8)', () => {
   let tomorrow: string;
 
   beforeAll(async () => {
-    ctx = await createTestContext();
-    kuhinja = await stationId(ctx.db, 'Bistro Demo', 'Kuhinja');
-    mesara = await supplierId(ctx.db, 'Mesara Zlatibor');
-    meat = await articleIds(ctx.db, 'Bistro Demo', 'Mesara Zlatibor', 2);
-    milan = await contactId(ctx.db, 'Bistro Demo', 'Mesara Zlatibor', 'Milan Stojanović');
-    tomorrow = addDays(venueToday(ctx.clock.now()), 1);
+    ({ ctx, kuhinja, mesara, meat, milan, tomorrow } = await createOrderScene(2));
   });
   afterAll(() => ctx.close());
 

@@ -3,9 +3,7 @@
  * the merge is posted (the confirmation), undo restores it exactly, and undo after another change is a conflict.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, venueToday } from '../../../domain/shared/dates';
-import { createTestContext, type TestContext } from '../../../test/app';
-import { articleIds, stationId, supplierId } from '../../../test/demo-lookup';
+import { createOrderScene, type TestContext } from '../../../test/app';
 
 const STAFF = 'staff@nabavka.test';
 const ADMIN = 'admin@nabavka.test';
@@ -25,11 +23,7 @@ describe('merge and undo (issue 10)', () => {
   let tomorrow: string;
 
   beforeAll(async () => {
-    ctx = await createTestContext();
-    kuhinja = await stationId(ctx.db, 'Bistro Demo', 'Kuhinja');
-    mesara = await supplierId(ctx.db, 'Mesara Zlatibor');
-    meat = await articleIds(ctx.db, 'Bistro Demo', 'Mesara Zlatibor', 3);
-    tomorrow = addDays(venueToday(ctx.clock.now()), 1);
+    ({ ctx, kuhinja, mesara, meat, tomorrow } = await createOrderScene(3));
   });
   afterAll(() => ctx.close());
 

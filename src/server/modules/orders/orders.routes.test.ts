@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mergeOrderLines } from '../../../domain/orders/merge';
-import { addDays, venueToday } from '../../../domain/shared/dates';
-import { createTestContext, type TestContext } from '../../../test/app';
+import { addDays } from '../../../domain/shared/dates';
+import { createOrderScene, type TestContext } from '../../../test/app';
 import { articleIds, contactId, orderCount, stationId, supplierId, venueId } from '../../../test/demo-lookup';
 import { orderItems, orders } from '../../db/schema';
 import { OrderSchema } from '../../../domain/orders/order-schemas';
@@ -27,17 +27,11 @@ describe('orders API (issue 3)', () => {
   let tomorrow: string;
 
   beforeAll(async () => {
-    ctx = await createTestContext();
-    kuhinja = await stationId(ctx.db, 'Bistro Demo', 'Kuhinja');
+    ({ ctx, kuhinja, mesara, meat, milan, today, tomorrow } = await createOrderScene(4));
     magacin = await stationId(ctx.db, 'Bistro Demo', 'Magacin');
-    mesara = await supplierId(ctx.db, 'Mesara Zlatibor');
     pijaca = await supplierId(ctx.db, 'Pijaca Zeleni Venac');
-    meat = await articleIds(ctx.db, 'Bistro Demo', 'Mesara Zlatibor', 4);
     milk = await articleIds(ctx.db, 'Bistro Demo', 'Mlekara Subotica', 2);
     market = await articleIds(ctx.db, 'Bistro Demo', 'Pijaca Zeleni Venac', 2);
-    milan = await contactId(ctx.db, 'Bistro Demo', 'Mesara Zlatibor', 'Milan Stojanović');
-    today = venueToday(ctx.clock.now());
-    tomorrow = addDays(today, 1);
   });
   afterAll(() => ctx.close());
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addDays, venueToday } from '../../../domain/shared/dates';
-import { createTestContext, type TestContext } from '../../../test/app';
+import { addDays } from '../../../domain/shared/dates';
+import { createOrderScene, type TestContext } from '../../../test/app';
 import { articleIds, contactId, orderCount, stationId, supplierId } from '../../../test/demo-lookup';
 import { mailOutbox, orderItems, orders, users } from '../../db/schema';
 
@@ -29,12 +29,7 @@ describe('receiving orders (issue 4)', () => {
   let today: string;
 
   beforeAll(async () => {
-    ctx = await createTestContext();
-    kuhinja = await stationId(ctx.db, 'Bistro Demo', 'Kuhinja');
-    mesara = await supplierId(ctx.db, 'Mesara Zlatibor');
-    meat = await articleIds(ctx.db, 'Bistro Demo', 'Mesara Zlatibor', 4);
-    milan = await contactId(ctx.db, 'Bistro Demo', 'Mesara Zlatibor', 'Milan Stojanović');
-    today = venueToday(ctx.clock.now());
+    ({ ctx, kuhinja, mesara, meat, milan, today } = await createOrderScene(4));
   });
   afterAll(() => ctx.close());
 

@@ -8,9 +8,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeAmount } from '../../../domain/orders/amount';
-import { addDays, venueToday } from '../../../domain/shared/dates';
-import { createTestContext, type TestContext } from '../../../test/app';
-import { articleIds, contactId, stationId, supplierId, venueId } from '../../../test/demo-lookup';
+import { addDays } from '../../../domain/shared/dates';
+import { createOrderScene, type TestContext } from '../../../test/app';
+import { venueId } from '../../../test/demo-lookup';
 import { articles, orderItems, orders } from '../../db/schema';
 import { reportCacheOf } from './report-cache';
 import type { ReportScope } from './report-sql';
@@ -127,13 +127,10 @@ describe('cached reports equal the direct computation (issue 14)', () => {
   }
 
   beforeAll(async () => {
-    ctx = await createTestContext();
+    const scene = await createOrderScene(4);
+    ({ ctx, kuhinja, mesara, meat, milan } = scene);
     bistro = await venueId(ctx.db, 'Bistro Demo');
-    kuhinja = await stationId(ctx.db, 'Bistro Demo', 'Kuhinja');
-    mesara = await supplierId(ctx.db, 'Mesara Zlatibor');
-    meat = await articleIds(ctx.db, 'Bistro Demo', 'Mesara Zlatibor', 4);
-    milan = await contactId(ctx.db, 'Bistro Demo', 'Mesara Zlatibor', 'Milan Stojanović');
-    day = addDays(venueToday(ctx.clock.now()), 400);
+    day = addDays(scene.today, 400);
     scope = { venueId: bistro, fromDate: day, toDate: addDays(day, 6), search: '' };
     await ctx.db.update(articles).set({ defaultPrice: '4.5' }).where(eq(articles.id, meat[0]!));
   });

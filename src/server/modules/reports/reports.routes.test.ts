@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, venueToday } from '../../../domain/shared/dates';
-import { createTestContext, type TestContext } from '../../../test/app';
-import { articleIds, contactId, stationId, supplierId, venueId } from '../../../test/demo-lookup';
+import { addDays } from '../../../domain/shared/dates';
+import { createOrderScene, type TestContext } from '../../../test/app';
+import { stationId, venueId } from '../../../test/demo-lookup';
 import { articles, orders } from '../../db/schema';
 
 const STAFF = 'staff@nabavka.test';
@@ -74,15 +74,12 @@ describe('analytics (SPEC §7, issue 14)', () => {
   }
 
   beforeAll(async () => {
-    ctx = await createTestContext();
+    const scene = await createOrderScene(4);
+    ({ ctx, kuhinja, mesara, meat, milan } = scene);
     bistro = await venueId(ctx.db, 'Bistro Demo');
     kafana = await venueId(ctx.db, 'Kafana Druga');
-    kuhinja = await stationId(ctx.db, 'Bistro Demo', 'Kuhinja');
     kafanaStation = await stationId(ctx.db, 'Kafana Druga', 'Kuhinja');
-    mesara = await supplierId(ctx.db, 'Mesara Zlatibor');
-    meat = await articleIds(ctx.db, 'Bistro Demo', 'Mesara Zlatibor', 4);
-    milan = await contactId(ctx.db, 'Bistro Demo', 'Mesara Zlatibor', 'Milan Stojanović');
-    day = addDays(venueToday(ctx.clock.now()), 300);
+    day = addDays(scene.today, 300);
     const [first] = await ctx.db.select().from(articles).where(eq(articles.id, meat[0]!));
     meatCategory = first!.categoryId;
     // Prices: 10.00 and 2.50 on the first two articles, none on the others.

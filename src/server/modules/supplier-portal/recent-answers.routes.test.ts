@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, venueToday } from '../../../domain/shared/dates';
+import { addDays } from '../../../domain/shared/dates';
 import { expectExactShape } from '../../../test/contract';
-import { createTestContext, type TestContext } from '../../../test/app';
-import { articleIds, contactId, stationId, supplierId } from '../../../test/demo-lookup';
+import { createOrderScene, type TestContext } from '../../../test/app';
 import { RecentSupplierAnswerSchema } from '../../../domain/supplier-portal/recent-answers';
 
 const STAFF = 'staff@nabavka.test';
@@ -18,12 +17,7 @@ describe("the dashboard's recent supplier answers (issue 15)", () => {
   let today: string;
 
   beforeAll(async () => {
-    ctx = await createTestContext();
-    kuhinja = await stationId(ctx.db, 'Bistro Demo', 'Kuhinja');
-    mesara = await supplierId(ctx.db, 'Mesara Zlatibor');
-    meat = await articleIds(ctx.db, 'Bistro Demo', 'Mesara Zlatibor', 3);
-    milan = await contactId(ctx.db, 'Bistro Demo', 'Mesara Zlatibor', 'Milan Stojanović');
-    today = venueToday(ctx.clock.now());
+    ({ ctx, kuhinja, mesara, meat, milan, today } = await createOrderScene(3));
   });
   afterAll(() => ctx.close());
 

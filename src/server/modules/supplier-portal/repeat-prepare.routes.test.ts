@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, venueToday } from '../../../domain/shared/dates';
-import { createTestContext, type TestContext } from '../../../test/app';
-import { articleIds, contactId, stationId, supplierId } from '../../../test/demo-lookup';
+import { addDays } from '../../../domain/shared/dates';
+import { createOrderScene, type TestContext } from '../../../test/app';
+import { contactId } from '../../../test/demo-lookup';
 
 const STAFF = 'staff@nabavka.test';
 const VIEWER = 'viewer@nabavka.test';
@@ -16,12 +16,7 @@ describe('a repeat made ready before the tap (issue 15)', () => {
   let today: string;
 
   beforeAll(async () => {
-    ctx = await createTestContext();
-    kuhinja = await stationId(ctx.db, 'Bistro Demo', 'Kuhinja');
-    mesara = await supplierId(ctx.db, 'Mesara Zlatibor');
-    meat = await articleIds(ctx.db, 'Bistro Demo', 'Mesara Zlatibor', 2);
-    milan = await contactId(ctx.db, 'Bistro Demo', 'Mesara Zlatibor', 'Milan Stojanović');
-    today = venueToday(ctx.clock.now());
+    ({ ctx, kuhinja, mesara, meat, milan, today } = await createOrderScene(2));
   });
   afterAll(() => ctx.close());
 

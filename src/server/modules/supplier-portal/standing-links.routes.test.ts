@@ -1,23 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, venueToday } from '../../../domain/shared/dates';
-import { createTestContext, type TestContext } from '../../../test/app';
-import { articleIds, contactId, stationId, supplierId } from '../../../test/demo-lookup';
+import { addDays } from '../../../domain/shared/dates';
+import { createOrderScene, type TestContext } from '../../../test/app';
+import { describeGuessLimit, keysOf } from '../../../test/supplier-link';
 
 const STAFF = 'staff@nabavka.test';
 const ADMIN = 'admin@nabavka.test';
 const ADMIN2 = 'admin2@nabavka.test';
 const STANDING = /^http:\/\/localhost:3000\/s\/([A-Za-z0-9_-]{24})$/;
-
-function keysOf(value: unknown, found = new Set<string>()): Set<string> {
-  if (Array.isArray(value)) value.forEach((entry) => keysOf(entry, found));
-  else if (value && typeof value === 'object') {
-    for (const [key, entry] of Object.entries(value)) {
-      found.add(key);
-      keysOf(entry, found);
-    }
-  }
-  return found;
-}
 
 interface Row {
   orderNumber: string;
@@ -36,12 +25,7 @@ describe("a supplier contact's standing link (issue 15)", () => {
   let today: string;
 
   beforeAll(async () => {
-    ctx = await createTestContext();
-    kuhinja = await stationId(ctx.db, 'Bistro Demo', 'Kuhinja');
-    mesara = await supplierId(ctx.db, 'Mesara Zlatibor');
-    meat = await articleIds(ctx.db, 'Bistro Demo', 'Mesara Zlatibor', 2);
-    milan = await contactId(ctx.db, 'Bistro Demo', 'Mesara Zlatibor', 'Milan Stojanović');
-    today = venueToday(ctx.clock.now());
+    ({ ctx, kuhinja, mesara, meat, milan, today } = await createOrderScene(2));
   });
   afterAll(() => ctx.close());
 
@@ -228,29 +212,8 @@ describe("a supplier contact's standing link (issue 15)", () => {
   });
 });
 
-describe('the standing link rate limit (issue 15)', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext({ config: { supplierLinkRateLimit: { max: 3, windowMs: 60_000 } } });
-  });
-  afterAll(() => ctx.close());
-
-  it('opening standing links is limited per IP', async () => {
-    const statuses: number[] = [];
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const response = await ctx.app.inject({
-        method: 'GET',
-        url: `/api/supplier-link/standing/guess${attempt}`,
-        remoteAddress: '203.0.113.9',
-      });
-      statuses.push(response.statusCode);
-    }
-    expect(statuses).toEqual([404, 404, 404, 429, 429]);
-    const elsewhere = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/supplier-link/standing/guess',
-      remoteAddress: '203.0.113.10',
-    });
-    expect(elsewhere.statusCode).toBe(404);
-  });
-});
+describeGuessLimit(
+  { describe: 'the standing link rate limit (issue 15)', it: 'opening standing links is limited per IP' },
+  '/api/supplier-link/standing/guess',
+  ['203.0.113.9', '203.0.113.10'],
+);

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, venueToday } from '../../../domain/shared/dates';
-import { createTestContext, type TestContext } from '../../../test/app';
-import { articleIds, contactId, stationId, supplierId } from '../../../test/demo-lookup';
+import { addDays } from '../../../domain/shared/dates';
+import { createOrderScene, type TestContext } from '../../../test/app';
+import { describeGuessLimit, keysOf } from '../../../test/supplier-link';
+import { stationId } from '../../../test/demo-lookup';
 import { mailsTo } from '../../../test/outbox';
 import { orderLinks, orders, users } from '../../db/schema';
 
@@ -10,18 +11,6 @@ const STAFF = 'staff@nabavka.test';
 const ADMIN = 'admin@nabavka.test';
 const ADMIN2 = 'admin2@nabavka.test';
 const LINK = /^http:\/\/localhost:3000\/o\/([A-Za-z0-9_-]{24})$/;
-
-/** Keys that would name a row of ours: none may appear in what the supplier gets. */
-function keysOf(value: unknown, found = new Set<string>()): Set<string> {
-  if (Array.isArray(value)) value.forEach((entry) => keysOf(entry, found));
-  else if (value && typeof value === 'object') {
-    for (const [key, entry] of Object.entries(value)) {
-      found.add(key);
-      keysOf(entry, found);
-    }
-  }
-  return found;
-}
 
 describe('the supplier link (issue 15)', () => {
   let ctx: TestContext;
@@ -32,12 +21,7 @@ describe('the supplier link (issue 15)', () => {
   let today: string;
 
   beforeAll(async () => {
-    ctx = await createTestContext();
-    kuhinja = await stationId(ctx.db, 'Bistro Demo', 'Kuhinja');
-    mesara = await supplierId(ctx.db, 'Mesara Zlatibor');
-    meat = await articleIds(ctx.db, 'Bistro Demo', 'Mesara Zlatibor', 3);
-    milan = await contactId(ctx.db, 'Bistro Demo', 'Mesara Zlatibor', 'Milan Stojanović');
-    today = venueToday(ctx.clock.now());
+    ({ ctx, kuhinja, mesara, meat, milan, today } = await createOrderScene(3));
   });
   afterAll(() => ctx.close());
 
@@ -442,29 +426,11 @@ describe('the supplier link (issue 15)', () => {
   });
 });
 
-describe('the supplier link rate limit (issue 15)', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext({ config: { supplierLinkRateLimit: { max: 3, windowMs: 60_000 } } });
-  });
-  afterAll(() => ctx.close());
-
-  it('opening links is limited per IP: guessing stops at the limit', async () => {
-    const statuses: number[] = [];
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const response = await ctx.app.inject({
-        method: 'GET',
-        url: `/api/supplier-link/order/guess${attempt}`,
-        remoteAddress: '203.0.113.7',
-      });
-      statuses.push(response.statusCode);
-    }
-    expect(statuses).toEqual([404, 404, 404, 429, 429]);
-    const elsewhere = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/supplier-link/order/guess',
-      remoteAddress: '203.0.113.8',
-    });
-    expect(elsewhere.statusCode).toBe(404);
-  });
-});
+describeGuessLimit(
+  {
+    describe: 'the supplier link rate limit (issue 15)',
+    it: 'opening links is limited per IP: guessing stops at the limit',
+  },
+  '/api/supplier-link/order/guess',
+  ['203.0.113.7', '203.0.113.8'],
+);

@@ -2,3 +2,4 @@
 export { CreateArticleModal } from './components/create-article-modal';
 export { ArticleImport } from './components/article-import';
 export { QuickArticleForm } from './components/quick-article-form';
+export { ArticleEditForm } from './components/article-edit-form';
