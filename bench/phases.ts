@@ -35,7 +35,7 @@ function compressed(phase: Phase): Phase {
   };
 }
 
-const EXPECTED_TAB = 'page=1&pageSize=10&status=IN_PROGRESS,INCOMPLETE';
+export const EXPECTED_TAB = 'page=1&pageSize=10&status=IN_PROGRESS,INCOMPLETE';
 const SEARCH_TERMS = ['sir', 'mleko', 'sok', 'hleb', 'paradajz', 'ulje', 'pivo', 'file'];
 
 export interface Tokens {

@@ -5,20 +5,34 @@
  *
  * Exit code: non-zero when any request failed (non-2xx or connection error) or the run itself failed. A missed
  * budget is reported, not fatal: the numbers depend on the machine.
+ *
+ * The embedded mode (issue 16, bench/embedded-run.ts) runs last, on its own server over PGlite; with only its phases
+ * selected (`BENCH_PHASES=embedded`) the run needs no PostgreSQL.
  */
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { projectRoot } from '../src/server/paths';
 import { BENCH_PASSWORD, phaseSelected, SMALL, WRITE_QUEUE_SIZE } from './config';
 import { connect, withClient } from './db';
+import {
+  EMBEDDED,
+  EMBEDDED_CEILING,
+  embeddedHeading,
+  printEmbeddedCpu,
+  embeddedSelected,
+  embeddedVerdicts,
+  onlyEmbeddedSelected,
+} from './embedded';
+import { cleanUpEmbedded, type EmbeddedOutcome, runEmbedded } from './embedded-run';
 import { readFixtures, restoreBenchData } from './fixtures';
 import { ensureBenchData } from './generate';
 import { type Phase, type PhaseResult, runPhase } from './load';
 import { isReportPhase, readPhases } from './phases';
-import { failedRequests, printTable, printVerdicts, verdicts, writeResults } from './report';
+import { failedRequests, printTable, printVerdicts, type Verdict, verdicts, writeResults } from './report';
 import { buildServer, type RunningServer, startServer, stopServer } from './server';
 import { formatWaits, sampleWaits } from './wait-sampler';
-import { writePhases } from './write-phases';
+import { BENCH_WRITE_TABLE, CREATE_BENCH_WRITE_TABLE } from '../src/server/modules/bench/bench.repository';
+import { isWriteCeiling, writeCeilingPhases, writePhases } from './write-phases';
 import { prepareWriteQueues, readSpreadVenues, removeWriteQueues, writeVenueIds } from './write-queue';
 
 const RESULTS_DIR = join(projectRoot(), 'bench', 'results');
@@ -29,11 +43,12 @@ let restoreVenueId: number | undefined;
 let interrupted = false;
 let cleaning: Promise<void> | undefined;
 
-/** Stops the server and restores the bench data; once, whoever asks first (the run or a signal). */
-function cleanUp(databaseUrl: string): Promise<void> {
+/** Stops the servers and restores the bench data; once, whoever asks first (the run or a signal). */
+function cleanUp(databaseUrl: string | undefined): Promise<void> {
   cleaning ??= (async () => {
+    await cleanUpEmbedded();
     if (server) await stopServer(server);
-    if (restoreVenueId !== undefined) {
+    if (restoreVenueId !== undefined && databaseUrl) {
       const venueId = restoreVenueId;
       const { restored, deleted } = await withClient(databaseUrl, async (client) => {
         const restoredBig = await restoreBenchData(client, venueId);
@@ -117,6 +132,9 @@ async function prepareWrites(
     `  (preparing ${perVenue} orders per small venue and ${WRITE_QUEUE_SIZE} on the big one to send and receive … `,
   );
   const { venues, queues } = await withClient(databaseUrl, async (client) => {
+    // The write ceilings' table lives on the bench database only, never in the product schema.
+    await client.query(CREATE_BENCH_WRITE_TABLE);
+    await client.query(`truncate ${BENCH_WRITE_TABLE}`);
     const spread = await readSpreadVenues(client);
     const prepared = await prepareWriteQueues(client, [
       { venueIds: spread.map((venue) => venue.venueId), perVenue },
@@ -127,15 +145,18 @@ async function prepareWrites(
   const spreadTokens: string[] = [];
   for (const venue of venues) spreadTokens.push(await login(baseUrl, venue.email));
   console.log(`${queues.send.length} to send, ${queues.receive.length} to receive)`);
-  return writePhases({
-    venues,
-    spreadTokens,
-    targets: fixtures.big.createTargets,
-    bigToken,
-    bigVenueId: fixtures.big.venueId,
-    queues,
-    now: new Date(),
-  });
+  return [
+    ...writeCeilingPhases(),
+    ...writePhases({
+      venues,
+      spreadTokens,
+      targets: fixtures.big.createTargets,
+      bigToken,
+      bigVenueId: fixtures.big.venueId,
+      queues,
+      now: new Date(),
+    }),
+  ];
 }
 
 async function main(databaseUrl: string): Promise<number> {
@@ -166,22 +187,75 @@ async function main(databaseUrl: string): Promise<number> {
   for (const phase of readPhases(fixtures, tokens).filter((p) => phaseSelected(p.key)))
     results.push(await load(baseUrl, phase));
   const writes = await prepareWrites(baseUrl, databaseUrl, fixtures, tokens.big);
-  for (const phase of writes.filter((p) => phaseSelected(p.key)))
+  // The write ceilings run whenever a write phase does: the write phases' shares are of them.
+  const anyWrite = writes.some((p) => !isWriteCeiling(p.key) && phaseSelected(p.key));
+  for (const phase of writes.filter((p) => (isWriteCeiling(p.key) ? anyWrite : phaseSelected(p.key))))
     results.push(await load(baseUrl, phase, databaseUrl));
   const loadAverage = { before: loadBefore, after: loadavg()[0]! };
   // A signal during the last phase: its handler cleans up and exits.
   if (interrupted) throw new Interrupted();
 
+  // The PostgreSQL server stops (and its data is restored) before the embedded one starts: one server at a time.
   await cleanUp(databaseUrl);
+  // Restored; a later clean-up (a signal during the embedded mode) has only the embedded server to stop.
+  restoreVenueId = undefined;
+  cleaning = undefined;
+  const embedded = embeddedSelected() ? await runEmbedded(RESULTS_DIR, load) : undefined;
+  if (embedded) loadAverage.after = loadavg()[0]!;
 
   printTable(results);
-  const list = verdicts(results);
+  return report(results, verdicts(results), { generation, loadAverage, embedded });
+}
+
+/** `BENCH_PHASES=embedded…`: the embedded mode alone, no PostgreSQL needed. */
+async function mainEmbedded(): Promise<number> {
+  buildServer();
+  const loadBefore = loadavg()[0]!;
+  const embedded = await runEmbedded(RESULTS_DIR, load);
+  return report([], [], {
+    generation: null,
+    loadAverage: { before: loadBefore, after: loadavg()[0]! },
+    embedded,
+  });
+}
+
+/** The embedded table after the PostgreSQL one, every verdict, and the results file; answers the exit code. */
+function report(
+  results: PhaseResult[],
+  list: Verdict[],
+  context: {
+    generation: Awaited<ReturnType<typeof ensureBenchData>> | null;
+    loadAverage: { before: number; after: number };
+    embedded: EmbeddedOutcome | undefined;
+  },
+): number {
+  const { embedded } = context;
+  const phases = [...results, ...(embedded?.results ?? [])];
+  if (embedded) {
+    // The share column is of the embedded server's own SELECT 1.
+    const asCeiling = (phase: PhaseResult) =>
+      phase.key === EMBEDDED_CEILING ? { ...phase, key: 'select1' } : phase;
+    printTable(embedded.results.map(asCeiling), embeddedHeading(embedded.fixtures));
+    printEmbeddedCpu(embedded.results);
+    list.push(...embeddedVerdicts(embedded.results));
+  }
   printVerdicts(list);
-  const failed = results.some((phase) => failedRequests(phase) > 0);
+  const failed = phases.some((phase) => failedRequests(phase) > 0);
   const file = writeResults(RESULTS_DIR, {
-    generation,
-    loadAverage,
-    phases: results,
+    generation: context.generation,
+    loadAverage: context.loadAverage,
+    ...(embedded
+      ? {
+          embedded: {
+            connections: EMBEDDED.connections,
+            historyOrders: EMBEDDED.historyOrders,
+            orders: embedded.fixtures.orderCount,
+            queueSize: EMBEDDED.queueSize,
+            prepareSeconds: embedded.prepareSeconds,
+          },
+        }
+      : {}),
+    phases,
     verdicts: list,
     failed,
   });
@@ -190,11 +264,13 @@ async function main(databaseUrl: string): Promise<number> {
   return failed ? 1 : 0;
 }
 
-const databaseUrl = process.env.DATABASE_URL;
-if (!databaseUrl || !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+const embeddedOnly = onlyEmbeddedSelected();
+const databaseUrl = embeddedOnly ? undefined : process.env.DATABASE_URL;
+if (!embeddedOnly && (!databaseUrl || !/^postgres(ql)?:\/\//.test(databaseUrl))) {
   console.error(
     'npm run bench needs DATABASE_URL=postgres://user@host:5432/database: a real PostgreSQL it may fill with the ' +
-      'bench data (under 1 GB), e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/nabavka_bench npm run bench',
+      'bench data (under 1 GB), e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/nabavka_bench npm run bench. ' +
+      'The embedded mode alone needs none: BENCH_PHASES=embedded npm run bench',
   );
   process.exit(2);
 }
@@ -211,7 +287,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 // Last resort if the process ends some other way: never leave the server running.
 process.once('exit', () => server?.process.kill('SIGKILL'));
 
-main(databaseUrl).then(
+(databaseUrl ? main(databaseUrl) : mainEmbedded()).then(
   (code) => process.exit(code),
   async (error: unknown) => {
     // Interrupted: the signal handler is cleaning up and exits when done.

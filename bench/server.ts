@@ -36,25 +36,40 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(databaseUrl: string, resultsDir: string): Promise<RunningServer> {
+export function startServer(databaseUrl: string, resultsDir: string): Promise<RunningServer> {
+  return startServerWith(
+    {
+      DATABASE_URL: databaseUrl,
+      DB_POOL_SIZE: process.env.BENCH_DB_POOL_SIZE ?? '20',
+    },
+    resultsDir,
+    'server.log',
+  );
+}
+
+/** The server with the database settings of `env` (PostgreSQL's URL, or an embedded data directory). */
+export async function startServerWith(
+  env: Record<string, string>,
+  resultsDir: string,
+  logName: string,
+): Promise<RunningServer> {
   const port = await freePort();
   mkdirSync(resultsDir, { recursive: true });
-  const logFile = join(resultsDir, 'server.log');
+  const logFile = join(resultsDir, logName);
   const log = createWriteStream(logFile);
   const child = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: projectRoot(),
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl,
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',
-      DB_POOL_SIZE: process.env.BENCH_DB_POOL_SIZE ?? '20',
       BENCH_ROUTES: '1',
       // Never the data dir's persisted secret: the bench must not write into ./data.
       JWT_SECRET: randomBytes(48).toString('base64url'),
       SMTP_URL: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

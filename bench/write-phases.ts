@@ -185,6 +185,34 @@ export function concentratedPhase(
 
 export const WRITE_KINDS: readonly WriteKind[] = ['create', 'send', 'receive'];
 
+/**
+ * The write ceilings (issue 16), at the write phases' 50 connections: one autocommit insert (a round trip and its
+ * commit's WAL flush: the most any write can do here), and one transaction of as many one-row inserts as a create
+ * made before decision 0010's second step (BEGIN, 6 statements, COMMIT: 8 round trips, one flush). Their gap is what
+ * round trips cost; the write phases report their share of the first.
+ */
+export const WRITE_CEILING_KEY = 'write1';
+export const WRITE_CEILINGS = [
+  { key: WRITE_CEILING_KEY, statements: 1, label: 'ceiling: one committed write (autocommit insert)' },
+  { key: 'write6tx', statements: 6, label: 'ceiling: transaction of 6 inserts (8 round trips)' },
+] as const;
+
+export const isWriteCeiling = (key: string) => WRITE_CEILINGS.some((ceiling) => ceiling.key === key);
+
+export function writeCeilingPhases(): Phase[] {
+  return WRITE_CEILINGS.map(({ key, statements, label }) => {
+    const path = `/api/bench/write?statements=${statements}`;
+    return {
+      key,
+      label,
+      route: `POST /api/bench/write?statements=${statements}`,
+      token: null,
+      // The load sends JSON's content type with every request, and Fastify refuses an empty JSON body.
+      next: () => ({ method: 'POST', path, body: {} }),
+    };
+  });
+}
+
 export function writePhases(input: {
   venues: readonly SpreadVenue[];
   spreadTokens: readonly string[];

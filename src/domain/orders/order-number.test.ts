@@ -7,6 +7,14 @@ describe('order numbers', () => {
     expect(stationCode('Šank')).toBe('SAN');
     expect(stationCode('đak')).toBe('DJA');
     expect(stationCode('Ćevapi bar')).toBe('CEV');
+    expect(stationCode('ŽIČARA')).toBe('ZIC');
+    expect(stationCode('Đuveč')).toBe('DJU');
+  });
+
+  it('keep only ASCII letters and digits of the decomposed name', () => {
+    expect(stationCode('Crème brûlée')).toBe('CRE');
+    expect(stationCode('Кухиња 2')).toBe('2');
+    expect(stationCode(' 1. sprat')).toBe('1SP');
   });
 
   it('fall back to ORD when the name has no letters or digits', () => {

@@ -1,15 +1,19 @@
 /**
  * Order numbers are read aloud over the phone and written on delivery notes: a short station code and the
  * venue's running number, upper-case, e.g. "KUH-0042" (unique per venue because the number is).
+ *
+ * The rule is written so PostgreSQL can apply it too (stationCodeSql in the orders repository, which numbers a new
+ * order inside the statement that inserts it, decision 0010): letters are decomposed (NFD: Š → S + caron), Đ becomes
+ * DJ, everything but ASCII letters and digits is dropped, the rest is upper-cased. Only ASCII is upper-cased, so the
+ * result does not depend on a database locale.
  */
-const TRANSLITERATION: Record<string, string> = { Š: 'S', Đ: 'DJ', Č: 'C', Ć: 'C', Ž: 'Z' };
-
 export function stationCode(stationName: string): string {
   const ascii = stationName
-    .toUpperCase()
-    .replace(/[ŠĐČĆŽ]/g, (letter) => TRANSLITERATION[letter] ?? letter)
     .normalize('NFD')
-    .replace(/[^A-Z0-9]/g, '');
+    .replace(/Đ/g, 'DJ')
+    .replace(/đ/g, 'dj')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .toUpperCase();
   return ascii.slice(0, 3) || 'ORD';
 }
 

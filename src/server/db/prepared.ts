@@ -7,9 +7,13 @@
  * The SQL of a prepared query must return only JSON, text, booleans and integers: dates as text (to_char or
  * ::text), amounts as text. Then both drivers answer with the same JavaScript values.
  */
+import { createHash } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import type { Database } from './client';
+import type { Database, Executor } from './client';
+import { queryRows } from './sql';
 
 export interface PreparedQuery<Row> {
   /** Unique per statement text; change it when the text changes (connections keep prepared statements). */
@@ -39,4 +43,33 @@ export async function runPrepared<Row>(
   }
   const result = await client.query<Row>(query.text, [...values]);
   return result.rows;
+}
+
+const dialect = new PgDialect({ casing: 'snake_case' });
+
+/**
+ * A write use case's one statement (decision 0010) as a named prepared statement when it runs on its own (autocommit)
+ * on PostgreSQL, so its many-part plan is not made again for every request; inside a transaction (repeat) it runs as
+ * an ordinary query on the transaction's connection. Its text must not change from call to call: every value is a
+ * parameter. The same rule for answers as for the hot reads: JSON, text, booleans and integers only.
+ */
+export async function runPreparedSql<Row>(executor: Executor, name: string, query: SQL): Promise<Row[]> {
+  if (executor instanceof PgTransaction) return queryRows<Row>(executor, query);
+  const { sql, params } = dialect.sqlToQuery(query);
+  return runPrepared<Row>(executor, prepared<Row>(statementName(name, sql), sql), params);
+}
+
+const statementNames = new Map<string, string>();
+
+/**
+ * The name a pooled connection keeps the statement under, made from the text: a text that changed (or one built
+ * differently by mistake) gets its own name instead of the driver refusing a second text under the same name.
+ */
+export function statementName(name: string, text: string): string {
+  let named = statementNames.get(text);
+  if (named === undefined) {
+    named = `${name}_${createHash('sha1').update(text).digest('hex').slice(0, 12)}`;
+    statementNames.set(text, named);
+  }
+  return named;
 }

@@ -530,14 +530,25 @@ export const orders = pgTable(
     index('orders_venue_status_deadline_idx').on(t.venueId, t.status, t.deadline, t.id),
     // The venue page's "orders this month" card (issue 13).
     index('orders_venue_created_idx').on(t.venueId, t.createdAt),
-    index('orders_station_idx').on(t.stationId),
+    // The references' own indexes (a deleted supplier, user, contact or order finds its referencing orders by them).
+    // The station's reference (venue_id, station_id) is served by orders_station_list_idx's first columns. Columns
+    // null on every new order are indexed only where set: every index is written for each new order and each
+    // status change, and a null entry would never be looked up (decision 0010).
     index('orders_supplier_idx').on(t.supplierId),
-    index('orders_contact_idx').on(t.supplierContactId),
+    index('orders_contact_idx')
+      .on(t.supplierContactId)
+      .where(sql`${t.supplierContactId} is not null`),
     index('orders_created_by_idx').on(t.createdById),
     index('orders_last_updated_by_idx').on(t.lastUpdatedById),
-    index('orders_sent_by_idx').on(t.sentById),
-    index('orders_new_order_idx').on(t.newOrderId),
-    index('orders_source_order_idx').on(t.sourceOrderId),
+    index('orders_sent_by_idx')
+      .on(t.sentById)
+      .where(sql`${t.sentById} is not null`),
+    index('orders_new_order_idx')
+      .on(t.newOrderId)
+      .where(sql`${t.newOrderId} is not null`),
+    index('orders_source_order_idx')
+      .on(t.sourceOrderId)
+      .where(sql`${t.sourceOrderId} is not null`),
     check('orders_status_ck', oneOf(t.status, ORDER_STATUSES)),
     check(
       'orders_payment_method_ck',

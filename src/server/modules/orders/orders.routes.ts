@@ -18,9 +18,9 @@ import {
   deleteOrderItem,
   mergeIntoOrder,
   readOrderJson,
-  sendOrder,
   updateOrderItems,
 } from './orders.service';
+import { sendOrder } from './send-order.service';
 import { undoMerge } from './merge-undo.service';
 import { receiveOrder } from './receive.service';
 import { repeatOrder } from './repeat.service';

@@ -13,7 +13,6 @@ import {
   canEditOrderItems,
   canSendOrder,
 } from '../../../domain/orders/order-rules';
-import { formatOrderNumber } from '../../../domain/orders/order-number';
 import type { Order } from '../../../domain/orders/order-schemas';
 import { planAllowsMessengers, type SendChannel } from '../../../domain/orders/send-channels';
 import type { PaymentMethod } from '../../../domain/shared/enums';
@@ -25,16 +24,15 @@ import { planAllowance } from '../../../domain/subscriptions/plan-allowance';
 import { requireStationSupplier, requireVisibleStation } from '../stations/station-access.service';
 import { trialStatus } from '../../../domain/subscriptions/trial';
 import { orderLinkFor } from '../supplier-portal/supplier-portal.service';
+import { type CreateRefusal, insertCheckedOrder } from './create-order.repository';
 import { loadOrder, loadOrderJson } from './order-detail.repository';
 import { insertOrderMerge } from './order-merges.repository';
 import {
   type ItemLine,
-  insertOrderWithItems,
   lockOrder,
   orderableArticles,
   orderingFacts,
   reserveOrderNumbers,
-  takeOrderNumber,
   orderItemsOf,
   type OrderRow,
   replaceItems,
@@ -155,56 +153,78 @@ export interface CreateOrderCommand {
   paymentMethod: PaymentMethod | null;
 }
 
+/** Messages of the refusals the create statement finds (the codes are the contract; these help a reader of logs). */
+const CREATE_REFUSAL_MESSAGES: Record<Exclude<CreateRefusal, 'input'>, string> = {
+  not_found: 'No such station or supplier for this kind of order',
+  subscription_not_exist: 'The venue has no plan',
+  trialEnded: 'The trial has ended',
+  maximumStationLimitReached: 'The station is deactivated',
+  articleNotAvailable: 'An article cannot be ordered here',
+};
+
 /**
- * Creates an OPEN order inside `tx` (also used by repeat). Its number comes from the station's block (decision 0010);
- * callers reserve a block beforehand with `reserveOrderNumbers`, outside the transaction.
+ * The deadline as the venue's calendar day, or the refusal of the deadline or of the first amount a user may not
+ * order (issue 8).
+ */
+function createInput(command: CreateOrderCommand, now: Date): { deadline: string } | { problem: AppError } {
+  let deadline: string;
+  try {
+    deadline = acceptDeadline(command.deadline, now);
+  } catch (error) {
+    if (error instanceof AppError) return { problem: error };
+    throw error;
+  }
+  for (const line of command.products) {
+    const problem = amountProblem(line.amount);
+    if (problem) return { problem: new AppError(problem, `Article ${line.id}: amount ${line.amount}`) };
+  }
+  return { deadline };
+}
+
+/** More than one block used up between a reservation and the create would need 20 creates of one station at once. */
+const CREATE_ATTEMPTS = 5;
+
+/**
+ * Creates an OPEN order (also used by repeat, inside its transaction): one statement checks, numbers and inserts it
+ * (create-order.repository.ts, decision 0010), so on `ctx.db` it is one round trip and one commit. Its number comes
+ * from the station's block; only when the block is used up is a new one reserved, in its own short statement, and the
+ * statement run again. Refusals keep the use case's order: station and supplier, plan, trial, deactivated station,
+ * deadline, amounts, articles.
  */
 export async function createOrderIn(
-  tx: Executor,
+  executor: Executor,
   ctx: OrderContext,
   command: CreateOrderCommand,
   options: { sourceOrderId?: number } = {},
-) {
-  const { caller: principal } = ctx;
+): Promise<number> {
+  const { caller } = ctx;
   const now = ctx.now();
-  const { venueId, station, supplier } = await orderTarget(
-    tx,
-    principal,
-    command.stationId,
-    command.supplierId,
-    command.kind,
-  );
-  await assertMayOrder(tx, venueId, station.id, now);
-  const deadline = acceptDeadline(command.deadline, now);
-  const lines = await itemLines(tx, venueId, supplier.id, command.products);
-  return insertOrderWithItems(
-    tx,
-    {
-      venueId,
-      stationId: station.id,
-      supplierId: supplier.id,
+  const input = createInput(command, now);
+  for (let attempt = 0; attempt < CREATE_ATTEMPTS; attempt += 1) {
+    const outcome = await insertCheckedOrder(executor, {
+      caller,
+      stationId: command.stationId,
+      supplierId: command.supplierId,
       isCustom: command.kind === 'custom',
-      orderNumber: formatOrderNumber(station.name, await takeOrderNumber(tx, venueId, station.id)),
-      deadline,
+      deadline: 'deadline' in input ? input.deadline : null,
       orderNote: command.orderNote,
       paymentMethod: command.paymentMethod,
-      userId: principal.userId,
       sourceOrderId: options.sourceOrderId ?? null,
+      lines: command.products.map((line) => ({ articleId: line.id, amount: line.amount, note: line.note })),
       now,
-    },
-    lines,
+    });
+    if (outcome.orderId !== null) return outcome.orderId;
+    if (outcome.refusal === 'input') {
+      // The statement answers `input` only for the null deadline this function passes when the input was refused.
+      if ('problem' in input) throw input.problem;
+      throw new Error('The create statement refused input the service accepted');
+    }
+    if (outcome.refusal) throw new AppError(outcome.refusal, CREATE_REFUSAL_MESSAGES[outcome.refusal]);
+    await reserveOrderNumbers(executor, caller.venueId, command.stationId);
+  }
+  throw new Error(
+    `Station ${command.stationId}: no order number after ${CREATE_ATTEMPTS} block reservations`,
   );
-}
-
-/**
- * Issue 13: a new order needs a plan that allows ordering (not FREE after its trial) and a station the plan change
- * left active (a station over the plan's limit keeps its history but takes no new orders).
- */
-async function assertMayOrder(tx: Executor, venueId: number, stationId: number, now: Date): Promise<void> {
-  const facts = await orderingFacts(tx, venueId, { stationId });
-  if (!planAllowance({ ...planOf(facts, now), departmentLimit: 0 }).ordering)
-    throw new AppError('trialEnded');
-  if (facts?.stationDeactivated) throw new AppError('maximumStationLimitReached');
 }
 
 /** The plan the venue's features follow (as venuePlan answers it), from the ordering facts. */
@@ -213,9 +233,9 @@ function planOf(facts: Awaited<ReturnType<typeof orderingFacts>>, now: Date) {
   return { plan: facts.plan, trialEnded: trialStatus(facts.plan, facts.trialEndsAt, now).trialEnded };
 }
 
-export async function createOrder(ctx: OrderContext, command: CreateOrderCommand): Promise<number> {
-  await reserveOrderNumbers(ctx.db, ctx.caller.venueId, command.stationId);
-  return ctx.db.transaction((tx) => createOrderIn(tx, ctx, command));
+/** SPEC §4 create: outside a transaction, since the one statement is atomic on its own. */
+export function createOrder(ctx: OrderContext, command: CreateOrderCommand): Promise<number> {
+  return createOrderIn(ctx.db, ctx, command);
 }
 
 export interface UpdateItemsCommand {
@@ -391,14 +411,6 @@ export async function sendLockedOrder(
   });
   if (order.isCustom) return undefined;
   return orderLinkFor(tx, ctx, { venueId, orderId: order.id, contactId });
-}
-
-export async function sendOrder(ctx: SendContext, command: SendCommand) {
-  const supplierLink = await ctx.db.transaction(async (tx) => {
-    const order = await lockVisibleOrder(tx, ctx.caller, command.orderId, command.kind);
-    return sendLockedOrder(tx, ctx, order, command);
-  });
-  return { id: command.orderId, status: 'IN_PROGRESS' as const, ...(supplierLink ? { supplierLink } : {}) };
 }
 
 /** The overdue dialog's date change (SPEC §4): any venue user, for drafts and expected orders. */

@@ -1,0 +1,143 @@
+/**
+ * `npm run bench`, last section (issue 16): the production server on a fresh embedded database in a temporary
+ * directory, removed afterwards. The reads and create run on the database as `npm start` leaves it plus a year of
+ * history; then the server is stopped so the send and receive queues can be inserted into the directory it owns
+ * while it runs, and started again for those two phases.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEMO_PASSWORD } from '../src/server/db/seed/demo';
+import {
+  EMBEDDED,
+  type EmbeddedFixtures,
+  type EmbeddedPhaseResult,
+  embeddedPhaseSelected,
+  embeddedReadPhases,
+  embeddedWritePhases,
+} from './embedded';
+import { addWriteQueues, prepareEmbeddedDatabase } from './embedded-data';
+import type { Phase } from './load';
+import { type RunningServer, startServerWith, stopServer } from './server';
+import type { WriteKind } from './write-phases';
+
+let server: RunningServer | undefined;
+let directory: string | undefined;
+
+/** Stops the embedded server and removes its directory; safe to call twice (the run's end, a signal). */
+export async function cleanUpEmbedded(): Promise<void> {
+  if (server) await stopServer(server);
+  server = undefined;
+  if (directory) rmSync(directory, { recursive: true, force: true });
+  directory = undefined;
+}
+
+// Last resort if the process ends some other way: no server left running, no database left behind.
+process.once('exit', () => {
+  server?.process.kill('SIGKILL');
+  if (directory) rmSync(directory, { recursive: true, force: true });
+});
+
+async function start(dataDir: string, resultsDir: string): Promise<RunningServer> {
+  // DATABASE_URL empty: the server opens PGlite in DATA_DIR/db, as `npm start` does without one.
+  server = await startServerWith({ DATABASE_URL: '', DATA_DIR: dataDir }, resultsDir, 'server-embedded.log');
+  return server;
+}
+
+async function login(baseUrl: string, email: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password: DEMO_PASSWORD }),
+  });
+  if (!response.ok)
+    throw new Error(`Login of ${email} failed: HTTP ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { jwt: string }).jwt;
+}
+
+/** Linux's clock ticks per second (USER_HZ), the unit of /proc/<pid>/stat's CPU times. */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * CPU seconds a process has used (user + system), or undefined where /proc is missing. On one event loop a
+ * request's CPU time is what every other request waits for; unlike latency it barely moves when other work shares
+ * the machine.
+ */
+function cpuSeconds(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    // The fields after the command name, which may hold spaces: state is the first, utime the 12th, stime the 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface EmbeddedOutcome {
+  results: EmbeddedPhaseResult[];
+  fixtures: EmbeddedFixtures;
+  /** Seconds spent preparing the database (migrations, demo, history) and the queues. */
+  prepareSeconds: number;
+}
+
+export async function runEmbedded(
+  resultsDir: string,
+  load: (baseUrl: string, phase: Phase) => Promise<EmbeddedPhaseResult>,
+): Promise<EmbeddedOutcome> {
+  const now = new Date();
+  directory = mkdtempSync(join(tmpdir(), 'nabavka-bench-embedded-'));
+  const dataDir = join(directory, 'db');
+  try {
+    console.log(`Embedded database (${directory})`);
+    let started = performance.now();
+    process.stdout.write(
+      `  (migrations, demo data and ${EMBEDDED.historyOrders} orders of history for Bistro Demo … `,
+    );
+    const fixtures = await prepareEmbeddedDatabase(dataDir, now);
+    let prepareSeconds = (performance.now() - started) / 1000;
+    console.log(`${prepareSeconds.toFixed(1)} s, ${fixtures.orderCount} orders)`);
+
+    const results: EmbeddedPhaseResult[] = [];
+    const run = async (phases: Phase[]) => {
+      for (const phase of phases.filter((p) => embeddedPhaseSelected(p.key))) {
+        const pid = server!.process.pid;
+        const before = cpuSeconds(pid);
+        const result = await load(server!.baseUrl, phase);
+        const after = cpuSeconds(pid);
+        const requests = result.warmup.requests + result.measured.requests;
+        if (before !== undefined && after !== undefined && requests > 0) {
+          result.serverCpuMsPerRequest = Math.round((100_000 * (after - before)) / requests) / 100;
+          console.log(`    server CPU ${result.serverCpuMsPerRequest} ms per request`);
+        }
+        results.push(result);
+      }
+    };
+    const noQueues = { send: [], receive: [] };
+    const first = await start(directory, resultsDir);
+    console.log(`  listening on ${first.baseUrl} (log: ${first.logFile})`);
+    let token = await login(first.baseUrl, fixtures.adminEmail);
+    await run([
+      ...embeddedReadPhases(fixtures, token),
+      ...embeddedWritePhases(['create'], fixtures, token, noQueues, now),
+    ]);
+
+    const queued: WriteKind[] = ['send', 'receive'];
+    if (queued.some((kind) => embeddedPhaseSelected(`${EMBEDDED.prefix}-${kind}`))) {
+      await stopServer(first);
+      server = undefined;
+      started = performance.now();
+      process.stdout.write(`  (preparing ${EMBEDDED.queueSize} orders to send and as many to receive … `);
+      const queues = await addWriteQueues(dataDir, fixtures.venueId);
+      const queueSeconds = (performance.now() - started) / 1000;
+      prepareSeconds += queueSeconds;
+      console.log(`${queueSeconds.toFixed(1)} s)`);
+      const second = await start(directory, resultsDir);
+      token = await login(second.baseUrl, fixtures.adminEmail);
+      await run(embeddedWritePhases(queued, fixtures, token, queues, now));
+    }
+    return { results, fixtures, prepareSeconds };
+  } finally {
+    await cleanUpEmbedded();
+  }
+}
