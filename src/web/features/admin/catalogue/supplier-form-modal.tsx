@@ -37,10 +37,15 @@ function SupplierForm({ supplier, onClose }: { supplier: CatalogueSupplier | nul
     initialValues: {
       name: supplier?.name ?? '',
       pib: supplier?.pib ?? '',
+      registrationNumber: supplier?.registrationNumber ?? '',
       address: supplier?.address ?? '',
+      postNumber: supplier?.postNumber ?? '',
       city: supplier?.city ?? '',
       email: supplier?.email ?? '',
       phone: supplier?.phone ?? '',
+      bankAccountNumber: supplier?.bankAccountNumber ?? '',
+      // Not asked here, but kept: the save writes every field, and a missing one would be stored as false.
+      isRestaurant: supplier?.isRestaurant ?? false,
     },
   });
   const submit = form.onSubmit(async (body) => {
@@ -58,13 +63,18 @@ function SupplierForm({ supplier, onClose }: { supplier: CatalogueSupplier | nul
       <TextInput label={t('name')} required data-autofocus {...form.getInputProps('name')} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <TextInput label={t('pib')} {...form.getInputProps('pib')} />
-        <TextInput label={t('city')} {...form.getInputProps('city')} />
+        <TextInput label={t('registrationNumber')} {...form.getInputProps('registrationNumber')} />
       </SimpleGrid>
       <TextInput label={t('address')} {...form.getInputProps('address')} />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <TextInput label={t('postNumber')} {...form.getInputProps('postNumber')} />
+        <TextInput label={t('city')} {...form.getInputProps('city')} />
+      </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <TextInput label={t('email')} type="email" {...form.getInputProps('email')} />
         <TextInput label={t('phone')} type="tel" {...form.getInputProps('phone')} />
       </SimpleGrid>
+      <TextInput label={t('bankAccountNumber')} {...form.getInputProps('bankAccountNumber')} />
       <FormActions onCancel={onClose} onSubmit={submit} pending={save.isPending} valid={form.valid} />
     </Stack>
   );
