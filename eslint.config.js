@@ -26,6 +26,8 @@ const DRIZZLE_OBJECTS = ['db', 'tx', 'executor'];
 
 const restrict = (...patterns) => ['error', { patterns }];
 const layer = (regex, message) => ({ regex, message });
+// The app's server code, not React's server renderer (src/web/prerender-login.tsx renders the login page at build).
+const SERVER_CODE = '^(?!react-dom/server$)(.*/)?server(/|$)';
 
 // A feature never imports another feature's internals (ARCHITECTURE.md): only its api.ts (its query hooks) and its
 // public.ts (what it exports on purpose, e.g. a dialog another screen opens) may be shared; pages are composed in
@@ -39,7 +41,7 @@ const featureBoundaries = AREAS.map((area) => {
       'no-restricted-imports': restrict(
         layer(`^(\\.\\./)+(${others})(/(?!(api|public)$)|$)`, INTERNALS),
         layer(`^@/web/features/(${others})(/(?!(api|public)$)|$)`, INTERNALS),
-        layer('(^|/)server(/|$)', 'The web app does not import server code.'),
+        layer(SERVER_CODE, 'The web app does not import server code.'),
       ),
     },
   };
@@ -121,9 +123,7 @@ export default tseslint.config(
   {
     files: ['src/web/**'],
     rules: {
-      'no-restricted-imports': restrict(
-        layer('(^|/)server(/|$)', 'The web app does not import server code.'),
-      ),
+      'no-restricted-imports': restrict(layer(SERVER_CODE, 'The web app does not import server code.')),
     },
   },
   ...featureBoundaries,

@@ -61,20 +61,30 @@ function startServer(dataDir) {
   });
 }
 
+/** A run Chromium failed to trace (NO_NAVSTART) measured nothing: it is run again rather than scored 0. */
+const ATTEMPTS = 3;
+
 /** One Lighthouse run; `page` is a signed-in tab whose session the run keeps (no storage reset). */
 async function audit(name, run, url, port, page) {
-  const { lhr } = await lighthouse(
-    url,
-    {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: Object.keys(BUDGETS),
-      disableStorageReset: page !== undefined,
-    },
-    undefined,
-    page,
-  );
+  let lhr;
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+    ({ lhr } = await lighthouse(
+      url,
+      {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: Object.keys(BUDGETS),
+        disableStorageReset: page !== undefined,
+      },
+      undefined,
+      page,
+    ));
+    if (!lhr.runtimeError) break;
+    console.log(
+      `${name} run ${run}: ${lhr.runtimeError.code}${attempt < ATTEMPTS ? ', running it again' : ''}`,
+    );
+  }
   if (REPORT_DIR) writeFileSync(join(REPORT_DIR, `${name}-${run}.json`), JSON.stringify(lhr));
   return {
     scores: Object.fromEntries(

@@ -9,7 +9,7 @@ import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
 import './app/touch-targets.css';
 import './lib/zod-config';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
@@ -33,13 +33,18 @@ onSessionExpired(() => {
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// Render only once the chosen language is in place, so an English user never sees a flash of Serbian.
+// Render only once the chosen language is in place, so an English user never sees a flash of Serbian. /login's HTML
+// already shows the login screen (prerender-login.tsx); the first render replaces it, as createRoot clears #root.
+// A transition, so React renders in slices that leave the main thread to input instead of one long task (issue 10).
 void restoreLanguage().then(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  const app = createRoot(root);
+  startTransition(() => {
+    app.render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 });

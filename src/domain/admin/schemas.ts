@@ -6,7 +6,8 @@ import { IdParamSchema } from '../shared/ids';
 import { userText } from '../shared/text';
 import { ContactPhoneSchema, OptionalEmailSchema, PibSchema } from '../suppliers/supplier-schemas';
 
-export const AdminVenueSchema = z.object({
+/** A venue's own data as the super admin's list and detail page show it. */
+const AdminVenueDataSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   /** SPEC §3 spells it so on the wire. */
@@ -16,6 +17,9 @@ export const AdminVenueSchema = z.object({
   phoneNumber: z.string(),
   email: z.string(),
   disabled: z.boolean(),
+});
+
+export const AdminVenueSchema = AdminVenueDataSchema.extend({
   /** Null only for a venue whose subscription was never set. */
   plan: PlanSchema.nullable(),
   /** Whole days left of a FREE trial; 0 once ended; null without a trial (paid plans). */
@@ -46,15 +50,7 @@ export const VenueStatsSchema = z.object({
 export type VenueStats = z.infer<typeof VenueStatsSchema>;
 
 /** GET /admin/venue/{id} (SPEC §7): the venue's data and its stat cards. */
-export const AdminVenueDetailSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  bussiness_name: z.string(),
-  address: z.string(),
-  pib: z.string(),
-  phoneNumber: z.string(),
-  email: z.string(),
-  disabled: z.boolean(),
+export const AdminVenueDetailSchema = AdminVenueDataSchema.extend({
   stats: VenueStatsSchema,
 });
 export type AdminVenueDetail = z.infer<typeof AdminVenueDetailSchema>;

@@ -6,15 +6,18 @@ export const VENUE_TIME_ZONE = 'Europe/Belgrade';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const venueDateFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: VENUE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+// Made on first use: a formatter with a time zone costs ~40 ms of main thread to create in a browser (its zone
+// data), which every screen importing this module paid at load though few ask for today's date (issue 10).
+let venueDateFormat: Intl.DateTimeFormat | undefined;
 
 /** The calendar date in Belgrade at the instant `now`. */
 export function venueToday(now: Date): string {
+  venueDateFormat ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: VENUE_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
   const parts = Object.fromEntries(venueDateFormat.formatToParts(now).map((part) => [part.type, part.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
 }

@@ -59,15 +59,17 @@ function parseDate(date: string): Date {
   return new Date(Date.UTC(year!, month! - 1, day!));
 }
 
-const venueTimeFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: VENUE_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+// Made on first use, as in dates.ts: a time-zone formatter is costly to create at module load (issue 10).
+let venueTimeFormat: Intl.DateTimeFormat | undefined;
 
 /** The venue's wall-clock time 'HH:MM' (cut-offs are the venue's times, like its calendar days). */
 export function venueTime(now: Date): string {
+  venueTimeFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: VENUE_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
   return venueTimeFormat.format(now);
 }
 

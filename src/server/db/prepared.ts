@@ -7,6 +7,7 @@
  * The SQL of a prepared query must return only JSON, text, booleans and integers: dates as text (to_char or
  * ::text), amounts as text. Then both drivers answer with the same JavaScript values.
  */
+import { createHash } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
@@ -55,5 +56,20 @@ const dialect = new PgDialect({ casing: 'snake_case' });
 export async function runPreparedSql<Row>(executor: Executor, name: string, query: SQL): Promise<Row[]> {
   if (executor instanceof PgTransaction) return queryRows<Row>(executor, query);
   const { sql, params } = dialect.sqlToQuery(query);
-  return runPrepared<Row>(executor, prepared<Row>(name, sql), params);
+  return runPrepared<Row>(executor, prepared<Row>(statementName(name, sql), sql), params);
+}
+
+const statementNames = new Map<string, string>();
+
+/**
+ * The name a pooled connection keeps the statement under, made from the text: a text that changed (or one built
+ * differently by mistake) gets its own name instead of the driver refusing a second text under the same name.
+ */
+export function statementName(name: string, text: string): string {
+  let named = statementNames.get(text);
+  if (named === undefined) {
+    named = `${name}_${createHash('sha1').update(text).digest('hex').slice(0, 12)}`;
+    statementNames.set(text, named);
+  }
+  return named;
 }

@@ -17,6 +17,7 @@ function writeWebBuild(root: string): { script: string } {
   const script = `console.log(${JSON.stringify('Nabavka '.repeat(400))});\n`;
   const files: Record<string, string> = {
     'index.html': `<!doctype html><title>Nabavka</title>${'<!-- app -->'.repeat(200)}`,
+    'login.html': `<!doctype html><title>Nabavka</title><form>${'<!-- login -->'.repeat(200)}</form>`,
     'assets/index-AbC123.js': script,
     'sw.js': `self.addEventListener('fetch', () => {});${' '.repeat(2000)}`,
     'version.json': JSON.stringify({ version: '1.0.0+test' }),
@@ -104,6 +105,18 @@ describe('compression', () => {
       expect(page.headers['content-encoding']).toBe('br');
       expect(page.headers['cache-control']).toBe('no-cache, no-store, must-revalidate');
       expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<title>Nabavka</title>');
+    });
+
+    it('sends /login its prerendered page, compressed and never cached, and every other page the app shell', async () => {
+      const login = await get('/login?next=1', 'br');
+      expect(login.statusCode).toBe(200);
+      expect(login.headers['content-type']).toMatch(/^text\/html/);
+      expect(login.headers['content-encoding']).toBe('br');
+      expect(login.headers['cache-control']).toBe('no-cache, no-store, must-revalidate');
+      expect(brotliDecompressSync(login.rawPayload).toString()).toContain('<!-- login -->');
+      const signUp = await get('/sign-up');
+      expect(signUp.body).toContain('<!-- app -->');
+      expect(signUp.body).not.toContain('<!-- login -->');
     });
   });
 

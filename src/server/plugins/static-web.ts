@@ -2,7 +2,8 @@
  * Serves the built React app: hashed assets cached for a year, everything the app must re-check (index.html,
  * the service worker, version.json) never cached. Unknown non-API GETs fall back to index.html (history routing).
  * The build writes brotli and gzip copies beside each file (vite.config.ts); the one the client accepts is sent as
- * it is, with `Vary: Accept-Encoding`, so no request pays for compressing a file.
+ * it is, with `Vary: Accept-Encoding`, so no request pays for compressing a file. /login gets login.html, index.html
+ * with the login screen prerendered in it (scripts/prerender-login.mjs), so it paints before its JavaScript runs.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
@@ -12,6 +13,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 export const NO_CACHE = 'no-cache, no-store, must-revalidate';
 const REVALIDATED_FILES = new Set([
   'index.html',
+  'login.html',
   'version.json',
   'sw.js',
   'registerSW.js',
@@ -28,6 +30,8 @@ export async function registerStaticWeb(
   const indexFile = join(webRoot, 'index.html');
   if (!existsSync(indexFile)) return undefined;
   const indexHtml = readFileSync(indexFile, 'utf8');
+  const loginFile = join(webRoot, 'login.html');
+  const loginHtml = existsSync(loginFile) ? readFileSync(loginFile, 'utf8') : indexHtml;
 
   await app.register(fastifyStatic, {
     root: webRoot,
@@ -49,5 +53,8 @@ export async function registerStaticWeb(
   const sendIndex: SendIndex = (reply) =>
     reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(indexHtml);
   app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  app.get('/login', { schema: { hide: true } }, (_request, reply) =>
+    reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(loginHtml),
+  );
   return sendIndex;
 }

@@ -33,18 +33,19 @@ export function RootLayout() {
 
   return (
     <>
-      {!(mobile && hidesTopBarOnMobile(pathname)) && (
-        <Box
-          component="header"
-          h={TOP_BAR_HEIGHT}
-          pos="sticky"
-          top={0}
-          bg="var(--mantine-color-body)"
-          style={{ zIndex: 200, borderBottom: '1px solid var(--mantine-color-default-border)' }}
-        >
-          <TopBar user={currentUser.user} pathname={pathname} mobile={mobile} />
-        </Box>
-      )}
+      {/* Hidden by CSS rather than left out on phones: the markup is then the same at every width, as the login
+          page's prerendered HTML (scripts/prerender-login.mjs) must be. */}
+      <Box
+        component="header"
+        visibleFrom={hidesTopBarOnMobile(pathname) ? 'sm' : undefined}
+        h={TOP_BAR_HEIGHT}
+        pos="sticky"
+        top={0}
+        bg="var(--mantine-color-body)"
+        style={{ zIndex: 200, borderBottom: '1px solid var(--mantine-color-default-border)' }}
+      >
+        <TopBar user={currentUser.user} pathname={pathname} mobile={mobile} />
+      </Box>
       <Box component="main" p={{ base: 'sm', sm: 'md' }} maw={1280} mx="auto">
         <UpdateBanner />
         <Outlet />

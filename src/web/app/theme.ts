@@ -39,9 +39,10 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
     // Field errors (label asterisk and message): red-6 is 3.3:1 on white, red-9 5.9:1.
     '--mantine-color-error': resolved.colors.red[9],
     // Titles of light alerts and badges sit on their own pale background: orange-9 and green-9 reach only 3.6:1
-    // there, so these two use darker tones of the same hue (5.5:1 and more).
+    // there and yellow's text 2.7:1, so these use darker tones of the same hue (5.5:1 and more).
     '--mantine-color-orange-light-color': '#9c3600',
     '--mantine-color-green-light-color': '#1b6b2c',
+    '--mantine-color-yellow-light-color': '#7a5200',
     // Links inside a warning (pale orange) need more than blue-8's 4.2:1.
     '--mantine-color-anchor': resolved.colors.blue[9],
   },

@@ -3,12 +3,11 @@
  * requestSupplier): a modal whose form is mounted only while open, an optional intro, the request's own fields, the
  * server's refusal, and cancel / send. Sending shows the "sent" snackbar and closes.
  */
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AppModal } from './app-modal';
-import { errorKey } from '@/web/i18n/i18n';
-import { errorCodeOf } from '@/web/lib/api-client';
+import { FormActions } from './form-actions';
+import { RequestError } from './request-error';
 import { notifySuccessText } from '@/web/lib/notify';
 
 export function RequestModal({
@@ -51,7 +50,6 @@ export function RequestForm({
   onClose,
   children,
 }: RequestFormProps) {
-  const { t } = useTranslation();
   return (
     <Stack>
       {intro ? (
@@ -60,19 +58,14 @@ export function RequestForm({
         </Text>
       ) : null}
       {children}
-      {request.error ? (
-        <Text size="sm" c="red">
-          {t(errorKey(errorCodeOf(request.error)))}
-        </Text>
-      ) : null}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>
-        <Button onClick={onSubmit} loading={request.isPending} disabled={!valid}>
-          {submitLabel}
-        </Button>
-      </Group>
+      <RequestError error={request.error} />
+      <FormActions
+        onCancel={onClose}
+        onSubmit={onSubmit}
+        pending={request.isPending}
+        valid={valid}
+        submitLabel={submitLabel}
+      />
     </Stack>
   );
 }

@@ -8,6 +8,8 @@ import {
   replaceTokens,
   startSession,
   STORAGE_KEYS,
+  subscribeSession,
+  updateStoredUser,
 } from './session';
 
 const session = { jwt: 'access', refreshToken: 'refresh', user: profileFixture() };
@@ -36,6 +38,25 @@ describe('remember me (issue 10)', () => {
     expect(window.sessionStorage.getItem(STORAGE_KEYS.jwt)).toBeNull();
     expect(window.localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('refresh');
     expect(getSession()?.refreshToken).toBe('refresh');
+    clearSession();
+  });
+});
+
+describe('the stored profile', () => {
+  it('is published to the app only when it changed, so a confirming profile check re-renders nothing', () => {
+    startSession(session);
+    let published = 0;
+    const unsubscribe = subscribeSession(() => (published += 1));
+    const before = getSession();
+
+    updateStoredUser(profileFixture());
+    expect(published).toBe(0);
+    expect(getSession()).toBe(before);
+
+    updateStoredUser(profileFixture({ name: 'Nova Osoba' }));
+    expect(published).toBe(1);
+    expect(getSession()?.user.name).toBe('Nova Osoba');
+    unsubscribe();
     clearSession();
   });
 });

@@ -133,7 +133,11 @@ export function replaceTokens(jwt: string, refreshToken: string): void {
 }
 
 export function updateStoredUser(user: Profile): void {
-  writeSessionKey(STORAGE_KEYS.user, JSON.stringify(user));
+  const stored = JSON.stringify(user);
+  // The start-up profile check usually confirms the stored copy: republishing it would re-render the whole app
+  // (the providers read the session) in one long task (issue 10, Lighthouse TBT).
+  if (readSessionKey(STORAGE_KEYS.user) === stored) return;
+  writeSessionKey(STORAGE_KEYS.user, stored);
   publish();
 }
 

@@ -26,6 +26,18 @@ import {
   venues,
 } from '../../db/schema';
 
+/** A venue's own data as the super admin's pages show it (SPEC §3 spells bussiness_name so on the wire). */
+const venueColumns = {
+  id: venues.id,
+  name: venues.name,
+  bussiness_name: venues.businessName,
+  address: venues.address,
+  pib: venues.pib,
+  phoneNumber: venues.phoneNumber,
+  email: venues.email,
+  disabled: venues.disabled,
+};
+
 /**
  * Every venue with its plan and counts, by name. Each count is one grouped subquery joined to the venue list, so
  * the cost does not grow with a query per venue; order counts come from station_order_counters, not from orders.
@@ -64,14 +76,7 @@ export async function listVenuesWithStats(
 
   const query = executor
     .select({
-      id: venues.id,
-      name: venues.name,
-      bussiness_name: venues.businessName,
-      address: venues.address,
-      pib: venues.pib,
-      phoneNumber: venues.phoneNumber,
-      email: venues.email,
-      disabled: venues.disabled,
+      ...venueColumns,
       plan: subscriptions.plan,
       trialEndsAt: subscriptions.trialEndsAt,
       usersCount: sql<number>`coalesce(${people.total}, 0)::int`,
@@ -113,17 +118,6 @@ export async function findVenueName(executor: Executor, venueId: number): Promis
   const [row] = await executor.select({ name: venues.name }).from(venues).where(eq(venues.id, venueId));
   return row?.name;
 }
-
-const venueColumns = {
-  id: venues.id,
-  name: venues.name,
-  bussiness_name: venues.businessName,
-  address: venues.address,
-  pib: venues.pib,
-  phoneNumber: venues.phoneNumber,
-  email: venues.email,
-  disabled: venues.disabled,
-};
 
 export type VenueRow = Omit<AdminVenueDetail, 'stats'>;
 

@@ -4,11 +4,10 @@
  * (venue_id null) are read here but changed only by the super admin.
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Unit } from '../../../domain/shared/enums';
 import type { Executor } from '../../db/client';
 import { articles, orderItems } from '../../db/schema';
 import { queryRows } from '../../db/sql';
-import { stationArticleCondition, venueArticleCondition } from './articles.repository';
+import { type ArticleFields, stationArticleCondition, venueArticleCondition } from './articles.repository';
 
 export interface VenueArticleRow {
   id: number;
@@ -31,15 +30,6 @@ export async function findVenueArticle(
     .from(articles)
     .where(and(eq(articles.id, articleId), venueArticleCondition(venueId)));
   return row;
-}
-
-export interface ArticleFields {
-  name: string;
-  storeName: string;
-  note: string;
-  categoryId: number;
-  unit: Unit;
-  defaultPrice: string | null;
 }
 
 export async function updateOwnArticle(

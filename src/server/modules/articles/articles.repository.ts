@@ -181,14 +181,18 @@ export async function ensureCategory(executor: Executor, name: string): Promise<
   return row!;
 }
 
-export interface NewVenueArticle {
-  supplierId: number;
-  categoryId: number;
+/** What an article says of itself: a venue's own and a catalogue article alike. */
+export interface ArticleFields {
   name: string;
   storeName: string;
   note: string;
+  categoryId: number;
   unit: Unit;
   defaultPrice: string | null;
+}
+
+export interface NewVenueArticle extends ArticleFields {
+  supplierId: number;
   createdById: number;
 }
 

@@ -4,7 +4,6 @@
  */
 import { and, asc, count, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { CatalogueArticlePage, CatalogueSupplier } from '../../../domain/admin/catalogue';
-import type { Unit } from '../../../domain/shared/enums';
 import type { EditSupplierData } from '../../../domain/suppliers/supplier-details';
 import type { Executor } from '../../db/client';
 import {
@@ -15,6 +14,8 @@ import {
   suppliers,
   venueSuppliers,
 } from '../../db/schema';
+import type { ArticleFields } from '../articles/articles.repository';
+import { supplierFieldColumns } from '../suppliers/supplier-columns';
 
 /** A live catalogue supplier (the market suppliers are the warehouse's, not the catalogue's). */
 function catalogueSupplierCondition(): SQL {
@@ -22,17 +23,7 @@ function catalogueSupplierCondition(): SQL {
 }
 
 const supplierColumns = {
-  id: suppliers.id,
-  name: suppliers.name,
-  pib: suppliers.pib,
-  registrationNumber: suppliers.registrationNumber,
-  address: suppliers.address,
-  postNumber: suppliers.postNumber,
-  city: suppliers.city,
-  email: suppliers.email,
-  phone: suppliers.phone,
-  bankAccountNumber: suppliers.bankAccountNumber,
-  isRestaurant: suppliers.isRestaurant,
+  ...supplierFieldColumns,
   hasData: suppliers.hasData,
   // venue_suppliers_supplier_idx answers this per supplier.
   venues: sql<number>`(select count(*)::int from ${venueSuppliers} where ${venueSuppliers.supplierId} = ${suppliers.id})`,
@@ -211,19 +202,10 @@ export async function isArticleInAnyOrder(executor: Executor, articleId: number)
   return row !== undefined;
 }
 
-export interface CatalogueArticleFields {
-  name: string;
-  storeName: string;
-  note: string;
-  categoryId: number;
-  unit: Unit;
-  defaultPrice: string | null;
-}
-
 export async function insertCatalogueArticle(
   executor: Executor,
   supplierId: number,
-  fields: CatalogueArticleFields,
+  fields: ArticleFields,
   createdById: number,
   now: Date,
 ): Promise<number> {
@@ -246,7 +228,7 @@ export async function insertCatalogueArticle(
 export async function updateCatalogueArticle(
   executor: Executor,
   id: number,
-  fields: CatalogueArticleFields,
+  fields: ArticleFields,
   now: Date,
 ): Promise<void> {
   await executor

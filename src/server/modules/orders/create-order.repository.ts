@@ -92,7 +92,7 @@ export async function insertCheckedOrder(
   const articleIdArray = `{${input.lines.map((line) => line.articleId).join(',')}}`;
   const [row] = await runPreparedSql<CreateOrderOutcome>(
     executor,
-    'create_order_v1',
+    'create_order',
     sql`with target as (
           select ${stations.name} as station_name, ${stations.deactivatedAt} is not null as deactivated
           from ${stations}

@@ -70,7 +70,7 @@ export async function sendCheckedOrder(executor: Executor, input: SendOrderInput
   const now = input.now.toISOString();
   const [row] = await runPreparedSql<SendOrderOutcome>(
     executor,
-    'send_order_v1',
+    'send_order',
     sql`with target as (
           -- Concurrent writers of one order queue up here; what follows reads the order as the last of them left it.
           select id, station_id, supplier_id, is_custom, status from ${orders}

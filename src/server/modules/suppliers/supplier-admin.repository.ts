@@ -6,6 +6,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { EditSupplierData, SupplierDetail } from '../../../domain/suppliers/supplier-details';
 import type { Executor } from '../../db/client';
 import { stationSuppliers, supplierContacts, suppliers, venueSuppliers } from '../../db/schema';
+import { supplierFieldColumns } from './supplier-columns';
 import { venueSupplierCondition } from './suppliers.repository';
 
 /** The venue's live non-market suppliers by name (one supplier when `supplierId` is given), filtered by station. */
@@ -16,17 +17,7 @@ export async function listSupplierDetails(
 ): Promise<SupplierDetail[]> {
   const rows = await executor
     .select({
-      id: suppliers.id,
-      name: suppliers.name,
-      pib: suppliers.pib,
-      registrationNumber: suppliers.registrationNumber,
-      address: suppliers.address,
-      postNumber: suppliers.postNumber,
-      city: suppliers.city,
-      email: suppliers.email,
-      phone: suppliers.phone,
-      bankAccountNumber: suppliers.bankAccountNumber,
-      isRestaurant: suppliers.isRestaurant,
+      ...supplierFieldColumns,
       verified: suppliers.verified,
       own: sql<boolean>`coalesce(${suppliers.venueId} = ${venueId}, false)`,
     })

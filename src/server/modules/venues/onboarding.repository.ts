@@ -151,18 +151,6 @@ export async function updateOwnArticle(
     .where(and(eq(articles.id, article.id), eq(articles.venueId, venueId)));
 }
 
-export async function softDeleteOwnArticle(
-  executor: Executor,
-  venueId: number,
-  articleId: number,
-  now: Date,
-): Promise<void> {
-  await executor
-    .update(articles)
-    .set({ deletedAt: now, updatedAt: now })
-    .where(and(eq(articles.id, articleId), eq(articles.venueId, venueId)));
-}
-
 /** Every article category by name (article_categories_name_uq on lower(name) serves the order). */
 export function listArticleCategories(executor: Executor): Promise<ArticleCategory[]> {
   return executor

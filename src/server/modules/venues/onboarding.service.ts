@@ -9,6 +9,7 @@ import type { ArticleCategory } from '../../../domain/articles/article-schemas';
 import type { OnboardingStation, OnboardingSupplier } from '../../../domain/venues/onboarding-schemas';
 import type { Executor } from '../../db/client';
 import type { ServiceContext } from '../../types';
+import { deleteOwnArticle } from '../articles/article-admin.repository';
 import { insertVenueArticle, isArticleNameTaken } from '../articles/articles.repository';
 import {
   deleteStationSupplier,
@@ -28,7 +29,6 @@ import {
   listArticleCategories,
   listOwnSuppliers,
   listStationsWithSuppliers,
-  softDeleteOwnArticle,
   softDeleteOwnSupplier,
   updateOwnArticle,
   updateOwnSupplier,
@@ -195,7 +195,7 @@ export async function deleteOnboardingArticle(
     await requireOwnSupplier(tx, venueId, input.supplierId);
     const article = await findOwnArticle(tx, venueId, input.supplierId, input.articleId);
     if (!article) throw new AppError('not_found', 'No such article');
-    await softDeleteOwnArticle(tx, venueId, article.id, ctx.now());
+    await deleteOwnArticle(tx, venueId, article.id, ctx.now());
     return { done: true as const };
   });
 }

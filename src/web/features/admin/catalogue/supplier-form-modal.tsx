@@ -1,9 +1,10 @@
 /** Add or edit a catalogue supplier (SPEC §5 supplier rules: the shared EditSupplierSchema). */
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueSupplier } from '@/domain/admin/catalogue';
 import { EditSupplierSchema } from '@/domain/suppliers/supplier-details';
 import { AppModal } from '@/web/components/app-modal';
+import { FormActions } from '@/web/components/form-actions';
 import { errorCodeOf } from '@/web/lib/api-client';
 import { notifySuccessText } from '@/web/lib/notify';
 import { useSchemaForm } from '@/web/lib/schema-form';
@@ -31,16 +32,20 @@ export function SupplierFormModal({
 
 function SupplierForm({ supplier, onClose }: { supplier: CatalogueSupplier | null; onClose: () => void }) {
   const { t } = useTranslation('admin', { keyPrefix: 'catalogue' });
-  const { t: tMain } = useTranslation();
   const save = useSaveCatalogueSupplier();
   const form = useSchemaForm(EditSupplierSchema, {
     initialValues: {
       name: supplier?.name ?? '',
       pib: supplier?.pib ?? '',
+      registrationNumber: supplier?.registrationNumber ?? '',
       address: supplier?.address ?? '',
+      postNumber: supplier?.postNumber ?? '',
       city: supplier?.city ?? '',
       email: supplier?.email ?? '',
       phone: supplier?.phone ?? '',
+      bankAccountNumber: supplier?.bankAccountNumber ?? '',
+      // Not asked here, but kept: the save writes every field, and a missing one would be stored as false.
+      isRestaurant: supplier?.isRestaurant ?? false,
     },
   });
   const submit = form.onSubmit(async (body) => {
@@ -58,21 +63,19 @@ function SupplierForm({ supplier, onClose }: { supplier: CatalogueSupplier | nul
       <TextInput label={t('name')} required data-autofocus {...form.getInputProps('name')} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <TextInput label={t('pib')} {...form.getInputProps('pib')} />
-        <TextInput label={t('city')} {...form.getInputProps('city')} />
+        <TextInput label={t('registrationNumber')} {...form.getInputProps('registrationNumber')} />
       </SimpleGrid>
       <TextInput label={t('address')} {...form.getInputProps('address')} />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <TextInput label={t('postNumber')} {...form.getInputProps('postNumber')} />
+        <TextInput label={t('city')} {...form.getInputProps('city')} />
+      </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <TextInput label={t('email')} type="email" {...form.getInputProps('email')} />
         <TextInput label={t('phone')} type="tel" {...form.getInputProps('phone')} />
       </SimpleGrid>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          {tMain('common.cancel')}
-        </Button>
-        <Button onClick={() => submit()} loading={save.isPending} disabled={!form.valid}>
-          {tMain('common.save')}
-        </Button>
-      </Group>
+      <TextInput label={t('bankAccountNumber')} {...form.getInputProps('bankAccountNumber')} />
+      <FormActions onCancel={onClose} onSubmit={submit} pending={save.isPending} valid={form.valid} />
     </Stack>
   );
 }

@@ -3,10 +3,10 @@
  * venue's edit dialog and the super admin's catalogue dialog ask the same things, each in its own words and with its
  * own save.
  */
-import { Autocomplete, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Autocomplete, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { EditArticleSchema, type EditArticleData } from '@/domain/articles/article-admin';
 import { UNITS } from '@/domain/shared/enums';
+import { FormActions } from '@/web/components/form-actions';
 import { errorCodeOf } from '@/web/lib/api-client';
 import { useSchemaForm } from '@/web/lib/schema-form';
 
@@ -49,7 +49,6 @@ export function ArticleEditForm({
   onSave,
   onClose,
 }: ArticleEditFormProps) {
-  const { t } = useTranslation();
   const form = useSchemaForm(EditArticleSchema, {
     initialValues: {
       articleName: article?.name ?? '',
@@ -83,14 +82,7 @@ export function ArticleEditForm({
         <TextInput label={labels.price} inputMode="decimal" {...form.getInputProps('price')} />
       </SimpleGrid>
       <TextInput label={labels.note} {...form.getInputProps('note')} />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>
-        <Button onClick={() => submit()} loading={saving} disabled={!form.valid}>
-          {t('common.save')}
-        </Button>
-      </Group>
+      <FormActions onCancel={onClose} onSubmit={submit} pending={saving} valid={form.valid} />
     </Stack>
   );
 }

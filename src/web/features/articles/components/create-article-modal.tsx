@@ -2,7 +2,7 @@
  * SPEC §2 "create unverified article": the venue's own article of this supplier (name, store name, category from the
  * supplier's categories or a new one, unit, optional price), selected at once with the amount typed here.
  */
-import { Autocomplete, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Autocomplete, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { type Article, DEFAULT_UNIT, ManualAddArticleSchema } from '@/domain/articles/article-schemas';
@@ -10,6 +10,7 @@ import { amountProblem } from '@/domain/orders/amount';
 import { UNITS } from '@/domain/shared/enums';
 import { AmountInput } from '@/web/components/amount-input';
 import { AppModal } from '@/web/components/app-modal';
+import { FormActions } from '@/web/components/form-actions';
 import { errorCodeOf } from '@/web/lib/api-client';
 import { useSchemaForm } from '@/web/lib/schema-form';
 import { useArticleCategories, useCreateArticle } from '../api';
@@ -53,7 +54,6 @@ function CreateArticleForm({
   onCreated,
 }: Omit<CreateArticleModalProps, 'opened'>) {
   const { t } = useTranslation('articles', { keyPrefix: 'create' });
-  const { t: tMain } = useTranslation();
   const categories = useArticleCategories(supplierId);
   const createArticle = useCreateArticle();
   const form = useSchemaForm(CreateArticleFormSchema, {
@@ -114,14 +114,13 @@ function CreateArticleForm({
         value={form.values.amount}
         {...form.getInputProps('amount')}
       />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          {tMain('common.cancel')}
-        </Button>
-        <Button onClick={() => submit()} loading={createArticle.isPending} disabled={!form.valid}>
-          {t('submit')}
-        </Button>
-      </Group>
+      <FormActions
+        onCancel={onClose}
+        onSubmit={submit}
+        pending={createArticle.isPending}
+        valid={form.valid}
+        submitLabel={t('submit')}
+      />
     </Stack>
   );
 }

@@ -2,12 +2,12 @@
  * /{restaurantId}/supplier-demo/{orderId} (SPEC §2): the supplier's order page on a fixed sample order, without
  * login and without touching any real data, whatever the ids in the path.
  */
-import { Alert, Box, Group, Stack } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageToggle } from '@/web/components/language-toggle';
 import { PageLoader } from '@/web/components/page-loader';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
+import { PortalFrame } from '../components/portal-frame';
 import { SupplierOrder } from '../components/supplier-order';
 import { answerDemo, demoOrder } from '../demo-sample';
 
@@ -16,21 +16,16 @@ export function SupplierDemoPage() {
   const [view, setView] = useState(() => demoOrder());
   if (!ready) return <PageLoader />;
   return (
-    <Box maw={720} mx="auto" px={{ base: 'xs', xs: 'md' }} py="md">
-      <Stack gap="md">
-        <Group justify="flex-end">
-          <LanguageToggle />
-        </Group>
-        <Alert color={SEMANTIC_COLORS.accent} title={t('demo.title')}>
-          {t('demo.intro')}
-        </Alert>
-        <SupplierOrder
-          view={view}
-          onAnswer={async (body) => {
-            setView((current) => answerDemo(current, body));
-          }}
-        />
-      </Stack>
-    </Box>
+    <PortalFrame>
+      <Alert color={SEMANTIC_COLORS.accent} title={t('demo.title')}>
+        {t('demo.intro')}
+      </Alert>
+      <SupplierOrder
+        view={view}
+        onAnswer={async (body) => {
+          setView((current) => answerDemo(current, body));
+        }}
+      />
+    </PortalFrame>
   );
 }

@@ -2,13 +2,12 @@
  * /o/{token}: the order a supplier's link opens (issue 15; SPEC §2 supplier single order, now real). No login; in the
  * venue's language with a ser/en toggle; phone first. A wrong or expired link gets one neutral page.
  */
-import { Box, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { LanguageToggle } from '@/web/components/language-toggle';
 import { PageLoader } from '@/web/components/page-loader';
 import { useAnswerSupplierOrder, useSupplierOrder } from '../api';
 import { InvalidLink } from '../components/invalid-link';
+import { PortalFrame } from '../components/portal-frame';
 import { SupplierOrder } from '../components/supplier-order';
 import { useVenueLanguage } from '../components/venue-language';
 
@@ -21,17 +20,12 @@ export function SupplierOrderPage() {
 
   if (!ready || order.isPending) return <PageLoader />;
   return (
-    <Box maw={720} mx="auto" px={{ base: 'xs', xs: 'md' }} py="md">
-      <Stack gap="md">
-        <Group justify="flex-end">
-          <LanguageToggle />
-        </Group>
-        {order.isError ? (
-          <InvalidLink error={order.error} />
-        ) : (
-          <SupplierOrder view={order.data} onAnswer={(body) => answer.mutateAsync(body)} />
-        )}
-      </Stack>
-    </Box>
+    <PortalFrame>
+      {order.isError ? (
+        <InvalidLink error={order.error} />
+      ) : (
+        <SupplierOrder view={order.data} onAnswer={(body) => answer.mutateAsync(body)} />
+      )}
+    </PortalFrame>
   );
 }

@@ -1,15 +1,17 @@
 /** SPEC §2, §5: a supplier contact added from the send step; valid with a phone, an e-mail or both. */
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AddContactSchema, type SupplierContact } from '@/domain/suppliers/supplier-schemas';
 import { AppModal } from '@/web/components/app-modal';
-import { EMPTY_PHONE, type PhoneParts, composePhone } from '@/web/components/phone';
+import { FormActions } from '@/web/components/form-actions';
+import { EMPTY_PHONE } from '@/web/components/phone';
 import { PhoneInput } from '@/web/components/phone-input';
-import { errorKey } from '@/web/i18n/i18n';
+import { RequestError } from '@/web/components/request-error';
 import { errorCodeOf } from '@/web/lib/api-client';
 import { notifySuccessText } from '@/web/lib/notify';
 import { useSchemaForm } from '@/web/lib/schema-form';
 import { useAddContact } from '../api';
+import { type ContactValues, contactInput } from './contact-values';
 
 interface AddContactModalProps {
   opened: boolean;
@@ -17,18 +19,6 @@ interface AddContactModalProps {
   onClose: () => void;
   onAdded: (contact: SupplierContact) => void;
 }
-
-interface ContactValues extends Record<string, unknown> {
-  name: string;
-  phone: PhoneParts;
-  email: string;
-}
-
-const toInput = (values: ContactValues) => ({
-  name: values.name,
-  phone: values.phone.national.trim() ? composePhone(values.phone) : '',
-  email: values.email,
-});
 
 export function AddContactModal({ opened, supplierId, onClose, onAdded }: AddContactModalProps) {
   const { t } = useTranslation('suppliers', { keyPrefix: 'contact' });
@@ -42,10 +32,9 @@ export function AddContactModal({ opened, supplierId, onClose, onAdded }: AddCon
 
 function AddContactForm({ supplierId, onClose, onAdded }: Omit<AddContactModalProps, 'opened'>) {
   const { t } = useTranslation('suppliers', { keyPrefix: 'contact' });
-  const { t: tMain } = useTranslation();
   const form = useSchemaForm(AddContactSchema, {
     initialValues: { name: '', phone: EMPTY_PHONE, email: '' } as ContactValues,
-    toInput,
+    toInput: contactInput,
   });
   const addContact = useAddContact();
 
@@ -68,19 +57,8 @@ function AddContactForm({ supplierId, onClose, onAdded }: Omit<AddContactModalPr
       <Text size="sm" c="dimmed">
         {t('rule')}
       </Text>
-      {addContact.error ? (
-        <Text size="sm" c="red">
-          {tMain(errorKey(errorCodeOf(addContact.error)))}
-        </Text>
-      ) : null}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          {tMain('common.cancel')}
-        </Button>
-        <Button onClick={() => submit()} loading={addContact.isPending} disabled={!form.valid}>
-          {tMain('common.save')}
-        </Button>
-      </Group>
+      <RequestError error={addContact.error} />
+      <FormActions onCancel={onClose} onSubmit={submit} pending={addContact.isPending} valid={form.valid} />
     </Stack>
   );
 }

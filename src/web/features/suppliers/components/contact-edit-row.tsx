@@ -2,24 +2,13 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AddContactSchema, type SupplierContact } from '@/domain/suppliers/supplier-schemas';
-import { type PhoneParts, composePhone, splitPhone } from '@/web/components/phone';
+import { splitPhone } from '@/web/components/phone';
 import { PhoneInput } from '@/web/components/phone-input';
 import { errorCodeOf } from '@/web/lib/api-client';
 import { notifySuccessText } from '@/web/lib/notify';
 import { useSchemaForm } from '@/web/lib/schema-form';
 import { useEditContact } from '../api';
-
-interface ContactValues extends Record<string, unknown> {
-  name: string;
-  phone: PhoneParts;
-  email: string;
-}
-
-const toInput = (values: ContactValues) => ({
-  name: values.name,
-  phone: values.phone.national.trim() ? composePhone(values.phone) : '',
-  email: values.email,
-});
+import { type ContactValues, contactInput } from './contact-values';
 
 export function ContactEditRow({ contact, onDone }: { contact: SupplierContact; onDone: () => void }) {
   const { t } = useTranslation('suppliers', { keyPrefix: 'contact' });
@@ -32,7 +21,7 @@ export function ContactEditRow({ contact, onDone }: { contact: SupplierContact; 
       phone: splitPhone(contact.phone),
       email: contact.email,
     } as ContactValues,
-    toInput,
+    toInput: contactInput,
   });
   const submit = form.onSubmit(async (body) => {
     try {

@@ -9,9 +9,8 @@ import { useTranslation } from 'react-i18next';
 import type { SupplierDetail } from '@/domain/suppliers/supplier-details';
 import type { SupplierContact } from '@/domain/suppliers/supplier-schemas';
 import { AppModal } from '@/web/components/app-modal';
+import { RequestError } from '@/web/components/request-error';
 import { StandingLinkActions } from '@/web/features/supplier-portal/public';
-import { errorKey } from '@/web/i18n/i18n';
-import { errorCodeOf } from '@/web/lib/api-client';
 import { notifySuccessText } from '@/web/lib/notify';
 import { useDeleteContact } from '../api';
 import { AddContactModal } from './add-contact-modal';
@@ -106,11 +105,7 @@ function ContactRow({ contact, canEdit, confirming, busy, onMode }: ContactRowPr
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {[contact.phone, contact.email].filter(Boolean).join(' · ')}
           </Text>
-          {confirming && remove.error ? (
-            <Text size="sm" c="red">
-              {tMain(errorKey(errorCodeOf(remove.error)))}
-            </Text>
-          ) : null}
+          <RequestError error={confirming ? remove.error : null} />
         </Stack>
         {confirming ? (
           <Group gap="xs" wrap="nowrap">

@@ -1,8 +1,9 @@
 /** SPEC §2, §6: an admin creates the venue's own supplier from the wizard's supplier dropdown; it joins the station. */
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CreateSupplierSchema, type SupplierSummary } from '@/domain/suppliers/supplier-schemas';
 import { AppModal } from '@/web/components/app-modal';
+import { FormActions } from '@/web/components/form-actions';
 import { errorCodeOf } from '@/web/lib/api-client';
 import { useSchemaForm } from '@/web/lib/schema-form';
 import { useCreateSupplier } from '../api';
@@ -32,7 +33,6 @@ interface CreateSupplierFormProps {
 
 function CreateSupplierForm({ stationId, onCancel, onCreated }: CreateSupplierFormProps) {
   const { t } = useTranslation('suppliers', { keyPrefix: 'create' });
-  const { t: tMain } = useTranslation();
   const createSupplier = useCreateSupplier();
   const form = useSchemaForm(CreateSupplierSchema, {
     initialValues: { name: '', pib: '', departmentId: stationId },
@@ -51,14 +51,13 @@ function CreateSupplierForm({ stationId, onCancel, onCreated }: CreateSupplierFo
     <Stack>
       <TextInput label={t('name')} required data-autofocus {...form.getInputProps('name')} />
       <TextInput label={t('pib')} description={t('pibHint')} {...form.getInputProps('pib')} />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onCancel}>
-          {tMain('common.cancel')}
-        </Button>
-        <Button onClick={() => submit()} loading={createSupplier.isPending} disabled={!form.valid}>
-          {t('submit')}
-        </Button>
-      </Group>
+      <FormActions
+        onCancel={onCancel}
+        onSubmit={submit}
+        pending={createSupplier.isPending}
+        valid={form.valid}
+        submitLabel={t('submit')}
+      />
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
 /** SPEC §2, §5: the edit-supplier dialog with every field of SPEC §7 and its rules (pib, registration number, e-mail). */
-import { Button, Checkbox, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EditSupplierSchema, type SupplierDetail } from '@/domain/suppliers/supplier-details';
 import { AppModal } from '@/web/components/app-modal';
+import { FormActions } from '@/web/components/form-actions';
 import { errorCodeOf } from '@/web/lib/api-client';
 import { notifySuccessText } from '@/web/lib/notify';
 import { useSchemaForm } from '@/web/lib/schema-form';
@@ -26,7 +27,6 @@ const TEXT_FIELDS = ['address', 'postNumber', 'city', 'phone', 'bankAccountNumbe
 
 function EditSupplierForm({ supplier, onClose }: { supplier: SupplierDetail; onClose: () => void }) {
   const { t } = useTranslation('suppliers', { keyPrefix: 'edit' });
-  const { t: tMain } = useTranslation();
   const editSupplier = useEditSupplier();
   const form = useSchemaForm(EditSupplierSchema, {
     initialValues: {
@@ -69,14 +69,7 @@ function EditSupplierForm({ supplier, onClose }: { supplier: SupplierDetail; onC
         label={t('fields.isRestaurant')}
         {...form.getInputProps('isRestaurant', { type: 'checkbox' })}
       />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          {tMain('common.cancel')}
-        </Button>
-        <Button onClick={() => submit()} loading={editSupplier.isPending} disabled={!form.valid}>
-          {tMain('common.save')}
-        </Button>
-      </Group>
+      <FormActions onCancel={onClose} onSubmit={submit} pending={editSupplier.isPending} valid={form.valid} />
     </Stack>
   );
 }

@@ -2,7 +2,7 @@
  * SPEC §3, §6 and issue 12: the venue's ordering schedule with a supplier (delivery weekdays, order cut-off, delivery
  * time, note). PRO only: the page disables the button on other plans; the server refuses them too.
  */
-import { Button, Chip, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Chip, Group, Stack, Text, Textarea } from '@mantine/core';
 import '@mantine/dates/styles.css';
 import { TimeInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
@@ -14,9 +14,9 @@ import {
 import type { SupplierDetail } from '@/domain/suppliers/supplier-details';
 import { AppModal } from '@/web/components/app-modal';
 import { ErrorState } from '@/web/components/error-state';
+import { FormActions } from '@/web/components/form-actions';
 import { PageLoader } from '@/web/components/page-loader';
-import { errorKey } from '@/web/i18n/i18n';
-import { errorCodeOf } from '@/web/lib/api-client';
+import { RequestError } from '@/web/components/request-error';
 import { notifySuccessText } from '@/web/lib/notify';
 import { useSchemaForm } from '@/web/lib/schema-form';
 import { useSaveSupplierNote, useSupplierNote } from '../api';
@@ -52,7 +52,6 @@ interface NotesFormProps {
 
 function NotesForm({ supplierId, note, onClose }: NotesFormProps) {
   const { t } = useTranslation('suppliers', { keyPrefix: 'notes' });
-  const { t: tMain } = useTranslation();
   const save = useSaveSupplierNote();
   const form = useSchemaForm(SupplierNoteInputSchema, {
     initialValues: {
@@ -102,19 +101,8 @@ function NotesForm({ supplierId, note, onClose }: NotesFormProps) {
         <TimeInput label={t('timeToDeliver')} {...form.getInputProps('timeToDeliver')} />
       </Group>
       <Textarea label={t('note')} autosize minRows={2} {...form.getInputProps('note')} />
-      {save.error ? (
-        <Text size="sm" c="red">
-          {tMain(errorKey(errorCodeOf(save.error)))}
-        </Text>
-      ) : null}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          {tMain('common.cancel')}
-        </Button>
-        <Button onClick={() => submit()} loading={save.isPending} disabled={!form.valid}>
-          {tMain('common.save')}
-        </Button>
-      </Group>
+      <RequestError error={save.error} />
+      <FormActions onCancel={onClose} onSubmit={submit} pending={save.isPending} valid={form.valid} />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArchive, IconBuildingWarehouse, IconInfoCircle, IconList, IconPlus } from '@tabler/icons-react';
-import { Suspense, useEffect, useState } from 'react';
+import { startTransition, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { Profile } from '@/domain/auth/profile';
@@ -72,7 +72,11 @@ function VenueDashboard({ user, venue }: { user: Profile; venue: NonNullable<Pro
   // Only the first time: later refetches never unmount the screen (the onboarding wizard keeps what was typed).
   const settling = stations.isPending || due.isPending || subscription.isPending;
   const [shown, setShown] = useState(false);
-  if (!shown && !settling) setShown(true);
+  // The screen's first render is a transition: React renders it in slices instead of one long task (Lighthouse
+  // TBT), as the answers arrive in a store update that React renders at once.
+  useEffect(() => {
+    if (!shown && !settling) startTransition(() => setShown(true));
+  }, [shown, settling]);
   const [picking, setPicking] = useState(false);
   const isAdmin = user.role === 'ROLE_ADMIN';
   const stationList = stations.data ?? [];
@@ -80,7 +84,7 @@ function VenueDashboard({ user, venue }: { user: Profile; venue: NonNullable<Pro
   const startOrder = (station: DepartmentOverview) =>
     void navigate(startNewOrder(station.department.id, kindOf(station)));
 
-  if (!shown && settling) return <PageLoader />;
+  if (!shown) return <PageLoader />;
 
   return (
     <Stack gap="md">

@@ -1,13 +1,12 @@
-import { ActionIcon, Button, Group, Select, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconX } from '@tabler/icons-react';
+import { Group, Select, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ArticleCategory } from '@/domain/articles/article-schemas';
-import { DEBOUNCE } from '@/domain/shared/timing';
 import { OnboardingArticleCreateSchema } from '@/domain/venues/onboarding-schemas';
 import { errorKey } from '@/web/i18n/i18n';
 import { errorCodeOf, isApiError } from '@/web/lib/api-client';
 import { useSchemaForm } from '@/web/lib/schema-form';
+import { useDuplicateName } from './duplicate-name';
+import { InlineFormActions } from './inline-form-actions';
 
 interface ArticleValues extends Record<string, unknown> {
   articleName: string;
@@ -47,11 +46,7 @@ export function ArticleForm({
       articleCategory: values.articleCategory === null ? undefined : Number(values.articleCategory),
     }),
   });
-  const [settled] = useDebouncedValue(form.values.articleName.trim().toLowerCase(), DEBOUNCE.name);
-  const duplicate =
-    settled !== '' &&
-    settled !== initial?.name.toLowerCase() &&
-    taken.some((name) => name.toLowerCase() === settled);
+  const duplicate = useDuplicateName(form.values.articleName, initial?.name, taken);
 
   const submit = form.onSubmit((values) => {
     if (duplicate) return;
@@ -83,16 +78,11 @@ export function ArticleForm({
           data={categories.map((category) => ({ value: String(category.id), label: category.category }))}
           {...form.getInputProps('articleCategory')}
         />
-        <Group gap="xs" mt={25} wrap="nowrap">
-          <Button type="submit" disabled={!form.valid || duplicate}>
-            {submitLabel}
-          </Button>
-          {onCancel && (
-            <ActionIcon variant="subtle" size="lg" aria-label={tMain('common.cancel')} onClick={onCancel}>
-              <IconX size={18} />
-            </ActionIcon>
-          )}
-        </Group>
+        <InlineFormActions
+          submitLabel={submitLabel}
+          disabled={!form.valid || duplicate}
+          onCancel={onCancel}
+        />
       </Group>
     </form>
   );

@@ -1,13 +1,12 @@
-import { ActionIcon, Button, Group, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconX } from '@tabler/icons-react';
+import { Group, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '@/domain/errors';
-import { DEBOUNCE } from '@/domain/shared/timing';
 import { OnboardingSupplierAddSchema } from '@/domain/venues/onboarding-schemas';
 import { errorKey } from '@/web/i18n/i18n';
 import { errorCodeOf, isApiError } from '@/web/lib/api-client';
 import { useSchemaForm } from '@/web/lib/schema-form';
+import { useDuplicateName } from './duplicate-name';
+import { InlineFormActions } from './inline-form-actions';
 
 interface NameValues extends Record<string, unknown> {
   name: string;
@@ -41,10 +40,7 @@ export function NameForm(props: NameFormProps) {
   const form = useSchemaForm(OnboardingSupplierAddSchema, {
     initialValues: { name: initial?.name ?? '', pib: initial?.pib ?? '' } satisfies NameValues as NameValues,
   });
-  const [settledName] = useDebouncedValue(form.values.name.trim().toLowerCase(), DEBOUNCE.name);
-  const ownName = initial?.name.toLowerCase();
-  const duplicate =
-    settledName !== '' && settledName !== ownName && taken.some((name) => name.toLowerCase() === settledName);
+  const duplicate = useDuplicateName(form.values.name, initial?.name, taken);
 
   const submit = form.onSubmit((values) => {
     if (duplicate) return;
@@ -78,16 +74,11 @@ export function NameForm(props: NameFormProps) {
             {...form.getInputProps('pib')}
           />
         )}
-        <Group gap="xs" mt={25} wrap="nowrap">
-          <Button type="submit" disabled={!form.valid || duplicate}>
-            {submitLabel}
-          </Button>
-          {onCancel && (
-            <ActionIcon variant="subtle" size="lg" aria-label={tMain('common.cancel')} onClick={onCancel}>
-              <IconX size={18} />
-            </ActionIcon>
-          )}
-        </Group>
+        <InlineFormActions
+          submitLabel={submitLabel}
+          disabled={!form.valid || duplicate}
+          onCancel={onCancel}
+        />
       </Group>
     </form>
   );
