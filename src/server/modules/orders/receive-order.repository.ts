@@ -160,7 +160,7 @@ export async function writeReceipt(tx: Executor, input: ReceiptWrite): Promise<R
   );
   const [row] = await runPreparedSql<ReceiptWritten>(
     tx,
-    'receive_order_v1',
+    'receive_order',
     sql`with numbered as (
           update ${stations} set order_number_next = order_number_next + 1
           where venue_id = ${venueId} and id = ${input.order.stationId} and order_number_next < order_number_end
