@@ -69,7 +69,7 @@ export const WRITE_RECEIVE_QUEUE_NOTE = 'bench: receive queue (writes)';
  * Queue orders per write mode (spread over the small venues, concentrated on the big one), for send and receive: a
  * one-statement send runs through 8 000 in its 12 s (decision 0010).
  */
-export const WRITE_QUEUE_SIZE = Math.round(positiveFromEnv('BENCH_WRITE_QUEUE', 12_000));
+export const WRITE_QUEUE_SIZE = Math.round(positiveFromEnv('BENCH_WRITE_QUEUE', 30_000));
 
 export const LOAD = {
   connections: 50,

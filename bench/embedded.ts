@@ -30,7 +30,7 @@ export const EMBEDDED = {
   historyOrders: countFromEnv('BENCH_EMBEDDED_ORDERS', 1_000),
   historyDays: 365,
   /** Orders prepared to send and as many to receive; a phase that uses them up is marked "queue ran dry". */
-  queueSize: countFromEnv('BENCH_EMBEDDED_QUEUE', 4_000),
+  queueSize: countFromEnv('BENCH_EMBEDDED_QUEUE', 8_000),
   /** Issue 16: p99 under 100 ms at 10 connections for these phases. */
   p99Ms: 100,
   judged: ['list', 'detail', 'create', 'receive'] as readonly string[],
