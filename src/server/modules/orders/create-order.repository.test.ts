@@ -5,9 +5,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatOrderNumber, stationCode } from '../../../domain/orders/order-number';
-import { addDays, venueToday } from '../../../domain/shared/dates';
-import { createTestContext, type TestContext } from '../../../test/app';
-import { articleIds, orderCount, stationId, supplierId, venueId } from '../../../test/demo-lookup';
+import { createOrderScene, type TestContext } from '../../../test/app';
+import { orderCount, supplierId, venueId } from '../../../test/demo-lookup';
 import { queryRows } from '../../db/sql';
 import { stations, subscriptions } from '../../db/schema';
 import { orderNumberSql, stationCodeSql } from './create-order.repository';
@@ -36,11 +35,7 @@ describe('create order statement', () => {
   let tomorrow: string;
 
   beforeAll(async () => {
-    ctx = await createTestContext();
-    kuhinja = await stationId(ctx.db, 'Bistro Demo', 'Kuhinja');
-    mesara = await supplierId(ctx.db, 'Mesara Zlatibor');
-    meat = await articleIds(ctx.db, 'Bistro Demo', 'Mesara Zlatibor', 2);
-    tomorrow = addDays(venueToday(ctx.clock.now()), 1);
+    ({ ctx, kuhinja, mesara, meat, tomorrow } = await createOrderScene(2));
   });
   afterAll(() => ctx.close());
 

@@ -4,9 +4,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, venueToday } from '../../../domain/shared/dates';
-import { createTestContext, type TestContext } from '../../../test/app';
-import { articleIds, contactId, stationId, supplierId, venueId } from '../../../test/demo-lookup';
+import { createOrderScene, type TestContext } from '../../../test/app';
+import { venueId } from '../../../test/demo-lookup';
 import { orderLinks, orders, subscriptions } from '../../db/schema';
 
 const ADMIN = 'admin@nabavka.test';
@@ -21,12 +20,7 @@ describe('send order statement', () => {
   let tomorrow: string;
 
   beforeAll(async () => {
-    ctx = await createTestContext();
-    kuhinja = await stationId(ctx.db, 'Bistro Demo', 'Kuhinja');
-    mesara = await supplierId(ctx.db, 'Mesara Zlatibor');
-    meat = await articleIds(ctx.db, 'Bistro Demo', 'Mesara Zlatibor', 1);
-    milan = await contactId(ctx.db, 'Bistro Demo', 'Mesara Zlatibor', 'Milan Stojanović');
-    tomorrow = addDays(venueToday(ctx.clock.now()), 1);
+    ({ ctx, kuhinja, mesara, meat, milan, tomorrow } = await createOrderScene(1));
   });
   afterAll(() => ctx.close());
 
