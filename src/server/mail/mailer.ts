@@ -8,7 +8,13 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../db/client';
-import { claimPendingMails, insertMail, markAttemptFailed, markSent } from './outbox.repository';
+import {
+  claimPendingMails,
+  insertMail,
+  markAttemptFailed,
+  markSent,
+  type NewOutboxRow,
+} from './outbox.repository';
 import { storedMailBlock } from './stored-mail-block';
 
 export interface OutgoingMail {
@@ -24,6 +30,13 @@ export interface OutgoingMail {
 export interface Mailer {
   /** Queues a mail; pass the transaction so the mail exists only if the change commits. */
   enqueue(mail: OutgoingMail, executor?: Executor): Promise<void>;
+  /**
+   * The outbox row of a mail that a use case's own statement inserts (decision 0010: a receipt is one statement,
+   * its mail included); call `queued` with the mails as committed.
+   */
+  outboxRow(mail: OutgoingMail): NewOutboxRow;
+  /** What `enqueue` does after its insert, for mails a use case's statement inserted itself. */
+  queued(mails: readonly OutgoingMail[]): void;
   /** Delivers everything queued now (the worker calls it; tests call it to see mail arrive). */
   flush(): Promise<void>;
   /** Starts polling the queue. */
@@ -92,7 +105,11 @@ export function createMailer(options: {
 
   const mailer: Mailer = {
     async enqueue(mail, executor = db) {
-      await insertMail(executor, {
+      await insertMail(executor, mailer.outboxRow(mail));
+      mailer.queued([mail]);
+    },
+    outboxRow(mail) {
+      return {
         kind: mail.kind,
         toAddress: mail.to,
         subject: mail.subject,
@@ -101,12 +118,17 @@ export function createMailer(options: {
         userId: mail.userId ?? null,
         venueId: mail.venueId ?? null,
         status: transport ? 'PENDING' : 'STORED',
-      });
+      };
+    },
+    queued(mails) {
+      if (mails.length === 0) return;
       if (!transport) {
-        log.info({ kind: mail.kind, to: mail.to, subject: mail.subject }, 'mail stored (no SMTP_URL)');
-        // Printed at once, inside the caller's transaction: a mail of a rolled-back change shows a link that
-        // does not work, which beats delaying every mail until a poll notices it.
-        print?.(storedMailBlock(mail));
+        for (const mail of mails) {
+          log.info({ kind: mail.kind, to: mail.to, subject: mail.subject }, 'mail stored (no SMTP_URL)');
+          // Printed at once, inside the caller's transaction when there is one: a mail of a rolled-back change shows
+          // a link that does not work, which beats delaying every mail until a poll notices it.
+          print?.(storedMailBlock(mail));
+        }
       } else if (timer) {
         // Deliver soon after the surrounding transaction commits rather than at the next poll.
         setImmediate(() => void mailer.flush().catch((err) => log.error({ err }, 'mail flush failed')));

@@ -1,7 +1,7 @@
 /** Tells the venue's admins (those with e-mail notifications on) that a receipt left items missing (issue 4). */
 import type { OrderStatus } from '../../../domain/shared/enums';
 import type { Deps } from '../../types';
-import type { Executor } from '../../db/client';
+import type { OutgoingMail } from '../../mail/mailer';
 import { ORDER_SHORTFALL_MAIL_KIND, renderOrderShortfallMail } from '../../mail/order-shortfall';
 import type { OrderItemRow, OrderRow } from './orders.repository';
 import type { NotifiedAdmin } from './receive-order.repository';
@@ -12,13 +12,16 @@ export interface ShortfallMailFacts {
   stationName: string;
   supplierName: string;
   receivedBy: string;
+  /**
+   * The moved items' new order, or what stands for its number until the receipt's statement numbers it (the
+   * statement puts the number in its place when it inserts the mail).
+   */
   newOrderNumber: string | null;
 }
 
-/** Queues the mail for each admin in the receipt's transaction; the receipt's own read found admins and facts. */
-export async function notifyAdminsOfShortfall(
-  tx: Executor,
-  deps: Deps<'mailer' | 'config'>,
+/** One mail per admin, in the admin's language; the receipt's own read found the admins and the facts. */
+export function shortfallMails(
+  deps: Deps<'config'>,
   input: {
     venueId: number;
     order: OrderRow;
@@ -27,12 +30,16 @@ export async function notifyAdminsOfShortfall(
     admins: readonly NotifiedAdmin[];
     facts: ShortfallMailFacts;
   },
-): Promise<void> {
+): OutgoingMail[] {
   const { venueId, order, facts } = input;
   const tab = input.status === 'INCOMPLETE' ? 2 : 3;
   const link = `${deps.config.publicUrl}/current-orders/${order.stationId}/${order.isCustom ? 'custom-orders' : 'orders'}?tab=${tab}`;
-  for (const admin of input.admins) {
-    const mail = renderOrderShortfallMail({
+  return input.admins.map((admin) => ({
+    kind: ORDER_SHORTFALL_MAIL_KIND,
+    to: admin.email,
+    userId: admin.id,
+    venueId,
+    ...renderOrderShortfallMail({
       language: admin.language,
       adminName: admin.name,
       venueName: facts.venueName,
@@ -45,10 +52,6 @@ export async function notifyAdminsOfShortfall(
       items: input.missing,
       newOrderNumber: facts.newOrderNumber,
       link,
-    });
-    await deps.mailer.enqueue(
-      { kind: ORDER_SHORTFALL_MAIL_KIND, to: admin.email, userId: admin.id, venueId, ...mail },
-      tx,
-    );
-  }
+    }),
+  }));
 }

@@ -1,15 +1,26 @@
 /**
- * A receipt in two statements inside its transaction (decision 0010): one read that locks the order and brings
- * everything the use case decides on (visibility, plan, items, what the shortfall mail names and to whom), and one
- * write that resolves the items, moves the order on and, when items moved, numbers and inserts their new order. The
- * write runs last so the station's number row is held from there to the commit only.
+ * A receipt in two statements, each atomic on its own (decision 0010): one read that brings everything the use case
+ * decides on (visibility, plan, items, what the shortfall mail names and to whom), and one write that locks the
+ * order, checks it is still at the version the decision was made on, resolves the items, moves the order on, numbers
+ * and inserts the moved items' new order, and queues the shortfall mail. No transaction stays open between them, so
+ * the order's and the station's rows are held for the write statement only.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ItemUpdate } from '../../../domain/orders/receive';
 import type { Language, Plan } from '../../../domain/shared/enums';
 import type { Executor } from '../../db/client';
 import { runPreparedSql } from '../../db/prepared';
-import { orderItems, orders, stations, subscriptions, suppliers, users, venues } from '../../db/schema';
+import {
+  mailOutbox,
+  orderItems,
+  orders,
+  stations,
+  subscriptions,
+  suppliers,
+  users,
+  venues,
+} from '../../db/schema';
+import type { NewOutboxRow } from '../../mail/outbox.repository';
 import type { VenueCaller } from '../../types';
 import { visibleStationCondition } from '../stations/stations.repository';
 import { orderNumberSql } from './create-order.repository';
@@ -38,31 +49,19 @@ export interface ReceiptFacts {
 }
 
 /**
- * The order locked with its items and the facts of the receipt, in one round trip; undefined when the venue has no
- * such order. Items read in the same statement as the lock come from the statement's snapshot, taken before a wait
- * for the lock: when a writer that held the order committed meanwhile (the locked row is newer than the snapshot's),
- * the read is made again, now that the lock is ours, so the items are never older than the order.
+ * The order with its items and the facts of the receipt, as committed now; undefined when the venue has no such
+ * order. Nothing is locked: the write takes the order only if its version is still the one read here.
  */
-export async function lockReceiptFacts(
-  tx: Executor,
+export async function readReceiptFacts(
+  db: Executor,
   caller: VenueCaller,
   orderId: number,
 ): Promise<ReceiptFacts | undefined> {
-  for (;;) {
-    const facts = await readReceiptFacts(tx, caller, orderId);
-    if (!facts || !facts.stale) return facts?.facts;
-  }
-}
-
-async function readReceiptFacts(tx: Executor, caller: VenueCaller, orderId: number) {
   const { venueId } = caller;
-  const rows = await tx
+  const rows = await db
     .select({
       order: orders,
       item: orderItems,
-      lockedXmin: sql<string>`${orders}.xmin::text`,
-      snapshotXmin: sql<string | null>`(select o2.xmin::text from ${orders} o2
-        where o2.venue_id = ${venueId} and o2.id = ${orderId})`,
       stationVisible: sql<boolean>`exists (select 1 from ${stations}
         where ${stations.id} = ${orders.stationId} and ${visibleStationCondition(caller)})`,
       plan: sql<Plan | null>`(select ${subscriptions.plan} from ${subscriptions}
@@ -84,32 +83,30 @@ async function readReceiptFacts(tx: Executor, caller: VenueCaller, orderId: numb
     .from(orders)
     .leftJoin(orderItems, and(eq(orderItems.venueId, orders.venueId), eq(orderItems.orderId, orders.id)))
     .where(and(eq(orders.venueId, venueId), eq(orders.id, orderId)))
-    .orderBy(asc(orderItems.position), asc(orderItems.id))
-    .for('update', { of: orders });
+    .orderBy(asc(orderItems.position), asc(orderItems.id));
   const [first] = rows;
   if (!first) return undefined;
   const admins =
     typeof first.admins === 'string' ? (JSON.parse(first.admins) as NotifiedAdmin[]) : first.admins;
   return {
-    stale: first.lockedXmin !== first.snapshotXmin,
-    facts: {
-      order: first.order,
-      items: rows.flatMap((row) => (row.item ? [row.item] : [])),
-      stationVisible: first.stationVisible,
-      plan: first.plan,
-      trialEndsAt: first.trialEndsAt,
-      admins,
-      venueName: first.venueName ?? '',
-      stationName: first.stationName ?? '',
-      supplierName: first.supplierName ?? '',
-      receivedBy: first.receivedBy ?? '',
-    } satisfies ReceiptFacts,
+    order: first.order,
+    items: rows.flatMap((row) => (row.item ? [row.item] : [])),
+    stationVisible: first.stationVisible,
+    plan: first.plan,
+    trialEndsAt: first.trialEndsAt,
+    admins,
+    venueName: first.venueName ?? '',
+    stationName: first.stationName ?? '',
+    supplierName: first.supplierName ?? '',
+    receivedBy: first.receivedBy ?? '',
   };
 }
 
 export interface ReceiptWrite {
   venueId: number;
   order: Pick<OrderRow, 'id' | 'stationId' | 'supplierId' | 'isCustom'>;
+  /** The order's version the outcome was decided on: any other version and nothing is written. */
+  version: number;
   updates: readonly ItemUpdate[];
   status: 'INCOMPLETE' | 'COMPLETED';
   receivingNote: string;
@@ -119,23 +116,28 @@ export interface ReceiptWrite {
   today: string;
   userId: number;
   now: Date;
+  /** The shortfall mail's outbox rows, inserted by the write; `newOrderNumberSlot` in them becomes the new number. */
+  mails: readonly NewOutboxRow[];
+  newOrderNumberSlot: string;
 }
 
 /**
- * `written` false means nothing was written: items moved and the station's block of numbers is used up
- * (reserveOrderNumbers, then run it again).
+ * Written, or why not, changing nothing: `changed`, the order is gone or at another version (someone else received
+ * or changed it since the read); `numbers`, items moved and the station's block of numbers is used up
+ * (reserveOrderNumbers, then write again).
  */
 export interface ReceiptWritten {
-  written: boolean;
+  refusal: 'changed' | 'numbers' | null;
   newOrderId: number | null;
   newOrderNumber: string | null;
 }
 
 /**
- * The receipt's one write: the moved items' new order (its number from the station's block, the order, its items,
- * each remembering the item it came from, with empty notes), every item's outcome and the order's new state.
+ * The receipt's one write: the order locked at the decided version, the moved items' new order (its number from the
+ * station's block, the order, its items, each remembering the item it came from, with empty notes), every item's
+ * outcome, the order's new state and the shortfall mail's rows.
  */
-export async function writeReceipt(tx: Executor, input: ReceiptWrite): Promise<ReceiptWritten> {
+export async function writeReceipt(executor: Executor, input: ReceiptWrite): Promise<ReceiptWritten> {
   const { venueId } = input;
   const now = input.now.toISOString();
   const hasMoved = input.moved.length > 0;
@@ -158,16 +160,33 @@ export async function writeReceipt(tx: Executor, input: ReceiptWrite): Promise<R
       receive_note: update.receiveNote,
     })),
   );
+  const mails = JSON.stringify(
+    input.mails.map((mail) => ({
+      venue_id: mail.venueId ?? null,
+      user_id: mail.userId ?? null,
+      kind: mail.kind,
+      to_address: mail.toAddress,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      status: mail.status ?? 'PENDING',
+    })),
+  );
   const [row] = await runPreparedSql<ReceiptWritten>(
-    tx,
+    executor,
     'receive_order',
-    sql`with numbered as (
+    sql`with target as (
+          -- Concurrent receipts of one order queue here; one that waited finds the version moved on and writes nothing.
+          select id from ${orders}
+          where venue_id = ${venueId} and id = ${input.order.id} and version = ${input.version}::int
+          for update
+        ), numbered as (
           update ${stations} set order_number_next = order_number_next + 1
           where venue_id = ${venueId} and id = ${input.order.stationId} and order_number_next < order_number_end
-            and ${hasMoved}::boolean
+            and ${hasMoved}::boolean and exists (select 1 from target)
           returning order_number_next as n, name
         ), ready as (
-          select not ${hasMoved}::boolean or exists (select 1 from numbered) as ok
+          select exists (select 1 from target) and (not ${hasMoved}::boolean or exists (select 1 from numbered)) as ok
         ), made as (
           insert into ${orders} (venue_id, station_id, supplier_id, is_custom, order_number, status, deadline,
             order_note, payment_method, created_by_id, created_at, last_updated_by_id, last_updated_at,
@@ -192,7 +211,8 @@ export async function writeReceipt(tx: Executor, input: ReceiptWrite): Promise<R
             move_to_order_id = case when r.status = 'MOVE_TO_NEW' then (select id from made) end, updated_at = now()
           from jsonb_to_recordset(${updates}::jsonb)
             as r(id int, status text, delivered_amount text, reason text, receive_note text)
-          where i.id = r.id and i.venue_id = ${venueId} and (select ok from ready)
+          where i.id = r.id and i.venue_id = ${venueId} and i.order_id = ${input.order.id}
+            and (select ok from ready)
         ), received as (
           update ${orders}
           set status = ${input.status}::text, receiving_note = ${input.receivingNote}::text,
@@ -200,9 +220,20 @@ export async function writeReceipt(tx: Executor, input: ReceiptWrite): Promise<R
             new_order_id = coalesce((select id from made), new_order_id),
             last_updated_by_id = ${input.userId}::int, last_updated_at = ${now}::timestamptz, version = version + 1
           where venue_id = ${venueId} and id = ${input.order.id} and (select ok from ready)
+        ), mailed as (
+          insert into ${mailOutbox} (venue_id, user_id, kind, to_address, subject, html, text, status)
+          select m.venue_id, m.user_id, m.kind, m.to_address,
+            replace(m.subject, ${input.newOrderNumberSlot}::text, coalesce((select order_number from made), '')),
+            replace(m.html, ${input.newOrderNumberSlot}::text, coalesce((select order_number from made), '')),
+            replace(m.text, ${input.newOrderNumberSlot}::text, coalesce((select order_number from made), '')),
+            m.status
+          from jsonb_to_recordset(${mails}::jsonb) as m(venue_id int, user_id int, kind text, to_address text,
+            subject text, html text, text text, status text)
+          where (select ok from ready)
         )
-        select (select ok from ready) as written, (select id from made) as "newOrderId",
-          (select order_number from made) as "newOrderNumber"`,
+        select case when not exists (select 1 from target) then 'changed'
+            when not (select ok from ready) then 'numbers' end as refusal,
+          (select id from made) as "newOrderId", (select order_number from made) as "newOrderNumber"`,
   );
   return row!;
 }

@@ -304,6 +304,24 @@ describe('receiving orders (issue 4)', () => {
       expect(mails[0]!.text).toContain('nije dostupno');
     });
 
+    it("names the moved items' new order by its number, in the html and the text", async () => {
+      const { id, items } = await sentOrder();
+      const response = await receive(id, [
+        { id: items[0]!.id, status: 'NOT_DELIVERED', notDeliveredReason: 'MOVE_TO_NEW' },
+        { id: items[1]!.id, status: 'DELIVERED' },
+        { id: items[2]!.id, status: 'DELIVERED' },
+      ]);
+      expect(response.statusCode).toBe(200);
+      const orderNumber = (await read(response.json().newOrderId as number)).order_number as string;
+      const [mail] = await ctx.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.kind, 'inform-admin-order-completion'));
+      expect(mail!.text).toContain(`prebačeno u porudžbinu ${orderNumber}`);
+      expect(mail!.html).toContain(`prebačeno u porudžbinu ${orderNumber}`);
+      expect(`${mail!.subject}${mail!.html}${mail!.text}`).not.toContain('NEW-ORDER-');
+    });
+
     it('is not sent when everything arrived, nor to admins who turned notifications off', async () => {
       const { id, items } = await sentOrder();
       await receive(

@@ -1,12 +1,15 @@
 /**
- * Receiving an order (SPEC §4; issue 4), in one transaction on the locked order: every waiting item gets its
- * outcome (domain receiveOutcome), moved items go to one new OPEN order of the same station and supplier dated
- * today, and the order becomes INCOMPLETE while something is still waiting, otherwise COMPLETED. A second receipt
- * working from stale data gets 409 order_changed and changes nothing.
+ * Receiving an order (SPEC §4; issue 4): every waiting item gets its outcome (domain receiveOutcome), moved items go
+ * to one new OPEN order of the same station and supplier dated today, and the order becomes INCOMPLETE while
+ * something is still waiting, otherwise COMPLETED. A receipt working from a stale copy (its version) gets 409
+ * order_changed and changes nothing.
  *
- * Round trips (decision 0010): the locking read, the write, the shortfall mail's row per notified admin, and the
- * commit. The write takes the station's number row, so it comes after everything that can refuse.
+ * Two statements, no transaction between them (decision 0010): the read the decision is made on, and one write that
+ * applies it only if the order is still at the version read, all of it or nothing, the shortfall mail included. When
+ * someone else changed the order in between, a receipt that named no version is decided again on the new state (so
+ * two receipts at once end with exactly one outcome per item); one that named its version gets order_changed.
  */
+import { randomBytes } from 'node:crypto';
 import { AppError } from '../../../domain/errors';
 import {
   itemHasShortfall,
@@ -18,19 +21,25 @@ import type { ReceiveResponse } from '../../../domain/orders/order-schemas';
 import { venueToday } from '../../../domain/shared/dates';
 import { trialStatus } from '../../../domain/subscriptions/trial';
 import type { OrderKind } from '../../../domain/orders/orders.contract';
+import type { OutgoingMail } from '../../mail/mailer';
 import type { ServiceContext } from '../../types';
-import { notifyAdminsOfShortfall } from './order-completion-mail.service';
+import { shortfallMails } from './order-completion-mail.service';
 import { reserveOrderNumbers } from './orders.repository';
 import {
-  lockReceiptFacts,
+  readReceiptFacts,
+  type ReceiptFacts,
   type ReceiptWrite,
   type ReceiptWritten,
   writeReceipt,
 } from './receive-order.repository';
-import type { Executor } from '../../db/client';
 
 /** Receiving also mails the venue's admins about what is missing. */
 export type ReceiveContext = ServiceContext<'db' | 'now' | 'mailer' | 'config'>;
+
+/** Reads and decisions per receipt before giving up on an order that others keep changing (each time a new state). */
+const RECEIVE_ATTEMPTS = 5;
+/** Block reservations per write, as a create makes them (createOrderIn). */
+const NUMBER_ATTEMPTS = 5;
 
 export async function receiveOrder(
   ctx: ReceiveContext,
@@ -38,67 +47,105 @@ export async function receiveOrder(
   kind: OrderKind,
   input: ReceiveOrderInput,
 ): Promise<ReceiveResponse> {
-  const { caller: principal } = ctx;
-  const { venueId } = principal;
-  return ctx.db.transaction(async (tx) => {
-    const facts = await lockReceiptFacts(tx, principal, orderId);
-    if (!facts || facts.order.isCustom !== (kind === 'custom'))
-      throw new AppError('not_found', 'Order not found');
-    if (!facts.stationVisible) throw new AppError('not_found', 'No such station');
-    const { order, items } = facts;
-    if (!canReceiveOrder(order.status)) throw new AppError('order_not_receivable');
-    if (input.version !== undefined && input.version !== order.version) throw new AppError('order_changed');
+  for (let attempt = 0; attempt < RECEIVE_ATTEMPTS; attempt += 1) {
+    const facts = await readReceiptFacts(ctx.db, ctx.caller, orderId);
+    const decided = decideReceipt(ctx, facts, kind, input);
+    const written = await writeReceiptNumbered(ctx, decided.write);
+    if (written.refusal === 'changed') {
+      if (input.version !== undefined) throw new AppError('order_changed');
+      continue;
+    }
+    ctx.mailer.queued(withNewOrderNumber(decided.mails, decided.write.newOrderNumberSlot, written));
+    const { status } = decided.write;
+    return written.newOrderId ? { status, newOrderId: written.newOrderId } : { status };
+  }
+  throw new AppError('order_changed');
+}
 
-    const now = ctx.now();
-    if (!facts.plan) throw new AppError('subscription_not_exist');
-    const outcome = receiveOutcome(items, input.products, {
-      reasonsAllowed: planAllowsReceiveReasons(
-        facts.plan,
-        trialStatus(facts.plan, facts.trialEndsAt, now).trialEnded,
-      ),
-      isCustom: order.isCustom,
-    });
-    if (!outcome.ok) throw new AppError(outcome.code);
+/** The checks in the use case's order, the domain's outcome, and the write and mails it makes. */
+function decideReceipt(
+  ctx: ReceiveContext,
+  facts: ReceiptFacts | undefined,
+  kind: OrderKind,
+  input: ReceiveOrderInput,
+): { write: ReceiptWrite; mails: OutgoingMail[] } {
+  const { caller, mailer } = ctx;
+  if (!facts || facts.order.isCustom !== (kind === 'custom'))
+    throw new AppError('not_found', 'Order not found');
+  if (!facts.stationVisible) throw new AppError('not_found', 'No such station');
+  const { order, items } = facts;
+  if (!canReceiveOrder(order.status)) throw new AppError('order_not_receivable');
+  if (input.version !== undefined && input.version !== order.version) throw new AppError('order_changed');
 
-    const written = await writeReceiptNumbered(tx, {
-      venueId,
+  const now = ctx.now();
+  if (!facts.plan) throw new AppError('subscription_not_exist');
+  const outcome = receiveOutcome(items, input.products, {
+    reasonsAllowed: planAllowsReceiveReasons(
+      facts.plan,
+      trialStatus(facts.plan, facts.trialEndsAt, now).trialEnded,
+    ),
+    isCustom: order.isCustom,
+  });
+  if (!outcome.ok) throw new AppError(outcome.code);
+
+  const moved = items.filter((item) => outcome.movedItemIds.includes(item.id));
+  // Letters, digits and a dash: no escaping changes it, and no text a person typed contains it.
+  const newOrderNumberSlot = `NEW-ORDER-${randomBytes(12).toString('hex')}`;
+  // The items as they are now: this receipt's outcomes over what was resolved before.
+  const updates = new Map(outcome.updates.map((update) => [update.id, update]));
+  const missing = items.map((item) => ({ ...item, ...updates.get(item.id) })).filter(itemHasShortfall);
+  const mails =
+    missing.length === 0
+      ? []
+      : shortfallMails(ctx, {
+          venueId: caller.venueId,
+          order,
+          status: outcome.orderStatus,
+          missing,
+          admins: facts.admins,
+          facts: { ...facts, newOrderNumber: moved.length > 0 ? newOrderNumberSlot : null },
+        });
+  return {
+    mails,
+    write: {
+      venueId: caller.venueId,
       order,
+      version: order.version,
       updates: outcome.updates,
       status: outcome.orderStatus,
       receivingNote: input.receivingNote,
-      moved: items.filter((item) => outcome.movedItemIds.includes(item.id)),
+      moved,
       today: venueToday(now),
-      userId: principal.userId,
+      userId: caller.userId,
       now,
-    });
-    const newOrderId = written.newOrderId ?? undefined;
-
-    // The items as they are now: this receipt's outcomes over what was resolved before.
-    const updates = new Map(outcome.updates.map((update) => [update.id, update]));
-    const missing = items.map((item) => ({ ...item, ...updates.get(item.id) })).filter(itemHasShortfall);
-    if (missing.length > 0 && facts.admins.length > 0) {
-      await notifyAdminsOfShortfall(tx, ctx, {
-        venueId,
-        order,
-        status: outcome.orderStatus,
-        missing,
-        admins: facts.admins,
-        facts: { ...facts, newOrderNumber: written.newOrderNumber },
-      });
-    }
-    return newOrderId ? { status: outcome.orderStatus, newOrderId } : { status: outcome.orderStatus };
-  });
+      mails: mails.map((mail) => mailer.outboxRow(mail)),
+      newOrderNumberSlot,
+    },
+  };
 }
 
 /**
- * The write, and once per 20 orders of a station (its block of numbers used up, nothing written) a new block and the
- * write again. The station's row is then locked before the venue's, as reserveOrderNumbers requires.
+ * The write, and once per 20 orders of a station (its block of numbers used up, nothing written) a new block in its
+ * own short statement and the write again; again only when other writes of the station used the new block first.
  */
-async function writeReceiptNumbered(tx: Executor, write: ReceiptWrite): Promise<ReceiptWritten> {
-  const first = await writeReceipt(tx, write);
-  if (first.written) return first;
-  await reserveOrderNumbers(tx, write.venueId, write.order.stationId);
-  const again = await writeReceipt(tx, write);
-  if (!again.written) throw new Error(`Station ${write.order.stationId} of venue ${write.venueId} vanished`);
-  return again;
+async function writeReceiptNumbered(ctx: ReceiveContext, write: ReceiptWrite): Promise<ReceiptWritten> {
+  for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt += 1) {
+    const written = await writeReceipt(ctx.db, write);
+    if (written.refusal !== 'numbers') return written;
+    await reserveOrderNumbers(ctx.db, write.venueId, write.order.stationId);
+  }
+  throw new Error(
+    `Station ${write.order.stationId}: no order number after ${NUMBER_ATTEMPTS} block reservations`,
+  );
+}
+
+/** The mails as the write stored them, for the mailer's print of stored mails. */
+function withNewOrderNumber(mails: OutgoingMail[], slot: string, written: ReceiptWritten): OutgoingMail[] {
+  const number = written.newOrderNumber ?? '';
+  return mails.map((mail) => ({
+    ...mail,
+    subject: mail.subject.replaceAll(slot, number),
+    html: mail.html.replaceAll(slot, number),
+    text: mail.text.replaceAll(slot, number),
+  }));
 }
