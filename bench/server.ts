@@ -57,7 +57,9 @@ export async function startServerWith(
   mkdirSync(resultsDir, { recursive: true });
   const logFile = join(resultsDir, logName);
   const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  // e.g. BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof': Node refuses profiling flags in NODE_OPTIONS.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
     cwd: projectRoot(),
     env: {
       ...process.env,

@@ -2,9 +2,12 @@
 import type { OrderStatus } from '../../../domain/shared/enums';
 import type { Deps } from '../../types';
 import type { OutgoingMail } from '../../mail/mailer';
-import { ORDER_SHORTFALL_MAIL_KIND, renderOrderShortfallMail } from '../../mail/order-shortfall';
-import type { OrderItemRow, OrderRow } from './orders.repository';
-import type { NotifiedAdmin } from './receive-order.repository';
+import {
+  ORDER_SHORTFALL_MAIL_KIND,
+  renderOrderShortfallMail,
+  type ShortfallItem,
+} from '../../mail/order-shortfall';
+import type { NotifiedAdmin, ReceiptOrder } from './receive-order.repository';
 
 /** What the shortfall mail names besides the order: its venue, station and supplier, the receiver, the new order. */
 export interface ShortfallMailFacts {
@@ -24,9 +27,9 @@ export function shortfallMails(
   deps: Deps<'config'>,
   input: {
     venueId: number;
-    order: OrderRow;
+    order: Pick<ReceiptOrder, 'stationId' | 'isCustom' | 'orderNumber' | 'deadline'>;
     status: OrderStatus;
-    missing: readonly OrderItemRow[];
+    missing: readonly ShortfallItem[];
     admins: readonly NotifiedAdmin[];
     facts: ShortfallMailFacts;
   },

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { receiveOutcome } from '../../../domain/orders/receive';
 import { createOrderScene, type TestContext } from '../../../test/app';
 import { venueId } from '../../../test/demo-lookup';
-import { mailOutbox, orderItems, orders, stations, users } from '../../db/schema';
+import { mailOutbox, orderItems, orders, stations, subscriptions, users } from '../../db/schema';
 import type { VenueCaller } from '../../types';
 import { readReceiptFacts, type ReceiptWrite, writeReceipt } from './receive-order.repository';
 
@@ -92,6 +92,46 @@ describe('receive order statement', () => {
       await ctx.db.select({ next: stations.orderNumberNext }).from(stations).where(eq(stations.id, kuhinja))
     )[0]!.next;
   const testMails = () => ctx.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'test-shortfall'));
+
+  it('reads the order, its items in order, the plan with its trial end, and whom the mail names', async () => {
+    const id = await sentOrder();
+    const trialEndsAt = new Date('2026-12-01T10:11:12.345Z');
+    const [kept] = await ctx.db.select().from(subscriptions).where(eq(subscriptions.venueId, caller.venueId));
+    await ctx.db.update(subscriptions).set({ trialEndsAt }).where(eq(subscriptions.venueId, caller.venueId));
+    try {
+      const facts = (await readReceiptFacts(ctx.db, caller, id))!;
+      const [order] = await ctx.db.select().from(orders).where(eq(orders.id, id));
+      expect(facts.order).toEqual({
+        id,
+        stationId: kuhinja,
+        supplierId: mesara,
+        isCustom: false,
+        status: 'IN_PROGRESS',
+        version: order!.version,
+        orderNumber: order!.orderNumber,
+        deadline: tomorrow,
+      });
+      expect(facts.items.map((item) => [item.articleId, item.amount, item.status])).toEqual([
+        [meat[0], '2.000', 'PENDING'],
+        [meat[1], '2.000', 'PENDING'],
+      ]);
+      expect(facts).toMatchObject({
+        stationVisible: true,
+        plan: kept!.plan,
+        trialEndsAt,
+        venueName: 'Bistro Demo',
+      });
+      expect(facts.admins.map((admin) => admin.email)).toContain(ADMIN);
+      expect(
+        await readReceiptFacts(ctx.db, { ...caller, venueId: caller.venueId + 1000 }, id),
+      ).toBeUndefined();
+    } finally {
+      await ctx.db
+        .update(subscriptions)
+        .set({ trialEndsAt: kept!.trialEndsAt })
+        .where(eq(subscriptions.venueId, caller.venueId));
+    }
+  });
 
   it('writes nothing when the order moved on since the read: no outcome, no new order, no number, no mail', async () => {
     const id = await sentOrder();

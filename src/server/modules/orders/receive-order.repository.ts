@@ -5,7 +5,7 @@
  * and inserts the moved items' new order, and queues the shortfall mail. No transaction stays open between them, so
  * the order's and the station's rows are held for the write statement only.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ItemUpdate } from '../../../domain/orders/receive';
 import type { Language, Plan } from '../../../domain/shared/enums';
 import type { Executor } from '../../db/client';
@@ -33,9 +33,21 @@ export interface NotifiedAdmin {
   language: Language;
 }
 
+/** What a receipt needs of the order. */
+export type ReceiptOrder = Pick<
+  OrderRow,
+  'id' | 'stationId' | 'supplierId' | 'isCustom' | 'status' | 'version' | 'orderNumber' | 'deadline'
+>;
+
+/** What a receipt needs of an item: its outcome, the moved items' copy, and what the shortfall mail names. */
+export type ReceiptItem = Pick<
+  OrderItemRow,
+  'id' | 'articleId' | 'name' | 'unit' | 'amount' | 'status' | 'deliveredAmount' | 'notDeliveredReason'
+>;
+
 export interface ReceiptFacts {
-  order: OrderRow;
-  items: OrderItemRow[];
+  order: ReceiptOrder;
+  items: ReceiptItem[];
   stationVisible: boolean;
   /** Null when the venue has no subscription. */
   plan: Plan | null;
@@ -48,9 +60,19 @@ export interface ReceiptFacts {
   receivedBy: string;
 }
 
+/** The read's row: JSON, text, booleans and integers only, so both engines answer alike (prepared.ts). */
+interface ReceiptFactsRow extends Omit<ReceiptFacts, 'trialEndsAt' | 'items' | 'admins'> {
+  trialEndsAt: string | null;
+  items: ReceiptItem[] | string;
+  admins: NotifiedAdmin[] | string;
+}
+
+const fromJson = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
 /**
- * The order with its items and the facts of the receipt, as committed now; undefined when the venue has no such
- * order. Nothing is locked: the write takes the order only if its version is still the one read here.
+ * The order with its items and the facts of the receipt, as committed now, in one prepared statement; undefined
+ * when the venue has no such order. Nothing is locked: the write takes the order only if its version is still the
+ * one read here.
  */
 export async function readReceiptFacts(
   db: Executor,
@@ -58,60 +80,55 @@ export async function readReceiptFacts(
   orderId: number,
 ): Promise<ReceiptFacts | undefined> {
   const { venueId } = caller;
-  const rows = await db
-    .select({
-      order: orders,
-      item: orderItems,
-      stationVisible: sql<boolean>`exists (select 1 from ${stations}
-        where ${stations.id} = ${orders.stationId} and ${visibleStationCondition(caller)})`,
-      plan: sql<Plan | null>`(select ${subscriptions.plan} from ${subscriptions}
-        where ${subscriptions.venueId} = ${venueId})`,
-      trialEndsAt: sql<Date | null>`(select ${subscriptions.trialEndsAt} from ${subscriptions}
-        where ${subscriptions.venueId} = ${venueId})`.mapWith(subscriptions.trialEndsAt),
-      admins: sql<NotifiedAdmin[]>`(select coalesce(json_agg(json_build_object('id', ${users.id},
-          'name', ${users.name}, 'email', ${users.email}, 'language', ${users.language}) order by ${users.id}), '[]')
-        from ${users} where ${users.venueId} = ${venueId} and ${users.role} = 'ROLE_ADMIN'
-          and ${users.emailNotificationsOn} and not ${users.disabled})`,
-      venueName: sql<string | null>`(select ${venues.name} from ${venues} where ${venues.id} = ${venueId})`,
-      stationName: sql<string | null>`(select ${stations.name} from ${stations}
-        where ${stations.venueId} = ${venueId} and ${stations.id} = ${orders.stationId})`,
-      supplierName: sql<string | null>`(select ${suppliers.name} from ${suppliers}
-        where ${suppliers.id} = ${orders.supplierId})`,
-      receivedBy: sql<string | null>`(select ${users.name} from ${users}
-        where ${users.id} = ${caller.userId} and ${users.venueId} = ${venueId})`,
-    })
-    .from(orders)
-    .leftJoin(orderItems, and(eq(orderItems.venueId, orders.venueId), eq(orderItems.orderId, orders.id)))
-    .where(and(eq(orders.venueId, venueId), eq(orders.id, orderId)))
-    .orderBy(asc(orderItems.position), asc(orderItems.id));
-  const [first] = rows;
-  if (!first) return undefined;
-  const admins =
-    typeof first.admins === 'string' ? (JSON.parse(first.admins) as NotifiedAdmin[]) : first.admins;
+  const [row] = await runPreparedSql<ReceiptFactsRow>(
+    db,
+    'receipt_facts',
+    sql`select json_build_object('id', o.id, 'stationId', o.station_id, 'supplierId', o.supplier_id,
+          'isCustom', o.is_custom, 'status', o.status, 'version', o.version, 'orderNumber', o.order_number,
+          'deadline', o.deadline::text) as "order",
+        coalesce((select json_agg(json_build_object('id', i.id, 'articleId', i.article_id, 'name', i.name,
+            'unit', i.unit, 'amount', i.amount::text, 'status', i.status,
+            'deliveredAmount', i.delivered_amount::text, 'notDeliveredReason', i.not_delivered_reason)
+            order by i.position, i.id)
+          from ${orderItems} i where i.venue_id = o.venue_id and i.order_id = o.id), '[]') as items,
+        exists (select 1 from ${stations}
+          where ${stations.id} = o.station_id and ${visibleStationCondition(caller)}) as "stationVisible",
+        sub.plan,
+        to_char(sub.trial_ends_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "trialEndsAt",
+        (select coalesce(json_agg(json_build_object('id', u.id, 'name', u.name, 'email', u.email,
+            'language', u.language) order by u.id), '[]')
+          from ${users} u where u.venue_id = o.venue_id and u.role = 'ROLE_ADMIN'
+            and u.email_notifications_on and not u.disabled) as admins,
+        coalesce((select v.name from ${venues} v where v.id = o.venue_id), '') as "venueName",
+        coalesce((select st.name from ${stations} st where st.venue_id = o.venue_id and st.id = o.station_id), '')
+          as "stationName",
+        coalesce((select sp.name from ${suppliers} sp where sp.id = o.supplier_id), '') as "supplierName",
+        coalesce((select u.name from ${users} u where u.id = ${caller.userId} and u.venue_id = o.venue_id), '')
+          as "receivedBy"
+      from ${orders} o
+      left join ${subscriptions} sub on sub.venue_id = o.venue_id
+      where o.venue_id = ${venueId} and o.id = ${orderId}`,
+  );
+  if (!row) return undefined;
   return {
-    order: first.order,
-    items: rows.flatMap((row) => (row.item ? [row.item] : [])),
-    stationVisible: first.stationVisible,
-    plan: first.plan,
-    trialEndsAt: first.trialEndsAt,
-    admins,
-    venueName: first.venueName ?? '',
-    stationName: first.stationName ?? '',
-    supplierName: first.supplierName ?? '',
-    receivedBy: first.receivedBy ?? '',
+    ...row,
+    order: fromJson(row.order),
+    items: fromJson(row.items),
+    admins: fromJson(row.admins),
+    trialEndsAt: row.trialEndsAt === null ? null : new Date(row.trialEndsAt),
   };
 }
 
 export interface ReceiptWrite {
   venueId: number;
-  order: Pick<OrderRow, 'id' | 'stationId' | 'supplierId' | 'isCustom'>;
+  order: Pick<ReceiptOrder, 'id' | 'stationId' | 'supplierId' | 'isCustom'>;
   /** The order's version the outcome was decided on: any other version and nothing is written. */
   version: number;
   updates: readonly ItemUpdate[];
   status: 'INCOMPLETE' | 'COMPLETED';
   receivingNote: string;
   /** SPEC §4 MOVE_TO_NEW: the moved items in full, for a new OPEN order of the same station and supplier. */
-  moved: readonly OrderItemRow[];
+  moved: readonly ReceiptItem[];
   /** The venue's today, the new order's deadline. */
   today: string;
   userId: number;
