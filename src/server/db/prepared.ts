@@ -2,7 +2,7 @@
  * Named prepared statements for the hot reads. On PostgreSQL each pooled connection parses and plans a named
  * statement once and then only binds values, which halves the database work of the order list, order detail and
  * article page compared with sending fresh SQL each time; it also skips Drizzle's per-request SQL building. PGlite
- * (the embedded demo) runs the same text as an ordinary parameterised query.
+ * (the embedded default) keeps the same text as a named statement too (pglite-named.ts).
  *
  * The SQL of a prepared query must return only JSON, text, booleans and integers: dates as text (to_char or
  * ::text), amounts as text. Then both drivers answer with the same JavaScript values.
@@ -13,6 +13,7 @@ import type { SQL } from 'drizzle-orm';
 import { PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Database, Executor } from './client';
+import { runNamedOnPglite } from './pglite-named';
 import { queryRows } from './sql';
 
 export interface PreparedQuery<Row> {
@@ -41,8 +42,7 @@ export async function runPrepared<Row>(
     });
     return result.rows;
   }
-  const result = await client.query<Row>(query.text, [...values]);
-  return result.rows;
+  return runNamedOnPglite<Row>(client, query.text, values);
 }
 
 const dialect = new PgDialect({ casing: 'snake_case' });
