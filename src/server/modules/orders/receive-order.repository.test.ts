@@ -66,6 +66,7 @@ describe('receive order statement', () => {
       version: facts.order.version,
       updates: outcome.updates,
       status: outcome.orderStatus,
+      hasShortfall: true,
       receivingNote: '',
       moved: [moved!],
       today,
@@ -167,7 +168,7 @@ describe('receive order statement', () => {
     const [made] = await ctx.db.select().from(orders).where(eq(orders.id, written.newOrderId!));
     expect(made).toMatchObject({ sourceOrderId: id, status: 'OPEN', orderNumber: written.newOrderNumber });
     const [received] = await ctx.db.select().from(orders).where(eq(orders.id, id));
-    expect(received).toMatchObject({ status: 'COMPLETED', newOrderId: made!.id });
+    expect(received).toMatchObject({ status: 'COMPLETED', newOrderId: made!.id, hasShortfall: true });
     const [mail] = await testMails();
     expect(mail).toMatchObject({
       subject: `moved to ${made!.orderNumber}`,

@@ -126,6 +126,11 @@ export interface ReceiptWrite {
   version: number;
   updates: readonly ItemUpdate[];
   status: 'INCOMPLETE' | 'COMPLETED';
+  /**
+   * Whether an item of the order is short after this receipt (itemHasShortfall): the order's summary written with
+   * it, so the summary trigger's recount finds it right and writes no second version of the order row.
+   */
+  hasShortfall: boolean;
   receivingNote: string;
   /** SPEC §4 MOVE_TO_NEW: the moved items in full, for a new OPEN order of the same station and supplier. */
   moved: readonly ReceiptItem[];
@@ -233,6 +238,7 @@ export async function writeReceipt(executor: Executor, input: ReceiptWrite): Pro
         ), received as (
           update ${orders}
           set status = ${input.status}::text, receiving_note = ${input.receivingNote}::text,
+            has_shortfall = ${input.hasShortfall}::boolean,
             completed_at = case when ${input.status}::text = 'COMPLETED' then ${now}::timestamptz end,
             new_order_id = coalesce((select id from made), new_order_id),
             last_updated_by_id = ${input.userId}::int, last_updated_at = ${now}::timestamptz, version = version + 1

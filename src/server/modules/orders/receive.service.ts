@@ -113,6 +113,7 @@ function decideReceipt(
       version: order.version,
       updates: outcome.updates,
       status: outcome.orderStatus,
+      hasShortfall: missing.length > 0,
       receivingNote: input.receivingNote,
       moved,
       today: venueToday(now),
