@@ -166,3 +166,32 @@ export async function createOrderScene(
     throw error;
   }
 }
+
+/**
+ * An order of the scene, created and sent as `email`: Kuhinja orders the scene's meat (one article per amount, in
+ * order) from Mesara Zlatibor for tomorrow and sends it to Milan by SMS. Its id.
+ */
+export async function sendSceneOrder(
+  scene: OrderScene,
+  email: string,
+  amounts: readonly string[],
+): Promise<number> {
+  const inject = await scene.ctx.as(email);
+  const created = await inject({
+    method: 'POST',
+    url: `/api/orders/${scene.kuhinja}/create/${scene.mesara}`,
+    payload: {
+      deadline: scene.tomorrow,
+      products: amounts.map((amount, index) => ({ id: scene.meat[index], amount })),
+    },
+  });
+  if (created.statusCode !== 201) throw new Error(`create answered ${created.statusCode}: ${created.body}`);
+  const id = created.json().id as number;
+  const sent = await inject({
+    method: 'POST',
+    url: `/api/orders/updateStatus/sendOrder?orderId=${id}`,
+    payload: { supplierContactId: scene.milan, channel: 'sms' },
+  });
+  if (sent.statusCode !== 200) throw new Error(`send answered ${sent.statusCode}: ${sent.body}`);
+  return id;
+}

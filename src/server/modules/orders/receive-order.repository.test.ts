@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { receiveOutcome } from '../../../domain/orders/receive';
-import { createOrderScene, type TestContext } from '../../../test/app';
+import { createOrderScene, type OrderScene, sendSceneOrder, type TestContext } from '../../../test/app';
 import { venueId } from '../../../test/demo-lookup';
 import { mailOutbox, orderItems, orders, stations, subscriptions, users } from '../../db/schema';
 import type { VenueCaller } from '../../types';
@@ -14,38 +14,24 @@ import { readReceiptFacts, type ReceiptWrite, writeReceipt } from './receive-ord
 const ADMIN = 'admin@nabavka.test';
 
 describe('receive order statement', () => {
+  let scene: OrderScene;
   let ctx: TestContext;
   let kuhinja: number;
   let mesara: number;
   let meat: number[];
-  let milan: number;
   let tomorrow: string;
   let today: string;
   let caller: VenueCaller;
 
   beforeAll(async () => {
-    ({ ctx, kuhinja, mesara, meat, milan, tomorrow, today } = await createOrderScene(2));
+    scene = await createOrderScene(2);
+    ({ ctx, kuhinja, mesara, meat, tomorrow, today } = scene);
     const [admin] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, ADMIN));
     caller = { venueId: await venueId(ctx.db, 'Bistro Demo'), userId: admin!.id, role: 'ROLE_ADMIN' };
   });
   afterAll(() => ctx.close());
 
-  async function sentOrder(): Promise<number> {
-    const inject = await ctx.as(ADMIN);
-    const created = await inject({
-      method: 'POST',
-      url: `/api/orders/${kuhinja}/create/${mesara}`,
-      payload: { deadline: tomorrow, products: meat.slice(0, 2).map((id) => ({ id, amount: '2' })) },
-    });
-    const id = created.json().id as number;
-    const sent = await inject({
-      method: 'POST',
-      url: `/api/orders/updateStatus/sendOrder?orderId=${id}`,
-      payload: { supplierContactId: milan, channel: 'sms' },
-    });
-    expect(sent.statusCode).toBe(200);
-    return id;
-  }
+  const sentOrder = () => sendSceneOrder(scene, ADMIN, ['2', '2']);
 
   /** One item moved to a new order, the other delivered, with one mail, decided on what the read found. */
   async function decided(orderId: number): Promise<ReceiptWrite> {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays } from '../../../domain/shared/dates';
-import { createOrderScene, type TestContext } from '../../../test/app';
+import { createOrderScene, type OrderScene, sendSceneOrder, type TestContext } from '../../../test/app';
 import { articleIds, contactId, orderCount, stationId, supplierId } from '../../../test/demo-lookup';
 import { mailOutbox, orderItems, orders, users } from '../../db/schema';
 
@@ -27,9 +27,11 @@ describe('receiving orders (issue 4)', () => {
   let meat: number[];
   let milan: number;
   let today: string;
+  let scene: OrderScene;
 
   beforeAll(async () => {
-    ({ ctx, kuhinja, mesara, meat, milan, today } = await createOrderScene(4));
+    scene = await createOrderScene(4);
+    ({ ctx, kuhinja, mesara, meat, milan, today } = scene);
   });
   afterAll(() => ctx.close());
 
@@ -37,23 +39,7 @@ describe('receiving orders (issue 4)', () => {
     email = STAFF,
     amounts = ['5', '2', '10'],
   ): Promise<{ id: number; items: Item[] }> {
-    const inject = await ctx.as(email);
-    const created = await inject({
-      method: 'POST',
-      url: `/api/orders/${kuhinja}/create/${mesara}`,
-      payload: {
-        deadline: addDays(today, 1),
-        products: amounts.map((amount, index) => ({ id: meat[index], amount })),
-      },
-    });
-    expect(created.statusCode).toBe(201);
-    const id = created.json().id as number;
-    const sent = await inject({
-      method: 'POST',
-      url: `/api/orders/updateStatus/sendOrder?orderId=${id}`,
-      payload: { supplierContactId: milan, channel: 'sms' },
-    });
-    expect(sent.statusCode).toBe(200);
+    const id = await sendSceneOrder(scene, email, amounts);
     return { id, items: (await read(id)).products };
   }
 
