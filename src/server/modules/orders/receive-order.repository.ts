@@ -61,13 +61,7 @@ export interface ReceiptFacts {
 }
 
 /** The read's row: JSON, text, booleans and integers only, so both engines answer alike (prepared.ts). */
-interface ReceiptFactsRow extends Omit<ReceiptFacts, 'trialEndsAt' | 'items' | 'admins'> {
-  trialEndsAt: string | null;
-  items: ReceiptItem[] | string;
-  admins: NotifiedAdmin[] | string;
-}
-
-const fromJson = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+type ReceiptFactsRow = Omit<ReceiptFacts, 'trialEndsAt'> & { trialEndsAt: string | null };
 
 /**
  * The order with its items and the facts of the receipt, as committed now, in one prepared statement; undefined
@@ -110,13 +104,7 @@ export async function readReceiptFacts(
       where o.venue_id = ${venueId} and o.id = ${orderId}`,
   );
   if (!row) return undefined;
-  return {
-    ...row,
-    order: fromJson(row.order),
-    items: fromJson(row.items),
-    admins: fromJson(row.admins),
-    trialEndsAt: row.trialEndsAt === null ? null : new Date(row.trialEndsAt),
-  };
+  return { ...row, trialEndsAt: row.trialEndsAt === null ? null : new Date(row.trialEndsAt) };
 }
 
 export interface ReceiptWrite {
