@@ -4,7 +4,7 @@
  * history; then the server is stopped so the send and receive queues can be inserted into the directory it owns
  * while it runs, and started again for those two phases.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_PASSWORD } from '../src/server/db/seed/demo';
@@ -55,25 +55,6 @@ async function login(baseUrl: string, email: string): Promise<string> {
   return ((await response.json()) as { jwt: string }).jwt;
 }
 
-/** Linux's clock ticks per second (USER_HZ), the unit of /proc/<pid>/stat's CPU times. */
-const TICKS_PER_SECOND = 100;
-
-/**
- * CPU seconds a process has used (user + system), or undefined where /proc is missing. On one event loop a
- * request's CPU time is what every other request waits for; unlike latency it barely moves when other work shares
- * the machine.
- */
-function cpuSeconds(pid: number | undefined): number | undefined {
-  if (pid === undefined) return undefined;
-  try {
-    // The fields after the command name, which may hold spaces: state is the first, utime the 12th, stime the 13th.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
-  } catch {
-    return undefined;
-  }
-}
-
 export interface EmbeddedOutcome {
   results: EmbeddedPhaseResult[];
   fixtures: EmbeddedFixtures;
@@ -83,7 +64,11 @@ export interface EmbeddedOutcome {
 
 export async function runEmbedded(
   resultsDir: string,
-  load: (baseUrl: string, phase: Phase) => Promise<EmbeddedPhaseResult>,
+  load: (
+    baseUrl: string,
+    phase: Phase,
+    options: { serverPid: number | undefined },
+  ) => Promise<EmbeddedPhaseResult>,
 ): Promise<EmbeddedOutcome> {
   const now = new Date();
   directory = mkdtempSync(join(tmpdir(), 'nabavka-bench-embedded-'));
@@ -101,15 +86,9 @@ export async function runEmbedded(
     const results: EmbeddedPhaseResult[] = [];
     const run = async (phases: Phase[]) => {
       for (const phase of phases.filter((p) => embeddedPhaseSelected(p.key))) {
-        const pid = server!.process.pid;
-        const before = cpuSeconds(pid);
-        const result = await load(server!.baseUrl, phase);
-        const after = cpuSeconds(pid);
-        const requests = result.warmup.requests + result.measured.requests;
-        if (before !== undefined && after !== undefined && requests > 0) {
-          result.serverCpuMsPerRequest = Math.round((100_000 * (after - before)) / requests) / 100;
-          console.log(`    server CPU ${result.serverCpuMsPerRequest} ms per request`);
-        }
+        const result = await load(server!.baseUrl, phase, { serverPid: server!.process.pid });
+        // PGlite runs in the server's process: its CPU is the embedded database's too.
+        if (result.cpu) result.serverCpuMsPerRequest = result.cpu.serverMs;
         results.push(result);
       }
     };
@@ -127,7 +106,9 @@ export async function runEmbedded(
       await stopServer(first);
       server = undefined;
       started = performance.now();
-      process.stdout.write(`  (preparing ${EMBEDDED.queueSize} orders to send and as many to receive … `);
+      process.stdout.write(
+        `  (preparing ${EMBEDDED.sendQueueSize} orders to send and ${EMBEDDED.queueSize} to receive … `,
+      );
       const queues = await addWriteQueues(dataDir, fixtures.venueId);
       const queueSeconds = (performance.now() - started) / 1000;
       prepareSeconds += queueSeconds;

@@ -4,7 +4,9 @@
  */
 import autocannon from 'autocannon';
 import { LOAD } from './config';
+import { type CpuPerRequest, cpuPerRequest, sampleCpu } from './cpu-meter';
 import type { WaitSummary } from './wait-sampler';
+import type { WalPerRequest } from './wal-meter';
 
 export interface PlannedRequest {
   method: 'GET' | 'POST';
@@ -66,17 +68,25 @@ export interface PhaseResult extends Omit<Phase, 'next' | 'begin' | 'answered' |
   failures: Failure[];
   /** PostgreSQL's waits sampled during the phase (write phases). */
   waits?: WaitSummary;
+  /** Where the machine's CPU went per request in the measured run (bench/cpu-meter.ts). */
+  cpu?: CpuPerRequest;
+  /** PostgreSQL's write-ahead log per request (write phases; bench/wal-meter.ts). */
+  wal?: WalPerRequest;
 }
 
 const MAX_FAILURE_SAMPLES = 5;
 const FILLER: PlannedRequest = { method: 'GET', path: '/api/bench/noop' };
 
-export async function runPhase(baseUrl: string, phase: Phase): Promise<PhaseResult> {
+/** `serverPid`: the server's process, whose CPU the measured run's breakdown names apart from PostgreSQL's. */
+export async function runPhase(baseUrl: string, phase: Phase, serverPid?: number): Promise<PhaseResult> {
   const failures: Failure[] = [];
   const state = { ranDry: false, filler: 0 };
+  let cpuBefore = sampleCpu(serverPid);
   const warmup = await fire(baseUrl, phase, LOAD.warmupSeconds, failures, state);
   state.filler = 0;
+  if (!state.ranDry) cpuBefore = sampleCpu(serverPid);
   const measured = state.ranDry ? warmup : await fire(baseUrl, phase, LOAD.seconds, failures, state);
+  const cpu = cpuPerRequest(cpuBefore, sampleCpu(serverPid), measured.requests);
   return {
     key: phase.key,
     label: phase.label,
@@ -87,6 +97,7 @@ export async function runPhase(baseUrl: string, phase: Phase): Promise<PhaseResu
     ranDry: state.ranDry,
     fillerRequests: state.filler,
     failures,
+    ...(cpu ? { cpu } : {}),
   };
 }
 
@@ -112,12 +123,15 @@ function fire(
           control.instance?.stop();
           planned = FILLER;
         }
+        // autocannon writes a body's Content-Length into the headers object it hands every request: each request
+        // gets its own copy without it, so a request without a body (the filler) announces no stale length.
+        const { 'Content-Length': _length, ...headers } = req.headers ?? {};
         return {
           ...req,
           method: planned.method,
           path: planned.path,
           body: planned.body === undefined ? undefined : JSON.stringify(planned.body),
-          ...(planned.token ? { headers: { ...req.headers, authorization: `Bearer ${planned.token}` } } : {}),
+          headers: planned.token ? { ...headers, authorization: `Bearer ${planned.token}` } : headers,
         };
       },
       onResponse: (status, body, context) => {

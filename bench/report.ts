@@ -4,6 +4,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
+import { micros, totalMs } from './cpu-meter';
 import { join } from 'node:path';
 import { BUDGET, LOAD, WRITE_GOALS } from './config';
 import type { GenerationResult } from './generate';
@@ -21,6 +22,8 @@ const HOT_READS = ['list', 'list-br', 'detail', 'detail-br', 'articles', 'articl
 
 const pct = (part: number, whole: number) => (whole > 0 ? `${((100 * part) / whole).toFixed(0)} %` : '-');
 const rps = (phase: PhaseResult) => phase.measured.requestsPerSecond;
+/** Shares of a few per cent need their tenth. */
+const pct1 = (part: number, whole: number) => (whole > 0 ? `${((100 * part) / whole).toFixed(1)} %` : '-');
 
 export function failedRequests(phase: PhaseResult): number {
   const { warmup, measured } = phase;
@@ -54,19 +57,12 @@ export function printTable(phases: readonly PhaseResult[], heading?: string): vo
     '% select1',
     '% write1',
   ];
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => row[column]!.length)),
+  printRows(
+    heading ??
+      `Results (${LOAD.connections} connections, ${LOAD.seconds} s per route after ${LOAD.warmupSeconds} s warm-up)`,
+    header,
+    rows,
   );
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
-      .join('  ');
-  console.log(
-    `\n${heading ?? `Results (${LOAD.connections} connections, ${LOAD.seconds} s per route after ${LOAD.warmupSeconds} s warm-up)`}`,
-  );
-  console.log(line(header));
-  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  for (const row of rows) console.log(line(row));
   for (const phase of phases) {
     for (const failure of phase.failures)
       console.log(`  ${phase.label}: HTTP ${failure.status} ${failure.body}`);
@@ -74,6 +70,50 @@ export function printTable(phases: readonly PhaseResult[], heading?: string): vo
 }
 
 /** The p99 budget of a report phase (keys report3m… and report12m…, bench/phases.ts), undefined for others. */
+/** A heading and a table: the first column left-aligned, the figures right-aligned. */
+function printRows(heading: string, header: string[], rows: string[][]): void {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]!.length)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+      .join('  ');
+  console.log(`\n${heading}`);
+  console.log(line(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const row of rows) console.log(line(row));
+}
+
+/**
+ * Issue 16's physical limit: CPU per request of each part in each phase's measured run. With the cores saturated,
+ * a phase's share of `SELECT 1` is at most `SELECT 1`'s CPU per request over the phase's ("CPU bound").
+ */
+export function printCpuTable(phases: readonly PhaseResult[], heading: string): void {
+  const select1 = phases.find((p) => p.key === 'select1')?.cpu;
+  const measured = phases.filter((phase) => phase.cpu);
+  if (measured.length === 0) return;
+  const rows = measured.map((phase) => {
+    const cpu = phase.cpu!;
+    return [
+      phase.label,
+      micros(cpu.serverMs),
+      micros(cpu.postgresMs),
+      micros(cpu.generatorMs),
+      micros(cpu.otherMs),
+      micros(totalMs(cpu)),
+      `${cpu.busyPercent} %`,
+      select1 ? pct1(totalMs(select1), totalMs(cpu)) : '-',
+      select1 ? pct1(rps(phase), rps(phases.find((p) => p.key === 'select1')!)) : '-',
+    ];
+  });
+  printRows(
+    heading,
+    ['route', 'server', 'PostgreSQL', 'generator', 'other', 'total', 'busy', 'CPU bound', '% select1'],
+    rows,
+  );
+}
+
 function reportP99Limit(key: string): number | undefined {
   if (key === 'report3m' || key.startsWith('report3m-')) return BUDGET.hotReadP99Ms;
   if (key === 'report12m' || key.startsWith('report12m-')) return BUDGET.reportYearP99Ms;

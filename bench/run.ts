@@ -13,6 +13,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { projectRoot } from '../src/server/paths';
 import { BENCH_PASSWORD, phaseSelected, SMALL, WRITE_QUEUE_SIZE } from './config';
+import { formatCpu } from './cpu-meter';
 import { connect, withClient } from './db';
 import {
   EMBEDDED,
@@ -28,9 +29,18 @@ import { readFixtures, restoreBenchData } from './fixtures';
 import { ensureBenchData } from './generate';
 import { type Phase, type PhaseResult, runPhase } from './load';
 import { isReportPhase, readPhases } from './phases';
-import { failedRequests, printTable, printVerdicts, type Verdict, verdicts, writeResults } from './report';
+import {
+  failedRequests,
+  printCpuTable,
+  printTable,
+  printVerdicts,
+  type Verdict,
+  verdicts,
+  writeResults,
+} from './report';
 import { buildServer, type RunningServer, startServer, stopServer } from './server';
 import { formatWaits, sampleWaits } from './wait-sampler';
+import { formatWal, sampleWal, walPerRequest } from './wal-meter';
 import { BENCH_WRITE_TABLE, CREATE_BENCH_WRITE_TABLE } from '../src/server/modules/bench/bench.repository';
 import { isWriteCeiling, writeCeilingPhases, writePhases } from './write-phases';
 import { prepareWriteQueues, readSpreadVenues, removeWriteQueues, writeVenueIds } from './write-queue';
@@ -93,19 +103,33 @@ async function firstRequestMs(baseUrl: string, phase: Phase): Promise<number> {
   return performance.now() - started;
 }
 
-/** Runs one phase; with a database URL, PostgreSQL's waits are sampled alongside (write phases). */
-async function load(baseUrl: string, phase: Phase, samplerUrl?: string): Promise<PhaseResult> {
+/**
+ * Runs one phase, with the CPU of the server's process `serverPid` apart from PostgreSQL's; with `samplerUrl` (write
+ * phases) PostgreSQL's waits are sampled alongside.
+ */
+async function load(
+  baseUrl: string,
+  phase: Phase,
+  { serverPid, samplerUrl }: { serverPid: number | undefined; samplerUrl?: string },
+): Promise<PhaseResult> {
   if (interrupted) throw new Interrupted();
   process.stdout.write(`  ${phase.label} … `);
   if (isReportPhase(phase.key)) {
     process.stdout.write(`first request ${(await firstRequestMs(baseUrl, phase)).toFixed(0)} ms, then `);
   }
   const sampler = samplerUrl ? await connect(samplerUrl) : undefined;
+  const walBefore = sampler ? await sampleWal(sampler) : undefined;
   const stop = sampler ? sampleWaits(sampler) : undefined;
   let result: PhaseResult;
   try {
-    result = await runPhase(baseUrl, phase);
+    result = await runPhase(baseUrl, phase, serverPid);
     if (stop) result.waits = await stop();
+    if (sampler && walBefore) {
+      // The WAL is counted over the warm-up and the measured run: a per-request figure either way.
+      const requests = result.warmup.requests + (result.ranDry ? 0 : result.measured.requests);
+      const wal = walPerRequest(walBefore, await sampleWal(sampler), requests);
+      if (wal) result.wal = wal;
+    }
   } finally {
     await sampler?.end();
   }
@@ -116,6 +140,8 @@ async function load(baseUrl: string, phase: Phase, samplerUrl?: string): Promise
       (failed > 0 ? `, ${failed} FAILED` : '') +
       (result.ranDry ? ' (queue ran dry)' : ''),
   );
+  if (result.cpu) console.log(formatCpu(result.cpu));
+  if (result.wal) console.log(formatWal(result.wal));
   if (result.waits) console.log(formatWaits(result.waits));
   return result;
 }
@@ -185,12 +211,12 @@ async function main(databaseUrl: string): Promise<number> {
   console.log(`Load (machine load average before: ${loadBefore.toFixed(2)})`);
   const results: PhaseResult[] = [];
   for (const phase of readPhases(fixtures, tokens).filter((p) => phaseSelected(p.key)))
-    results.push(await load(baseUrl, phase));
+    results.push(await load(baseUrl, phase, { serverPid: server.process.pid }));
   const writes = await prepareWrites(baseUrl, databaseUrl, fixtures, tokens.big);
   // The write ceilings run whenever a write phase does: the write phases' shares are of them.
   const anyWrite = writes.some((p) => !isWriteCeiling(p.key) && phaseSelected(p.key));
   for (const phase of writes.filter((p) => (isWriteCeiling(p.key) ? anyWrite : phaseSelected(p.key))))
-    results.push(await load(baseUrl, phase, databaseUrl));
+    results.push(await load(baseUrl, phase, { serverPid: server.process.pid, samplerUrl: databaseUrl }));
   const loadAverage = { before: loadBefore, after: loadavg()[0]! };
   // A signal during the last phase: its handler cleans up and exits.
   if (interrupted) throw new Interrupted();
@@ -204,6 +230,7 @@ async function main(databaseUrl: string): Promise<number> {
   if (embedded) loadAverage.after = loadavg()[0]!;
 
   printTable(results);
+  printCpuTable(results, 'CPU per request (the two cores: server, PostgreSQL, load generator, other)');
   return report(results, verdicts(results), { generation, loadAverage, embedded });
 }
 
@@ -236,6 +263,7 @@ function report(
     const asCeiling = (phase: PhaseResult) =>
       phase.key === EMBEDDED_CEILING ? { ...phase, key: 'select1' } : phase;
     printTable(embedded.results.map(asCeiling), embeddedHeading(embedded.fixtures));
+    printCpuTable(embedded.results.map(asCeiling), 'Embedded: CPU per request (the server includes PGlite)');
     printEmbeddedCpu(embedded.results);
     list.push(...embeddedVerdicts(embedded.results));
   }
@@ -251,6 +279,7 @@ function report(
             historyOrders: EMBEDDED.historyOrders,
             orders: embedded.fixtures.orderCount,
             queueSize: EMBEDDED.queueSize,
+            sendQueueSize: EMBEDDED.sendQueueSize,
             prepareSeconds: embedded.prepareSeconds,
           },
         }
