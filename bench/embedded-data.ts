@@ -246,9 +246,11 @@ async function readEmbeddedFixtures(
   };
 }
 
-/** Inserts EMBEDDED.queueSize orders to send and as many to receive, with the PostgreSQL mode's own SQL. */
+/** Inserts EMBEDDED.sendQueueSize orders to send and EMBEDDED.queueSize to receive, with the PostgreSQL mode's own SQL. */
 export function addWriteQueues(dataDir: string, venueId: number): Promise<WriteQueues> {
   return withPglite(dataDir, (pglite) =>
-    prepareWriteQueues(benchClient(pglite), [{ venueIds: [venueId], perVenue: EMBEDDED.queueSize }]),
+    prepareWriteQueues(benchClient(pglite), [
+      { venueIds: [venueId], perVenue: EMBEDDED.sendQueueSize, receivePerVenue: EMBEDDED.queueSize },
+    ]),
   );
 }

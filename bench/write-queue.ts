@@ -78,7 +78,8 @@ export async function readSpreadVenues(client: Client): Promise<SpreadVenue[]> {
  */
 export async function prepareWriteQueues(
   client: Client,
-  groups: readonly { venueIds: readonly number[]; perVenue: number }[],
+  /** `perVenue` orders to send and, unless `receivePerVenue` says otherwise, as many to receive. */
+  groups: readonly { venueIds: readonly number[]; perVenue: number; receivePerVenue?: number }[],
 ): Promise<WriteQueues> {
   const venueIds = groups.flatMap((group) => group.venueIds);
   await client.query(
@@ -87,9 +88,9 @@ export async function prepareWriteQueues(
     [SMALL_VENUE_PIB_PATTERN],
   );
   await removeWriteQueues(client, venueIds);
-  for (const { venueIds: ids, perVenue } of groups) {
+  for (const { venueIds: ids, perVenue, receivePerVenue } of groups) {
     await insertQueue(client, ids, perVenue, { note: SEND_QUEUE_NOTE, status: 'OPEN', items: 3 });
-    await insertQueue(client, ids, perVenue, {
+    await insertQueue(client, ids, receivePerVenue ?? perVenue, {
       note: WRITE_RECEIVE_QUEUE_NOTE,
       status: 'IN_PROGRESS',
       items: 10,
