@@ -4,6 +4,7 @@ import {
   cpuPerRequest,
   parseMachineStat,
   parseProcessStat,
+  postgresTicksBetween,
   sampleCpu,
   totalMs,
 } from './cpu-meter';
@@ -23,19 +24,37 @@ describe('cpu-meter', () => {
   });
 
   it('divides each part by the requests and names the rest of the busy time other', () => {
-    const before: CpuSample = { machineBusy: 0, machineIdle: 0, server: 0, postgres: 0, generatorMicros: 0 };
+    const before: CpuSample = {
+      machineBusy: 0,
+      machineIdle: 0,
+      server: 0,
+      postgres: new Map([[7, 10]]),
+      generatorMicros: 0,
+    };
     // One second of two cores: 160 of 200 ticks busy; server 0.5 s, PostgreSQL 0.7 s, generator 0.2 s.
     const after: CpuSample = {
       machineBusy: 160,
       machineIdle: 40,
       server: 50,
-      postgres: 70,
+      // The backend 7 ran 40 ticks, the new one 8 ran 30.
+      postgres: new Map([
+        [7, 50],
+        [8, 30],
+      ]),
       generatorMicros: 200_000,
     };
     const cpu = cpuPerRequest(before, after, 1000)!;
     expect(cpu).toEqual({ serverMs: 0.5, postgresMs: 0.7, generatorMs: 0.2, otherMs: 0.2, busyPercent: 80 });
     expect(totalMs(cpu)).toBeCloseTo(1.6);
     expect(cpuPerRequest(before, after, 0)).toBeUndefined();
+  });
+
+  it('counts a PostgreSQL process that ended meanwhile as nothing rather than as negative time', () => {
+    const ended = new Map([
+      [7, 500],
+      [9, 40],
+    ]);
+    expect(postgresTicksBetween(ended, new Map([[9, 45]]))).toBe(5);
   });
 
   it('samples this machine: the generator is this process and its CPU only grows', () => {

@@ -17,7 +17,8 @@ export interface CpuSample {
   machineBusy: number;
   machineIdle: number;
   server: number;
-  postgres: number;
+  /** Ticks of each PostgreSQL process by pid: processes come and go (parallel workers, new connections). */
+  postgres: Map<number, number>;
   /** This process, microseconds (process.cpuUsage). */
   generatorMicros: number;
 }
@@ -72,20 +73,30 @@ function processTicks(pid: number | undefined): number {
   return text ? parseProcessStat(text).ticks : 0;
 }
 
-function postgresTicks(): number {
-  let ticks = 0;
+function postgresTicks(): Map<number, number> {
+  const ticks = new Map<number, number>();
   let pids: string[];
   try {
     pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
   } catch {
-    return 0;
+    return ticks;
   }
   for (const pid of pids) {
     const text = read(`/proc/${pid}/stat`);
     if (!text) continue;
     const stat = parseProcessStat(text);
-    if (stat.name === 'postgres') ticks += stat.ticks;
+    if (stat.name === 'postgres') ticks.set(Number(pid), stat.ticks);
   }
+  return ticks;
+}
+
+/**
+ * PostgreSQL's ticks between two samples: a process present in both counts its difference, one started meanwhile
+ * all of its ticks; one that ended meanwhile is lost (its last ticks cannot be read), never counted negative.
+ */
+export function postgresTicksBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let ticks = 0;
+  for (const [pid, now] of after) ticks += now - (before.get(pid) ?? 0);
   return ticks;
 }
 
@@ -113,7 +124,7 @@ export function cpuPerRequest(
   // Microseconds: a SELECT 1 costs a few tens of them.
   const perRequest = (ms: number) => Math.round((1000 * ms) / requests) / 1000;
   const serverMs = (after.server - before.server) / TICKS_PER_MS;
-  const postgresMs = (after.postgres - before.postgres) / TICKS_PER_MS;
+  const postgresMs = postgresTicksBetween(before.postgres, after.postgres) / TICKS_PER_MS;
   const generatorMs = (after.generatorMicros - before.generatorMicros) / 1000;
   const busyMs = busy / TICKS_PER_MS;
   return {
