@@ -4,7 +4,9 @@
  * statements of the hot reads and the one-statement writes that is most of their time in WebAssembly (the receipt's
  * read: 0.9–1.2 ms per call, 0.26–0.38 ms as a named statement). Here a text is parsed once per PGlite instance under
  * a short name and then only bound and executed, through PGlite's own protocol functions, under the same two locks
- * its `query` takes, so it never runs inside another caller's transaction.
+ * its `query` takes, so it never runs inside another caller's transaction. Those locks are PGlite's internals
+ * (`_runExclusiveTransaction`, `_runExclusiveQuery`): package.json pins PGlite to one exact version, and
+ * pglite-named.test.ts fails on an upgrade that changes them.
  */
 import { type PGlite, parse, protocol } from '@electric-sql/pglite';
 
