@@ -11,13 +11,12 @@ import { DEMO_PASSWORD } from '../src/server/db/seed/demo';
 import {
   EMBEDDED,
   type EmbeddedFixtures,
-  type EmbeddedPhaseResult,
   embeddedPhaseSelected,
   embeddedReadPhases,
   embeddedWritePhases,
 } from './embedded';
 import { addWriteQueues, prepareEmbeddedDatabase } from './embedded-data';
-import type { Phase } from './load';
+import type { Phase, PhaseResult } from './load';
 import { type RunningServer, startServerWith, stopServer } from './server';
 import type { WriteKind } from './write-phases';
 
@@ -56,7 +55,7 @@ async function login(baseUrl: string, email: string): Promise<string> {
 }
 
 export interface EmbeddedOutcome {
-  results: EmbeddedPhaseResult[];
+  results: PhaseResult[];
   fixtures: EmbeddedFixtures;
   /** Seconds spent preparing the database (migrations, demo, history) and the queues. */
   prepareSeconds: number;
@@ -64,11 +63,7 @@ export interface EmbeddedOutcome {
 
 export async function runEmbedded(
   resultsDir: string,
-  load: (
-    baseUrl: string,
-    phase: Phase,
-    options: { serverPid: number | undefined },
-  ) => Promise<EmbeddedPhaseResult>,
+  load: (baseUrl: string, phase: Phase, options: { serverPid: number | undefined }) => Promise<PhaseResult>,
 ): Promise<EmbeddedOutcome> {
   const now = new Date();
   directory = mkdtempSync(join(tmpdir(), 'nabavka-bench-embedded-'));
@@ -83,13 +78,10 @@ export async function runEmbedded(
     let prepareSeconds = (performance.now() - started) / 1000;
     console.log(`${prepareSeconds.toFixed(1)} s, ${fixtures.orderCount} orders)`);
 
-    const results: EmbeddedPhaseResult[] = [];
+    const results: PhaseResult[] = [];
     const run = async (phases: Phase[]) => {
       for (const phase of phases.filter((p) => embeddedPhaseSelected(p.key))) {
-        const result = await load(server!.baseUrl, phase, { serverPid: server!.process.pid });
-        // PGlite runs in the server's process: its CPU is the embedded database's too.
-        if (result.cpu) result.serverCpuMsPerRequest = result.cpu.serverMs;
-        results.push(result);
+        results.push(await load(server!.baseUrl, phase, { serverPid: server!.process.pid }));
       }
     };
     const noQueues = { send: [], receive: [] };

@@ -63,21 +63,17 @@ export function onlyEmbeddedSelected(filter: readonly string[] = PHASE_FILTER): 
   return filter.length > 0 && filter.every(isEmbeddedFilter);
 }
 
-/** A phase's result with the embedded server's CPU time per request in the measured run, where /proc has it. */
-export interface EmbeddedPhaseResult extends PhaseResult {
-  serverCpuMsPerRequest?: number;
-}
-
 /**
  * The server's CPU time per request against the latency: with everything on one event loop, each of N connections
  * waits for the others' requests, so p50 is about N times the CPU time per request.
  */
-export function printEmbeddedCpu(phases: readonly EmbeddedPhaseResult[]): void {
-  const measured = phases.filter((phase) => phase.serverCpuMsPerRequest !== undefined);
+export function printEmbeddedCpu(phases: readonly PhaseResult[]): void {
+  // PGlite runs in the server's process: the server's CPU is the embedded database's too.
+  const measured = phases.filter((phase) => phase.cpu !== undefined);
   if (measured.length === 0) return;
   console.log(`\nEmbedded server CPU per request (p50 against ${EMBEDDED.connections} x CPU per request)`);
   for (const phase of measured) {
-    const cpu = phase.serverCpuMsPerRequest!;
+    const cpu = phase.cpu!.serverMs;
     console.log(
       `  ${phase.key.padEnd(18)} ${cpu.toFixed(2).padStart(6)} ms CPU; ${EMBEDDED.connections} x CPU = ` +
         `${(EMBEDDED.connections * cpu).toFixed(0).padStart(4)} ms; p50 ${phase.measured.p50Ms} ms`,
