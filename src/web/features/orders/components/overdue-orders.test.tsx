@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
+import 'dayjs/locale/sr';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
@@ -143,12 +145,10 @@ describe('overdue orders (SPEC §2, §4 past-due)', () => {
     const dialog = await screen.findByRole('dialog', { name: texts.changeDate.title });
 
     await user.click(within(dialog).getByRole('button', { name: new RegExp(`^${texts.date.label}`) }));
-    // The venue's today (Belgrade), which need not be the test machine's local day: its day of this month.
-    const day = `${Number(today.slice(8))} `;
-    const todayButton = (await within(dialog).findAllByRole('button')).find(
-      (button) => button.getAttribute('aria-label')?.startsWith(day) && !button.hasAttribute('data-outside'),
-    );
-    await user.click(todayButton!);
+    // The venue's today (Belgrade), which need not be the test machine's local day, by its full label ("27
+    // novembar 2026"): the day number alone also matches the previous month's disabled day shown before the 1st.
+    const todayLabel = dayjs(today).locale('sr').format('D MMMM YYYY');
+    await user.click(await within(dialog).findByRole('button', { name: todayLabel }));
 
     expect(await within(dialog).findByText(texts.date.sameDay)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: texts.changeDate.save })).toBeDisabled();
