@@ -3,7 +3,7 @@
  * unit test and the shell only carries them out.
  */
 import type { Profile } from '@/domain/auth/profile';
-import { ADMIN_PREFIX, PATHS } from './paths';
+import { ADMIN_PREFIX, homePath, PATHS } from '@/web/lib/paths';
 import { routeMeta } from './route-meta';
 
 export type AccessUser = Pick<Profile, 'role' | 'verified'>;
@@ -14,11 +14,6 @@ export function isSuperAdmin(user: Pick<Profile, 'role'>): boolean {
 
 export function isAdminPath(pathname: string): boolean {
   return pathname === ADMIN_PREFIX || pathname.startsWith(`${ADMIN_PREFIX}/`);
-}
-
-/** Where a signed-in user belongs: super admins manage venues, everyone else starts on the dashboard. */
-export function homePath(user: Pick<Profile, 'role'>): string {
-  return isSuperAdmin(user) ? PATHS.adminRestaurants : PATHS.home;
 }
 
 /** Where to send the visitor instead, or null when they may stay on `pathname`. */

@@ -4,7 +4,7 @@
  */
 import { matchRoutes } from 'react-router';
 import type { TranslationKey } from '@/web/i18n/i18n';
-import { PATHS, type RoutePattern } from './paths';
+import { PATHS, type RoutePattern } from '@/web/lib/paths';
 
 export interface RouteMeta {
   /** Page title (`Nabavka – <title>`). */

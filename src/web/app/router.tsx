@@ -10,7 +10,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '@/web/components/page-loader';
 import { LoginPage } from '@/web/features/auth/pages/login-page';
-import { PATHS, type RoutePattern } from './paths';
+import { PATHS, type RoutePattern } from '@/web/lib/paths';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
 

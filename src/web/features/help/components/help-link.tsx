@@ -2,7 +2,7 @@ import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconHelp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { HelpArticleSlug } from '@/domain/help/help-content';
-import { PATHS } from '@/web/app/paths';
+import { PATHS } from '@/web/lib/paths';
 
 /** The help page showing one article (the page opens and scrolls to it). */
 export const helpArticlePath = (article: HelpArticleSlug) => `${PATHS.help}?article=${article}`;

@@ -4,7 +4,7 @@
  */
 import { generatePath } from 'react-router';
 import type { OrdersTab } from '@/domain/orders/row-menu';
-import { PATHS } from '@/web/app/paths';
+import { PATHS } from '@/web/lib/paths';
 import type { OrderKind } from '@/domain/orders/orders.contract';
 import { clearDraft } from '../draft-storage';
 

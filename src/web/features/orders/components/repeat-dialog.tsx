@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router';
 import { formatOrderMessage, orderMailSubject } from '@/domain/orders/order-message';
 import type { Order } from '@/domain/orders/order-schemas';
 import { PAYMENT_METHODS, type PaymentMethod } from '@/domain/shared/enums';
-import { PATHS } from '@/web/app/paths';
+import { PATHS } from '@/web/lib/paths';
 import { ErrorState } from '@/web/components/error-state';
 import { PageLoader } from '@/web/components/page-loader';
 import { useSubscription } from '@/web/features/venues/api';

@@ -16,7 +16,7 @@ import type { OrderKind } from '@/domain/orders/orders.contract';
 import type { OrdersTab } from '@/domain/orders/row-menu';
 import { DRAFT_STATUSES, EXPECTED_STATUSES } from '@/domain/orders/status-groups';
 import type { OrderStatus } from '@/domain/shared/enums';
-import { PATHS } from '@/web/app/paths';
+import { PATHS } from '@/web/lib/paths';
 import { ErrorState } from '@/web/components/error-state';
 import { PageLoader } from '@/web/components/page-loader';
 import { useStations } from '@/web/features/venues/api';

@@ -11,7 +11,7 @@ import type { Profile } from '@/domain/auth/profile';
 import { defaultDeadline } from '@/domain/orders/deadline';
 import { canEditOrderItems } from '@/domain/orders/order-rules';
 import type { Order } from '@/domain/orders/order-schemas';
-import { PATHS } from '@/web/app/paths';
+import { PATHS } from '@/web/lib/paths';
 import { ErrorState } from '@/web/components/error-state';
 import { PageLoader } from '@/web/components/page-loader';
 import { isApiError } from '@/web/lib/api-client';

@@ -12,7 +12,7 @@ import { Link } from 'react-router';
 import type { Article } from '@/domain/articles/article-schemas';
 import { isVenueAdmin } from '@/domain/orders/order-rules';
 import { DEBOUNCE } from '@/domain/shared/timing';
-import { PATHS } from '@/web/app/paths';
+import { PATHS } from '@/web/lib/paths';
 import { ErrorState } from '@/web/components/error-state';
 import {
   type ArticleFilter,

@@ -4,7 +4,7 @@ import { startTransition, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { Profile } from '@/domain/auth/profile';
-import { PATHS } from '@/web/app/paths';
+import { PATHS } from '@/web/lib/paths';
 import { ErrorState } from '@/web/components/error-state';
 import { PageLoader } from '@/web/components/page-loader';
 import { currentOrdersPath, startNewOrder, useDueSummary } from '@/web/features/orders/api';

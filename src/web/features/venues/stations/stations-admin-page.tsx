@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import type { Profile } from '@/domain/auth/profile';
 import type { DepartmentOverview } from '@/domain/stations/schemas';
-import { buildPath, PATHS } from '@/web/app/paths';
+import { buildPath, PATHS } from '@/web/lib/paths';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { ErrorState } from '@/web/components/error-state';
 import { PageLoader } from '@/web/components/page-loader';

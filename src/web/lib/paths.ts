@@ -1,6 +1,9 @@
+import type { Profile } from '@/domain/auth/profile';
+
 /**
  * Every route of SPEC §2 as a pattern, and builders for the ones that take parameters. Links and redirects use
- * these, never string literals, so a renamed route breaks the type check instead of a link.
+ * these, never string literals, so a renamed route breaks the type check instead of a link. They live in lib/ because
+ * features link to each other's screens and may not import src/web/app (docs/ARCHITECTURE.md, "Web").
  */
 export const PATHS = {
   home: '/',
@@ -45,3 +48,8 @@ export const buildPath = {
   adminRestaurant: (venueId: number) => `/admin/${venueId}/restaurant`,
   adminStations: (venueId: number) => `/admin/${venueId}/stations`,
 };
+
+/** Where a signed-in user belongs: super admins manage venues, everyone else starts on the dashboard. */
+export function homePath(user: Pick<Profile, 'role'>): string {
+  return user.role === 'ROLE_SUPERADMIN' ? PATHS.adminRestaurants : PATHS.home;
+}
