@@ -6,7 +6,7 @@ import { venueToday } from '@/domain/shared/dates';
 import { useStations } from '@/web/features/venues/api';
 import { isApiError } from '@/web/lib/api-client';
 import type { OrderKind } from '@/domain/orders/orders.contract';
-import { fetchOrder, orderKeys } from '../api';
+import { fetchOrder, orderKeys } from '../order-queries';
 
 export interface WizardStation {
   id: number;

@@ -11,14 +11,8 @@ import { useMarkFavorites } from '@/web/features/articles/api';
 import { useSubscription } from '@/web/features/venues/api';
 import { useAppLanguage } from '@/web/i18n/i18n';
 import { isApiError } from '@/web/lib/api-client';
-import {
-  fetchOrder,
-  useCreateOrder,
-  useMergeIntoOrder,
-  useOrderList,
-  useSendOrder,
-  useUpdateOrderItems,
-} from '../api';
+import { useCreateOrder, useMergeIntoOrder, useOrderList, useSendOrder, useUpdateOrderItems } from '../api';
+import { fetchOrder } from '../order-queries';
 import type { SendChoice, SendPermissions, SendResult } from '../components/send-panel';
 import { MERGE_CANDIDATE_STATUSES, type MergeOffer, mergeOffers } from './merge-offer';
 import { sendWizardOrder } from './send-flow';
