@@ -7,6 +7,7 @@ import { stationOperations } from '@/domain/stations/stations.contract';
 import type { SetSubscriptionInput } from '@/domain/subscriptions/schemas';
 import { subscriptionOperations } from '@/domain/subscriptions/subscriptions.contract';
 import { teamOperations } from '@/domain/users/team.contract';
+import { useRefreshSubscription } from '@/web/features/subscriptions/api';
 import { callApi } from '@/web/lib/api-client';
 
 export function useAdminVenues() {
@@ -39,13 +40,6 @@ export function useAdminVenue(venueId: number) {
   });
 }
 
-export function useVenueSubscription(venueId: number) {
-  return useQuery({
-    queryKey: ['subscription', venueId],
-    queryFn: ({ signal }) => callApi(subscriptionOperations.get, { params: { venueId } }, signal),
-  });
-}
-
 export function useVenueCatalogue(venueId: number, enabled: boolean) {
   return useQuery({
     queryKey: [...venueKey(venueId), 'suppliers'],
@@ -73,11 +67,12 @@ export function useVenueAudit(venueId: number, page: number) {
 /** Every change of the venue page refreshes the venue's cards, its history and the venue list. */
 function useVenueChanged(venueId: number) {
   const queryClient = useQueryClient();
+  const refreshSubscription = useRefreshSubscription();
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: venueKey(venueId) }),
       queryClient.invalidateQueries({ queryKey: ['admin', 'venues'] }),
-      queryClient.invalidateQueries({ queryKey: ['subscription', venueId] }),
+      refreshSubscription(venueId),
     ]);
 }
 

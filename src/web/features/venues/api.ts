@@ -19,15 +19,6 @@ export function useStations(enabled: boolean) {
   });
 }
 
-/** SPEC §6: the subscription is loaded only for a non-super-admin with a venue. */
-export function useSubscription(venueId: number | null) {
-  return useQuery({
-    queryKey: ['subscription', venueId],
-    queryFn: ({ signal }) => callApi(subscriptionOperations.get, { params: { venueId: venueId! } }, signal),
-    enabled: venueId !== null,
-  });
-}
-
 // ---------------------------------------------------------------- registration and access (SPEC §2 no venue)
 
 export function useVenueCategories() {

@@ -14,7 +14,7 @@ import { PAYMENT_METHODS, type PaymentMethod } from '@/domain/shared/enums';
 import { PATHS } from '@/web/lib/paths';
 import { ErrorState } from '@/web/components/error-state';
 import { PageLoader } from '@/web/components/page-loader';
-import { useSubscription } from '@/web/features/venues/api';
+import { useSubscription } from '@/web/features/subscriptions/api';
 import { useAppLanguage } from '@/web/i18n/i18n';
 import { useCurrentUser } from '@/web/lib/current-user';
 import { notifySuccessText } from '@/web/lib/notify';

@@ -8,7 +8,7 @@ import type { Profile } from '@/domain/auth/profile';
 import { formatOrderMessage, orderMailSubject } from '@/domain/orders/order-message';
 import type { Order } from '@/domain/orders/order-schemas';
 import { useMarkFavorites } from '@/web/features/articles/api';
-import { useSubscription } from '@/web/features/venues/api';
+import { useSubscription } from '@/web/features/subscriptions/api';
 import { useAppLanguage } from '@/web/i18n/i18n';
 import { isApiError } from '@/web/lib/api-client';
 import { useCreateOrder, useMergeIntoOrder, useOrderList, useSendOrder, useUpdateOrderItems } from '../api';

@@ -13,7 +13,8 @@ import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { useCurrentUser } from '@/web/lib/current-user';
 import { PlanGate } from '@/web/features/subscriptions/public';
 import type { DepartmentOverview } from '@/domain/stations/schemas';
-import { useReloadSession, useStations, useSubscription } from '../api';
+import { useSubscription } from '@/web/features/subscriptions/api';
+import { useReloadSession, useStations } from '../api';
 import { DueWarnings } from '../components/due-warnings';
 import { HelpLink } from '@/web/features/help/public';
 import {
