@@ -80,8 +80,8 @@ export const PAGES: Partial<Record<RoutePattern, LoadPage>> = {
   [PATHS.editOrder]: page(['orders', 'help'], () =>
     import('@/web/features/orders/pages/order-wizard-pages').then((m) => m.EditOrderPage),
   ),
-  [PATHS.adminStations]: page(['venues', 'help'], () =>
-    import('@/web/features/venues/stations/stations-admin-page').then((m) => m.StationsAdminPage),
+  [PATHS.adminStations]: page(['stations', 'help'], () =>
+    import('@/web/features/stations/pages/stations-admin-page').then((m) => m.StationsAdminPage),
   ),
   [PATHS.adminUsers]: page(['users', 'help'], () =>
     import('@/web/features/users/pages/team-page').then((m) => m.TeamPage),

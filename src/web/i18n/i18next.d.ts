@@ -8,6 +8,7 @@ import type dev from '../features/dev/locales/ser.json';
 import type help from '../features/help/locales/ser.json';
 import type orders from '../features/orders/locales/ser.json';
 import type reports from '../features/reports/locales/ser.json';
+import type stations from '../features/stations/locales/ser.json';
 import type subscriptions from '../features/subscriptions/locales/ser.json';
 import type supplierPortal from '../features/supplier-portal/locales/ser.json';
 import type suppliers from '../features/suppliers/locales/ser.json';
@@ -27,6 +28,7 @@ declare module 'i18next' {
       help: typeof help;
       orders: typeof orders;
       reports: typeof reports;
+      stations: typeof stations;
       subscriptions: typeof subscriptions;
       'supplier-portal': typeof supplierPortal;
       suppliers: typeof suppliers;

@@ -16,7 +16,7 @@ import { ErrorState } from '@/web/components/error-state';
 import { PageLoader } from '@/web/components/page-loader';
 import { forgetReturnToOrder, orderToReturnTo } from '@/web/features/orders/public';
 import { useStationSuppliers } from '@/web/features/suppliers/api';
-import { useStations } from '@/web/features/venues/api';
+import { useStations } from '@/web/features/stations/api';
 import { useCurrentUser } from '@/web/lib/current-user';
 import { flattenArticlePages, useArticleCategories, useArticlePages } from '../api';
 import { type ArticleAction, ArticleList } from '../components/article-list';

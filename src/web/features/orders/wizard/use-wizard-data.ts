@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Order } from '@/domain/orders/order-schemas';
 import { venueToday } from '@/domain/shared/dates';
-import { useStations } from '@/web/features/venues/api';
+import { useStations } from '@/web/features/stations/api';
 import { isApiError } from '@/web/lib/api-client';
 import type { OrderKind } from '@/domain/orders/orders.contract';
 import { fetchOrder, orderKeys } from '../order-queries';

@@ -10,7 +10,7 @@ import { PATHS } from '@/web/lib/paths';
 import { AppModal } from '@/web/components/app-modal';
 import { errorKey } from '@/web/i18n/i18n';
 import { errorCodeOf } from '@/web/lib/api-client';
-import { useStations } from '@/web/features/venues/api';
+import { useStations } from '@/web/features/stations/api';
 import { useSendPlanInquiry } from '../api';
 
 interface Props {

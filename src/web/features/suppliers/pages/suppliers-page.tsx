@@ -12,7 +12,7 @@ import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { ErrorState } from '@/web/components/error-state';
 import { PageLoader } from '@/web/components/page-loader';
 import { useSubscription } from '@/web/features/subscriptions/api';
-import { useStations } from '@/web/features/venues/api';
+import { useStations } from '@/web/features/stations/api';
 import { errorKey } from '@/web/i18n/i18n';
 import { errorCodeOf } from '@/web/lib/api-client';
 import { useCurrentUser } from '@/web/lib/current-user';

@@ -14,7 +14,8 @@ import { useCurrentUser } from '@/web/lib/current-user';
 import { PlanGate } from '@/web/features/subscriptions/public';
 import type { DepartmentOverview } from '@/domain/stations/schemas';
 import { useSubscription } from '@/web/features/subscriptions/api';
-import { useReloadSession, useStations } from '../api';
+import { useStations } from '@/web/features/stations/api';
+import { useReloadSession } from '../api';
 import { DueWarnings } from '../components/due-warnings';
 import { HelpLink } from '@/web/features/help/public';
 import {

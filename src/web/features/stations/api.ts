@@ -1,15 +1,25 @@
 /**
- * Station administration calls (SPEC §7): create, rename, delete, people and suppliers of a station, and the
- * inquiry for more stations than the plan allows. Every change refreshes the stations and the profile (its people
- * and suppliers lists feed the link dialogs).
+ * Station calls (SPEC §7): the venue's stations with their order counts (the dashboard, the order screens' station
+ * lists, the stations admin screen), and their administration: create, rename, delete, people and suppliers of a
+ * station, and the inquiry for more stations than the plan allows. The onboarding wizard changes stations with the
+ * same hooks. Every change refreshes the stations and the profile (its people and suppliers lists feed the link
+ * dialogs).
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { stationOperations } from '@/domain/stations/stations.contract';
 import { subscriptionOperations } from '@/domain/subscriptions/subscriptions.contract';
 import { callApi } from '@/web/lib/api-client';
 
 // Everything under 'venue': the dashboard's stations and the onboarding wizard's lists (it uses these hooks too).
 const STATIONS_KEY = ['venue'] as const;
+
+export function useStations(enabled: boolean) {
+  return useQuery({
+    queryKey: ['venue', 'departments'],
+    queryFn: ({ signal }) => callApi(stationOperations.list, {}, signal),
+    enabled,
+  });
+}
 
 function useStationsChange<Input, Result>(mutationFn: (input: Input) => Promise<Result>) {
   const queryClient = useQueryClient();

@@ -13,12 +13,11 @@ import { errorKey } from '@/web/i18n/i18n';
 import { errorCodeOf, isApiError } from '@/web/lib/api-client';
 import { useCurrentUser } from '@/web/lib/current-user';
 import { notifySuccessText } from '@/web/lib/notify';
-import { useStations } from '../api';
-import { type StationAction, StationAdminCard } from './station-admin-card';
-import { StationLimitModal } from './station-limit-modal';
-import { StationLinksModal } from './station-links-modal';
-import { StationNameModal } from './station-name-modal';
-import { useAddStation, useDeleteStation, useRenameStation, useStationLinks } from './stations-api';
+import { useAddStation, useDeleteStation, useRenameStation, useStationLinks, useStations } from '../api';
+import { type StationAction, StationAdminCard } from '../components/station-admin-card';
+import { StationLimitModal } from '../components/station-limit-modal';
+import { StationLinksModal } from '../components/station-links-modal';
+import { StationNameModal } from '../components/station-name-modal';
 import { HelpLink } from '@/web/features/help/public';
 
 type Dialog = { type: 'add' } | { type: 'limit' } | { type: StationAction; station: DepartmentOverview };
@@ -29,7 +28,7 @@ type Dialog = { type: 'add' } | { type: 'limit' } | { type: StationAction; stati
  * suppliers, delete with a warning. A venue admin manages their own venue here; other venues' ids lead home.
  */
 export function StationsAdminPage() {
-  const { ready } = useTranslation('venues');
+  const { ready } = useTranslation('stations');
   const { user } = useCurrentUser();
   const { venueId } = useParams();
   if (!user) return null;
@@ -42,7 +41,7 @@ export function StationsAdminPage() {
 }
 
 function StationsAdmin({ user, venueId }: { user: Profile; venueId: number }) {
-  const { t } = useTranslation('venues', { keyPrefix: 'stations' });
+  const { t } = useTranslation('stations');
   const { t: tMain } = useTranslation();
   const stations = useStations(true);
   const [dialog, setDialog] = useState<Dialog | null>(null);

@@ -15,7 +15,7 @@ interface StationAdminCardProps {
 const names = (items: { name: string }[]) => items.map((item) => item.name).join(', ');
 
 export function StationAdminCard({ station, onAction }: StationAdminCardProps) {
-  const { t } = useTranslation('venues', { keyPrefix: 'stations' });
+  const { t } = useTranslation('stations');
   const { department } = station;
   const act = (action: StationAction) => () => onAction(action, station);
   return (
