@@ -17,6 +17,7 @@ const AREAS = [
   'subscriptions',
   'reports',
   'admin',
+  'catalogue',
   'help',
   'supplier-portal',
   'dev',

@@ -53,11 +53,11 @@ export const PAGES: Partial<Record<RoutePattern, LoadPage>> = {
   [PATHS.adminRestaurant]: page(['admin'], () =>
     import('@/web/features/admin/pages/restaurant-page').then((m) => m.RestaurantPage),
   ),
-  [PATHS.adminSuppliers]: page(['admin'], () =>
-    import('@/web/features/admin/catalogue/catalogue-suppliers-page').then((m) => m.CatalogueSuppliersPage),
+  [PATHS.adminSuppliers]: page(['catalogue'], () =>
+    import('@/web/features/catalogue/pages/catalogue-suppliers-page').then((m) => m.CatalogueSuppliersPage),
   ),
-  [PATHS.adminArticles]: page(['admin'], () =>
-    import('@/web/features/admin/catalogue/catalogue-articles-page').then((m) => m.CatalogueArticlesPage),
+  [PATHS.adminArticles]: page(['catalogue'], () =>
+    import('@/web/features/catalogue/pages/catalogue-articles-page').then((m) => m.CatalogueArticlesPage),
   ),
   [PATHS.devMailbox]: page(['dev'], () =>
     import('@/web/features/dev/pages/mailbox-page').then((m) => m.MailboxPage),

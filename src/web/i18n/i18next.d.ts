@@ -4,6 +4,7 @@ import type translation from './ser.json';
 import type admin from '../features/admin/locales/ser.json';
 import type articles from '../features/articles/locales/ser.json';
 import type auth from '../features/auth/locales/ser.json';
+import type catalogue from '../features/catalogue/locales/ser.json';
 import type dev from '../features/dev/locales/ser.json';
 import type help from '../features/help/locales/ser.json';
 import type orders from '../features/orders/locales/ser.json';
@@ -24,6 +25,7 @@ declare module 'i18next' {
       admin: typeof admin;
       articles: typeof articles;
       auth: typeof auth;
+      catalogue: typeof catalogue;
       dev: typeof dev;
       help: typeof help;
       orders: typeof orders;

@@ -28,9 +28,9 @@ import { DEBOUNCE } from '@/domain/shared/timing';
 import { ErrorState } from '@/web/components/error-state';
 import { PageLoader } from '@/web/components/page-loader';
 import { useIsMobile } from '@/web/lib/use-is-mobile';
-import { useCatalogueArticles, useCatalogueCategories, useCatalogueSuppliers } from './api';
-import { CatalogueArticleFormModal } from './catalogue-article-form-modal';
-import { DeleteCatalogueArticleDialog } from './delete-catalogue-article-dialog';
+import { useCatalogueArticles, useCatalogueCategories, useCatalogueSuppliers } from '../api';
+import { CatalogueArticleFormModal } from '../components/catalogue-article-form-modal';
+import { DeleteCatalogueArticleDialog } from '../components/delete-catalogue-article-dialog';
 
 const ALL = 'all';
 
@@ -40,7 +40,7 @@ interface RowActions {
 }
 
 export function CatalogueArticlesPage() {
-  const { t, ready } = useTranslation('admin', { keyPrefix: 'catalogueArticles' });
+  const { t, ready } = useTranslation('catalogue', { keyPrefix: 'articles' });
   const suppliers = useCatalogueSuppliers();
   const categories = useCatalogueCategories();
   const mobile = useIsMobile();
@@ -184,7 +184,7 @@ export function CatalogueArticlesPage() {
 
 /** How many venue stations keep the article as a favorite. */
 function Favorites({ article }: { article: CatalogueArticleListRow }) {
-  const { t } = useTranslation('admin', { keyPrefix: 'catalogueArticles' });
+  const { t } = useTranslation('catalogue', { keyPrefix: 'articles' });
   return (
     <Badge
       variant="light"
@@ -198,7 +198,7 @@ function Favorites({ article }: { article: CatalogueArticleListRow }) {
 }
 
 function RowButtons({ article, actions }: { article: CatalogueArticleListRow; actions: RowActions }) {
-  const { t } = useTranslation('admin', { keyPrefix: 'catalogueArticles' });
+  const { t } = useTranslation('catalogue', { keyPrefix: 'articles' });
   return (
     <Group gap={4} wrap="nowrap">
       <ActionIcon

@@ -4,7 +4,7 @@ import type { CatalogueArticleRow } from '@/domain/admin/catalogue';
 import { AppModal } from '@/web/components/app-modal';
 import { ArticleEditForm } from '@/web/features/articles/public';
 import { notifySuccessText } from '@/web/lib/notify';
-import { useCatalogueCategories, useSaveCatalogueArticle } from './api';
+import { useCatalogueCategories, useSaveCatalogueArticle } from '../api';
 
 /** `article` undefined: closed; null: a new article of `supplierId`. */
 export function CatalogueArticleFormModal({
@@ -16,7 +16,7 @@ export function CatalogueArticleFormModal({
   article: CatalogueArticleRow | null | undefined;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('admin', { keyPrefix: 'catalogueArticles' });
+  const { t } = useTranslation('catalogue', { keyPrefix: 'articles' });
   return (
     <AppModal opened={article !== undefined} onClose={onClose} title={t(article ? 'editTitle' : 'addTitle')}>
       {article !== undefined && <ArticleForm supplierId={supplierId} article={article} onClose={onClose} />}
@@ -33,7 +33,7 @@ function ArticleForm({
   article: CatalogueArticleRow | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('admin', { keyPrefix: 'catalogueArticles' });
+  const { t } = useTranslation('catalogue', { keyPrefix: 'articles' });
   const categories = useCatalogueCategories();
   const save = useSaveCatalogueArticle();
   return (
