@@ -1,12 +1,13 @@
 /** Add or edit a catalogue article of one supplier (SPEC §5 article rules: the venue's article form, its own words). */
 import { useTranslation } from 'react-i18next';
 import type { CatalogueArticleRow } from '@/domain/admin/catalogue';
-import { AppModal } from '@/web/components/app-modal';
-import { ArticleEditForm } from '@/web/features/articles/public';
-import { notifySuccessText } from '@/web/lib/notify';
+import { ArticleFormModal } from '@/web/features/articles/public';
 import { useCatalogueCategories, useSaveCatalogueArticle } from '../api';
 
-/** `article` undefined: closed; null: a new article of `supplierId`. */
+/**
+ * The articles feature's dialog with the catalogue's words, categories and save. `article` undefined: closed; null:
+ * a new article of `supplierId`.
+ */
 export function CatalogueArticleFormModal({
   supplierId,
   article,
@@ -17,28 +18,12 @@ export function CatalogueArticleFormModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation('catalogue', { keyPrefix: 'articles' });
-  return (
-    <AppModal opened={article !== undefined} onClose={onClose} title={t(article ? 'editTitle' : 'addTitle')}>
-      {article !== undefined && <ArticleForm supplierId={supplierId} article={article} onClose={onClose} />}
-    </AppModal>
-  );
-}
-
-function ArticleForm({
-  supplierId,
-  article,
-  onClose,
-}: {
-  supplierId: number;
-  article: CatalogueArticleRow | null;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation('catalogue', { keyPrefix: 'articles' });
   const categories = useCatalogueCategories();
   const save = useSaveCatalogueArticle();
   return (
-    <ArticleEditForm
+    <ArticleFormModal
       article={article}
+      title={t(article ? 'editTitle' : 'addTitle')}
       labels={{
         name: t('name'),
         storeName: t('storeName'),
@@ -51,8 +36,8 @@ function ArticleForm({
       saving={save.isPending}
       onSave={async (body) => {
         await save.mutateAsync({ supplierId, body: { ...body, id: article?.id ?? null } });
-        notifySuccessText(t(article ? 'updated' : 'added'));
       }}
+      savedMessage={t(article ? 'updated' : 'added')}
       onClose={onClose}
     />
   );
