@@ -56,7 +56,7 @@ export const PAGES: Partial<Record<RoutePattern, LoadPage>> = {
   [PATHS.adminSuppliers]: page(['catalogue'], () =>
     import('@/web/features/catalogue/pages/catalogue-suppliers-page').then((m) => m.CatalogueSuppliersPage),
   ),
-  [PATHS.adminArticles]: page(['catalogue'], () =>
+  [PATHS.adminArticles]: page(['catalogue', 'articles'], () =>
     import('@/web/features/catalogue/pages/catalogue-articles-page').then((m) => m.CatalogueArticlesPage),
   ),
   [PATHS.devMailbox]: page(['dev'], () =>
