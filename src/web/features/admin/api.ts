@@ -3,7 +3,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { adminOperations } from '@/domain/admin/admin.contract';
 import type { VenueData } from '@/domain/admin/schemas';
 import { authOperations } from '@/domain/auth/auth.contract';
-import { stationOperations } from '@/domain/stations/stations.contract';
 import type { SetSubscriptionInput } from '@/domain/subscriptions/schemas';
 import { subscriptionOperations } from '@/domain/subscriptions/subscriptions.contract';
 import { teamOperations } from '@/domain/users/team.contract';
@@ -64,8 +63,11 @@ export function useVenueAudit(venueId: number, page: number) {
   });
 }
 
-/** Every change of the venue page refreshes the venue's cards, its history and the venue list. */
-function useVenueChanged(venueId: number) {
+/**
+ * Every change of the venue page refreshes the venue's cards, its history and the venue list (also after the
+ * stations feature's create and delete on its stations card).
+ */
+export function useRefreshVenue(venueId: number) {
   const queryClient = useQueryClient();
   const refreshSubscription = useRefreshSubscription();
   return () =>
@@ -77,7 +79,7 @@ function useVenueChanged(venueId: number) {
 }
 
 export function useUpdateVenue(venueId: number) {
-  const changed = useVenueChanged(venueId);
+  const changed = useRefreshVenue(venueId);
   return useMutation({
     mutationFn: (body: VenueData) => callApi(adminOperations.updateVenue, { params: { venueId }, body }),
     onSuccess: changed,
@@ -85,7 +87,7 @@ export function useUpdateVenue(venueId: number) {
 }
 
 export function useToggleVenue(venueId: number) {
-  const changed = useVenueChanged(venueId);
+  const changed = useRefreshVenue(venueId);
   return useMutation({
     mutationFn: () => callApi(adminOperations.toggleVenue, { params: { venueId } }),
     onSuccess: changed,
@@ -93,7 +95,7 @@ export function useToggleVenue(venueId: number) {
 }
 
 export function useSetSubscription(venueId: number) {
-  const changed = useVenueChanged(venueId);
+  const changed = useRefreshVenue(venueId);
   return useMutation({
     mutationFn: (body: Omit<SetSubscriptionInput, 'venueId'>) =>
       callApi(subscriptionOperations.set, { body: { ...body, venueId } }),
@@ -102,7 +104,7 @@ export function useSetSubscription(venueId: number) {
 }
 
 export function useVenueSupplierLink(venueId: number) {
-  const changed = useVenueChanged(venueId);
+  const changed = useRefreshVenue(venueId);
   return useMutation({
     mutationFn: ({ supplierId, linked }: { supplierId: number; linked: boolean }) =>
       callApi(linked ? adminOperations.linkSupplier : adminOperations.unlinkSupplier, {
@@ -128,7 +130,7 @@ export function useVenueStations(venueId: number) {
 
 /** The users card's three actions (SPEC §6): verify for the venue, verify the e-mail by hand, resend the mail. */
 export function useVenueUserActions(venueId: number) {
-  const changed = useVenueChanged(venueId);
+  const changed = useRefreshVenue(venueId);
   return {
     verifyForVenue: useMutation({
       mutationFn: (userId: number) =>
@@ -141,21 +143,6 @@ export function useVenueUserActions(venueId: number) {
     }),
     resendVerification: useMutation({
       mutationFn: (email: string) => callApi(authOperations.resendVerification, { body: { email } }),
-    }),
-  };
-}
-
-/** The stations card's create and delete (super admin); the venue's stats and history change with them. */
-export function useVenueStationChanges(venueId: number) {
-  const changed = useVenueChanged(venueId);
-  return {
-    add: useMutation({
-      mutationFn: (name: string) => callApi(stationOperations.add, { params: { venueId }, body: { name } }),
-      onSuccess: changed,
-    }),
-    remove: useMutation({
-      mutationFn: (stationId: number) => callApi(stationOperations.remove, { params: { id: stationId } }),
-      onSuccess: changed,
     }),
   };
 }

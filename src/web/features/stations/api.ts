@@ -21,17 +21,25 @@ export function useStations(enabled: boolean) {
   });
 }
 
-function useStationsChange<Input, Result>(mutationFn: (input: Input) => Promise<Result>) {
+/**
+ * What else a screen shows that a station change moves, read again before the change counts as done (the super
+ * admin's venue page: its cards and history).
+ */
+type Refresh = () => Promise<unknown>;
+
+function useStationsChange<Input, Result>(mutationFn: (input: Input) => Promise<Result>, refresh?: Refresh) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: STATIONS_KEY }),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: STATIONS_KEY }), refresh?.()]),
   });
 }
 
-export function useAddStation() {
-  return useStationsChange(({ venueId, name }: { venueId: number; name: string }) =>
-    callApi(stationOperations.add, { params: { venueId }, body: { name } }),
+export function useAddStation(refresh?: Refresh) {
+  return useStationsChange(
+    ({ venueId, name }: { venueId: number; name: string }) =>
+      callApi(stationOperations.add, { params: { venueId }, body: { name } }),
+    refresh,
   );
 }
 
@@ -41,9 +49,10 @@ export function useRenameStation() {
   );
 }
 
-export function useDeleteStation() {
-  return useStationsChange((stationId: number) =>
-    callApi(stationOperations.remove, { params: { id: stationId } }),
+export function useDeleteStation(refresh?: Refresh) {
+  return useStationsChange(
+    (stationId: number) => callApi(stationOperations.remove, { params: { id: stationId } }),
+    refresh,
   );
 }
 
