@@ -31,7 +31,7 @@ export const orderKeys = {
 export function invalidateOrders(queryClient: QueryClient): Promise<void> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: orderKeys.all }),
-    queryClient.invalidateQueries({ queryKey: ['venue', 'departments'] }),
+    queryClient.invalidateQueries({ queryKey: ['venue', 'stations'] }),
   ]).then(() => undefined);
 }
 

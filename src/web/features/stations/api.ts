@@ -15,7 +15,7 @@ const STATIONS_KEY = ['venue'] as const;
 
 export function useStations(enabled: boolean) {
   return useQuery({
-    queryKey: ['venue', 'departments'],
+    queryKey: ['venue', 'stations'],
     queryFn: ({ signal }) => callApi(stationOperations.list, {}, signal),
     enabled,
   });

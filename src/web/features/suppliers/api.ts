@@ -52,7 +52,7 @@ export function useCreateSupplier() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['suppliers'] }),
-        queryClient.invalidateQueries({ queryKey: ['venue', 'departments'] }),
+        queryClient.invalidateQueries({ queryKey: ['venue', 'stations'] }),
       ]),
   });
 }
@@ -79,7 +79,7 @@ function useSupplierMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['suppliers'] }),
-        queryClient.invalidateQueries({ queryKey: ['venue', 'departments'] }),
+        queryClient.invalidateQueries({ queryKey: ['venue', 'stations'] }),
       ]),
   });
 }

@@ -76,7 +76,7 @@ const ONBOARDING_KEY = ['venue', 'onboarding'] as const;
 
 export function useOnboardingStations() {
   return useQuery({
-    queryKey: [...ONBOARDING_KEY, 'departments'],
+    queryKey: [...ONBOARDING_KEY, 'stations'],
     queryFn: ({ signal }) => callApi(venueOperations.departments, {}, signal),
   });
 }

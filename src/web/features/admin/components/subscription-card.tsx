@@ -111,7 +111,7 @@ function PlanForm({
         data={PLANS.map((code) => ({ value: code, label: tMain(`enums.plans.${code}`) }))}
       />
       <NumberInput
-        label={t('subscription.departmentLimit')}
+        label={t('subscription.stationLimit')}
         description={plan === 'BASIC' ? t('subscription.basicFixed') : undefined}
         min={1}
         max={MAX_DEPARTMENT_LIMIT}

@@ -50,7 +50,7 @@ function Articles({ isAdmin, hasVenue }: { isAdmin: boolean; hasVenue: boolean }
   const [returnTo] = useState(orderToReturnTo);
   const navigate = useNavigate();
 
-  const stationList = (stations.data ?? []).map(({ department }) => department);
+  const stationList = (stations.data ?? []).map((overview) => overview.department);
   const stationId = chosenStation ?? stationList[0]?.id ?? null;
   const suppliers = useStationSuppliers(stationId);
   const supplierList = suppliers.data ?? [];

@@ -1,5 +1,5 @@
 /**
- * /current-orders/{departmentID}/orders and /custom-orders (SPEC §2 current-orders screen): a station's orders in
+ * /current-orders/{stationId}/orders and /custom-orders (SPEC §2 current-orders screen): a station's orders in
  * three tabs, filtered by supplier and paged, all kept in the query string (use-current-orders-params.ts). Drafts
  * open in the wizard, expected orders open the receive dialog, delivered ones the preview. The row menu follows
  * the domain's row-menu rules (SPEC §4); overdue expected orders get a banner and their own list.
@@ -58,10 +58,10 @@ type ActiveDialog =
 
 export function CurrentOrdersPage() {
   const { ready } = useTranslation('orders');
-  const { departmentId } = useParams();
+  const { stationId: stationParam } = useParams();
   const { pathname } = useLocation();
   const { user } = useCurrentUser();
-  const stationId = Number(departmentId);
+  const stationId = Number(stationParam);
   // SPEC §2: regular or warehouse list by whether the path holds custom-orders.
   const kind: OrderKind = pathname.includes('/custom-orders') ? 'custom' : 'regular';
 

@@ -1,6 +1,6 @@
 /**
- * The three wizard routes of SPEC §2: /{departmentID}/new-order, /{departmentID}/new-custom-order (warehouse) and
- * /{departmentID}/edit-order/{orderID}. Each finds its station (and order), then starts the wizard from the local
+ * The three wizard routes of SPEC §2: /{stationId}/new-order, /{stationId}/new-custom-order (warehouse) and
+ * /{stationId}/edit-order/{orderId}. Each finds its station (and order), then starts the wizard from the local
  * draft when it is this wizard's (SPEC §3), otherwise from scratch or from the order as the server has it.
  */
 import { Alert, Button, Stack } from '@mantine/core';
@@ -54,7 +54,7 @@ function useWizardTexts(): boolean {
 function NewWizardPage({ kind }: { kind: OrderKind }) {
   const textsReady = useWizardTexts();
   const { user } = useCurrentUser();
-  const stationId = routeId(useParams().departmentId);
+  const stationId = routeId(useParams().stationId);
   const { stations, station } = useWizardStation(stationId);
 
   if (!textsReady || stations.isPending) return <PageLoader />;
@@ -86,7 +86,7 @@ export function EditOrderPage() {
   const textsReady = useWizardTexts();
   const { user } = useCurrentUser();
   const params = useParams();
-  const stationId = routeId(params.departmentId);
+  const stationId = routeId(params.stationId);
   const orderId = routeId(params.orderId);
   const { stations, station } = useWizardStation(stationId);
   const edited = useEditedOrder(orderId, station?.isWarehouse);

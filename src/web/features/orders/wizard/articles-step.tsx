@@ -98,7 +98,7 @@ export function ArticlesStep({ state, dispatch, mergedIds }: ArticlesStepProps) 
   const onToggleFavorite = useCallback(
     (article: Article) =>
       toggle(
-        { departmentId: state.stationId, articleId: article.id },
+        { stationId: state.stationId, articleId: article.id },
         {
           onSuccess: (result) =>
             dispatch({ type: 'setFavorite', articleId: result.articleId, isFavorite: result.isFavorite }),

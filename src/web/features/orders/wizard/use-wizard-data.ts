@@ -17,9 +17,9 @@ export interface WizardStation {
 /** The route's station among the user's stations; `station` stays null when the user has no such station. */
 export function useWizardStation(stationId: number | null) {
   const stations = useStations(stationId !== null);
-  const department =
+  const station =
     stations.data?.find((candidate) => candidate.department.id === stationId)?.department ?? null;
-  return { stations, station: department };
+  return { stations, station };
 }
 
 export interface EditedOrder {

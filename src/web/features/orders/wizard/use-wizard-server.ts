@@ -179,7 +179,7 @@ export function useWizardServer({ station, user, state, dispatch, today, onConfl
         const articleIds = nonFavoriteArticleIds(state.lines);
         return articleIds.length === 0
           ? Promise.resolve()
-          : markFavorites.mutateAsync({ departmentId: station.id, articleIds });
+          : markFavorites.mutateAsync({ stationId: station.id, articleIds });
       },
     });
   };

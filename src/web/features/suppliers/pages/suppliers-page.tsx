@@ -54,7 +54,7 @@ function Suppliers({ venueId, isAdmin }: { venueId: number; isAdmin: boolean }) 
   const [requesting, setRequesting] = useState(false);
   const remove = useDeleteSupplier();
 
-  const stationList = (stations.data ?? []).map(({ department }) => department);
+  const stationList = (stations.data ?? []).map((overview) => overview.department);
   const schedulesAllowed = subscription.data ? planAllowance(subscription.data).orderingSchedules : false;
   // The open dialog follows the list, so contacts edited inside show at once.
   const current = open && (suppliers.data?.find((s) => s.id === open.supplier.id) ?? open.supplier);
