@@ -6,13 +6,13 @@ import type { Profile } from '@/domain/auth/profile';
 import { ADMIN_PREFIX, homePath, PATHS } from '@/web/lib/paths';
 import { routeMeta } from './route-meta';
 
-export type AccessUser = Pick<Profile, 'role' | 'verified'>;
+type AccessUser = Pick<Profile, 'role' | 'verified'>;
 
-export function isSuperAdmin(user: Pick<Profile, 'role'>): boolean {
+function isSuperAdmin(user: Pick<Profile, 'role'>): boolean {
   return user.role === 'ROLE_SUPERADMIN';
 }
 
-export function isAdminPath(pathname: string): boolean {
+function isAdminPath(pathname: string): boolean {
   return pathname === ADMIN_PREFIX || pathname.startsWith(`${ADMIN_PREFIX}/`);
 }
 
@@ -43,7 +43,7 @@ export function showsAdminLabel(pathname: string): boolean {
   return routeMeta(pathname).admin === true;
 }
 
-export interface GuardInput {
+interface GuardInput {
   pathname: string;
   /** Null until the profile has been loaded from the server (the guard never acts on stale local data). */
   loadedUser: AccessUser | null;

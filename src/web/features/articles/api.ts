@@ -32,7 +32,7 @@ export interface ArticleFilter {
   onlyFavorite: boolean;
 }
 
-export const articleKeys = {
+const articleKeys = {
   all: ['articles'] as const,
   pages: (filter: ArticleFilter) => ['articles', 'pages', filter] as const,
   categories: (supplierId: number) => ['articles', 'categories', supplierId] as const,

@@ -26,7 +26,7 @@ export function useCatalogueCategories() {
   });
 }
 
-export interface CatalogueArticleFilter {
+interface CatalogueArticleFilter {
   page: number;
   category?: number;
   searchQuery?: string;

@@ -6,12 +6,7 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OperationInput } from '@/domain/shared/contract';
-import {
-  customOrderOperations,
-  type OrderKind,
-  orderOperationsOf,
-  venueOrderOperations,
-} from '@/domain/orders/orders.contract';
+import { type OrderKind, orderOperationsOf, venueOrderOperations } from '@/domain/orders/orders.contract';
 import { callApi } from '@/web/lib/api-client';
 import { type ArchiveQuery, fetchOrder, invalidateOrders, type ListQuery, orderKeys } from './order-queries';
 
@@ -119,12 +114,6 @@ export function useReceiveOrder(kind: OrderKind) {
 export function useDeleteOrder(kind: OrderKind) {
   return useOrderMutation((orderId: number) =>
     callApi(orderOperationsOf(kind).delete, { params: { id: orderId } }),
-  );
-}
-
-export function useDeleteOrderItem() {
-  return useOrderMutation((itemId: number) =>
-    callApi(customOrderOperations.deleteItem, { params: { id: itemId } }),
   );
 }
 

@@ -2,5 +2,5 @@
  * What other features may use of ordering besides its query hooks (api.ts): the way back to a new order, and the
  * routes the dashboard opens (a new order with its draft reset, a station's orders).
  */
-export { forgetReturnToOrder, markCameFromNewOrder, orderToReturnTo } from './return-to-order';
+export { forgetReturnToOrder, orderToReturnTo } from './return-to-order';
 export { currentOrdersPath, startNewOrder } from './components/order-paths';

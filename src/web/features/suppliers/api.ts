@@ -7,7 +7,7 @@ import type { EditSupplierInput, RequestSupplierInput } from '@/domain/suppliers
 import { stationOperations } from '@/domain/stations/stations.contract';
 import { callApi } from '@/web/lib/api-client';
 
-export const supplierKeys = {
+const supplierKeys = {
   ofStation: (stationId: number) => ['suppliers', 'station', stationId] as const,
   contacts: (supplierId: number, venueId: number) => ['suppliers', 'contacts', supplierId, venueId] as const,
 };

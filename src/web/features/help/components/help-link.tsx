@@ -5,7 +5,7 @@ import type { HelpArticleSlug } from '@/domain/help/help-content';
 import { PATHS } from '@/web/lib/paths';
 
 /** The help page showing one article (the page opens and scrolls to it). */
-export const helpArticlePath = (article: HelpArticleSlug) => `${PATHS.help}?article=${article}`;
+const helpArticlePath = (article: HelpArticleSlug) => `${PATHS.help}?article=${article}`;
 
 /**
  * The "?" of a screen's header (issue 14): opens the article that explains the screen in a new tab, so the

@@ -22,7 +22,7 @@ export function useWizardStation(stationId: number | null) {
   return { stations, station };
 }
 
-export interface EditedOrder {
+interface EditedOrder {
   order: Order;
   kind: OrderKind;
 }
