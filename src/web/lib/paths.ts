@@ -1,9 +1,9 @@
 import type { Profile } from '@/domain/auth/profile';
 
 /**
- * Every route of SPEC §2 as a pattern, and builders for the ones that take parameters. Links and redirects use
- * these, never string literals, so a renamed route breaks the type check instead of a link. They live in lib/ because
- * features link to each other's screens and may not import src/web/app (docs/ARCHITECTURE.md, "Web").
+ * Every route (docs/PRODUCT.md#routes) as a pattern, and builders for the ones that take parameters. Links and
+ * redirects use these, never string literals, so a renamed route breaks the type check instead of a link. They live in
+ * lib/ because features link to each other's screens and may not import src/web/app (docs/ARCHITECTURE.md, "Web").
  */
 export const PATHS = {
   home: '/',
@@ -14,7 +14,7 @@ export const PATHS = {
   articles: '/items',
   suppliers: '/suppliers',
   archived: '/archived',
-  /** In-app help (SPEC §3 help categories); the menu opens it in a new tab (SPEC §2). */
+  /** In-app help (docs/PRODUCT.md#help); the menu opens it in a new tab (docs/PRODUCT.md#menu). */
   help: '/help',
   newOrder: '/:stationId/new-order',
   newCustomOrder: '/:stationId/new-custom-order',
@@ -34,9 +34,12 @@ export const PATHS = {
   acceptInvite: '/acceptInvite',
   verifyEmail: '/verify/email',
   devMailbox: '/dev/mailbox',
-  /** Issue 15: the order a supplier's link opens, without login. */
+  /** The order a supplier's link opens, without login (docs/PRODUCT.md#supplier-link). */
   supplierOrderLink: '/o/:token',
-  /** Issue 15: a supplier contact's standing link, every order the venue sent to that contact, without login. */
+  /**
+   * A supplier contact's standing link, every order the venue sent to that contact, without login
+   * (docs/PRODUCT.md#standing-links).
+   */
   supplierStandingLink: '/s/:token',
 } as const;
 

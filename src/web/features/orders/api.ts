@@ -1,5 +1,5 @@
 /**
- * Order server state (SPEC §7 orders; issues 3 and 4): queries and mutations for regular orders (/orders/…) and
+ * Order server state (docs/PRODUCT.md#api-orders): queries and mutations for regular orders (/orders/…) and
  * warehouse orders (/orders/custom/…). Every mutation invalidates what it changes, so lists, cards and the order
  * itself never show stale data. Only hooks here (docs/ARCHITECTURE.md, "Web"); their keys and the plain order read
  * are in order-queries.ts.
@@ -77,7 +77,10 @@ export function useCreateOrder(kind: OrderKind) {
   );
 }
 
-/** Issue 10: undoes the merge that left the order at `version` (409 order_changed once it changed since). */
+/**
+ * Undoes the merge (docs/PRODUCT.md#merge-undo) that left the order at `version` (409 order_changed once it changed
+ * since).
+ */
 export function useUndoMerge(kind: OrderKind) {
   return useOrderMutation((variables: { orderId: number; version: number }) =>
     callApi(orderOperationsOf(kind).undoMerge, {

@@ -1,9 +1,9 @@
 /**
- * Station calls (SPEC §7): the venue's stations with their order counts (the dashboard, the order screens' station
- * lists, the stations admin screen), and their administration: create, rename, delete, people and suppliers of a
- * station, and the inquiry for more stations than the plan allows. The onboarding wizard changes stations with the
- * same hooks. Every change refreshes the stations and the profile (its people and suppliers lists feed the link
- * dialogs).
+ * Station calls (docs/PRODUCT.md#api-stations): the venue's stations with their order counts (the dashboard, the order
+ * screens' station lists, the stations admin screen), and their administration: create, rename, delete, people and
+ * suppliers of a station, and the inquiry for more stations than the plan allows. The onboarding wizard changes
+ * stations with the same hooks. Every change refreshes the stations and the profile (its people and suppliers lists
+ * feed the link dialogs).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { stationOperations } from '@/domain/stations/stations.contract';

@@ -1,7 +1,7 @@
 /**
- * A venue's plan (SPEC §7 subscription calls): the one query every screen that shows or enforces the plan reads (the
- * trial guard, the dashboard's plan gate, the order and supplier screens' limits, the super admin's venue page), so
- * it is fetched once per venue; and the plan inquiry.
+ * A venue's plan (docs/PRODUCT.md#plans, #api-subscriptions): the one query every screen that shows or enforces the
+ * plan reads (the trial guard, the dashboard's plan gate, the order and supplier screens' limits, the super admin's
+ * venue page), so it is fetched once per venue; and the plan inquiry.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';

@@ -1,6 +1,7 @@
 /**
- * Venue calls (SPEC §7): registering a venue or asking to join one, and the onboarding wizard's stations, suppliers,
- * links and articles (issue 11). The stations themselves are the stations feature's (features/stations/api.ts).
+ * Venue calls (docs/PRODUCT.md#api-venues): registering a venue or asking to join one, and the onboarding wizard's
+ * stations, suppliers, links and articles (docs/PRODUCT.md#onboarding). The stations themselves are the stations
+ * feature's (features/stations/api.ts).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';

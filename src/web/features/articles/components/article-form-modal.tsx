@@ -1,7 +1,7 @@
 /**
- * The article dialog (SPEC §5, the shared EditArticleSchema: name, store name, category, unit, price, note) of the
- * venue's /items page and of the super admin's catalogue: the same fields, form and dialog; each screen brings its
- * own words, categories and save (docs/ARCHITECTURE.md, "Building a screen").
+ * The article dialog (docs/PRODUCT.md#article-form; the shared EditArticleSchema: name, store name, category, unit,
+ * price, note) of the venue's /items page and of the super admin's catalogue: the same fields, form and dialog; each
+ * screen brings its own words, categories and save (docs/ARCHITECTURE.md, "Building a screen").
  */
 import { Autocomplete, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { EditArticleSchema, type EditArticleData } from '@/domain/articles/article-admin';

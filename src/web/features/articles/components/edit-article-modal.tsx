@@ -1,4 +1,7 @@
-/** SPEC §2, §5: edit the venue's own article (name, store name, note, category, unit, price; not its station). */
+/**
+ * Edit the venue's own article: name, store name, note, category, unit, price; not its station
+ * (docs/PRODUCT.md#article-form).
+ */
 import { useTranslation } from 'react-i18next';
 import type { Article } from '@/domain/articles/article-schemas';
 import { useArticleCategories, useEditArticle } from '../api';

@@ -1,4 +1,4 @@
-/** Add or edit a catalogue article of one supplier (SPEC §5 article rules: the venue's article form, its own words). */
+/** Add or edit a catalogue article of one supplier (docs/PRODUCT.md#catalogue-articles), in the catalogue's words. */
 import { useTranslation } from 'react-i18next';
 import type { CatalogueArticleRow } from '@/domain/admin/catalogue';
 import { ArticleFormModal } from '@/web/features/articles/public';

@@ -1,8 +1,8 @@
 /**
- * /current-orders/{stationId}/orders and /custom-orders (SPEC §2 current-orders screen): a station's orders in
- * three tabs, filtered by supplier and paged, all kept in the query string (use-current-orders-params.ts). Drafts
- * open in the wizard, expected orders open the receive dialog, delivered ones the preview. The row menu follows
- * the domain's row-menu rules (SPEC §4); overdue expected orders get a banner and their own list.
+ * /current-orders/{stationId}/orders and /custom-orders (docs/PRODUCT.md#current-orders): a station's orders in three
+ * tabs, filtered by supplier and paged, all kept in the query string (use-current-orders-params.ts). Drafts open in the
+ * wizard, expected orders open the receive dialog, delivered ones the preview. The row menu follows the domain's
+ * row-menu rules (docs/PRODUCT.md#row-menu); overdue expected orders get a banner and their own list.
  */
 import { Alert, Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';

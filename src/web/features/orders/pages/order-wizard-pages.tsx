@@ -1,7 +1,8 @@
 /**
- * The three wizard routes of SPEC §2: /{stationId}/new-order, /{stationId}/new-custom-order (warehouse) and
- * /{stationId}/edit-order/{orderId}. Each finds its station (and order), then starts the wizard from the local
- * draft when it is this wizard's (SPEC §3), otherwise from scratch or from the order as the server has it.
+ * The three wizard routes (docs/PRODUCT.md#order-wizard): /{stationId}/new-order, /{stationId}/new-custom-order
+ * (warehouse) and /{stationId}/edit-order/{orderId}. Each finds its station (and order), then starts the wizard from
+ * the local draft when it is this wizard's (docs/PRODUCT.md#local-draft), otherwise from scratch or from the order as
+ * the server has it.
  */
 import { Alert, Button, Stack } from '@mantine/core';
 import { useState } from 'react';
