@@ -17,6 +17,7 @@ const AREAS = [
   'subscriptions',
   'reports',
   'admin',
+  'catalogue',
   'help',
   'supplier-portal',
   'dev',
@@ -33,19 +34,37 @@ const SERVER_CODE = '^(?!react-dom/server$)(.*/)?server(/|$)';
 // public.ts (what it exports on purpose, e.g. a dialog another screen opens) may be shared; pages are composed in
 // src/web/app instead.
 const INTERNALS = 'Features share only their api.ts and public.ts; compose pages in src/web/app.';
-const featureBoundaries = AREAS.map((area) => {
-  const others = AREAS.filter((other) => other !== area).join('|');
-  return {
-    files: [`src/web/features/${area}/**`],
+// src/web/app composes the features (router, shell, guards); nothing below it imports it back. What features need of
+// the routes (PATHS, buildPath, homePath) lives in src/web/lib/paths.ts.
+const APP_ONLY = 'Only src/web/app and main.tsx import src/web/app; typed paths are in src/web/lib/paths.ts.';
+const NOT_APP = [layer('^@/web/app(/|$)', APP_ONLY), layer('^(\\.\\./)+app(/|$)', APP_ONLY)];
+const featureBoundaries = [
+  ...AREAS.map((area) => {
+    const others = AREAS.filter((other) => other !== area).join('|');
+    return {
+      files: [`src/web/features/${area}/**`],
+      rules: {
+        'no-restricted-imports': restrict(
+          layer(`^(\\.\\./)+(${others})(/(?!(api|public)$)|$)`, INTERNALS),
+          layer(`^@/web/features/(${others})(/(?!(api|public)$)|$)`, INTERNALS),
+          ...NOT_APP,
+          layer(SERVER_CODE, 'The web app does not import server code.'),
+        ),
+      },
+    };
+  }),
+  {
+    // The layers every feature builds on know neither the app nor a feature.
+    files: ['src/web/lib/**', 'src/web/components/**'],
     rules: {
       'no-restricted-imports': restrict(
-        layer(`^(\\.\\./)+(${others})(/(?!(api|public)$)|$)`, INTERNALS),
-        layer(`^@/web/features/(${others})(/(?!(api|public)$)|$)`, INTERNALS),
+        ...NOT_APP,
+        layer('^(@/web/|(\\.\\./)+)features(/|$)', 'lib/ and components/ know no feature.'),
         layer(SERVER_CODE, 'The web app does not import server code.'),
       ),
     },
-  };
-});
+  },
+];
 
 export default tseslint.config(
   {

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import type UsersCatalogue from '../src/web/features/users/locales/ser.json';
-import type VenuesCatalogue from '../src/web/features/venues/locales/ser.json';
+import type StationsCatalogue from '../src/web/features/stations/locales/ser.json';
 import type ShellCatalogue from '../src/web/i18n/ser.json';
 import {
   ACCOUNTS,
@@ -25,7 +25,7 @@ const read = <T>(path: string): T =>
   JSON.parse(readFileSync(new URL(`../src/web/${path}.json`, import.meta.url), 'utf8')) as T;
 const SER = read<typeof ShellCatalogue>('i18n/ser');
 const USERS = read<typeof UsersCatalogue>('features/users/locales/ser');
-const VENUES = read<typeof VenuesCatalogue>('features/venues/locales/ser');
+const STATIONS = read<typeof StationsCatalogue>('features/stations/locales/ser');
 const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_match, key: string) => values[key] ?? '');
@@ -105,12 +105,12 @@ test('the admin approves an access request and links the new member to a station
   await expect(page.getByRole('article', { name }).first()).toBeVisible();
 
   await openMenuEntry(page, SER.menu.stations);
-  await expect(page.getByRole('heading', { level: 1, name: VENUES.stations.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: STATIONS.title })).toBeVisible();
   const kuhinja = page.getByRole('article', { name: 'Kuhinja' });
-  await kuhinja.getByRole('button', { name: fill(VENUES.stations.options, { name: 'Kuhinja' }) }).click();
-  await page.getByRole('menuitem', { name: VENUES.stations.menu.users }).click();
+  await kuhinja.getByRole('button', { name: fill(STATIONS.options, { name: 'Kuhinja' }) }).click();
+  await page.getByRole('menuitem', { name: STATIONS.menu.users }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('combobox', { name: VENUES.stations.people }).fill(name.slice(0, 9));
+  await dialog.getByRole('combobox', { name: STATIONS.people }).fill(name.slice(0, 9));
   await page.getByRole('option', { name }).click();
   // The list stays open for more choices: closing it is a click outside.
   await dialog.getByRole('heading').click();
@@ -125,19 +125,19 @@ test('the admin approves an access request and links the new member to a station
 test('the BASIC venue’s admin reaches the station limit and asks for more stations', async ({ page }) => {
   await login(page, ACCOUNTS.admin2);
   await openMenuEntry(page, SER.menu.stations);
-  await expect(page.getByRole('heading', { level: 1, name: VENUES.stations.title })).toBeVisible();
-  const limit = page.getByRole('dialog', { name: VENUES.stations.limit.title });
+  await expect(page.getByRole('heading', { level: 1, name: STATIONS.title })).toBeVisible();
+  const limit = page.getByRole('dialog', { name: STATIONS.limit.title });
   // BASIC allows two stations; Kafana Druga has one, so at most two attempts reach the limit.
   for (let attempt = 0; attempt < 3 && !(await limit.isVisible()); attempt += 1) {
     const name = `Šank ${Date.now() % 100000}`;
-    await page.getByRole('button', { name: VENUES.stations.add }).click();
-    const form = page.getByRole('dialog', { name: VENUES.stations.addTitle });
-    await form.getByRole('textbox', { name: startsWith(VENUES.stations.name) }).fill(name);
+    await page.getByRole('button', { name: STATIONS.add }).click();
+    const form = page.getByRole('dialog', { name: STATIONS.addTitle });
+    await form.getByRole('textbox', { name: startsWith(STATIONS.name) }).fill(name);
     await form.getByRole('button', { name: SER.common.save }).click();
     await expect(page.getByRole('article', { name }).or(limit)).toBeVisible();
   }
   await expect(limit).toBeVisible();
-  await limit.getByRole('button', { name: VENUES.stations.limit.send }).click();
-  await expect(page.getByText(VENUES.stations.limit.sent)).toBeVisible();
+  await limit.getByRole('button', { name: STATIONS.limit.send }).click();
+  await expect(page.getByText(STATIONS.limit.sent)).toBeVisible();
   await expect(limit).toBeHidden();
 });

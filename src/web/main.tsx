@@ -13,7 +13,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
-import { PATHS } from './app/paths';
+import { PATHS } from './lib/paths';
 import { createAppRouter } from './app/router';
 import { initI18n, restoreLanguage } from './i18n/i18n';
 import { onSessionExpired } from './lib/api-client';

@@ -8,7 +8,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { PATHS } from './app/paths';
+import { PATHS } from './lib/paths';
 import { AppProviders } from './app/providers';
 import { appRoutes } from './app/router';
 import { initI18n } from './i18n/i18n';

@@ -1,7 +1,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PATHS } from './paths';
+import { PATHS } from '@/web/lib/paths';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

@@ -4,10 +4,10 @@ import {
   accessRedirect,
   guardLogsOut,
   hidesTopBarOnMobile,
-  homePath,
   showsAdminLabel,
   trialEndedRedirect,
 } from './route-access';
+import { homePath } from '@/web/lib/paths';
 import { routeMeta } from './route-meta';
 
 const as = (role: Role, verified = true) => ({ role, verified });

@@ -3,22 +3,17 @@
  * unit test and the shell only carries them out.
  */
 import type { Profile } from '@/domain/auth/profile';
-import { ADMIN_PREFIX, PATHS } from './paths';
+import { ADMIN_PREFIX, homePath, PATHS } from '@/web/lib/paths';
 import { routeMeta } from './route-meta';
 
-export type AccessUser = Pick<Profile, 'role' | 'verified'>;
+type AccessUser = Pick<Profile, 'role' | 'verified'>;
 
-export function isSuperAdmin(user: Pick<Profile, 'role'>): boolean {
+function isSuperAdmin(user: Pick<Profile, 'role'>): boolean {
   return user.role === 'ROLE_SUPERADMIN';
 }
 
-export function isAdminPath(pathname: string): boolean {
+function isAdminPath(pathname: string): boolean {
   return pathname === ADMIN_PREFIX || pathname.startsWith(`${ADMIN_PREFIX}/`);
-}
-
-/** Where a signed-in user belongs: super admins manage venues, everyone else starts on the dashboard. */
-export function homePath(user: Pick<Profile, 'role'>): string {
-  return isSuperAdmin(user) ? PATHS.adminRestaurants : PATHS.home;
 }
 
 /** Where to send the visitor instead, or null when they may stay on `pathname`. */
@@ -48,7 +43,7 @@ export function showsAdminLabel(pathname: string): boolean {
   return routeMeta(pathname).admin === true;
 }
 
-export interface GuardInput {
+interface GuardInput {
   pathname: string;
   /** Null until the profile has been loaded from the server (the guard never acts on stale local data). */
   loadedUser: AccessUser | null;

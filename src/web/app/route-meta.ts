@@ -4,9 +4,9 @@
  */
 import { matchRoutes } from 'react-router';
 import type { TranslationKey } from '@/web/i18n/i18n';
-import { PATHS, type RoutePattern } from './paths';
+import { PATHS, type RoutePattern } from '@/web/lib/paths';
 
-export interface RouteMeta {
+interface RouteMeta {
   /** Page title (`Nabavka – <title>`). */
   titleKey: TranslationKey;
   /** Reachable without login (SPEC §2 routing rules); also never bounced by role. */
@@ -21,7 +21,7 @@ export interface RouteMeta {
   guardExempt?: boolean;
 }
 
-export const ROUTE_META: Record<RoutePattern, RouteMeta> = {
+const ROUTE_META: Record<RoutePattern, RouteMeta> = {
   [PATHS.home]: { titleKey: 'titles.home' },
   [PATHS.login]: { titleKey: 'titles.login', public: true, hideTopBarOnMobile: true },
   [PATHS.signUp]: { titleKey: 'titles.signUp', public: true, hideTopBarOnMobile: true, guardExempt: true },
@@ -65,17 +65,17 @@ export const ROUTE_META: Record<RoutePattern, RouteMeta> = {
   [PATHS.devMailbox]: { titleKey: 'titles.devMailbox', superAdminOnly: true },
 };
 
-export const NOT_FOUND_META: RouteMeta = { titleKey: 'titles.notFound' };
+const NOT_FOUND_META: RouteMeta = { titleKey: 'titles.notFound' };
 
 const MATCHABLE = (Object.keys(ROUTE_META) as RoutePattern[]).map((path) => ({ path }));
 
-export interface MatchedRoute {
+interface MatchedRoute {
   pattern: RoutePattern;
   meta: RouteMeta;
 }
 
 /** The route a URL path belongs to, ranked like the router ranks it (static segments beat parameters). */
-export function matchRoute(pathname: string): MatchedRoute | null {
+function matchRoute(pathname: string): MatchedRoute | null {
   const matches = matchRoutes(MATCHABLE, pathname);
   const pattern = matches?.[0]?.route.path as RoutePattern | undefined;
   return pattern ? { pattern, meta: ROUTE_META[pattern] } : null;

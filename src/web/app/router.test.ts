@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { PATHS } from './paths';
+import { PATHS } from '@/web/lib/paths';
 import { PAGES } from './router';
 
 describe('route chunks (issue 10)', () => {

@@ -10,7 +10,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '@/web/components/page-loader';
 import { LoginPage } from '@/web/features/auth/pages/login-page';
-import { PATHS, type RoutePattern } from './paths';
+import { PATHS, type RoutePattern } from '@/web/lib/paths';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
 
@@ -53,11 +53,11 @@ export const PAGES: Partial<Record<RoutePattern, LoadPage>> = {
   [PATHS.adminRestaurant]: page(['admin'], () =>
     import('@/web/features/admin/pages/restaurant-page').then((m) => m.RestaurantPage),
   ),
-  [PATHS.adminSuppliers]: page(['admin'], () =>
-    import('@/web/features/admin/catalogue/catalogue-suppliers-page').then((m) => m.CatalogueSuppliersPage),
+  [PATHS.adminSuppliers]: page(['catalogue'], () =>
+    import('@/web/features/catalogue/pages/catalogue-suppliers-page').then((m) => m.CatalogueSuppliersPage),
   ),
-  [PATHS.adminArticles]: page(['admin'], () =>
-    import('@/web/features/admin/catalogue/catalogue-articles-page').then((m) => m.CatalogueArticlesPage),
+  [PATHS.adminArticles]: page(['catalogue', 'articles'], () =>
+    import('@/web/features/catalogue/pages/catalogue-articles-page').then((m) => m.CatalogueArticlesPage),
   ),
   [PATHS.devMailbox]: page(['dev'], () =>
     import('@/web/features/dev/pages/mailbox-page').then((m) => m.MailboxPage),
@@ -80,8 +80,8 @@ export const PAGES: Partial<Record<RoutePattern, LoadPage>> = {
   [PATHS.editOrder]: page(['orders', 'help'], () =>
     import('@/web/features/orders/pages/order-wizard-pages').then((m) => m.EditOrderPage),
   ),
-  [PATHS.adminStations]: page(['venues', 'help'], () =>
-    import('@/web/features/venues/stations/stations-admin-page').then((m) => m.StationsAdminPage),
+  [PATHS.adminStations]: page(['stations', 'help'], () =>
+    import('@/web/features/stations/pages/stations-admin-page').then((m) => m.StationsAdminPage),
   ),
   [PATHS.adminUsers]: page(['users', 'help'], () =>
     import('@/web/features/users/pages/team-page').then((m) => m.TeamPage),

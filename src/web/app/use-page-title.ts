@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { routeMeta } from './route-meta';
 
 /** `Nabavka – <title>` (SPEC §2: the title comes from route metadata), following navigation and language. */
-export function formatPageTitle(appName: string, title: string): string {
+function formatPageTitle(appName: string, title: string): string {
   return `${appName} – ${title}`;
 }
 

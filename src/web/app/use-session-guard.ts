@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { GUARD_DELAY_MS } from '@/domain/shared/timing';
 import { type CurrentUser } from '@/web/lib/current-user';
 import { clearSession, markVenueDisabled } from '@/web/lib/session';
-import { PATHS } from './paths';
+import { PATHS } from '@/web/lib/paths';
 import { guardLogsOut } from './route-access';
 
 /**

@@ -1,18 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import { subscriptionOperations } from '@/domain/subscriptions/subscriptions.contract';
-import { callApi } from '@/web/lib/api-client';
+import { useSubscription } from '@/web/features/subscriptions/api';
 import type { CurrentUser } from '@/web/lib/current-user';
 
 /**
- * Whether the signed-in person's venue is on FREE with its trial ended (SPEC §4 guard). The same query (key and
- * request) the dashboard's plan badge and blocking dialog read, so it is fetched once.
+ * Whether the signed-in person's venue is on FREE with its trial ended (docs/PRODUCT.md#trial-ended). The subscriptions
+ * feature's one query, which the dashboard's plan badge and blocking dialog read too, so it is fetched once.
  */
 export function useTrialEnded({ loadedUser }: CurrentUser): boolean {
   const venueId = loadedUser && loadedUser.role !== 'ROLE_SUPERADMIN' ? (loadedUser.venue?.id ?? null) : null;
-  const subscription = useQuery({
-    queryKey: ['subscription', venueId],
-    queryFn: ({ signal }) => callApi(subscriptionOperations.get, { params: { venueId: venueId! } }, signal),
-    enabled: venueId !== null,
-  });
-  return subscription.data?.trialEnded === true;
+  return useSubscription(venueId).data?.trialEnded === true;
 }

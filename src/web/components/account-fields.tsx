@@ -10,7 +10,7 @@ import { PasswordField } from './password-field';
 import type { PhoneParts } from './phone';
 import { PhoneInput } from './phone-input';
 
-export interface AccountNameField {
+interface AccountNameField {
   field: string;
   label: string;
   autoComplete: string;

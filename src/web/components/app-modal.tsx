@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 
 /** SPEC §9: dialogs are 626 px wide. */
-export const MODAL_WIDTH = 626;
+const MODAL_WIDTH = 626;
 
 /** A dialog at the product's width that takes the whole screen on phones, with a named close button. */
 export function AppModal(props: ModalProps) {

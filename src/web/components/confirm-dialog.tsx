@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { AppModal } from './app-modal';
 
-export interface ConfirmDialogProps {
+interface ConfirmDialogProps {
   opened: boolean;
   title: string;
   /** The question; a string becomes a paragraph. */

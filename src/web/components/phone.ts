@@ -27,7 +27,7 @@ export interface PhoneParts {
 
 export const EMPTY_PHONE: PhoneParts = { country: 'RS', national: '' };
 
-export function prefixOf(country: CountryCode): string {
+function prefixOf(country: CountryCode): string {
   return COUNTRY_PREFIXES.find((entry) => entry.country === country)?.prefix ?? DEFAULT_PHONE_PREFIX;
 }
 

@@ -81,7 +81,7 @@ export async function restoreLanguage(): Promise<void> {
   }
 }
 
-export function languageOfLocale(locale: string): Language {
+function languageOfLocale(locale: string): Language {
   return locale === LOCALE_OF.en ? 'en' : 'ser';
 }
 

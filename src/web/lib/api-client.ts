@@ -13,7 +13,7 @@ import {
 import { type ErrorCode, INVALID_TOKEN_MESSAGE, isErrorCode } from '@/domain/errors';
 import { clearSession, getAccessToken, getRefreshToken, markVenueDisabled, replaceTokens } from './session';
 
-export const API_BASE = '/api';
+const API_BASE = '/api';
 
 /** The catalogue codes plus the one failure only the client can see: no answer at all. */
 export type ClientErrorCode = ErrorCode | 'network_error';
@@ -49,7 +49,7 @@ export function errorCodeOf(error: unknown): ClientErrorCode {
 // These two are how a token is obtained; sending a stale bearer token along would only confuse the server.
 const TOKENLESS_PATHS = new Set<string>([authOperations.login.path, authOperations.refreshToken.path]);
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   query?: Record<string, UrlValue>;

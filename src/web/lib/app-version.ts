@@ -4,7 +4,7 @@
  */
 import { getStoredAppVersion, storeAppVersion } from './session';
 
-export const VERSION_URL = '/version.json';
+const VERSION_URL = '/version.json';
 
 /** The deployed version, or null when it cannot be read (offline, dev server without a build). */
 export async function fetchDeployedVersion(): Promise<string | null> {

@@ -2,7 +2,7 @@
  * Copying order text (SPEC §2): the clipboard when the browser allows it, otherwise a prompt holding the text with
  * the hint to press Cmd+C (Mac) or Ctrl+C.
  */
-export type CopyOutcome = 'copied' | 'prompted';
+type CopyOutcome = 'copied' | 'prompted';
 
 export function copyShortcut(): 'Cmd+C' | 'Ctrl+C' {
   const platform = typeof navigator === 'undefined' ? '' : `${navigator.platform} ${navigator.userAgent}`;

@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/sr';
 
 export const DATE_FORMAT = 'DD.MM.YYYY';
-export const DATE_TIME_FORMAT = 'DD.MM.YYYY HH:mm';
+const DATE_TIME_FORMAT = 'DD.MM.YYYY HH:mm';
 
 type DateInput = string | number | Date | dayjs.Dayjs;
 

@@ -30,10 +30,6 @@ export function notifyErrorText(message: string, autoClose?: number): void {
   showMessage(SEMANTIC_COLORS.negative, message, autoClose);
 }
 
-export function notifySuccess(key: TranslationKey, options: NotifyOptions = {}): void {
-  show(SEMANTIC_COLORS.positive, key, options);
-}
-
 export function notifyError(key: TranslationKey, options: NotifyOptions = {}): void {
   show(SEMANTIC_COLORS.negative, key, options);
 }

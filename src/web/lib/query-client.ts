@@ -4,7 +4,7 @@ import { isApiError } from './api-client';
 const MAX_NETWORK_RETRIES = 2;
 
 /** A refusal from the server (4xx) will not change by asking again; a lost connection might. */
-export function shouldRetry(failureCount: number, error: unknown): boolean {
+function shouldRetry(failureCount: number, error: unknown): boolean {
   if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
   return failureCount < MAX_NETWORK_RETRIES;
 }

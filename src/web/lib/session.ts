@@ -18,7 +18,7 @@ export const STORAGE_KEYS = {
   appVersion: 'appVersion',
 } as const;
 
-export interface Session {
+interface Session {
   jwt: string;
   refreshToken: string;
   user: Profile;

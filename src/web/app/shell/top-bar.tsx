@@ -3,8 +3,8 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Profile } from '@/domain/auth/profile';
-import { PATHS } from '../paths';
-import { homePath, showsAdminLabel } from '../route-access';
+import { homePath, PATHS } from '@/web/lib/paths';
+import { showsAdminLabel } from '../route-access';
 import { AdminBadge } from './admin-badge';
 
 const UserMenu = lazy(() => import('./user-menu'));

@@ -9,7 +9,7 @@ import { menuEntries } from '../menu-entries';
 import { MobileMenu } from './mobile-menu';
 import { ProfileMenu } from './profile-menu';
 
-export interface UserMenuProps {
+interface UserMenuProps {
   user: Profile;
   mobile: boolean;
 }

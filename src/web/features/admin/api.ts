@@ -3,10 +3,10 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { adminOperations } from '@/domain/admin/admin.contract';
 import type { VenueData } from '@/domain/admin/schemas';
 import { authOperations } from '@/domain/auth/auth.contract';
-import { stationOperations } from '@/domain/stations/stations.contract';
 import type { SetSubscriptionInput } from '@/domain/subscriptions/schemas';
 import { subscriptionOperations } from '@/domain/subscriptions/subscriptions.contract';
 import { teamOperations } from '@/domain/users/team.contract';
+import { useRefreshSubscription } from '@/web/features/subscriptions/api';
 import { callApi } from '@/web/lib/api-client';
 
 export function useAdminVenues() {
@@ -39,13 +39,6 @@ export function useAdminVenue(venueId: number) {
   });
 }
 
-export function useVenueSubscription(venueId: number) {
-  return useQuery({
-    queryKey: ['subscription', venueId],
-    queryFn: ({ signal }) => callApi(subscriptionOperations.get, { params: { venueId } }, signal),
-  });
-}
-
 export function useVenueCatalogue(venueId: number, enabled: boolean) {
   return useQuery({
     queryKey: [...venueKey(venueId), 'suppliers'],
@@ -70,19 +63,23 @@ export function useVenueAudit(venueId: number, page: number) {
   });
 }
 
-/** Every change of the venue page refreshes the venue's cards, its history and the venue list. */
-function useVenueChanged(venueId: number) {
+/**
+ * Every change of the venue page refreshes the venue's cards, its history and the venue list (also after the
+ * stations feature's create and delete on its stations card).
+ */
+export function useRefreshVenue(venueId: number) {
   const queryClient = useQueryClient();
+  const refreshSubscription = useRefreshSubscription();
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: venueKey(venueId) }),
       queryClient.invalidateQueries({ queryKey: ['admin', 'venues'] }),
-      queryClient.invalidateQueries({ queryKey: ['subscription', venueId] }),
+      refreshSubscription(venueId),
     ]);
 }
 
 export function useUpdateVenue(venueId: number) {
-  const changed = useVenueChanged(venueId);
+  const changed = useRefreshVenue(venueId);
   return useMutation({
     mutationFn: (body: VenueData) => callApi(adminOperations.updateVenue, { params: { venueId }, body }),
     onSuccess: changed,
@@ -90,7 +87,7 @@ export function useUpdateVenue(venueId: number) {
 }
 
 export function useToggleVenue(venueId: number) {
-  const changed = useVenueChanged(venueId);
+  const changed = useRefreshVenue(venueId);
   return useMutation({
     mutationFn: () => callApi(adminOperations.toggleVenue, { params: { venueId } }),
     onSuccess: changed,
@@ -98,7 +95,7 @@ export function useToggleVenue(venueId: number) {
 }
 
 export function useSetSubscription(venueId: number) {
-  const changed = useVenueChanged(venueId);
+  const changed = useRefreshVenue(venueId);
   return useMutation({
     mutationFn: (body: Omit<SetSubscriptionInput, 'venueId'>) =>
       callApi(subscriptionOperations.set, { body: { ...body, venueId } }),
@@ -107,7 +104,7 @@ export function useSetSubscription(venueId: number) {
 }
 
 export function useVenueSupplierLink(venueId: number) {
-  const changed = useVenueChanged(venueId);
+  const changed = useRefreshVenue(venueId);
   return useMutation({
     mutationFn: ({ supplierId, linked }: { supplierId: number; linked: boolean }) =>
       callApi(linked ? adminOperations.linkSupplier : adminOperations.unlinkSupplier, {
@@ -133,7 +130,7 @@ export function useVenueStations(venueId: number) {
 
 /** The users card's three actions (SPEC §6): verify for the venue, verify the e-mail by hand, resend the mail. */
 export function useVenueUserActions(venueId: number) {
-  const changed = useVenueChanged(venueId);
+  const changed = useRefreshVenue(venueId);
   return {
     verifyForVenue: useMutation({
       mutationFn: (userId: number) =>
@@ -146,21 +143,6 @@ export function useVenueUserActions(venueId: number) {
     }),
     resendVerification: useMutation({
       mutationFn: (email: string) => callApi(authOperations.resendVerification, { body: { email } }),
-    }),
-  };
-}
-
-/** The stations card's create and delete (super admin); the venue's stats and history change with them. */
-export function useVenueStationChanges(venueId: number) {
-  const changed = useVenueChanged(venueId);
-  return {
-    add: useMutation({
-      mutationFn: (name: string) => callApi(stationOperations.add, { params: { venueId }, body: { name } }),
-      onSuccess: changed,
-    }),
-    remove: useMutation({
-      mutationFn: (stationId: number) => callApi(stationOperations.remove, { params: { id: stationId } }),
-      onSuccess: changed,
     }),
   };
 }

@@ -32,7 +32,7 @@ export interface ArticleFilter {
   onlyFavorite: boolean;
 }
 
-export const articleKeys = {
+const articleKeys = {
   all: ['articles'] as const,
   pages: (filter: ArticleFilter) => ['articles', 'pages', filter] as const,
   categories: (supplierId: number) => ['articles', 'categories', supplierId] as const,
@@ -85,9 +85,9 @@ export function useArticleCategories(supplierId: number | null) {
 export function useToggleFavorite(custom = false) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (variables: { departmentId: number; articleId: number }) =>
+    mutationFn: ({ stationId, articleId }: { stationId: number; articleId: number }) =>
       callApi(custom ? articleOperations.toggleFavoriteCustom : articleOperations.toggleFavorite, {
-        body: variables,
+        body: { departmentId: stationId, articleId },
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: articleKeys.all }),
   });
@@ -97,8 +97,8 @@ export function useToggleFavorite(custom = false) {
 export function useMarkFavorites() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (variables: { departmentId: number; articleIds: number[] }) =>
-      callApi(articleOperations.markFavorites, { body: variables }),
+    mutationFn: ({ stationId, articleIds }: { stationId: number; articleIds: number[] }) =>
+      callApi(articleOperations.markFavorites, { body: { departmentId: stationId, articleIds } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: articleKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 /** How a demo mail is shown: links in the plain text made clickable, links in the HTML opening a new tab. */
 
 /** Splits plain text into text and link parts, so the links of a mail (verify, reset) can be clicked. */
-export type TextPart = { kind: 'text'; text: string } | { kind: 'link'; href: string };
+type TextPart = { kind: 'text'; text: string } | { kind: 'link'; href: string };
 
 // Trailing punctuation belongs to the sentence, not to the address.
 const URL_PATTERN = /https?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)\]]/g;

@@ -3,4 +3,4 @@
  * "?" link a screen puts in its header to open its help article (issue 14).
  */
 export { LazyTermsModal as TermsModal } from './components/lazy-terms-modal';
-export { HelpLink, helpArticlePath } from './components/help-link';
+export { HelpLink } from './components/help-link';

@@ -1,52 +1,17 @@
 /**
- * Order server state (SPEC §7 orders; issues 3 and 4): queries and mutations for regular orders (/orders/…) and
+ * Order server state (docs/PRODUCT.md#api-orders): queries and mutations for regular orders (/orders/…) and
  * warehouse orders (/orders/custom/…). Every mutation invalidates what it changes, so lists, cards and the order
- * itself never show stale data.
+ * itself never show stale data. Only hooks here (docs/ARCHITECTURE.md, "Web"); their keys and the plain order read
+ * are in order-queries.ts.
  */
-import {
-  keepPreviousData,
-  type QueryClient,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OperationInput } from '@/domain/shared/contract';
-import {
-  customOrderOperations,
-  type OrderKind,
-  orderOperationsOf,
-  venueOrderOperations,
-} from '@/domain/orders/orders.contract';
+import { type OrderKind, orderOperationsOf, venueOrderOperations } from '@/domain/orders/orders.contract';
 import { callApi } from '@/web/lib/api-client';
+import { type ArchiveQuery, fetchOrder, invalidateOrders, type ListQuery, orderKeys } from './order-queries';
 
 type Operations = ReturnType<typeof orderOperationsOf>;
 type BodyOf<K extends keyof Operations> = OperationInput<Operations[K]> extends { body: infer B } ? B : never;
-type ListQuery = OperationInput<Operations['list']>['query'];
-type ArchiveQuery = OperationInput<typeof venueOrderOperations.archive>['query'];
-
-export const orderKeys = {
-  all: ['orders'] as const,
-  detail: (id: number) => ['orders', 'detail', id] as const,
-  lists: (stationId: number) => ['orders', 'list', stationId] as const,
-  list: (stationId: number, kind: OrderKind, query: ListQuery) =>
-    ['orders', 'list', stationId, kind, query] as const,
-  overdue: (stationId: number, kind: OrderKind, page: number) =>
-    ['orders', 'overdue', stationId, kind, page] as const,
-  dueSummary: ['orders', 'dueSummary'] as const,
-  archive: (venueId: number, query: ArchiveQuery) => ['orders', 'archive', venueId, query] as const,
-};
-
-/** After any order change: every order list, card count and detail may have moved. */
-export function invalidateOrders(queryClient: QueryClient): Promise<void> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: orderKeys.all }),
-    queryClient.invalidateQueries({ queryKey: ['venue', 'departments'] }),
-  ]).then(() => undefined);
-}
-
-export function fetchOrder(id: number, kind: OrderKind = 'regular', signal?: AbortSignal) {
-  return callApi(orderOperationsOf(kind).get, { params: { id } }, signal);
-}
 
 export function useOrder(id: number | null, kind?: OrderKind) {
   return useQuery({
@@ -112,7 +77,10 @@ export function useCreateOrder(kind: OrderKind) {
   );
 }
 
-/** Issue 10: undoes the merge that left the order at `version` (409 order_changed once it changed since). */
+/**
+ * Undoes the merge (docs/PRODUCT.md#merge-undo) that left the order at `version` (409 order_changed once it changed
+ * since).
+ */
 export function useUndoMerge(kind: OrderKind) {
   return useOrderMutation((variables: { orderId: number; version: number }) =>
     callApi(orderOperationsOf(kind).undoMerge, {
@@ -152,12 +120,6 @@ export function useDeleteOrder(kind: OrderKind) {
   );
 }
 
-export function useDeleteOrderItem() {
-  return useOrderMutation((itemId: number) =>
-    callApi(customOrderOperations.deleteItem, { params: { id: itemId } }),
-  );
-}
-
 export function useChangeOrderDate() {
   return useOrderMutation((variables: { orderId: number; deadline: string }) =>
     callApi(orderOperationsOf('regular').changeDate, {
@@ -172,7 +134,3 @@ export function useRepeatOrder() {
     callApi(orderOperationsOf('regular').repeat, { params: { id: variables.orderId }, body: variables.body }),
   );
 }
-
-// The dashboard (venues) starts new orders and opens a station's orders; a feature shares only its api.ts
-// (ARCHITECTURE), so the draft reset and the routes of these screens are reachable from here.
-export { currentOrdersPath, startNewOrder } from './components/order-paths';

@@ -13,7 +13,7 @@ export const DRAFT_KEYS = {
   cameFromNewOrder: 'cameFromNewOrder',
 } as const;
 
-export const DraftLineSchema = z.object({
+const DraftLineSchema = z.object({
   articleId: z.number().int(),
   name: z.string(),
   unit: UnitSchema,
@@ -25,7 +25,7 @@ export const DraftLineSchema = z.object({
 });
 export type DraftLine = z.infer<typeof DraftLineSchema>;
 
-export const OrderDraftSchema = z.object({
+const OrderDraftSchema = z.object({
   /** Which wizard the draft belongs to: the station, regular or warehouse, and the order being edited (if any). */
   stationId: z.number().int(),
   kind: z.enum(['regular', 'custom']),
@@ -62,7 +62,7 @@ export type OrderDraft = z.infer<typeof OrderDraftSchema>;
  * 10) is what the screen needs to offer undoing the merge: the order number, the version the merge answered and the
  * new order's draft the selection came from, which comes back when the merge is undone.
  */
-export const MergeDataSchema = z.object({
+const MergeDataSchema = z.object({
   orderId: z.number().int(),
   articleIds: z.array(z.number().int()),
   undo: z
@@ -73,11 +73,11 @@ export const MergeDataSchema = z.object({
 export type MergeData = z.infer<typeof MergeDataSchema>;
 
 /** Lets the Articles page offer "back to order" (SPEC §2). */
-export const CameFromNewOrderSchema = z.object({
+const CameFromNewOrderSchema = z.object({
   stationId: z.number().int(),
   kind: z.enum(['regular', 'custom']),
 });
-export type CameFromNewOrder = z.infer<typeof CameFromNewOrderSchema>;
+type CameFromNewOrder = z.infer<typeof CameFromNewOrderSchema>;
 
 function read<T>(key: string, schema: z.ZodType<T>): T | null {
   try {

@@ -1,2 +1,6 @@
-/** What other features may use of ordering besides its query hooks (api.ts): the way back to a new order. */
-export { forgetReturnToOrder, markCameFromNewOrder, orderToReturnTo } from './return-to-order';
+/**
+ * What other features may use of ordering besides its query hooks (api.ts): the way back to a new order, and the
+ * routes the dashboard opens (a new order with its draft reset, a station's orders).
+ */
+export { forgetReturnToOrder, orderToReturnTo } from './return-to-order';
+export { currentOrdersPath, startNewOrder } from './components/order-paths';

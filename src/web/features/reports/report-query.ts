@@ -17,7 +17,7 @@ export interface ReportFilterState {
   categoryId: number | null;
 }
 
-export interface FilterAvailability {
+interface FilterAvailability {
   search: boolean;
   station: boolean;
   category: boolean;

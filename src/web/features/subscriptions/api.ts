@@ -1,8 +1,33 @@
-/** A venue's plan inquiry (SPEC §5, §7 POST /subscription/sendPlanInquiry). */
-import { useMutation } from '@tanstack/react-query';
+/**
+ * A venue's plan (docs/PRODUCT.md#plans, #api-subscriptions): the one query every screen that shows or enforces the
+ * plan reads (the trial guard, the dashboard's plan gate, the order and supplier screens' limits, the super admin's
+ * venue page), so it is fetched once per venue; and the plan inquiry.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { PlanInquiryInput } from '@/domain/subscriptions/schemas';
 import { subscriptionOperations } from '@/domain/subscriptions/subscriptions.contract';
 import { callApi } from '@/web/lib/api-client';
+
+const subscriptionKey = (venueId: number | null) => ['subscription', venueId] as const;
+
+/** The venue's plan, trial and station limit; nothing is loaded without a venue (the super admin has none). */
+export function useSubscription(venueId: number | null) {
+  return useQuery({
+    queryKey: subscriptionKey(venueId),
+    queryFn: ({ signal }) => callApi(subscriptionOperations.get, { params: { venueId: venueId! } }, signal),
+    enabled: venueId !== null,
+  });
+}
+
+/** Reads a venue's plan again wherever it shows (after the super admin changed the venue). */
+export function useRefreshSubscription() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (venueId: number) => queryClient.invalidateQueries({ queryKey: subscriptionKey(venueId) }),
+    [queryClient],
+  );
+}
 
 export function useSendPlanInquiry() {
   return useMutation({

@@ -9,7 +9,7 @@ import { standingLinkOperations } from '@/domain/supplier-portal/standing-link.c
 import { supplierPortalOperations } from '@/domain/supplier-portal/supplier-portal.contract';
 import { callApi } from '@/web/lib/api-client';
 
-export const supplierPortalKeys = {
+const supplierPortalKeys = {
   link: (token: string) => ['supplier-link', token] as const,
   orderAnswer: (orderId: number) => ['orders', 'supplierAnswer', orderId] as const,
 };
@@ -53,7 +53,7 @@ export function prepareSupplierLink(orderId: number, supplierContactId: number):
   }).then((answer) => answer.supplierLink);
 }
 
-export const standingLinkKeys = {
+const standingLinkKeys = {
   page: (token: string) => ['supplier-standing-link', token] as const,
   contacts: ['suppliers', 'standingLinks'] as const,
 };

@@ -7,7 +7,7 @@ import type { EditSupplierInput, RequestSupplierInput } from '@/domain/suppliers
 import { stationOperations } from '@/domain/stations/stations.contract';
 import { callApi } from '@/web/lib/api-client';
 
-export const supplierKeys = {
+const supplierKeys = {
   ofStation: (stationId: number) => ['suppliers', 'station', stationId] as const,
   contacts: (supplierId: number, venueId: number) => ['suppliers', 'contacts', supplierId, venueId] as const,
 };
@@ -52,7 +52,7 @@ export function useCreateSupplier() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['suppliers'] }),
-        queryClient.invalidateQueries({ queryKey: ['venue', 'departments'] }),
+        queryClient.invalidateQueries({ queryKey: ['venue', 'stations'] }),
       ]),
   });
 }
@@ -79,7 +79,7 @@ function useSupplierMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['suppliers'] }),
-        queryClient.invalidateQueries({ queryKey: ['venue', 'departments'] }),
+        queryClient.invalidateQueries({ queryKey: ['venue', 'stations'] }),
       ]),
   });
 }

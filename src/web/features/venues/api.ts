@@ -1,32 +1,14 @@
 /**
- * Venue calls (SPEC §7): the dashboard's stations and plan, registering a venue or asking to join one, and the
- * onboarding wizard's stations, suppliers, links and articles (issue 11).
+ * Venue calls (docs/PRODUCT.md#api-venues): registering a venue or asking to join one, and the onboarding wizard's
+ * stations, suppliers, links and articles (docs/PRODUCT.md#onboarding). The stations themselves are the stations
+ * feature's (features/stations/api.ts).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { stationOperations } from '@/domain/stations/stations.contract';
-import { subscriptionOperations } from '@/domain/subscriptions/subscriptions.contract';
 import type { OperationInput } from '@/domain/shared/contract';
 import { venueOperations } from '@/domain/venues/venues.contract';
 import { callApi, refreshSession } from '@/web/lib/api-client';
 import { CURRENT_USER_QUERY_KEY, fetchCurrentUser } from '@/web/lib/current-user';
-
-export function useStations(enabled: boolean) {
-  return useQuery({
-    queryKey: ['venue', 'departments'],
-    queryFn: ({ signal }) => callApi(stationOperations.list, {}, signal),
-    enabled,
-  });
-}
-
-/** SPEC §6: the subscription is loaded only for a non-super-admin with a venue. */
-export function useSubscription(venueId: number | null) {
-  return useQuery({
-    queryKey: ['subscription', venueId],
-    queryFn: ({ signal }) => callApi(subscriptionOperations.get, { params: { venueId: venueId! } }, signal),
-    enabled: venueId !== null,
-  });
-}
 
 // ---------------------------------------------------------------- registration and access (SPEC §2 no venue)
 
@@ -89,21 +71,13 @@ export function useFinishOnboarding() {
   });
 }
 
-/** SPEC §2 limit-reached modal: ask the super admins for more stations. */
-export function useSendStationInquiry() {
-  return useMutation({
-    mutationFn: (body: { venueId: number; userId: number }) =>
-      callApi(subscriptionOperations.sendNewStationInquiry, { body }),
-  });
-}
-
 // ---------------------------------------------------------------- onboarding wizard (SPEC §2 steps 1-4)
 
 const ONBOARDING_KEY = ['venue', 'onboarding'] as const;
 
 export function useOnboardingStations() {
   return useQuery({
-    queryKey: [...ONBOARDING_KEY, 'departments'],
+    queryKey: [...ONBOARDING_KEY, 'stations'],
     queryFn: ({ signal }) => callApi(venueOperations.departments, {}, signal),
   });
 }
@@ -131,9 +105,6 @@ function useOnboardingMutation<I>(mutationFn: (input: I) => Promise<unknown>) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['venue'] }),
   });
 }
-
-// Stations are changed the same way from the onboarding wizard and the stations screen: one set of hooks.
-export { useAddStation, useDeleteStation, useRenameStation } from './stations/stations-api';
 
 type Body<K extends keyof typeof venueOperations> =
   OperationInput<(typeof venueOperations)[K]> extends {

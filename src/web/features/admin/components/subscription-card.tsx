@@ -10,7 +10,8 @@ import { PageLoader } from '@/web/components/page-loader';
 import { errorKey } from '@/web/i18n/i18n';
 import { errorCodeOf } from '@/web/lib/api-client';
 import { notifyError } from '@/web/lib/notify';
-import { useSetSubscription, useVenueSubscription } from '../api';
+import { useSubscription } from '@/web/features/subscriptions/api';
+import { useSetSubscription } from '../api';
 
 /**
  * The venue's plan (SPEC §5, §6): the super admin presses edit to change the plan and station limit, then saves or
@@ -18,7 +19,7 @@ import { useSetSubscription, useVenueSubscription } from '../api';
  */
 export function SubscriptionCard({ venueId, editable }: { venueId: number; editable: boolean }) {
   const { t } = useTranslation('admin');
-  const subscription = useVenueSubscription(venueId);
+  const subscription = useSubscription(venueId);
   const [editing, setEditing] = useState(false);
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-label={t('subscription.title')}>
@@ -110,7 +111,7 @@ function PlanForm({
         data={PLANS.map((code) => ({ value: code, label: tMain(`enums.plans.${code}`) }))}
       />
       <NumberInput
-        label={t('subscription.departmentLimit')}
+        label={t('subscription.stationLimit')}
         description={plan === 'BASIC' ? t('subscription.basicFixed') : undefined}
         min={1}
         max={MAX_DEPARTMENT_LIMIT}

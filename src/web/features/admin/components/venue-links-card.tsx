@@ -2,7 +2,7 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingStore, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buildPath, PATHS } from '@/web/app/paths';
+import { buildPath, PATHS } from '@/web/lib/paths';
 
 /**
  * The venue's stations and people are administered on their own pages (issue 11's screens); the venue page leads

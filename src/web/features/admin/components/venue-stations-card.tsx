@@ -4,39 +4,36 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminVenueStation } from '@/domain/admin/schemas';
 import { StationNameSchema } from '@/domain/stations/schemas';
-import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { ErrorState } from '@/web/components/error-state';
 import { PageLoader } from '@/web/components/page-loader';
-import { errorKey } from '@/web/i18n/i18n';
+import { useAddStation } from '@/web/features/stations/api';
+import { DeleteStationDialog } from '@/web/features/stations/public';
 import { errorCodeOf } from '@/web/lib/api-client';
 import { notifySuccessText } from '@/web/lib/notify';
 import { useSchemaForm } from '@/web/lib/schema-form';
-import { useVenueStationChanges, useVenueStations } from '../api';
+import { useRefreshVenue, useVenueStations } from '../api';
 
 /**
  * The venue's stations on its page (SPEC §2 stations card, §6): the super admin creates (within the plan's limit)
- * and deletes them (refused while a station has drafts or expected orders).
+ * and deletes them (refused while a station has drafts or expected orders) with the stations feature's calls and
+ * delete confirmation; each change reads the venue page again.
  */
 export function VenueStationsCard({ venueId }: { venueId: number }) {
   const { t } = useTranslation('admin', { keyPrefix: 'stations' });
-  const { t: tMain } = useTranslation();
   const stations = useVenueStations(venueId);
-  const { add, remove } = useVenueStationChanges(venueId);
+  const refresh = useRefreshVenue(venueId);
+  const add = useAddStation(refresh);
   const [deleting, setDeleting] = useState<AdminVenueStation | null>(null);
   const form = useSchemaForm(StationNameSchema, { initialValues: { name: '' } });
   const submit = form.onSubmit(async ({ name }) => {
     try {
-      await add.mutateAsync(name);
+      await add.mutateAsync({ venueId, name });
       notifySuccessText(t('created', { name }));
       form.reset();
     } catch (error) {
       form.setServerErrors({ name: errorCodeOf(error) });
     }
   });
-  const close = () => {
-    remove.reset();
-    setDeleting(null);
-  };
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-label={t('title')}>
       <Stack gap="sm">
@@ -96,26 +93,17 @@ export function VenueStationsCard({ venueId }: { venueId: number }) {
           </Button>
         </Group>
       </Stack>
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={t('deleteTitle')}
-        confirmLabel={t('delete')}
-        danger
-        pending={remove.isPending}
-        error={remove.error ? tMain(errorKey(errorCodeOf(remove.error))) : null}
-        onClose={close}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              notifySuccessText(t('deleted', { name: deleting.name }));
-              close();
-            },
-          })
-        }
-      >
-        {t('deleteText', { name: deleting?.name ?? '' })}
-      </ConfirmDialog>
+      <DeleteStationDialog
+        station={deleting}
+        texts={{
+          title: t('deleteTitle'),
+          confirm: t('delete'),
+          question: t('deleteText', { name: deleting?.name ?? '' }),
+          deleted: t('deleted', { name: deleting?.name ?? '' }),
+        }}
+        refresh={refresh}
+        onClose={() => setDeleting(null)}
+      />
     </Card>
   );
 }

@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { IdParamSchema } from '@/domain/shared/ids';
-import { PATHS } from '@/web/app/paths';
+import { PATHS } from '@/web/lib/paths';
 import { ErrorState } from '@/web/components/error-state';
 import { PageLoader } from '@/web/components/page-loader';
 import { useCurrentUser } from '@/web/lib/current-user';

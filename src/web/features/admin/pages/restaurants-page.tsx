@@ -15,7 +15,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { buildPath } from '@/web/app/paths';
+import { buildPath } from '@/web/lib/paths';
 import { ErrorState } from '@/web/components/error-state';
 import { PageLoader } from '@/web/components/page-loader';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';

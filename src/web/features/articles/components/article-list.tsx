@@ -58,7 +58,7 @@ function FavoriteToggle({ article, stationId }: { article: Article; stationId: n
       loading={toggle.isPending}
       onClick={() =>
         toggle.mutate(
-          { departmentId: stationId, articleId: article.id },
+          { stationId, articleId: article.id },
           { onError: () => notifyErrorText(t('favoriteFailed')) },
         )
       }

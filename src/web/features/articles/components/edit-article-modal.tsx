@@ -1,29 +1,23 @@
-/** SPEC §2, §5: edit the venue's own article (name, store name, note, category, unit, price; not its station). */
+/**
+ * Edit the venue's own article: name, store name, note, category, unit, price; not its station
+ * (docs/PRODUCT.md#article-form).
+ */
 import { useTranslation } from 'react-i18next';
 import type { Article } from '@/domain/articles/article-schemas';
-import { AppModal } from '@/web/components/app-modal';
-import { notifySuccessText } from '@/web/lib/notify';
 import { useArticleCategories, useEditArticle } from '../api';
-import { ArticleEditForm } from './article-edit-form';
+import { ArticleFormModal } from './article-form-modal';
 
+/** The shared article dialog with the venue's words, its supplier's categories and the venue's save. */
 export function EditArticleModal({ article, onClose }: { article: Article | null; onClose: () => void }) {
-  const { t } = useTranslation('articles', { keyPrefix: 'page' });
-  return (
-    <AppModal opened={article !== null} onClose={onClose} title={t('editTitle')}>
-      {article && <EditArticleForm article={article} onClose={onClose} />}
-    </AppModal>
-  );
-}
-
-function EditArticleForm({ article, onClose }: { article: Article; onClose: () => void }) {
   const { t } = useTranslation('articles', { keyPrefix: 'create' });
   const { t: tPage } = useTranslation('articles', { keyPrefix: 'page' });
   const { t: tQuick } = useTranslation('articles', { keyPrefix: 'quick' });
-  const categories = useArticleCategories(article.supplier.id);
+  const categories = useArticleCategories(article?.supplier.id ?? null);
   const edit = useEditArticle();
   return (
-    <ArticleEditForm
-      article={article}
+    <ArticleFormModal
+      article={article ?? undefined}
+      title={tPage('editTitle')}
       labels={{
         name: t('name'),
         storeName: t('storeName'),
@@ -35,9 +29,9 @@ function EditArticleForm({ article, onClose }: { article: Article; onClose: () =
       categories={(categories.data ?? []).map((category) => category.category)}
       saving={edit.isPending}
       onSave={async (body) => {
-        await edit.mutateAsync({ id: article.id, body });
-        notifySuccessText(tPage('updated'));
+        if (article) await edit.mutateAsync({ id: article.id, body });
       }}
+      savedMessage={tPage('updated')}
       onClose={onClose}
     />
   );

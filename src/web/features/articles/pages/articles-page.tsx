@@ -3,9 +3,9 @@
  * first) and favorites only; Create articles (admin) for the chosen supplier, one by one or from .xlsx; the list;
  * "back to order" when the user came here from a new order (the wizard's came-from-new-order marker).
  */
-import { Button, Group, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconArrowLeft, IconPlus, IconSearch, IconSend } from '@tabler/icons-react';
+import { IconArrowLeft, IconPlus, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -16,18 +16,17 @@ import { ErrorState } from '@/web/components/error-state';
 import { PageLoader } from '@/web/components/page-loader';
 import { forgetReturnToOrder, orderToReturnTo } from '@/web/features/orders/public';
 import { useStationSuppliers } from '@/web/features/suppliers/api';
-import { useStations } from '@/web/features/venues/api';
+import { useStations } from '@/web/features/stations/api';
 import { useCurrentUser } from '@/web/lib/current-user';
 import { flattenArticlePages, useArticleCategories, useArticlePages } from '../api';
 import { type ArticleAction, ArticleList } from '../components/article-list';
+import { ArticleFilters } from '../components/article-filters';
 import { ArticleImport } from '../components/article-import';
 import { DeleteArticleDialog } from '../components/delete-article-dialog';
 import { EditArticleModal } from '../components/edit-article-modal';
 import { QuickArticleForm } from '../components/quick-article-form';
 import { RequestArticleModal } from '../components/request-article-modal';
 import { HelpLink } from '@/web/features/help/public';
-
-const ALL = 'all';
 
 export function ArticlesPage() {
   const { ready } = useTranslation('articles');
@@ -51,7 +50,7 @@ function Articles({ isAdmin, hasVenue }: { isAdmin: boolean; hasVenue: boolean }
   const [returnTo] = useState(orderToReturnTo);
   const navigate = useNavigate();
 
-  const stationList = (stations.data ?? []).map(({ department }) => department);
+  const stationList = (stations.data ?? []).map((overview) => overview.department);
   const stationId = chosenStation ?? stationList[0]?.id ?? null;
   const suppliers = useStationSuppliers(stationId);
   const supplierList = suppliers.data ?? [];
@@ -104,44 +103,31 @@ function Articles({ isAdmin, hasVenue }: { isAdmin: boolean; hasVenue: boolean }
           ) : null}
         </Group>
       </Group>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
-        <TextInput
-          label={t('search')}
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-        />
-        <Select
-          label={t('station')}
-          data={stationList.map((station) => ({ value: String(station.id), label: station.name }))}
-          value={stationId === null ? null : String(stationId)}
-          onChange={(value) => {
-            setStation(value === null ? null : Number(value));
+      <ArticleFilters
+        search={search}
+        onSearch={setSearch}
+        station={{
+          value: stationId,
+          options: stationList.map((station) => ({ value: station.id, label: station.name })),
+          onChange: (value) => {
+            setStation(value);
             setCategory(null);
-          }}
-          allowDeselect={false}
-        />
-        <Select
-          label={t('supplier')}
-          data={supplierList.map((supplier) => ({ value: String(supplier.id), label: supplier.name }))}
-          value={supplierId === null ? null : String(supplierId)}
-          onChange={(value) => {
-            setSupplier(value === null ? null : Number(value));
+          },
+        }}
+        supplier={{
+          value: supplierId,
+          options: supplierList.map((supplier) => ({ value: supplier.id, label: supplier.name })),
+          onChange: (value) => {
+            setSupplier(value);
             setCategory(null);
-          }}
-          allowDeselect={false}
-        />
-        <Select
-          label={t('category')}
-          data={[
-            { value: ALL, label: t('all') },
-            ...(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.category })),
-          ]}
-          value={category === null ? ALL : String(category)}
-          onChange={(value) => setCategory(value === null || value === ALL ? null : Number(value))}
-          allowDeselect={false}
-        />
-      </SimpleGrid>
+          },
+        }}
+        category={{
+          value: category,
+          options: (categories.data ?? []).map((c) => ({ value: c.id, label: c.category })),
+          onChange: setCategory,
+        }}
+      />
       <Switch
         label={t('onlyFavorite')}
         checked={onlyFavorite}

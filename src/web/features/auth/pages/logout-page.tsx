@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { PATHS } from '@/web/app/paths';
+import { PATHS } from '@/web/lib/paths';
 import { PageLoader } from '@/web/components/page-loader';
 import { clearSession } from '@/web/lib/session';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ResetPasswordFormSchema } from '@/domain/auth/schemas';
 import { RESET_SUCCESS_MS } from '@/domain/shared/timing';
-import { PATHS } from '@/web/app/paths';
+import { PATHS } from '@/web/lib/paths';
 import { AuthLayout } from '@/web/components/auth-layout';
 import { PasswordField } from '@/web/components/password-field';
 import { errorKey } from '@/web/i18n/i18n';

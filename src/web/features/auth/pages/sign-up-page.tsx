@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { EmailSchema, RegisterSchema } from '@/domain/auth/schemas';
 import { type Language, LANGUAGES } from '@/domain/shared/enums';
 import { DEBOUNCE } from '@/domain/shared/timing';
-import { PATHS } from '@/web/app/paths';
+import { PATHS } from '@/web/lib/paths';
 import { AuthLayout } from '@/web/components/auth-layout';
 import { AccountFields } from '@/web/components/account-fields';
 import { composePhone, EMPTY_PHONE, type PhoneParts } from '@/web/components/phone';

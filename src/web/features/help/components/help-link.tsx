@@ -2,10 +2,10 @@ import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconHelp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { HelpArticleSlug } from '@/domain/help/help-content';
-import { PATHS } from '@/web/app/paths';
+import { PATHS } from '@/web/lib/paths';
 
 /** The help page showing one article (the page opens and scrolls to it). */
-export const helpArticlePath = (article: HelpArticleSlug) => `${PATHS.help}?article=${article}`;
+const helpArticlePath = (article: HelpArticleSlug) => `${PATHS.help}?article=${article}`;
 
 /**
  * The "?" of a screen's header (issue 14): opens the article that explains the screen in a new tab, so the

@@ -5,7 +5,7 @@ import { PageLoader } from '@/web/components/page-loader';
 import { formatDate } from '@/web/lib/dates';
 
 /** SPEC §9: the terms were last updated on 1.1.2023. */
-export const TERMS_UPDATED_ON = '2023-01-01';
+const TERMS_UPDATED_ON = '2023-01-01';
 
 const SECTIONS = [
   'service',

@@ -14,7 +14,7 @@ import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { DATE_FORMAT } from '@/web/lib/dates';
 import { useIsMobile } from '@/web/lib/use-is-mobile';
 
-export interface DeadlineState {
+interface DeadlineState {
   today: string;
   value: string | null;
   setValue: (value: string | null) => void;

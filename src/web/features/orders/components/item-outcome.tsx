@@ -21,7 +21,7 @@ const STATUS_COLOR: Record<ItemStatus, string> = {
   MOVE_TO_NEW: SEMANTIC_COLORS.accent,
 };
 
-export function isPartialDelivery(item: OrderItem): boolean {
+function isPartialDelivery(item: OrderItem): boolean {
   return (
     item.status === 'DELIVERED' &&
     item.deliveredAmount !== null &&

@@ -31,7 +31,7 @@ export const supplierNameOf = (order: Pick<OrderListItem, 'supplier' | 'marketSu
 // Buttons and menus inside a row act on their own; the click must not also open the order.
 const stop = (event: MouseEvent) => event.stopPropagation();
 
-export function ShortfallIcon() {
+function ShortfallIcon() {
   const { t } = useTranslation('orders', { keyPrefix: 'current' });
   return (
     <ThemeIcon

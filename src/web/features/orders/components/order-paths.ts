@@ -4,7 +4,7 @@
  */
 import { generatePath } from 'react-router';
 import type { OrdersTab } from '@/domain/orders/row-menu';
-import { PATHS } from '@/web/app/paths';
+import { PATHS } from '@/web/lib/paths';
 import type { OrderKind } from '@/domain/orders/orders.contract';
 import { clearDraft } from '../draft-storage';
 
@@ -24,7 +24,7 @@ export function currentOrdersPath(
   receiveOrderId?: number,
 ): string {
   const path = generatePath(kind === 'custom' ? PATHS.currentCustomOrders : PATHS.currentOrders, {
-    departmentId: String(stationId),
+    stationId: String(stationId),
   });
   const query = new URLSearchParams();
   if (tab) query.set('tab', String(TAB_NUMBERS[tab]));
@@ -37,7 +37,7 @@ export const RECEIVE_QUERY = 'receive';
 /** Warehouse stations order from market suppliers in their own wizard (SPEC §2 new-custom-order). */
 export function newOrderPath(stationId: number, kind: OrderKind): string {
   return generatePath(kind === 'custom' ? PATHS.newCustomOrder : PATHS.newOrder, {
-    departmentId: String(stationId),
+    stationId: String(stationId),
   });
 }
 
@@ -51,5 +51,5 @@ export function startNewOrder(stationId: number, kind: OrderKind): string {
 }
 
 export function editOrderPath(stationId: number, orderId: number): string {
-  return generatePath(PATHS.editOrder, { departmentId: String(stationId), orderId: String(orderId) });
+  return generatePath(PATHS.editOrder, { stationId: String(stationId), orderId: String(orderId) });
 }

@@ -17,7 +17,7 @@ import { ORDER_NOTE_MAX_LENGTH } from '@/domain/shared/limits';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { useOrderSupplierAnswer } from '@/web/features/supplier-portal/api';
 import { SupplierAnswerPanel } from '@/web/features/supplier-portal/public';
-import { useSubscription } from '@/web/features/venues/api';
+import { useSubscription } from '@/web/features/subscriptions/api';
 import { errorKey } from '@/web/i18n/i18n';
 import { errorCodeOf } from '@/web/lib/api-client';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';

@@ -64,7 +64,7 @@ export function initialDrafts(
 }
 
 /** The request line of one item, or null while nothing is chosen for it. */
-export function receivedLine(itemId: number, draft: ItemDraft, rules: ReceiveRules): unknown {
+function receivedLine(itemId: number, draft: ItemDraft, rules: ReceiveRules): unknown {
   if (draft.choice === null) return null;
   const receiveNote = draft.note.trim() || undefined;
   switch (draft.choice) {
@@ -82,7 +82,7 @@ export function receivedLine(itemId: number, draft: ItemDraft, rules: ReceiveRul
   }
 }
 
-export interface ReceiveEvaluation {
+interface ReceiveEvaluation {
   /** Valid request lines (the schema's output: amounts normalised). */
   products: ReceivedItem[];
   /** Every waiting item is resolved and every input is valid. */

@@ -28,7 +28,7 @@ interface SendConfirmDialogProps {
 }
 
 /** The address the channel uses: the e-mail for e-mail, the phone number for everything else. */
-export function contactAddress(contact: SupplierContact, channel: SendChannel | null): string {
+function contactAddress(contact: SupplierContact, channel: SendChannel | null): string {
   const address = channel === 'email' ? contact.email : contact.phone || contact.email;
   return [contact.name, address].filter(Boolean).join(' · ');
 }

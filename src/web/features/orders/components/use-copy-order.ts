@@ -11,7 +11,7 @@ import { errorCodeOf } from '@/web/lib/api-client';
 import { copyShortcut, copyText } from '@/web/lib/clipboard';
 import { notifyErrorText, notifySuccessText } from '@/web/lib/notify';
 import type { OrderKind } from '@/domain/orders/orders.contract';
-import { fetchOrder, orderKeys } from '../api';
+import { fetchOrder, orderKeys } from '../order-queries';
 
 export function useCopyOrderText(kind: OrderKind, venueName: string) {
   const { t } = useTranslation('orders');

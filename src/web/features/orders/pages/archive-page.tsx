@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_ORDERS_PAGE_SIZE, type OrderListItem } from '@/domain/orders/order-schemas';
 import { ErrorState } from '@/web/components/error-state';
 import { PageLoader } from '@/web/components/page-loader';
-import { useStations } from '@/web/features/venues/api';
+import { useStations } from '@/web/features/stations/api';
 import { useCurrentUser } from '@/web/lib/current-user';
 import { DATE_FORMAT } from '@/web/lib/dates';
 import { useIsMobile } from '@/web/lib/use-is-mobile';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order, OrderListItem } from '@/domain/orders/order-schemas';
 import type { OrderStatus } from '@/domain/shared/enums';
-import { PATHS } from '@/web/app/paths';
+import { PATHS } from '@/web/lib/paths';
 import ordersSer from '@/web/features/orders/locales/ser.json';
 import { startSession } from '@/web/lib/session';
 import { jsonResponse, renderRoute, profileFixture } from '@/web/test-utils';

@@ -1,8 +1,8 @@
 /**
- * /current-orders/{departmentID}/orders and /custom-orders (SPEC §2 current-orders screen): a station's orders in
- * three tabs, filtered by supplier and paged, all kept in the query string (use-current-orders-params.ts). Drafts
- * open in the wizard, expected orders open the receive dialog, delivered ones the preview. The row menu follows
- * the domain's row-menu rules (SPEC §4); overdue expected orders get a banner and their own list.
+ * /current-orders/{stationId}/orders and /custom-orders (docs/PRODUCT.md#current-orders): a station's orders in three
+ * tabs, filtered by supplier and paged, all kept in the query string (use-current-orders-params.ts). Drafts open in the
+ * wizard, expected orders open the receive dialog, delivered ones the preview. The row menu follows the domain's
+ * row-menu rules (docs/PRODUCT.md#row-menu); overdue expected orders get a banner and their own list.
  */
 import { Alert, Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
@@ -16,17 +16,18 @@ import type { OrderKind } from '@/domain/orders/orders.contract';
 import type { OrdersTab } from '@/domain/orders/row-menu';
 import { DRAFT_STATUSES, EXPECTED_STATUSES } from '@/domain/orders/status-groups';
 import type { OrderStatus } from '@/domain/shared/enums';
-import { PATHS } from '@/web/app/paths';
+import { PATHS } from '@/web/lib/paths';
 import { ErrorState } from '@/web/components/error-state';
 import { PageLoader } from '@/web/components/page-loader';
-import { useStations } from '@/web/features/venues/api';
+import { useStations } from '@/web/features/stations/api';
 import { errorKey } from '@/web/i18n/i18n';
 import { errorCodeOf } from '@/web/lib/api-client';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { useCurrentUser } from '@/web/lib/current-user';
 import { notifyErrorText } from '@/web/lib/notify';
 import { useIsMobile } from '@/web/lib/use-is-mobile';
-import { fetchOrder, orderKeys, useOrderList } from '../api';
+import { useOrderList } from '../api';
+import { fetchOrder, orderKeys } from '../order-queries';
 import { DeleteOrderDialog } from '../components/delete-order-dialog';
 import { lastPageOf, ListPaging } from '../components/list-paging';
 import { OrderListView } from '../components/order-list-view';
@@ -57,10 +58,10 @@ type ActiveDialog =
 
 export function CurrentOrdersPage() {
   const { ready } = useTranslation('orders');
-  const { departmentId } = useParams();
+  const { stationId: stationParam } = useParams();
   const { pathname } = useLocation();
   const { user } = useCurrentUser();
-  const stationId = Number(departmentId);
+  const stationId = Number(stationParam);
   // SPEC §2: regular or warehouse list by whether the path holds custom-orders.
   const kind: OrderKind = pathname.includes('/custom-orders') ? 'custom' : 'regular';
 

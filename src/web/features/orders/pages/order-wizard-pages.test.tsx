@@ -193,9 +193,9 @@ function fakeApi(overrides: Record<string, (call: Call) => Response> = {}) {
 }
 
 const renderNew = () =>
-  renderRoute('/:departmentId/new-order', <NewOrderPage />, {
+  renderRoute('/:stationId/new-order', <NewOrderPage />, {
     at: `/${STATION}/new-order`,
-    elsewhere: ['/', '/current-orders/:departmentId/orders'],
+    elsewhere: ['/', '/current-orders/:stationId/orders'],
   });
 
 async function chooseContact(user: ReturnType<typeof userEvent.setup>) {
@@ -315,9 +315,9 @@ describe('the order wizard pages (issue 3)', { timeout: 30_000 }, () => {
   it('saves an edit with the loaded version and goes to the station orders', async () => {
     const api = fakeApi();
     const user = userEvent.setup();
-    const { router } = renderRoute('/:departmentId/edit-order/:orderId', <EditOrderPage />, {
+    const { router } = renderRoute('/:stationId/edit-order/:orderId', <EditOrderPage />, {
       at: `/${STATION}/edit-order/42`,
-      elsewhere: ['/current-orders/:departmentId/orders'],
+      elsewhere: ['/current-orders/:stationId/orders'],
     });
     expect(await screen.findByText('Porudžbina KUH-0042')).toBeInTheDocument();
     const amount = await screen.findByRole('textbox', { name: 'Količina: Pileći file' });
@@ -344,7 +344,7 @@ describe('the order wizard pages (issue 3)', { timeout: 30_000 }, () => {
     });
     writeDraft(draftAt(1, '7', 42));
     const user = userEvent.setup();
-    renderRoute('/:departmentId/edit-order/:orderId', <EditOrderPage />, { at: `/${STATION}/edit-order/42` });
+    renderRoute('/:stationId/edit-order/:orderId', <EditOrderPage />, { at: `/${STATION}/edit-order/42` });
     expect(await screen.findByRole('textbox', { name: 'Količina: Pileći file' })).toHaveValue('7');
     await user.click(screen.getByRole('button', { name: wizardSer.actions.save }));
     await user.click(await screen.findByRole('button', { name: wizardSer.save.confirm }));
@@ -361,9 +361,9 @@ describe('the order wizard pages (issue 3)', { timeout: 30_000 }, () => {
     });
     writeDraft(draftAt(1, '2,5'));
     const user = userEvent.setup();
-    const { router } = renderRoute('/:departmentId/new-order', <NewOrderPage />, {
+    const { router } = renderRoute('/:stationId/new-order', <NewOrderPage />, {
       at: `/${STATION}/new-order`,
-      elsewhere: ['/:departmentId/edit-order/:orderId'],
+      elsewhere: ['/:stationId/edit-order/:orderId'],
     });
     await screen.findByRole('textbox', { name: 'Količina: Pileći file' });
     await waitFor(() =>
@@ -415,9 +415,9 @@ describe('the order wizard pages (issue 3)', { timeout: 30_000 }, () => {
       JSON.stringify({ orderId: 42, articleIds: [5], undo: { orderNumber: 'KUH-0042', version: 4, draft } }),
     );
     const user = userEvent.setup();
-    const { router } = renderRoute('/:departmentId/edit-order/:orderId', <EditOrderPage />, {
+    const { router } = renderRoute('/:stationId/edit-order/:orderId', <EditOrderPage />, {
       at: `/${STATION}/edit-order/42`,
-      elsewhere: ['/:departmentId/new-order'],
+      elsewhere: ['/:stationId/new-order'],
     });
     expect(await screen.findByText('Spojeno u porudžbinu KUH-0042')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Poništi spajanje u porudžbinu KUH-0042' }));
@@ -440,7 +440,7 @@ describe('the order wizard pages (issue 3)', { timeout: 30_000 }, () => {
       }),
     );
     const user = userEvent.setup();
-    renderRoute('/:departmentId/edit-order/:orderId', <EditOrderPage />, { at: `/${STATION}/edit-order/42` });
+    renderRoute('/:stationId/edit-order/:orderId', <EditOrderPage />, { at: `/${STATION}/edit-order/42` });
     await user.click(await screen.findByRole('button', { name: 'Poništi spajanje u porudžbinu KUH-0042' }));
     expect(await screen.findByText(wizardSer.merge.applied.conflict)).toBeInTheDocument();
   });
@@ -449,7 +449,7 @@ describe('the order wizard pages (issue 3)', { timeout: 30_000 }, () => {
     fakeApi();
     localStorage.setItem(DRAFT_KEYS.merge, JSON.stringify({ orderId: 42, articleIds: [5] }));
     const user = userEvent.setup();
-    renderRoute('/:departmentId/edit-order/:orderId', <EditOrderPage />, { at: `/${STATION}/edit-order/42` });
+    renderRoute('/:stationId/edit-order/:orderId', <EditOrderPage />, { at: `/${STATION}/edit-order/42` });
     expect(await screen.findByText(wizardSer.article.merged)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: wizardSer.nav.previousStep }));
     expect(await screen.findByRole('button', { name: ordersSer.fields.deadline })).toBeDisabled();

@@ -1,7 +1,8 @@
 /**
- * The three wizard routes of SPEC §2: /{departmentID}/new-order, /{departmentID}/new-custom-order (warehouse) and
- * /{departmentID}/edit-order/{orderID}. Each finds its station (and order), then starts the wizard from the local
- * draft when it is this wizard's (SPEC §3), otherwise from scratch or from the order as the server has it.
+ * The three wizard routes (docs/PRODUCT.md#order-wizard): /{stationId}/new-order, /{stationId}/new-custom-order
+ * (warehouse) and /{stationId}/edit-order/{orderId}. Each finds its station (and order), then starts the wizard from
+ * the local draft when it is this wizard's (docs/PRODUCT.md#local-draft), otherwise from scratch or from the order as
+ * the server has it.
  */
 import { Alert, Button, Stack } from '@mantine/core';
 import { useState } from 'react';
@@ -11,7 +12,7 @@ import type { Profile } from '@/domain/auth/profile';
 import { defaultDeadline } from '@/domain/orders/deadline';
 import { canEditOrderItems } from '@/domain/orders/order-rules';
 import type { Order } from '@/domain/orders/order-schemas';
-import { PATHS } from '@/web/app/paths';
+import { PATHS } from '@/web/lib/paths';
 import { ErrorState } from '@/web/components/error-state';
 import { PageLoader } from '@/web/components/page-loader';
 import { isApiError } from '@/web/lib/api-client';
@@ -54,7 +55,7 @@ function useWizardTexts(): boolean {
 function NewWizardPage({ kind }: { kind: OrderKind }) {
   const textsReady = useWizardTexts();
   const { user } = useCurrentUser();
-  const stationId = routeId(useParams().departmentId);
+  const stationId = routeId(useParams().stationId);
   const { stations, station } = useWizardStation(stationId);
 
   if (!textsReady || stations.isPending) return <PageLoader />;
@@ -86,7 +87,7 @@ export function EditOrderPage() {
   const textsReady = useWizardTexts();
   const { user } = useCurrentUser();
   const params = useParams();
-  const stationId = routeId(params.departmentId);
+  const stationId = routeId(params.stationId);
   const orderId = routeId(params.orderId);
   const { stations, station } = useWizardStation(stationId);
   const edited = useEditedOrder(orderId, station?.isWarehouse);

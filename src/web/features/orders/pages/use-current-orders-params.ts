@@ -18,7 +18,7 @@ export const DEFAULT_TAB: OrdersTab = 'expected';
 const positive = (value: string | null): number | null =>
   value !== null && /^[1-9]\d{0,5}$/.test(value) ? Number(value) : null;
 
-export interface CurrentOrdersParams {
+interface CurrentOrdersParams {
   tab: OrdersTab;
   page: number;
   pageSize: number;

@@ -12,7 +12,7 @@ import { Link } from 'react-router';
 import type { Article } from '@/domain/articles/article-schemas';
 import { isVenueAdmin } from '@/domain/orders/order-rules';
 import { DEBOUNCE } from '@/domain/shared/timing';
-import { PATHS } from '@/web/app/paths';
+import { PATHS } from '@/web/lib/paths';
 import { ErrorState } from '@/web/components/error-state';
 import {
   type ArticleFilter,
@@ -98,7 +98,7 @@ export function ArticlesStep({ state, dispatch, mergedIds }: ArticlesStepProps) 
   const onToggleFavorite = useCallback(
     (article: Article) =>
       toggle(
-        { departmentId: state.stationId, articleId: article.id },
+        { stationId: state.stationId, articleId: article.id },
         {
           onSuccess: (result) =>
             dispatch({ type: 'setFavorite', articleId: result.articleId, isFavorite: result.isFavorite }),

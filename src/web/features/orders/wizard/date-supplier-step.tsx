@@ -41,7 +41,7 @@ interface DateSupplierStepProps {
 }
 
 /** SPEC §2: regular orders go to non-market suppliers, warehouse (custom) orders to market ones. */
-export function suppliersFor(kind: OrderKind, suppliers: readonly SupplierSummary[]): SupplierSummary[] {
+function suppliersFor(kind: OrderKind, suppliers: readonly SupplierSummary[]): SupplierSummary[] {
   return suppliers.filter((supplier) => supplier.isMarket === (kind === 'custom'));
 }
 

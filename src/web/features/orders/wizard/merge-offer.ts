@@ -18,7 +18,7 @@ export const MERGE_CANDIDATE_STATUSES = [
 const MERGEABLE: readonly OrderStatus[] = ['OPEN', 'IN_PROGRESS'];
 
 /** Why "merge this order" is unavailable: nothing selected (or an amount to fix), or a sent order for non-admins. */
-export type MergeBlock = 'selectArticles' | 'adminOnly';
+type MergeBlock = 'selectArticles' | 'adminOnly';
 
 export interface MergeOffer {
   order: OrderListItem;
@@ -28,7 +28,7 @@ export interface MergeOffer {
   merge: { block: MergeBlock | null } | null;
 }
 
-export interface MergeOfferContext {
+interface MergeOfferContext {
   role: Role;
   /** At least one article selected and every amount valid (SPEC §5). */
   selectionReady: boolean;

@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router';
 import type { Profile } from '@/domain/auth/profile';
 import { isVenueAdmin } from '@/domain/orders/order-rules';
 import type { Order } from '@/domain/orders/order-schemas';
-import { PATHS } from '@/web/app/paths';
+import { PATHS } from '@/web/lib/paths';
 import { errorKey } from '@/web/i18n/i18n';
 import { errorCodeOf } from '@/web/lib/api-client';
 import { notifySuccessText } from '@/web/lib/notify';

@@ -15,7 +15,7 @@ export interface SendSteps {
   markFavorites: () => Promise<unknown>;
 }
 
-export interface SendOutcome {
+interface SendOutcome {
   orderId: number;
   orderNumber: string | null;
 }

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Order } from '@/domain/orders/order-schemas';
 import { venueToday } from '@/domain/shared/dates';
-import { useStations } from '@/web/features/venues/api';
+import { useStations } from '@/web/features/stations/api';
 import { isApiError } from '@/web/lib/api-client';
 import type { OrderKind } from '@/domain/orders/orders.contract';
-import { fetchOrder, orderKeys } from '../api';
+import { fetchOrder, orderKeys } from '../order-queries';
 
 export interface WizardStation {
   id: number;
@@ -17,12 +17,12 @@ export interface WizardStation {
 /** The route's station among the user's stations; `station` stays null when the user has no such station. */
 export function useWizardStation(stationId: number | null) {
   const stations = useStations(stationId !== null);
-  const department =
+  const station =
     stations.data?.find((candidate) => candidate.department.id === stationId)?.department ?? null;
-  return { stations, station: department };
+  return { stations, station };
 }
 
-export interface EditedOrder {
+interface EditedOrder {
   order: Order;
   kind: OrderKind;
 }

@@ -8,17 +8,11 @@ import type { Profile } from '@/domain/auth/profile';
 import { formatOrderMessage, orderMailSubject } from '@/domain/orders/order-message';
 import type { Order } from '@/domain/orders/order-schemas';
 import { useMarkFavorites } from '@/web/features/articles/api';
-import { useSubscription } from '@/web/features/venues/api';
+import { useSubscription } from '@/web/features/subscriptions/api';
 import { useAppLanguage } from '@/web/i18n/i18n';
 import { isApiError } from '@/web/lib/api-client';
-import {
-  fetchOrder,
-  useCreateOrder,
-  useMergeIntoOrder,
-  useOrderList,
-  useSendOrder,
-  useUpdateOrderItems,
-} from '../api';
+import { useCreateOrder, useMergeIntoOrder, useOrderList, useSendOrder, useUpdateOrderItems } from '../api';
+import { fetchOrder } from '../order-queries';
 import type { SendChoice, SendPermissions, SendResult } from '../components/send-panel';
 import { MERGE_CANDIDATE_STATUSES, type MergeOffer, mergeOffers } from './merge-offer';
 import { sendWizardOrder } from './send-flow';
@@ -185,7 +179,7 @@ export function useWizardServer({ station, user, state, dispatch, today, onConfl
         const articleIds = nonFavoriteArticleIds(state.lines);
         return articleIds.length === 0
           ? Promise.resolve()
-          : markFavorites.mutateAsync({ departmentId: station.id, articleIds });
+          : markFavorites.mutateAsync({ stationId: station.id, articleIds });
       },
     });
   };

@@ -1,5 +1,5 @@
 /** Where the wizard leads after sending (SPEC §4), from the ordering screens' shared routes. */
-import { PATHS } from '@/web/app/paths';
+import { PATHS } from '@/web/lib/paths';
 import type { OrderKind } from '@/domain/orders/orders.contract';
 import { currentOrdersPath } from '../components/order-paths';
 

@@ -13,7 +13,7 @@ import type { DraftLine, OrderDraft } from '../draft-storage';
 
 export const WIZARD_STEPS = [0, 1, 2] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
-export type FinishedSteps = [boolean, boolean, boolean];
+type FinishedSteps = [boolean, boolean, boolean];
 
 export type WizardLine = DraftLine;
 
@@ -228,7 +228,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
 
 // ------------------------------------------------------------------------------------------------ selectors
 
-export type LineProblem = 'empty' | 'invalid';
+type LineProblem = 'empty' | 'invalid';
 
 /** SPEC §5: every selected amount must be a complete amount of at least 0.1 (and, issue 8, at most MAX_AMOUNT). */
 export function lineProblem(line: Pick<WizardLine, 'amount'>): LineProblem | null {

@@ -8,7 +8,7 @@ import { DATE_FORMAT } from '@/web/lib/dates';
 import { useIsMobile } from '@/web/lib/use-is-mobile';
 import { filterAvailability, type ReportFilterState } from '../report-query';
 
-export interface ReportFiltersProps {
+interface ReportFiltersProps {
   state: ReportFilterState;
   /** The search field's text as typed (the state holds it after the debounce). */
   searchText: string;

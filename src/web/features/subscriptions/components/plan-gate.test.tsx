@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DepartmentOverview } from '@/domain/stations/schemas';
 import type { Subscription } from '@/domain/subscriptions/schemas';
-import { PATHS } from '@/web/app/paths';
+import { PATHS } from '@/web/lib/paths';
 import subscriptionsSer from '@/web/features/subscriptions/locales/ser.json';
 import { startSession } from '@/web/lib/session';
 import { jsonResponse, profileFixture, renderRoute } from '@/web/test-utils';

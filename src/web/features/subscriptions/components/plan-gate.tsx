@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@/domain/auth/profile';
-import { useSubscription } from '@/web/features/venues/api';
+import { useSubscription } from '../api';
 import { TrialBanner } from './trial-banner';
 
 // Its own chunk: only venues whose trial ended see it (issue 10, the dashboard's first load). Until it arrives the

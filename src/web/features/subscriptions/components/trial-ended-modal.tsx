@@ -6,11 +6,11 @@ import { Link } from 'react-router';
 import { BASIC_STATION_LIMIT } from '@/domain/subscriptions/plan-allowance';
 import { inquiryStationsProblem } from '@/domain/subscriptions/plan-change';
 import type { PaidPlan } from '@/domain/subscriptions/schemas';
-import { PATHS } from '@/web/app/paths';
+import { PATHS } from '@/web/lib/paths';
 import { AppModal } from '@/web/components/app-modal';
 import { errorKey } from '@/web/i18n/i18n';
 import { errorCodeOf } from '@/web/lib/api-client';
-import { useStations } from '@/web/features/venues/api';
+import { useStations } from '@/web/features/stations/api';
 import { useSendPlanInquiry } from '../api';
 
 interface Props {

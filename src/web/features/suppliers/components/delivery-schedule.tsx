@@ -28,7 +28,7 @@ interface DeliveryScheduleOptions {
   onDefaultDate: (date: string) => void;
 }
 
-export interface DeliverySchedule {
+interface DeliverySchedule {
   schedule: SupplierNote | null;
   /** For the date picker: the supplier does not deliver that day. */
   excludeDate: (date: string) => boolean;

@@ -11,7 +11,8 @@ import { planAllowance } from '@/domain/subscriptions/plan-allowance';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { ErrorState } from '@/web/components/error-state';
 import { PageLoader } from '@/web/components/page-loader';
-import { useStations, useSubscription } from '@/web/features/venues/api';
+import { useSubscription } from '@/web/features/subscriptions/api';
+import { useStations } from '@/web/features/stations/api';
 import { errorKey } from '@/web/i18n/i18n';
 import { errorCodeOf } from '@/web/lib/api-client';
 import { useCurrentUser } from '@/web/lib/current-user';
@@ -53,7 +54,7 @@ function Suppliers({ venueId, isAdmin }: { venueId: number; isAdmin: boolean }) 
   const [requesting, setRequesting] = useState(false);
   const remove = useDeleteSupplier();
 
-  const stationList = (stations.data ?? []).map(({ department }) => department);
+  const stationList = (stations.data ?? []).map((overview) => overview.department);
   const schedulesAllowed = subscription.data ? planAllowance(subscription.data).orderingSchedules : false;
   // The open dialog follows the list, so contacts edited inside show at once.
   const current = open && (suppliers.data?.find((s) => s.id === open.supplier.id) ?? open.supplier);

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { RegisterInviteSchema } from '@/domain/users/team-schemas';
-import { PATHS } from '@/web/app/paths';
+import { PATHS } from '@/web/lib/paths';
 import { AuthLayout } from '@/web/components/auth-layout';
 import { PageLoader } from '@/web/components/page-loader';
 import { AccountFields } from '@/web/components/account-fields';

@@ -8,7 +8,8 @@ import { Alert, Anchor, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { currentOrdersPath, useDueSummary } from '@/web/features/orders/api';
+import { useDueSummary } from '@/web/features/orders/api';
+import { currentOrdersPath } from '@/web/features/orders/public';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 
 export function DueWarnings() {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PATHS } from '@/web/app/paths';
+import { PATHS } from '@/web/lib/paths';
 import venuesSer from '@/web/features/venues/locales/ser.json';
 import { startSession } from '@/web/lib/session';
 import { jsonResponse, profileFixture, renderRoute } from '@/web/test-utils';

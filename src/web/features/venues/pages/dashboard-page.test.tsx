@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DueSummary, OrderListItem } from '@/domain/orders/order-schemas';
-import { PATHS } from '@/web/app/paths';
+import { PATHS } from '@/web/lib/paths';
 import venuesSer from '@/web/features/venues/locales/ser.json';
 import { startSession } from '@/web/lib/session';
 import { jsonResponse, renderRoute, profileFixture } from '@/web/test-utils';

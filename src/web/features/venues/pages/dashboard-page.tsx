@@ -4,15 +4,18 @@ import { startTransition, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { Profile } from '@/domain/auth/profile';
-import { PATHS } from '@/web/app/paths';
+import { PATHS } from '@/web/lib/paths';
 import { ErrorState } from '@/web/components/error-state';
 import { PageLoader } from '@/web/components/page-loader';
-import { currentOrdersPath, startNewOrder, useDueSummary } from '@/web/features/orders/api';
+import { useDueSummary } from '@/web/features/orders/api';
+import { currentOrdersPath, startNewOrder } from '@/web/features/orders/public';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { useCurrentUser } from '@/web/lib/current-user';
 import { PlanGate } from '@/web/features/subscriptions/public';
 import type { DepartmentOverview } from '@/domain/stations/schemas';
-import { useReloadSession, useStations, useSubscription } from '../api';
+import { useSubscription } from '@/web/features/subscriptions/api';
+import { useStations } from '@/web/features/stations/api';
+import { useReloadSession } from '../api';
 import { DueWarnings } from '../components/due-warnings';
 import { HelpLink } from '@/web/features/help/public';
 import {
@@ -185,17 +188,17 @@ function VenueDashboard({ user, venue }: { user: Profile; venue: NonNullable<Pro
 
 function StationCard({ station, onNewOrder }: { station: DepartmentOverview; onNewOrder: () => void }) {
   const { t } = useTranslation('venues');
-  const { department } = station;
+  const { id, name, isWarehouse } = station.department;
   // The station's orders open where the work is: the expected ones when there are any, else the drafts.
   const ordersTab = station.numberOfExpectedOrders > 0 ? 'expected' : 'draft';
   return (
-    <Card withBorder radius="lg" padding="md" component="article" aria-label={department.name}>
+    <Card withBorder radius="lg" padding="md" component="article" aria-label={name}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
           <Text fw={700} fz="lg" lineClamp={2}>
-            {department.name}
+            {name}
           </Text>
-          {department.isWarehouse && (
+          {isWarehouse && (
             <Badge variant="light" color="grape" leftSection={<IconBuildingWarehouse size={14} />}>
               {t('dashboard.warehouse')}
             </Badge>
@@ -219,16 +222,16 @@ function StationCard({ station, onNewOrder }: { station: DepartmentOverview; onN
             leftSection={<IconPlus size={16} />}
             onClick={onNewOrder}
             // Every card has these two buttons: the station's name tells them apart for screen readers.
-            aria-label={t('dashboard.newOrderFor', { station: department.name })}
+            aria-label={t('dashboard.newOrderFor', { station: name })}
           >
             {t('dashboard.newOrder')}
           </Button>
           <Button
             component={Link}
-            to={currentOrdersPath(department.id, kindOf(station), ordersTab)}
+            to={currentOrdersPath(id, kindOf(station), ordersTab)}
             variant="light"
             leftSection={<IconList size={16} />}
-            aria-label={t('dashboard.ordersOf', { station: department.name })}
+            aria-label={t('dashboard.ordersOf', { station: name })}
           >
             {t('dashboard.orders')}
           </Button>

@@ -13,7 +13,7 @@ interface NameValues extends Record<string, unknown> {
   pib: string;
 }
 
-export interface NameFormProps {
+interface NameFormProps {
   /** What the field says (station name, supplier name…). */
   label: string;
   initial?: { name: string; pib?: string | null };

@@ -8,7 +8,7 @@ import { FormActions } from '@/web/components/form-actions';
 import { errorCodeOf } from '@/web/lib/api-client';
 import { notifySuccessText } from '@/web/lib/notify';
 import { useSchemaForm } from '@/web/lib/schema-form';
-import { useSaveCatalogueSupplier } from './api';
+import { useSaveCatalogueSupplier } from '../api';
 
 /** `supplier` undefined: closed; null: a new supplier. */
 export function SupplierFormModal({
@@ -18,7 +18,7 @@ export function SupplierFormModal({
   supplier: CatalogueSupplier | null | undefined;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('admin', { keyPrefix: 'catalogue' });
+  const { t } = useTranslation('catalogue', { keyPrefix: 'suppliers' });
   return (
     <AppModal
       opened={supplier !== undefined}
@@ -31,7 +31,7 @@ export function SupplierFormModal({
 }
 
 function SupplierForm({ supplier, onClose }: { supplier: CatalogueSupplier | null; onClose: () => void }) {
-  const { t } = useTranslation('admin', { keyPrefix: 'catalogue' });
+  const { t } = useTranslation('catalogue', { keyPrefix: 'suppliers' });
   const save = useSaveCatalogueSupplier();
   const form = useSchemaForm(EditSupplierSchema, {
     initialValues: {

@@ -1,4 +1,7 @@
-/** TanStack Query hooks of the shared supplier catalogue (src/domain/admin/catalogue.contract.ts). */
+/**
+ * TanStack Query hooks of the shared supplier catalogue the super admin keeps (src/domain/admin/catalogue.contract.ts):
+ * its suppliers with their contacts and .xlsx data, its categories and articles.
+ */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CatalogueArticleInput } from '@/domain/admin/catalogue';
 import { catalogueOperations } from '@/domain/admin/catalogue.contract';
@@ -7,7 +10,7 @@ import type { AddContactInput } from '@/domain/suppliers/supplier-schemas';
 import type { ImportVariables } from '@/web/features/articles/api';
 import { callApi } from '@/web/lib/api-client';
 
-const KEY = ['admin', 'catalogue'] as const;
+const KEY = ['catalogue'] as const;
 
 export function useCatalogueSuppliers() {
   return useQuery({
@@ -23,7 +26,7 @@ export function useCatalogueCategories() {
   });
 }
 
-export interface CatalogueArticleFilter {
+interface CatalogueArticleFilter {
   page: number;
   category?: number;
   searchQuery?: string;

@@ -7,7 +7,7 @@ import { jsonResponse, renderRoute } from '@/web/test-utils';
 import { SupplierFormModal } from './supplier-form-modal';
 
 const i18n = initI18n();
-const t = i18n.getFixedT(null, 'admin', 'catalogue');
+const t = i18n.getFixedT(null, 'catalogue', 'suppliers');
 
 const supplier: CatalogueSupplier = {
   id: 31,
@@ -29,7 +29,7 @@ const field = (label: string) => screen.getByRole('textbox', { name: new RegExp(
 
 describe('edit a catalogue supplier (SPEC §2 /admin/suppliers)', () => {
   beforeAll(async () => {
-    await i18n.loadNamespaces('admin');
+    await i18n.loadNamespaces('catalogue');
   });
 
   it('shows every stored field and saves the edited one without blanking the others', async () => {

@@ -6,7 +6,7 @@ import { AppModal } from '@/web/components/app-modal';
 import { errorKey } from '@/web/i18n/i18n';
 import { errorCodeOf } from '@/web/lib/api-client';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
-import type { LinkChanges } from './stations-api';
+import type { LinkChanges } from '../api';
 
 interface Option {
   id: number;

@@ -3,23 +3,9 @@
  * searches (debounced, SPEC §9) and pages its articles: favorite count, name, group, actions; add/edit dialog and
  * delete confirmation. A table on desktop, cards at 360 px.
  */
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Pagination,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconEdit, IconPlus, IconSearch, IconStar, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconPlus, IconStar, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueArticleListRow } from '@/domain/admin/catalogue';
@@ -27,12 +13,11 @@ import { ARTICLE_PAGE_SIZE } from '@/domain/articles/article-schemas';
 import { DEBOUNCE } from '@/domain/shared/timing';
 import { ErrorState } from '@/web/components/error-state';
 import { PageLoader } from '@/web/components/page-loader';
+import { ArticleFilters } from '@/web/features/articles/public';
 import { useIsMobile } from '@/web/lib/use-is-mobile';
-import { useCatalogueArticles, useCatalogueCategories, useCatalogueSuppliers } from './api';
-import { CatalogueArticleFormModal } from './catalogue-article-form-modal';
-import { DeleteCatalogueArticleDialog } from './delete-catalogue-article-dialog';
-
-const ALL = 'all';
+import { useCatalogueArticles, useCatalogueCategories, useCatalogueSuppliers } from '../api';
+import { CatalogueArticleFormModal } from '../components/catalogue-article-form-modal';
+import { DeleteCatalogueArticleDialog } from '../components/delete-catalogue-article-dialog';
 
 interface RowActions {
   onEdit: (article: CatalogueArticleListRow) => void;
@@ -40,7 +25,9 @@ interface RowActions {
 }
 
 export function CatalogueArticlesPage() {
-  const { t, ready } = useTranslation('admin', { keyPrefix: 'catalogueArticles' });
+  const { t, ready } = useTranslation('catalogue', { keyPrefix: 'articles' });
+  // The filters speak the articles feature's words.
+  const { ready: filtersReady } = useTranslation('articles');
   const suppliers = useCatalogueSuppliers();
   const categories = useCatalogueCategories();
   const mobile = useIsMobile();
@@ -59,7 +46,7 @@ export function CatalogueArticlesPage() {
     ...(category === null ? {} : { category }),
     ...(settledSearch === '' ? {} : { searchQuery: settledSearch }),
   });
-  if (!ready || suppliers.isPending) return <PageLoader />;
+  if (!ready || !filtersReady || suppliers.isPending) return <PageLoader />;
   if (suppliers.isError)
     return <ErrorState error={suppliers.error} onRetry={() => void suppliers.refetch()} />;
   const pages = Math.max(1, Math.ceil((articles.data?.count ?? 0) / ARTICLE_PAGE_SIZE));
@@ -79,43 +66,32 @@ export function CatalogueArticlesPage() {
           {t('add')}
         </Button>
       </Group>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <Select
-          label={t('supplier')}
-          data={supplierList.map((supplier) => ({ value: String(supplier.id), label: supplier.name }))}
-          value={supplierId === null ? null : String(supplierId)}
-          onChange={(value) => {
-            setSupplier(value === null ? null : Number(value));
+      <ArticleFilters
+        search={search}
+        onSearch={(text) => {
+          setSearch(text);
+          setPage(1);
+        }}
+        supplier={{
+          value: supplierId,
+          options: supplierList.map((supplier) => ({ value: supplier.id, label: supplier.name })),
+          onChange: (value) => {
+            setSupplier(value);
             setCategory(null);
             setPage(1);
-          }}
-          allowDeselect={false}
-          searchable
-        />
-        <Select
-          label={t('category')}
-          data={[
-            { value: ALL, label: t('all') },
-            ...(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.category })),
-          ]}
-          value={category === null ? ALL : String(category)}
-          onChange={(value) => {
-            setCategory(value === null || value === ALL ? null : Number(value));
+          },
+        }}
+        category={{
+          value: category,
+          options: (categories.data ?? []).map((c) => ({ value: c.id, label: c.category })),
+          onChange: (value) => {
+            setCategory(value);
             setPage(1);
-          }}
-          allowDeselect={false}
-          searchable
-        />
-        <TextInput
-          label={t('search')}
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
-        />
-      </SimpleGrid>
+          },
+        }}
+        searchLast
+        searchableLists
+      />
       {supplierId === null ? (
         <Text c="dimmed">{t('noSupplier')}</Text>
       ) : articles.isPending ? (
@@ -184,7 +160,7 @@ export function CatalogueArticlesPage() {
 
 /** How many venue stations keep the article as a favorite. */
 function Favorites({ article }: { article: CatalogueArticleListRow }) {
-  const { t } = useTranslation('admin', { keyPrefix: 'catalogueArticles' });
+  const { t } = useTranslation('catalogue', { keyPrefix: 'articles' });
   return (
     <Badge
       variant="light"
@@ -198,7 +174,7 @@ function Favorites({ article }: { article: CatalogueArticleListRow }) {
 }
 
 function RowButtons({ article, actions }: { article: CatalogueArticleListRow; actions: RowActions }) {
-  const { t } = useTranslation('admin', { keyPrefix: 'catalogueArticles' });
+  const { t } = useTranslation('catalogue', { keyPrefix: 'articles' });
   return (
     <Group gap={4} wrap="nowrap">
       <ActionIcon

@@ -1,17 +1,19 @@
 /**
- * An article's own fields (SPEC §5, the shared EditArticleSchema: name, store name, category, unit, price, note). The
- * venue's edit dialog and the super admin's catalogue dialog ask the same things, each in its own words and with its
- * own save.
+ * The article dialog (docs/PRODUCT.md#article-form; the shared EditArticleSchema: name, store name, category, unit,
+ * price, note) of the venue's /items page and of the super admin's catalogue: the same fields, form and dialog; each
+ * screen brings its own words, categories and save (docs/ARCHITECTURE.md, "Building a screen").
  */
 import { Autocomplete, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { EditArticleSchema, type EditArticleData } from '@/domain/articles/article-admin';
 import { UNITS } from '@/domain/shared/enums';
+import { AppModal } from '@/web/components/app-modal';
 import { FormActions } from '@/web/components/form-actions';
 import { errorCodeOf } from '@/web/lib/api-client';
+import { notifySuccessText } from '@/web/lib/notify';
 import { useSchemaForm } from '@/web/lib/schema-form';
 
 /** What the form starts from: an article as the venue's list or the catalogue shows it. */
-export interface ArticleFormSource {
+interface ArticleFormSource {
   name: string;
   storeName: string;
   note: string;
@@ -20,7 +22,7 @@ export interface ArticleFormSource {
   defaultPrice: string | null;
 }
 
-export interface ArticleFormLabels {
+interface ArticleFormLabels {
   name: string;
   storeName: string;
   category: string;
@@ -29,26 +31,39 @@ export interface ArticleFormLabels {
   note: string;
 }
 
-interface ArticleEditFormProps {
-  /** null: a new article (empty fields, the first unit). */
-  article: ArticleFormSource | null;
+interface ArticleFormModalProps {
+  /** undefined: closed; null: a new article (empty fields, the first unit); else the article edited. */
+  article: ArticleFormSource | null | undefined;
+  title: string;
   labels: ArticleFormLabels;
   /** The category names the category field suggests. */
   categories: readonly string[];
   saving: boolean;
-  /** Saves and tells the user so; what it throws is the server's complaint, shown under the name. */
+  /** Saves the fields; what it throws is the server's refusal, shown under the name. */
   onSave: (body: EditArticleData) => Promise<void>;
+  /** The notice once saved. */
+  savedMessage: string;
   onClose: () => void;
 }
 
-export function ArticleEditForm({
+export function ArticleFormModal({ article, title, onClose, ...formProps }: ArticleFormModalProps) {
+  return (
+    <AppModal opened={article !== undefined} onClose={onClose} title={title}>
+      {/* Mounted only while open, so every opening starts from the article it was opened for. */}
+      {article !== undefined && <ArticleForm article={article} onClose={onClose} {...formProps} />}
+    </AppModal>
+  );
+}
+
+function ArticleForm({
   article,
   labels,
   categories,
   saving,
   onSave,
+  savedMessage,
   onClose,
-}: ArticleEditFormProps) {
+}: Omit<ArticleFormModalProps, 'title'> & { article: ArticleFormSource | null }) {
   const form = useSchemaForm(EditArticleSchema, {
     initialValues: {
       articleName: article?.name ?? '',
@@ -62,6 +77,7 @@ export function ArticleEditForm({
   const submit = form.onSubmit(async (body) => {
     try {
       await onSave(body);
+      notifySuccessText(savedMessage);
       onClose();
     } catch (error) {
       form.setServerErrors({ articleName: errorCodeOf(error) });

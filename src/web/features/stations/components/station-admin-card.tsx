@@ -15,27 +15,22 @@ interface StationAdminCardProps {
 const names = (items: { name: string }[]) => items.map((item) => item.name).join(', ');
 
 export function StationAdminCard({ station, onAction }: StationAdminCardProps) {
-  const { t } = useTranslation('venues', { keyPrefix: 'stations' });
-  const { department } = station;
+  const { t } = useTranslation('stations');
+  const { name, isWarehouse } = station.department;
   const act = (action: StationAction) => () => onAction(action, station);
   return (
-    <Card withBorder radius="lg" padding="md" component="article" aria-label={department.name}>
+    <Card withBorder radius="lg" padding="md" component="article" aria-label={name}>
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Group gap="xs" miw={0}>
             <Text fw={700} size="lg" truncate>
-              {department.name}
+              {name}
             </Text>
-            {department.isWarehouse && <Badge variant="light">{t('warehouse')}</Badge>}
+            {isWarehouse && <Badge variant="light">{t('warehouse')}</Badge>}
           </Group>
           <Menu position="bottom-end" withinPortal shadow="md" width={230}>
             <Menu.Target>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="lg"
-                aria-label={t('options', { name: department.name })}
-              >
+              <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('options', { name })}>
                 <IconDotsVertical size={20} />
               </ActionIcon>
             </Menu.Target>

@@ -17,9 +17,9 @@ import { errorKey } from '@/web/i18n/i18n';
 import { errorCodeOf } from '@/web/lib/api-client';
 import { notifySuccessText } from '@/web/lib/notify';
 import { useIsMobile } from '@/web/lib/use-is-mobile';
-import { useCatalogueSuppliers, useDeleteCatalogueSupplier, useUploadSupplierData } from './api';
-import { SupplierContactsModal } from './supplier-contacts-modal';
-import { SupplierFormModal } from './supplier-form-modal';
+import { useCatalogueSuppliers, useDeleteCatalogueSupplier, useUploadSupplierData } from '../api';
+import { SupplierContactsModal } from '../components/supplier-contacts-modal';
+import { SupplierFormModal } from '../components/supplier-form-modal';
 
 interface RowActions {
   onEdit: (supplier: CatalogueSupplier) => void;
@@ -29,7 +29,7 @@ interface RowActions {
 }
 
 export function CatalogueSuppliersPage() {
-  const { t, ready } = useTranslation('admin', { keyPrefix: 'catalogue' });
+  const { t, ready } = useTranslation('catalogue', { keyPrefix: 'suppliers' });
   const { t: tMain } = useTranslation();
   const suppliers = useCatalogueSuppliers();
   const remove = useDeleteCatalogueSupplier();
@@ -154,7 +154,7 @@ export function CatalogueSuppliersPage() {
 }
 
 function DataBadge({ supplier }: { supplier: CatalogueSupplier }) {
-  const { t } = useTranslation('admin', { keyPrefix: 'catalogue' });
+  const { t } = useTranslation('catalogue', { keyPrefix: 'suppliers' });
   return (
     <Badge color={supplier.hasData ? 'green' : 'gray'} variant="light">
       {t(supplier.hasData ? 'hasData' : 'noData')}
@@ -163,7 +163,7 @@ function DataBadge({ supplier }: { supplier: CatalogueSupplier }) {
 }
 
 function RowButtons({ supplier, actions }: { supplier: CatalogueSupplier; actions: RowActions }) {
-  const { t } = useTranslation('admin', { keyPrefix: 'catalogue' });
+  const { t } = useTranslation('catalogue', { keyPrefix: 'suppliers' });
   return (
     <Group gap={4} wrap="nowrap">
       <ActionIcon variant="subtle" aria-label={t('editSupplier')} onClick={() => actions.onEdit(supplier)}>

@@ -27,7 +27,7 @@ export function StationNameModal(props: StationNameModalProps) {
 }
 
 function StationNameForm({ initialName, pending, error, onSubmit, onClose }: StationNameModalProps) {
-  const { t } = useTranslation('venues', { keyPrefix: 'stations' });
+  const { t } = useTranslation('stations');
   const { t: tMain } = useTranslation();
   const form = useSchemaForm(StationNameSchema, { initialValues: { name: initialName } });
   // A taken name belongs under the field; anything else above the buttons.

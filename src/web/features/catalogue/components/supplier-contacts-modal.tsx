@@ -9,7 +9,7 @@ import { PageLoader } from '@/web/components/page-loader';
 import { errorCodeOf } from '@/web/lib/api-client';
 import { notifySuccessText } from '@/web/lib/notify';
 import { useSchemaForm } from '@/web/lib/schema-form';
-import { useAddCatalogueContact, useCatalogueContacts } from './api';
+import { useAddCatalogueContact, useCatalogueContacts } from '../api';
 
 export function SupplierContactsModal({
   supplier,
@@ -18,7 +18,7 @@ export function SupplierContactsModal({
   supplier: CatalogueSupplier | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('admin', { keyPrefix: 'catalogue' });
+  const { t } = useTranslation('catalogue', { keyPrefix: 'suppliers' });
   return (
     <AppModal
       opened={supplier !== null}
@@ -31,7 +31,7 @@ export function SupplierContactsModal({
 }
 
 function Contacts({ supplierId }: { supplierId: number }) {
-  const { t } = useTranslation('admin', { keyPrefix: 'catalogue' });
+  const { t } = useTranslation('catalogue', { keyPrefix: 'suppliers' });
   const contacts = useCatalogueContacts(supplierId);
   const add = useAddCatalogueContact();
   const form = useSchemaForm(AddContactSchema, { initialValues: { name: '', phone: '', email: '' } });

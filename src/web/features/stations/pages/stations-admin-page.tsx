@@ -5,20 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import type { Profile } from '@/domain/auth/profile';
 import type { DepartmentOverview } from '@/domain/stations/schemas';
-import { buildPath, PATHS } from '@/web/app/paths';
-import { ConfirmDialog } from '@/web/components/confirm-dialog';
+import { buildPath, PATHS } from '@/web/lib/paths';
 import { ErrorState } from '@/web/components/error-state';
 import { PageLoader } from '@/web/components/page-loader';
-import { errorKey } from '@/web/i18n/i18n';
-import { errorCodeOf, isApiError } from '@/web/lib/api-client';
+import { isApiError } from '@/web/lib/api-client';
 import { useCurrentUser } from '@/web/lib/current-user';
 import { notifySuccessText } from '@/web/lib/notify';
-import { useStations } from '../api';
-import { type StationAction, StationAdminCard } from './station-admin-card';
-import { StationLimitModal } from './station-limit-modal';
-import { StationLinksModal } from './station-links-modal';
-import { StationNameModal } from './station-name-modal';
-import { useAddStation, useDeleteStation, useRenameStation, useStationLinks } from './stations-api';
+import { useAddStation, useRenameStation, useStationLinks, useStations } from '../api';
+import { DeleteStationDialog } from '../components/delete-station-dialog';
+import { type StationAction, StationAdminCard } from '../components/station-admin-card';
+import { StationLimitModal } from '../components/station-limit-modal';
+import { StationLinksModal } from '../components/station-links-modal';
+import { StationNameModal } from '../components/station-name-modal';
 import { HelpLink } from '@/web/features/help/public';
 
 type Dialog = { type: 'add' } | { type: 'limit' } | { type: StationAction; station: DepartmentOverview };
@@ -29,7 +27,7 @@ type Dialog = { type: 'add' } | { type: 'limit' } | { type: StationAction; stati
  * suppliers, delete with a warning. A venue admin manages their own venue here; other venues' ids lead home.
  */
 export function StationsAdminPage() {
-  const { ready } = useTranslation('venues');
+  const { ready } = useTranslation('stations');
   const { user } = useCurrentUser();
   const { venueId } = useParams();
   if (!user) return null;
@@ -42,17 +40,15 @@ export function StationsAdminPage() {
 }
 
 function StationsAdmin({ user, venueId }: { user: Profile; venueId: number }) {
-  const { t } = useTranslation('venues', { keyPrefix: 'stations' });
-  const { t: tMain } = useTranslation();
+  const { t } = useTranslation('stations');
   const stations = useStations(true);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const add = useAddStation();
   const rename = useRenameStation();
-  const remove = useDeleteStation();
   const linkUsers = useStationLinks('users');
   const linkSuppliers = useStationLinks('suppliers');
   const open = (next: Dialog) => {
-    for (const mutation of [add, rename, remove, linkUsers, linkSuppliers]) mutation.reset();
+    for (const mutation of [add, rename, linkUsers, linkSuppliers]) mutation.reset();
     setDialog(next);
   };
   const close = () => setDialog(null);
@@ -143,23 +139,16 @@ function StationsAdmin({ user, venueId }: { user: Profile; venueId: number }) {
         onClose={close}
         onSave={(changes) => linkSuppliers.mutate(changes, { onSuccess: close })}
       />
-      <ConfirmDialog
-        opened={dialog?.type === 'delete'}
-        title={t('deleteTitle')}
-        confirmLabel={t('menu.delete')}
-        danger
-        pending={remove.isPending}
-        error={remove.isError ? tMain(errorKey(errorCodeOf(remove.error))) : null}
+      <DeleteStationDialog
+        station={dialog?.type === 'delete' ? dialog.station.department : null}
+        texts={{
+          title: t('deleteTitle'),
+          confirm: t('menu.delete'),
+          question: t('deleteWarning', { name: station?.department.name ?? '' }),
+          deleted: t('deleted', { name: station?.department.name ?? '' }),
+        }}
         onClose={close}
-        onConfirm={() =>
-          station &&
-          remove.mutate(station.department.id, {
-            onSuccess: () => (notifySuccessText(t('deleted', { name: station.department.name })), close()),
-          })
-        }
-      >
-        {t('deleteWarning', { name: station?.department.name ?? '' })}
-      </ConfirmDialog>
+      />
       <StationLimitModal
         opened={dialog?.type === 'limit'}
         venueId={venueId}

@@ -10,7 +10,7 @@ import { errorKey } from '@/web/i18n/i18n';
 import { errorCodeOf } from '@/web/lib/api-client';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { notifySuccessText } from '@/web/lib/notify';
-import { useStationInquiry } from './stations-api';
+import { useStationInquiry } from '../api';
 
 interface StationLimitModalProps {
   opened: boolean;
@@ -20,7 +20,7 @@ interface StationLimitModalProps {
 }
 
 export function StationLimitModal({ opened, venueId, userId, onClose }: StationLimitModalProps) {
-  const { t } = useTranslation('venues', { keyPrefix: 'stations.limit' });
+  const { t } = useTranslation('stations', { keyPrefix: 'limit' });
   const { t: tMain } = useTranslation();
   const inquiry = useStationInquiry();
   const close = () => {

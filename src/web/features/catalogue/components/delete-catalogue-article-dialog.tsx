@@ -5,7 +5,7 @@ import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { errorKey } from '@/web/i18n/i18n';
 import { errorCodeOf } from '@/web/lib/api-client';
 import { notifySuccessText } from '@/web/lib/notify';
-import { useDeleteCatalogueArticle } from './api';
+import { useDeleteCatalogueArticle } from '../api';
 
 export function DeleteCatalogueArticleDialog({
   article,
@@ -14,7 +14,7 @@ export function DeleteCatalogueArticleDialog({
   article: CatalogueArticleRow | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('admin', { keyPrefix: 'catalogueArticles' });
+  const { t } = useTranslation('catalogue', { keyPrefix: 'articles' });
   const { t: tMain } = useTranslation();
   const remove = useDeleteCatalogueArticle();
   const close = () => {

@@ -1,9 +1,11 @@
 /**
- * Station administration calls (SPEC §7): create, rename, delete, people and suppliers of a station, and the
- * inquiry for more stations than the plan allows. Every change refreshes the stations and the profile (its people
- * and suppliers lists feed the link dialogs).
+ * Station calls (docs/PRODUCT.md#api-stations): the venue's stations with their order counts (the dashboard, the order
+ * screens' station lists, the stations admin screen), and their administration: create, rename, delete, people and
+ * suppliers of a station, and the inquiry for more stations than the plan allows. The onboarding wizard changes
+ * stations with the same hooks. Every change refreshes the stations and the profile (its people and suppliers lists
+ * feed the link dialogs).
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { stationOperations } from '@/domain/stations/stations.contract';
 import { subscriptionOperations } from '@/domain/subscriptions/subscriptions.contract';
 import { callApi } from '@/web/lib/api-client';
@@ -11,17 +13,33 @@ import { callApi } from '@/web/lib/api-client';
 // Everything under 'venue': the dashboard's stations and the onboarding wizard's lists (it uses these hooks too).
 const STATIONS_KEY = ['venue'] as const;
 
-function useStationsChange<Input, Result>(mutationFn: (input: Input) => Promise<Result>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: STATIONS_KEY }),
+export function useStations(enabled: boolean) {
+  return useQuery({
+    queryKey: ['venue', 'stations'],
+    queryFn: ({ signal }) => callApi(stationOperations.list, {}, signal),
+    enabled,
   });
 }
 
-export function useAddStation() {
-  return useStationsChange(({ venueId, name }: { venueId: number; name: string }) =>
-    callApi(stationOperations.add, { params: { venueId }, body: { name } }),
+/**
+ * What else a screen shows that a station change moves, read again before the change counts as done (the super
+ * admin's venue page: its cards and history).
+ */
+type Refresh = () => Promise<unknown>;
+
+function useStationsChange<Input, Result>(mutationFn: (input: Input) => Promise<Result>, refresh?: Refresh) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: STATIONS_KEY }), refresh?.()]),
+  });
+}
+
+export function useAddStation(refresh?: Refresh) {
+  return useStationsChange(
+    ({ venueId, name }: { venueId: number; name: string }) =>
+      callApi(stationOperations.add, { params: { venueId }, body: { name } }),
+    refresh,
   );
 }
 
@@ -31,9 +49,10 @@ export function useRenameStation() {
   );
 }
 
-export function useDeleteStation() {
-  return useStationsChange((stationId: number) =>
-    callApi(stationOperations.remove, { params: { id: stationId } }),
+export function useDeleteStation(refresh?: Refresh) {
+  return useStationsChange(
+    (stationId: number) => callApi(stationOperations.remove, { params: { id: stationId } }),
+    refresh,
   );
 }
 

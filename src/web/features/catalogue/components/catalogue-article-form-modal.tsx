@@ -1,0 +1,44 @@
+/** Add or edit a catalogue article of one supplier (docs/PRODUCT.md#catalogue-articles), in the catalogue's words. */
+import { useTranslation } from 'react-i18next';
+import type { CatalogueArticleRow } from '@/domain/admin/catalogue';
+import { ArticleFormModal } from '@/web/features/articles/public';
+import { useCatalogueCategories, useSaveCatalogueArticle } from '../api';
+
+/**
+ * The articles feature's dialog with the catalogue's words, categories and save. `article` undefined: closed; null:
+ * a new article of `supplierId`.
+ */
+export function CatalogueArticleFormModal({
+  supplierId,
+  article,
+  onClose,
+}: {
+  supplierId: number;
+  article: CatalogueArticleRow | null | undefined;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('catalogue', { keyPrefix: 'articles' });
+  const categories = useCatalogueCategories();
+  const save = useSaveCatalogueArticle();
+  return (
+    <ArticleFormModal
+      article={article}
+      title={t(article ? 'editTitle' : 'addTitle')}
+      labels={{
+        name: t('name'),
+        storeName: t('storeName'),
+        category: t('group'),
+        unit: t('unit'),
+        price: t('price'),
+        note: t('note'),
+      }}
+      categories={(categories.data ?? []).map((category) => category.category)}
+      saving={save.isPending}
+      onSave={async (body) => {
+        await save.mutateAsync({ supplierId, body: { ...body, id: article?.id ?? null } });
+      }}
+      savedMessage={t(article ? 'updated' : 'added')}
+      onClose={onClose}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+import type { Profile } from '@/domain/auth/profile';
+
+/**
+ * Every route (docs/PRODUCT.md#routes) as a pattern, and builders for the ones that take parameters. Links and
+ * redirects use these, never string literals, so a renamed route breaks the type check instead of a link. They live in
+ * lib/ because features link to each other's screens and may not import src/web/app (docs/ARCHITECTURE.md, "Web").
+ */
+export const PATHS = {
+  home: '/',
+  login: '/login',
+  signUp: '/sign-up',
+  logout: '/logout',
+  profile: '/profile',
+  articles: '/items',
+  suppliers: '/suppliers',
+  archived: '/archived',
+  /** In-app help (docs/PRODUCT.md#help); the menu opens it in a new tab (docs/PRODUCT.md#menu). */
+  help: '/help',
+  newOrder: '/:stationId/new-order',
+  newCustomOrder: '/:stationId/new-custom-order',
+  editOrder: '/:stationId/edit-order/:orderId',
+  currentOrders: '/current-orders/:stationId/orders',
+  currentCustomOrders: '/current-orders/:stationId/custom-orders',
+  adminUsers: '/admin/users',
+  adminRestaurants: '/admin/restaurants',
+  adminRestaurant: '/admin/:venueId/restaurant',
+  adminSuppliers: '/admin/suppliers',
+  adminStations: '/admin/:venueId/stations',
+  adminArticles: '/admin/articles',
+  adminReports: '/admin/reports',
+  supplierDashboard: '/:restaurantId/supplier',
+  supplierDemo: '/:restaurantId/supplier-demo/:orderId',
+  resetPassword: '/resetPassword',
+  acceptInvite: '/acceptInvite',
+  verifyEmail: '/verify/email',
+  devMailbox: '/dev/mailbox',
+  /** The order a supplier's link opens, without login (docs/PRODUCT.md#supplier-link). */
+  supplierOrderLink: '/o/:token',
+  /**
+   * A supplier contact's standing link, every order the venue sent to that contact, without login
+   * (docs/PRODUCT.md#standing-links).
+   */
+  supplierStandingLink: '/s/:token',
+} as const;
+
+export type RoutePattern = (typeof PATHS)[keyof typeof PATHS];
+
+export const ADMIN_PREFIX = '/admin';
+
+export const buildPath = {
+  adminRestaurant: (venueId: number) => `/admin/${venueId}/restaurant`,
+  adminStations: (venueId: number) => `/admin/${venueId}/stations`,
+};
+
+/** Where a signed-in user belongs: super admins manage venues, everyone else starts on the dashboard. */
+export function homePath(user: Pick<Profile, 'role'>): string {
+  return user.role === 'ROLE_SUPERADMIN' ? PATHS.adminRestaurants : PATHS.home;
+}
