@@ -104,7 +104,7 @@ export default tseslint.config(
         layer('(^|/)web(/|$)', 'The server does not import the web app.'),
         // Modules get their dependencies through src/server/types.ts; only main.ts (and tests) build the app.
         layer(
-          '^(\\.\\./)+app$|^\\./app$',
+          '^(\\.\\./)+app$|^\\./app$|^@/server/app$',
           'Import the types from src/server/types.ts, never the app itself.',
         ),
       ),

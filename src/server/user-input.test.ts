@@ -5,8 +5,8 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrderScene, type TestContext } from '../test/app';
-import { articles, orders, supplierContacts, suppliers, users } from './db/schema';
+import { createOrderScene, type TestContext } from '@/test/app';
+import { articles, orders, supplierContacts, suppliers, users } from '@/server/db/schema';
 
 const ADMIN = 'admin@nabavka.test';
 const NUL_TEXT = 'Mesara\u0000Nova';

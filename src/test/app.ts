@@ -5,12 +5,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pino from 'pino';
-import { addDays, venueToday } from '../domain/shared/dates';
-import { buildApp } from '../server/app';
-import type { Database, DatabaseHandle } from '../server/db/client';
-import { users } from '../server/db/schema';
-import type { AppConfig } from '../server/env';
-import { createMailer, type Mailer } from '../server/mail/mailer';
+import { addDays, venueToday } from '@/domain/shared/dates';
+import { buildApp } from '@/server/app';
+import type { Database, DatabaseHandle } from '@/server/db/client';
+import { users } from '@/server/db/schema';
+import type { AppConfig } from '@/server/env';
+import { createMailer, type Mailer } from '@/server/mail/mailer';
 import { openTestDatabase } from './database';
 import { articleIds, contactId, stationId, supplierId } from './demo-lookup';
 

@@ -6,10 +6,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { defaultDeadline } from '../domain/orders/deadline';
-import type { OrderStatus } from '../domain/shared/enums';
-import { venueToday } from '../domain/shared/dates';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/db/seed/demo';
+import { defaultDeadline } from '@/domain/orders/deadline';
+import type { OrderStatus } from '@/domain/shared/enums';
+import { venueToday } from '@/domain/shared/dates';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/server/db/seed/demo';
 import {
   accessRequests,
   articleCategories,
@@ -19,7 +19,7 @@ import {
   stations,
   suppliers,
   venueSuppliers,
-} from '../server/db/schema';
+} from '@/server/db/schema';
 import { createAccount, createVenue } from './accounts';
 import type { TestContext } from './app';
 import { articleIds, contactId, stationId, supplierId, venueId } from './demo-lookup';

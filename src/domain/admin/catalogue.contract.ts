@@ -3,11 +3,11 @@
  * Everything here is the super admin's alone; everyone else gets 403 and nothing changes.
  */
 import { z } from 'zod';
-import { ArticleImportResultSchema, ArticleImportSchema } from '../articles/article-admin';
-import { ArticleCategorySchema } from '../articles/article-schemas';
-import { defineOperation, SUPER_ADMINS } from '../shared/contract';
-import { EditSupplierSchema } from '../suppliers/supplier-details';
-import { AddContactSchema, SupplierContactSchema } from '../suppliers/supplier-schemas';
+import { ArticleImportResultSchema, ArticleImportSchema } from '@/domain/articles/article-admin';
+import { ArticleCategorySchema } from '@/domain/articles/article-schemas';
+import { defineOperation, SUPER_ADMINS } from '@/domain/shared/contract';
+import { EditSupplierSchema } from '@/domain/suppliers/supplier-details';
+import { AddContactSchema, SupplierContactSchema } from '@/domain/suppliers/supplier-schemas';
 import {
   CatalogueArticleInputSchema,
   CatalogueArticlePageSchema,

@@ -4,10 +4,10 @@
  * EditArticleSchema, ArticleImportSchema) so one rule holds for both.
  */
 import { z } from 'zod';
-import { EditArticleSchema } from '../articles/article-admin';
-import { ArticleListQuerySchema } from '../articles/article-schemas';
-import { IdParamSchema, IdSchema } from '../shared/ids';
-import { SupplierFieldsSchema } from '../suppliers/supplier-details';
+import { EditArticleSchema } from '@/domain/articles/article-admin';
+import { ArticleListQuerySchema } from '@/domain/articles/article-schemas';
+import { IdParamSchema, IdSchema } from '@/domain/shared/ids';
+import { SupplierFieldsSchema } from '@/domain/suppliers/supplier-details';
 
 export const CatalogueSupplierSchema = SupplierFieldsSchema.extend({
   /** Articles were uploaded or added for it. */

@@ -3,8 +3,8 @@
  * or business name (case- and Serbian-accent-insensitive, so "cevap" finds "Ćevap") or by tax id digits.
  */
 import { z } from 'zod';
-import { PageNumberSchema } from '../shared/paging';
-import { userText } from '../shared/text';
+import { PageNumberSchema } from '@/domain/shared/paging';
+import { userText } from '@/domain/shared/text';
 import { AdminVenueSchema } from './schemas';
 
 export const VENUE_PAGE_SIZE = 10;

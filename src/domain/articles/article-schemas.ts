@@ -4,13 +4,13 @@
  * messages are catalogue codes (errors.ts).
  */
 import { z } from 'zod';
-import { NameSchema } from '../auth/schemas';
-import { RecommendedQuantitySchema } from '../orders/amount';
-import { UnitSchema } from '../shared/enums';
-import { IdParamSchema, IdSchema } from '../shared/ids';
-import { FAVORITES_MAX_BATCH, NOTE_MAX_LENGTH } from '../shared/limits';
-import { PageNumberSchema, pageSizeSchema } from '../shared/paging';
-import { userText } from '../shared/text';
+import { NameSchema } from '@/domain/auth/schemas';
+import { RecommendedQuantitySchema } from '@/domain/orders/amount';
+import { UnitSchema } from '@/domain/shared/enums';
+import { IdParamSchema, IdSchema } from '@/domain/shared/ids';
+import { FAVORITES_MAX_BATCH, NOTE_MAX_LENGTH } from '@/domain/shared/limits';
+import { PageNumberSchema, pageSizeSchema } from '@/domain/shared/paging';
+import { userText } from '@/domain/shared/text';
 
 /** SPEC §9: article lists start at page 1 with 10 rows (mobile infinite scroll adds 10). */
 export const ARTICLE_FIRST_PAGE = 1;

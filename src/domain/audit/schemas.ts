@@ -1,7 +1,7 @@
 /** The venue's audit trail as the detail page reads it (issue 13: who, when, what, before and after). */
 import { z } from 'zod';
-import { IdParamSchema } from '../shared/ids';
-import { PageNumberSchema } from '../shared/paging';
+import { IdParamSchema } from '@/domain/shared/ids';
+import { PageNumberSchema } from '@/domain/shared/paging';
 
 /** What was changed; the web translates each. */
 export const AUDIT_ACTIONS = [

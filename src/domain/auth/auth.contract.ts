@@ -3,7 +3,7 @@
  * flows under /verify. None needs a bearer token. The server rate-limits the ones that name an account.
  */
 import { z } from 'zod';
-import { defineOperation } from '../shared/contract';
+import { defineOperation } from '@/domain/shared/contract';
 import { LoginResponseSchema, RefreshResponseSchema } from './profile';
 import {
   CheckEmailSchema,

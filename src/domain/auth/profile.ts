@@ -1,6 +1,6 @@
 /** The user profile of SPEC §3, as the API answers it (login, GET /users/profile). */
 import { z } from 'zod';
-import { LanguageSchema, RoleSchema, ThemeSchema } from '../shared/enums';
+import { LanguageSchema, RoleSchema, ThemeSchema } from '@/domain/shared/enums';
 
 const IdName = z.object({ id: z.number().int(), name: z.string() });
 

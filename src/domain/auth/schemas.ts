@@ -3,10 +3,10 @@
  * the server answers with and the web translates as errors.{code}.
  */
 import { z } from 'zod';
-import type { ErrorCode } from '../errors';
-import { LanguageSchema, ThemeSchema } from '../shared/enums';
-import { canonicalIntegerText, IdSchema, MAX_DB_ID } from '../shared/ids';
-import { userText } from '../shared/text';
+import type { ErrorCode } from '@/domain/errors';
+import { LanguageSchema, ThemeSchema } from '@/domain/shared/enums';
+import { canonicalIntegerText, IdSchema, MAX_DB_ID } from '@/domain/shared/ids';
+import { userText } from '@/domain/shared/text';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const DEFAULT_PHONE_PREFIX = '+381';

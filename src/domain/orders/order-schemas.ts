@@ -4,17 +4,17 @@
  * move_to_order_id...).
  */
 import { z } from 'zod';
-import { SupplierStateSchema } from '../supplier-portal/schemas';
+import { SupplierStateSchema } from '@/domain/supplier-portal/schemas';
 import {
   ItemStatusSchema,
   NotDeliveredReasonSchema,
   OrderStatusSchema,
   PaymentMethodSchema,
   UnitSchema,
-} from '../shared/enums';
-import { IdParamSchema, IdSchema } from '../shared/ids';
-import { PageNumberSchema, pageSizeSchema } from '../shared/paging';
-import { userText } from '../shared/text';
+} from '@/domain/shared/enums';
+import { IdParamSchema, IdSchema } from '@/domain/shared/ids';
+import { PageNumberSchema, pageSizeSchema } from '@/domain/shared/paging';
+import { userText } from '@/domain/shared/text';
 import { AmountSchema } from './amount';
 import { parseDeadline } from './deadline';
 import { SEND_CHANNELS } from './send-channels';
@@ -23,7 +23,7 @@ import {
   NOTE_MAX_LENGTH,
   ORDER_MAX_LINES,
   ORDER_NOTE_MAX_LENGTH,
-} from '../shared/limits';
+} from '@/domain/shared/limits';
 
 /** A calendar date YYYY-MM-DD, or a UTC timestamp whose venue-local date is taken (see orders/deadline.ts). */
 export const DeadlineInputSchema = z

@@ -3,8 +3,8 @@
  * under /orders/custom with the same operations (SPEC §2), so both sets come from one factory.
  */
 import { z } from 'zod';
-import { defineOperation, VENUE_MEMBERS } from '../shared/contract';
-import { IdParamSchema } from '../shared/ids';
+import { defineOperation, VENUE_MEMBERS } from '@/domain/shared/contract';
+import { IdParamSchema } from '@/domain/shared/ids';
 import {
   ArchiveQuerySchema,
   ChangeDateSchema,

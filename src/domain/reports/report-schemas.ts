@@ -3,10 +3,10 @@
  * starting page 0"; issue 14). Dates are order deadlines, an inclusive range of venue calendar days.
  */
 import { z } from 'zod';
-import { parseDeadline } from '../orders/deadline';
-import { addDays } from '../shared/dates';
-import { IdParamSchema, canonicalIntegerText } from '../shared/ids';
-import { userText } from '../shared/text';
+import { parseDeadline } from '@/domain/orders/deadline';
+import { addDays } from '@/domain/shared/dates';
+import { IdParamSchema, canonicalIntegerText } from '@/domain/shared/ids';
+import { userText } from '@/domain/shared/text';
 
 /** SPEC §9: report pages start at 0 with 10, 20 or 30 rows; the export reads bigger pages. */
 export const REPORT_FIRST_PAGE = 0;

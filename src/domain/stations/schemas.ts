@@ -1,6 +1,6 @@
 /** Stations (departments) as the dashboard shows them (SPEC §2 dashboard, §3 Station, §7 GET /venue/getDepartments). */
 import { z } from 'zod';
-import { NameSchema } from '../auth/schemas';
+import { NameSchema } from '@/domain/auth/schemas';
 
 const IdName = z.object({ id: z.number().int(), name: z.string() });
 

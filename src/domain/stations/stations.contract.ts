@@ -3,8 +3,8 @@
  * on their own venue or the super admin on any venue (create, rename, delete, who works there, whom it orders from).
  */
 import { z } from 'zod';
-import { ADMINS, defineOperation, VENUE_MEMBERS } from '../shared/contract';
-import { IdParamSchema } from '../shared/ids';
+import { ADMINS, defineOperation, VENUE_MEMBERS } from '@/domain/shared/contract';
+import { IdParamSchema } from '@/domain/shared/ids';
 import {
   DepartmentOverviewListSchema,
   StationCreatedSchema,

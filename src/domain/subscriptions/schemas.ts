@@ -1,7 +1,7 @@
 /** The venue's subscription as the web reads it (SPEC §3 Subscription, §7 GET /subscription/getSubscription/{id}). */
 import { z } from 'zod';
-import { IdParamSchema, IdSchema } from '../shared/ids';
-import { PLANS, PlanSchema } from '../shared/enums';
+import { IdParamSchema, IdSchema } from '@/domain/shared/ids';
+import { PLANS, PlanSchema } from '@/domain/shared/enums';
 import { MAX_DEPARTMENT_LIMIT } from './plan-allowance';
 
 export const SubscriptionSchema = z.object({

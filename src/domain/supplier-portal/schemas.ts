@@ -9,7 +9,7 @@ import {
   NotDeliveredReasonSchema,
   PaymentMethodSchema,
   UnitSchema,
-} from '../shared/enums';
+} from '@/domain/shared/enums';
 import { SUPPLIER_DECISIONS, SUPPLIER_STATES } from './answer';
 
 /**

@@ -3,8 +3,8 @@
  * and the venue admin's making, re-making and revoking of it from the contact row.
  */
 import { z } from 'zod';
-import { defineOperation, VENUE_ADMINS } from '../shared/contract';
-import { IdParamSchema } from '../shared/ids';
+import { defineOperation, VENUE_ADMINS } from '@/domain/shared/contract';
+import { IdParamSchema } from '@/domain/shared/ids';
 import { LinkTokenParamSchema } from './schemas';
 import { ContactStandingLinkSchema, StandingLinkViewSchema } from './standing-schemas';
 

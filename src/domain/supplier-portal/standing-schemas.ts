@@ -3,7 +3,7 @@
  * own order page, and nothing that names a row of ours. And the venue admin's view of the contacts' standing links.
  */
 import { z } from 'zod';
-import { LanguageSchema } from '../shared/enums';
+import { LanguageSchema } from '@/domain/shared/enums';
 import { STANDING_ORDER_STATES } from './standing-link';
 
 export const StandingOrderRowSchema = z.object({

@@ -4,10 +4,10 @@
  * catalogue codes (errors.ts).
  */
 import { z } from 'zod';
-import { NameSchema } from '../auth/schemas';
-import { IdParamSchema } from '../shared/ids';
-import { NOTE_MAX_LENGTH } from '../shared/limits';
-import { userText } from '../shared/text';
+import { NameSchema } from '@/domain/auth/schemas';
+import { IdParamSchema } from '@/domain/shared/ids';
+import { NOTE_MAX_LENGTH } from '@/domain/shared/limits';
+import { userText } from '@/domain/shared/text';
 import {
   ContactPhoneSchema,
   OptionalEmailSchema,

@@ -3,9 +3,9 @@
  * and the web's forms reuse, and the response shapes. Messages are catalogue codes (errors.ts).
  */
 import { z } from 'zod';
-import { EmailSchema, NameSchema } from '../auth/schemas';
-import { IdSchema } from '../shared/ids';
-import { type UserTextRule, userText } from '../shared/text';
+import { EmailSchema, NameSchema } from '@/domain/auth/schemas';
+import { IdSchema } from '@/domain/shared/ids';
+import { type UserTextRule, userText } from '@/domain/shared/text';
 
 export const PIB_MIN_LENGTH = 9;
 export const PIB_MAX_LENGTH = 13;

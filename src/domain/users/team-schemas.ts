@@ -3,9 +3,9 @@
  * flags and stations, invitations not yet accepted, and access requests waiting for approval.
  */
 import { z } from 'zod';
-import { EmailSchema, NameSchema, PasswordSchema, PhoneSchema, tokenText } from '../auth/schemas';
-import { RoleSchema } from '../shared/enums';
-import { IdSchema } from '../shared/ids';
+import { EmailSchema, NameSchema, PasswordSchema, PhoneSchema, tokenText } from '@/domain/auth/schemas';
+import { RoleSchema } from '@/domain/shared/enums';
+import { IdSchema } from '@/domain/shared/ids';
 
 const IdName = z.object({ id: z.number().int(), name: z.string() });
 

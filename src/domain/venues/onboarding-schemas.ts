@@ -3,11 +3,11 @@
  * request bodies and answers. They are the venue's real suppliers and articles: the order wizard uses them at once.
  */
 import { z } from 'zod';
-import { ArticleCategorySchema } from '../articles/article-schemas';
-import { NameSchema } from '../auth/schemas';
-import { IdSchema } from '../shared/ids';
-import { userText } from '../shared/text';
-import { PibSchema } from '../suppliers/supplier-schemas';
+import { ArticleCategorySchema } from '@/domain/articles/article-schemas';
+import { NameSchema } from '@/domain/auth/schemas';
+import { IdSchema } from '@/domain/shared/ids';
+import { userText } from '@/domain/shared/text';
+import { PibSchema } from '@/domain/suppliers/supplier-schemas';
 
 /** SPEC §9: the wizard's add row hides at this many suppliers. */
 export const ONBOARDING_SUPPLIER_LIMIT = 4;

@@ -3,11 +3,11 @@
  * the server's validation and the web's forms. Messages are catalogue codes (errors.ts).
  */
 import { z } from 'zod';
-import { EmailSchema, NameSchema, PhoneSchema } from '../auth/schemas';
-import { VENUE_CATEGORIES } from '../shared/enums';
-import { IdSchema } from '../shared/ids';
-import { userText } from '../shared/text';
-import { PIB_MAX_LENGTH, PIB_MIN_LENGTH } from '../suppliers/supplier-schemas';
+import { EmailSchema, NameSchema, PhoneSchema } from '@/domain/auth/schemas';
+import { VENUE_CATEGORIES } from '@/domain/shared/enums';
+import { IdSchema } from '@/domain/shared/ids';
+import { userText } from '@/domain/shared/text';
+import { PIB_MAX_LENGTH, PIB_MIN_LENGTH } from '@/domain/suppliers/supplier-schemas';
 
 /** Days a new venue tries the whole product on the FREE plan (SPEC §1 "FREE with a trial that can end"). */
 export const TRIAL_DAYS = 30;

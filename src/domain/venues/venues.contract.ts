@@ -3,9 +3,9 @@
  * onboarding, and the onboarding wizard's unverified suppliers and articles (/venue/unverified/supplier/...).
  */
 import { z } from 'zod';
-import { ArticleCategorySchema } from '../articles/article-schemas';
-import { defineOperation, VENUE_ADMINS } from '../shared/contract';
-import { IdParamSchema } from '../shared/ids';
+import { ArticleCategorySchema } from '@/domain/articles/article-schemas';
+import { defineOperation, VENUE_ADMINS } from '@/domain/shared/contract';
+import { IdParamSchema } from '@/domain/shared/ids';
 import {
   DoneSchema,
   OnboardingArticleCreateSchema,

@@ -16,7 +16,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { migrationsFolder } from '../paths';
+import { migrationsFolder } from '@/server/paths';
 import * as schema from './schema';
 
 export type Schema = typeof schema;

@@ -1,4 +1,4 @@
-import { AppError, type ErrorCode } from '../../domain/errors';
+import { AppError, type ErrorCode } from '@/domain/errors';
 
 /** Unique indexes whose violation means "this name is taken" in the catalogue's words (SPEC §5, §8). */
 const UNIQUE_CONSTRAINT_CODES: Record<string, ErrorCode> = {

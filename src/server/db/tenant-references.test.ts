@@ -5,8 +5,8 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, type TestDatabase } from '../../test/database';
-import { articleIds, contactId, stationId, supplierId, venueId } from '../../test/demo-lookup';
+import { openTestDatabase, type TestDatabase } from '@/test/database';
+import { articleIds, contactId, stationId, supplierId, venueId } from '@/test/demo-lookup';
 import {
   articles,
   orderItems,

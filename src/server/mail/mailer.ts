@@ -7,7 +7,7 @@
  */
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Executor } from '../db/client';
+import type { Database, Executor } from '@/server/db/client';
 import {
   claimPendingMails,
   insertMail,

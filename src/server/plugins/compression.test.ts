@@ -5,12 +5,12 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_JWT_SECRET } from '../../test/app';
-import { openTestDatabase } from '../../test/database';
-import { stationId } from '../../test/demo-lookup';
-import { buildApp } from '../app';
-import type { DatabaseHandle } from '../db/client';
-import { createMailer } from '../mail/mailer';
+import { TEST_JWT_SECRET } from '@/test/app';
+import { openTestDatabase } from '@/test/database';
+import { stationId } from '@/test/demo-lookup';
+import { buildApp } from '@/server/app';
+import type { DatabaseHandle } from '@/server/db/client';
+import { createMailer } from '@/server/mail/mailer';
 
 /** A built web app as vite.config.ts writes it: each text file with its .br and .gz copies. */
 function writeWebBuild(root: string): { script: string } {

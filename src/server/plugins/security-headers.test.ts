@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import type { AppConfigForApp } from '../types';
-import { createMailer } from '../mail/mailer';
-import { openTestDatabase } from '../../test/database';
-import type { DatabaseHandle } from '../db/client';
+import { buildApp } from '@/server/app';
+import type { AppConfigForApp } from '@/server/types';
+import { createMailer } from '@/server/mail/mailer';
+import { openTestDatabase } from '@/test/database';
+import type { DatabaseHandle } from '@/server/db/client';
 import type { FastifyInstance } from 'fastify';
 
 describe('security headers', () => {

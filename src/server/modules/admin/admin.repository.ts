@@ -10,10 +10,10 @@ import type {
   VenueCatalogueSupplier,
   VenueData,
   VenueStats,
-} from '../../../domain/admin/schemas';
-import { VENUE_TIME_ZONE } from '../../../domain/shared/dates';
-import { DRAFT_STATUSES, EXPECTED_STATUSES } from '../../../domain/orders/status-groups';
-import type { Executor } from '../../db/client';
+} from '@/domain/admin/schemas';
+import { VENUE_TIME_ZONE } from '@/domain/shared/dates';
+import { DRAFT_STATUSES, EXPECTED_STATUSES } from '@/domain/orders/status-groups';
+import type { Executor } from '@/server/db/client';
 import {
   orders,
   stationOrderCounters,
@@ -24,7 +24,7 @@ import {
   users,
   venueSuppliers,
   venues,
-} from '../../db/schema';
+} from '@/server/db/schema';
 
 /** A venue's own data as the super admin's pages show it (SPEC §3 spells bussiness_name so on the wire). */
 const venueColumns = {

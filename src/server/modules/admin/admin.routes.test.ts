@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stations, subscriptions, venues } from '../../db/schema';
-import { queryRows } from '../../db/sql';
-import { createTestContext, type TestContext } from '../../../test/app';
+import { stations, subscriptions, venues } from '@/server/db/schema';
+import { queryRows } from '@/server/db/sql';
+import { createTestContext, type TestContext } from '@/test/app';
 
 interface AdminVenue {
   id: number;

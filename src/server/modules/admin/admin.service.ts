@@ -10,27 +10,27 @@ import type {
   AdminVenueStation,
   VenueCatalogueSupplier,
   VenueData,
-} from '../../../domain/admin/schemas';
+} from '@/domain/admin/schemas';
 import {
   type AdminVenuePage,
   foldSearchText,
   searchDigits,
   VENUE_PAGE_SIZE,
-} from '../../../domain/admin/venue-search';
-import { AUDIT_PAGE_SIZE, type AuditPage } from '../../../domain/audit/schemas';
-import { AppError } from '../../../domain/errors';
-import { overdueCutoff } from '../../../domain/orders/deadline';
-import { venueToday } from '../../../domain/shared/dates';
-import type { PlanInquiry } from '../../../domain/subscriptions/schemas';
-import { trialStatus } from '../../../domain/subscriptions/trial';
-import type { Executor } from '../../db/client';
-import type { Principal } from '../../plugins/auth';
-import type { ServiceContext } from '../../types';
-import { listVenueAudit, recordAudit } from '../audit/audit.repository';
-import { revokeSessionsOfVenueUsers } from '../auth/refresh-tokens.repository';
-import { listPlanInquiries } from '../subscriptions/subscriptions.repository';
-import { requireAdminVenue } from '../venues/admin-scope';
-import { lockVenue } from '../venues/venues.repository';
+} from '@/domain/admin/venue-search';
+import { AUDIT_PAGE_SIZE, type AuditPage } from '@/domain/audit/schemas';
+import { AppError } from '@/domain/errors';
+import { overdueCutoff } from '@/domain/orders/deadline';
+import { venueToday } from '@/domain/shared/dates';
+import type { PlanInquiry } from '@/domain/subscriptions/schemas';
+import { trialStatus } from '@/domain/subscriptions/trial';
+import type { Executor } from '@/server/db/client';
+import type { Principal } from '@/server/plugins/auth';
+import type { ServiceContext } from '@/server/types';
+import { listVenueAudit, recordAudit } from '@/server/modules/audit/audit.repository';
+import { revokeSessionsOfVenueUsers } from '@/server/modules/auth/refresh-tokens.repository';
+import { listPlanInquiries } from '@/server/modules/subscriptions/subscriptions.repository';
+import { requireAdminVenue } from '@/server/modules/venues/admin-scope';
+import { lockVenue } from '@/server/modules/venues/venues.repository';
 import {
   countVenues,
   deleteVenueSupplier,

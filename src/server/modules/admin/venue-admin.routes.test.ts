@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/app';
-import { DEMO_PASSWORD } from '../../db/seed/demo';
-import { stationId, supplierId, venueId } from '../../../test/demo-lookup';
-import { auditEvents, stationSuppliers, venueSuppliers, venues } from '../../db/schema';
+import { createTestContext, type TestContext } from '@/test/app';
+import { DEMO_PASSWORD } from '@/server/db/seed/demo';
+import { stationId, supplierId, venueId } from '@/test/demo-lookup';
+import { auditEvents, stationSuppliers, venueSuppliers, venues } from '@/server/db/schema';
 
 const SUPER = 'superadmin@nabavka.test';
 const ADMIN = 'admin@nabavka.test';

@@ -1,11 +1,11 @@
 import ExcelJS from 'exceljs';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/app';
-import { articleSheetBase64 } from '../../../test/article-sheet';
-import { articleIds, stationId, supplierId } from '../../../test/demo-lookup';
-import { mailsTo } from '../../../test/outbox';
-import { articleRequests, articles, stationArticleSettings } from '../../db/schema';
+import { createTestContext, type TestContext } from '@/test/app';
+import { articleSheetBase64 } from '@/test/article-sheet';
+import { articleIds, stationId, supplierId } from '@/test/demo-lookup';
+import { mailsTo } from '@/test/outbox';
+import { articleRequests, articles, stationArticleSettings } from '@/server/db/schema';
 
 const ADMIN = 'admin@nabavka.test';
 const STAFF = 'staff@nabavka.test';

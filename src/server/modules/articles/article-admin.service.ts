@@ -9,16 +9,19 @@ import type {
   ProductEditData,
   ProductSetting,
   RequestArticleData,
-} from '../../../domain/articles/article-admin';
-import type { ImportCheck, ImportedArticle } from '../../../domain/articles/article-import';
-import { AppError } from '../../../domain/errors';
-import type { Language } from '../../../domain/shared/enums';
-import type { Executor } from '../../db/client';
-import type { ServiceContext } from '../../types';
-import { requireVisibleStation } from '../stations/station-access.service';
-import { mailSuperAdmins } from '../suppliers/catalogue-request-mail';
-import { insertArticleRequest, requesterNames } from '../suppliers/catalogue-requests.repository';
-import { requireVenueSupplier } from '../suppliers/suppliers.service';
+} from '@/domain/articles/article-admin';
+import type { ImportCheck, ImportedArticle } from '@/domain/articles/article-import';
+import { AppError } from '@/domain/errors';
+import type { Language } from '@/domain/shared/enums';
+import type { Executor } from '@/server/db/client';
+import type { ServiceContext } from '@/server/types';
+import { requireVisibleStation } from '@/server/modules/stations/station-access.service';
+import { mailSuperAdmins } from '@/server/modules/suppliers/catalogue-request-mail';
+import {
+  insertArticleRequest,
+  requesterNames,
+} from '@/server/modules/suppliers/catalogue-requests.repository';
+import { requireVenueSupplier } from '@/server/modules/suppliers/suppliers.service';
 import {
   deleteOwnArticle,
   findVenueArticle,

@@ -7,10 +7,10 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import ExcelJS from 'exceljs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/app';
-import { articleSheetBase64 } from '../../../test/article-sheet';
-import { supplierId, venueId } from '../../../test/demo-lookup';
-import { articles } from '../../db/schema';
+import { createTestContext, type TestContext } from '@/test/app';
+import { articleSheetBase64 } from '@/test/article-sheet';
+import { supplierId, venueId } from '@/test/demo-lookup';
+import { articles } from '@/server/db/schema';
 
 const ADMIN = 'admin@nabavka.test';
 const STAFF = 'staff@nabavka.test';

@@ -6,10 +6,10 @@
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stationVisibility } from '../../../domain/stations/station-visibility';
-import { createTestContext, type TestContext } from '../../../test/app';
-import { stationId, supplierId, venueId } from '../../../test/demo-lookup';
-import { queryRows } from '../../db/sql';
+import { stationVisibility } from '@/domain/stations/station-visibility';
+import { createTestContext, type TestContext } from '@/test/app';
+import { stationId, supplierId, venueId } from '@/test/demo-lookup';
+import { queryRows } from '@/server/db/sql';
 import { ARTICLE_PAGE } from './article-page.repository';
 
 const SUPPLIERS = 40;

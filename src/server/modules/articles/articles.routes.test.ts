@@ -1,10 +1,10 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/app';
-import { stationId, supplierId, venueId } from '../../../test/demo-lookup';
-import { articleCategories, articles, stationArticleSettings } from '../../db/schema';
-import { ArticlePageSchema } from '../../../domain/articles/article-schemas';
-import { expectExactShape } from '../../../test/contract';
+import { createTestContext, type TestContext } from '@/test/app';
+import { stationId, supplierId, venueId } from '@/test/demo-lookup';
+import { articleCategories, articles, stationArticleSettings } from '@/server/db/schema';
+import { ArticlePageSchema } from '@/domain/articles/article-schemas';
+import { expectExactShape } from '@/test/contract';
 
 const ADMIN = 'admin@nabavka.test';
 const STAFF = 'staff@nabavka.test';

@@ -10,11 +10,14 @@ import type {
   ArticleSettingResponse,
   ManualAddArticleData,
   ToggleFavoriteResponse,
-} from '../../../domain/articles/article-schemas';
-import { AppError } from '../../../domain/errors';
-import type { ServiceContext } from '../../types';
-import { requireStationSupplier, requireVisibleStation } from '../stations/station-access.service';
-import { requireVenueSupplier } from '../suppliers/suppliers.service';
+} from '@/domain/articles/article-schemas';
+import { AppError } from '@/domain/errors';
+import type { ServiceContext } from '@/server/types';
+import {
+  requireStationSupplier,
+  requireVisibleStation,
+} from '@/server/modules/stations/station-access.service';
+import { requireVenueSupplier } from '@/server/modules/suppliers/suppliers.service';
 import {
   ensureCategory,
   insertVenueArticle,

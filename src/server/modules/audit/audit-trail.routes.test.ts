@@ -4,11 +4,11 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../../../test/accounts';
-import { createTestContext, type TestContext } from '../../../test/app';
-import { articleSheetBase64 } from '../../../test/article-sheet';
-import { venueId } from '../../../test/demo-lookup';
-import { accessRequests, auditEvents, type users } from '../../db/schema';
+import { createAccount } from '@/test/accounts';
+import { createTestContext, type TestContext } from '@/test/app';
+import { articleSheetBase64 } from '@/test/article-sheet';
+import { venueId } from '@/test/demo-lookup';
+import { accessRequests, auditEvents, type users } from '@/server/db/schema';
 
 const ADMIN = 'admin@nabavka.test';
 const STAFF = 'staff@nabavka.test';

@@ -4,12 +4,16 @@
  * after use means it was copied, so the whole family is revoked and every holder must log in again.
  */
 import { randomUUID } from 'node:crypto';
-import type { Profile } from '../../../domain/auth/profile';
-import { AppError, INVALID_TOKEN_MESSAGE } from '../../../domain/errors';
-import type { ModuleDeps } from '../../types';
-import type { Principal } from '../../plugins/auth';
-import { loadProfile } from '../users/profile.repository';
-import { type AccountState, findAccountByEmail, findAccountById } from '../users/users.repository';
+import type { Profile } from '@/domain/auth/profile';
+import { AppError, INVALID_TOKEN_MESSAGE } from '@/domain/errors';
+import type { ModuleDeps } from '@/server/types';
+import type { Principal } from '@/server/plugins/auth';
+import { loadProfile } from '@/server/modules/users/profile.repository';
+import {
+  type AccountState,
+  findAccountByEmail,
+  findAccountById,
+} from '@/server/modules/users/users.repository';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from './password';
 import {
   claimRefreshToken,

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LoginResponseSchema } from '../../../domain/auth/profile';
-import { createAccount, createVenue, uniqueEmail } from '../../../test/accounts';
-import { createTestContext, type TestContext } from '../../../test/app';
-import { DEMO_PASSWORD } from '../../db/seed/demo';
-import { users, venues } from '../../db/schema';
+import { LoginResponseSchema } from '@/domain/auth/profile';
+import { createAccount, createVenue, uniqueEmail } from '@/test/accounts';
+import { createTestContext, type TestContext } from '@/test/app';
+import { DEMO_PASSWORD } from '@/server/db/seed/demo';
+import { users, venues } from '@/server/db/schema';
 import * as password from './password';
 import type * as PasswordModule from './password';
 

@@ -2,10 +2,10 @@
  * Forgotten password (SPEC §2 /resetPassword, §7 verify calls): a one-hour, single-use link by e-mail, then a new
  * password. Asking never reveals whether the account exists.
  */
-import { AppError } from '../../../domain/errors';
-import type { ModuleDeps } from '../../types';
-import { renderResetPasswordMail } from '../../mail/templates';
-import { findAccountByEmail, markVerified, setPassword } from '../users/users.repository';
+import { AppError } from '@/domain/errors';
+import type { ModuleDeps } from '@/server/types';
+import { renderResetPasswordMail } from '@/server/mail/templates';
+import { findAccountByEmail, markVerified, setPassword } from '@/server/modules/users/users.repository';
 import { consumeActionToken, createActionToken, invalidateActionTokens } from './action-tokens.repository';
 import { hashPassword } from './password';
 import { revokeSessionsOfUser } from './refresh-tokens.repository';

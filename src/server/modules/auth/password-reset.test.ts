@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createAccount, uniqueEmail } from '../../../test/accounts';
-import { createTestContext, type TestContext } from '../../../test/app';
-import { linkIn, mailsTo } from '../../../test/outbox';
-import * as usersRepository from '../users/users.repository';
-import type * as UsersRepositoryModule from '../users/users.repository';
+import { createAccount, uniqueEmail } from '@/test/accounts';
+import { createTestContext, type TestContext } from '@/test/app';
+import { linkIn, mailsTo } from '@/test/outbox';
+import * as usersRepository from '@/server/modules/users/users.repository';
+import type * as UsersRepositoryModule from '@/server/modules/users/users.repository';
 
 // Pass-through spy: lets a test hold the account lookup of a reset request.
-vi.mock('../users/users.repository', async (importOriginal) => {
+vi.mock('@/server/modules/users/users.repository', async (importOriginal) => {
   const original = await importOriginal<typeof UsersRepositoryModule>();
   return { ...original, findAccountByEmail: vi.fn(original.findAccountByEmail) };
 });

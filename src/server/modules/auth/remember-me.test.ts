@@ -4,9 +4,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/app';
-import { DEMO_PASSWORD } from '../../db/seed/demo';
-import { refreshTokens } from '../../db/schema';
+import { createTestContext, type TestContext } from '@/test/app';
+import { DEMO_PASSWORD } from '@/server/db/seed/demo';
+import { refreshTokens } from '@/server/db/schema';
 import { REFRESH_TOKEN_LIFETIME_MS, SESSION_REFRESH_TOKEN_LIFETIME_MS } from './token-lifetimes';
 import { hashToken } from './tokens';
 

@@ -1,10 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/app';
-import { articleSheetBase64 } from '../../../test/article-sheet';
-import { supplierId } from '../../../test/demo-lookup';
-import { articles, stationArticleSettings, stations, suppliers } from '../../db/schema';
-import { queryRows } from '../../db/sql';
+import { createTestContext, type TestContext } from '@/test/app';
+import { articleSheetBase64 } from '@/test/article-sheet';
+import { supplierId } from '@/test/demo-lookup';
+import { articles, stationArticleSettings, stations, suppliers } from '@/server/db/schema';
+import { queryRows } from '@/server/db/sql';
 
 const SUPER = 'superadmin@nabavka.test';
 const ADMIN = 'admin@nabavka.test';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uniqueEmail } from '../../../test/accounts';
-import { createTestContext, type TestContext } from '../../../test/app';
-import { mailOutbox } from '../../db/schema';
+import { uniqueEmail } from '@/test/accounts';
+import { createTestContext, type TestContext } from '@/test/app';
+import { mailOutbox } from '@/server/db/schema';
 
 const SUPER_ADMIN = 'superadmin@nabavka.test';
 

@@ -3,9 +3,9 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REQUIRED_HELP_ARTICLES } from '../../../domain/help/help-content';
-import { createTestContext, type TestContext } from '../../../test/app';
-import { helpArticles, helpCategories } from '../../db/schema';
+import { REQUIRED_HELP_ARTICLES } from '@/domain/help/help-content';
+import { createTestContext, type TestContext } from '@/test/app';
+import { helpArticles, helpCategories } from '@/server/db/schema';
 import { loadHelpContent } from './help.service';
 
 interface Category {

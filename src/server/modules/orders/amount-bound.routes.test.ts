@@ -5,10 +5,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_AMOUNT } from '../../../domain/orders/amount';
-import { createOrderScene, type TestContext } from '../../../test/app';
-import { orderCount } from '../../../test/demo-lookup';
-import { orderItems } from '../../db/schema';
+import { MAX_AMOUNT } from '@/domain/orders/amount';
+import { createOrderScene, type TestContext } from '@/test/app';
+import { orderCount } from '@/test/demo-lookup';
+import { orderItems } from '@/server/db/schema';
 
 const STAFF = 'staff@nabavka.test';
 const ADMIN = 'admin@nabavka.test';

@@ -4,11 +4,11 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatOrderNumber, stationCode } from '../../../domain/orders/order-number';
-import { createOrderScene, type TestContext } from '../../../test/app';
-import { orderCount, supplierId, venueId } from '../../../test/demo-lookup';
-import { queryRows } from '../../db/sql';
-import { stations, subscriptions } from '../../db/schema';
+import { formatOrderNumber, stationCode } from '@/domain/orders/order-number';
+import { createOrderScene, type TestContext } from '@/test/app';
+import { orderCount, supplierId, venueId } from '@/test/demo-lookup';
+import { queryRows } from '@/server/db/sql';
+import { stations, subscriptions } from '@/server/db/schema';
 import { orderNumberSql, stationCodeSql } from './create-order.repository';
 
 const ADMIN = 'admin@nabavka.test';

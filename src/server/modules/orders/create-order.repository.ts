@@ -5,10 +5,10 @@
  * is one round trip and one commit; each check that fails answers its refusal and writes nothing.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { ErrorCode } from '../../../domain/errors';
-import type { PaymentMethod } from '../../../domain/shared/enums';
-import type { Executor } from '../../db/client';
-import { runPreparedSql } from '../../db/prepared';
+import type { ErrorCode } from '@/domain/errors';
+import type { PaymentMethod } from '@/domain/shared/enums';
+import type { Executor } from '@/server/db/client';
+import { runPreparedSql } from '@/server/db/prepared';
 import {
   articles,
   orderItems,
@@ -18,9 +18,9 @@ import {
   subscriptions,
   suppliers,
   venues,
-} from '../../db/schema';
-import type { VenueCaller } from '../../types';
-import { visibleStationCondition } from '../stations/stations.repository';
+} from '@/server/db/schema';
+import type { VenueCaller } from '@/server/types';
+import { visibleStationCondition } from '@/server/modules/stations/stations.repository';
 
 /**
  * stationCode (src/domain/orders/order-number.ts) of a station-name expression, in SQL: the same steps in the same

@@ -3,7 +3,7 @@
  * the merge is posted (the confirmation), undo restores it exactly, and undo after another change is a conflict.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrderScene, type TestContext } from '../../../test/app';
+import { createOrderScene, type TestContext } from '@/test/app';
 
 const STAFF = 'staff@nabavka.test';
 const ADMIN = 'admin@nabavka.test';

@@ -1,12 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, venueToday } from '../../../domain/shared/dates';
-import { createTestContext, type TestContext } from '../../../test/app';
-import { articleIds, contactId, stationId, supplierId, venueId } from '../../../test/demo-lookup';
-import { itemHasShortfall } from '../../../domain/orders/order-rules';
-import { orderCounters, orderItems, orders, stationOrderCounters } from '../../db/schema';
-import { OrderListResponseSchema } from '../../../domain/orders/order-schemas';
-import { expectExactShape } from '../../../test/contract';
+import { addDays, venueToday } from '@/domain/shared/dates';
+import { createTestContext, type TestContext } from '@/test/app';
+import { articleIds, contactId, stationId, supplierId, venueId } from '@/test/demo-lookup';
+import { itemHasShortfall } from '@/domain/orders/order-rules';
+import { orderCounters, orderItems, orders, stationOrderCounters } from '@/server/db/schema';
+import { OrderListResponseSchema } from '@/domain/orders/order-schemas';
+import { expectExactShape } from '@/test/contract';
 
 const STAFF = 'staff@nabavka.test';
 const ADMIN = 'admin@nabavka.test';

@@ -4,10 +4,10 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, venueToday } from '../../../domain/shared/dates';
-import { createTestContext, type TestContext } from '../../../test/app';
-import { articleIds, stationId, supplierId, venueId } from '../../../test/demo-lookup';
-import { orders, stations, venues } from '../../db/schema';
+import { addDays, venueToday } from '@/domain/shared/dates';
+import { createTestContext, type TestContext } from '@/test/app';
+import { articleIds, stationId, supplierId, venueId } from '@/test/demo-lookup';
+import { orders, stations, venues } from '@/server/db/schema';
 import { ORDER_NUMBER_BLOCK } from './orders.repository';
 
 const ADMIN = 'admin@nabavka.test';

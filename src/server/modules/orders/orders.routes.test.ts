@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mergeOrderLines } from '../../../domain/orders/merge';
-import { addDays } from '../../../domain/shared/dates';
-import { createOrderScene, type TestContext } from '../../../test/app';
-import { articleIds, contactId, orderCount, stationId, supplierId, venueId } from '../../../test/demo-lookup';
-import { orderItems, orders } from '../../db/schema';
-import { OrderSchema } from '../../../domain/orders/order-schemas';
-import { expectExactShape } from '../../../test/contract';
+import { mergeOrderLines } from '@/domain/orders/merge';
+import { addDays } from '@/domain/shared/dates';
+import { createOrderScene, type TestContext } from '@/test/app';
+import { articleIds, contactId, orderCount, stationId, supplierId, venueId } from '@/test/demo-lookup';
+import { orderItems, orders } from '@/server/db/schema';
+import { OrderSchema } from '@/domain/orders/order-schemas';
+import { expectExactShape } from '@/test/contract';
 
 const STAFF = 'staff@nabavka.test';
 const ADMIN = 'admin@nabavka.test';

@@ -8,8 +8,8 @@ import {
   type OrderKind,
   regularOrderOperations,
   venueOrderOperations,
-} from '../../../domain/orders/orders.contract';
-import { jsonText, type OperationHandlers, operationRoutes } from '../../http/operation-routes';
+} from '@/domain/orders/orders.contract';
+import { jsonText, type OperationHandlers, operationRoutes } from '@/server/http/operation-routes';
 import { dueSummary, listArchive, listOverdueOrders, listStationOrders } from './order-lists.service';
 import {
   changeOrderDate,

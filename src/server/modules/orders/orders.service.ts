@@ -3,27 +3,30 @@
  * Each runs in one transaction holding the order's row lock, so concurrent edits queue up instead of
  * overwriting each other, and a refusal changes nothing.
  */
-import { AppError } from '../../../domain/errors';
-import { isAllowedDeadline, parseDeadline } from '../../../domain/orders/deadline';
-import { amountProblem, MAX_AMOUNT } from '../../../domain/orders/amount';
-import { mergeWithinLimit } from '../../../domain/orders/merge';
+import { AppError } from '@/domain/errors';
+import { isAllowedDeadline, parseDeadline } from '@/domain/orders/deadline';
+import { amountProblem, MAX_AMOUNT } from '@/domain/orders/amount';
+import { mergeWithinLimit } from '@/domain/orders/merge';
 import {
   canChangeOrderDate,
   canDeleteOrder,
   canEditOrderItems,
   canSendOrder,
-} from '../../../domain/orders/order-rules';
-import type { Order } from '../../../domain/orders/order-schemas';
-import { planAllowsMessengers, type SendChannel } from '../../../domain/orders/send-channels';
-import type { PaymentMethod } from '../../../domain/shared/enums';
-import { venueToday } from '../../../domain/shared/dates';
-import type { OrderKind } from '../../../domain/orders/orders.contract';
-import type { Executor } from '../../db/client';
-import type { ServiceContext, VenueCaller } from '../../types';
-import { planAllowance } from '../../../domain/subscriptions/plan-allowance';
-import { requireStationSupplier, requireVisibleStation } from '../stations/station-access.service';
-import { trialStatus } from '../../../domain/subscriptions/trial';
-import { orderLinkFor } from '../supplier-portal/supplier-portal.service';
+} from '@/domain/orders/order-rules';
+import type { Order } from '@/domain/orders/order-schemas';
+import { planAllowsMessengers, type SendChannel } from '@/domain/orders/send-channels';
+import type { PaymentMethod } from '@/domain/shared/enums';
+import { venueToday } from '@/domain/shared/dates';
+import type { OrderKind } from '@/domain/orders/orders.contract';
+import type { Executor } from '@/server/db/client';
+import type { ServiceContext, VenueCaller } from '@/server/types';
+import { planAllowance } from '@/domain/subscriptions/plan-allowance';
+import {
+  requireStationSupplier,
+  requireVisibleStation,
+} from '@/server/modules/stations/station-access.service';
+import { trialStatus } from '@/domain/subscriptions/trial';
+import { orderLinkFor } from '@/server/modules/supplier-portal/supplier-portal.service';
 import { type CreateRefusal, insertCheckedOrder } from './create-order.repository';
 import { loadOrder, loadOrderJson } from './order-detail.repository';
 import { insertOrderMerge } from './order-merges.repository';

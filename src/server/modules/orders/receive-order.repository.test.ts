@@ -4,11 +4,11 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { receiveOutcome } from '../../../domain/orders/receive';
-import { createOrderScene, type OrderScene, sendSceneOrder, type TestContext } from '../../../test/app';
-import { venueId } from '../../../test/demo-lookup';
-import { mailOutbox, orderItems, orders, stations, subscriptions, users } from '../../db/schema';
-import type { VenueCaller } from '../../types';
+import { receiveOutcome } from '@/domain/orders/receive';
+import { createOrderScene, type OrderScene, sendSceneOrder, type TestContext } from '@/test/app';
+import { venueId } from '@/test/demo-lookup';
+import { mailOutbox, orderItems, orders, stations, subscriptions, users } from '@/server/db/schema';
+import type { VenueCaller } from '@/server/types';
 import { readReceiptFacts, type ReceiptWrite, writeReceipt } from './receive-order.repository';
 
 const ADMIN = 'admin@nabavka.test';

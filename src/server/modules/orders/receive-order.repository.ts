@@ -6,10 +6,10 @@
  * the order's and the station's rows are held for the write statement only.
  */
 import { sql } from 'drizzle-orm';
-import type { ItemUpdate } from '../../../domain/orders/receive';
-import type { Language, Plan } from '../../../domain/shared/enums';
-import type { Executor } from '../../db/client';
-import { runPreparedSql } from '../../db/prepared';
+import type { ItemUpdate } from '@/domain/orders/receive';
+import type { Language, Plan } from '@/domain/shared/enums';
+import type { Executor } from '@/server/db/client';
+import { runPreparedSql } from '@/server/db/prepared';
 import {
   mailOutbox,
   orderItems,
@@ -19,10 +19,10 @@ import {
   suppliers,
   users,
   venues,
-} from '../../db/schema';
-import type { NewOutboxRow } from '../../mail/outbox.repository';
-import type { VenueCaller } from '../../types';
-import { visibleStationCondition } from '../stations/stations.repository';
+} from '@/server/db/schema';
+import type { NewOutboxRow } from '@/server/mail/outbox.repository';
+import type { VenueCaller } from '@/server/types';
+import { visibleStationCondition } from '@/server/modules/stations/stations.repository';
 import { orderNumberSql } from './create-order.repository';
 import type { OrderItemRow, OrderRow } from './orders.repository';
 

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addDays } from '../../../domain/shared/dates';
-import { createOrderScene, type OrderScene, sendSceneOrder, type TestContext } from '../../../test/app';
-import { articleIds, contactId, orderCount, stationId, supplierId } from '../../../test/demo-lookup';
-import { mailOutbox, orderItems, orders, users } from '../../db/schema';
+import { addDays } from '@/domain/shared/dates';
+import { createOrderScene, type OrderScene, sendSceneOrder, type TestContext } from '@/test/app';
+import { articleIds, contactId, orderCount, stationId, supplierId } from '@/test/demo-lookup';
+import { mailOutbox, orderItems, orders, users } from '@/server/db/schema';
 
 const STAFF = 'staff@nabavka.test';
 const ADMIN = 'admin@nabavka.test';

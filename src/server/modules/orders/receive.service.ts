@@ -10,19 +10,15 @@
  * two receipts at once end with exactly one outcome per item); one that named its version gets order_changed.
  */
 import { randomBytes } from 'node:crypto';
-import { AppError } from '../../../domain/errors';
-import {
-  itemHasShortfall,
-  planAllowsReceiveReasons,
-  canReceiveOrder,
-} from '../../../domain/orders/order-rules';
-import { type ReceiveOrderInput, receiveOutcome } from '../../../domain/orders/receive';
-import type { ReceiveResponse } from '../../../domain/orders/order-schemas';
-import { venueToday } from '../../../domain/shared/dates';
-import { trialStatus } from '../../../domain/subscriptions/trial';
-import type { OrderKind } from '../../../domain/orders/orders.contract';
-import type { OutgoingMail } from '../../mail/mailer';
-import type { ServiceContext } from '../../types';
+import { AppError } from '@/domain/errors';
+import { itemHasShortfall, planAllowsReceiveReasons, canReceiveOrder } from '@/domain/orders/order-rules';
+import { type ReceiveOrderInput, receiveOutcome } from '@/domain/orders/receive';
+import type { ReceiveResponse } from '@/domain/orders/order-schemas';
+import { venueToday } from '@/domain/shared/dates';
+import { trialStatus } from '@/domain/subscriptions/trial';
+import type { OrderKind } from '@/domain/orders/orders.contract';
+import type { OutgoingMail } from '@/server/mail/mailer';
+import type { ServiceContext } from '@/server/types';
 import { shortfallMails } from './order-completion-mail.service';
 import { reserveOrderNumbers } from './orders.repository';
 import {

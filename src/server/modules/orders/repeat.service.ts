@@ -3,11 +3,11 @@
  * contact, with payment method and note, sent at once. A market order becomes a concluded custom order. Created
  * and sent in one transaction: a refusal to send leaves no half-made order behind.
  */
-import { AppError } from '../../../domain/errors';
-import type { SendChannel } from '../../../domain/orders/send-channels';
-import type { PaymentMethod } from '../../../domain/shared/enums';
-import type { Executor } from '../../db/client';
-import { orderLinkFor } from '../supplier-portal/supplier-portal.service';
+import { AppError } from '@/domain/errors';
+import type { SendChannel } from '@/domain/orders/send-channels';
+import type { PaymentMethod } from '@/domain/shared/enums';
+import type { Executor } from '@/server/db/client';
+import { orderLinkFor } from '@/server/modules/supplier-portal/supplier-portal.service';
 import { orderableArticles, orderItemsOf, type OrderRow, supplierContact } from './orders.repository';
 import {
   assertMaySend,

@@ -4,9 +4,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrderScene, type TestContext } from '../../../test/app';
-import { venueId } from '../../../test/demo-lookup';
-import { orderLinks, orders, subscriptions } from '../../db/schema';
+import { createOrderScene, type TestContext } from '@/test/app';
+import { venueId } from '@/test/demo-lookup';
+import { orderLinks, orders, subscriptions } from '@/server/db/schema';
 
 const ADMIN = 'admin@nabavka.test';
 const STAFF = 'staff@nabavka.test';

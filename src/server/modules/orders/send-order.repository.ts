@@ -7,9 +7,9 @@
  * (canSendOrder) and the plan states that allow ordering and the messengers (planAllowance), as `PLAN:trialEnded`.
  */
 import { sql } from 'drizzle-orm';
-import type { ErrorCode } from '../../../domain/errors';
-import type { Executor } from '../../db/client';
-import { runPreparedSql } from '../../db/prepared';
+import type { ErrorCode } from '@/domain/errors';
+import type { Executor } from '@/server/db/client';
+import { runPreparedSql } from '@/server/db/prepared';
 import {
   orderLinks,
   orders,
@@ -18,9 +18,9 @@ import {
   supplierContacts,
   users,
   venues,
-} from '../../db/schema';
-import type { VenueCaller } from '../../types';
-import { visibleStationCondition } from '../stations/stations.repository';
+} from '@/server/db/schema';
+import type { VenueCaller } from '@/server/types';
+import { visibleStationCondition } from '@/server/modules/stations/stations.repository';
 
 /** Refusals in the order the use case checks them (the route tests hold that order). */
 export type SendRefusal = Extract<

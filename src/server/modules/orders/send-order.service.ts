@@ -3,13 +3,18 @@
  * (send-order.repository.ts), so a send is one round trip and one commit. Repeat sends inside its own transaction
  * with sendLockedOrder, which applies the same rules statement by statement.
  */
-import { AppError } from '../../../domain/errors';
-import { canSendOrder } from '../../../domain/orders/order-rules';
-import { planAllowsMessengers } from '../../../domain/orders/send-channels';
-import { ORDER_STATUSES, PLANS } from '../../../domain/shared/enums';
-import { planAllowance } from '../../../domain/subscriptions/plan-allowance';
-import { hashLinkToken, linkToken, newLinkSalt, orderLinkUrl } from '../supplier-portal/link-tokens';
-import { orderLinkFor } from '../supplier-portal/supplier-portal.service';
+import { AppError } from '@/domain/errors';
+import { canSendOrder } from '@/domain/orders/order-rules';
+import { planAllowsMessengers } from '@/domain/orders/send-channels';
+import { ORDER_STATUSES, PLANS } from '@/domain/shared/enums';
+import { planAllowance } from '@/domain/subscriptions/plan-allowance';
+import {
+  hashLinkToken,
+  linkToken,
+  newLinkSalt,
+  orderLinkUrl,
+} from '@/server/modules/supplier-portal/link-tokens';
+import { orderLinkFor } from '@/server/modules/supplier-portal/supplier-portal.service';
 import type { SendCommand, SendContext } from './orders.service';
 import { type SendRefusal, sendCheckedOrder } from './send-order.repository';
 

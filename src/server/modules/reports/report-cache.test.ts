@@ -7,11 +7,11 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { normalizeAmount } from '../../../domain/orders/amount';
-import { addDays } from '../../../domain/shared/dates';
-import { createOrderScene, type TestContext } from '../../../test/app';
-import { venueId } from '../../../test/demo-lookup';
-import { articles, orderItems, orders } from '../../db/schema';
+import { normalizeAmount } from '@/domain/orders/amount';
+import { addDays } from '@/domain/shared/dates';
+import { createOrderScene, type TestContext } from '@/test/app';
+import { venueId } from '@/test/demo-lookup';
+import { articles, orderItems, orders } from '@/server/db/schema';
 import { reportCacheOf } from './report-cache';
 import type { ReportScope } from './report-sql';
 import {

@@ -6,7 +6,7 @@
  * One cache per database (tests run many databases in one process); least recently used entries go first when the
  * rows held pass the limit.
  */
-import type { Database } from '../../db/client';
+import type { Database } from '@/server/db/client';
 
 /** Rows (articles, weeks, suppliers) held at most, over all entries: tens of megabytes. */
 export const REPORT_CACHE_MAX_ROWS = 200_000;

@@ -3,9 +3,9 @@
  * src/domain/stations/station-visibility.ts). A station the caller cannot see answers 404, exactly like a station
  * that does not exist, so ids of other venues reveal nothing. They take the executor of the caller's transaction.
  */
-import { AppError } from '../../../domain/errors';
-import type { Executor } from '../../db/client';
-import type { VenueCaller } from '../../types';
+import { AppError } from '@/domain/errors';
+import type { Executor } from '@/server/db/client';
+import type { VenueCaller } from '@/server/types';
 import {
   findVisibleStation,
   findVisibleStationSupplier,

@@ -1,9 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../../../test/accounts';
-import { createTestContext, type TestContext } from '../../../test/app';
-import { isLinked, stationId, supplierId, venueId } from '../../../test/demo-lookup';
-import { orders, stations, stationUsers, subscriptions } from '../../db/schema';
+import { createAccount } from '@/test/accounts';
+import { createTestContext, type TestContext } from '@/test/app';
+import { isLinked, stationId, supplierId, venueId } from '@/test/demo-lookup';
+import { orders, stations, stationUsers, subscriptions } from '@/server/db/schema';
 
 const ADMIN = 'admin@nabavka.test';
 const STAFF = 'staff@nabavka.test';

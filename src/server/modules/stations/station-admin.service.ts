@@ -3,18 +3,18 @@
  * delete, who works at a station and which suppliers it orders from. A venue admin works on their own venue, the
  * super admin on any; another venue's station, person or supplier answers 404 and nothing changes.
  */
-import { AppError } from '../../../domain/errors';
-import type { Station } from '../../../domain/stations/schemas';
-import { planAllowance } from '../../../domain/subscriptions/plan-allowance';
-import { trialStatus } from '../../../domain/subscriptions/trial';
-import type { Executor } from '../../db/client';
-import type { Principal } from '../../plugins/auth';
-import type { ServiceContext } from '../../types';
-import { recordAudit } from '../audit/audit.repository';
-import { findVenueSubscription } from '../subscriptions/subscriptions.repository';
-import { findVenueSupplier } from '../suppliers/suppliers.repository';
-import { adminVenueFilter, requireAdminVenue } from '../venues/admin-scope';
-import { lockVenue } from '../venues/venues.repository';
+import { AppError } from '@/domain/errors';
+import type { Station } from '@/domain/stations/schemas';
+import { planAllowance } from '@/domain/subscriptions/plan-allowance';
+import { trialStatus } from '@/domain/subscriptions/trial';
+import type { Executor } from '@/server/db/client';
+import type { Principal } from '@/server/plugins/auth';
+import type { ServiceContext } from '@/server/types';
+import { recordAudit } from '@/server/modules/audit/audit.repository';
+import { findVenueSubscription } from '@/server/modules/subscriptions/subscriptions.repository';
+import { findVenueSupplier } from '@/server/modules/suppliers/suppliers.repository';
+import { adminVenueFilter, requireAdminVenue } from '@/server/modules/venues/admin-scope';
+import { lockVenue } from '@/server/modules/venues/venues.repository';
 import {
   countLiveStations,
   deleteStationSupplier,

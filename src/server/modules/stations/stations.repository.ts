@@ -5,9 +5,9 @@
  */
 import { and, asc, eq, gt, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { DRAFT_STATUSES, EXPECTED_STATUSES } from '../../../domain/orders/status-groups';
-import { stationVisibility } from '../../../domain/stations/station-visibility';
-import type { Executor } from '../../db/client';
+import { DRAFT_STATUSES, EXPECTED_STATUSES } from '@/domain/orders/status-groups';
+import { stationVisibility } from '@/domain/stations/station-visibility';
+import type { Executor } from '@/server/db/client';
 import {
   stationOrderCounters,
   stationSuppliers,
@@ -15,8 +15,8 @@ import {
   stations,
   suppliers,
   users,
-} from '../../db/schema';
-import type { VenueCaller } from '../../types';
+} from '@/server/db/schema';
+import type { VenueCaller } from '@/server/types';
 
 export interface StationRow {
   id: number;

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, stations, stationUsers, users } from '../../db/schema';
-import { queryRows } from '../../db/sql';
-import { createTestContext, type TestContext } from '../../../test/app';
+import { orders, stations, stationUsers, users } from '@/server/db/schema';
+import { queryRows } from '@/server/db/sql';
+import { createTestContext, type TestContext } from '@/test/app';
 
 interface Department {
   department: { id: number; name: string; isWarehouse: boolean };

@@ -1,7 +1,7 @@
 /** HTTP of the stations contract (src/domain/stations/stations.contract.ts). */
 import type { FastifyPluginAsync } from 'fastify';
-import { stationOperations } from '../../../domain/stations/stations.contract';
-import { operationRoutes } from '../../http/operation-routes';
+import { stationOperations } from '@/domain/stations/stations.contract';
+import { operationRoutes } from '@/server/http/operation-routes';
 import {
   addDepartment,
   deleteDepartment,

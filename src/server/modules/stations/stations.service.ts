@@ -1,6 +1,6 @@
 /** Stations as the dashboard shows them (SPEC §2 dashboard: station picker and cards with order counts). */
-import type { DepartmentOverview } from '../../../domain/stations/schemas';
-import type { ServiceContext } from '../../types';
+import type { DepartmentOverview } from '@/domain/stations/schemas';
+import type { ServiceContext } from '@/server/types';
 import {
   countActiveOrdersByStation,
   findStationSuppliers,

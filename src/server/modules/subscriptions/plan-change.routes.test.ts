@@ -1,9 +1,9 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/app';
-import { mailsTo } from '../../../test/outbox';
-import { articleIds, stationId, supplierId, venueId } from '../../../test/demo-lookup';
-import { auditEvents, planInquiries, stations, subscriptions } from '../../db/schema';
+import { createTestContext, type TestContext } from '@/test/app';
+import { mailsTo } from '@/test/outbox';
+import { articleIds, stationId, supplierId, venueId } from '@/test/demo-lookup';
+import { auditEvents, planInquiries, stations, subscriptions } from '@/server/db/schema';
 
 const SUPER = 'superadmin@nabavka.test';
 const ADMIN2 = 'admin2@nabavka.test';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stationInquiries, venues } from '../../db/schema';
-import { createTestContext, type TestContext } from '../../../test/app';
-import { mailsTo } from '../../../test/outbox';
-import { STATION_INQUIRY_MAIL_KIND } from '../../mail/venue-notices';
+import { stationInquiries, venues } from '@/server/db/schema';
+import { createTestContext, type TestContext } from '@/test/app';
+import { mailsTo } from '@/test/outbox';
+import { STATION_INQUIRY_MAIL_KIND } from '@/server/mail/venue-notices';
 
 const URL = '/api/subscription/sendNewStationInquiry';
 

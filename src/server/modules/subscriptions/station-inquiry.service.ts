@@ -3,13 +3,13 @@
  * admin asks for more stations than the plan allows. The inquiry is stored for the super admins and mailed to each
  * of them in the same transaction, so a mail exists exactly when the inquiry does.
  */
-import { AppError } from '../../../domain/errors';
-import type { StationInquiry } from '../../../domain/subscriptions/schemas';
-import { renderStationInquiryMail, STATION_INQUIRY_MAIL_KIND } from '../../mail/venue-notices';
-import type { ServiceContext } from '../../types';
-import { countLiveStations } from '../stations/stations.repository';
-import { findAccountById } from '../users/users.repository';
-import { findSuperAdminRecipients, findVenueLabel } from '../venues/venues.repository';
+import { AppError } from '@/domain/errors';
+import type { StationInquiry } from '@/domain/subscriptions/schemas';
+import { renderStationInquiryMail, STATION_INQUIRY_MAIL_KIND } from '@/server/mail/venue-notices';
+import type { ServiceContext } from '@/server/types';
+import { countLiveStations } from '@/server/modules/stations/stations.repository';
+import { findAccountById } from '@/server/modules/users/users.repository';
+import { findSuperAdminRecipients, findVenueLabel } from '@/server/modules/venues/venues.repository';
 import { findVenueSubscription, insertStationInquiry } from './subscriptions.repository';
 
 export async function sendNewStationInquiry(

@@ -1,9 +1,9 @@
 /** Subscription queries, within one venue. */
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Plan } from '../../../domain/shared/enums';
-import type { PaidPlan, PlanInquiry } from '../../../domain/subscriptions/schemas';
-import type { Executor } from '../../db/client';
-import { planInquiries, stationInquiries, stations, subscriptions, users, venues } from '../../db/schema';
+import type { Plan } from '@/domain/shared/enums';
+import type { PaidPlan, PlanInquiry } from '@/domain/subscriptions/schemas';
+import type { Executor } from '@/server/db/client';
+import { planInquiries, stationInquiries, stations, subscriptions, users, venues } from '@/server/db/schema';
 
 export interface SubscriptionRow {
   plan: Plan;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { subscriptions, venues } from '../../db/schema';
-import { createTestContext, type TestContext } from '../../../test/app';
+import { subscriptions, venues } from '@/server/db/schema';
+import { createTestContext, type TestContext } from '@/test/app';
 
 const DAY = 24 * 60 * 60 * 1000;
 

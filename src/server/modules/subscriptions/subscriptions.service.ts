@@ -1,11 +1,11 @@
 /** Reading a venue's plan and trial (SPEC §2 blocking modal, §5 station limit, §6 plan-gated features). */
-import { AppError } from '../../../domain/errors';
-import type { Plan } from '../../../domain/shared/enums';
-import type { Subscription } from '../../../domain/subscriptions/schemas';
-import { trialStatus } from '../../../domain/subscriptions/trial';
-import type { Principal } from '../../plugins/auth';
-import type { ServiceContext } from '../../types';
-import type { Executor } from '../../db/client';
+import { AppError } from '@/domain/errors';
+import type { Plan } from '@/domain/shared/enums';
+import type { Subscription } from '@/domain/subscriptions/schemas';
+import { trialStatus } from '@/domain/subscriptions/trial';
+import type { Principal } from '@/server/plugins/auth';
+import type { ServiceContext } from '@/server/types';
+import type { Executor } from '@/server/db/client';
 import { findPlan, findVenueSubscription } from './subscriptions.repository';
 
 /** A user reads their own venue's subscription; a super admin any venue's. Another venue is "not found". */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../../domain/shared/dates';
-import { expectExactShape } from '../../../test/contract';
-import { createOrderScene, type TestContext } from '../../../test/app';
-import { RecentSupplierAnswerSchema } from '../../../domain/supplier-portal/recent-answers';
+import { addDays } from '@/domain/shared/dates';
+import { expectExactShape } from '@/test/contract';
+import { createOrderScene, type TestContext } from '@/test/app';
+import { RecentSupplierAnswerSchema } from '@/domain/supplier-portal/recent-answers';
 
 const STAFF = 'staff@nabavka.test';
 const ADMIN2 = 'admin2@nabavka.test';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../../domain/shared/dates';
-import { createOrderScene, type TestContext } from '../../../test/app';
-import { contactId } from '../../../test/demo-lookup';
+import { addDays } from '@/domain/shared/dates';
+import { createOrderScene, type TestContext } from '@/test/app';
+import { contactId } from '@/test/demo-lookup';
 
 const STAFF = 'staff@nabavka.test';
 const VIEWER = 'viewer@nabavka.test';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../../domain/shared/dates';
-import { createOrderScene, type TestContext } from '../../../test/app';
-import { describeGuessLimit, keysOf } from '../../../test/supplier-link';
+import { addDays } from '@/domain/shared/dates';
+import { createOrderScene, type TestContext } from '@/test/app';
+import { describeGuessLimit, keysOf } from '@/test/supplier-link';
 
 const STAFF = 'staff@nabavka.test';
 const ADMIN = 'admin@nabavka.test';

@@ -3,12 +3,12 @@
  * link; the link lists the orders the venue sent to that contact, each with its own order link's token, so the
  * order page opens only orders of this contact. Tokens are made like order links (link-tokens.ts).
  */
-import { AppError } from '../../../domain/errors';
-import { LINK_VALID_DAYS_AFTER_COMPLETION } from '../../../domain/supplier-portal/answer';
-import { STANDING_ORDERS_LIMIT, standingOrderState } from '../../../domain/supplier-portal/standing-link';
-import type { ContactStandingLink, StandingLinkView } from '../../../domain/supplier-portal/standing-schemas';
-import type { Executor } from '../../db/client';
-import type { Deps, ServiceContext } from '../../types';
+import { AppError } from '@/domain/errors';
+import { LINK_VALID_DAYS_AFTER_COMPLETION } from '@/domain/supplier-portal/answer';
+import { STANDING_ORDERS_LIMIT, standingOrderState } from '@/domain/supplier-portal/standing-link';
+import type { ContactStandingLink, StandingLinkView } from '@/domain/supplier-portal/standing-schemas';
+import type { Executor } from '@/server/db/client';
+import type { Deps, ServiceContext } from '@/server/types';
 import { hashLinkToken, linkToken, newLinkSalt } from './link-tokens';
 import {
   findLiveStandingLink,

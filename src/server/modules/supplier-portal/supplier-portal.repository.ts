@@ -3,8 +3,8 @@
  * scoped by a venue, because the token is what scopes it; everything after it filters by the link's venue and order.
  */
 import { and, asc, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
-import type { Language, PaymentMethod } from '../../../domain/shared/enums';
-import type { Executor } from '../../db/client';
+import type { Language, PaymentMethod } from '@/domain/shared/enums';
+import type { Executor } from '@/server/db/client';
 import {
   orderItems,
   orderLinks,
@@ -14,9 +14,9 @@ import {
   suppliers,
   users,
   venues,
-} from '../../db/schema';
-import type { VenueCaller } from '../../types';
-import { visibleStationCondition } from '../stations/stations.repository';
+} from '@/server/db/schema';
+import type { VenueCaller } from '@/server/types';
+import { visibleStationCondition } from '@/server/modules/stations/stations.repository';
 
 export type OrderLinkRow = typeof orderLinks.$inferSelect;
 export type SupplierAnswerRow = typeof orderSupplierAnswers.$inferSelect;

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../../domain/shared/dates';
-import { createOrderScene, type TestContext } from '../../../test/app';
-import { describeGuessLimit, keysOf } from '../../../test/supplier-link';
-import { stationId } from '../../../test/demo-lookup';
-import { mailsTo } from '../../../test/outbox';
-import { orderLinks, orders, users } from '../../db/schema';
+import { addDays } from '@/domain/shared/dates';
+import { createOrderScene, type TestContext } from '@/test/app';
+import { describeGuessLimit, keysOf } from '@/test/supplier-link';
+import { stationId } from '@/test/demo-lookup';
+import { mailsTo } from '@/test/outbox';
+import { orderLinks, orders, users } from '@/server/db/schema';
 
 const STAFF = 'staff@nabavka.test';
 const ADMIN = 'admin@nabavka.test';

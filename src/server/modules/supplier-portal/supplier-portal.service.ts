@@ -3,21 +3,21 @@
  * that it was opened) and the supplier's answer, applied in one transaction on the locked order, so an answer and a
  * receipt of the same order queue up and the second sees what the first did.
  */
-import { AppError } from '../../../domain/errors';
-import { normalizeAmount } from '../../../domain/orders/amount';
+import { AppError } from '@/domain/errors';
+import { normalizeAmount } from '@/domain/orders/amount';
 import {
   canSupplierAnswer,
   isLinkValid,
   resolveAnswer,
   type SupplierAnswer,
-} from '../../../domain/supplier-portal/answer';
-import type { SupplierAnswerView, SupplierOrderView } from '../../../domain/supplier-portal/schemas';
-import { venueToday } from '../../../domain/shared/dates';
-import type { Executor } from '../../db/client';
-import { renderSupplierAnswerMail, SUPPLIER_ANSWER_MAIL_KIND } from '../../mail/supplier-answer';
-import type { Deps } from '../../types';
-import { lockOrder } from '../orders/orders.repository';
-import { findNotifiedAdmins } from '../users/users.repository';
+} from '@/domain/supplier-portal/answer';
+import type { SupplierAnswerView, SupplierOrderView } from '@/domain/supplier-portal/schemas';
+import { venueToday } from '@/domain/shared/dates';
+import type { Executor } from '@/server/db/client';
+import { renderSupplierAnswerMail, SUPPLIER_ANSWER_MAIL_KIND } from '@/server/mail/supplier-answer';
+import type { Deps } from '@/server/types';
+import { lockOrder } from '@/server/modules/orders/orders.repository';
+import { findNotifiedAdmins } from '@/server/modules/users/users.repository';
 import { hashLinkToken, linkToken, newLinkSalt, orderLinkUrl } from './link-tokens';
 import {
   applyAnswerToOrder,

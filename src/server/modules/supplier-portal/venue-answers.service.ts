@@ -1,15 +1,15 @@
 /** The venue's reading of the supplier's side of one of its orders (issue 15): opened when, answered what. */
-import { AppError } from '../../../domain/errors';
-import { supplierState } from '../../../domain/supplier-portal/answer';
+import { AppError } from '@/domain/errors';
+import { supplierState } from '@/domain/supplier-portal/answer';
 import {
   RECENT_ANSWER_DAYS,
   RECENT_ANSWERS_LIMIT,
   type RecentSupplierAnswer,
-} from '../../../domain/supplier-portal/recent-answers';
-import type { OrderSupplierAnswer } from '../../../domain/supplier-portal/schemas';
-import type { ServiceContext } from '../../types';
-import { lockOrder, supplierContact } from '../orders/orders.repository';
-import { requireVisibleStation } from '../stations/station-access.service';
+} from '@/domain/supplier-portal/recent-answers';
+import type { OrderSupplierAnswer } from '@/domain/supplier-portal/schemas';
+import type { ServiceContext } from '@/server/types';
+import { lockOrder, supplierContact } from '@/server/modules/orders/orders.repository';
+import { requireVisibleStation } from '@/server/modules/stations/station-access.service';
 import { answerView, orderLinkFor } from './supplier-portal.service';
 import {
   findOrderStation,

@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/app';
-import { stationId, supplierId, venueId } from '../../../test/demo-lookup';
-import { mailsTo } from '../../../test/outbox';
+import { createTestContext, type TestContext } from '@/test/app';
+import { stationId, supplierId, venueId } from '@/test/demo-lookup';
+import { mailsTo } from '@/test/outbox';
 import {
   orders,
   stationSuppliers,
@@ -11,7 +11,7 @@ import {
   supplierRequests,
   suppliers,
   venueSuppliers,
-} from '../../db/schema';
+} from '@/server/db/schema';
 
 const ADMIN = 'admin@nabavka.test';
 const STAFF = 'staff@nabavka.test';

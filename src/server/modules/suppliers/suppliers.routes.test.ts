@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/app';
-import { stationId, supplierId, venueId } from '../../../test/demo-lookup';
-import { stations, stationSuppliers, supplierContacts, suppliers, venueSuppliers } from '../../db/schema';
+import { createTestContext, type TestContext } from '@/test/app';
+import { stationId, supplierId, venueId } from '@/test/demo-lookup';
+import { stations, stationSuppliers, supplierContacts, suppliers, venueSuppliers } from '@/server/db/schema';
 
 const ADMIN = 'admin@nabavka.test';
 const STAFF = 'staff@nabavka.test';

@@ -2,16 +2,16 @@
  * Supplier use cases of the order wizard and the Suppliers page (SPEC §2, §7 "Suppliers"): a station's suppliers,
  * a venue admin's own unverified supplier, and the venue's contacts at a supplier.
  */
-import { AppError } from '../../../domain/errors';
+import { AppError } from '@/domain/errors';
 import type {
   AddContactData,
   CreateSupplierData,
   SupplierContact,
   SupplierSummary,
-} from '../../../domain/suppliers/supplier-schemas';
-import type { Executor } from '../../db/client';
-import type { ServiceContext } from '../../types';
-import { requireVisibleStation } from '../stations/station-access.service';
+} from '@/domain/suppliers/supplier-schemas';
+import type { Executor } from '@/server/db/client';
+import type { ServiceContext } from '@/server/types';
+import { requireVisibleStation } from '@/server/modules/stations/station-access.service';
 import { insertContact, listContacts } from './contacts.repository';
 import {
   findVenueSupplier,

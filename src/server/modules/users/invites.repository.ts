@@ -1,7 +1,7 @@
 /** Queries on invitations (the invites table): only the token's SHA-256 is stored (ARCHITECTURE: hashed tokens). */
 import { and, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { invites, venues } from '../../db/schema';
+import type { Executor } from '@/server/db/client';
+import { invites, venues } from '@/server/db/schema';
 
 export async function insertInvite(
   executor: Executor,

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../../../test/accounts';
-import { createTestContext, type TestContext } from '../../../test/app';
-import { venueId } from '../../../test/demo-lookup';
-import { linkIn, mailsTo } from '../../../test/outbox';
-import { invites, users } from '../../db/schema';
-import { hashToken } from '../auth/tokens';
+import { createAccount } from '@/test/accounts';
+import { createTestContext, type TestContext } from '@/test/app';
+import { venueId } from '@/test/demo-lookup';
+import { linkIn, mailsTo } from '@/test/outbox';
+import { invites, users } from '@/server/db/schema';
+import { hashToken } from '@/server/modules/auth/tokens';
 
 const ADMIN = 'admin@nabavka.test';
 const STAFF = 'staff@nabavka.test';

@@ -3,17 +3,17 @@
  * shows the venue, and registering through it creates a verified member of the venue. The token is single use,
  * expires after INVITE_TOKEN_LIFETIME_MS and only its hash is stored.
  */
-import { AppError } from '../../../domain/errors';
-import type { Language } from '../../../domain/shared/enums';
-import type { Executor } from '../../db/client';
-import { renderInviteMail } from '../../mail/templates';
-import type { Principal } from '../../plugins/auth';
-import type { Deps, ServiceContext } from '../../types';
-import { hashPassword } from '../auth/password';
-import { revokeSessionsOfUser } from '../auth/refresh-tokens.repository';
-import { INVITE_TOKEN_LIFETIME_MS } from '../auth/token-lifetimes';
-import { hashToken, newOpaqueToken } from '../auth/tokens';
-import { requireAdminVenue } from '../venues/admin-scope';
+import { AppError } from '@/domain/errors';
+import type { Language } from '@/domain/shared/enums';
+import type { Executor } from '@/server/db/client';
+import { renderInviteMail } from '@/server/mail/templates';
+import type { Principal } from '@/server/plugins/auth';
+import type { Deps, ServiceContext } from '@/server/types';
+import { hashPassword } from '@/server/modules/auth/password';
+import { revokeSessionsOfUser } from '@/server/modules/auth/refresh-tokens.repository';
+import { INVITE_TOKEN_LIFETIME_MS } from '@/server/modules/auth/token-lifetimes';
+import { hashToken, newOpaqueToken } from '@/server/modules/auth/tokens';
+import { requireAdminVenue } from '@/server/modules/venues/admin-scope';
 import {
   findInviteByTokenHash,
   findVenueName,

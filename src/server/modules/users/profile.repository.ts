@@ -3,9 +3,9 @@
  * waits for approval, and the venue's suppliers and people.
  */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Profile } from '../../../domain/auth/profile';
-import type { Executor } from '../../db/client';
-import { accessRequests, invites, suppliers, users, venues, venueSuppliers } from '../../db/schema';
+import type { Profile } from '@/domain/auth/profile';
+import type { Executor } from '@/server/db/client';
+import { accessRequests, invites, suppliers, users, venues, venueSuppliers } from '@/server/db/schema';
 
 export async function loadProfile(executor: Executor, userId: number): Promise<Profile | undefined> {
   const [row] = await executor

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProfileSchema } from '../../../domain/auth/profile';
-import { createAccount, createVenue } from '../../../test/accounts';
-import { createTestContext, type TestContext } from '../../../test/app';
-import { accessRequests, invites, suppliers, users, venueSuppliers } from '../../db/schema';
+import { ProfileSchema } from '@/domain/auth/profile';
+import { createAccount, createVenue } from '@/test/accounts';
+import { createTestContext, type TestContext } from '@/test/app';
+import { accessRequests, invites, suppliers, users, venueSuppliers } from '@/server/db/schema';
 
 describe('the signed-in user profile', () => {
   let ctx: TestContext;

@@ -1,10 +1,10 @@
 /** The signed-in user's own profile (SPEC §2 /profile, §7 "Profile"): read, edit, change password. */
-import type { Profile } from '../../../domain/auth/profile';
-import { AppError } from '../../../domain/errors';
-import type { Principal } from '../../plugins/auth';
-import type { ServiceContext } from '../../types';
-import { hashPassword, verifyPassword } from '../auth/password';
-import { revokeSessionsOfUser } from '../auth/refresh-tokens.repository';
+import type { Profile } from '@/domain/auth/profile';
+import { AppError } from '@/domain/errors';
+import type { Principal } from '@/server/plugins/auth';
+import type { ServiceContext } from '@/server/types';
+import { hashPassword, verifyPassword } from '@/server/modules/auth/password';
+import { revokeSessionsOfUser } from '@/server/modules/auth/refresh-tokens.repository';
 import { loadProfile } from './profile.repository';
 import { findAccountById, type ProfileChanges, setPassword, updateProfileFields } from './users.repository';
 

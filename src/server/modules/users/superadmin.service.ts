@@ -2,8 +2,8 @@
  * Creating the first super admin (npm run create-superadmin): nobody can register one through the API, so the
  * operator makes one from the command line, or promotes an existing account.
  */
-import type { Deps } from '../../types';
-import { hashPassword } from '../auth/password';
+import type { Deps } from '@/server/types';
+import { hashPassword } from '@/server/modules/auth/password';
 import { findAccountByEmail, insertUser, makeSuperadmin } from './users.repository';
 
 export async function createOrPromoteSuperadmin(

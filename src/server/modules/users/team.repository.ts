@@ -4,10 +4,10 @@
  * also keeps super admins out, who never belong to a venue.
  */
 import { and, asc, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
-import type { Role } from '../../../domain/shared/enums';
-import type { AccessRequest, PendingInvite, TeamMember } from '../../../domain/users/team-schemas';
-import type { Executor } from '../../db/client';
-import { accessRequests, invites, stations, stationUsers, users, venues } from '../../db/schema';
+import type { Role } from '@/domain/shared/enums';
+import type { AccessRequest, PendingInvite, TeamMember } from '@/domain/users/team-schemas';
+import type { Executor } from '@/server/db/client';
+import { accessRequests, invites, stations, stationUsers, users, venues } from '@/server/db/schema';
 
 const memberColumns = {
   id: users.id,

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../../../test/accounts';
-import { createTestContext, type TestContext } from '../../../test/app';
-import { venueId } from '../../../test/demo-lookup';
-import { accessRequests, invites, refreshTokens, users } from '../../db/schema';
+import { createAccount } from '@/test/accounts';
+import { createTestContext, type TestContext } from '@/test/app';
+import { venueId } from '@/test/demo-lookup';
+import { accessRequests, invites, refreshTokens, users } from '@/server/db/schema';
 
 const ADMIN = 'admin@nabavka.test';
 const STAFF = 'staff@nabavka.test';

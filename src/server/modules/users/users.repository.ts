@@ -3,9 +3,9 @@
  * lower(email), which the unique index users_email_lower_uq serves.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { Language, Role, Theme } from '../../../domain/shared/enums';
-import type { Executor } from '../../db/client';
-import { users, venues } from '../../db/schema';
+import type { Language, Role, Theme } from '@/domain/shared/enums';
+import type { Executor } from '@/server/db/client';
+import { users, venues } from '@/server/db/schema';
 
 /** What login and refresh need to decide whether the account may have a session. */
 export interface AccountState {

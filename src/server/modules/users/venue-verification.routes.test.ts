@@ -1,10 +1,10 @@
 /** The venue page's users and stations cards (issue 13): super admin only; verifying a person for a venue. */
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../../../test/accounts';
-import { createTestContext, type TestContext } from '../../../test/app';
-import { venueId } from '../../../test/demo-lookup';
-import { accessRequests, auditEvents, stations, users } from '../../db/schema';
+import { createAccount } from '@/test/accounts';
+import { createTestContext, type TestContext } from '@/test/app';
+import { venueId } from '@/test/demo-lookup';
+import { accessRequests, auditEvents, stations, users } from '@/server/db/schema';
 
 const ADMIN = 'admin@nabavka.test';
 const SUPER = 'superadmin@nabavka.test';

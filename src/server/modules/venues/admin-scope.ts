@@ -2,9 +2,9 @@
  * Which venue an administration use case may touch (SPEC §6): a venue admin only their own, the super admin any.
  * Another venue's rows answer 404 to a venue admin, exactly like rows that do not exist, and nothing changes.
  */
-import { AppError } from '../../../domain/errors';
-import type { Executor } from '../../db/client';
-import type { Principal } from '../../plugins/auth';
+import { AppError } from '@/domain/errors';
+import type { Executor } from '@/server/db/client';
+import type { Principal } from '@/server/plugins/auth';
 import { venueExists } from './venues.repository';
 
 /** The venue filter of the caller's administration: their venue, or null for the super admin (every venue). */

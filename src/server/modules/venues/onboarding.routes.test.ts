@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articles, stationSuppliers, subscriptions, suppliers } from '../../db/schema';
-import { createAccount } from '../../../test/accounts';
-import { createTestContext, type TestContext } from '../../../test/app';
+import { articles, stationSuppliers, subscriptions, suppliers } from '@/server/db/schema';
+import { createAccount } from '@/test/accounts';
+import { createTestContext, type TestContext } from '@/test/app';
 
 const BASE = '/api/venue/unverified/supplier';
 

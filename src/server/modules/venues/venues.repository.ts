@@ -1,7 +1,7 @@
 /** Venue queries: existence, registration, lookup by tax id. */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Language, Plan, VenueCategory } from '../../../domain/shared/enums';
-import type { Executor } from '../../db/client';
+import type { Language, Plan, VenueCategory } from '@/domain/shared/enums';
+import type { Executor } from '@/server/db/client';
 import {
   accessRequests,
   subscriptions,
@@ -9,7 +9,7 @@ import {
   venueCategories,
   venueCategoryLinks,
   venues,
-} from '../../db/schema';
+} from '@/server/db/schema';
 
 export async function venueExists(executor: Executor, venueId: number): Promise<boolean> {
   const [row] = await executor.select({ id: venues.id }).from(venues).where(eq(venues.id, venueId));

@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRIAL_DAYS } from '../../../domain/venues/schemas';
-import { accessRequests, subscriptions, users, venueCategoryLinks, venues } from '../../db/schema';
-import { ACCESS_REQUEST_MAIL_KIND } from '../../mail/venue-notices';
-import { createAccount } from '../../../test/accounts';
-import { createTestContext, type TestContext } from '../../../test/app';
-import { mailsTo } from '../../../test/outbox';
+import { TRIAL_DAYS } from '@/domain/venues/schemas';
+import { accessRequests, subscriptions, users, venueCategoryLinks, venues } from '@/server/db/schema';
+import { ACCESS_REQUEST_MAIL_KIND } from '@/server/mail/venue-notices';
+import { createAccount } from '@/test/accounts';
+import { createTestContext, type TestContext } from '@/test/app';
+import { mailsTo } from '@/test/outbox';
 
 const DAY = 24 * 60 * 60 * 1000;
 const newPib = () => String(randomInt(100_000_000, 999_999_999));
