@@ -63,8 +63,19 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // The same split as the tsconfigs: the server and the tools see Node's globals, the web the browser's, the domain
+  // neither (docs/ARCHITECTURE.md, "One package, three source roots").
   {
+    files: ['src/server/**', 'src/test/**', 'bench/**', 'scripts/**', '*.{js,ts,mjs}'],
+    languageOptions: { globals: globals.node },
+  },
+  { files: ['src/web/**'], languageOptions: { globals: globals.browser } },
+  // Code run in the browser through Playwright or Puppeteer.
+  {
+    files: ['e2e/**', 'scripts/lighthouse.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
