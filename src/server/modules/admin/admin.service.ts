@@ -29,8 +29,6 @@ import type { ServiceContext } from '@/server/types';
 import { listVenueAudit, recordAudit } from '@/server/modules/audit/audit.repository';
 import { revokeSessionsOfVenueUsers } from '@/server/modules/auth/refresh-tokens.repository';
 import { listPlanInquiries } from '@/server/modules/subscriptions/subscriptions.repository';
-import { requireAdminVenue } from '@/server/modules/venues/admin-scope';
-import { lockVenue } from '@/server/modules/venues/venues.repository';
 import {
   countVenues,
   deleteVenueSupplier,
@@ -46,6 +44,7 @@ import {
   venueStats,
   type VenueRow,
 } from './admin.repository';
+import { requireAdminVenue, lockVenue } from '@/server/shared/admin-scope';
 
 type AdminContext = ServiceContext<'db' | 'now', Principal>;
 

@@ -15,7 +15,6 @@ import { AppError } from '@/domain/errors';
 import type { Language } from '@/domain/shared/enums';
 import type { Executor } from '@/server/db/client';
 import type { ServiceContext } from '@/server/types';
-import { requireVisibleStation } from '@/server/modules/stations/station-access.service';
 import { mailSuperAdmins } from '@/server/modules/suppliers/catalogue-request-mail';
 import {
   insertArticleRequest,
@@ -34,6 +33,7 @@ import {
 import { articleTemplate } from './article-sheet';
 import { checkSheetOffThread } from './article-sheet-parse';
 import { ensureCategory, isArticleNameTaken } from './articles.repository';
+import { requireVisibleStation } from '@/server/shared/station-visibility';
 
 const noSuchArticle = () => new AppError('not_found', 'No such article');
 

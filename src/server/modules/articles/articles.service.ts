@@ -13,10 +13,6 @@ import type {
 } from '@/domain/articles/article-schemas';
 import { AppError } from '@/domain/errors';
 import type { ServiceContext } from '@/server/types';
-import {
-  requireStationSupplier,
-  requireVisibleStation,
-} from '@/server/modules/stations/station-access.service';
 import { requireVenueSupplier } from '@/server/modules/suppliers/suppliers.service';
 import {
   ensureCategory,
@@ -28,6 +24,7 @@ import {
   upsertArticleSetting,
 } from './articles.repository';
 import { findArticlePage } from './article-page.repository';
+import { requireStationSupplier, requireVisibleStation } from '@/server/shared/station-visibility';
 
 const noSuchArticle = () => new AppError('not_found', 'No such article');
 

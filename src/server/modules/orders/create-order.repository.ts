@@ -20,7 +20,7 @@ import {
   venues,
 } from '@/server/db/schema';
 import type { VenueCaller } from '@/server/types';
-import { visibleStationCondition } from '@/server/modules/stations/stations.repository';
+import { visibleStationCondition } from '@/server/shared/station-visibility';
 
 /**
  * stationCode (src/domain/orders/order-number.ts) of a station-name expression, in SQL: the same steps in the same

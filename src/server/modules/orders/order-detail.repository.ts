@@ -8,7 +8,7 @@ import type { Database } from '@/server/db/client';
 import { prepared, runPrepared } from '@/server/db/prepared';
 import { stationVisibility } from '@/domain/stations/station-visibility';
 import type { VenueCaller } from '@/server/types';
-import { visibleStationSql } from '@/server/modules/stations/stations.repository';
+import { visibleStationSql } from '@/server/shared/station-visibility';
 
 /** ISO 8601 in UTC with milliseconds, like Date.toISOString(). */
 export const isoSql = (column: string) =>

@@ -4,12 +4,11 @@ import { overdueCutoff, yesterday } from '@/domain/orders/deadline';
 import type { DueSummary, OrderListResponse } from '@/domain/orders/order-schemas';
 import { venueToday } from '@/domain/shared/dates';
 import type { OrderStatus } from '@/domain/shared/enums';
-import { requireVisibleStation } from '@/server/modules/stations/station-access.service';
-import { findVisibleStations } from '@/server/modules/stations/stations.repository';
 import { countFromCounters, countOrders, listOrders, type OrderFilter } from './order-lists.repository';
 import type { OrderKind } from '@/domain/orders/orders.contract';
 import type { OrderContext } from './orders.service';
 import { stationOrderPage } from './station-order-page.repository';
+import { requireVisibleStation, findVisibleStations } from '@/server/shared/station-visibility';
 
 const pageOf = (page: number, pageSize: number) => ({ limit: pageSize, offset: (page - 1) * pageSize });
 

@@ -21,12 +21,7 @@ import type { OrderKind } from '@/domain/orders/orders.contract';
 import type { Executor } from '@/server/db/client';
 import type { ServiceContext, VenueCaller } from '@/server/types';
 import { planAllowance } from '@/domain/subscriptions/plan-allowance';
-import {
-  requireStationSupplier,
-  requireVisibleStation,
-} from '@/server/modules/stations/station-access.service';
 import { trialStatus } from '@/domain/subscriptions/trial';
-import { orderLinkFor } from '@/server/modules/supplier-portal/supplier-portal.service';
 import { type CreateRefusal, insertCheckedOrder } from './create-order.repository';
 import { loadOrder, loadOrderJson } from './order-detail.repository';
 import { insertOrderMerge } from './order-merges.repository';
@@ -45,6 +40,8 @@ import {
   deleteItem,
   findItem,
 } from './orders.repository';
+import { requireStationSupplier, requireVisibleStation } from '@/server/shared/station-visibility';
+import { orderLinkFor } from '@/server/shared/order-link';
 
 /** What the order use cases need: the database, the clock and the caller in their venue. */
 export type OrderContext = ServiceContext<'db' | 'now'>;

@@ -22,9 +22,9 @@ import {
 } from '@/server/db/schema';
 import type { NewOutboxRow } from '@/server/mail/outbox.repository';
 import type { VenueCaller } from '@/server/types';
-import { visibleStationCondition } from '@/server/modules/stations/stations.repository';
 import { orderNumberSql } from './create-order.repository';
 import type { OrderItemRow, OrderRow } from './orders.repository';
+import { visibleStationCondition } from '@/server/shared/station-visibility';
 
 export interface NotifiedAdmin {
   id: number;

@@ -7,7 +7,6 @@ import { AppError } from '@/domain/errors';
 import type { SendChannel } from '@/domain/orders/send-channels';
 import type { PaymentMethod } from '@/domain/shared/enums';
 import type { Executor } from '@/server/db/client';
-import { orderLinkFor } from '@/server/modules/supplier-portal/supplier-portal.service';
 import { orderableArticles, orderItemsOf, type OrderRow, supplierContact } from './orders.repository';
 import {
   assertMaySend,
@@ -16,6 +15,7 @@ import {
   type SendContext,
   sendLockedOrder,
 } from './orders.service';
+import { orderLinkFor } from '@/server/shared/order-link';
 
 export interface RepeatCommand {
   orderId: number;

@@ -20,7 +20,7 @@ import {
   venues,
 } from '@/server/db/schema';
 import type { VenueCaller } from '@/server/types';
-import { visibleStationCondition } from '@/server/modules/stations/stations.repository';
+import { visibleStationCondition } from '@/server/shared/station-visibility';
 
 /** Refusals in the order the use case checks them (the route tests hold that order). */
 export type SendRefusal = Extract<

@@ -8,15 +8,15 @@ import { canSendOrder } from '@/domain/orders/order-rules';
 import { planAllowsMessengers } from '@/domain/orders/send-channels';
 import { ORDER_STATUSES, PLANS } from '@/domain/shared/enums';
 import { planAllowance } from '@/domain/subscriptions/plan-allowance';
+import type { SendCommand, SendContext } from './orders.service';
+import { type SendRefusal, sendCheckedOrder } from './send-order.repository';
 import {
   hashLinkToken,
   linkToken,
   newLinkSalt,
   orderLinkUrl,
-} from '@/server/modules/supplier-portal/link-tokens';
-import { orderLinkFor } from '@/server/modules/supplier-portal/supplier-portal.service';
-import type { SendCommand, SendContext } from './orders.service';
-import { type SendRefusal, sendCheckedOrder } from './send-order.repository';
+  orderLinkFor,
+} from '@/server/shared/order-link';
 
 const MESSAGES: Record<SendRefusal, string> = {
   not_found: 'Order or contact not found',

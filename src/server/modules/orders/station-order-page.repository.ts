@@ -10,8 +10,8 @@ import type { Database } from '@/server/db/client';
 import { prepared, runPrepared } from '@/server/db/prepared';
 import { stationVisibility } from '@/domain/stations/station-visibility';
 import type { VenueCaller } from '@/server/types';
-import { visibleStationSql } from '@/server/modules/stations/stations.repository';
 import { isoSql, supplierJsonSql } from './order-detail.repository';
+import { visibleStationSql } from '@/server/shared/station-visibility';
 
 interface PageRow {
   found: boolean;

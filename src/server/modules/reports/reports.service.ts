@@ -10,8 +10,6 @@ import { fillRate } from '@/domain/reports/report-arithmetic';
 import type { ChartMetric, Charts, ReliabilityRow, ReportPage } from '@/domain/reports/report-schemas';
 import type { Principal } from '@/server/plugins/auth';
 import type { ServiceContext } from '@/server/types';
-import { adminVenueFilter, requireAdminVenue } from '@/server/modules/venues/admin-scope';
-import { findAdminStation } from '@/server/modules/stations/stations.repository';
 import {
   findArticleTotals,
   findFilterOptions,
@@ -23,6 +21,7 @@ import {
 } from './reports.repository';
 import { cachedReport } from './report-cache';
 import type { ReportScope } from './report-sql';
+import { adminVenueFilter, requireAdminVenue, findAdminStation } from '@/server/shared/admin-scope';
 
 type ReportContext = ServiceContext<'db', Principal>;
 

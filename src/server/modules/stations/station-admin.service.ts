@@ -11,32 +11,25 @@ import type { Executor } from '@/server/db/client';
 import type { Principal } from '@/server/plugins/auth';
 import type { ServiceContext } from '@/server/types';
 import { recordAudit } from '@/server/modules/audit/audit.repository';
-import { findVenueSubscription } from '@/server/modules/subscriptions/subscriptions.repository';
 import { findVenueSupplier } from '@/server/modules/suppliers/suppliers.repository';
-import { adminVenueFilter, requireAdminVenue } from '@/server/modules/venues/admin-scope';
-import { lockVenue } from '@/server/modules/venues/venues.repository';
+import { findVenueSubscription } from '@/server/shared/venue-plan';
+import { requireAdminVenue, lockVenue, requireAdminStation } from '@/server/shared/admin-scope';
 import {
   countLiveStations,
-  deleteStationSupplier,
-  deleteStationUser,
-  findAdminStation,
   hasActiveOrders,
   insertStation,
+  renameStation,
+  softDeleteStation,
+} from './station-admin.repository';
+import {
+  deleteStationSupplier,
+  deleteStationUser,
   insertStationSupplier,
   insertStationUser,
   isVenueMember,
-  renameStation,
-  softDeleteStation,
-} from './stations.repository';
+} from './station-links.repository';
 
 type AdminContext<K extends 'db' | 'now' = 'db' | 'now'> = ServiceContext<K, Principal>;
-
-/** The live station the caller administers, or 404. */
-async function requireAdminStation(executor: Executor, caller: Principal, stationId: number) {
-  const station = await findAdminStation(executor, adminVenueFilter(caller), stationId);
-  if (!station) throw new AppError('not_found', 'No such station');
-  return station;
-}
 
 /** How many stations the venue's plan allows (SPEC §5 departmentLimit, through the one plan definition). */
 async function allowedStations(executor: Executor, venueId: number, now: Date): Promise<number> {

@@ -1,12 +1,8 @@
 /** Stations as the dashboard shows them (SPEC §2 dashboard: station picker and cards with order counts). */
 import type { DepartmentOverview } from '@/domain/stations/schemas';
 import type { ServiceContext } from '@/server/types';
-import {
-  countActiveOrdersByStation,
-  findStationSuppliers,
-  findStationUsers,
-  findVisibleStations,
-} from './stations.repository';
+import { countActiveOrdersByStation, findStationSuppliers, findStationUsers } from './stations.repository';
+import { findVisibleStations } from '@/server/shared/station-visibility';
 
 /**
  * The stations the caller works at (the visibility rule of SPEC §6: an admin sees all of the venue's stations,

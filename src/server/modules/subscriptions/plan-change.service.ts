@@ -18,18 +18,18 @@ import { PLAN_INQUIRY_MAIL_KIND, renderPlanInquiryMail } from '@/server/mail/pla
 import type { Principal } from '@/server/plugins/auth';
 import type { ServiceContext } from '@/server/types';
 import { recordAudit } from '@/server/modules/audit/audit.repository';
-import { listPlanStations, setStationsDeactivated } from '@/server/modules/stations/stations.repository';
 import { findVenueName } from '@/server/modules/admin/admin.repository';
-import { lockVenue } from '@/server/modules/venues/venues.repository';
 import { findSuperAdminRecipients } from '@/server/modules/venues/venues.repository';
 import {
-  findVenueSubscription,
   insertPlanInquiry,
   latestOpenInquiryStations,
   listPlanInquiries,
   markInquiriesHandled,
   saveSubscription,
 } from './subscriptions.repository';
+import { lockVenue } from '@/server/shared/admin-scope';
+import { findVenueSubscription } from '@/server/shared/venue-plan';
+import { listPlanStations, setStationsDeactivated } from '@/server/modules/stations/station-plan.repository';
 
 /** POST /subscription/setSubscription: the super admin's plan change, in one transaction with its consequences. */
 export async function setSubscription(

@@ -9,7 +9,6 @@ import { STANDING_ORDERS_LIMIT, standingOrderState } from '@/domain/supplier-por
 import type { ContactStandingLink, StandingLinkView } from '@/domain/supplier-portal/standing-schemas';
 import type { Executor } from '@/server/db/client';
 import type { Deps, ServiceContext } from '@/server/types';
-import { hashLinkToken, linkToken, newLinkSalt } from './link-tokens';
 import {
   findLiveStandingLink,
   findVenueContact,
@@ -19,7 +18,7 @@ import {
   revokeStandingLinks,
   sentOrdersOfContact,
 } from './standing-links.repository';
-import { ensureOrderLink } from './supplier-portal.repository';
+import { hashLinkToken, linkToken, newLinkSalt, ensureOrderLink } from '@/server/shared/order-link';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -16,31 +16,10 @@ import {
   venues,
 } from '@/server/db/schema';
 import type { VenueCaller } from '@/server/types';
-import { visibleStationCondition } from '@/server/modules/stations/stations.repository';
+import { visibleStationCondition } from '@/server/shared/station-visibility';
 
 export type OrderLinkRow = typeof orderLinks.$inferSelect;
 export type SupplierAnswerRow = typeof orderSupplierAnswers.$inferSelect;
-
-/** The order's link for the contact, made now if it has none yet; the salt to derive its token from. */
-export async function ensureOrderLink(
-  tx: Executor,
-  link: { venueId: number; orderId: number; contactId: number | null; salt: string; tokenHash: string },
-): Promise<{ salt: string }> {
-  const [created] = await tx
-    .insert(orderLinks)
-    .values(link)
-    .onConflictDoNothing({ target: [orderLinks.orderId, orderLinks.contactId] })
-    .returning({ salt: orderLinks.salt });
-  if (created) return created;
-  const contact =
-    link.contactId === null ? sql`${orderLinks.contactId} is null` : eq(orderLinks.contactId, link.contactId);
-  const [existing] = await tx
-    .select({ salt: orderLinks.salt })
-    .from(orderLinks)
-    .where(and(eq(orderLinks.venueId, link.venueId), eq(orderLinks.orderId, link.orderId), contact));
-  if (!existing) throw new Error('order link vanished');
-  return existing;
-}
 
 export async function findLinkByHash(
   executor: Executor,

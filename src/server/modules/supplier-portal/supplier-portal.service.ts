@@ -18,10 +18,9 @@ import { renderSupplierAnswerMail, SUPPLIER_ANSWER_MAIL_KIND } from '@/server/ma
 import type { Deps } from '@/server/types';
 import { lockOrder } from '@/server/modules/orders/orders.repository';
 import { findNotifiedAdmins } from '@/server/modules/users/users.repository';
-import { hashLinkToken, linkToken, newLinkSalt, orderLinkUrl } from './link-tokens';
+import { hashLinkToken } from '@/server/shared/order-link';
 import {
   applyAnswerToOrder,
-  ensureOrderLink,
   findLinkByHash,
   findNotifiedCreator,
   findPortalOrder,
@@ -34,24 +33,6 @@ import {
   saveSupplierAnswer,
   type SupplierAnswerRow,
 } from './supplier-portal.repository';
-
-/**
- * The order's link for the contact it is sent to (the same link again when it is re-sent), inside the sending
- * transaction: `{PUBLIC_URL}/o/{token}`.
- */
-export async function orderLinkFor(
-  tx: Executor,
-  deps: Deps<'config'>,
-  order: { venueId: number; orderId: number; contactId: number | null },
-): Promise<string> {
-  const salt = newLinkSalt();
-  const stored = await ensureOrderLink(tx, {
-    ...order,
-    salt,
-    tokenHash: hashLinkToken(linkToken(deps.config.jwtSecret, salt)),
-  });
-  return orderLinkUrl(deps.config.publicUrl, linkToken(deps.config.jwtSecret, stored.salt));
-}
 
 /** Wrong, malformed and expired tokens all get this same answer. */
 const notFound = () => new AppError('not_found', 'No such link');

@@ -9,14 +9,15 @@ import {
 import type { OrderSupplierAnswer } from '@/domain/supplier-portal/schemas';
 import type { ServiceContext } from '@/server/types';
 import { lockOrder, supplierContact } from '@/server/modules/orders/orders.repository';
-import { requireVisibleStation } from '@/server/modules/stations/station-access.service';
-import { answerView, orderLinkFor } from './supplier-portal.service';
+import { answerView } from './supplier-portal.service';
 import {
   findOrderStation,
   findSupplierAnswer,
   portalItems,
   recentSupplierAnswers,
 } from './supplier-portal.repository';
+import { requireVisibleStation } from '@/server/shared/station-visibility';
+import { orderLinkFor } from '@/server/shared/order-link';
 
 export async function readOrderSupplierAnswer(
   ctx: ServiceContext<'db'>,

@@ -14,8 +14,6 @@ import type { AddContactData, SupplierContact } from '@/domain/suppliers/supplie
 import { planAllowance } from '@/domain/subscriptions/plan-allowance';
 import type { Executor } from '@/server/db/client';
 import type { ServiceContext } from '@/server/types';
-import { requireVisibleStation } from '@/server/modules/stations/station-access.service';
-import { findVenueSubscription } from '@/server/modules/subscriptions/subscriptions.repository';
 import { trialStatus } from '@/domain/subscriptions/trial';
 import { mailSuperAdmins } from './catalogue-request-mail';
 import { insertSupplierRequest, requesterNames } from './catalogue-requests.repository';
@@ -24,6 +22,8 @@ import { archiveVenueSupplier, listSupplierDetails, updateOwnSupplier } from './
 import { findNote, saveNote } from './supplier-notes.repository';
 import { isSupplierNameTaken, isSupplierPibTaken } from './suppliers.repository';
 import { requireVenueSupplier } from './suppliers.service';
+import { requireVisibleStation } from '@/server/shared/station-visibility';
+import { findVenueSubscription } from '@/server/shared/venue-plan';
 
 const noSuchSupplier = () => new AppError('not_found', 'No such supplier');
 

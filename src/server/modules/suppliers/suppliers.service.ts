@@ -11,7 +11,6 @@ import type {
 } from '@/domain/suppliers/supplier-schemas';
 import type { Executor } from '@/server/db/client';
 import type { ServiceContext } from '@/server/types';
-import { requireVisibleStation } from '@/server/modules/stations/station-access.service';
 import { insertContact, listContacts } from './contacts.repository';
 import {
   findVenueSupplier,
@@ -22,6 +21,7 @@ import {
   linkSupplierToVenue,
   listStationSuppliers,
 } from './suppliers.repository';
+import { requireVisibleStation } from '@/server/shared/station-visibility';
 
 /** A supplier the venue works with (own or linked), or 404 not_found: other venues' suppliers do not exist here. */
 export async function requireVenueSupplier(

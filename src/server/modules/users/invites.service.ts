@@ -13,7 +13,6 @@ import { hashPassword } from '@/server/modules/auth/password';
 import { revokeSessionsOfUser } from '@/server/modules/auth/refresh-tokens.repository';
 import { INVITE_TOKEN_LIFETIME_MS } from '@/server/modules/auth/token-lifetimes';
 import { hashToken, newOpaqueToken } from '@/server/modules/auth/tokens';
-import { requireAdminVenue } from '@/server/modules/venues/admin-scope';
 import {
   findInviteByTokenHash,
   findVenueName,
@@ -24,6 +23,7 @@ import {
 } from './invites.repository';
 import { decideAccessRequests, updateMember } from './team.repository';
 import { findAccountByEmail, findAccountById, insertUser, setAccountDetails } from './users.repository';
+import { requireAdminVenue } from '@/server/shared/admin-scope';
 
 /** POST /invite/invite-user: the invitation mail goes in the invitee's language (the inviter's for a new address). */
 export async function inviteUser(

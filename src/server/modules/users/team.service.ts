@@ -11,7 +11,6 @@ import type { Principal } from '@/server/plugins/auth';
 import type { ServiceContext } from '@/server/types';
 import { recordAudit } from '@/server/modules/audit/audit.repository';
 import { revokeSessionsOfUser } from '@/server/modules/auth/refresh-tokens.repository';
-import { adminVenueFilter } from '@/server/modules/venues/admin-scope';
 import {
   decideAccessRequests,
   findTeamMember,
@@ -23,6 +22,7 @@ import {
   type MemberChanges,
   updateMember,
 } from './team.repository';
+import { adminVenueFilter } from '@/server/shared/admin-scope';
 
 type AdminContext<K extends 'db' | 'now' = 'db' | 'now'> = ServiceContext<K, Principal>;
 

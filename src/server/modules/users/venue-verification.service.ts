@@ -9,7 +9,6 @@ import type { Team, TeamMember } from '@/domain/users/team-schemas';
 import type { Principal } from '@/server/plugins/auth';
 import type { ServiceContext } from '@/server/types';
 import { recordAudit } from '@/server/modules/audit/audit.repository';
-import { requireAdminVenue } from '@/server/modules/venues/admin-scope';
 import {
   decideAccessRequests,
   findTeamMember,
@@ -19,6 +18,7 @@ import {
   lockTeamMember,
   updateMember,
 } from './team.repository';
+import { requireAdminVenue } from '@/server/shared/admin-scope';
 
 type AdminContext = ServiceContext<'db' | 'now', Principal>;
 

@@ -12,11 +12,6 @@ import type { ServiceContext } from '@/server/types';
 import { deleteOwnArticle } from '@/server/modules/articles/article-admin.repository';
 import { insertVenueArticle, isArticleNameTaken } from '@/server/modules/articles/articles.repository';
 import {
-  deleteStationSupplier,
-  findAdminStation,
-  insertStationSupplier,
-} from '@/server/modules/stations/stations.repository';
-import {
   insertOwnSupplier,
   isSupplierNameTaken,
   isSupplierPibTaken,
@@ -33,6 +28,11 @@ import {
   updateOwnArticle,
   updateOwnSupplier,
 } from './onboarding.repository';
+import { findAdminStation } from '@/server/shared/admin-scope';
+import {
+  deleteStationSupplier,
+  insertStationSupplier,
+} from '@/server/modules/stations/station-links.repository';
 
 type Ctx = ServiceContext<'db' | 'now'>;
 

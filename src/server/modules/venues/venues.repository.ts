@@ -11,21 +11,6 @@ import {
   venues,
 } from '@/server/db/schema';
 
-export async function venueExists(executor: Executor, venueId: number): Promise<boolean> {
-  const [row] = await executor.select({ id: venues.id }).from(venues).where(eq(venues.id, venueId));
-  return row !== undefined;
-}
-
-/** Takes the venue's row lock until the transaction ends: one station count and insert at a time per venue. */
-export async function lockVenue(executor: Executor, venueId: number): Promise<boolean> {
-  const [row] = await executor
-    .select({ id: venues.id })
-    .from(venues)
-    .where(eq(venues.id, venueId))
-    .for('update');
-  return row !== undefined;
-}
-
 export interface MailRecipient {
   id: number;
   name: string;
