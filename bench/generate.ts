@@ -3,7 +3,7 @@
  * data set is kept; a partial one (an interrupted run) is removed and generated again.
  */
 import { venueToday } from '@/domain/shared/dates';
-import { hashPassword } from '@/server/modules/auth/password';
+import { hashPassword } from '@/server/modules/auth/auth.public';
 import { openPostgres } from '@/server/db/client';
 import { BENCH_PASSWORD } from './config';
 import {

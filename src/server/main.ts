@@ -5,7 +5,7 @@
 import { buildApp } from './app';
 import { openConfiguredDatabase } from '@/server/db/open';
 import { isDatabaseEmpty, seedDemo } from '@/server/db/seed/demo';
-import { loadHelpContent } from '@/server/modules/help/help.service';
+import { loadHelpContent } from '@/server/modules/help/help.public';
 import { demoAccountsBanner } from '@/server/db/seed/print-accounts';
 import { ConfigError, loadConfig } from './env';
 import { createMailer } from '@/server/mail/mailer';

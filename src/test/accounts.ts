@@ -2,7 +2,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Database } from '@/server/db/client';
 import { users, venues } from '@/server/db/schema';
-import { hashPassword } from '@/server/modules/auth/password';
+import { hashPassword } from '@/server/modules/auth/auth.public';
 
 export const TEST_PASSWORD = 'Test_pass_1';
 

@@ -6,8 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from '@/server/db/client';
-import { verifyPassword } from '@/server/modules/auth/password';
-import { findAccountByEmail } from '@/server/modules/users/users.repository';
+import { verifyPassword, findAccountByEmail } from '@/server/modules/auth/auth.public';
 import { projectRoot } from '@/server/paths';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'nabavka-cli-'));

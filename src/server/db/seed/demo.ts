@@ -15,7 +15,7 @@ import {
   venues,
 } from '../schema';
 import type { Role } from '@/domain/shared/enums';
-import { hashPassword } from '@/server/modules/auth/password';
+import { hashPassword } from '@/server/modules/auth/auth.public';
 import { seedDemoCatalogue, type DemoCatalogue } from './demo-catalogue';
 import { seedDemoOrders } from './demo-orders';
 

@@ -114,11 +114,6 @@ export async function countVenues(executor: Executor, where: SQL | undefined): P
   return row?.total ?? 0;
 }
 
-export async function findVenueName(executor: Executor, venueId: number): Promise<string | undefined> {
-  const [row] = await executor.select({ name: venues.name }).from(venues).where(eq(venues.id, venueId));
-  return row?.name;
-}
-
 export type VenueRow = Omit<AdminVenueDetail, 'stats'>;
 
 export async function findVenue(executor: Executor, venueId: number): Promise<VenueRow | undefined> {

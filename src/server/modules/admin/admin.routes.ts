@@ -14,7 +14,7 @@ import {
   venuePlanInquiries,
   venueStations,
 } from './admin.service';
-import { venueTeam, verifyForVenue } from '@/server/modules/users/venue-verification.service';
+import { venueTeam, verifyForVenue } from '@/server/modules/users/users.public';
 
 export const adminRoutes: FastifyPluginAsync = operationRoutes(adminOperations, {
   venues: (_input, http) => listVenues(http.context()),

@@ -26,9 +26,9 @@ import { trialStatus } from '@/domain/subscriptions/trial';
 import type { Executor } from '@/server/db/client';
 import type { Principal } from '@/server/plugins/auth';
 import type { ServiceContext } from '@/server/types';
-import { listVenueAudit, recordAudit } from '@/server/modules/audit/audit.repository';
-import { revokeSessionsOfVenueUsers } from '@/server/modules/auth/refresh-tokens.repository';
-import { listPlanInquiries } from '@/server/modules/subscriptions/subscriptions.repository';
+import { listVenueAudit, recordAudit } from '@/server/modules/audit/audit.public';
+import { revokeSessionsOfVenueUsers } from '@/server/modules/auth/auth.public';
+import { listPlanInquiries } from '@/server/modules/subscriptions/subscriptions.public';
 import {
   countVenues,
   deleteVenueSupplier,

@@ -15,12 +15,12 @@ import { AppError } from '@/domain/errors';
 import type { Language } from '@/domain/shared/enums';
 import type { Executor } from '@/server/db/client';
 import type { ServiceContext } from '@/server/types';
-import { mailSuperAdmins } from '@/server/modules/suppliers/catalogue-request-mail';
 import {
+  mailSuperAdmins,
   insertArticleRequest,
   requesterNames,
-} from '@/server/modules/suppliers/catalogue-requests.repository';
-import { requireVenueSupplier } from '@/server/modules/suppliers/suppliers.service';
+  requireVenueSupplier,
+} from '@/server/modules/suppliers/suppliers.public';
 import {
   deleteOwnArticle,
   findVenueArticle,

@@ -13,7 +13,7 @@ import type {
 } from '@/domain/articles/article-schemas';
 import { AppError } from '@/domain/errors';
 import type { ServiceContext } from '@/server/types';
-import { requireVenueSupplier } from '@/server/modules/suppliers/suppliers.service';
+import { requireVenueSupplier } from '@/server/modules/suppliers/suppliers.public';
 import {
   ensureCategory,
   insertVenueArticle,

@@ -8,15 +8,10 @@ import { AppError } from '@/domain/errors';
 import type { ModuleDeps } from '@/server/types';
 import type { Executor } from '@/server/db/client';
 import { renderVerifyEmailMail } from '@/server/mail/templates';
-import {
-  emailExists,
-  findAccountByEmail,
-  insertUser,
-  markVerified,
-} from '@/server/modules/users/users.repository';
 import { consumeActionToken, createActionToken, invalidateActionTokens } from './action-tokens.repository';
 import { hashPassword } from './password';
 import { VERIFY_EMAIL_TOKEN_LIFETIME_MS } from './token-lifetimes';
+import { emailExists, findAccountByEmail, insertUser, markVerified } from './accounts.repository';
 
 export interface Registration {
   email: string;

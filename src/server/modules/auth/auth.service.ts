@@ -8,12 +8,6 @@ import type { Profile } from '@/domain/auth/profile';
 import { AppError, INVALID_TOKEN_MESSAGE } from '@/domain/errors';
 import type { ModuleDeps } from '@/server/types';
 import type { Principal } from '@/server/plugins/auth';
-import { loadProfile } from '@/server/modules/users/profile.repository';
-import {
-  type AccountState,
-  findAccountByEmail,
-  findAccountById,
-} from '@/server/modules/users/users.repository';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from './password';
 import {
   claimRefreshToken,
@@ -21,6 +15,8 @@ import {
   insertRefreshToken,
   revokeFamily,
 } from './refresh-tokens.repository';
+import { loadProfile } from './profile.repository';
+import { type AccountState, findAccountByEmail, findAccountById } from './accounts.repository';
 
 /** SPEC §8: a disabled user, or a user of a disabled venue, is refused with user_disabled_contact_administrator. */
 function assertNotDisabled(account: AccountState): void {

@@ -5,11 +5,11 @@
 import { AppError } from '@/domain/errors';
 import type { ModuleDeps } from '@/server/types';
 import { renderResetPasswordMail } from '@/server/mail/templates';
-import { findAccountByEmail, markVerified, setPassword } from '@/server/modules/users/users.repository';
 import { consumeActionToken, createActionToken, invalidateActionTokens } from './action-tokens.repository';
 import { hashPassword } from './password';
 import { revokeSessionsOfUser } from './refresh-tokens.repository';
 import { RESET_PASSWORD_TOKEN_LIFETIME_MS } from './token-lifetimes';
+import { findAccountByEmail, markVerified, setPassword } from './accounts.repository';
 
 /**
  * Answers at once and mails the link in the background: the lookup, token and mail happen after the answer, so it

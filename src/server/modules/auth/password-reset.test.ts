@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAccount, uniqueEmail } from '@/test/accounts';
 import { createTestContext, type TestContext } from '@/test/app';
 import { linkIn, mailsTo } from '@/test/outbox';
-import * as usersRepository from '@/server/modules/users/users.repository';
-import type * as UsersRepositoryModule from '@/server/modules/users/users.repository';
+import * as accountsRepository from './accounts.repository';
+import type * as AccountsRepositoryModule from './accounts.repository';
 
 // Pass-through spy: lets a test hold the account lookup of a reset request.
-vi.mock('@/server/modules/users/users.repository', async (importOriginal) => {
-  const original = await importOriginal<typeof UsersRepositoryModule>();
+vi.mock('./accounts.repository', async (importOriginal) => {
+  const original = await importOriginal<typeof AccountsRepositoryModule>();
   return { ...original, findAccountByEmail: vi.fn(original.findAccountByEmail) };
 });
 
@@ -71,7 +71,7 @@ describe('password reset', () => {
   it('answers before even looking the address up, so known and unknown addresses answer alike and as fast', async () => {
     const account = await createAccount(ctx.db);
     const ghost = uniqueEmail('ghost');
-    const lookup = vi.mocked(usersRepository.findAccountByEmail);
+    const lookup = vi.mocked(accountsRepository.findAccountByEmail);
     const original = lookup.getMockImplementation()!;
     let release!: () => void;
     const held = new Promise<void>((resolve) => {

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { benchOperations } from '@/domain/bench/bench.contract';
 import { operationRoutes } from '@/server/http/operation-routes';
-import { pingDatabase } from '@/server/modules/health/health.service';
+import { pingDatabase } from '@/server/modules/health/health.public';
 import { insertBenchWrite } from './bench.repository';
 
 export const benchRoutes: FastifyPluginAsync = operationRoutes(benchOperations, {

@@ -14,8 +14,8 @@ import {
   suppliers,
   venueSuppliers,
 } from '@/server/db/schema';
-import type { ArticleFields } from '@/server/modules/articles/articles.repository';
-import { supplierFieldColumns } from '@/server/modules/suppliers/supplier-columns';
+import type { ArticleFields } from '@/server/modules/articles/articles.public';
+import { supplierFieldColumns } from '@/server/modules/suppliers/suppliers.public';
 
 /** A live catalogue supplier (the market suppliers are the warehouse's, not the catalogue's). */
 function catalogueSupplierCondition(): SQL {

@@ -18,10 +18,12 @@ import type { ServiceContext } from '@/server/types';
 
 /** The super admin has no venue of their own here. */
 type Context = ServiceContext<'db' | 'now', Principal>;
-import { importSheetRows } from '@/server/modules/articles/article-admin.service';
-import { recordAudit } from '@/server/modules/audit/audit.repository';
-import { checkSheetOffThread } from '@/server/modules/articles/article-sheet-parse';
-import { ensureCategory } from '@/server/modules/articles/articles.repository';
+import {
+  importSheetRows,
+  checkSheetOffThread,
+  ensureCategory,
+} from '@/server/modules/articles/articles.public';
+import { recordAudit } from '@/server/modules/audit/audit.public';
 import {
   catalogueClash,
   deleteCatalogueArticle,

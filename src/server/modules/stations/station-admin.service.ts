@@ -10,8 +10,8 @@ import { trialStatus } from '@/domain/subscriptions/trial';
 import type { Executor } from '@/server/db/client';
 import type { Principal } from '@/server/plugins/auth';
 import type { ServiceContext } from '@/server/types';
-import { recordAudit } from '@/server/modules/audit/audit.repository';
-import { findVenueSupplier } from '@/server/modules/suppliers/suppliers.repository';
+import { recordAudit } from '@/server/modules/audit/audit.public';
+import { findVenueSupplier } from '@/server/modules/suppliers/suppliers.public';
 import { findVenueSubscription } from '@/server/shared/venue-plan';
 import { requireAdminVenue, lockVenue, requireAdminStation } from '@/server/shared/admin-scope';
 import {

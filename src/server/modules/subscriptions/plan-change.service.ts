@@ -17,9 +17,8 @@ import { trialStatus } from '@/domain/subscriptions/trial';
 import { PLAN_INQUIRY_MAIL_KIND, renderPlanInquiryMail } from '@/server/mail/plan-inquiry';
 import type { Principal } from '@/server/plugins/auth';
 import type { ServiceContext } from '@/server/types';
-import { recordAudit } from '@/server/modules/audit/audit.repository';
-import { findVenueName } from '@/server/modules/admin/admin.repository';
-import { findSuperAdminRecipients } from '@/server/modules/venues/venues.repository';
+import { recordAudit } from '@/server/modules/audit/audit.public';
+import { findSuperAdminRecipients, findVenueName } from '@/server/modules/venues/venues.public';
 import {
   insertPlanInquiry,
   latestOpenInquiryStations,
@@ -29,7 +28,7 @@ import {
 } from './subscriptions.repository';
 import { lockVenue } from '@/server/shared/admin-scope';
 import { findVenueSubscription } from '@/server/shared/venue-plan';
-import { listPlanStations, setStationsDeactivated } from '@/server/modules/stations/station-plan.repository';
+import { listPlanStations, setStationsDeactivated } from '@/server/modules/stations/stations.public';
 
 /** POST /subscription/setSubscription: the super admin's plan change, in one transaction with its consequences. */
 export async function setSubscription(

@@ -7,11 +7,11 @@ import { AppError } from '@/domain/errors';
 import type { StationInquiry } from '@/domain/subscriptions/schemas';
 import { renderStationInquiryMail, STATION_INQUIRY_MAIL_KIND } from '@/server/mail/venue-notices';
 import type { ServiceContext } from '@/server/types';
-import { findAccountById } from '@/server/modules/users/users.repository';
-import { findSuperAdminRecipients, findVenueLabel } from '@/server/modules/venues/venues.repository';
+import { findSuperAdminRecipients, findVenueLabel } from '@/server/modules/venues/venues.public';
 import { insertStationInquiry } from './subscriptions.repository';
 import { findVenueSubscription } from '@/server/shared/venue-plan';
-import { countLiveStations } from '@/server/modules/stations/station-admin.repository';
+import { countLiveStations } from '@/server/modules/stations/stations.public';
+import { findAccountById } from '@/server/modules/auth/auth.public';
 
 export async function sendNewStationInquiry(
   ctx: ServiceContext<'db' | 'now' | 'mailer' | 'config'>,

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { supplierPortalOperations } from '@/domain/supplier-portal/supplier-portal.contract';
 import { operationRoutes } from '@/server/http/operation-routes';
-import { prepareRepeatedOrder } from '@/server/modules/orders/repeat.service';
+import { prepareRepeatedOrder } from '@/server/modules/orders/orders.public';
 import { answerOrderLink, openOrderLink } from './supplier-portal.service';
 import {
   prepareOrderLink,

@@ -16,8 +16,8 @@ import { venueToday } from '@/domain/shared/dates';
 import type { Executor } from '@/server/db/client';
 import { renderSupplierAnswerMail, SUPPLIER_ANSWER_MAIL_KIND } from '@/server/mail/supplier-answer';
 import type { Deps } from '@/server/types';
-import { lockOrder } from '@/server/modules/orders/orders.repository';
-import { findNotifiedAdmins } from '@/server/modules/users/users.repository';
+import { lockOrder } from '@/server/modules/orders/orders.public';
+import { findNotifiedAdmins } from '@/server/modules/users/users.public';
 import { hashLinkToken } from '@/server/shared/order-link';
 import {
   applyAnswerToOrder,

@@ -8,7 +8,7 @@ import {
 } from '@/domain/supplier-portal/recent-answers';
 import type { OrderSupplierAnswer } from '@/domain/supplier-portal/schemas';
 import type { ServiceContext } from '@/server/types';
-import { lockOrder, supplierContact } from '@/server/modules/orders/orders.repository';
+import { lockOrder, supplierContact } from '@/server/modules/orders/orders.public';
 import { answerView } from './supplier-portal.service';
 import {
   findOrderStation,

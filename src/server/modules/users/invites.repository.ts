@@ -75,8 +75,3 @@ export async function markInviteUsed(
     .set({ status: 'APPROVED', userId, acceptedAt: now, approvedAt: now, approvedById })
     .where(and(eq(invites.id, inviteId), eq(invites.status, 'PENDING')));
 }
-
-export async function findVenueName(executor: Executor, venueId: number): Promise<string | undefined> {
-  const [row] = await executor.select({ name: venues.name }).from(venues).where(eq(venues.id, venueId));
-  return row?.name;
-}

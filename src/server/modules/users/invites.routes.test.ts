@@ -5,7 +5,7 @@ import { createTestContext, type TestContext } from '@/test/app';
 import { venueId } from '@/test/demo-lookup';
 import { linkIn, mailsTo } from '@/test/outbox';
 import { invites, users } from '@/server/db/schema';
-import { hashToken } from '@/server/modules/auth/tokens';
+import { hashToken } from '@/server/modules/auth/auth.public';
 
 const ADMIN = 'admin@nabavka.test';
 const STAFF = 'staff@nabavka.test';

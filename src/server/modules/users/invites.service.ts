@@ -9,21 +9,27 @@ import type { Executor } from '@/server/db/client';
 import { renderInviteMail } from '@/server/mail/templates';
 import type { Principal } from '@/server/plugins/auth';
 import type { Deps, ServiceContext } from '@/server/types';
-import { hashPassword } from '@/server/modules/auth/password';
-import { revokeSessionsOfUser } from '@/server/modules/auth/refresh-tokens.repository';
-import { INVITE_TOKEN_LIFETIME_MS } from '@/server/modules/auth/token-lifetimes';
-import { hashToken, newOpaqueToken } from '@/server/modules/auth/tokens';
+import {
+  hashPassword,
+  revokeSessionsOfUser,
+  INVITE_TOKEN_LIFETIME_MS,
+  hashToken,
+  newOpaqueToken,
+  findAccountByEmail,
+  findAccountById,
+  insertUser,
+} from '@/server/modules/auth/auth.public';
 import {
   findInviteByTokenHash,
-  findVenueName,
   type InviteByToken,
   insertInvite,
   markInviteUsed,
   revokePendingInvites,
 } from './invites.repository';
 import { decideAccessRequests, updateMember } from './team.repository';
-import { findAccountByEmail, findAccountById, insertUser, setAccountDetails } from './users.repository';
+import { setAccountDetails } from './users.repository';
 import { requireAdminVenue } from '@/server/shared/admin-scope';
+import { findVenueName } from '@/server/modules/venues/venues.public';
 
 /** POST /invite/invite-user: the invitation mail goes in the invitee's language (the inviter's for a new address). */
 export async function inviteUser(

@@ -3,10 +3,15 @@ import type { Profile } from '@/domain/auth/profile';
 import { AppError } from '@/domain/errors';
 import type { Principal } from '@/server/plugins/auth';
 import type { ServiceContext } from '@/server/types';
-import { hashPassword, verifyPassword } from '@/server/modules/auth/password';
-import { revokeSessionsOfUser } from '@/server/modules/auth/refresh-tokens.repository';
-import { loadProfile } from './profile.repository';
-import { findAccountById, type ProfileChanges, setPassword, updateProfileFields } from './users.repository';
+import {
+  hashPassword,
+  verifyPassword,
+  revokeSessionsOfUser,
+  loadProfile,
+  findAccountById,
+  setPassword,
+} from '@/server/modules/auth/auth.public';
+import { type ProfileChanges, updateProfileFields } from './users.repository';
 
 /** Every profile operation acts on the caller's own account, whatever their role or venue. */
 type ProfileContext<K extends 'db' | 'now' = 'db'> = ServiceContext<K, Principal>;

@@ -3,8 +3,8 @@
  * operator makes one from the command line, or promotes an existing account.
  */
 import type { Deps } from '@/server/types';
-import { hashPassword } from '@/server/modules/auth/password';
-import { findAccountByEmail, insertUser, makeSuperadmin } from './users.repository';
+import { hashPassword, findAccountByEmail, insertUser } from '@/server/modules/auth/auth.public';
+import { makeSuperadmin } from './users.repository';
 
 export async function createOrPromoteSuperadmin(
   deps: Deps<'db' | 'now'>,

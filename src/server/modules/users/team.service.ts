@@ -9,8 +9,8 @@ import type { Team, TeamMember, Unapproved } from '@/domain/users/team-schemas';
 import type { Executor } from '@/server/db/client';
 import type { Principal } from '@/server/plugins/auth';
 import type { ServiceContext } from '@/server/types';
-import { recordAudit } from '@/server/modules/audit/audit.repository';
-import { revokeSessionsOfUser } from '@/server/modules/auth/refresh-tokens.repository';
+import { recordAudit } from '@/server/modules/audit/audit.public';
+import { revokeSessionsOfUser } from '@/server/modules/auth/auth.public';
 import {
   decideAccessRequests,
   findTeamMember,

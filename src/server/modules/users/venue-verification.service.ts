@@ -8,7 +8,7 @@ import { AppError } from '@/domain/errors';
 import type { Team, TeamMember } from '@/domain/users/team-schemas';
 import type { Principal } from '@/server/plugins/auth';
 import type { ServiceContext } from '@/server/types';
-import { recordAudit } from '@/server/modules/audit/audit.repository';
+import { recordAudit } from '@/server/modules/audit/audit.public';
 import {
   decideAccessRequests,
   findTeamMember,

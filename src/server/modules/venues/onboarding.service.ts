@@ -9,14 +9,17 @@ import type { ArticleCategory } from '@/domain/articles/article-schemas';
 import type { OnboardingStation, OnboardingSupplier } from '@/domain/venues/onboarding-schemas';
 import type { Executor } from '@/server/db/client';
 import type { ServiceContext } from '@/server/types';
-import { deleteOwnArticle } from '@/server/modules/articles/article-admin.repository';
-import { insertVenueArticle, isArticleNameTaken } from '@/server/modules/articles/articles.repository';
+import {
+  deleteOwnArticle,
+  insertVenueArticle,
+  isArticleNameTaken,
+} from '@/server/modules/articles/articles.public';
 import {
   insertOwnSupplier,
   isSupplierNameTaken,
   isSupplierPibTaken,
   linkSupplierToVenue,
-} from '@/server/modules/suppliers/suppliers.repository';
+} from '@/server/modules/suppliers/suppliers.public';
 import {
   articleCategoryExists,
   findOwnArticle,
@@ -29,10 +32,7 @@ import {
   updateOwnSupplier,
 } from './onboarding.repository';
 import { findAdminStation } from '@/server/shared/admin-scope';
-import {
-  deleteStationSupplier,
-  insertStationSupplier,
-} from '@/server/modules/stations/station-links.repository';
+import { deleteStationSupplier, insertStationSupplier } from '@/server/modules/stations/stations.public';
 
 type Ctx = ServiceContext<'db' | 'now'>;
 

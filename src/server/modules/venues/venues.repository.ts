@@ -51,6 +51,12 @@ export async function findVenueLabel(
   return row;
 }
 
+/** The venue's name, as invitations and plan inquiries name it. */
+export async function findVenueName(executor: Executor, venueId: number): Promise<string | undefined> {
+  const [row] = await executor.select({ name: venues.name }).from(venues).where(eq(venues.id, venueId));
+  return row?.name;
+}
+
 // ---------------------------------------------------------------- registration and access (issue 11)
 
 /** SPEC §3 venue categories, in the reference order of their ids. */

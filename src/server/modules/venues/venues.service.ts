@@ -17,7 +17,6 @@ import { ACCESS_REQUEST_MAIL_KIND, renderAccessRequestMail } from '@/server/mail
 import type { Executor } from '@/server/db/client';
 import type { Principal } from '@/server/plugins/auth';
 import type { ServiceContext } from '@/server/types';
-import { findAccountById } from '@/server/modules/users/users.repository';
 import {
   countVenueCategories,
   findVenueAdminRecipients,
@@ -34,6 +33,7 @@ import {
   makeVenueAdmin,
   markOnboardingFinished,
 } from './venues.repository';
+import { findAccountById } from '@/server/modules/auth/auth.public';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
