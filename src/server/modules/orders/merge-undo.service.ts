@@ -11,7 +11,8 @@ import type { Order } from '@/domain/orders/order-schemas';
 import type { OrderKind } from '@/domain/orders/orders.contract';
 import { deleteOrderMerge, mergeLeavingVersion } from './order-merges.repository';
 import { replaceItems, restoreLastChange } from './orders.repository';
-import { lockVisibleOrder, type OrderContext, readOrder } from './orders.service';
+import { lockVisibleOrder, type OrderContext } from './order-locks';
+import { readOrder } from './read-order.service';
 
 export async function undoMerge(
   ctx: OrderContext,

@@ -6,7 +6,7 @@ import { venueToday } from '@/domain/shared/dates';
 import type { OrderStatus } from '@/domain/shared/enums';
 import { countFromCounters, countOrders, listOrders, type OrderFilter } from './order-lists.repository';
 import type { OrderKind } from '@/domain/orders/orders.contract';
-import type { OrderContext } from './orders.service';
+import type { OrderContext } from './order-locks';
 import { stationOrderPage } from './station-order-page.repository';
 import { requireVisibleStation, findVisibleStations } from '@/server/shared/station-visibility';
 

@@ -4,7 +4,7 @@
  * explain-writes drives.
  */
 export { lockOrder, supplierContact } from './orders.repository';
-export { createOrder } from './orders.service';
+export { createOrder } from './create-order.service';
 export { receiveOrder } from './receive.service';
 export { prepareRepeatedOrder } from './repeat.service';
 export { sendOrder } from './send-order.service';
