@@ -205,6 +205,22 @@ export default tseslint.config(
       'no-restricted-imports': restrict(layer(SERVER_CODE, 'The web app does not import server code.')),
     },
   },
+  {
+    // A hot path's hand-written statement lives in a *.statement.ts file headed by its table "CTE -> the domain rule it
+    // applies -> the test that pins it" (docs/ARCHITECTURE.md, "When SQL is written by hand").
+    files: ['src/**/*.ts', 'bench/**/*.ts'],
+    ignores: ['**/*.statement.ts', 'src/server/db/prepared.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportSpecifier[imported.name='runPreparedSql']",
+          message:
+            'A hand-written statement lives in a *.statement.ts file headed by its CTE table (docs/ARCHITECTURE.md).',
+        },
+      ],
+    },
+  },
   ...featureBoundaries,
   {
     files: ['src/web/**/*.{ts,tsx}'],

@@ -7,7 +7,7 @@ import { amountProblem } from '@/domain/orders/amount';
 import type { OrderKind } from '@/domain/orders/orders.contract';
 import type { PaymentMethod } from '@/domain/shared/enums';
 import type { Executor } from '@/server/db/client';
-import { type CreateRefusal, insertCheckedOrder } from './create-order.repository';
+import { type CreateRefusal, insertCheckedOrder } from './create-order.statement';
 import { acceptDeadline, type LineInput } from './order-lines';
 import type { OrderContext } from './order-locks';
 import { reserveOrderNumbers } from './orders.repository';
@@ -55,7 +55,7 @@ const CREATE_ATTEMPTS = 5;
 
 /**
  * Creates an OPEN order (also used by repeat, inside its transaction): one statement checks, numbers and inserts it
- * (create-order.repository.ts, decision 0010), so on `ctx.db` it is one round trip and one commit. Its number comes
+ * (create-order.statement.ts, decision 0010), so on `ctx.db` it is one round trip and one commit. Its number comes
  * from the station's block; only when the block is used up is a new one reserved, in its own short statement, and the
  * statement run again. Refusals keep the use case's order: station and supplier, plan, trial, deactivated station,
  * deadline, amounts, articles.

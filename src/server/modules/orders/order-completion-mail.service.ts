@@ -7,7 +7,7 @@ import {
   renderOrderShortfallMail,
   type ShortfallItem,
 } from '@/server/mail/order-shortfall';
-import type { NotifiedAdmin, ReceiptOrder } from './receive-order.repository';
+import type { NotifiedAdmin, ReceiptOrder } from './receive-order.statement';
 
 /** What the shortfall mail names besides the order: its venue, station and supplier, the receiver, the new order. */
 export interface ShortfallMailFacts {

@@ -18,7 +18,7 @@ import {
   orderLinkUrl,
 } from '@/server/shared/order-link';
 import type { ServiceContext } from '@/server/types';
-import { type SendRefusal, sendCheckedOrder } from './send-order.repository';
+import { type SendRefusal, sendCheckedOrder } from './send-order.statement';
 
 export interface SendCommand {
   orderId: number;

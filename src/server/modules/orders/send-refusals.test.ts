@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderScene, type OrderScene, sendSceneOrder } from '@/test/app';
 import { articleIds, contactId, orderCount, stationId, supplierId, venueId } from '@/test/demo-lookup';
 import { orders, subscriptions } from '@/server/db/schema';
-import type { SendRefusal } from './send-order.repository';
+import type { SendRefusal } from './send-order.statement';
 
 const ADMIN = 'admin@nabavka.test';
 const STAFF = 'staff@nabavka.test';

@@ -9,7 +9,7 @@ import { createOrderScene, type TestContext } from '@/test/app';
 import { orderCount, supplierId, venueId } from '@/test/demo-lookup';
 import { queryRows } from '@/server/db/sql';
 import { stations, subscriptions } from '@/server/db/schema';
-import { orderNumberSql, stationCodeSql } from './create-order.repository';
+import { orderNumberSql, stationCodeSql } from './create-order.statement';
 
 const ADMIN = 'admin@nabavka.test';
 const NAMES = [

@@ -1,9 +1,46 @@
 /**
- * A receipt in two statements, each atomic on its own (decision 0010): one read that brings everything the use case
- * decides on (visibility, plan, items, what the shortfall mail names and to whom), and one write that locks the
- * order, checks it is still at the version the decision was made on, resolves the items, moves the order on, numbers
- * and inserts the moved items' new order, and queues the shortfall mail. No transaction stays open between them, so
- * the order's and the station's rows are held for the write statement only.
+ * HAND-WRITTEN SQL (docs/ARCHITECTURE.md, "When SQL is written by hand"): a receipt in two statements, each atomic
+ * on its own (decision 0010). `readReceiptFacts` is one read of everything the use case decides on (visibility, plan,
+ * items, what the shortfall mail names and to whom: receive-order.statement.test.ts "reads the order, its items in
+ * order, the plan with its trial end, and whom the mail names"); `writeReceipt` is one write that applies the
+ * decision only if the order is still at the version read. No transaction stays open between them, so the order's and
+ * the station's rows are held for the write statement only. Each CTE of the write applies one domain rule, and a test
+ * pins it:
+ *
+ * | CTE         | the rule it applies                      | the test that pins it                       |
+ * | ----------- | ---------------------------------------- | ------------------------------------------- |
+ * | target      | the order at the version the decision    | receive-order.statement.test.ts "writes     |
+ * |             | was made on, locked; at any other        | nothing when the order moved on since the   |
+ * |             | version nothing is written               | read: no outcome, no new order, no number,  |
+ * |             |                                          | no mail"; receive.routes.test.ts "two       |
+ * |             |                                          | people receiving the same order at once:    |
+ * |             |                                          | one succeeds, the other gets 409, nothing   |
+ * |             |                                          | is duplicated"                              |
+ * | numbered    | the moved items' new order takes the     | receive.routes.test.ts "partial, moved and  |
+ * |             | next number of the station's block       | later items: INCOMPLETE, a new OPEN order   |
+ * |             |                                          | today with the moved item, then a later     |
+ * |             |                                          | receipt completes it"                       |
+ * | ready       | the write goes on only at the version    | receive-order.statement.test.ts "writes     |
+ * |             | read, and with a number when items move  | nothing when the order moved on since the   |
+ * |             |                                          | read…"                                      |
+ * | made        | MOVE_TO_NEW (domain receiveOutcome): one | receive.routes.test.ts "partial, moved and  |
+ * |             | new OPEN order of the same station and   | later items…"                               |
+ * |             | supplier, dated the venue's today        |                                             |
+ * | moved_items | the moved items on it, each remembering  | receive.routes.test.ts "partial, moved and  |
+ * |             | the item it came from                    | later items…"                               |
+ * | resolved    | every item's outcome as receiveOutcome   | receive.routes.test.ts "everything arrived: |
+ * |             | decided it                               | the order is COMPLETED and leaves the       |
+ * |             |                                          | expected list", "partial, moved and later   |
+ * |             |                                          | items…"                                     |
+ * | received    | the order INCOMPLETE or COMPLETED with   | receive.routes.test.ts "refuses a receipt   |
+ * |             | its note and shortfall; its version      | made on a stale copy (version) with 409"    |
+ * |             | moves on                                 |                                             |
+ * | mailed      | the shortfall mail to the admins with    | receive-order.statement.test.ts "writes all |
+ * |             | notifications on, naming the new order   | of it at the version read, the new number   |
+ * |             | by the number made here (its slot filled | in the mail in place of its slot";          |
+ * |             | once, here) and returned to the service  | receive.routes.test.ts "names the moved     |
+ * |             | as stored                                | items' new order by its number, in the html |
+ * |             |                                          | and the text"                               |
  */
 import { sql } from 'drizzle-orm';
 import type { ItemUpdate } from '@/domain/orders/receive';
@@ -20,9 +57,10 @@ import {
   users,
   venues,
 } from '@/server/db/schema';
+import type { OutgoingMail } from '@/server/mail/mailer';
 import type { NewOutboxRow } from '@/server/mail/outbox.repository';
 import type { VenueCaller } from '@/server/types';
-import { orderNumberSql } from './create-order.repository';
+import { orderNumberSql } from './create-order.statement';
 import type { OrderItemRow, OrderRow } from './orders.repository';
 import { visibleStationCondition } from '@/server/shared/station-visibility';
 
@@ -126,20 +164,29 @@ export interface ReceiptWrite {
   today: string;
   userId: number;
   now: Date;
-  /** The shortfall mail's outbox rows, inserted by the write; `newOrderNumberSlot` in them becomes the new number. */
+  /**
+   * The shortfall mail's outbox rows, inserted by the write. The new order's number exists only inside the statement,
+   * so the mail rendered before it names the order by `newOrderNumberSlot`, which the write replaces by the number it
+   * made, once; the service takes the mails back from the statement (`ReceiptWritten.mails`).
+   */
   mails: readonly NewOutboxRow[];
   newOrderNumberSlot: string;
 }
 
+/** A shortfall mail as the write stored it: what the mailer prints of a stored mail (mailer.ts `queued`). */
+export type StoredMail = Pick<OutgoingMail, 'kind' | 'to' | 'subject' | 'text'>;
+
 /**
  * Written, or why not, changing nothing: `changed`, the order is gone or at another version (someone else received
  * or changed it since the read); `numbers`, items moved and the station's block of numbers is used up
- * (reserveOrderNumbers, then write again).
+ * (reserveOrderNumbers, then write again). `mails`: the shortfall mails as stored, the new order's number in them,
+ * when the write stored any.
  */
 export interface ReceiptWritten {
   refusal: 'changed' | 'numbers' | null;
   newOrderId: number | null;
   newOrderNumber: string | null;
+  mails?: StoredMail[];
 }
 
 /**
@@ -182,7 +229,7 @@ export async function writeReceipt(executor: Executor, input: ReceiptWrite): Pro
       status: mail.status ?? 'PENDING',
     })),
   );
-  const [row] = await runPreparedSql<ReceiptWritten>(
+  const [row] = await runPreparedSql<Omit<ReceiptWritten, 'mails'> & { mails: StoredMail[] | null }>(
     executor,
     'receive_order',
     sql`with target as (
@@ -241,10 +288,14 @@ export async function writeReceipt(executor: Executor, input: ReceiptWrite): Pro
           from jsonb_to_recordset(${mails}::jsonb) as m(venue_id int, user_id int, kind text, to_address text,
             subject text, html text, text text, status text)
           where (select ok from ready)
+          returning kind, to_address, subject, text
         )
         select case when not exists (select 1 from target) then 'changed'
             when not (select ok from ready) then 'numbers' end as refusal,
-          (select id from made) as "newOrderId", (select order_number from made) as "newOrderNumber"`,
+          (select id from made) as "newOrderId", (select order_number from made) as "newOrderNumber",
+          (select json_agg(json_build_object('kind', kind, 'to', to_address, 'subject', subject, 'text', text))
+            from mailed) as mails`,
   );
-  return row!;
+  const { mails: stored, ...written } = row!;
+  return stored ? { ...written, mails: stored } : written;
 }

@@ -1,7 +1,40 @@
 /**
- * Sending an order in one statement (decision 0010): the order locked, every check a send makes, the order moved to
- * IN_PROGRESS and the supplier's link made. One statement is atomic on its own, so a send outside a transaction is one
- * round trip and one commit; a check that fails answers its refusal and changes nothing.
+ * HAND-WRITTEN SQL (docs/ARCHITECTURE.md, "When SQL is written by hand"): sending an order in one statement
+ * (decision 0010), the one implementation of send (send-order.service.ts `sendOrderIn`, used by the send route and by
+ * repeat). The order locked, every check a send makes, the order moved to IN_PROGRESS and the supplier's link made;
+ * one statement is atomic on its own, so a send outside a transaction is one round trip and one commit, and a check
+ * that fails answers its refusal and changes nothing. Each CTE applies one domain rule, and a test pins it:
+ *
+ * | CTE         | the rule it applies                      | the test that pins it                       |
+ * | ----------- | ---------------------------------------- | ------------------------------------------- |
+ * | target      | the order, locked: concurrent sends of   | send-order.statement.test.ts "sends an      |
+ * |             | one order queue here and the second      | order once when staff send it twice at the  |
+ * |             | finds it sent                            | same time"                                  |
+ * | facts       | the plan state (PLAN:trialEnded, domain  | send-refusals.test.ts rows disabledSending, |
+ * |             | trialStatus) and the caller's send-      | subscription_not_exist, trialEnded          |
+ * |             | orders permission                        |                                             |
+ * | contact     | the chosen contact: the venue's, of the  | send-refusals.test.ts row "another          |
+ * |             | order's supplier, not deleted            | supplier's contact"; send-                  |
+ * |             |                                          | order.statement.test.ts "fills the          |
+ * |             |                                          | contact's phone when none is typed"         |
+ * | verdict     | the refusals in the use case's order:    | send-refusals.test.ts, one row per refusal, |
+ * |             | the kind and the station the caller sees | through the send route and through repeat   |
+ * |             | (not_found), canSendOrder's statuses     |                                             |
+ * |             | (order_not_sendable), disabledSending,   |                                             |
+ * |             | subscription_not_exist, planAllowance's  |                                             |
+ * |             | ordering (trialEnded),                   |                                             |
+ * |             | planAllowsMessengers (proOnly), the      |                                             |
+ * |             | contact (not_found), a contact or a      |                                             |
+ * |             | number for a regular order               |                                             |
+ * |             | (common.requiredField)                   |                                             |
+ * | sent        | the order IN_PROGRESS: who sent it,      | orders.routes.test.ts "moves a draft to     |
+ * |             | when, how and to whom; its version moves | IN_PROGRESS and records who sent it, when,  |
+ * |             | on                                       | how and to whom"; send-                     |
+ * |             |                                          | order.statement.test.ts "fills the          |
+ * |             |                                          | contact's phone when none is typed"         |
+ * | link        | the supplier's link (shared/order-       | send-order.statement.test.ts "takes a typed |
+ * |             | link.ts): one per order and contact, the | number without a contact, and answers the   |
+ * |             | same one when sent again                 | same link when an admin sends again"        |
  *
  * The domain's rules travel as data, so they stay written once: the statuses the caller's role may send from
  * (canSendOrder) and the plan states that allow ordering and the messengers (planAllowance), as `PLAN:trialEnded`.

@@ -1,8 +1,45 @@
 /**
- * A new order in one statement (decision 0010): every check a create makes (the station visible to the caller and
- * supplying it, the kind, the venue's plan and trial, the station's deactivation, the articles), the number from the
- * station's block, the order and its items. One statement is atomic on its own, so a create outside a transaction
- * is one round trip and one commit; each check that fails answers its refusal and writes nothing.
+ * HAND-WRITTEN SQL (docs/ARCHITECTURE.md, "When SQL is written by hand"): a new order in one statement (decision
+ * 0010). Every check a create makes, the number from the station's block, the order and its items; one statement is
+ * atomic on its own, so a create outside a transaction is one round trip and one commit, and a check that fails
+ * answers its refusal and writes nothing. Each CTE applies one domain rule, and a test pins it:
+ *
+ * | CTE         | the rule it applies                      | the test that pins it                       |
+ * | ----------- | ---------------------------------------- | ------------------------------------------- |
+ * | target      | the station is one the caller sees       | orders.routes.test.ts "answers 404 for      |
+ * |             | (shared/station-visibility.ts) and       | another venue's station, a supplier the     |
+ * |             | orders from the live supplier; a         | station does not use, or a station the user |
+ * |             | warehouse orders from a market supplier, | is not on", "keeps market suppliers to      |
+ * |             | other stations from the others           | warehouse (custom) orders"                  |
+ * | facts       | the venue's plan and trial end           | create-order.statement.test.ts "refuses a   |
+ * |             |                                          | venue without a plan with                   |
+ * |             |                                          | subscription_not_exist, writing nothing"    |
+ * | lines       | the lines as sent, in their order        | orders.routes.test.ts "creates an OPEN      |
+ * |             |                                          | order with an upper-case venue-unique       |
+ * |             |                                          | number and the ordered items"               |
+ * | found       | an article the venue may order from the  | orders.routes.test.ts "refuses another      |
+ * |             | supplier: the catalogue's or its own,    | supplier's article"                         |
+ * |             | live and enabled                         |                                             |
+ * | verdict     | the refusals in the use case's order:    | create-order.statement.test.ts "checks the  |
+ * |             | not_found, subscription_not_exist,       | station before the articles and the         |
+ * |             | trialEnded (domain trialStatus and       | articles after the amounts", "refuses a     |
+ * |             | planAllowance),                          | station a plan change deactivated with 403  |
+ * |             | maximumStationLimitReached (a station a  | maximumStationLimitReached, writing         |
+ * |             | plan change deactivated), input,         | nothing"; orders.routes.test.ts "refuses    |
+ * |             | articleNotAvailable                      | creating and sending with 403 trialEnded    |
+ * |             |                                          | once a FREE trial ended"                    |
+ * | numbered    | the next number of the station's block;  | create-order.statement.test.ts "reserves a  |
+ * |             | none when the block is used up (the      | new block of numbers when the station used  |
+ * |             | service then reserves one and runs the   | its own up, and numbers on"; order-         |
+ * |             | statement again)                         | numbers.routes.test.ts "a refused create    |
+ * |             |                                          | (unknown supplier) numbers nothing and      |
+ * |             |                                          | takes no number from the station"           |
+ * | made        | the OPEN order, numbered as              | create-order.statement.test.ts "codes the   |
+ * |             | domain/orders/order-number.ts formats it | station name %j as the domain does", "pads  |
+ * |             | (stationCodeSql, orderNumberSql)         | the number %i as the domain does"           |
+ * | items       | the items, in the order sent             | orders.routes.test.ts "creates an OPEN      |
+ * |             |                                          | order with an upper-case venue-unique       |
+ * |             |                                          | number and the ordered items"               |
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { ErrorCode } from '@/domain/errors';

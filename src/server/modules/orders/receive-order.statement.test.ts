@@ -9,7 +9,7 @@ import { createOrderScene, type OrderScene, sendSceneOrder, type TestContext } f
 import { venueId } from '@/test/demo-lookup';
 import { mailOutbox, orderItems, orders, stations, subscriptions, users } from '@/server/db/schema';
 import type { VenueCaller } from '@/server/types';
-import { readReceiptFacts, type ReceiptWrite, writeReceipt } from './receive-order.repository';
+import { readReceiptFacts, type ReceiptWrite, writeReceipt } from './receive-order.statement';
 
 const ADMIN = 'admin@nabavka.test';
 
