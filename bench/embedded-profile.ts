@@ -61,14 +61,9 @@ type Run = <T>(work: () => Promise<T>) => Promise<T>;
 /** Set by a transaction's callback: the section running now is a transaction, whose statements are timed apart. */
 let sectionIsTransaction = false;
 
-/**
- * Times PGlite's lock (`_runExclusiveTransaction`, taken by query, exec and transaction). A section that is not a
- * transaction is one statement, executed for the whole hold; inside a transaction each statement is timed.
- */
-function instrument(pglite: PGlite): void {
-  const target = pglite as unknown as { _runExclusiveTransaction: Run };
-  const exclusive = target._runExclusiveTransaction.bind(pglite);
-  target._runExclusiveTransaction = (work) => {
+/** A lock's hold as one section: queued from `asked`, held from `started`; one statement unless a transaction. */
+function timedSection(exclusive: Run): Run {
+  return (work) => {
     const asked = performance.now();
     return exclusive(async () => {
       const started = performance.now();
@@ -88,6 +83,17 @@ function instrument(pglite: PGlite): void {
       }
     });
   };
+}
+
+/**
+ * Times PGlite's locks: `_runExclusiveTransaction` (taken by query, exec and transaction) and the public
+ * `runExclusive` a named statement runs under (src/server/db/pglite-named.ts). A section that is not a transaction is
+ * one statement, executed for the whole hold; inside a transaction each statement is timed.
+ */
+function instrument(pglite: PGlite): void {
+  const target = pglite as unknown as { _runExclusiveTransaction: Run; runExclusive: Run };
+  target._runExclusiveTransaction = timedSection(target._runExclusiveTransaction.bind(pglite));
+  target.runExclusive = timedSection(target.runExclusive.bind(pglite));
   const timed =
     <A extends unknown[], R>(run: (...args: A) => Promise<R>, counted = true) =>
     async (...args: A): Promise<R> => {
