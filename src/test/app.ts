@@ -11,6 +11,7 @@ import type { Database, DatabaseHandle } from '@/server/db/client';
 import { users } from '@/server/db/schema';
 import type { AppConfig } from '@/server/env';
 import { createMailer, type Mailer } from '@/server/mail/mailer';
+import { type ContractCall, contractClient } from './call';
 import { openTestDatabase } from './database';
 import { articleIds, contactId, stationId, supplierId } from './demo-lookup';
 
@@ -32,8 +33,13 @@ export interface TestContext {
   clock: TestClock;
   /** `Authorization` header for a user, signed directly (no password hashing per test). */
   authHeader(email: string): Promise<{ authorization: string }>;
-  /** app.inject() as that user. */
+  /** app.inject() as that user, with a token signed from the account as it is now. */
   as(email: string): Promise<(options: InjectOptions) => Promise<LightMyRequestResponse>>;
+  /**
+   * Sends a declared operation as a demo role (src/test/call.ts): `ctx.call('staff', orderOperations.create,
+   * { params, body })`. The way new tests call the API.
+   */
+  call: ContractCall;
   userId(email: string): Promise<number>;
   /** Waits for the work requests left running after their answer (e.g. the mail of a reset request). */
   settle(): Promise<void>;
@@ -117,6 +123,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     async userId(email) {
       return (await lookup(email)).id;
     },
+    call: contractClient(app),
     settle: () => app.deps.background.settled(),
     async close() {
       await app.close();

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { PageNumberSchema } from '@/domain/shared/paging';
 import { userText } from '@/domain/shared/text';
-import { AdminVenueSchema } from './schemas';
+import { AdminVenueSchema } from './admin.schemas';
 
 export const VENUE_PAGE_SIZE = 10;
 export const VENUE_SEARCH_MAX_LENGTH = 100;

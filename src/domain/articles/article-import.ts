@@ -7,10 +7,10 @@
 import type { ErrorCode } from '@/domain/errors';
 import type { Language, Unit } from '@/domain/shared/enums';
 import { UNITS } from '@/domain/shared/enums';
-import { NameSchema } from '@/domain/auth/schemas';
+import { NameSchema } from '@/domain/auth/auth.schemas';
 import { NOTE_MAX_LENGTH } from '@/domain/shared/limits';
 import { userText } from '@/domain/shared/text';
-import { DEFAULT_UNIT, PriceSchema } from './article-schemas';
+import { DEFAULT_UNIT, PriceSchema } from './articles.schemas';
 
 export const IMPORT_COLUMNS = ['name', 'storeName', 'category', 'unit', 'price', 'note'] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];

@@ -17,7 +17,7 @@ import {
   MarkFavoritesSchema,
   ToggleFavoriteResponseSchema,
   ToggleFavoriteSchema,
-} from './article-schemas';
+} from './articles.schemas';
 import {
   ArticleImportResultSchema,
   ArticleImportSchema,
@@ -28,7 +28,7 @@ import {
   ProductSettingSchema,
   RequestArticleSchema,
   TemplateQuerySchema,
-} from './article-admin';
+} from './article-admin.schemas';
 
 const tag = 'articles';
 

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { defineOperation } from '@/domain/shared/contract';
-import { LoginResponseSchema, RefreshResponseSchema } from './profile';
+import { LoginResponseSchema, RefreshResponseSchema } from './profile.schemas';
 import {
   CheckEmailSchema,
   LoginSchema,
@@ -14,7 +14,7 @@ import {
   ResendVerificationSchema,
   ResetPasswordSchema,
   ActivationQuerySchema,
-} from './schemas';
+} from './auth.schemas';
 
 const tag = 'auth';
 const SentSchema = z.object({ sent: z.literal(true) });

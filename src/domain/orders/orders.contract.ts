@@ -22,7 +22,7 @@ import {
   RepeatOrderSchema,
   SendOrderSchema,
   UpdateOrderItemsSchema,
-} from './order-schemas';
+} from './orders.schemas';
 import { ReceiveOrderSchema } from './receive';
 
 /** Regular orders go to a station's suppliers; custom (warehouse) orders to market suppliers (SPEC §2). */

@@ -15,7 +15,7 @@ import {
   ReportPageSchema,
   StationReportQuerySchema,
   VenueReportQuerySchema,
-} from './report-schemas';
+} from './reports.schemas';
 
 const tag = 'reports';
 

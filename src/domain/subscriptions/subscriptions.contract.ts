@@ -11,7 +11,7 @@ import {
   StationInquirySentSchema,
   SubscriptionParamsSchema,
   SubscriptionSchema,
-} from './schemas';
+} from './subscriptions.schemas';
 
 export const subscriptionOperations = {
   get: defineOperation({

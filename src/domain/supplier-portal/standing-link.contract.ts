@@ -5,8 +5,8 @@
 import { z } from 'zod';
 import { defineOperation, VENUE_ADMINS } from '@/domain/shared/contract';
 import { IdParamSchema } from '@/domain/shared/ids';
-import { LinkTokenParamSchema } from './schemas';
-import { ContactStandingLinkSchema, StandingLinkViewSchema } from './standing-schemas';
+import { LinkTokenParamSchema } from './supplier-portal.schemas';
+import { ContactStandingLinkSchema, StandingLinkViewSchema } from './standing-link.schemas';
 
 const tag = 'supplier portal';
 const ContactParams = z.object({ id: IdParamSchema });

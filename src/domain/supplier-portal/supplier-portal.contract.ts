@@ -4,11 +4,15 @@
  */
 import { z } from 'zod';
 import { defineOperation, VENUE_MEMBERS } from '@/domain/shared/contract';
-import { RepeatOrderSchema } from '@/domain/orders/order-schemas';
+import { RepeatOrderSchema } from '@/domain/orders/orders.schemas';
 import { IdParamSchema, IdSchema } from '@/domain/shared/ids';
 import { SupplierAnswerSchema } from './answer';
 import { RecentSupplierAnswerSchema } from './recent-answers';
-import { LinkTokenParamSchema, OrderSupplierAnswerSchema, SupplierOrderViewSchema } from './schemas';
+import {
+  LinkTokenParamSchema,
+  OrderSupplierAnswerSchema,
+  SupplierOrderViewSchema,
+} from './supplier-portal.schemas';
 
 const tag = 'supplier portal';
 const TokenParams = z.object({ token: LinkTokenParamSchema });

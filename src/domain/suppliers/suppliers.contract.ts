@@ -7,13 +7,13 @@ import {
   CreateSupplierSchema,
   SupplierContactSchema,
   SupplierSummarySchema,
-} from './supplier-schemas';
+} from './suppliers.schemas';
 import {
   EditSupplierSchema,
   RequestSupplierSchema,
   SupplierDetailSchema,
   VenueSuppliersQuerySchema,
-} from './supplier-details';
+} from './supplier-admin.schemas';
 import { SupplierNoteInputSchema, SupplierNoteSchema } from './ordering-schedule';
 
 const tag = 'suppliers';

@@ -9,7 +9,7 @@ import {
   InviteTokenSchema,
   InviteUserSchema,
   RegisterInviteSchema,
-} from './team-schemas';
+} from './team.schemas';
 
 const tag = 'invites';
 

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { ADMINS, defineOperation, SUPER_ADMINS } from '@/domain/shared/contract';
 import { IdParamSchema } from '@/domain/shared/ids';
-import { TeamMemberSchema, TeamSchema, UnapprovedSchema } from './team-schemas';
+import { TeamMemberSchema, TeamSchema, UnapprovedSchema } from './team.schemas';
 
 const tag = 'team';
 const UserParams = z.object({ id: IdParamSchema });

@@ -1,7 +1,7 @@
 /** The signed-in user's own profile (SPEC §7 "Profile"): read, edit, change password. */
 import { z } from 'zod';
-import { ProfileSchema } from '@/domain/auth/profile';
-import { ChangePasswordSchema, ProfileEditSchema } from '@/domain/auth/schemas';
+import { ProfileSchema } from '@/domain/auth/profile.schemas';
+import { ChangePasswordSchema, ProfileEditSchema } from '@/domain/auth/auth.schemas';
 import { defineOperation } from '@/domain/shared/contract';
 
 const tag = 'users';

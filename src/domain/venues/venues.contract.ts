@@ -3,7 +3,7 @@
  * onboarding, and the onboarding wizard's unverified suppliers and articles (/venue/unverified/supplier/...).
  */
 import { z } from 'zod';
-import { ArticleCategorySchema } from '@/domain/articles/article-schemas';
+import { ArticleCategorySchema } from '@/domain/articles/articles.schemas';
 import { defineOperation, VENUE_ADMINS } from '@/domain/shared/contract';
 import { IdParamSchema } from '@/domain/shared/ids';
 import {
@@ -17,7 +17,7 @@ import {
   OnboardingSupplierIdSchema,
   OnboardingSupplierSchema,
   OnboardingSupplierUpdateSchema,
-} from './onboarding-schemas';
+} from './onboarding.schemas';
 import {
   AccessRequestedSchema,
   CreatedIdSchema,
@@ -26,7 +26,7 @@ import {
   VenueCategorySchema,
   VenueExistsSchema,
   VenuePibParamsSchema,
-} from './schemas';
+} from './venues.schemas';
 
 const tag = 'venues';
 const ONBOARDING = '/venue/unverified/supplier';

@@ -8,7 +8,7 @@
  */
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { EmailSchema, PasswordSchema } from '@/domain/auth/schemas';
+import { EmailSchema, PasswordSchema } from '@/domain/auth/auth.schemas';
 import type { DatabaseHandle } from '@/server/db/client';
 import { openConfiguredDatabase } from '@/server/db/open';
 import { type AppConfig, ConfigError, loadConfig } from '@/server/env';

@@ -47,9 +47,3 @@ export function databaseErrorToAppError(error: unknown): AppError | undefined {
       return undefined;
   }
 }
-
-/** Whether the error is a unique violation of the named index. */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  const pgError = pgErrorOf(error);
-  return pgError?.code === '23505' && (!constraint || pgError.constraint === constraint);
-}

@@ -65,7 +65,7 @@ describe('named statements on PGlite', () => {
     expect(await named).toEqual([]);
   });
 
-  it("waits for a transaction the app opens through drizzle", async () => {
+  it('waits for a transaction the app opens through drizzle', async () => {
     const handle = await openPglite();
     try {
       await handle.db.execute(sql`create table u (id int primary key)`);

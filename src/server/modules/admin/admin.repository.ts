@@ -10,7 +10,7 @@ import type {
   VenueCatalogueSupplier,
   VenueData,
   VenueStats,
-} from '@/domain/admin/schemas';
+} from '@/domain/admin/admin.schemas';
 import { VENUE_TIME_ZONE } from '@/domain/shared/dates';
 import { DRAFT_STATUSES, EXPECTED_STATUSES } from '@/domain/orders/status-groups';
 import type { Executor } from '@/server/db/client';

@@ -10,18 +10,18 @@ import type {
   AdminVenueStation,
   VenueCatalogueSupplier,
   VenueData,
-} from '@/domain/admin/schemas';
+} from '@/domain/admin/admin.schemas';
 import {
   type AdminVenuePage,
   foldSearchText,
   searchDigits,
   VENUE_PAGE_SIZE,
 } from '@/domain/admin/venue-search';
-import { AUDIT_PAGE_SIZE, type AuditPage } from '@/domain/audit/schemas';
+import { AUDIT_PAGE_SIZE, type AuditPage } from '@/domain/audit/audit.schemas';
 import { AppError } from '@/domain/errors';
 import { overdueCutoff } from '@/domain/orders/deadline';
 import { venueToday } from '@/domain/shared/dates';
-import type { PlanInquiry } from '@/domain/subscriptions/schemas';
+import type { PlanInquiry } from '@/domain/subscriptions/subscriptions.schemas';
 import { trialStatus } from '@/domain/subscriptions/trial';
 import type { Executor } from '@/server/db/client';
 import type { Principal } from '@/server/plugins/auth';

@@ -200,7 +200,7 @@ describe('the venue page API (issue 13)', () => {
 
   describe('GET /api/admin/venue/{venueId}/audit', () => {
     it('pages the history newest first, with station create and delete', async () => {
-      const created = await call(ADMIN, 'POST', `/api/admin/venue/${bistro}/addDepartment`, {
+      const created = await call(ADMIN, 'POST', `/api/admin/venue/${bistro}/addStation`, {
         name: 'Pecenjara',
       });
       expect(created.statusCode).toBe(201);

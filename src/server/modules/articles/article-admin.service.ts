@@ -9,7 +9,7 @@ import type {
   ProductEditData,
   ProductSetting,
   RequestArticleData,
-} from '@/domain/articles/article-admin';
+} from '@/domain/articles/article-admin.schemas';
 import type { ImportCheck, ImportedArticle } from '@/domain/articles/article-import';
 import { AppError } from '@/domain/errors';
 import type { Language } from '@/domain/shared/enums';

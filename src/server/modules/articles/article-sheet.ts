@@ -5,7 +5,7 @@
  */
 import ExcelJS from 'exceljs';
 import { IMPORT_COLUMNS, IMPORT_EXAMPLE, IMPORT_HEADERS } from '@/domain/articles/article-import';
-import { IMPORT_MAX_ROWS } from '@/domain/articles/article-admin';
+import { IMPORT_MAX_ROWS } from '@/domain/articles/article-admin.schemas';
 import { AppError } from '@/domain/errors';
 import type { Language } from '@/domain/shared/enums';
 

@@ -4,7 +4,7 @@
  * (station_article_settings) are joined for one station at a time.
  */
 import { and, asc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { ArticleCategory, ArticleSettingResponse } from '@/domain/articles/article-schemas';
+import type { ArticleCategory, ArticleSettingResponse } from '@/domain/articles/articles.schemas';
 import { normalizeAmount } from '@/domain/orders/amount';
 import type { Unit } from '@/domain/shared/enums';
 import type { Executor } from '@/server/db/client';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '@/test/app';
 import { stationId, supplierId, venueId } from '@/test/demo-lookup';
 import { articleCategories, articles, stationArticleSettings } from '@/server/db/schema';
-import { ArticlePageSchema } from '@/domain/articles/article-schemas';
+import { ArticlePageSchema } from '@/domain/articles/articles.schemas';
 import { expectExactShape } from '@/test/contract';
 
 const ADMIN = 'admin@nabavka.test';

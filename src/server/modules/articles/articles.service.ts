@@ -10,7 +10,7 @@ import type {
   ArticleSettingResponse,
   ManualAddArticleData,
   ToggleFavoriteResponse,
-} from '@/domain/articles/article-schemas';
+} from '@/domain/articles/articles.schemas';
 import { AppError } from '@/domain/errors';
 import type { ServiceContext } from '@/server/types';
 import { requireVenueSupplier } from '@/server/modules/suppliers/suppliers.public';

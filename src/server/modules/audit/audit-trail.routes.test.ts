@@ -103,7 +103,7 @@ describe('audit rows of admin changes (issue 13)', () => {
   });
 
   it('records creating and deleting a station', async () => {
-    const created = await send(SUPER, 'POST', `/api/admin/venue/${bistro}/addDepartment`, {
+    const created = await send(SUPER, 'POST', `/api/admin/venue/${bistro}/addStation`, {
       name: 'Revizija',
     });
     expect(created.statusCode).toBe(201);

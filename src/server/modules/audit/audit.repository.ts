@@ -3,7 +3,7 @@
  * own transaction so a change and its record commit or roll back together.
  */
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { AuditAction, AuditEvent } from '@/domain/audit/schemas';
+import type { AuditAction, AuditEvent } from '@/domain/audit/audit.schemas';
 import type { Executor } from '@/server/db/client';
 import { auditEvents, users } from '@/server/db/schema';
 

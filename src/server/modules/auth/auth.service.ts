@@ -4,7 +4,7 @@
  * after use means it was copied, so the whole family is revoked and every holder must log in again.
  */
 import { randomUUID } from 'node:crypto';
-import type { Profile } from '@/domain/auth/profile';
+import type { Profile } from '@/domain/auth/profile.schemas';
 import { AppError, INVALID_TOKEN_MESSAGE } from '@/domain/errors';
 import type { ModuleDeps } from '@/server/types';
 import type { Principal } from '@/server/plugins/auth';

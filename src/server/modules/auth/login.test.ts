@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LoginResponseSchema } from '@/domain/auth/profile';
+import { LoginResponseSchema } from '@/domain/auth/profile.schemas';
 import { createAccount, createVenue, uniqueEmail } from '@/test/accounts';
 import { createTestContext, type TestContext } from '@/test/app';
 import { DEMO_PASSWORD } from '@/server/db/seed/demo';

@@ -3,7 +3,7 @@
  * waits for approval, and the venue's suppliers and people.
  */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Profile } from '@/domain/auth/profile';
+import type { Profile } from '@/domain/auth/profile.schemas';
 import type { Executor } from '@/server/db/client';
 import { accessRequests, invites, suppliers, users, venues, venueSuppliers } from '@/server/db/schema';
 

@@ -1,6 +1,6 @@
 /** Contacts of a shared-catalogue supplier for the super admin (issue 13 /admin/suppliers: add, preview). */
 import { AppError } from '@/domain/errors';
-import type { AddContactData, SupplierContact } from '@/domain/suppliers/supplier-schemas';
+import type { AddContactData, SupplierContact } from '@/domain/suppliers/suppliers.schemas';
 import type { Principal } from '@/server/plugins/auth';
 import type { ServiceContext } from '@/server/types';
 import { insertCatalogueContact, listCatalogueContacts } from './catalogue-contacts.repository';

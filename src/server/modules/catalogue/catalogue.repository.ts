@@ -3,8 +3,8 @@
  * (venue_id null). Venues' own suppliers and articles are never touched here.
  */
 import { and, asc, count, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import type { CatalogueArticlePage, CatalogueSupplier } from '@/domain/admin/catalogue';
-import type { EditSupplierData } from '@/domain/suppliers/supplier-details';
+import type { CatalogueArticlePage, CatalogueSupplier } from '@/domain/catalogue/catalogue.schemas';
+import type { EditSupplierData } from '@/domain/suppliers/supplier-admin.schemas';
 import type { Executor } from '@/server/db/client';
 import {
   articleCategories,

@@ -8,10 +8,10 @@ import type {
   CatalogueArticlePage,
   CatalogueArticleRow,
   CatalogueSupplier,
-} from '@/domain/admin/catalogue';
-import type { ArticleListFilter } from '@/domain/articles/article-schemas';
+} from '@/domain/catalogue/catalogue.schemas';
+import type { ArticleListFilter } from '@/domain/articles/articles.schemas';
 import { AppError } from '@/domain/errors';
-import type { EditSupplierData } from '@/domain/suppliers/supplier-details';
+import type { EditSupplierData } from '@/domain/suppliers/supplier-admin.schemas';
 import type { Executor } from '@/server/db/client';
 import type { Principal } from '@/server/plugins/auth';
 import type { ServiceContext } from '@/server/types';

@@ -1,7 +1,7 @@
 /** Deleting a draft (SPEC §4), or one item of a warehouse draft (SPEC §7 deleteProduct), in one locked transaction. */
 import { AppError } from '@/domain/errors';
 import { canDeleteOrder } from '@/domain/orders/order-rules';
-import type { Order } from '@/domain/orders/order-schemas';
+import type { Order } from '@/domain/orders/orders.schemas';
 import type { OrderKind } from '@/domain/orders/orders.contract';
 import { assertEditable, itemsOnOrder, lockVisibleOrder, type OrderContext } from './order-locks';
 import { deleteItem, deleteOrder as removeOrder, findItem, updateOrder } from './orders.repository';

@@ -5,7 +5,7 @@
  */
 import { AppError } from '@/domain/errors';
 import { canChangeOrderDate } from '@/domain/orders/order-rules';
-import type { Order } from '@/domain/orders/order-schemas';
+import type { Order } from '@/domain/orders/orders.schemas';
 import type { OrderKind } from '@/domain/orders/orders.contract';
 import type { PaymentMethod } from '@/domain/shared/enums';
 import { acceptDeadline, itemLines, type LineInput } from './order-lines';

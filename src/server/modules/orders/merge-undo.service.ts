@@ -7,7 +7,7 @@
 import { AppError } from '@/domain/errors';
 import { undoMergeRefusal } from '@/domain/orders/merge-undo';
 import { canEditOrderItems } from '@/domain/orders/order-rules';
-import type { Order } from '@/domain/orders/order-schemas';
+import type { Order } from '@/domain/orders/orders.schemas';
 import type { OrderKind } from '@/domain/orders/orders.contract';
 import { deleteOrderMerge, mergeLeavingVersion } from './order-merges.repository';
 import { replaceItems, restoreLastChange } from './orders.repository';

@@ -3,7 +3,7 @@
  * statement and one round trip: the order, its station (with the caller's visibility rule), supplier, people and
  * items, assembled as JSON by PostgreSQL.
  */
-import type { Order } from '@/domain/orders/order-schemas';
+import type { Order } from '@/domain/orders/orders.schemas';
 import type { Database } from '@/server/db/client';
 import { prepared, runPrepared } from '@/server/db/prepared';
 import { stationVisibility } from '@/domain/stations/station-visibility';

@@ -5,7 +5,7 @@ import { createTestContext, type TestContext } from '@/test/app';
 import { articleIds, contactId, stationId, supplierId, venueId } from '@/test/demo-lookup';
 import { itemHasShortfall } from '@/domain/orders/order-rules';
 import { orderCounters, orderItems, orders, stationOrderCounters } from '@/server/db/schema';
-import { OrderListResponseSchema } from '@/domain/orders/order-schemas';
+import { OrderListResponseSchema } from '@/domain/orders/orders.schemas';
 import { expectExactShape } from '@/test/contract';
 
 const STAFF = 'staff@nabavka.test';

@@ -1,7 +1,7 @@
 /** Reading order lists for the screens of SPEC §2: current orders, overdue, the dashboard warning, the archive. */
 import { AppError } from '@/domain/errors';
 import { overdueCutoff, yesterday } from '@/domain/orders/deadline';
-import type { DueSummary, OrderListResponse } from '@/domain/orders/order-schemas';
+import type { DueSummary, OrderListResponse } from '@/domain/orders/orders.schemas';
 import { venueToday } from '@/domain/shared/dates';
 import type { OrderStatus } from '@/domain/shared/enums';
 import { countFromCounters, countOrders, listOrders, type OrderFilter } from './order-lists.repository';

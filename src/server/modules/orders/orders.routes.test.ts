@@ -5,7 +5,7 @@ import { addDays } from '@/domain/shared/dates';
 import { createOrderScene, type TestContext } from '@/test/app';
 import { articleIds, contactId, orderCount, stationId, supplierId, venueId } from '@/test/demo-lookup';
 import { orderItems, orders } from '@/server/db/schema';
-import { OrderSchema } from '@/domain/orders/order-schemas';
+import { OrderSchema } from '@/domain/orders/orders.schemas';
 import { expectExactShape } from '@/test/contract';
 
 const STAFF = 'staff@nabavka.test';

@@ -1,6 +1,6 @@
 /** Reading one order (SPEC §4 order view): only an order of a station the caller sees, of the route's kind. */
 import { AppError } from '@/domain/errors';
-import type { Order } from '@/domain/orders/order-schemas';
+import type { Order } from '@/domain/orders/orders.schemas';
 import type { OrderKind } from '@/domain/orders/orders.contract';
 import type { OrderContext } from './order-locks';
 import { loadOrder, loadOrderJson } from './order-detail.repository';

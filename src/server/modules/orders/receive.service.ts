@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { AppError } from '@/domain/errors';
 import { itemHasShortfall, planAllowsReceiveReasons, canReceiveOrder } from '@/domain/orders/order-rules';
 import { type ReceiveOrderInput, receiveOutcome } from '@/domain/orders/receive';
-import type { ReceiveResponse } from '@/domain/orders/order-schemas';
+import type { ReceiveResponse } from '@/domain/orders/orders.schemas';
 import { venueToday } from '@/domain/shared/dates';
 import { trialStatus } from '@/domain/subscriptions/trial';
 import type { OrderKind } from '@/domain/orders/orders.contract';

@@ -7,7 +7,7 @@
 import { AppError } from '@/domain/errors';
 import { normalizeAmount } from '@/domain/orders/amount';
 import { fillRate } from '@/domain/reports/report-arithmetic';
-import type { ChartMetric, Charts, ReliabilityRow, ReportPage } from '@/domain/reports/report-schemas';
+import type { ChartMetric, Charts, ReliabilityRow, ReportPage } from '@/domain/reports/reports.schemas';
 import type { Principal } from '@/server/plugins/auth';
 import type { ServiceContext } from '@/server/types';
 import {

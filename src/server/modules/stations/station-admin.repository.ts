@@ -25,7 +25,7 @@ export async function insertStation(
   return row!;
 }
 
-export async function renameStation(
+export async function updateStationName(
   executor: Executor,
   venueId: number,
   stationId: number,

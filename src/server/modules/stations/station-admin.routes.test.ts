@@ -24,7 +24,7 @@ describe('station administration (SPEC §2 stations admin, §5, §6)', () => {
   const send = async (email: string, method: 'POST' | 'DELETE', url: string, payload?: object) =>
     (await ctx.as(email))({ method, url, ...(payload ? { payload } : {}) });
   const add = (email: string, venue: number, name: unknown) =>
-    send(email, 'POST', `/api/admin/venue/${venue}/addDepartment`, { name });
+    send(email, 'POST', `/api/admin/venue/${venue}/addStation`, { name });
   const liveNames = async (venue: number) =>
     (
       await ctx.db
@@ -41,7 +41,7 @@ describe('station administration (SPEC §2 stations admin, §5, §6)', () => {
       }[]
     ).map((d) => d.department.name);
 
-  describe('POST /api/admin/venue/{venueId}/addDepartment', () => {
+  describe('POST /api/admin/venue/{venueId}/addStation', () => {
     it('creates a station the venue admin then sees on the dashboard', async () => {
       const response = await add(ADMIN, bistro, '  Poslastičarnica ');
       expect(response.statusCode).toBe(201);
@@ -105,7 +105,7 @@ describe('station administration (SPEC §2 stations admin, §5, §6)', () => {
     const addTo = async (email: string, name: string) =>
       (await own.as(email))({
         method: 'POST',
-        url: `/api/admin/venue/${kafanaVenue}/addDepartment`,
+        url: `/api/admin/venue/${kafanaVenue}/addStation`,
         payload: { name },
       });
     const count = async () => {

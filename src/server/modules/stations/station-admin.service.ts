@@ -4,7 +4,7 @@
  * super admin on any; another venue's station, person or supplier answers 404 and nothing changes.
  */
 import { AppError } from '@/domain/errors';
-import type { Station } from '@/domain/stations/schemas';
+import type { Station } from '@/domain/stations/stations.schemas';
 import { planAllowance } from '@/domain/subscriptions/plan-allowance';
 import { trialStatus } from '@/domain/subscriptions/trial';
 import type { Executor } from '@/server/db/client';
@@ -18,7 +18,7 @@ import {
   countLiveStations,
   hasActiveOrders,
   insertStation,
-  renameStation,
+  updateStationName,
   softDeleteStation,
 } from './station-admin.repository';
 import {
@@ -41,8 +41,8 @@ async function allowedStations(executor: Executor, venueId: number, now: Date): 
   return planAllowance({ plan, trialEnded, departmentLimit }).stations;
 }
 
-/** POST /admin/venue/{venueId}/addDepartment. SPEC §5: creating at or above the plan's limit is refused. */
-export async function addDepartment(
+/** POST /admin/venue/{venueId}/addStation. SPEC §5: creating at or above the plan's limit is refused. */
+export async function addStation(
   ctx: AdminContext,
   input: { venueId: number; name: string },
 ): Promise<{ id: number }> {
@@ -70,20 +70,20 @@ export async function addDepartment(
 }
 
 /** POST /venue/department/{id}: a new name, unique in the venue (SPEC §5 errors.sameStations). */
-export async function renameDepartment(
+export async function renameStation(
   ctx: AdminContext,
   input: { stationId: number; name: string },
 ): Promise<Station> {
   return ctx.db.transaction(async (tx) => {
     const station = await requireAdminStation(tx, ctx.caller, input.stationId);
-    const renamed = await renameStation(tx, station.venueId, station.id, input.name, ctx.now());
+    const renamed = await updateStationName(tx, station.venueId, station.id, input.name, ctx.now());
     if (!renamed) throw new AppError('not_found', 'No such station');
     return renamed;
   });
 }
 
 /** DELETE /venue/department/{id}: refused while the station has drafts or expected orders (issue 11). */
-export async function deleteDepartment(ctx: AdminContext, stationId: number): Promise<{ deleted: true }> {
+export async function deleteStation(ctx: AdminContext, stationId: number): Promise<{ deleted: true }> {
   return ctx.db.transaction(async (tx) => {
     const station = await requireAdminStation(tx, ctx.caller, stationId);
     await lockVenue(tx, station.venueId);

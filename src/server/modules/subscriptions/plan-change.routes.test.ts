@@ -65,9 +65,7 @@ describe('plans: setSubscription and sendPlanInquiry (issue 13)', () => {
     it('deactivates the stations a smaller plan has no room for, keeping the ticked ones, and brings them back later', async () => {
       await setPlan({ venueId: kafana, plan: 'PRO', departmentLimit: 5 });
       for (const name of ['Bar', 'Terasa']) {
-        expect((await post(ADMIN2, `/api/admin/venue/${kafana}/addDepartment`, { name })).statusCode).toBe(
-          201,
-        );
+        expect((await post(ADMIN2, `/api/admin/venue/${kafana}/addStation`, { name })).statusCode).toBe(201);
       }
       const bar = await stationId(ctx.db, 'Kafana Druga', 'Bar');
       const terasa = await stationId(ctx.db, 'Kafana Druga', 'Terasa');

@@ -12,7 +12,7 @@ import type {
   PlanInquiryInput,
   SetSubscriptionInput,
   Subscription,
-} from '@/domain/subscriptions/schemas';
+} from '@/domain/subscriptions/subscriptions.schemas';
 import { trialStatus } from '@/domain/subscriptions/trial';
 import { PLAN_INQUIRY_MAIL_KIND, renderPlanInquiryMail } from '@/server/mail/plan-inquiry';
 import type { Principal } from '@/server/plugins/auth';

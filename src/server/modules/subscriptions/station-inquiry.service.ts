@@ -4,7 +4,7 @@
  * of them in the same transaction, so a mail exists exactly when the inquiry does.
  */
 import { AppError } from '@/domain/errors';
-import type { StationInquiry } from '@/domain/subscriptions/schemas';
+import type { StationInquiry } from '@/domain/subscriptions/subscriptions.schemas';
 import { renderStationInquiryMail, STATION_INQUIRY_MAIL_KIND } from '@/server/mail/venue-notices';
 import type { ServiceContext } from '@/server/types';
 import { findSuperAdminRecipients, findVenueLabel } from '@/server/modules/venues/venues.public';

@@ -1,7 +1,7 @@
 /** Subscription queries, within one venue. */
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Plan } from '@/domain/shared/enums';
-import type { PaidPlan, PlanInquiry } from '@/domain/subscriptions/schemas';
+import type { PaidPlan, PlanInquiry } from '@/domain/subscriptions/subscriptions.schemas';
 import type { Executor } from '@/server/db/client';
 import { planInquiries, stationInquiries, stations, subscriptions, users } from '@/server/db/schema';
 

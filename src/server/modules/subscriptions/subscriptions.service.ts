@@ -1,6 +1,6 @@
 /** Reading a venue's plan and trial (SPEC §2 blocking modal, §5 station limit, §6 plan-gated features). */
 import { AppError } from '@/domain/errors';
-import type { Subscription } from '@/domain/subscriptions/schemas';
+import type { Subscription } from '@/domain/subscriptions/subscriptions.schemas';
 import { trialStatus } from '@/domain/subscriptions/trial';
 import type { Principal } from '@/server/plugins/auth';
 import type { ServiceContext } from '@/server/types';

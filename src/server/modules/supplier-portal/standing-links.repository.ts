@@ -50,7 +50,6 @@ export async function findLiveStandingLink(executor: Executor, tokenHash: string
     );
   return row as (typeof row & { language: Language | null }) | undefined;
 }
-export type LiveStandingLink = NonNullable<Awaited<ReturnType<typeof findLiveStandingLink>>>;
 
 export async function recordStandingLinkOpened(
   tx: Executor,

@@ -6,7 +6,7 @@
 import { AppError } from '@/domain/errors';
 import { LINK_VALID_DAYS_AFTER_COMPLETION } from '@/domain/supplier-portal/answer';
 import { STANDING_ORDERS_LIMIT, standingOrderState } from '@/domain/supplier-portal/standing-link';
-import type { ContactStandingLink, StandingLinkView } from '@/domain/supplier-portal/standing-schemas';
+import type { ContactStandingLink, StandingLinkView } from '@/domain/supplier-portal/standing-link.schemas';
 import type { Executor } from '@/server/db/client';
 import type { Deps, ServiceContext } from '@/server/types';
 import {

@@ -11,7 +11,7 @@ import {
   resolveAnswer,
   type SupplierAnswer,
 } from '@/domain/supplier-portal/answer';
-import type { SupplierAnswerView, SupplierOrderView } from '@/domain/supplier-portal/schemas';
+import type { SupplierAnswerView, SupplierOrderView } from '@/domain/supplier-portal/supplier-portal.schemas';
 import { venueToday } from '@/domain/shared/dates';
 import type { Executor } from '@/server/db/client';
 import { renderSupplierAnswerMail, SUPPLIER_ANSWER_MAIL_KIND } from '@/server/mail/supplier-answer';

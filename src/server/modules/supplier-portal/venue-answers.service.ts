@@ -6,7 +6,7 @@ import {
   RECENT_ANSWERS_LIMIT,
   type RecentSupplierAnswer,
 } from '@/domain/supplier-portal/recent-answers';
-import type { OrderSupplierAnswer } from '@/domain/supplier-portal/schemas';
+import type { OrderSupplierAnswer } from '@/domain/supplier-portal/supplier-portal.schemas';
 import type { ServiceContext } from '@/server/types';
 import { lockOrder, supplierContact } from '@/server/modules/orders/orders.public';
 import { answerView } from './supplier-portal.service';

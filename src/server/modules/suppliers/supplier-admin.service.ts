@@ -9,8 +9,8 @@ import type {
   EditSupplierData,
   RequestSupplierData,
   SupplierDetail,
-} from '@/domain/suppliers/supplier-details';
-import type { AddContactData, SupplierContact } from '@/domain/suppliers/supplier-schemas';
+} from '@/domain/suppliers/supplier-admin.schemas';
+import type { AddContactData, SupplierContact } from '@/domain/suppliers/suppliers.schemas';
 import { planAllowance } from '@/domain/subscriptions/plan-allowance';
 import type { Executor } from '@/server/db/client';
 import type { ServiceContext } from '@/server/types';

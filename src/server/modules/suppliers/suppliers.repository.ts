@@ -4,7 +4,7 @@
  * suppliers are never read.
  */
 import { and, asc, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { SupplierSummary } from '@/domain/suppliers/supplier-schemas';
+import type { SupplierSummary } from '@/domain/suppliers/suppliers.schemas';
 import type { Executor } from '@/server/db/client';
 import { stationSuppliers, suppliers, venueSuppliers } from '@/server/db/schema';
 

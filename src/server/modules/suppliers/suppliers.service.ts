@@ -8,7 +8,7 @@ import type {
   CreateSupplierData,
   SupplierContact,
   SupplierSummary,
-} from '@/domain/suppliers/supplier-schemas';
+} from '@/domain/suppliers/suppliers.schemas';
 import type { Executor } from '@/server/db/client';
 import type { ServiceContext } from '@/server/types';
 import { insertContact, listContacts } from './contacts.repository';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProfileSchema } from '@/domain/auth/profile';
+import { ProfileSchema } from '@/domain/auth/profile.schemas';
 import { createAccount, createVenue } from '@/test/accounts';
 import { createTestContext, type TestContext } from '@/test/app';
 import { accessRequests, invites, suppliers, users, venueSuppliers } from '@/server/db/schema';

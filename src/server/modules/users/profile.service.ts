@@ -1,5 +1,5 @@
 /** The signed-in user's own profile (SPEC §2 /profile, §7 "Profile"): read, edit, change password. */
-import type { Profile } from '@/domain/auth/profile';
+import type { Profile } from '@/domain/auth/profile.schemas';
 import { AppError } from '@/domain/errors';
 import type { Principal } from '@/server/plugins/auth';
 import type { ServiceContext } from '@/server/types';

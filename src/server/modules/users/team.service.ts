@@ -3,9 +3,9 @@
  * request and making a member admin. A venue admin acts on their own venue's people, the super admin on anybody;
  * nobody acts on themselves (no one changes their own role or disables themselves); anybody else answers 404.
  */
-import type { AuditAction } from '@/domain/audit/schemas';
+import type { AuditAction } from '@/domain/audit/audit.schemas';
 import { AppError } from '@/domain/errors';
-import type { Team, TeamMember, Unapproved } from '@/domain/users/team-schemas';
+import type { Team, TeamMember, Unapproved } from '@/domain/users/team.schemas';
 import type { Executor } from '@/server/db/client';
 import type { Principal } from '@/server/plugins/auth';
 import type { ServiceContext } from '@/server/types';

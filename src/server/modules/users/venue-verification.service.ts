@@ -5,7 +5,7 @@
  * decision of their requests and the audit row.
  */
 import { AppError } from '@/domain/errors';
-import type { Team, TeamMember } from '@/domain/users/team-schemas';
+import type { Team, TeamMember } from '@/domain/users/team.schemas';
 import type { Principal } from '@/server/plugins/auth';
 import type { ServiceContext } from '@/server/types';
 import { recordAudit } from '@/server/modules/audit/audit.public';

@@ -44,7 +44,7 @@ describe('onboarding: unverified suppliers, links and articles', () => {
 
   const post = (path: string, payload: object) => as({ method: 'POST', url: `${BASE}/${path}`, payload });
   const station = async (name: string) =>
-    (await as({ method: 'POST', url: `/api/admin/venue/${venueId}/addDepartment`, payload: { name } })).json()
+    (await as({ method: 'POST', url: `/api/admin/venue/${venueId}/addStation`, payload: { name } })).json()
       .id;
 
   it('walks the wizard: suppliers, links, articles, and the order wizard sees them at once', async () => {

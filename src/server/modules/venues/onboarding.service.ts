@@ -5,8 +5,8 @@
  * venue's supplier, station or article answers 404 and nothing changes.
  */
 import { AppError } from '@/domain/errors';
-import type { ArticleCategory } from '@/domain/articles/article-schemas';
-import type { OnboardingStation, OnboardingSupplier } from '@/domain/venues/onboarding-schemas';
+import type { ArticleCategory } from '@/domain/articles/articles.schemas';
+import type { OnboardingStation, OnboardingSupplier } from '@/domain/venues/onboarding.schemas';
 import type { Executor } from '@/server/db/client';
 import type { ServiceContext } from '@/server/types';
 import {

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRIAL_DAYS } from '@/domain/venues/schemas';
+import { TRIAL_DAYS } from '@/domain/venues/venues.schemas';
 import { accessRequests, subscriptions, users, venueCategoryLinks, venues } from '@/server/db/schema';
 import { ACCESS_REQUEST_MAIL_KIND } from '@/server/mail/venue-notices';
 import { createAccount } from '@/test/accounts';

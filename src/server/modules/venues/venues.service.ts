@@ -11,7 +11,7 @@ import {
   type VenueAddData,
   type VenueCategoryItem,
   type VenueExists,
-} from '@/domain/venues/schemas';
+} from '@/domain/venues/venues.schemas';
 import { venueCategoryName } from '@/domain/venues/venue-categories';
 import { ACCESS_REQUEST_MAIL_KIND, renderAccessRequestMail } from '@/server/mail/venue-notices';
 import type { Executor } from '@/server/db/client';

@@ -1,6 +1,6 @@
 /** A venue's plan inquiry (SPEC §5, §7 POST /subscription/sendPlanInquiry). */
 import { useMutation } from '@tanstack/react-query';
-import type { PlanInquiryInput } from '@/domain/subscriptions/schemas';
+import type { PlanInquiryInput } from '@/domain/subscriptions/subscriptions.schemas';
 import { subscriptionOperations } from '@/domain/subscriptions/subscriptions.contract';
 import { callApi } from '@/web/lib/api-client';
 

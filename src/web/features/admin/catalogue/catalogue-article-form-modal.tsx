@@ -1,6 +1,6 @@
 /** Add or edit a catalogue article of one supplier (SPEC §5 article rules: the venue's article form, its own words). */
 import { useTranslation } from 'react-i18next';
-import type { CatalogueArticleRow } from '@/domain/admin/catalogue';
+import type { CatalogueArticleRow } from '@/domain/catalogue/catalogue.schemas';
 import { AppModal } from '@/web/components/app-modal';
 import { ArticleEditForm } from '@/web/features/articles/public';
 import { notifySuccessText } from '@/web/lib/notify';

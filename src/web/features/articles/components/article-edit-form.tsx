@@ -4,7 +4,7 @@
  * own save.
  */
 import { Autocomplete, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { EditArticleSchema, type EditArticleData } from '@/domain/articles/article-admin';
+import { EditArticleSchema, type EditArticleData } from '@/domain/articles/article-admin.schemas';
 import { UNITS } from '@/domain/shared/enums';
 import { FormActions } from '@/web/components/form-actions';
 import { errorCodeOf } from '@/web/lib/api-client';

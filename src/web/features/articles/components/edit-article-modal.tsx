@@ -1,6 +1,6 @@
 /** SPEC §2, §5: edit the venue's own article (name, store name, note, category, unit, price; not its station). */
 import { useTranslation } from 'react-i18next';
-import type { Article } from '@/domain/articles/article-schemas';
+import type { Article } from '@/domain/articles/articles.schemas';
 import { AppModal } from '@/web/components/app-modal';
 import { notifySuccessText } from '@/web/lib/notify';
 import { useArticleCategories, useEditArticle } from '../api';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DepartmentOverview } from '@/domain/stations/schemas';
-import type { Subscription } from '@/domain/subscriptions/schemas';
+import type { StationOverview as DepartmentOverview } from '@/domain/stations/stations.schemas';
+import type { Subscription } from '@/domain/subscriptions/subscriptions.schemas';
 import { PATHS } from '@/web/app/paths';
 import subscriptionsSer from '@/web/features/subscriptions/locales/ser.json';
 import { startSession } from '@/web/lib/session';

@@ -3,7 +3,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { IconBuildingWarehouse, IconChefHat } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '@/web/components/app-modal';
-import type { DepartmentOverview } from '@/domain/stations/schemas';
+import type { StationOverview as DepartmentOverview } from '@/domain/stations/stations.schemas';
 
 interface StationPickerProps {
   opened: boolean;

@@ -3,7 +3,7 @@ import { IconArchive, IconBuildingWarehouse, IconInfoCircle, IconList, IconPlus 
 import { startTransition, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { Profile } from '@/domain/auth/profile';
+import type { Profile } from '@/domain/auth/profile.schemas';
 import { PATHS } from '@/web/app/paths';
 import { ErrorState } from '@/web/components/error-state';
 import { PageLoader } from '@/web/components/page-loader';
@@ -11,7 +11,7 @@ import { currentOrdersPath, startNewOrder, useDueSummary } from '@/web/features/
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { useCurrentUser } from '@/web/lib/current-user';
 import { PlanGate } from '@/web/features/subscriptions/public';
-import type { DepartmentOverview } from '@/domain/stations/schemas';
+import type { StationOverview as DepartmentOverview } from '@/domain/stations/stations.schemas';
 import { useReloadSession, useStations, useSubscription } from '../api';
 import { DueWarnings } from '../components/due-warnings';
 import { HelpLink } from '@/web/features/help/public';

@@ -2,7 +2,7 @@
 import { ActionIcon, Badge, Card, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconDotsVertical, IconPencil, IconTrash, IconTruck, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { DepartmentOverview } from '@/domain/stations/schemas';
+import type { StationOverview as DepartmentOverview } from '@/domain/stations/stations.schemas';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 
 export type StationAction = 'rename' | 'users' | 'suppliers' | 'delete';

@@ -4,7 +4,7 @@
  * move_to_order_id...).
  */
 import { z } from 'zod';
-import { SupplierStateSchema } from '@/domain/supplier-portal/schemas';
+import { SupplierStateSchema } from '@/domain/supplier-portal/supplier-portal.schemas';
 import {
   ItemStatusSchema,
   NotDeliveredReasonSchema,

@@ -3,17 +3,14 @@
  * request bodies and answers. They are the venue's real suppliers and articles: the order wizard uses them at once.
  */
 import { z } from 'zod';
-import { ArticleCategorySchema } from '@/domain/articles/article-schemas';
-import { NameSchema } from '@/domain/auth/schemas';
+import { ArticleCategorySchema } from '@/domain/articles/articles.schemas';
+import { NameSchema } from '@/domain/auth/auth.schemas';
 import { IdSchema } from '@/domain/shared/ids';
 import { userText } from '@/domain/shared/text';
-import { PibSchema } from '@/domain/suppliers/supplier-schemas';
+import { PibSchema } from '@/domain/suppliers/suppliers.schemas';
 
 /** SPEC §9: the wizard's add row hides at this many suppliers. */
 export const ONBOARDING_SUPPLIER_LIMIT = 4;
-/** SPEC §9: names are checked this long after typing stops. */
-export const NAME_CHECK_DEBOUNCE_MS = 500;
-
 export const OnboardingSupplierAddSchema = z.object({ name: NameSchema, pib: PibSchema });
 export type OnboardingSupplierAddInput = z.input<typeof OnboardingSupplierAddSchema>;
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ChangePasswordSchema, EmailSchema, PasswordSchema, PhoneSchema, RegisterSchema } from './schemas';
+import {
+  ChangePasswordSchema,
+  EmailSchema,
+  PasswordSchema,
+  PhoneSchema,
+  RegisterSchema,
+} from './auth.schemas';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;

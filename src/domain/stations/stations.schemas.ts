@@ -1,10 +1,10 @@
 /** Stations (departments) as the dashboard shows them (SPEC §2 dashboard, §3 Station, §7 GET /venue/getDepartments). */
 import { z } from 'zod';
-import { NameSchema } from '@/domain/auth/schemas';
+import { NameSchema } from '@/domain/auth/auth.schemas';
 
 const IdName = z.object({ id: z.number().int(), name: z.string() });
 
-export const DepartmentOverviewSchema = z.object({
+export const StationOverviewSchema = z.object({
   department: z.object({ id: z.number().int(), name: z.string(), isWarehouse: z.boolean() }),
   /** People linked to the station. */
   users: z.array(IdName),
@@ -15,9 +15,9 @@ export const DepartmentOverviewSchema = z.object({
   /** Sent and awaited (IN_PROGRESS and INCOMPLETE). */
   numberOfExpectedOrders: z.number().int(),
 });
-export type DepartmentOverview = z.infer<typeof DepartmentOverviewSchema>;
+export type StationOverview = z.infer<typeof StationOverviewSchema>;
 
-export const DepartmentOverviewListSchema = z.array(DepartmentOverviewSchema);
+export const StationOverviewListSchema = z.array(StationOverviewSchema);
 
 /** A station's name (SPEC §5: required, unique in the venue case-insensitively, errors.sameStations). */
 export const StationNameSchema = z.object({ name: NameSchema });

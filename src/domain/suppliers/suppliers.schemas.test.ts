@@ -4,7 +4,7 @@ import {
   CreateSupplierSchema,
   PibSchema,
   RegistrationNumberSchema,
-} from './supplier-schemas';
+} from './suppliers.schemas';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;

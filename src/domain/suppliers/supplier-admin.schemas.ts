@@ -4,7 +4,7 @@
  * catalogue codes (errors.ts).
  */
 import { z } from 'zod';
-import { NameSchema } from '@/domain/auth/schemas';
+import { NameSchema } from '@/domain/auth/auth.schemas';
 import { IdParamSchema } from '@/domain/shared/ids';
 import { NOTE_MAX_LENGTH } from '@/domain/shared/limits';
 import { userText } from '@/domain/shared/text';
@@ -14,7 +14,7 @@ import {
   PibSchema,
   RegistrationNumberSchema,
   SupplierContactSchema,
-} from './supplier-schemas';
+} from './suppliers.schemas';
 
 const ADDRESS_MAX_LENGTH = 200;
 

@@ -4,7 +4,7 @@
  * messages are catalogue codes (errors.ts).
  */
 import { z } from 'zod';
-import { NameSchema } from '@/domain/auth/schemas';
+import { NameSchema } from '@/domain/auth/auth.schemas';
 import { RecommendedQuantitySchema } from '@/domain/orders/amount';
 import { UnitSchema } from '@/domain/shared/enums';
 import { IdParamSchema, IdSchema } from '@/domain/shared/ids';

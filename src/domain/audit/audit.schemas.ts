@@ -1,6 +1,5 @@
 /** The venue's audit trail as the detail page reads it (issue 13: who, when, what, before and after). */
 import { z } from 'zod';
-import { IdParamSchema } from '@/domain/shared/ids';
 import { PageNumberSchema } from '@/domain/shared/paging';
 
 /** What was changed; the web translates each. */
@@ -48,5 +47,4 @@ export const AuditPageSchema = z.object({
 });
 export type AuditPage = z.infer<typeof AuditPageSchema>;
 
-export const AuditParamsSchema = z.object({ venueId: IdParamSchema });
 export const AuditQuerySchema = z.object({ page: PageNumberSchema.default(1) });

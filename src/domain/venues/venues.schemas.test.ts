@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { OnboardingArticleCreateSchema, OnboardingSupplierAddSchema } from './onboarding-schemas';
-import { VenueAddSchema, VenuePibSchema } from './schemas';
+import { OnboardingArticleCreateSchema, OnboardingSupplierAddSchema } from './onboarding.schemas';
+import { VenueAddSchema, VenuePibSchema } from './venues.schemas';
 
 const codeOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : result.error!.issues[0]!.message;

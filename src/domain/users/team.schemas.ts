@@ -3,7 +3,7 @@
  * flags and stations, invitations not yet accepted, and access requests waiting for approval.
  */
 import { z } from 'zod';
-import { EmailSchema, NameSchema, PasswordSchema, PhoneSchema, tokenText } from '@/domain/auth/schemas';
+import { EmailSchema, NameSchema, PasswordSchema, PhoneSchema, tokenText } from '@/domain/auth/auth.schemas';
 import { RoleSchema } from '@/domain/shared/enums';
 import { IdSchema } from '@/domain/shared/ids';
 

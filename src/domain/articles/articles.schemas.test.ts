@@ -5,7 +5,7 @@ import {
   ManualAddArticleSchema,
   MarkFavoritesSchema,
   PriceSchema,
-} from './article-schemas';
+} from './articles.schemas';
 
 describe('article schemas', () => {
   it('defaults the article list to page 1 of 10 without filters (SPEC §9)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InviteTokenSchema, InviteUserSchema, RegisterInviteSchema } from './team-schemas';
+import { InviteTokenSchema, InviteUserSchema, RegisterInviteSchema } from './team.schemas';
 
 const codes = (result: {
   success: boolean;

@@ -3,19 +3,16 @@
  * the server's validation and the web's forms. Messages are catalogue codes (errors.ts).
  */
 import { z } from 'zod';
-import { EmailSchema, NameSchema, PhoneSchema } from '@/domain/auth/schemas';
+import { EmailSchema, NameSchema, PhoneSchema } from '@/domain/auth/auth.schemas';
 import { VENUE_CATEGORIES } from '@/domain/shared/enums';
 import { IdSchema } from '@/domain/shared/ids';
 import { userText } from '@/domain/shared/text';
-import { PIB_MAX_LENGTH, PIB_MIN_LENGTH } from '@/domain/suppliers/supplier-schemas';
+import { PIB_MAX_LENGTH, PIB_MIN_LENGTH } from '@/domain/suppliers/suppliers.schemas';
 
 /** Days a new venue tries the whole product on the FREE plan (SPEC §1 "FREE with a trial that can end"). */
 export const TRIAL_DAYS = 30;
 /** Stations a FREE venue may have (SPEC §5 departmentLimit; the same as BASIC). */
 export const FREE_STATION_LIMIT = 2;
-/** SPEC §9 debounces of the registration form. */
-export const PIB_CHECK_DEBOUNCE_MS = 1000;
-
 /** SPEC §5: a venue's tax id, 9 to 13 digits (common.pibConstraint). */
 export const VenuePibSchema = userText({
   max: PIB_MAX_LENGTH,

@@ -1,10 +1,10 @@
 /** The super admin's venue list (SPEC §2 /admin/restaurants, §3 Venue, §7 GET /admin/venues). */
 import { z } from 'zod';
-import { NameSchema } from '@/domain/auth/schemas';
+import { NameSchema } from '@/domain/auth/auth.schemas';
 import { PlanSchema } from '@/domain/shared/enums';
 import { IdParamSchema } from '@/domain/shared/ids';
 import { userText } from '@/domain/shared/text';
-import { ContactPhoneSchema, OptionalEmailSchema, PibSchema } from '@/domain/suppliers/supplier-schemas';
+import { ContactPhoneSchema, OptionalEmailSchema, PibSchema } from '@/domain/suppliers/suppliers.schemas';
 
 /** A venue's own data as the super admin's list and detail page show it. */
 const AdminVenueDataSchema = z.object({

@@ -3,11 +3,11 @@
  * Everything here is the super admin's alone; everyone else gets 403 and nothing changes.
  */
 import { z } from 'zod';
-import { ArticleImportResultSchema, ArticleImportSchema } from '@/domain/articles/article-admin';
-import { ArticleCategorySchema } from '@/domain/articles/article-schemas';
+import { ArticleImportResultSchema, ArticleImportSchema } from '@/domain/articles/article-admin.schemas';
+import { ArticleCategorySchema } from '@/domain/articles/articles.schemas';
 import { defineOperation, SUPER_ADMINS } from '@/domain/shared/contract';
-import { EditSupplierSchema } from '@/domain/suppliers/supplier-details';
-import { AddContactSchema, SupplierContactSchema } from '@/domain/suppliers/supplier-schemas';
+import { EditSupplierSchema } from '@/domain/suppliers/supplier-admin.schemas';
+import { AddContactSchema, SupplierContactSchema } from '@/domain/suppliers/suppliers.schemas';
 import {
   CatalogueArticleInputSchema,
   CatalogueArticlePageSchema,
@@ -16,7 +16,7 @@ import {
   CatalogueArticlesParamsSchema,
   CatalogueSupplierParamsSchema,
   CatalogueSupplierSchema,
-} from './catalogue';
+} from './catalogue.schemas';
 
 const tag = 'admin';
 const access = SUPER_ADMINS;

@@ -4,12 +4,12 @@
  * spreadsheet import. Messages are catalogue codes (errors.ts).
  */
 import { z } from 'zod';
-import { NameSchema } from '@/domain/auth/schemas';
+import { NameSchema } from '@/domain/auth/auth.schemas';
 import { LANGUAGES } from '@/domain/shared/enums';
 import { IdSchema } from '@/domain/shared/ids';
 import { NOTE_MAX_LENGTH } from '@/domain/shared/limits';
 import { userText } from '@/domain/shared/text';
-import { ArticleSchema, ManualAddArticleSchema, PriceSchema } from './article-schemas';
+import { ArticleSchema, ManualAddArticleSchema, PriceSchema } from './articles.schemas';
 
 /** POST /articles/edit/{id}: every field of the create form but the supplier (SPEC §5: station fixed on edit). */
 export const EditArticleSchema = ManualAddArticleSchema.omit({ supplierId: true });

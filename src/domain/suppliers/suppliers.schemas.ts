@@ -3,7 +3,7 @@
  * and the web's forms reuse, and the response shapes. Messages are catalogue codes (errors.ts).
  */
 import { z } from 'zod';
-import { EmailSchema, NameSchema } from '@/domain/auth/schemas';
+import { EmailSchema, NameSchema } from '@/domain/auth/auth.schemas';
 import { IdSchema } from '@/domain/shared/ids';
 import { type UserTextRule, userText } from '@/domain/shared/text';
 

@@ -4,10 +4,10 @@
  * EditArticleSchema, ArticleImportSchema) so one rule holds for both.
  */
 import { z } from 'zod';
-import { EditArticleSchema } from '@/domain/articles/article-admin';
-import { ArticleListQuerySchema } from '@/domain/articles/article-schemas';
+import { EditArticleSchema } from '@/domain/articles/article-admin.schemas';
+import { ArticleListQuerySchema } from '@/domain/articles/articles.schemas';
 import { IdParamSchema, IdSchema } from '@/domain/shared/ids';
-import { SupplierFieldsSchema } from '@/domain/suppliers/supplier-details';
+import { SupplierFieldsSchema } from '@/domain/suppliers/supplier-admin.schemas';
 
 export const CatalogueSupplierSchema = SupplierFieldsSchema.extend({
   /** Articles were uploaded or added for it. */
