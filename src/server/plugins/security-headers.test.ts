@@ -9,6 +9,7 @@ import { createMailer } from '@/server/mail/mailer';
 import { openTestDatabase } from '@/test/database';
 import type { DatabaseHandle } from '@/server/db/client';
 import type { FastifyInstance } from 'fastify';
+import { roleEmail } from '@/test/call';
 
 describe('security headers', () => {
   let database: DatabaseHandle;
@@ -116,7 +117,7 @@ describe('security headers', () => {
     const login = await plain.inject({
       method: 'POST',
       url: '/api/login',
-      payload: { username: 'staff@nabavka.test', password: 'Demo_1234' },
+      payload: { username: roleEmail('staff'), password: 'Demo_1234' },
     });
     expect(login.headers['cache-control']).toBe('no-store');
     const profile = await fromPhone(plain, '/api/users/profile', {

@@ -38,7 +38,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('article search plans on a l
       from suppliers sup cross join generate_series(1, ${PER_SUPPLIER}) n
       where sup.name like 'Plan dobavljač %' or sup.id = ${mesara}`);
     await ctx.db.execute(sql`analyze articles`);
-    const admin = await ctx.userId('admin@nabavka.test');
+    const admin = await ctx.userId('admin');
     params = [
       await venueId(ctx.db, 'Bistro Demo'),
       mesara,

@@ -11,7 +11,6 @@ import { queryRows } from '@/server/db/sql';
 import { stations, subscriptions } from '@/server/db/schema';
 import { orderNumberSql, stationCodeSql } from './create-order.statement';
 
-const ADMIN = 'admin@nabavka.test';
 const NAMES = [
   'Kuhinja',
   'Šank',
@@ -40,7 +39,7 @@ describe('create order statement', () => {
   afterAll(() => ctx.close());
 
   async function create(products = [{ id: meat[0]!, amount: '2' }]) {
-    const inject = await ctx.as(ADMIN);
+    const inject = await ctx.as('admin');
     return inject({
       method: 'POST',
       url: `/api/orders/${kuhinja}/create/${mesara}`,
@@ -93,7 +92,7 @@ describe('create order statement', () => {
   });
 
   it('checks the station before the articles and the articles after the amounts', async () => {
-    const inject = await ctx.as(ADMIN);
+    const inject = await ctx.as('admin');
     const elsewhere = await inject({
       method: 'POST',
       url: `/api/orders/${kuhinja}/create/${await supplierId(ctx.db, 'Pijaca Zeleni Venac')}`,

@@ -10,8 +10,7 @@ import { venueId } from '@/test/demo-lookup';
 import { mailOutbox, orderItems, orders, stations, subscriptions, users } from '@/server/db/schema';
 import type { VenueCaller } from '@/server/types';
 import { readReceiptFacts, type ReceiptWrite, writeReceipt } from './receive-order.statement';
-
-const ADMIN = 'admin@nabavka.test';
+import { roleEmail } from '@/test/call';
 
 describe('receive order statement', () => {
   let scene: OrderScene;
@@ -26,12 +25,15 @@ describe('receive order statement', () => {
   beforeAll(async () => {
     scene = await createOrderScene(2);
     ({ ctx, kuhinja, mesara, meat, tomorrow, today } = scene);
-    const [admin] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, ADMIN));
+    const [admin] = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, roleEmail('admin')));
     caller = { venueId: await venueId(ctx.db, 'Bistro Demo'), userId: admin!.id, role: 'ROLE_ADMIN' };
   });
   afterAll(() => ctx.close());
 
-  const sentOrder = () => sendSceneOrder(scene, ADMIN, ['2', '2']);
+  const sentOrder = () => sendSceneOrder(scene, 'admin', ['2', '2']);
 
   /** One item moved to a new order, the other delivered, with one mail, decided on what the read found. */
   async function decided(orderId: number): Promise<ReceiptWrite> {
@@ -61,7 +63,7 @@ describe('receive order statement', () => {
       mails: [
         {
           kind: 'test-shortfall',
-          toAddress: ADMIN,
+          toAddress: roleEmail('admin'),
           subject: 'moved to SLOT',
           html: '<p>moved to SLOT</p>',
           text: 'moved to SLOT',
@@ -108,7 +110,7 @@ describe('receive order statement', () => {
         trialEndsAt,
         venueName: 'Bistro Demo',
       });
-      expect(facts.admins.map((admin) => admin.email)).toContain(ADMIN);
+      expect(facts.admins.map((admin) => admin.email)).toContain(roleEmail('admin'));
       expect(
         await readReceiptFacts(ctx.db, { ...caller, venueId: caller.venueId + 1000 }, id),
       ).toBeUndefined();
@@ -123,7 +125,7 @@ describe('receive order statement', () => {
   it('writes nothing when the order moved on since the read: no outcome, no new order, no number, no mail', async () => {
     const id = await sentOrder();
     const write = await decided(id);
-    const inject = await ctx.as(ADMIN);
+    const inject = await ctx.as('admin');
     const changed = await inject({
       method: 'POST',
       url: `/api/orders/${id}/changeDate`,

@@ -6,10 +6,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderScene, type TestContext } from '@/test/app';
 import { venueId } from '@/test/demo-lookup';
+import type { DemoRole } from '@/test/call';
+import { regularOrderOperations } from '@/domain/orders/orders.contract';
 import { orderLinks, orders, subscriptions } from '@/server/db/schema';
-
-const ADMIN = 'admin@nabavka.test';
-const STAFF = 'staff@nabavka.test';
 
 describe('send order statement', () => {
   let ctx: TestContext;
@@ -25,11 +24,9 @@ describe('send order statement', () => {
   afterAll(() => ctx.close());
 
   async function createOpen(): Promise<number> {
-    const inject = await ctx.as(ADMIN);
-    const response = await inject({
-      method: 'POST',
-      url: `/api/orders/${kuhinja}/create/${mesara}`,
-      payload: { deadline: tomorrow, products: [{ id: meat[0], amount: '1' }] },
+    const response = await ctx.call('admin', regularOrderOperations.create, {
+      params: { departmentId: kuhinja, supplierId: mesara },
+      body: { deadline: tomorrow, products: [{ id: meat[0], amount: '1' }] },
     });
     expect(response.statusCode).toBe(201);
     return response.json().id as number;
@@ -37,11 +34,10 @@ describe('send order statement', () => {
 
   async function send(
     id: number,
-    email = ADMIN,
+    role: DemoRole = 'admin',
     body: object = { supplierContactId: milan, channel: 'sms' },
   ) {
-    const inject = await ctx.as(email);
-    return inject({ method: 'POST', url: `/api/orders/updateStatus/sendOrder?orderId=${id}`, payload: body });
+    return ctx.call(role, regularOrderOperations.send, { query: { orderId: id }, body });
   }
 
   const statusOf = async (id: number) =>
@@ -63,11 +59,11 @@ describe('send order statement', () => {
 
   it('takes a typed number without a contact, and answers the same link when an admin sends again', async () => {
     const id = await createOpen();
-    const first = await send(id, ADMIN, { supplierContactNumber: ' +381601234567 ', channel: 'sms' });
+    const first = await send(id, 'admin', { supplierContactNumber: ' +381601234567 ', channel: 'sms' });
     expect(first.statusCode).toBe(200);
     const [order] = await ctx.db.select().from(orders).where(eq(orders.id, id));
     expect(order).toMatchObject({ supplierContactId: null, supplierContactNumber: '+381601234567' });
-    const again = await send(id, ADMIN, { supplierContactNumber: '+381601234567', channel: 'sms' });
+    const again = await send(id, 'admin', { supplierContactNumber: '+381601234567', channel: 'sms' });
     expect(again.statusCode).toBe(200);
     expect(again.json().supplierLink).toBe(first.json().supplierLink);
     expect(await ctx.db.select().from(orderLinks).where(eq(orderLinks.orderId, id))).toHaveLength(1);
@@ -85,7 +81,7 @@ describe('send order statement', () => {
 
   it('sends an order once when staff send it twice at the same time', async () => {
     const id = await createOpen();
-    const answers = await Promise.all([send(id, STAFF), send(id, STAFF)]);
+    const answers = await Promise.all([send(id, 'staff'), send(id, 'staff')]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     expect(await statusOf(id)).toBe('IN_PROGRESS');
   });

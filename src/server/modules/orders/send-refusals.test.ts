@@ -10,21 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderScene, type OrderScene, sendSceneOrder } from '@/test/app';
 import { articleIds, contactId, orderCount, stationId, supplierId, venueId } from '@/test/demo-lookup';
 import { orders, subscriptions } from '@/server/db/schema';
+import type { DemoRole } from '@/test/call';
+import { customOrderOperations, regularOrderOperations } from '@/domain/orders/orders.contract';
 import type { SendRefusal } from './send-order.statement';
 
-const ADMIN = 'admin@nabavka.test';
-const STAFF = 'staff@nabavka.test';
-const VIEWER = 'viewer@nabavka.test';
-/** Kafana Druga's admin: a BASIC plan. */
-const BASIC_ADMIN = 'admin2@nabavka.test';
-/** Probni Restoran's admin: a FREE plan whose trial ended. */
-const TRIAL_ADMIN = 'admin3@nabavka.test';
-
-interface Request {
-  email: string;
-  url: string;
-  payload: object;
-}
+/** A send or a repeat as one of the demo roles (Kafana Druga's admin: BASIC; Probni Restoran's: trial ended). */
+type Request =
+  | { role: DemoRole; send: { orderId: number; custom?: boolean }; body: object }
+  | { role: DemoRole; repeat: number; body: object };
 
 interface Arranged {
   /** The order the send refers to, which must stay as it was. */
@@ -51,31 +44,37 @@ describe('the one send refuses', () => {
   });
   afterAll(() => scene.ctx.close());
 
-  const sendUrl = (orderId: number, custom = false) =>
-    `/api/orders${custom ? '/custom' : ''}/updateStatus/sendOrder?orderId=${orderId}`;
-  const repeatUrl = (orderId: number) => `/api/orders/${orderId}/repeat`;
+  const operations = (custom = false) => (custom ? customOrderOperations : regularOrderOperations);
+  const sendTo = (orderId: number, custom = false) => ({ orderId, custom });
 
-  async function call({ email, url, payload }: Request) {
-    const inject = await scene.ctx.as(email);
-    return inject({ method: 'POST', url, payload });
+  function call(request: Request) {
+    if ('repeat' in request) {
+      return scene.ctx.call(request.role, regularOrderOperations.repeat, {
+        params: { id: request.repeat },
+        body: request.body,
+      });
+    }
+    return scene.ctx.call(request.role, operations(request.send.custom).send, {
+      query: { orderId: request.send.orderId },
+      body: request.body,
+    });
   }
 
   /** A draft made through the create route; its id. */
   async function draft(
-    email: string,
+    role: DemoRole,
     at: { station: number; supplier: number; article: number; custom?: boolean },
   ): Promise<number> {
-    const response = await call({
-      email,
-      url: `/api/orders${at.custom ? '/custom' : ''}/${at.station}/create/${at.supplier}`,
-      payload: { deadline: scene.tomorrow, products: [{ id: at.article, amount: '1' }] },
+    const response = await scene.ctx.call(role, operations(at.custom).create, {
+      params: { departmentId: at.station, supplierId: at.supplier },
+      body: { deadline: scene.tomorrow, products: [{ id: at.article, amount: '1' }] },
     });
     expect(response.statusCode).toBe(201);
     return response.json().id as number;
   }
 
-  const kuhinjaDraft = (email = STAFF) =>
-    draft(email, { station: scene.kuhinja, supplier: scene.mesara, article: scene.meat[0]! });
+  const kuhinjaDraft = (role: DemoRole = 'staff') =>
+    draft(role, { station: scene.kuhinja, supplier: scene.mesara, article: scene.meat[0]! });
 
   /** Kafana Druga's order at its supplier Kafana Nabavka d.o.o., and the contact Zoran. */
   async function kafana() {
@@ -83,7 +82,7 @@ describe('the one send refuses', () => {
     const supplier = await supplierId(scene.ctx.db, 'Kafana Nabavka d.o.o.');
     const [article] = await articleIds(scene.ctx.db, 'Kafana Druga', 'Kafana Nabavka d.o.o.', 1);
     const contact = await contactId(scene.ctx.db, 'Kafana Druga', 'Kafana Nabavka d.o.o.', 'Zoran Nikolić');
-    const order = () => draft(BASIC_ADMIN, { station, supplier, article: article! });
+    const order = () => draft('otherAdmin', { station, supplier, article: article! });
     return { order, contact };
   }
 
@@ -96,7 +95,7 @@ describe('the one send refuses', () => {
         const orderId = await kuhinjaDraft();
         return {
           orderId,
-          send: { email: STAFF, url: sendUrl(orderId, true), payload: { supplierContactId: scene.milan } },
+          send: { role: 'staff', send: sendTo(orderId, true), body: { supplierContactId: scene.milan } },
         };
       },
     },
@@ -105,7 +104,7 @@ describe('the one send refuses', () => {
       status: 404,
       what: "an order of a station the caller does not see (Magacin is not the viewer's)",
       arrange: async () => {
-        const orderId = await draft(STAFF, {
+        const orderId = await draft('staff', {
           station: await stationId(scene.ctx.db, 'Bistro Demo', 'Magacin'),
           supplier: await supplierId(scene.ctx.db, 'Pijaca Zeleni Venac'),
           article: (await articleIds(scene.ctx.db, 'Bistro Demo', 'Pijaca Zeleni Venac', 1))[0]!,
@@ -113,7 +112,7 @@ describe('the one send refuses', () => {
         });
         return {
           orderId,
-          send: { email: VIEWER, url: sendUrl(orderId, true), payload: { channel: 'copy' } },
+          send: { role: 'viewer', send: sendTo(orderId, true), body: { channel: 'copy' } },
         };
       },
     },
@@ -126,9 +125,9 @@ describe('the one send refuses', () => {
         return {
           orderId,
           send: {
-            email: BASIC_ADMIN,
-            url: sendUrl(orderId),
-            payload: { supplierContactNumber: '0641234567' },
+            role: 'otherAdmin',
+            send: sendTo(orderId),
+            body: { supplierContactNumber: '0641234567' },
           },
         };
       },
@@ -138,10 +137,10 @@ describe('the one send refuses', () => {
       status: 409,
       what: 'an order staff already sent',
       arrange: async () => {
-        const orderId = await sendSceneOrder(scene, STAFF, ['1']);
+        const orderId = await sendSceneOrder(scene, 'staff', ['1']);
         return {
           orderId,
-          send: { email: STAFF, url: sendUrl(orderId), payload: { supplierContactId: scene.milan } },
+          send: { role: 'staff', send: sendTo(orderId), body: { supplierContactId: scene.milan } },
         };
       },
     },
@@ -150,13 +149,13 @@ describe('the one send refuses', () => {
       status: 403,
       what: 'a user without the send-orders permission',
       arrange: async () => {
-        const orderId = await kuhinjaDraft(VIEWER);
-        const source = await sendSceneOrder(scene, ADMIN, ['1']);
+        const orderId = await kuhinjaDraft('viewer');
+        const source = await sendSceneOrder(scene, 'admin', ['1']);
         const body = { supplierContactId: scene.milan, channel: 'sms' };
         return {
           orderId,
-          send: { email: VIEWER, url: sendUrl(orderId), payload: body },
-          repeat: { email: VIEWER, url: repeatUrl(source), payload: { deadline: scene.tomorrow, ...body } },
+          send: { role: 'viewer', send: sendTo(orderId), body },
+          repeat: { role: 'viewer', repeat: source, body: { deadline: scene.tomorrow, ...body } },
         };
       },
     },
@@ -174,7 +173,7 @@ describe('the one send refuses', () => {
         await scene.ctx.db.delete(subscriptions).where(eq(subscriptions.venueId, venue));
         return {
           orderId,
-          send: { email: STAFF, url: sendUrl(orderId), payload: { supplierContactId: scene.milan } },
+          send: { role: 'staff', send: sendTo(orderId), body: { supplierContactId: scene.milan } },
           restore: async () => {
             await scene.ctx.db.insert(subscriptions).values(kept!);
           },
@@ -197,15 +196,15 @@ describe('the one send refuses', () => {
         );
         // Made while the trial still ran (three days back; the seed's trial ended two days ago).
         scene.ctx.clock.set(new Date(Date.now() - 3 * 24 * 60 * 60 * 1000));
-        const orderId = await draft(TRIAL_ADMIN, { station, supplier, article: article! }).finally(() =>
+        const orderId = await draft('trialAdmin', { station, supplier, article: article! }).finally(() =>
           scene.ctx.clock.reset(),
         );
         return {
           orderId,
           send: {
-            email: TRIAL_ADMIN,
-            url: sendUrl(orderId),
-            payload: { supplierContactId: contact, channel: 'sms' },
+            role: 'trialAdmin',
+            send: sendTo(orderId),
+            body: { supplierContactId: contact, channel: 'sms' },
           },
         };
       },
@@ -219,19 +218,19 @@ describe('the one send refuses', () => {
         const orderId = await order();
         const source = await order();
         const sent = await call({
-          email: BASIC_ADMIN,
-          url: sendUrl(source),
-          payload: { supplierContactId: contact, channel: 'sms' },
+          role: 'otherAdmin',
+          send: sendTo(source),
+          body: { supplierContactId: contact, channel: 'sms' },
         });
         expect(sent.statusCode).toBe(200);
         const body = { supplierContactId: contact, channel: 'whatsapp' };
         return {
           orderId,
-          send: { email: BASIC_ADMIN, url: sendUrl(orderId), payload: body },
+          send: { role: 'otherAdmin', send: sendTo(orderId), body },
           repeat: {
-            email: BASIC_ADMIN,
-            url: repeatUrl(source),
-            payload: { deadline: scene.tomorrow, ...body },
+            role: 'otherAdmin',
+            repeat: source,
+            body: { deadline: scene.tomorrow, ...body },
           },
         };
       },
@@ -242,15 +241,15 @@ describe('the one send refuses', () => {
       what: "another supplier's contact",
       arrange: async () => {
         const orderId = await kuhinjaDraft();
-        const source = await sendSceneOrder(scene, STAFF, ['1']);
+        const source = await sendSceneOrder(scene, 'staff', ['1']);
         const other = await contactId(scene.ctx.db, 'Bistro Demo', 'Mlekara Subotica', 'Ivana Kovač');
         return {
           orderId,
-          send: { email: STAFF, url: sendUrl(orderId), payload: { supplierContactId: other } },
+          send: { role: 'staff', send: sendTo(orderId), body: { supplierContactId: other } },
           repeat: {
-            email: STAFF,
-            url: repeatUrl(source),
-            payload: { deadline: scene.tomorrow, supplierContactId: other },
+            role: 'staff',
+            repeat: source,
+            body: { deadline: scene.tomorrow, supplierContactId: other },
           },
         };
       },
@@ -261,7 +260,7 @@ describe('the one send refuses', () => {
       what: 'a regular order without a contact or a number',
       arrange: async () => {
         const orderId = await kuhinjaDraft();
-        return { orderId, send: { email: STAFF, url: sendUrl(orderId), payload: { channel: 'copy' } } };
+        return { orderId, send: { role: 'staff', send: sendTo(orderId), body: { channel: 'copy' } } };
       },
     },
   ];

@@ -151,7 +151,7 @@ describe('onboarding: unverified suppliers, links and articles', () => {
 
   it("answers 404 for another venue's supplier, station or article, with nothing changed", async () => {
     const other = await (
-      await ctx.as('admin@nabavka.test')
+      await ctx.as('admin')
     )({
       method: 'POST',
       url: `${BASE}/add`,
@@ -186,7 +186,7 @@ describe('onboarding: unverified suppliers, links and articles', () => {
       code: 'common.pibConstraint',
     });
     expect((await post('link', { supplierId: 'x', departmentId: 1 })).statusCode).toBe(400);
-    const staff = await (await ctx.as('staff@nabavka.test'))({ method: 'GET', url: `${BASE}/list` });
+    const staff = await (await ctx.as('staff'))({ method: 'GET', url: `${BASE}/list` });
     expect(staff.statusCode).toBe(403);
   });
 });
