@@ -1,5 +1,5 @@
 /**
- * SPEC §4 create: a new OPEN order of a station with one supplier. One statement checks, numbers and inserts it
+ * Creating an order: a new OPEN order of a station with one supplier. One statement checks, numbers and inserts it
  * (create-order.statement.ts, decision 0010), so outside a transaction a create is one round trip and one commit.
  */
 import { AppError } from '@/domain/errors';
@@ -33,7 +33,7 @@ const CREATE_REFUSAL_MESSAGES: Record<Exclude<CreateRefusal, 'input'>, string> =
 
 /**
  * The deadline as the venue's calendar day, or the refusal of the deadline or of the first amount a user may not
- * order (issue 8).
+ * order.
  */
 function createInput(command: CreateOrderCommand, now: Date): { deadline: string } | { problem: AppError } {
   let deadline: string;
@@ -96,7 +96,7 @@ export async function createOrderIn(
   );
 }
 
-/** SPEC §4 create: outside a transaction, since the one statement is atomic on its own. */
+/** The create route: outside a transaction, since the one statement is atomic on its own. */
 export function createOrder(ctx: OrderContext, command: CreateOrderCommand): Promise<number> {
   return createOrderIn(ctx.db, ctx, command);
 }

@@ -1,4 +1,4 @@
-/** Deleting a draft (SPEC §4), or one item of a warehouse draft (SPEC §7 deleteProduct), in one locked transaction. */
+/** Deleting a draft, or one item of a warehouse draft (deleteProduct), each in one locked transaction. */
 import { AppError } from '@/domain/errors';
 import { canDeleteOrder } from '@/domain/orders/order-rules';
 import type { Order } from '@/domain/orders/orders.schemas';
@@ -7,7 +7,7 @@ import { assertEditable, itemsOnOrder, lockVisibleOrder, type OrderContext } fro
 import { deleteItem, deleteOrder as removeOrder, findItem, updateOrder } from './orders.repository';
 import { readOrder } from './read-order.service';
 
-/** SPEC §4: only drafts can be deleted; a sent order is resolved through receiving. */
+/** Only drafts can be deleted; a sent order is resolved through receiving. */
 export async function deleteOrder(ctx: OrderContext, orderId: number, kind: OrderKind): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const order = await lockVisibleOrder(tx, ctx.caller, orderId, kind);
@@ -16,7 +16,7 @@ export async function deleteOrder(ctx: OrderContext, orderId: number, kind: Orde
   });
 }
 
-/** Custom orders (SPEC §7 deleteProduct): removes one item of a draft; the last item goes with the order instead. */
+/** Warehouse (custom) orders' deleteProduct: removes one item of a draft; the last item goes with the order instead. */
 export async function deleteOrderItem(ctx: OrderContext, itemId: number): Promise<Order> {
   const { caller: principal } = ctx;
   const { venueId } = principal;

@@ -1,5 +1,5 @@
 /**
- * Changing an order before it is received (SPEC §4): its items, deadline, notes and payment method, or only its date
+ * Changing an order before it is received: its items, deadline, notes and payment method, or only its date
  * (the overdue dialog). Each runs in one transaction holding the order's row lock, so concurrent edits queue up
  * instead of overwriting each other, and a refusal changes nothing.
  */
@@ -24,7 +24,7 @@ export interface UpdateItemsCommand {
   version?: number;
 }
 
-/** SPEC §4: replaces the item list of an OPEN order (or an IN_PROGRESS one, by an admin). */
+/** Replaces the item list of an OPEN order (or an IN_PROGRESS one, by an admin). */
 export async function updateOrderItems(ctx: OrderContext, command: UpdateItemsCommand): Promise<Order> {
   const { caller: principal } = ctx;
   const { venueId } = principal;
@@ -48,7 +48,7 @@ export async function updateOrderItems(ctx: OrderContext, command: UpdateItemsCo
   return readOrder(ctx, command.orderId);
 }
 
-/** The overdue dialog's date change (SPEC §4): any venue user, for drafts and expected orders. */
+/** The overdue dialog's date change: any venue user, for drafts and expected orders. */
 export async function changeOrderDate(
   ctx: OrderContext,
   orderId: number,

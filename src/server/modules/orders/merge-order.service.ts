@@ -1,6 +1,6 @@
 /**
- * SPEC §4 merge: the selection is added to the order, amounts of the same article summed (domain mergeWithinLimit);
- * a sum beyond MAX_AMOUNT refuses the whole merge and leaves the order as it was (issue 8). What the merge changed
+ * Merging into an order: the selection is added to the order, amounts of the same article summed (domain mergeWithinLimit);
+ * a sum beyond MAX_AMOUNT refuses the whole merge and leaves the order as it was. What the merge changed
  * is kept in the same transaction (order_merges), so the user can undo it (merge-undo.service.ts).
  */
 import { AppError } from '@/domain/errors';

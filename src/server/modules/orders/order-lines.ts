@@ -12,7 +12,7 @@ export interface LineInput {
   note: string;
 }
 
-/** SPEC §5: a real date, today or later (an unchanged date may stay in the past, e.g. editing an overdue order). */
+/** A real date, today or later (an unchanged date may stay in the past, e.g. editing an overdue order). */
 export function acceptDeadline(input: string, now: Date, current?: string): string {
   const deadline = parseDeadline(input);
   if (!deadline) throw new AppError('invalidDate');
@@ -23,7 +23,7 @@ export function acceptDeadline(input: string, now: Date, current?: string): stri
 /**
  * Order lines for the supplier: each article must be orderable by the venue, except articles already on the order,
  * which keep their name and unit as ordered even if the catalogue changed since. Every amount must be one a user
- * may order (issue 8): create, edit, merge and repeat all pass here, so no line is ever stored beyond MAX_AMOUNT.
+ * may order: create, edit, merge and repeat all pass here, so no line is ever stored beyond MAX_AMOUNT.
  */
 export async function itemLines(
   executor: Executor,

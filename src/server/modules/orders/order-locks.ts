@@ -28,7 +28,7 @@ export async function lockVisibleOrder(
   return order;
 }
 
-/** SPEC §4: who may change the items in the order's status, and only on the version the caller saw (when given). */
+/** Who may change the items in the order's status, and only on the version the caller saw (when given). */
 export function assertEditable(order: OrderRow, principal: VenueCaller, version?: number): void {
   if (!canEditOrderItems(order.status, principal.role)) throw new AppError('order_not_editable');
   if (version !== undefined && version !== order.version) throw new AppError('order_changed');

@@ -1,4 +1,4 @@
-/** Reading one order (SPEC §4 order view): only an order of a station the caller sees, of the route's kind. */
+/** Reading one order (the order view): only an order of a station the caller sees, of the route's kind. */
 import { AppError } from '@/domain/errors';
 import type { Order } from '@/domain/orders/orders.schemas';
 import type { OrderKind } from '@/domain/orders/orders.contract';
