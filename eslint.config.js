@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import drizzle from 'eslint-plugin-drizzle';
@@ -66,6 +67,86 @@ const featureBoundaries = [
   },
 ];
 
+// A server module is used by other modules only through its `<area>.public.ts` (docs/ARCHITECTURE.md, "Server
+// modules"); never its repository or services. Inside a module, files import each other with `./`; everything outside
+// it is reached through `@/`. Only src/server/app.ts reaches a module's routes, to register them. Cycles between
+// module folders are refused by src/server/module-graph.test.ts (import-x/no-cycle sees files, not folders).
+const SERVER_MODULES = readdirSync(new URL('./src/server/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const PUBLIC_ONLY = 'Another server module is used only through its <area>.public.ts (docs/ARCHITECTURE.md).';
+const NO_WEB = layer('(^|/)web(/|$)', 'The server does not import the web app.');
+// Modules get their dependencies through src/server/types.ts; only main.ts (and tests) build the app.
+const NO_APP = layer(
+  '^(\\.\\./)+app$|^\\./app$|^@/server/app$',
+  'Import the types from src/server/types.ts, never the app itself.',
+);
+const modulesThroughPublic = (modules, alsoAllowed = '') =>
+  layer(`^@/server/modules/(${modules.join('|')})/(?!\\1\\.public$${alsoAllowed})`, PUBLIC_ONLY);
+const NO_RELATIVE_MODULES = layer(
+  '^(\\.\\.?/)+modules/',
+  'Reach a server module through @/server/modules/<area>/<area>.public.',
+);
+const serverBoundaries = [
+  {
+    files: ['src/server/**', 'src/test/**', 'bench/**'],
+    rules: {
+      'no-restricted-imports': restrict(NO_WEB, NO_RELATIVE_MODULES, modulesThroughPublic(SERVER_MODULES)),
+    },
+  },
+  {
+    files: ['src/server/**'],
+    ignores: ['src/server/main.ts', 'src/server/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': restrict(
+        NO_WEB,
+        NO_APP,
+        NO_RELATIVE_MODULES,
+        modulesThroughPublic(SERVER_MODULES),
+      ),
+    },
+  },
+  {
+    files: ['src/server/app.ts'],
+    rules: {
+      'no-restricted-imports': restrict(
+        NO_WEB,
+        NO_RELATIVE_MODULES,
+        modulesThroughPublic(SERVER_MODULES, '|[a-z-]+\\.routes$'),
+      ),
+    },
+  },
+  ...SERVER_MODULES.flatMap((area) => {
+    const others = SERVER_MODULES.filter((other) => other !== area);
+    const inside = layer(
+      '^\\.\\./',
+      'Leave a module folder through @/ (another module: its <area>.public.ts).',
+    );
+    return [
+      {
+        files: [`src/server/modules/${area}/**`],
+        rules: { 'no-restricted-imports': restrict(NO_WEB, inside, modulesThroughPublic(others)) },
+      },
+      {
+        files: [`src/server/modules/${area}/**`],
+        ignores: ['**/*.test.ts'],
+        rules: { 'no-restricted-imports': restrict(NO_WEB, NO_APP, inside, modulesThroughPublic(others)) },
+      },
+    ];
+  }),
+  {
+    // Rules several modules share (src/server/shared) belong to none of them.
+    files: ['src/server/shared/**'],
+    rules: {
+      'no-restricted-imports': restrict(
+        NO_WEB,
+        NO_APP,
+        layer('^@/server/modules/', 'A shared rule imports no module: it is what several modules use.'),
+      ),
+    },
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -82,8 +163,19 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // The same split as the tsconfigs: the server and the tools see Node's globals, the web the browser's, the domain
+  // neither (docs/ARCHITECTURE.md, "One package, three source roots").
   {
+    files: ['src/server/**', 'src/test/**', 'bench/**', 'scripts/**', '*.{js,ts,mjs}'],
+    languageOptions: { globals: globals.node },
+  },
+  { files: ['src/web/**'], languageOptions: { globals: globals.browser } },
+  // Code run in the browser through Playwright or Puppeteer.
+  {
+    files: ['e2e/**', 'scripts/lighthouse.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
@@ -115,20 +207,7 @@ export default tseslint.config(
       'drizzle/enforce-delete-with-where': ['error', { drizzleObjectName: DRIZZLE_OBJECTS }],
     },
   },
-  {
-    files: ['src/server/**'],
-    ignores: ['src/server/main.ts', 'src/server/**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': restrict(
-        layer('(^|/)web(/|$)', 'The server does not import the web app.'),
-        // Modules get their dependencies through src/server/types.ts; only main.ts (and tests) build the app.
-        layer(
-          '^(\\.\\./)+app$|^\\./app$',
-          'Import the types from src/server/types.ts, never the app itself.',
-        ),
-      ),
-    },
-  },
+  ...serverBoundaries,
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
@@ -143,6 +222,22 @@ export default tseslint.config(
     files: ['src/web/**'],
     rules: {
       'no-restricted-imports': restrict(layer(SERVER_CODE, 'The web app does not import server code.')),
+    },
+  },
+  {
+    // A hot path's hand-written statement lives in a *.statement.ts file headed by its table "CTE -> the domain rule it
+    // applies -> the test that pins it" (docs/ARCHITECTURE.md, "When SQL is written by hand").
+    files: ['src/**/*.ts', 'bench/**/*.ts'],
+    ignores: ['**/*.statement.ts', 'src/server/db/prepared.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportSpecifier[imported.name='runPreparedSql']",
+          message:
+            'A hand-written statement lives in a *.statement.ts file headed by its CTE table (docs/ARCHITECTURE.md).',
+        },
+      ],
     },
   },
   ...featureBoundaries,

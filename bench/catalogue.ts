@@ -2,7 +2,7 @@
  * Word lists the generator combines into a realistic catalogue: article names a restaurant orders (so a search for
  * "sir" or "mleko" finds a small share, as in real life), supplier and station names, contact names.
  */
-import type { Unit } from '../src/domain/shared/enums';
+import type { Unit } from '@/domain/shared/enums';
 
 interface ProductGroup {
   category: string;

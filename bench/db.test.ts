@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { adminUrl, dropDatabase, uniqueDatabaseName, withDatabase } from '../src/test/postgres';
+import { adminUrl, dropDatabase, uniqueDatabaseName, withDatabase } from '@/test/postgres';
 import { ensureDatabase, withClient } from './db';
 
 const url = process.env.DATABASE_URL;

@@ -1,6 +1,6 @@
 /** The benchmark talks to PostgreSQL through one plain node-postgres client at a time: set-based SQL, no ORM. */
 import pg from 'pg';
-import { adminUrl } from '../src/test/postgres';
+import { adminUrl } from '@/test/postgres';
 
 export type Client = pg.Client;
 

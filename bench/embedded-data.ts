@@ -5,10 +5,10 @@
  * connection while it runs, so every step here opens the directory, works and closes it before the server starts.
  */
 import type { PGlite } from '@electric-sql/pglite';
-import { stationCode } from '../src/domain/orders/order-number';
-import { VENUE_TIME_ZONE, venueToday } from '../src/domain/shared/dates';
-import { openPglite } from '../src/server/db/client';
-import { DEMO_ACCOUNTS, seedDemo } from '../src/server/db/seed/demo';
+import { stationCode } from '@/domain/orders/order-number';
+import { VENUE_TIME_ZONE, venueToday } from '@/domain/shared/dates';
+import { openPglite } from '@/server/db/client';
+import { DEMO_ACCOUNTS, seedDemo } from '@/server/db/seed/demo';
 import { STATUS_BASIS_POINTS } from './config';
 import type { Client } from './db';
 import { EMBEDDED, type EmbeddedFixtures } from './embedded';

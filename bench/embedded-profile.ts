@@ -18,11 +18,11 @@ import { join } from 'node:path';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import pino from 'pino';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/server/app';
-import { openPglite } from '../src/server/db/client';
-import { DEMO_PASSWORD } from '../src/server/db/seed/demo';
-import { loadConfig } from '../src/server/env';
-import { createMailer } from '../src/server/mail/mailer';
+import { buildApp } from '@/server/app';
+import { openPglite } from '@/server/db/client';
+import { DEMO_PASSWORD } from '@/server/db/seed/demo';
+import { loadConfig } from '@/server/env';
+import { createMailer } from '@/server/mail/mailer';
 import { embeddedPhaseSelected, embeddedReadPhases, embeddedWritePhases } from './embedded';
 import { addWriteQueues, prepareEmbeddedDatabase } from './embedded-data';
 import { type Phase, runPhase } from './load';
@@ -61,14 +61,9 @@ type Run = <T>(work: () => Promise<T>) => Promise<T>;
 /** Set by a transaction's callback: the section running now is a transaction, whose statements are timed apart. */
 let sectionIsTransaction = false;
 
-/**
- * Times PGlite's lock (`_runExclusiveTransaction`, taken by query, exec and transaction). A section that is not a
- * transaction is one statement, executed for the whole hold; inside a transaction each statement is timed.
- */
-function instrument(pglite: PGlite): void {
-  const target = pglite as unknown as { _runExclusiveTransaction: Run };
-  const exclusive = target._runExclusiveTransaction.bind(pglite);
-  target._runExclusiveTransaction = (work) => {
+/** A lock's hold as one section: queued from `asked`, held from `started`; one statement unless a transaction. */
+function timedSection(exclusive: Run): Run {
+  return (work) => {
     const asked = performance.now();
     return exclusive(async () => {
       const started = performance.now();
@@ -88,6 +83,17 @@ function instrument(pglite: PGlite): void {
       }
     });
   };
+}
+
+/**
+ * Times PGlite's locks: `_runExclusiveTransaction` (taken by query, exec and transaction) and the public
+ * `runExclusive` a named statement runs under (src/server/db/pglite-named.ts). A section that is not a transaction is
+ * one statement, executed for the whole hold; inside a transaction each statement is timed.
+ */
+function instrument(pglite: PGlite): void {
+  const target = pglite as unknown as { _runExclusiveTransaction: Run; runExclusive: Run };
+  target._runExclusiveTransaction = timedSection(target._runExclusiveTransaction.bind(pglite));
+  target.runExclusive = timedSection(target.runExclusive.bind(pglite));
   const timed =
     <A extends unknown[], R>(run: (...args: A) => Promise<R>, counted = true) =>
     async (...args: A): Promise<R> => {

@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_PASSWORD } from '../src/server/db/seed/demo';
+import { DEMO_PASSWORD } from '@/server/db/seed/demo';
 import {
   EMBEDDED,
   type EmbeddedFixtures,

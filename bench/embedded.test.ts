@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CreateOrderSchema } from '../src/domain/orders/order-schemas';
+import { CreateOrderSchema } from '@/domain/orders/orders.schemas';
 import {
   EMBEDDED,
   EMBEDDED_CEILING,

@@ -3,7 +3,7 @@
  * history) on the embedded database `npm start` uses, at the connection count of a busy restaurant's staff. This
  * file holds what the mode loads and how it is judged; embedded-data.ts prepares the database, embedded-run.ts runs it.
  */
-import { venueToday } from '../src/domain/shared/dates';
+import { venueToday } from '@/domain/shared/dates';
 import { LOAD, PHASE_FILTER, phaseSelected } from './config';
 import type { CreateTarget } from './fixtures';
 import type { Phase, PhaseResult } from './load';

@@ -6,13 +6,11 @@
  * Needs DATABASE_URL of a generated bench database and a superuser role (LOAD 'auto_explain'); removes what it made.
  */
 import pino from 'pino';
-import { addDays, venueToday } from '../src/domain/shared/dates';
-import { openPostgres } from '../src/server/db/client';
-import { createMailer } from '../src/server/mail/mailer';
-import { createOrder } from '../src/server/modules/orders/orders.service';
-import { sendOrder } from '../src/server/modules/orders/send-order.service';
-import { receiveOrder } from '../src/server/modules/orders/receive.service';
-import type { AppConfigForApp, VenueCaller } from '../src/server/types';
+import { addDays, venueToday } from '@/domain/shared/dates';
+import { openPostgres } from '@/server/db/client';
+import { createMailer } from '@/server/mail/mailer';
+import { createOrder, sendOrder, receiveOrder } from '@/server/modules/orders/orders.public';
+import type { AppConfigForApp, VenueCaller } from '@/server/types';
 import { BIG_VENUE_PIB, benchEmail, CREATED_ORDER_NOTE } from './config';
 import { one, withClient } from './db';
 import { removeWriteQueues } from './write-queue';

@@ -3,7 +3,7 @@
  * big venue, own suppliers for the small ones), station links, contacts, articles and per-station favorites.
  * Everything after the venue rows is set-based SQL; temp tables (bench_*) carry ids to the order step.
  */
-import { stationCode } from '../src/domain/orders/order-number';
+import { stationCode } from '@/domain/orders/order-number';
 import {
   BIG,
   BIG_VENUE_PIB,

@@ -6,7 +6,7 @@
  * received with some items arriving later (INCOMPLETE, ARRIVE_LATER) and the rest DELIVERED; COMPLETED orders have
  * every item resolved (DELIVERED in full or in part, or NOT_DELIVERED with NOT_AVAILABLE).
  */
-import { VENUE_TIME_ZONE } from '../src/domain/shared/dates';
+import { VENUE_TIME_ZONE } from '@/domain/shared/dates';
 import { BIG, STATUS_BASIS_POINTS } from './config';
 import { type Client, step } from './db';
 

@@ -2,9 +2,9 @@
  * `npm run bench`, step 1: the bench data in the database of DATABASE_URL, generated once and reused. A complete
  * data set is kept; a partial one (an interrupted run) is removed and generated again.
  */
-import { venueToday } from '../src/domain/shared/dates';
-import { hashPassword } from '../src/server/modules/auth/password';
-import { openPostgres } from '../src/server/db/client';
+import { venueToday } from '@/domain/shared/dates';
+import { hashPassword } from '@/server/modules/auth/auth.public';
+import { openPostgres } from '@/server/db/client';
 import { BENCH_PASSWORD } from './config';
 import {
   type BenchState,

@@ -3,7 +3,7 @@ import {
   CategoryReportQuerySchema,
   StationReportQuerySchema,
   VenueReportQuerySchema,
-} from '../src/domain/reports/report-schemas';
+} from '@/domain/reports/reports.schemas';
 import { BUDGET, REPORT_CONNECTIONS } from './config';
 import type { LoadStats, PhaseResult } from './load';
 import { reportPhases } from './phases';

@@ -1,5 +1,5 @@
 /** The routes the benchmark loads, in the order it loads them (ARCHITECTURE.md "Budgets", issue 4). */
-import { addDays, venueToday } from '../src/domain/shared/dates';
+import { addDays, venueToday } from '@/domain/shared/dates';
 import { REPORT_CONNECTIONS } from './config';
 import type { Fixtures, ReportTarget } from './fixtures';
 import type { Phase, PlannedRequest } from './load';

@@ -11,7 +11,7 @@
  */
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { projectRoot } from '../src/server/paths';
+import { projectRoot } from '@/server/paths';
 import { BENCH_PASSWORD, phaseSelected, SMALL, WRITE_QUEUE_SIZE } from './config';
 import { formatCpu } from './cpu-meter';
 import { connect, withClient } from './db';
@@ -41,7 +41,7 @@ import {
 import { buildServer, type RunningServer, startServer, stopServer } from './server';
 import { formatWaits, sampleWaits } from './wait-sampler';
 import { formatWal, sampleWal, walPerRequest } from './wal-meter';
-import { BENCH_WRITE_TABLE, CREATE_BENCH_WRITE_TABLE } from '../src/server/modules/bench/bench.repository';
+import { BENCH_WRITE_TABLE, CREATE_BENCH_WRITE_TABLE } from '@/server/modules/bench/bench.public';
 import { isWriteCeiling, writeCeilingPhases, writePhases } from './write-phases';
 import { prepareWriteQueues, readSpreadVenues, removeWriteQueues, writeVenueIds } from './write-queue';
 

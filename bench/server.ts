@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { projectRoot } from '../src/server/paths';
+import { projectRoot } from '@/server/paths';
 
 export interface RunningServer {
   baseUrl: string;

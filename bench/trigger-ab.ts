@@ -14,8 +14,8 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openPglite } from '../src/server/db/client';
-import { migrationsFolder } from '../src/server/paths';
+import { openPglite } from '@/server/db/client';
+import { migrationsFolder } from '@/server/paths';
 import { BIG_VENUE_PIB } from './config';
 import { withClient } from './db';
 import { prepareEmbeddedDatabase } from './embedded-data';

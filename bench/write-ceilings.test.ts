@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { benchOperations } from '../src/domain/bench/bench.contract';
+import { benchOperations } from '@/domain/bench/bench.contract';
 import type { LoadStats, PhaseResult } from './load';
 import { verdicts } from './report';
 import { isWriteCeiling, WRITE_CEILING_KEY, writeCeilingPhases } from './write-phases';

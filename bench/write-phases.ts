@@ -3,7 +3,7 @@
  * to a new order), each spread (every connection on its own small venue, as its own user) and concentrated (every
  * connection on the big venue's stations).
  */
-import { addDays, venueToday } from '../src/domain/shared/dates';
+import { addDays, venueToday } from '@/domain/shared/dates';
 import { CREATED_ORDER_NOTE } from './config';
 import type { CreateTarget } from './fixtures';
 import type { Phase, PlannedRequest, RequestContext } from './load';

@@ -7,13 +7,13 @@
  * neither's.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { ACCESS_POLICY } from '../test/access-policy';
-import { ACCESS_ROLES, type AccessRole, type Outcome, ROLE_ACCOUNTS } from '../test/access-rules';
-import { createTestContext } from '../test/app';
-import { demoActor, demoContext, demoIds, KAFANA } from '../test/demo-context';
-import { venueId } from '../test/demo-lookup';
-import { apiOperations, injectOptions } from '../test/openapi-operations';
-import { leakedTexts, venueOnlyTexts } from '../test/tenant-texts';
+import { ACCESS_POLICY } from '@/test/access-policy';
+import { ACCESS_ROLES, type AccessRole, type Outcome, ROLE_ACCOUNTS } from '@/test/access-rules';
+import { createTestContext } from '@/test/app';
+import { demoActor, demoContext, demoIds, KAFANA } from '@/test/demo-context';
+import { venueId } from '@/test/demo-lookup';
+import { apiOperations, injectOptions } from '@/test/openapi-operations';
+import { leakedTexts, venueOnlyTexts } from '@/test/tenant-texts';
 
 const ctx = await createTestContext();
 afterAll(() => ctx.close());

@@ -3,12 +3,12 @@
  * SIGTERM/SIGINT stop accepting requests, finish the ones in flight, then close mail and database.
  */
 import { buildApp } from './app';
-import { openConfiguredDatabase } from './db/open';
-import { isDatabaseEmpty, seedDemo } from './db/seed/demo';
-import { loadHelpContent } from './modules/help/help.service';
-import { demoAccountsBanner } from './db/seed/print-accounts';
+import { openConfiguredDatabase } from '@/server/db/open';
+import { isDatabaseEmpty, seedDemo } from '@/server/db/seed/demo';
+import { loadHelpContent } from '@/server/modules/help/help.public';
+import { demoAccountsBanner } from '@/server/db/seed/print-accounts';
 import { ConfigError, loadConfig } from './env';
-import { createMailer } from './mail/mailer';
+import { createMailer } from '@/server/mail/mailer';
 import { openAddresses, openAddressesBanner } from './open-addresses';
 import pino from 'pino';
 

@@ -3,11 +3,11 @@
  * (an ESLint rule forbids importing src/server/app.ts from modules, and import cycles).
  */
 import type { FastifyServerOptions } from 'fastify';
-import type { Database } from './db/client';
+import type { Database } from '@/server/db/client';
 import type { AppConfig } from './env';
-import type { BackgroundTasks } from './jobs/background-tasks';
-import type { Mailer } from './mail/mailer';
-import type { Principal } from './plugins/auth';
+import type { BackgroundTasks } from '@/server/jobs/background-tasks';
+import type { Mailer } from '@/server/mail/mailer';
+import type { Principal } from '@/server/plugins/auth';
 
 export type AppConfigForApp = Pick<
   AppConfig,

@@ -5,10 +5,10 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrderScene, type TestContext } from '../test/app';
-import { articles, orders, supplierContacts, suppliers, users } from './db/schema';
+import { createOrderScene, type TestContext } from '@/test/app';
+import { articles, orders, supplierContacts, suppliers, users } from '@/server/db/schema';
+import { roleEmail } from '@/test/call';
 
-const ADMIN = 'admin@nabavka.test';
 const NUL_TEXT = 'Mesara\u0000Nova';
 
 describe('input a user can send (issue 8)', () => {
@@ -51,7 +51,7 @@ describe('input a user can send (issue 8)', () => {
       async (_what, url, body, table) => {
         const before = await rows(table);
         const response = await (
-          await ctx.as(ADMIN)
+          await ctx.as('admin')
         )({ method: 'POST', url: typeof url === 'string' ? url : url(), payload: body() });
         expect(response.statusCode).toBe(400);
         expect(response.json().code).toBe('invalidCharacters');
@@ -60,7 +60,7 @@ describe('input a user can send (issue 8)', () => {
     );
 
     it('refuses a control character in a profile name, and in a search query', async () => {
-      const inject = await ctx.as(ADMIN);
+      const inject = await ctx.as('admin');
       const profile = await inject({
         method: 'POST',
         url: '/api/users/profile/edit',
@@ -68,7 +68,10 @@ describe('input a user can send (issue 8)', () => {
       });
       expect(profile.statusCode).toBe(400);
       expect(profile.json().fields).toEqual({ name: 'invalidCharacters' });
-      const [admin] = await ctx.db.select({ name: users.name }).from(users).where(eq(users.email, ADMIN));
+      const [admin] = await ctx.db
+        .select({ name: users.name })
+        .from(users)
+        .where(eq(users.email, roleEmail('admin')));
       expect(admin?.name).toBe('Marko Petrović');
 
       const search = await inject({
@@ -82,7 +85,7 @@ describe('input a user can send (issue 8)', () => {
     it('keeps right-to-left text, tabs and line breaks as typed, trimmed', async () => {
       const name = '  \u05de\u05e1\u05e2\u05d3\u05d4 \u0645\u0637\u0639\u0645\tSever\n ';
       const response = await (
-        await ctx.as(ADMIN)
+        await ctx.as('admin')
       )({ method: 'POST', url: '/api/supplier/add', payload: { name } });
       expect(response.statusCode).toBe(201);
       expect(response.json().name).toBe(name.trim());
@@ -94,7 +97,7 @@ describe('input a user can send (issue 8)', () => {
       'refuses the order id %j in a path with 400 invalidInput',
       async (id) => {
         const response = await (
-          await ctx.as(ADMIN)
+          await ctx.as('admin')
         )({ method: 'GET', url: `/api/orders/order/${encodeURIComponent(id)}` });
         expect(response.statusCode).toBe(400);
         expect(response.json()).toMatchObject({ code: 'invalidInput', fields: { id: 'invalidInput' } });
@@ -102,7 +105,7 @@ describe('input a user can send (issue 8)', () => {
     );
 
     it('refuses a non-canonical id or page in a query string', async () => {
-      const inject = await ctx.as(ADMIN);
+      const inject = await ctx.as('admin');
       const [draft] = await ctx.db.select().from(orders).where(eq(orders.status, 'OPEN')).limit(1);
       const send = await inject({
         method: 'POST',
@@ -125,7 +128,7 @@ describe('input a user can send (issue 8)', () => {
 
   describe('malformed requests', () => {
     const post = async (url: string, payload: string, contentType: string) =>
-      (await ctx.as(ADMIN))({ method: 'POST', url, payload, headers: { 'content-type': contentType } });
+      (await ctx.as('admin'))({ method: 'POST', url, payload, headers: { 'content-type': contentType } });
 
     it('answers 400 invalidInput to broken JSON, a wrong content type and deep nesting', async () => {
       const url = '/api/supplier/add';
@@ -143,7 +146,7 @@ describe('input a user can send (issue 8)', () => {
     });
 
     it('answers 400 invalidInput to a path that is not UTF-8 and to an overlong path parameter', async () => {
-      const inject = await ctx.as(ADMIN);
+      const inject = await ctx.as('admin');
       for (const url of ['/api/orders/order/%ED%A0%80', `/api/orders/order/${'9'.repeat(10_000)}`]) {
         const response = await inject({ method: 'GET', url });
         expect(response.statusCode).toBe(400);

@@ -335,7 +335,7 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
   'POST /api/subscription/sendNewStationInquiry': venueAdminRoute(({ ids }) => ({
     body: { venueId: ids.venue, userId: ids.adminUser },
   })),
-  'POST /api/admin/venue/{venueId}/addDepartment': adminRoute(({ ids, unique }) => ({
+  'POST /api/admin/venue/{venueId}/addStation': adminRoute(({ ids, unique }) => ({
     params: { venueId: ids.venue },
     body: { name: unique('Matrix Station') },
   })),

@@ -4,6 +4,7 @@
  */
 import type { DemoContext } from './demo-context';
 import type { ApiRequest } from './openapi-operations';
+import { roleEmail } from './call';
 
 /**
  * Who sends the request. Staff and the viewer belong to Bistro Demo (the viewer may not send orders and is not
@@ -15,11 +16,11 @@ export type AccessRole = (typeof ACCESS_ROLES)[number];
 
 /** The README's demo accounts behind the roles. */
 export const ROLE_ACCOUNTS: Record<Exclude<AccessRole, 'anonymous'>, string> = {
-  staff: 'staff@nabavka.test',
-  viewer: 'viewer@nabavka.test',
-  admin: 'admin@nabavka.test',
-  otherAdmin: 'admin2@nabavka.test',
-  superAdmin: 'superadmin@nabavka.test',
+  staff: roleEmail('staff'),
+  viewer: roleEmail('viewer'),
+  admin: roleEmail('admin'),
+  otherAdmin: roleEmail('otherAdmin'),
+  superAdmin: roleEmail('superAdmin'),
 };
 
 /** 'ok' is any 2xx; a number is the exact refusal status. */

@@ -1,8 +1,8 @@
 /** Factories for accounts and venues, so a test that changes one does not disturb the demo data others use. */
 import { randomBytes, randomInt } from 'node:crypto';
-import type { Database } from '../server/db/client';
-import { users, venues } from '../server/db/schema';
-import { hashPassword } from '../server/modules/auth/password';
+import type { Database } from '@/server/db/client';
+import { users, venues } from '@/server/db/schema';
+import { hashPassword } from '@/server/modules/auth/auth.public';
 
 export const TEST_PASSWORD = 'Test_pass_1';
 

@@ -5,12 +5,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pino from 'pino';
-import { addDays, venueToday } from '../domain/shared/dates';
-import { buildApp } from '../server/app';
-import type { Database, DatabaseHandle } from '../server/db/client';
-import { users } from '../server/db/schema';
-import type { AppConfig } from '../server/env';
-import { createMailer, type Mailer } from '../server/mail/mailer';
+import { addDays, venueToday } from '@/domain/shared/dates';
+import { buildApp } from '@/server/app';
+import type { Database, DatabaseHandle } from '@/server/db/client';
+import { users } from '@/server/db/schema';
+import type { AppConfig } from '@/server/env';
+import { createMailer, type Mailer } from '@/server/mail/mailer';
+import { type ContractCall, contractClient, type DemoRole, roleEmail } from './call';
 import { openTestDatabase } from './database';
 import { articleIds, contactId, stationId, supplierId } from './demo-lookup';
 
@@ -30,15 +31,28 @@ export interface TestContext {
   database: DatabaseHandle;
   mailer: Mailer;
   clock: TestClock;
-  /** `Authorization` header for a user, signed directly (no password hashing per test). */
-  authHeader(email: string): Promise<{ authorization: string }>;
-  /** app.inject() as that user. */
-  as(email: string): Promise<(options: InjectOptions) => Promise<LightMyRequestResponse>>;
-  userId(email: string): Promise<number>;
+  /**
+   * `Authorization` header for a user (a demo role or any account's e-mail), signed directly from the account as it
+   * is now (no password hashing per test).
+   */
+  authHeader(who: Who): Promise<{ authorization: string }>;
+  /** app.inject() as that user, with a token signed from the account as it is now. */
+  as(who: Who): Promise<(options: InjectOptions) => Promise<LightMyRequestResponse>>;
+  /**
+   * Sends a declared operation as a demo role (src/test/call.ts): `ctx.call('staff', orderOperations.create,
+   * { params, body })`. The way new tests call the API.
+   */
+  call: ContractCall;
+  userId(who: Who): Promise<number>;
   /** Waits for the work requests left running after their answer (e.g. the mail of a reset request). */
   settle(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** A demo role (src/test/call.ts) or the e-mail of any account, e.g. one a factory made. */
+export type Who = DemoRole | string;
+
+const emailOf = (who: Who): string => (who.includes('@') ? who : roleEmail(who as DemoRole));
 
 export interface TestContextOptions {
   smtpUrl?: string;
@@ -103,20 +117,22 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     database,
     mailer,
     clock,
-    async authHeader(email) {
+    async authHeader(who) {
+      const email = emailOf(who);
       const user = await lookup(email);
       userCache.delete(email); // roles and venues can change within a test
       return {
         authorization: `Bearer ${app.signAccessToken({ userId: user.id, role: user.role, venueId: user.venueId })}`,
       };
     },
-    async as(email) {
-      const headers = await ctx.authHeader(email);
+    async as(who) {
+      const headers = await ctx.authHeader(who);
       return (options) => app.inject({ ...options, headers: { ...headers, ...options.headers } });
     },
-    async userId(email) {
-      return (await lookup(email)).id;
+    async userId(who) {
+      return (await lookup(emailOf(who))).id;
     },
+    call: contractClient(app),
     settle: () => app.deps.background.settled(),
     async close() {
       await app.close();
@@ -168,15 +184,15 @@ export async function createOrderScene(
 }
 
 /**
- * An order of the scene, created and sent as `email`: Kuhinja orders the scene's meat (one article per amount, in
+ * An order of the scene, created and sent as `who`: Kuhinja orders the scene's meat (one article per amount, in
  * order) from Mesara Zlatibor for tomorrow and sends it to Milan by SMS. Its id.
  */
 export async function sendSceneOrder(
   scene: OrderScene,
-  email: string,
+  who: Who,
   amounts: readonly string[],
 ): Promise<number> {
-  const inject = await scene.ctx.as(email);
+  const inject = await scene.ctx.as(who);
   const created = await inject({
     method: 'POST',
     url: `/api/orders/${scene.kuhinja}/create/${scene.mesara}`,

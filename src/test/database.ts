@@ -1,7 +1,7 @@
 /** A private copy of the seeded template database for one test file. */
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
-import { type DatabaseHandle, openPglite, openPostgres } from '../server/db/client';
+import { type DatabaseHandle, openPglite, openPostgres } from '@/server/db/client';
 import { adminUrl, dropDatabase, uniqueDatabaseName, withDatabase } from './postgres';
 
 export interface TestDatabase extends DatabaseHandle {

@@ -6,10 +6,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { defaultDeadline } from '../domain/orders/deadline';
-import type { OrderStatus } from '../domain/shared/enums';
-import { venueToday } from '../domain/shared/dates';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/db/seed/demo';
+import { defaultDeadline } from '@/domain/orders/deadline';
+import type { OrderStatus } from '@/domain/shared/enums';
+import { venueToday } from '@/domain/shared/dates';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/server/db/seed/demo';
 import {
   accessRequests,
   articleCategories,
@@ -19,7 +19,7 @@ import {
   stations,
   suppliers,
   venueSuppliers,
-} from '../server/db/schema';
+} from '@/server/db/schema';
 import { createAccount, createVenue } from './accounts';
 import type { TestContext } from './app';
 import { articleIds, contactId, stationId, supplierId, venueId } from './demo-lookup';
@@ -141,8 +141,8 @@ export async function demoIds(ctx: TestContext): Promise<DemoIds> {
     pijacaContact: await contactId(db, BISTRO, 'Pijaca Zeleni Venac', 'Tezga Vesna'),
     completedOrder: await firstOrder(ctx, kuhinja, 'COMPLETED', false),
     completedCustomOrder: await firstOrder(ctx, magacin, 'COMPLETED', true),
-    viewerUser: await ctx.userId('viewer@nabavka.test'),
-    adminUser: await ctx.userId('admin@nabavka.test'),
+    viewerUser: await ctx.userId('viewer'),
+    adminUser: await ctx.userId('admin'),
   };
 }
 
@@ -153,12 +153,10 @@ export function demoActor(email: string): DemoActor {
   return { email: account.email, name: account.name, phone: account.phone };
 }
 
-const BISTRO_ADMIN = 'admin@nabavka.test';
-
 export function demoContext(ctx: TestContext, ids: DemoIds, actor: DemoActor | undefined): DemoContext {
   const tomorrow = defaultDeadline(venueToday(new Date()));
   const asAdmin = async (options: InjectOptions) => {
-    const response = await (await ctx.as(BISTRO_ADMIN))(options);
+    const response = await (await ctx.as('admin'))(options);
     if (response.statusCode >= 300) {
       throw new Error(`Preparing a demo row failed: ${response.statusCode} ${response.body}`);
     }

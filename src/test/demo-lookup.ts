@@ -1,6 +1,6 @@
 /** Finds demo rows by the names the seed gives them, so tests never hard-code ids. */
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
-import type { Database } from '../server/db/client';
+import type { Database } from '@/server/db/client';
 import {
   articles,
   orders,
@@ -9,7 +9,7 @@ import {
   supplierContacts,
   suppliers,
   venues,
-} from '../server/db/schema';
+} from '@/server/db/schema';
 
 export async function venueId(db: Database, name: string): Promise<number> {
   const [row] = await db.select({ id: venues.id }).from(venues).where(eq(venues.name, name));

@@ -6,8 +6,8 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openPglite, openPostgres } from '../server/db/client';
-import { seedDemo } from '../server/db/seed/demo';
+import { openPglite, openPostgres } from '@/server/db/client';
+import { seedDemo } from '@/server/db/seed/demo';
 import { adminUrl, dropDatabase, uniqueDatabaseName, withDatabase } from './postgres';
 
 declare module 'vitest' {

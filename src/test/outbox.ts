@@ -1,7 +1,7 @@
 /** Reading the mails a test caused: the mail_outbox rows (status STORED when no SMTP is configured). */
 import { and, desc, eq } from 'drizzle-orm';
-import type { Database } from '../server/db/client';
-import { mailOutbox } from '../server/db/schema';
+import type { Database } from '@/server/db/client';
+import { mailOutbox } from '@/server/db/schema';
 
 export type OutboxMail = typeof mailOutbox.$inferSelect;
 

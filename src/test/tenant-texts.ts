@@ -4,8 +4,8 @@
  * the rest of the database, not even inside a longer text, so shared catalogue names never raise a false alarm.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../server/db/client';
-import { queryRows } from '../server/db/sql';
+import type { Database } from '@/server/db/client';
+import { queryRows } from '@/server/db/sql';
 
 /** Tables with text a venue owns, the column naming the owner, and the texts worth looking for. */
 const TEXT_COLUMNS: readonly { table: string; owner: string; columns: readonly string[] }[] = [

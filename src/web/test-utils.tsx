@@ -1,7 +1,7 @@
 /** Rendering pages in tests: the real providers (test mode: no transitions or portals) and a memory router. */
 import { render } from '@testing-library/react';
-import type { Profile } from '@/domain/auth/profile';
-import type { Order } from '@/domain/orders/order-schemas';
+import type { Profile } from '@/domain/auth/profile.schemas';
+import type { Order } from '@/domain/orders/orders.schemas';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from './app/providers';

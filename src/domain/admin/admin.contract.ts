@@ -2,10 +2,10 @@
  * The admin API (SPEC §7 "Admin", issue 13): the super admin's venue list and every venue's page; venue admins use
  * the venue page for their own venue (ADMINS), the super-admin-only cards stay SUPER_ADMINS.
  */
-import { AuditPageSchema, AuditQuerySchema } from '../audit/schemas';
-import { ADMINS, defineOperation, SUPER_ADMINS } from '../shared/contract';
-import { PlanInquiryListSchema } from '../subscriptions/schemas';
-import { TeamMemberSchema, TeamSchema } from '../users/team-schemas';
+import { AuditPageSchema, AuditQuerySchema } from '@/domain/audit/audit.schemas';
+import { ADMINS, defineOperation, SUPER_ADMINS } from '@/domain/shared/contract';
+import { PlanInquiryListSchema } from '@/domain/subscriptions/subscriptions.schemas';
+import { TeamMemberSchema, TeamSchema } from '@/domain/users/team.schemas';
 import {
   AdminVenueDetailSchema,
   AdminVenueListSchema,
@@ -17,7 +17,7 @@ import {
   VenueSupplierParamsSchema,
   VenueToggleSchema,
   VenueUserParamsSchema,
-} from './schemas';
+} from './admin.schemas';
 import { AdminVenuePageSchema, AdminVenueQuerySchema } from './venue-search';
 
 /** The venue page's users card: the venue's people and the access requests waiting for it. */

@@ -3,9 +3,9 @@
  * or business name (case- and Serbian-accent-insensitive, so "cevap" finds "Ćevap") or by tax id digits.
  */
 import { z } from 'zod';
-import { PageNumberSchema } from '../shared/paging';
-import { userText } from '../shared/text';
-import { AdminVenueSchema } from './schemas';
+import { PageNumberSchema } from '@/domain/shared/paging';
+import { userText } from '@/domain/shared/text';
+import { AdminVenueSchema } from './admin.schemas';
 
 export const VENUE_PAGE_SIZE = 10;
 export const VENUE_SEARCH_MAX_LENGTH = 100;

@@ -4,13 +4,13 @@
  * (sheet row numbers, 1 is the header), the shape of the error body's `fields`, so the web shows a table of row
  * number, column and message. The duplicate-in-catalogue check needs the database and is the server's.
  */
-import type { ErrorCode } from '../errors';
-import type { Language, Unit } from '../shared/enums';
-import { UNITS } from '../shared/enums';
-import { NameSchema } from '../auth/schemas';
-import { NOTE_MAX_LENGTH } from '../shared/limits';
-import { userText } from '../shared/text';
-import { DEFAULT_UNIT, PriceSchema } from './article-schemas';
+import type { ErrorCode } from '@/domain/errors';
+import type { Language, Unit } from '@/domain/shared/enums';
+import { UNITS } from '@/domain/shared/enums';
+import { NameSchema } from '@/domain/auth/auth.schemas';
+import { NOTE_MAX_LENGTH } from '@/domain/shared/limits';
+import { userText } from '@/domain/shared/text';
+import { DEFAULT_UNIT, PriceSchema } from './articles.schemas';
 
 export const IMPORT_COLUMNS = ['name', 'storeName', 'category', 'unit', 'price', 'note'] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];

@@ -3,8 +3,8 @@
  * warehouse (custom) screens call their own paths for favorites and settings; the behaviour is the same.
  */
 import { z } from 'zod';
-import { defineOperation, VENUE_ADMINS, VENUE_MEMBERS } from '../shared/contract';
-import { IdParamSchema } from '../shared/ids';
+import { defineOperation, VENUE_ADMINS, VENUE_MEMBERS } from '@/domain/shared/contract';
+import { IdParamSchema } from '@/domain/shared/ids';
 import {
   ArticleCategorySchema,
   ArticleListQuerySchema,
@@ -17,7 +17,7 @@ import {
   MarkFavoritesSchema,
   ToggleFavoriteResponseSchema,
   ToggleFavoriteSchema,
-} from './article-schemas';
+} from './articles.schemas';
 import {
   ArticleImportResultSchema,
   ArticleImportSchema,
@@ -28,7 +28,7 @@ import {
   ProductSettingSchema,
   RequestArticleSchema,
   TemplateQuerySchema,
-} from './article-admin';
+} from './article-admin.schemas';
 
 const tag = 'articles';
 

@@ -3,8 +3,8 @@
  * flows under /verify. None needs a bearer token. The server rate-limits the ones that name an account.
  */
 import { z } from 'zod';
-import { defineOperation } from '../shared/contract';
-import { LoginResponseSchema, RefreshResponseSchema } from './profile';
+import { defineOperation } from '@/domain/shared/contract';
+import { LoginResponseSchema, RefreshResponseSchema } from './profile.schemas';
 import {
   CheckEmailSchema,
   LoginSchema,
@@ -14,7 +14,7 @@ import {
   ResendVerificationSchema,
   ResetPasswordSchema,
   ActivationQuerySchema,
-} from './schemas';
+} from './auth.schemas';
 
 const tag = 'auth';
 const SentSchema = z.object({ sent: z.literal(true) });

@@ -5,7 +5,7 @@
  * them only when BENCH_ROUTES=1.
  */
 import { z } from 'zod';
-import { defineOperation } from '../shared/contract';
+import { defineOperation } from '@/domain/shared/contract';
 
 const OkSchema = z.object({ ok: z.literal(true) });
 

@@ -4,7 +4,7 @@
  * Their links are credentials of other people's accounts: nobody else may read them (issue 8).
  */
 import { z } from 'zod';
-import { defineOperation, SUPER_ADMINS } from '../shared/contract';
+import { defineOperation, SUPER_ADMINS } from '@/domain/shared/contract';
 
 export const StoredMailSchema = z.object({
   id: z.number().int(),

@@ -3,8 +3,8 @@
  * in one language, as stored in the database from the help files shipped with the app.
  */
 import { z } from 'zod';
-import { defineOperation } from '../shared/contract';
-import { LanguageSchema } from '../shared/enums';
+import { defineOperation } from '@/domain/shared/contract';
+import { LanguageSchema } from '@/domain/shared/enums';
 
 export const HelpQuerySchema = z.object({
   language: z.preprocess((value) => (value === '' ? undefined : value), LanguageSchema.default('ser')),

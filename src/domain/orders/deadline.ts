@@ -2,7 +2,7 @@
  * Delivery dates (SPEC §4, §5). A deadline is a calendar day in the venue's time zone; the API accepts that day
  * as YYYY-MM-DD or as a UTC timestamp (the web's date picker sends local midnight in UTC).
  */
-import { addDays, venueToday } from '../shared/dates';
+import { addDays, venueToday } from '@/domain/shared/dates';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

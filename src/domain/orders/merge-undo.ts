@@ -4,7 +4,7 @@
  * changed it since: the caller names the version the merge answered, the order must still have it, and a merge
  * must have left the order at that version. Anything else is a conflict (409 order_changed), never a silent loss.
  */
-import type { ErrorCode } from '../errors';
+import type { ErrorCode } from '@/domain/errors';
 
 export interface UndoMergeCheck {
   /** The version the client saw right after its merge. */

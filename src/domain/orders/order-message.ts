@@ -2,8 +2,8 @@
  * The text an order is sent as (WhatsApp, Viber, SMS, e-mail, copied text), in the sender's language
  * (SPEC §2, §4, §9). One pure function, so every channel and the preview show the same words.
  */
-import { formatDisplayDate } from '../shared/date-format';
-import type { Language, PaymentMethod } from '../shared/enums';
+import { formatDisplayDate } from '@/domain/shared/date-format';
+import type { Language, PaymentMethod } from '@/domain/shared/enums';
 import { formatAmount } from './amount';
 
 export interface OrderMessageItem {

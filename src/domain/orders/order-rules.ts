@@ -2,9 +2,9 @@
  * Who may do what with an order in which state (SPEC §4, §6). The web's buttons and the server's checks both
  * call these, so a button is never enabled for something the server refuses.
  */
-import type { ItemStatus, OrderStatus, Plan, Role } from '../shared/enums';
+import type { ItemStatus, OrderStatus, Plan, Role } from '@/domain/shared/enums';
 import { compareAmounts } from './amount';
-import { planAllowance } from '../subscriptions/plan-allowance';
+import { planAllowance } from '@/domain/subscriptions/plan-allowance';
 
 export const isVenueAdmin = (role: Role) => role === 'ROLE_ADMIN';
 

@@ -3,8 +3,8 @@
  * under /orders/custom with the same operations (SPEC §2), so both sets come from one factory.
  */
 import { z } from 'zod';
-import { defineOperation, VENUE_MEMBERS } from '../shared/contract';
-import { IdParamSchema } from '../shared/ids';
+import { defineOperation, VENUE_MEMBERS } from '@/domain/shared/contract';
+import { IdParamSchema } from '@/domain/shared/ids';
 import {
   ArchiveQuerySchema,
   ChangeDateSchema,
@@ -22,7 +22,7 @@ import {
   RepeatOrderSchema,
   SendOrderSchema,
   UpdateOrderItemsSchema,
-} from './order-schemas';
+} from './orders.schemas';
 import { ReceiveOrderSchema } from './receive';
 
 /** Regular orders go to a station's suppliers; custom (warehouse) orders to market suppliers (SPEC §2). */

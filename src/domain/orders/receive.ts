@@ -4,10 +4,10 @@
  * partly), moved to a new order, declared not available, or kept waiting (arrives later).
  */
 import { z } from 'zod';
-import { type ItemStatus, type NotDeliveredReason, NotDeliveredReasonSchema } from '../shared/enums';
-import { IdSchema } from '../shared/ids';
-import { NOTE_MAX_LENGTH, ORDER_NOTE_MAX_LENGTH, RECEIVE_MAX_LINES } from '../shared/limits';
-import { userText } from '../shared/text';
+import { type ItemStatus, type NotDeliveredReason, NotDeliveredReasonSchema } from '@/domain/shared/enums';
+import { IdSchema } from '@/domain/shared/ids';
+import { NOTE_MAX_LENGTH, ORDER_NOTE_MAX_LENGTH, RECEIVE_MAX_LINES } from '@/domain/shared/limits';
+import { userText } from '@/domain/shared/text';
 import { type AmountProblem, AmountSchema, amountProblem, compareAmounts } from './amount';
 
 export const ReceivedItemSchema = z.object({

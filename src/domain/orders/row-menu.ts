@@ -1,5 +1,5 @@
 /** The options menu of a row on the current-orders screen (SPEC §2, §4). */
-import type { OrderStatus, Role } from '../shared/enums';
+import type { OrderStatus, Role } from '@/domain/shared/enums';
 import { canDeleteOrder, canEditOrderItems, canReceiveOrder } from './order-rules';
 
 export type OrdersTab = 'draft' | 'expected' | 'delivered';

@@ -2,9 +2,9 @@
  * Sending an order (SPEC §2, §4, §5): which channels a user may use right now, why not, and the link each one
  * opens. The web disables buttons and shows the reason; the server refuses the same cases.
  */
-import type { Plan } from '../shared/enums';
-import { hasPhone, toInternational, withLeadingZero } from '../shared/phone';
-import { planAllowance } from '../subscriptions/plan-allowance';
+import type { Plan } from '@/domain/shared/enums';
+import { hasPhone, toInternational, withLeadingZero } from '@/domain/shared/phone';
+import { planAllowance } from '@/domain/subscriptions/plan-allowance';
 
 export const SEND_CHANNELS = ['whatsapp', 'viber', 'sms', 'email', 'copy', 'phone'] as const;
 export type SendChannel = (typeof SEND_CHANNELS)[number];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { centsText, fillRate, lineFigures, priceCents, totalsOf, type ReportLine } from './report-arithmetic';
-import { isReportRange } from './report-schemas';
+import { isReportRange } from './reports.schemas';
 
 const line = (over: Partial<ReportLine>): ReportLine => ({
   orderStatus: 'COMPLETED',

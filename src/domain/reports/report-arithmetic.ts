@@ -10,8 +10,8 @@
  *   a line without a price has no value rather than a value of 0.
  * Arithmetic is exact: thousandths for quantities, cents for money.
  */
-import type { ItemStatus, OrderStatus } from '../shared/enums';
-import { fromThousandths, toThousandths } from '../orders/amount';
+import type { ItemStatus, OrderStatus } from '@/domain/shared/enums';
+import { fromThousandths, toThousandths } from '@/domain/orders/amount';
 
 /** Order statuses of sent orders: the ones a report counts. */
 export const REPORTED_ORDER_STATUSES = [

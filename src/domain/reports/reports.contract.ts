@@ -3,7 +3,7 @@
  * venue, one station or one station's category; the charts over the same filters; and supplier reliability.
  * Venue admins see their own venue; the super admin any venue (ADMINS). Another venue's ids answer 404.
  */
-import { ADMINS, defineOperation } from '../shared/contract';
+import { ADMINS, defineOperation } from '@/domain/shared/contract';
 import {
   CategoryReportQuerySchema,
   ChartsQuerySchema,
@@ -15,7 +15,7 @@ import {
   ReportPageSchema,
   StationReportQuerySchema,
   VenueReportQuerySchema,
-} from './report-schemas';
+} from './reports.schemas';
 
 const tag = 'reports';
 

@@ -6,7 +6,7 @@
  * garble what the next reader sees, so they are refused with 400 `invalidCharacters` before anything is written.
  */
 import { z } from 'zod';
-import type { ErrorCode } from '../errors';
+import type { ErrorCode } from '@/domain/errors';
 
 /**
  * Control characters (Unicode Cc: U+0000 to U+001F, DEL and U+0080 to U+009F) other than tab, line feed and

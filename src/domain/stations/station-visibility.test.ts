@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROLES } from '../shared/enums';
+import { ROLES } from '@/domain/shared/enums';
 import { seesStation, stationVisibility } from './station-visibility';
 
 describe('station visibility (SPEC §6)', () => {

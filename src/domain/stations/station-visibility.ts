@@ -4,7 +4,7 @@
  * through the admin operations, never inside a venue, so no station is theirs here. Deleted stations and other
  * venues' stations are never visible; the server answers them 404, exactly like a station that does not exist.
  */
-import type { Role } from '../shared/enums';
+import type { Role } from '@/domain/shared/enums';
 
 /** `all`: every live station of the caller's venue; `linked`: those linked to the caller; `none`: no station. */
 export type StationVisibility = 'all' | 'linked' | 'none';

@@ -3,16 +3,16 @@
  * on their own venue or the super admin on any venue (create, rename, delete, who works there, whom it orders from).
  */
 import { z } from 'zod';
-import { ADMINS, defineOperation, VENUE_MEMBERS } from '../shared/contract';
-import { IdParamSchema } from '../shared/ids';
+import { ADMINS, defineOperation, VENUE_MEMBERS } from '@/domain/shared/contract';
+import { IdParamSchema } from '@/domain/shared/ids';
 import {
-  DepartmentOverviewListSchema,
+  StationOverviewListSchema,
   StationCreatedSchema,
   StationNameSchema,
   StationSchema,
   StationSupplierLinkSchema,
   StationUserLinkSchema,
-} from './schemas';
+} from './stations.schemas';
 
 const tag = 'stations';
 const UserStationParams = z.object({ userId: IdParamSchema, departmentId: IdParamSchema });
@@ -25,11 +25,11 @@ export const stationOperations = {
     summary: "The caller's stations with their people, suppliers and open/expected order counts",
     tag,
     access: VENUE_MEMBERS,
-    response: DepartmentOverviewListSchema,
+    response: StationOverviewListSchema,
   }),
   add: defineOperation({
     method: 'POST',
-    path: '/admin/venue/:venueId/addDepartment',
+    path: '/admin/venue/:venueId/addStation',
     summary: 'Create a station in the venue, within the plan’s station limit',
     tag,
     access: ADMINS,

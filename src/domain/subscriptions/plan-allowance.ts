@@ -3,7 +3,7 @@
  * hint follows. FREE venues try the whole product during their trial and can do nothing but ask for a plan after it;
  * BASIC has two stations and no PRO features; PRO has everything, with the stations its subscription allows.
  */
-import type { Plan } from '../shared/enums';
+import type { Plan } from '@/domain/shared/enums';
 
 /** SPEC §9: BASIC allows 2 stations. */
 export const BASIC_STATION_LIMIT = 2;

@@ -2,7 +2,7 @@
  * Plan changes and plan inquiries (SPEC §5, issue 13): which stations a venue keeps when its plan allows fewer than
  * it has, and whether an inquiry names the stations to keep when it has to.
  */
-import type { Plan } from '../shared/enums';
+import type { Plan } from '@/domain/shared/enums';
 import { BASIC_STATION_LIMIT } from './plan-allowance';
 
 export interface PlanStation {

@@ -2,7 +2,7 @@
  * The subscriptions API (SPEC §7 "Subscription"): a venue's plan, trial and station limit, the super admin's plan
  * change, and the venue's plan and station inquiries.
  */
-import { defineOperation, SUPER_ADMINS, VENUE_ADMINS, VENUE_MEMBERS } from '../shared/contract';
+import { defineOperation, SUPER_ADMINS, VENUE_ADMINS, VENUE_MEMBERS } from '@/domain/shared/contract';
 import {
   PlanInquiryInputSchema,
   PlanInquirySchema,
@@ -11,7 +11,7 @@ import {
   StationInquirySentSchema,
   SubscriptionParamsSchema,
   SubscriptionSchema,
-} from './schemas';
+} from './subscriptions.schemas';
 
 export const subscriptionOperations = {
   get: defineOperation({

@@ -2,7 +2,7 @@
  * The FREE plan's trial (SPEC §2 dashboard, §3 Subscription): when it has ended the venue sees a blocking modal
  * and can only send a plan inquiry. Paid plans have no trial, whatever date may be left on the row.
  */
-import type { Plan } from '../shared/enums';
+import type { Plan } from '@/domain/shared/enums';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

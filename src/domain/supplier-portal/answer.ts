@@ -5,10 +5,10 @@
  * is read-only. Pure rules, shared by the server (which applies them in one transaction) and the supplier's page.
  */
 import { z } from 'zod';
-import { isAllowedDeadline, parseDeadline } from '../orders/deadline';
-import type { OrderStatus } from '../shared/enums';
-import { NOTE_MAX_LENGTH, ORDER_NOTE_MAX_LENGTH } from '../shared/limits';
-import { userText } from '../shared/text';
+import { isAllowedDeadline, parseDeadline } from '@/domain/orders/deadline';
+import type { OrderStatus } from '@/domain/shared/enums';
+import { NOTE_MAX_LENGTH, ORDER_NOTE_MAX_LENGTH } from '@/domain/shared/limits';
+import { userText } from '@/domain/shared/text';
 
 /** What the venue sees of the supplier's side of a sent order (the current-orders chip). */
 export const SUPPLIER_STATES = ['sent', 'opened', 'confirmed', 'confirmed_with_changes', 'rejected'] as const;

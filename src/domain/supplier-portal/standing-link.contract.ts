@@ -3,10 +3,10 @@
  * and the venue admin's making, re-making and revoking of it from the contact row.
  */
 import { z } from 'zod';
-import { defineOperation, VENUE_ADMINS } from '../shared/contract';
-import { IdParamSchema } from '../shared/ids';
-import { LinkTokenParamSchema } from './schemas';
-import { ContactStandingLinkSchema, StandingLinkViewSchema } from './standing-schemas';
+import { defineOperation, VENUE_ADMINS } from '@/domain/shared/contract';
+import { IdParamSchema } from '@/domain/shared/ids';
+import { LinkTokenParamSchema } from './supplier-portal.schemas';
+import { ContactStandingLinkSchema, StandingLinkViewSchema } from './standing-link.schemas';
 
 const tag = 'supplier portal';
 const ContactParams = z.object({ id: IdParamSchema });

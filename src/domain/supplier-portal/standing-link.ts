@@ -2,7 +2,7 @@
  * The supplier's standing link (issue 15; SPEC §2 "/{restaurantID}/supplier" supplier dashboard, now real): one link
  * per supplier contact that lists every order the venue sent to that contact, in the dashboard's tabs. Pure rules.
  */
-import type { OrderStatus } from '../shared/enums';
+import type { OrderStatus } from '@/domain/shared/enums';
 import type { SupplierDecision } from './answer';
 
 /** Where an order stands for the supplier: one tab each, but rejected orders show only under "All orders". */

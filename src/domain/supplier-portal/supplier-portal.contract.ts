@@ -3,12 +3,16 @@
  * the venue's reading of what the supplier answered.
  */
 import { z } from 'zod';
-import { defineOperation, VENUE_MEMBERS } from '../shared/contract';
-import { RepeatOrderSchema } from '../orders/order-schemas';
-import { IdParamSchema, IdSchema } from '../shared/ids';
+import { defineOperation, VENUE_MEMBERS } from '@/domain/shared/contract';
+import { RepeatOrderSchema } from '@/domain/orders/orders.schemas';
+import { IdParamSchema, IdSchema } from '@/domain/shared/ids';
 import { SupplierAnswerSchema } from './answer';
 import { RecentSupplierAnswerSchema } from './recent-answers';
-import { LinkTokenParamSchema, OrderSupplierAnswerSchema, SupplierOrderViewSchema } from './schemas';
+import {
+  LinkTokenParamSchema,
+  OrderSupplierAnswerSchema,
+  SupplierOrderViewSchema,
+} from './supplier-portal.schemas';
 
 const tag = 'supplier portal';
 const TokenParams = z.object({ token: LinkTokenParamSchema });

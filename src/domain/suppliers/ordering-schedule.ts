@@ -7,9 +7,9 @@
  * caller's local time, so the web and the tests share one definition.
  */
 import { z } from 'zod';
-import { addDays, VENUE_TIME_ZONE } from '../shared/dates';
-import { NOTE_MAX_LENGTH } from '../shared/limits';
-import { userText } from '../shared/text';
+import { addDays, VENUE_TIME_ZONE } from '@/domain/shared/dates';
+import { NOTE_MAX_LENGTH } from '@/domain/shared/limits';
+import { userText } from '@/domain/shared/text';
 
 /** SPEC §3 default time: "00:00", which for timeToOrder means "no cut-off". */
 export const NO_TIME = '00:00';

@@ -1,19 +1,19 @@
 /** The suppliers API (SPEC §7 "Suppliers") used by the order wizard and the Suppliers page. */
 import { z } from 'zod';
-import { defineOperation, VENUE_ADMINS, VENUE_MEMBERS } from '../shared/contract';
-import { IdParamSchema } from '../shared/ids';
+import { defineOperation, VENUE_ADMINS, VENUE_MEMBERS } from '@/domain/shared/contract';
+import { IdParamSchema } from '@/domain/shared/ids';
 import {
   AddContactSchema,
   CreateSupplierSchema,
   SupplierContactSchema,
   SupplierSummarySchema,
-} from './supplier-schemas';
+} from './suppliers.schemas';
 import {
   EditSupplierSchema,
   RequestSupplierSchema,
   SupplierDetailSchema,
   VenueSuppliersQuerySchema,
-} from './supplier-details';
+} from './supplier-admin.schemas';
 import { SupplierNoteInputSchema, SupplierNoteSchema } from './ordering-schedule';
 
 const tag = 'suppliers';

@@ -3,13 +3,13 @@
  * accept page, which creates a verified member of the venue. Tokens are single use, expiring and stored hashed.
  */
 import { z } from 'zod';
-import { ADMINS, defineOperation } from '../shared/contract';
+import { ADMINS, defineOperation } from '@/domain/shared/contract';
 import {
   AcceptedInviteSchema,
   InviteTokenSchema,
   InviteUserSchema,
   RegisterInviteSchema,
-} from './team-schemas';
+} from './team.schemas';
 
 const tag = 'invites';
 

@@ -4,9 +4,9 @@
  * admins; another venue's person answers 404.
  */
 import { z } from 'zod';
-import { ADMINS, defineOperation, SUPER_ADMINS } from '../shared/contract';
-import { IdParamSchema } from '../shared/ids';
-import { TeamMemberSchema, TeamSchema, UnapprovedSchema } from './team-schemas';
+import { ADMINS, defineOperation, SUPER_ADMINS } from '@/domain/shared/contract';
+import { IdParamSchema } from '@/domain/shared/ids';
+import { TeamMemberSchema, TeamSchema, UnapprovedSchema } from './team.schemas';
 
 const tag = 'team';
 const UserParams = z.object({ id: IdParamSchema });

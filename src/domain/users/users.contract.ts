@@ -1,8 +1,8 @@
 /** The signed-in user's own profile (SPEC §7 "Profile"): read, edit, change password. */
 import { z } from 'zod';
-import { ProfileSchema } from '../auth/profile';
-import { ChangePasswordSchema, ProfileEditSchema } from '../auth/schemas';
-import { defineOperation } from '../shared/contract';
+import { ProfileSchema } from '@/domain/auth/profile.schemas';
+import { ChangePasswordSchema, ProfileEditSchema } from '@/domain/auth/auth.schemas';
+import { defineOperation } from '@/domain/shared/contract';
 
 const tag = 'users';
 

@@ -1,5 +1,5 @@
 /** The SPEC §3 venue categories named in each language (the API answers the caller's; the form shows them). */
-import type { Language, VenueCategory } from '../shared/enums';
+import type { Language, VenueCategory } from '@/domain/shared/enums';
 
 export const VENUE_CATEGORY_NAMES: Record<Language, Record<VenueCategory, string>> = {
   ser: {

@@ -3,9 +3,9 @@
  * onboarding, and the onboarding wizard's unverified suppliers and articles (/venue/unverified/supplier/...).
  */
 import { z } from 'zod';
-import { ArticleCategorySchema } from '../articles/article-schemas';
-import { defineOperation, VENUE_ADMINS } from '../shared/contract';
-import { IdParamSchema } from '../shared/ids';
+import { ArticleCategorySchema } from '@/domain/articles/articles.schemas';
+import { defineOperation, VENUE_ADMINS } from '@/domain/shared/contract';
+import { IdParamSchema } from '@/domain/shared/ids';
 import {
   DoneSchema,
   OnboardingArticleCreateSchema,
@@ -17,7 +17,7 @@ import {
   OnboardingSupplierIdSchema,
   OnboardingSupplierSchema,
   OnboardingSupplierUpdateSchema,
-} from './onboarding-schemas';
+} from './onboarding.schemas';
 import {
   AccessRequestedSchema,
   CreatedIdSchema,
@@ -26,7 +26,7 @@ import {
   VenueCategorySchema,
   VenueExistsSchema,
   VenuePibParamsSchema,
-} from './schemas';
+} from './venues.schemas';
 
 const tag = 'venues';
 const ONBOARDING = '/venue/unverified/supplier';

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { AppConfig } from '../env';
+import type { AppConfig } from '@/server/env';
 
 /** Which database a command works on, for its output; a password in DATABASE_URL is never printed. */
 export function databaseLabel(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): string {

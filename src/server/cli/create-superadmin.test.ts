@@ -5,10 +5,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openPglite } from '../db/client';
-import { verifyPassword } from '../modules/auth/password';
-import { findAccountByEmail } from '../modules/users/users.repository';
-import { projectRoot } from '../paths';
+import { openPglite } from '@/server/db/client';
+import { verifyPassword, findAccountByEmail } from '@/server/modules/auth/auth.public';
+import { projectRoot } from '@/server/paths';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'nabavka-cli-'));
 

@@ -8,12 +8,12 @@
  */
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { EmailSchema, PasswordSchema } from '../../domain/auth/schemas';
-import type { DatabaseHandle } from '../db/client';
-import { openConfiguredDatabase } from '../db/open';
-import { type AppConfig, ConfigError, loadConfig } from '../env';
-import { generatePassword } from '../modules/auth/password';
-import { createOrPromoteSuperadmin } from '../modules/users/superadmin.service';
+import { EmailSchema, PasswordSchema } from '@/domain/auth/auth.schemas';
+import type { DatabaseHandle } from '@/server/db/client';
+import { openConfiguredDatabase } from '@/server/db/open';
+import { type AppConfig, ConfigError, loadConfig } from '@/server/env';
+import { generatePassword } from '@/server/modules/auth/auth.public';
+import { createOrPromoteSuperadmin } from '@/server/modules/users/users.public';
 import { databaseLabel } from './cli-support';
 
 const USAGE = 'Usage: npm run create-superadmin -- <email> [--generate]';

@@ -1,6 +1,6 @@
 /** `npm run db:migrate`: applies the migrations in drizzle/ to the configured database (DATABASE_URL or DATA_DIR). */
-import { openConfiguredDatabase } from '../db/open';
-import { loadConfig } from '../env';
+import { openConfiguredDatabase } from '@/server/db/open';
+import { loadConfig } from '@/server/env';
 import { databaseLabel, exitOnConfigError } from './cli-support';
 
 async function main(): Promise<void> {

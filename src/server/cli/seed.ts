@@ -3,10 +3,10 @@
  * a database that already has users is left untouched (exit 0). Stop the server first when it uses the same
  * embedded data dir: PGlite allows one process per data dir.
  */
-import { openConfiguredDatabase } from '../db/open';
-import { isDatabaseEmpty, seedDemo } from '../db/seed/demo';
-import { demoAccountsBanner } from '../db/seed/print-accounts';
-import { loadConfig } from '../env';
+import { openConfiguredDatabase } from '@/server/db/open';
+import { isDatabaseEmpty, seedDemo } from '@/server/db/seed/demo';
+import { demoAccountsBanner } from '@/server/db/seed/print-accounts';
+import { loadConfig } from '@/server/env';
 import { databaseLabel, exitOnConfigError } from './cli-support';
 
 async function main(): Promise<void> {

@@ -16,7 +16,8 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { migrationsFolder } from '../paths';
+import { migrationsFolder } from '@/server/paths';
+import { gatedTransaction } from './pglite-named';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -63,8 +64,9 @@ function withoutQueryParsers(options: QueryOptions | undefined): QueryOptions | 
 function forDrizzle(client: PGlite): PGlite {
   const query: PGlite['query'] = (text, params, options) =>
     client.query(text, params, withoutQueryParsers(options));
+  // Every transaction of the app takes its turn with the named statements (pglite-named.ts, decision 0012).
   const transaction: PGlite['transaction'] = (work) =>
-    client.transaction((tx) => {
+    gatedTransaction(client, (tx) => {
       const view = Object.create(tx) as PgliteTransaction;
       view.query = (text, params, options) => tx.query(text, params, withoutQueryParsers(options));
       return work(view);

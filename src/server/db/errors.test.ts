@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../domain/errors';
+import { AppError } from '@/domain/errors';
 import { databaseErrorToAppError } from './errors';
 
 const pgError = (code: string, constraint?: string) => Object.assign(new Error('pg'), { code, constraint });

@@ -1,4 +1,4 @@
-import { AppError, type ErrorCode } from '../../domain/errors';
+import { AppError, type ErrorCode } from '@/domain/errors';
 
 /** Unique indexes whose violation means "this name is taken" in the catalogue's words (SPEC §5, §8). */
 const UNIQUE_CONSTRAINT_CODES: Record<string, ErrorCode> = {
@@ -46,10 +46,4 @@ export function databaseErrorToAppError(error: unknown): AppError | undefined {
     default:
       return undefined;
   }
-}
-
-/** Whether the error is a unique violation of the named index. */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  const pgError = pgErrorOf(error);
-  return pgError?.code === '23505' && (!constraint || pgError.constraint === constraint);
 }

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AppConfig } from '../env';
+import type { AppConfig } from '@/server/env';
 import { type DatabaseHandle, openPglite, openPostgres } from './client';
 
 /** The configured database: PostgreSQL with DATABASE_URL, otherwise PGlite in DATA_DIR/db. */

@@ -11,9 +11,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, type TestDatabase } from '../../test/database';
-import { articleIds, stationId, supplierId, venueId } from '../../test/demo-lookup';
-import { migrationsFolder } from '../paths';
+import { openTestDatabase, type TestDatabase } from '@/test/database';
+import { articleIds, stationId, supplierId, venueId } from '@/test/demo-lookup';
+import { migrationsFolder } from '@/server/paths';
 import type { Transaction } from './client';
 import { queryRows } from './sql';
 

@@ -1,11 +1,14 @@
 /**
  * Named statements on the embedded database: the same answers as PGlite's own query, values serialised by the
  * parameter types PostgreSQL inferred, errors that leave the connection usable, and never inside another caller's
- * transaction.
+ * transaction (every transaction of the app passes the same gate: decision 0012).
  */
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runNamedOnPglite } from './pglite-named';
+import { openPglite } from './client';
+import { gatedTransaction, runNamedOnPglite } from './pglite-named';
+import { queryRows } from './sql';
 
 describe('named statements on PGlite', () => {
   let client: PGlite;
@@ -49,7 +52,7 @@ describe('named statements on PGlite', () => {
   it("waits for another caller's transaction instead of running inside it", async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const transaction = client.transaction(async (tx) => {
+    const transaction = gatedTransaction(client, async (tx) => {
       await tx.query(`insert into t (id, flag, doc) values (10, true, '{}')`);
       await held;
       await tx.rollback();
@@ -60,5 +63,29 @@ describe('named statements on PGlite', () => {
     await transaction;
     // Had it run inside the transaction it would have seen the row that was then rolled back.
     expect(await named).toEqual([]);
+  });
+
+  it('waits for a transaction the app opens through drizzle', async () => {
+    const handle = await openPglite();
+    try {
+      await handle.db.execute(sql`create table u (id int primary key)`);
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const transaction = handle.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into u (id) values (1)`);
+        await held;
+        tx.rollback();
+      });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const named = runNamedOnPglite<{ n: number }>(handle.client, 'select count(*)::int as n from u', []);
+      release();
+      await transaction.catch(() => undefined);
+      expect(await named).toEqual([{ n: 0 }]);
+      expect(await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from u`)).toEqual([
+        { n: 0 },
+      ]);
+    } finally {
+      await handle.close();
+    }
   });
 });

@@ -1,14 +1,19 @@
 /**
- * Named prepared statements on the embedded database (decision 0010, "Named statements on the embedded database").
- * PGlite's `query` parses, analyses and plans its text again on every call (an unnamed statement); for the long
- * statements of the hot reads and the one-statement writes that is most of their time in WebAssembly (the receipt's
- * read: 0.9–1.2 ms per call, 0.26–0.38 ms as a named statement). Here a text is parsed once per PGlite instance under
- * a short name and then only bound and executed, through PGlite's own protocol functions, under the same two locks
- * its `query` takes, so it never runs inside another caller's transaction. Those locks are PGlite's internals
- * (`_runExclusiveTransaction`, `_runExclusiveQuery`): package.json pins PGlite to one exact version, and
- * pglite-named.test.ts fails on an upgrade that changes them.
+ * Named prepared statements on the embedded database (decision 0012; the measurements in decision 0010, "Named
+ * statements on the embedded database"). PGlite's `query` parses, analyses and plans its text again on every call (an
+ * unnamed statement); for the long statements of the hot reads and the one-statement writes that is most of their
+ * time in WebAssembly (the receipt's read: 0.9–1.2 ms per call, 0.26–0.38 ms as a named statement). Here a text is
+ * parsed once per PGlite instance under a short name and then only bound and executed, through PGlite's public
+ * protocol functions (`execProtocolStream`, `protocol`, `parse`).
+ *
+ * A named statement must never run inside another caller's transaction. PGlite's public `runExclusive` holds only its
+ * query lock, which a transaction releases between its statements; the lock that keeps a transaction whole is
+ * private. So every transaction of the app goes through `gatedTransaction` (client.ts wraps drizzle's), and a named
+ * statement passes the same gate: while a transaction is open, named statements wait for it. What PGlite would need
+ * for this adapter to go: a public way to run protocol messages outside any open transaction (its `runExclusive`
+ * taking the transaction lock too), or named statements of its own (decision 0012).
  */
-import { type PGlite, parse, protocol } from '@electric-sql/pglite';
+import { type PGlite, parse, protocol, type Transaction } from '@electric-sql/pglite';
 
 interface NamedStatement {
   name: string;
@@ -18,6 +23,29 @@ interface NamedStatement {
 
 /** Per instance: a test or the CLI may open several, and a closed one takes its statements with it. */
 const statementsOf = new WeakMap<PGlite, Map<string, NamedStatement>>();
+
+/** One queue per instance: a transaction, or a named statement, at a time. */
+const gates = new WeakMap<PGlite, { tail: Promise<unknown> }>();
+
+function passGate<T>(client: PGlite, work: () => Promise<T>): Promise<T> {
+  let gate = gates.get(client);
+  if (!gate) {
+    gate = { tail: Promise.resolve() };
+    gates.set(client, gate);
+  }
+  const turn = gate.tail.then(work);
+  // The next in line waits for this one to end, however it ends.
+  gate.tail = turn.then(
+    () => undefined,
+    () => undefined,
+  );
+  return turn;
+}
+
+/** PGlite's `transaction`, taking its turn with the named statements: the only way the app opens a transaction. */
+export function gatedTransaction<T>(client: PGlite, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  return passGate(client, () => client.transaction(work));
+}
 
 function joined(parts: readonly Uint8Array[]): Uint8Array {
   const all = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
@@ -57,8 +85,8 @@ export async function runNamedOnPglite<Row>(
     statementsOf.set(client, statements);
   }
   const known = statements;
-  return client._runExclusiveTransaction(() =>
-    client._runExclusiveQuery(async () => {
+  return passGate(client, () =>
+    client.runExclusive(async () => {
       const statement = await named(client, known, text);
       const params = values.map((value, index) => {
         if (value === null || value === undefined) return null;

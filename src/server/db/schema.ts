@@ -52,7 +52,7 @@ import {
   type Role,
   type Theme,
   type Unit,
-} from '../../domain/shared/enums';
+} from '@/domain/shared/enums';
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();

@@ -5,8 +5,8 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, type TestDatabase } from '../../test/database';
-import { articleIds, contactId, stationId, supplierId, venueId } from '../../test/demo-lookup';
+import { openTestDatabase, type TestDatabase } from '@/test/database';
+import { articleIds, contactId, stationId, supplierId, venueId } from '@/test/demo-lookup';
 import {
   articles,
   orderItems,
@@ -17,6 +17,7 @@ import {
   users,
 } from './schema';
 import { queryRows } from './sql';
+import { roleEmail } from '@/test/call';
 
 interface PgErrorLike {
   code?: string;
@@ -74,7 +75,7 @@ describe('venue-checked references (tenant scoping in the schema)', () => {
     const [admin] = await db
       .select({ id: users.id })
       .from(users)
-      .where(eq(users.email, 'admin2@nabavka.test'));
+      .where(eq(users.email, roleEmail('otherAdmin')));
     kafanaAdmin = admin!.id;
     const orderOf = async (venue: number) => {
       const [row] = await db

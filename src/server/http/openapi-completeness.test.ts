@@ -4,8 +4,8 @@
  * protected, 400 when it takes input). A route registered any other way, or a declaration without a route, fails.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OperationSpec } from '../../domain/shared/contract';
-import { createTestContext, type TestContext } from '../../test/app';
+import type { OperationSpec } from '@/domain/shared/contract';
+import { createTestContext, type TestContext } from '@/test/app';
 
 interface OpenApiOperation {
   summary?: string;

@@ -14,17 +14,17 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { AppError } from '../../domain/errors';
+import { AppError } from '@/domain/errors';
 import type {
   OperationResult,
   OperationSpec,
   OtherStatus,
   RefusalStatus,
   ValidatedInput,
-} from '../../domain/shared/contract';
-import { authenticate, type Principal, requireRole } from '../plugins/auth';
-import { ErrorBodySchema } from '../plugins/error-responses';
-import type { ModuleDeps, ServiceContext, VenueCaller } from '../types';
+} from '@/domain/shared/contract';
+import { authenticate, type Principal, requireRole } from '@/server/plugins/auth';
+import { ErrorBodySchema } from '@/server/plugins/error-responses';
+import type { ModuleDeps, ServiceContext, VenueCaller } from '@/server/types';
 
 /** JSON text PostgreSQL already built in the response's shape (the hot reads, decision 0005): sent as it is. */
 export class JsonText {

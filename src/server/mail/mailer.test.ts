@@ -1,10 +1,10 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openTestDatabase, type TestDatabase } from '../../test/database';
-import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp';
-import type { DatabaseHandle } from '../db/client';
-import { mailOutbox } from '../db/schema';
+import { openTestDatabase, type TestDatabase } from '@/test/database';
+import { startTestSmtpServer, type TestSmtpServer } from '@/test/smtp';
+import type { DatabaseHandle } from '@/server/db/client';
+import { mailOutbox } from '@/server/db/schema';
 import { createMailer, type Mailer } from './mailer';
 
 const log = pino({ level: 'silent' });

@@ -7,7 +7,7 @@
  */
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Executor } from '../db/client';
+import type { Database, Executor } from '@/server/db/client';
 import {
   claimPendingMails,
   insertMail,
@@ -35,8 +35,8 @@ export interface Mailer {
    * its mail included); call `queued` with the mails as committed.
    */
   outboxRow(mail: OutgoingMail): NewOutboxRow;
-  /** What `enqueue` does after its insert, for mails a use case's statement inserted itself. */
-  queued(mails: readonly OutgoingMail[]): void;
+  /** What `enqueue` does after its insert, for mails a use case's statement inserted itself (as it stored them). */
+  queued(mails: readonly Pick<OutgoingMail, 'kind' | 'to' | 'subject' | 'text'>[]): void;
   /** Delivers everything queued now (the worker calls it; tests call it to see mail arrive). */
   flush(): Promise<void>;
   /** Starts polling the queue. */

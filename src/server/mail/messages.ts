@@ -3,7 +3,7 @@
  * catalogue type makes a key missing in one language a type error. Parameters arrive already escaped for the
  * output they are rendered into (templates.ts), so these functions only place them.
  */
-import type { Language } from '../../domain/shared/enums';
+import type { Language } from '@/domain/shared/enums';
 
 export interface ActionMailTexts<Params> {
   subject: (params: Params) => string;

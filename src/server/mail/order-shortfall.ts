@@ -2,9 +2,9 @@
  * The 'inform-admin-order-completion' mail (SPEC §9; issue 4): a receipt left items missing. It lists what did
  * not arrive and what happens to it, in the admin's language, with a link to the station's orders.
  */
-import { formatAmount } from '../../domain/orders/amount';
-import { formatDisplayDate } from '../../domain/shared/date-format';
-import type { ItemStatus, Language, NotDeliveredReason, OrderStatus } from '../../domain/shared/enums';
+import { formatAmount } from '@/domain/orders/amount';
+import { formatDisplayDate } from '@/domain/shared/date-format';
+import type { ItemStatus, Language, NotDeliveredReason, OrderStatus } from '@/domain/shared/enums';
 import { escapeHtml, mailButton, mailDocument, mailParagraph, type RenderedMail } from './templates';
 
 export const ORDER_SHORTFALL_MAIL_KIND = 'inform-admin-order-completion';

@@ -3,8 +3,8 @@
  * any number of server instances on one database deliver each mail once.
  */
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../db/client';
-import { mailOutbox } from '../db/schema';
+import type { Database, Executor } from '@/server/db/client';
+import { mailOutbox } from '@/server/db/schema';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 export type NewOutboxRow = Pick<

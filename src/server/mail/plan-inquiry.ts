@@ -2,7 +2,7 @@
  * The 'plan-inquiry' mail (SPEC §5, issue 13): a venue asks the super admins for a paid plan. It says who asked,
  * for which plan, which stations the venue keeps, and links to the venue's page where the plan is changed.
  */
-import type { Language } from '../../domain/shared/enums';
+import type { Language } from '@/domain/shared/enums';
 import { escapeHtml, mailButton, mailDocument, mailParagraph, type RenderedMail } from './templates';
 
 export const PLAN_INQUIRY_MAIL_KIND = 'plan-inquiry';

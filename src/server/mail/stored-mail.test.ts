@@ -1,8 +1,8 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../test/database';
-import { mailsTo } from '../../test/outbox';
-import type { DatabaseHandle } from '../db/client';
+import { openTestDatabase } from '@/test/database';
+import { mailsTo } from '@/test/outbox';
+import type { DatabaseHandle } from '@/server/db/client';
 import { createMailer } from './mailer';
 
 describe('the mailer without SMTP_URL', () => {

@@ -3,10 +3,10 @@
  * notifications on, in each one's language: confirmed, confirmed with changes (which lines will not come, the new
  * date, the supplier's note) or rejected (with the reason), with a link to the station's expected orders.
  */
-import { normalizeAmount } from '../../domain/orders/amount';
-import type { SupplierDecision } from '../../domain/supplier-portal/answer';
-import { formatDisplayDate } from '../../domain/shared/date-format';
-import type { Language } from '../../domain/shared/enums';
+import { normalizeAmount } from '@/domain/orders/amount';
+import type { SupplierDecision } from '@/domain/supplier-portal/answer';
+import { formatDisplayDate } from '@/domain/shared/date-format';
+import type { Language } from '@/domain/shared/enums';
 import { escapeHtml, mailButton, mailDocument, mailParagraph, type RenderedMail } from './templates';
 
 export const SUPPLIER_ANSWER_MAIL_KIND = 'supplier-answer';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../domain/shared/enums';
+import { LANGUAGES } from '@/domain/shared/enums';
 import { MAIL_MESSAGES } from './messages';
 import { escapeHtml, renderInviteMail, renderResetPasswordMail, renderVerifyEmailMail } from './templates';
 

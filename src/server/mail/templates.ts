@@ -2,7 +2,7 @@
  * Renders our mails (subject, HTML and plain text) in the recipient's language from messages.ts. Every
  * interpolated value is escaped for the HTML part; the subject gets no line breaks.
  */
-import type { Language } from '../../domain/shared/enums';
+import type { Language } from '@/domain/shared/enums';
 import { type ActionMailTexts, MAIL_MESSAGES } from './messages';
 
 export interface RenderedMail {

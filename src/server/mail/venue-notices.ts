@@ -3,7 +3,7 @@
  * more stations (SPEC §2 limit-reached modal), and a person asks a venue's admins to let them in (SPEC §2 request
  * access). Each recipient reads it in their own language; every value from a user is escaped in the HTML part.
  */
-import type { Language } from '../../domain/shared/enums';
+import type { Language } from '@/domain/shared/enums';
 import { escapeHtml, mailButton, mailDocument, mailParagraph, type RenderedMail } from './templates';
 
 export const STATION_INQUIRY_MAIL_KIND = 'station-inquiry';

@@ -9,7 +9,7 @@
  * So it is a limiter from `app.createRateLimit()`, checked in preHandler, after validation has normalised the body.
  */
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { AppError } from '../../domain/errors';
+import { AppError } from '@/domain/errors';
 
 /** Reads the account a request is about, or undefined when it names none. */
 export type AccountKeyOf = (request: FastifyRequest) => string | undefined;

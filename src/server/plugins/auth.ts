@@ -6,8 +6,8 @@
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError, INVALID_TOKEN_MESSAGE } from '../../domain/errors';
-import type { Role } from '../../domain/shared/enums';
+import { AppError, INVALID_TOKEN_MESSAGE } from '@/domain/errors';
+import type { Role } from '@/domain/shared/enums';
 
 /** What the access token says about its holder. */
 export interface Principal {

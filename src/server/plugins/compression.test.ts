@@ -5,12 +5,13 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_JWT_SECRET } from '../../test/app';
-import { openTestDatabase } from '../../test/database';
-import { stationId } from '../../test/demo-lookup';
-import { buildApp } from '../app';
-import type { DatabaseHandle } from '../db/client';
-import { createMailer } from '../mail/mailer';
+import { TEST_JWT_SECRET } from '@/test/app';
+import { openTestDatabase } from '@/test/database';
+import { stationId } from '@/test/demo-lookup';
+import { buildApp } from '@/server/app';
+import type { DatabaseHandle } from '@/server/db/client';
+import { createMailer } from '@/server/mail/mailer';
+import { roleEmail } from '@/test/call';
 
 /** A built web app as vite.config.ts writes it: each text file with its .br and .gz copies. */
 function writeWebBuild(root: string): { script: string } {
@@ -127,7 +128,7 @@ describe('compression', () => {
       const login = await app.inject({
         method: 'POST',
         url: '/api/login',
-        payload: { username: 'admin@nabavka.test', password: 'Demo_1234' },
+        payload: { username: roleEmail('admin'), password: 'Demo_1234' },
       });
       authorization = `Bearer ${login.json().jwt}`;
       kuhinja = await stationId(database.db, 'Bistro Demo', 'Kuhinja');

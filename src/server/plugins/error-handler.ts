@@ -4,8 +4,8 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, type ErrorBody, type ErrorCode, isErrorCode } from '../../domain/errors';
-import { databaseErrorToAppError } from '../db/errors';
+import { AppError, type ErrorBody, type ErrorCode, isErrorCode } from '@/domain/errors';
+import { databaseErrorToAppError } from '@/server/db/errors';
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -3,7 +3,7 @@
  * lists what an operation can refuse with (src/server/http/operation-routes.ts adds it for every refusal).
  */
 import { z } from 'zod';
-import { ERROR_CODES } from '../../domain/errors';
+import { ERROR_CODES } from '@/domain/errors';
 
 const ErrorCodeSchema = z.enum(ERROR_CODES);
 

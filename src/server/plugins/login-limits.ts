@@ -15,7 +15,7 @@ import type {
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { AppError } from '../../domain/errors';
+import { AppError } from '@/domain/errors';
 import type { AccountKeyOf } from './auth-rate-limit';
 
 export interface LoginLimitsConfig {

@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import type { AppConfigForApp } from '../types';
-import { createMailer } from '../mail/mailer';
-import { openTestDatabase } from '../../test/database';
-import type { DatabaseHandle } from '../db/client';
+import { buildApp } from '@/server/app';
+import type { AppConfigForApp } from '@/server/types';
+import { createMailer } from '@/server/mail/mailer';
+import { openTestDatabase } from '@/test/database';
+import type { DatabaseHandle } from '@/server/db/client';
 import type { FastifyInstance } from 'fastify';
+import { roleEmail } from '@/test/call';
 
 describe('security headers', () => {
   let database: DatabaseHandle;
@@ -116,7 +117,7 @@ describe('security headers', () => {
     const login = await plain.inject({
       method: 'POST',
       url: '/api/login',
-      payload: { username: 'staff@nabavka.test', password: 'Demo_1234' },
+      payload: { username: roleEmail('staff'), password: 'Demo_1234' },
     });
     expect(login.headers['cache-control']).toBe('no-store');
     const profile = await fromPhone(plain, '/api/users/profile', {

@@ -4,7 +4,7 @@
  * refusal is about that one position and a value that slips through reaches the code behind it.
  */
 import type { InjectOptions } from 'fastify';
-import { isAllowedText } from '../../domain/shared/text';
+import { isAllowedText } from '@/domain/shared/text';
 import { type ApiOperation, type ApiRequest, injectOptions, type JsonSchema } from '../openapi-operations';
 import type { Random } from './random';
 import {

@@ -4,8 +4,8 @@
  * request that rolled its transaction back leaves the count as it was; one that wrote anything does not.
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../server/db/client';
-import { queryRows } from '../../server/db/sql';
+import type { Database } from '@/server/db/client';
+import { queryRows } from '@/server/db/sql';
 
 /**
  * Columns a refused request may change by design, per table. A station's block of order numbers is reserved from

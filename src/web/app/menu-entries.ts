@@ -1,5 +1,5 @@
 /** The profile menu of SPEC §2: which entries a user sees and which are disabled, in one pure function. */
-import type { Profile } from '@/domain/auth/profile';
+import type { Profile } from '@/domain/auth/profile.schemas';
 import type { TranslationKey } from '@/web/i18n/i18n';
 import { buildPath, PATHS } from '@/web/lib/paths';
 

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Profile } from '@/domain/auth/profile';
+import type { Profile } from '@/domain/auth/profile.schemas';
 import adminSer from '@/web/features/admin/locales/ser.json';
 import { initI18n } from '@/web/i18n/i18n';
 import { createQueryClient } from '@/web/lib/query-client';

@@ -2,7 +2,7 @@
  * The routing rules of SPEC §2 and the guard of SPEC §4 as pure decisions over (path, user), so each rule has a
  * unit test and the shell only carries them out.
  */
-import type { Profile } from '@/domain/auth/profile';
+import type { Profile } from '@/domain/auth/profile.schemas';
 import { ADMIN_PREFIX, homePath, PATHS } from '@/web/lib/paths';
 import { routeMeta } from './route-meta';
 

@@ -1,5 +1,5 @@
 /** Phone numbers as SPEC §5 wants them: a country prefix (default +381) followed by the national digits. */
-import { DEFAULT_PHONE_PREFIX } from '@/domain/auth/schemas';
+import { DEFAULT_PHONE_PREFIX } from '@/domain/auth/auth.schemas';
 import { toInternational } from '@/domain/shared/phone';
 
 /** The prefixes offered in the picker: Serbia first, then the neighbours and where staff commonly come from. */

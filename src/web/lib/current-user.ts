@@ -4,7 +4,7 @@
  * rather than in one feature's api.ts.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { Profile } from '@/domain/auth/profile';
+import type { Profile } from '@/domain/auth/profile.schemas';
 import { userOperations } from '@/domain/users/users.contract';
 import { callApi, isApiError } from './api-client';
 import { updateStoredUser, useSession } from './session';

@@ -1,4 +1,4 @@
-import type { Profile } from '@/domain/auth/profile';
+import type { Profile } from '@/domain/auth/profile.schemas';
 
 /**
  * Every route (docs/PRODUCT.md#routes) as a pattern, and builders for the ones that take parameters. Links and

@@ -3,7 +3,7 @@
  * (tokens + user) is also an observable store, so the shell re-renders when the API client refreshes or clears it.
  */
 import { useSyncExternalStore } from 'react';
-import { type Profile, ProfileSchema } from '@/domain/auth/profile';
+import { type Profile, ProfileSchema } from '@/domain/auth/profile.schemas';
 import { type Language, LanguageSchema } from '@/domain/shared/enums';
 
 export const STORAGE_KEYS = {

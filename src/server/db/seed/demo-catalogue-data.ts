@@ -4,7 +4,7 @@
  * TLD so a demo "send by e-mail" never reaches a real inbox. Pibs are 9 digits with a valid ISO 7064 MOD 11,10
  * check digit (the Serbian tax id rule).
  */
-import type { Unit } from '../../../domain/shared/enums';
+import type { Unit } from '@/domain/shared/enums';
 import type { DemoAccountKey, DemoStationKey, DemoVenueKey } from './demo';
 
 export type DemoSupplierKey =

@@ -3,7 +3,7 @@
  * transaction, and answers the ids the order seed and the tests need.
  */
 import { inArray, sql } from 'drizzle-orm';
-import type { Unit } from '../../../domain/shared/enums';
+import type { Unit } from '@/domain/shared/enums';
 import type { Executor } from '../client';
 import {
   articleCategories,

@@ -8,7 +8,7 @@
  * - COMPLETED: every item resolved: DELIVERED (delivered amount = amount, or less for a partial delivery),
  *   NOT_DELIVERED with NOT_AVAILABLE, or MOVE_TO_NEW (moved to a new OPEN order that holds the same article).
  */
-import type { OrderStatus, PaymentMethod } from '../../../domain/shared/enums';
+import type { OrderStatus, PaymentMethod } from '@/domain/shared/enums';
 import type { DemoAccountKey, DemoStationKey, DemoVenueKey } from './demo';
 import type { DemoContactKey, DemoSupplierKey } from './demo-catalogue-data';
 

@@ -4,9 +4,9 @@
  * backorder. Ends by storing each venue's last number in venues.order_sequence, where the app continues.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
-import { addDays, venueToday } from '../../../domain/shared/dates';
-import { formatOrderNumber } from '../../../domain/orders/order-number';
-import type { ItemStatus, NotDeliveredReason } from '../../../domain/shared/enums';
+import { addDays, venueToday } from '@/domain/shared/dates';
+import { formatOrderNumber } from '@/domain/orders/order-number';
+import type { ItemStatus, NotDeliveredReason } from '@/domain/shared/enums';
 import type { Executor } from '../client';
 import { orderItems, orders, stations, venues } from '../schema';
 import type { DemoSeed, DemoVenueKey } from './demo';

@@ -5,10 +5,10 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { addDays, venueToday } from '../../../domain/shared/dates';
-import { UNITS } from '../../../domain/shared/enums';
-import { verifyPassword } from '../../modules/auth/password';
-import { createTestContext, type TestContext } from '../../../test/app';
+import { addDays, venueToday } from '@/domain/shared/dates';
+import { UNITS } from '@/domain/shared/enums';
+import { verifyPassword } from '@/server/modules/auth/auth.public';
+import { createTestContext, type TestContext } from '@/test/app';
 import { openPglite } from '../client';
 import { queryRows } from '../sql';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './demo';

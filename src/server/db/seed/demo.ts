@@ -14,8 +14,8 @@ import {
   venueCategoryLinks,
   venues,
 } from '../schema';
-import type { Role } from '../../../domain/shared/enums';
-import { hashPassword } from '../../modules/auth/password';
+import type { Role } from '@/domain/shared/enums';
+import { hashPassword } from '@/server/modules/auth/auth.public';
 import { seedDemoCatalogue, type DemoCatalogue } from './demo-catalogue';
 import { seedDemoOrders } from './demo-orders';
 

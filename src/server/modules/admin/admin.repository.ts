@@ -10,10 +10,10 @@ import type {
   VenueCatalogueSupplier,
   VenueData,
   VenueStats,
-} from '../../../domain/admin/schemas';
-import { VENUE_TIME_ZONE } from '../../../domain/shared/dates';
-import { DRAFT_STATUSES, EXPECTED_STATUSES } from '../../../domain/orders/status-groups';
-import type { Executor } from '../../db/client';
+} from '@/domain/admin/admin.schemas';
+import { VENUE_TIME_ZONE } from '@/domain/shared/dates';
+import { DRAFT_STATUSES, EXPECTED_STATUSES } from '@/domain/orders/status-groups';
+import type { Executor } from '@/server/db/client';
 import {
   orders,
   stationOrderCounters,
@@ -24,7 +24,7 @@ import {
   users,
   venueSuppliers,
   venues,
-} from '../../db/schema';
+} from '@/server/db/schema';
 
 /** A venue's own data as the super admin's pages show it (SPEC §3 spells bussiness_name so on the wire). */
 const venueColumns = {
@@ -112,11 +112,6 @@ export function venueSearchCondition(needle: string, digits: string): SQL | unde
 export async function countVenues(executor: Executor, where: SQL | undefined): Promise<number> {
   const [row] = await executor.select({ total: count() }).from(venues).where(where);
   return row?.total ?? 0;
-}
-
-export async function findVenueName(executor: Executor, venueId: number): Promise<string | undefined> {
-  const [row] = await executor.select({ name: venues.name }).from(venues).where(eq(venues.id, venueId));
-  return row?.name;
 }
 
 export type VenueRow = Omit<AdminVenueDetail, 'stats'>;

@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stations, subscriptions, venues } from '../../db/schema';
-import { queryRows } from '../../db/sql';
-import { createTestContext, type TestContext } from '../../../test/app';
+import { stations, subscriptions, venues } from '@/server/db/schema';
+import { queryRows } from '@/server/db/sql';
+import { createTestContext, type TestContext } from '@/test/app';
+import { roleEmail } from '@/test/call';
 
 interface AdminVenue {
   id: number;
@@ -24,9 +25,7 @@ describe('GET /api/admin/venues', () => {
   afterAll(() => ctx.close());
 
   const list = async (test: TestContext = ctx) => {
-    const response = await (
-      await test.as('superadmin@nabavka.test')
-    )({ method: 'GET', url: '/api/admin/venues' });
+    const response = await (await test.as('superAdmin'))({ method: 'GET', url: '/api/admin/venues' });
     expect(response.statusCode).toBe(200);
     return response.json() as AdminVenue[];
   };
@@ -75,7 +74,7 @@ describe('GET /api/admin/venues', () => {
     expect(all[2]).toMatchObject({ numberOfOpenOrders: 0, numberOfExpectedOrders: 0 });
   });
 
-  it.each(['admin@nabavka.test', 'staff@nabavka.test', 'admin2@nabavka.test'])(
+  it.each([roleEmail('admin'), roleEmail('staff'), roleEmail('otherAdmin')])(
     'refuses %s with 403',
     async (email) => {
       const response = await (await ctx.as(email))({ method: 'GET', url: '/api/admin/venues' });
@@ -99,7 +98,7 @@ describe('GET /api/admin/venues', () => {
       );
       const page = async (query: string) => {
         const response = await (
-          await own.as('superadmin@nabavka.test')
+          await own.as('superAdmin')
         )({ method: 'GET', url: `/api/admin/venues/page?${query}` });
         expect(response.statusCode).toBe(200);
         return response.json() as { venues: AdminVenue[]; total: number; page: number; pageSize: number };
@@ -121,15 +120,13 @@ describe('GET /api/admin/venues', () => {
       expect((await page('search=200000011')).venues.map((v) => v.name)).toEqual(['Ćevabdžinica 02']);
       expect((await page('search=nema')).total).toBe(0);
       const bad = await (
-        await own.as('superadmin@nabavka.test')
+        await own.as('superAdmin')
       )({
         method: 'GET',
         url: '/api/admin/venues/page?page=0',
       });
       expect(bad.statusCode).toBe(400);
-      const refused = await (
-        await own.as('admin@nabavka.test')
-      )({ method: 'GET', url: '/api/admin/venues/page' });
+      const refused = await (await own.as('admin'))({ method: 'GET', url: '/api/admin/venues/page' });
       expect(refused.statusCode).toBe(403);
     } finally {
       await own.close();

@@ -1,7 +1,7 @@
 /** HTTP of the admin contract (src/domain/admin/admin.contract.ts). */
 import type { FastifyPluginAsync } from 'fastify';
-import { adminOperations } from '../../../domain/admin/admin.contract';
-import { operationRoutes } from '../../http/operation-routes';
+import { adminOperations } from '@/domain/admin/admin.contract';
+import { operationRoutes } from '@/server/http/operation-routes';
 import {
   getVenue,
   listVenues,
@@ -14,7 +14,7 @@ import {
   venuePlanInquiries,
   venueStations,
 } from './admin.service';
-import { venueTeam, verifyForVenue } from '../users/venue-verification.service';
+import { venueTeam, verifyForVenue } from '@/server/modules/users/users.public';
 
 export const adminRoutes: FastifyPluginAsync = operationRoutes(adminOperations, {
   venues: (_input, http) => listVenues(http.context()),

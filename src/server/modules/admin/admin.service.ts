@@ -10,27 +10,25 @@ import type {
   AdminVenueStation,
   VenueCatalogueSupplier,
   VenueData,
-} from '../../../domain/admin/schemas';
+} from '@/domain/admin/admin.schemas';
 import {
   type AdminVenuePage,
   foldSearchText,
   searchDigits,
   VENUE_PAGE_SIZE,
-} from '../../../domain/admin/venue-search';
-import { AUDIT_PAGE_SIZE, type AuditPage } from '../../../domain/audit/schemas';
-import { AppError } from '../../../domain/errors';
-import { overdueCutoff } from '../../../domain/orders/deadline';
-import { venueToday } from '../../../domain/shared/dates';
-import type { PlanInquiry } from '../../../domain/subscriptions/schemas';
-import { trialStatus } from '../../../domain/subscriptions/trial';
-import type { Executor } from '../../db/client';
-import type { Principal } from '../../plugins/auth';
-import type { ServiceContext } from '../../types';
-import { listVenueAudit, recordAudit } from '../audit/audit.repository';
-import { revokeSessionsOfVenueUsers } from '../auth/refresh-tokens.repository';
-import { listPlanInquiries } from '../subscriptions/subscriptions.repository';
-import { requireAdminVenue } from '../venues/admin-scope';
-import { lockVenue } from '../venues/venues.repository';
+} from '@/domain/admin/venue-search';
+import { AUDIT_PAGE_SIZE, type AuditPage } from '@/domain/audit/audit.schemas';
+import { AppError } from '@/domain/errors';
+import { overdueCutoff } from '@/domain/orders/deadline';
+import { venueToday } from '@/domain/shared/dates';
+import type { PlanInquiry } from '@/domain/subscriptions/subscriptions.schemas';
+import { trialStatus } from '@/domain/subscriptions/trial';
+import type { Executor } from '@/server/db/client';
+import type { Principal } from '@/server/plugins/auth';
+import type { ServiceContext } from '@/server/types';
+import { listVenueAudit, recordAudit } from '@/server/modules/audit/audit.public';
+import { revokeSessionsOfVenueUsers } from '@/server/modules/auth/auth.public';
+import { listPlanInquiries } from '@/server/modules/subscriptions/subscriptions.public';
 import {
   countVenues,
   deleteVenueSupplier,
@@ -46,6 +44,7 @@ import {
   venueStats,
   type VenueRow,
 } from './admin.repository';
+import { requireAdminVenue, lockVenue } from '@/server/shared/admin-scope';
 
 type AdminContext = ServiceContext<'db' | 'now', Principal>;
 

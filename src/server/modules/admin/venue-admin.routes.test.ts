@@ -1,14 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/app';
-import { DEMO_PASSWORD } from '../../db/seed/demo';
-import { stationId, supplierId, venueId } from '../../../test/demo-lookup';
-import { auditEvents, stationSuppliers, venueSuppliers, venues } from '../../db/schema';
-
-const SUPER = 'superadmin@nabavka.test';
-const ADMIN = 'admin@nabavka.test';
-const ADMIN2 = 'admin2@nabavka.test';
-const STAFF = 'staff@nabavka.test';
+import { createTestContext, type TestContext } from '@/test/app';
+import { DEMO_PASSWORD } from '@/server/db/seed/demo';
+import { stationId, supplierId, venueId } from '@/test/demo-lookup';
+import { auditEvents, stationSuppliers, venueSuppliers, venues } from '@/server/db/schema';
+import { adminOperations } from '@/domain/admin/admin.contract';
+import { stationOperations } from '@/domain/stations/stations.contract';
+import { roleEmail } from '@/test/call';
 
 describe('the venue page API (issue 13)', () => {
   let ctx: TestContext;
@@ -23,14 +21,12 @@ describe('the venue page API (issue 13)', () => {
   });
   afterAll(() => ctx.close());
 
-  const call = async (email: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-    (await ctx.as(email))({ method, url, ...(payload ? { payload } : {}) });
   const auditOf = (venue: number) =>
     ctx.db.select().from(auditEvents).where(eq(auditEvents.venueId, venue)).orderBy(auditEvents.id);
 
   describe('GET /api/admin/venue/{venueId}', () => {
     it("gives the super admin any venue's data and stat cards", async () => {
-      const response = await call(SUPER, 'GET', `/api/admin/venue/${bistro}`);
+      const response = await ctx.call('superAdmin', adminOperations.venue, { params: { venueId: bistro } });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({
         id: bistro,
@@ -46,10 +42,18 @@ describe('the venue page API (issue 13)', () => {
     });
 
     it("gives a venue admin their own venue, 404 for another's, 403 for staff", async () => {
-      expect((await call(ADMIN, 'GET', `/api/admin/venue/${bistro}`)).statusCode).toBe(200);
-      expect((await call(ADMIN2, 'GET', `/api/admin/venue/${bistro}`)).statusCode).toBe(404);
-      expect((await call(STAFF, 'GET', `/api/admin/venue/${bistro}`)).statusCode).toBe(403);
-      expect((await call(SUPER, 'GET', `/api/admin/venue/999999`)).statusCode).toBe(404);
+      expect(
+        (await ctx.call('admin', adminOperations.venue, { params: { venueId: bistro } })).statusCode,
+      ).toBe(200);
+      expect(
+        (await ctx.call('otherAdmin', adminOperations.venue, { params: { venueId: bistro } })).statusCode,
+      ).toBe(404);
+      expect(
+        (await ctx.call('staff', adminOperations.venue, { params: { venueId: bistro } })).statusCode,
+      ).toBe(403);
+      expect(
+        (await ctx.call('superAdmin', adminOperations.venue, { params: { venueId: 999999 } })).statusCode,
+      ).toBe(404);
     });
   });
 
@@ -64,12 +68,15 @@ describe('the venue page API (issue 13)', () => {
     };
 
     it("lets a venue admin edit their venue's data, recorded with before and after", async () => {
-      const response = await call(ADMIN2, 'POST', `/api/admin/venue/${kafana}`, data);
+      const response = await ctx.call('otherAdmin', adminOperations.updateVenue, {
+        params: { venueId: kafana },
+        body: data,
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ ...data, email: 'kafana@nabavka.test' });
       const [event] = (await auditOf(kafana)).filter((row) => row.action === 'venue.update');
       expect(event).toMatchObject({
-        actorId: await ctx.userId(ADMIN2),
+        actorId: await ctx.userId('otherAdmin'),
         before: { bussiness_name: 'Kafana Druga DOO', address: 'Zmaj Jovina 5, Novi Sad' },
         after: { bussiness_name: 'Kafana Druga i sinovi DOO', address: 'Zmaj Jovina 7, Novi Sad' },
       });
@@ -82,19 +89,31 @@ describe('the venue page API (issue 13)', () => {
         [{ email: 'not-an-email' }, 'invalidEmailInput'],
         [{ name: '' }, 'common.requiredField'],
       ] as const) {
-        const response = await call(ADMIN2, 'POST', `/api/admin/venue/${kafana}`, { ...data, ...change });
+        const response = await ctx.call('otherAdmin', adminOperations.updateVenue, {
+          params: { venueId: kafana },
+          body: { ...data, ...change },
+        });
         expect(response.statusCode).toBe(400);
         expect(JSON.stringify(response.json())).toContain(code);
       }
-      const taken = await call(ADMIN2, 'POST', `/api/admin/venue/${kafana}`, { ...data, pib: '100000001' });
+      const taken = await ctx.call('otherAdmin', adminOperations.updateVenue, {
+        params: { venueId: kafana },
+        body: { ...data, pib: '100000001' },
+      });
       expect(taken.statusCode).toBe(409);
       const [row] = await ctx.db.select().from(venues).where(eq(venues.id, kafana));
       expect(row!.pib).toBe('100000002');
     });
 
     it("answers 404 to another venue's admin and 403 to staff", async () => {
-      expect((await call(ADMIN, 'POST', `/api/admin/venue/${kafana}`, data)).statusCode).toBe(404);
-      expect((await call(STAFF, 'POST', `/api/admin/venue/${bistro}`, data)).statusCode).toBe(403);
+      expect(
+        (await ctx.call('admin', adminOperations.updateVenue, { params: { venueId: kafana }, body: data }))
+          .statusCode,
+      ).toBe(404);
+      expect(
+        (await ctx.call('staff', adminOperations.updateVenue, { params: { venueId: bistro }, body: data }))
+          .statusCode,
+      ).toBe(403);
     });
   });
 
@@ -104,11 +123,11 @@ describe('the venue page API (issue 13)', () => {
         ctx.app.inject({
           method: 'POST',
           url: '/api/login',
-          payload: { username: 'admin3@nabavka.test', password: DEMO_PASSWORD },
+          payload: { username: roleEmail('trialAdmin'), password: DEMO_PASSWORD },
         });
       const session = (await login()).json().refresh_token;
 
-      const off = await call(SUPER, 'POST', `/api/admin/venue/${probni}/toggle`);
+      const off = await ctx.call('superAdmin', adminOperations.toggleVenue, { params: { venueId: probni } });
       expect(off.statusCode).toBe(200);
       expect(off.json()).toEqual({ id: probni, disabled: true });
       const refresh = await ctx.app.inject({
@@ -119,14 +138,15 @@ describe('the venue page API (issue 13)', () => {
       expect(refresh.statusCode).toBe(401);
       // An access token made before still works for what does not read the account, but the profile the web
       // reloads on every visit is refused, so the guard logs the person out with the notice.
-      const profile = await call('admin3@nabavka.test', 'GET', '/api/users/profile');
+      // Signed from the account as it is (ctx.as): a login now would be refused, as the next lines show.
+      const profile = await (await ctx.as('trialAdmin'))({ method: 'GET', url: '/api/users/profile' });
       expect(profile.statusCode).toBe(403);
       expect(profile.json().code).toBe('user_disabled_contact_administrator');
       const refused = await login();
       expect(refused.statusCode).toBe(403);
       expect(refused.json().code).toBe('user_disabled_contact_administrator');
 
-      const on = await call(SUPER, 'POST', `/api/admin/venue/${probni}/toggle`);
+      const on = await ctx.call('superAdmin', adminOperations.toggleVenue, { params: { venueId: probni } });
       expect(on.json()).toEqual({ id: probni, disabled: false });
       expect((await login()).statusCode).toBe(200);
       expect(
@@ -135,8 +155,10 @@ describe('the venue page API (issue 13)', () => {
     });
 
     it('refuses venue admins and staff with 403 and changes nothing', async () => {
-      for (const email of [ADMIN, STAFF]) {
-        expect((await call(email, 'POST', `/api/admin/venue/${bistro}/toggle`)).statusCode).toBe(403);
+      for (const role of ['admin', 'staff'] as const) {
+        expect(
+          (await ctx.call(role, adminOperations.toggleVenue, { params: { venueId: bistro } })).statusCode,
+        ).toBe(403);
       }
       const [row] = await ctx.db.select().from(venues).where(eq(venues.id, bistro));
       expect(row!.disabled).toBe(false);
@@ -147,25 +169,37 @@ describe('the venue page API (issue 13)', () => {
     it('assigns a catalogue supplier to Kafana Druga and removes it with its station links', async () => {
       const mesara = await supplierId(ctx.db, 'Mesara Zlatibor');
       const catalogue = async () =>
-        (await call(SUPER, 'GET', `/api/admin/venue/${kafana}/suppliers`)).json() as {
+        (
+          await ctx.call('superAdmin', adminOperations.venueSuppliers, { params: { venueId: kafana } })
+        ).json() as {
           id: number;
           linked: boolean;
         }[];
       expect((await catalogue()).find((s) => s.id === mesara)?.linked).toBe(false);
 
-      const linked = await call(SUPER, 'POST', `/api/admin/linkVenueAndSupplier/${kafana}/${mesara}`);
+      const linked = await ctx.call('superAdmin', adminOperations.linkSupplier, {
+        params: { venueId: kafana, supplierId: mesara },
+      });
       expect(linked.statusCode).toBe(200);
       expect(linked.json()).toEqual({ venueId: kafana, supplierId: mesara, linked: true });
       expect((await catalogue()).find((s) => s.id === mesara)?.linked).toBe(true);
       // Asking again changes nothing and adds no history line.
-      await call(SUPER, 'POST', `/api/admin/linkVenueAndSupplier/${kafana}/${mesara}`);
+      await ctx.call('superAdmin', adminOperations.linkSupplier, {
+        params: { venueId: kafana, supplierId: mesara },
+      });
 
       const kuhinja = await stationId(ctx.db, 'Kafana Druga', 'Kuhinja');
       expect(
-        (await call(ADMIN2, 'POST', `/api/admin/linkDepartmentAndSupplier/${kuhinja}/${mesara}`)).statusCode,
+        (
+          await ctx.call('otherAdmin', stationOperations.linkSupplier, {
+            params: { departmentId: kuhinja, supplierId: mesara },
+          })
+        ).statusCode,
       ).toBe(200);
 
-      const unlinked = await call(SUPER, 'POST', `/api/admin/unlinkVenueAnSupplier/${kafana}/${mesara}`);
+      const unlinked = await ctx.call('superAdmin', adminOperations.unlinkSupplier, {
+        params: { venueId: kafana, supplierId: mesara },
+      });
       expect(unlinked.json()).toEqual({ venueId: kafana, supplierId: mesara, linked: false });
       expect(
         await ctx.db.select().from(venueSuppliers).where(eq(venueSuppliers.venueId, kafana)),
@@ -184,7 +218,11 @@ describe('the venue page API (issue 13)', () => {
       const own = await supplierId(ctx.db, 'Kafana Nabavka d.o.o.');
       for (const id of [own, 999_999]) {
         expect(
-          (await call(SUPER, 'POST', `/api/admin/linkVenueAndSupplier/${kafana}/${id}`)).statusCode,
+          (
+            await ctx.call('superAdmin', adminOperations.linkSupplier, {
+              params: { venueId: kafana, supplierId: id },
+            })
+          ).statusCode,
         ).toBe(404);
       }
     });
@@ -192,22 +230,32 @@ describe('the venue page API (issue 13)', () => {
     it('refuses venue admins with 403', async () => {
       const mesara = await supplierId(ctx.db, 'Mesara Zlatibor');
       expect(
-        (await call(ADMIN2, 'POST', `/api/admin/linkVenueAndSupplier/${kafana}/${mesara}`)).statusCode,
+        (
+          await ctx.call('otherAdmin', adminOperations.linkSupplier, {
+            params: { venueId: kafana, supplierId: mesara },
+          })
+        ).statusCode,
       ).toBe(403);
-      expect((await call(ADMIN2, 'GET', `/api/admin/venue/${kafana}/suppliers`)).statusCode).toBe(403);
+      expect(
+        (await ctx.call('otherAdmin', adminOperations.venueSuppliers, { params: { venueId: kafana } }))
+          .statusCode,
+      ).toBe(403);
     });
   });
 
   describe('GET /api/admin/venue/{venueId}/audit', () => {
     it('pages the history newest first, with station create and delete', async () => {
-      const created = await call(ADMIN, 'POST', `/api/admin/venue/${bistro}/addDepartment`, {
-        name: 'Pecenjara',
+      const created = await ctx.call('admin', stationOperations.add, {
+        params: { venueId: bistro },
+        body: {
+          name: 'Pecenjara',
+        },
       });
       expect(created.statusCode).toBe(201);
-      expect((await call(ADMIN, 'DELETE', `/api/venue/department/${created.json().id}`)).statusCode).toBe(
-        200,
-      );
-      const page = await call(ADMIN, 'GET', `/api/admin/venue/${bistro}/audit`);
+      expect(
+        (await ctx.call('admin', stationOperations.remove, { params: { id: created.json().id } })).statusCode,
+      ).toBe(200);
+      const page = await ctx.call('admin', adminOperations.audit, { params: { venueId: bistro } });
       expect(page.statusCode).toBe(200);
       const body = page.json();
       expect(body).toMatchObject({ page: 1, pageSize: 10 });
@@ -216,14 +264,24 @@ describe('the venue page API (issue 13)', () => {
         { action: 'station.create', after: { name: 'Pecenjara' } },
       ]);
       expect(body.total).toBeGreaterThanOrEqual(2);
-      const beyond = await call(ADMIN, 'GET', `/api/admin/venue/${bistro}/audit?page=99`);
+      const beyond = await ctx.call('admin', adminOperations.audit, {
+        params: { venueId: bistro },
+        query: { page: 99 },
+      });
       expect(beyond.json().events).toEqual([]);
     });
 
     it("answers 400 for a bad page, 404 for another venue's admin, 403 for staff", async () => {
-      expect((await call(ADMIN, 'GET', `/api/admin/venue/${bistro}/audit?page=0`)).statusCode).toBe(400);
-      expect((await call(ADMIN2, 'GET', `/api/admin/venue/${bistro}/audit`)).statusCode).toBe(404);
-      expect((await call(STAFF, 'GET', `/api/admin/venue/${bistro}/audit`)).statusCode).toBe(403);
+      expect(
+        (await ctx.call('admin', adminOperations.audit, { params: { venueId: bistro }, query: { page: 0 } }))
+          .statusCode,
+      ).toBe(400);
+      expect(
+        (await ctx.call('otherAdmin', adminOperations.audit, { params: { venueId: bistro } })).statusCode,
+      ).toBe(404);
+      expect(
+        (await ctx.call('staff', adminOperations.audit, { params: { venueId: bistro } })).statusCode,
+      ).toBe(403);
     });
   });
 });

@@ -4,9 +4,9 @@
  * (venue_id null) are read here but changed only by the super admin.
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { articles, orderItems } from '../../db/schema';
-import { queryRows } from '../../db/sql';
+import type { Executor } from '@/server/db/client';
+import { articles, orderItems } from '@/server/db/schema';
+import { queryRows } from '@/server/db/sql';
 import { type ArticleFields, stationArticleCondition, venueArticleCondition } from './articles.repository';
 
 export interface VenueArticleRow {

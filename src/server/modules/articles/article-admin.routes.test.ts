@@ -1,16 +1,13 @@
 import ExcelJS from 'exceljs';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/app';
-import { articleSheetBase64 } from '../../../test/article-sheet';
-import { articleIds, stationId, supplierId } from '../../../test/demo-lookup';
-import { mailsTo } from '../../../test/outbox';
-import { articleRequests, articles, stationArticleSettings } from '../../db/schema';
-
-const ADMIN = 'admin@nabavka.test';
-const STAFF = 'staff@nabavka.test';
-const ADMIN2 = 'admin2@nabavka.test';
-const SUPERADMIN = 'superadmin@nabavka.test';
+import { createTestContext, type TestContext } from '@/test/app';
+import { articleSheetBase64 } from '@/test/article-sheet';
+import { articleIds, stationId, supplierId } from '@/test/demo-lookup';
+import { mailsTo } from '@/test/outbox';
+import { articleRequests, articles, stationArticleSettings } from '@/server/db/schema';
+import { articleOperations } from '@/domain/articles/articles.contract';
+import { roleEmail } from '@/test/call';
 
 describe('article administration routes', () => {
   let ctx: TestContext;
@@ -29,7 +26,7 @@ describe('article administration routes', () => {
   afterAll(() => ctx.close());
 
   async function createArticle(name: string): Promise<number> {
-    const admin = await ctx.as(ADMIN);
+    const admin = await ctx.as('admin');
     const response = await admin({
       method: 'POST',
       url: `/api/articles/${kuhinja}/manualAdd`,
@@ -55,7 +52,7 @@ describe('article administration routes', () => {
   describe('POST /api/articles/edit/:id', () => {
     it('edits every field of an own article', async () => {
       const id = await createArticle('Artikal za izmenu');
-      const admin = await ctx.as(ADMIN);
+      const admin = await ctx.as('admin');
       const response = await admin({
         method: 'POST',
         url: `/api/articles/edit/${id}`,
@@ -87,7 +84,7 @@ describe('article administration routes', () => {
 
     it('refuses a duplicate name per supplier, an empty name or category, a bad unit or price', async () => {
       const id = await createArticle('Artikal pravila');
-      const admin = await ctx.as(ADMIN);
+      const admin = await ctx.as('admin');
       const edit = (payload: Record<string, unknown>) =>
         admin({
           method: 'POST',
@@ -115,15 +112,15 @@ describe('article administration routes', () => {
     it('refuses staff, another venue and a catalogue article; nothing changes', async () => {
       const id = await createArticle('Zaštićen artikal');
       const payload = { articleName: 'Preotet', categoryName: 'Meso' };
-      const staff = await ctx.as(STAFF);
+      const staff = await ctx.as('staff');
       expect((await staff({ method: 'POST', url: `/api/articles/edit/${id}`, payload })).statusCode).toBe(
         403,
       );
-      const admin2 = await ctx.as(ADMIN2);
+      const admin2 = await ctx.as('otherAdmin');
       expect((await admin2({ method: 'POST', url: `/api/articles/edit/${id}`, payload })).statusCode).toBe(
         404,
       );
-      const admin = await ctx.as(ADMIN);
+      const admin = await ctx.as('admin');
       const catalogue = await admin({
         method: 'POST',
         url: `/api/articles/edit/${catalogueArticle}`,
@@ -139,7 +136,7 @@ describe('article administration routes', () => {
     it('deletes an article no order holds; refuses one an order holds with article_is_part_of_order', async () => {
       const free = await createArticle('Slobodan artikal');
       const ordered = await createArticle('Naručen artikal');
-      const admin = await ctx.as(ADMIN);
+      const admin = await ctx.as('admin');
       const order = await admin({
         method: 'POST',
         url: `/api/orders/${kuhinja}/create/${mesara}`,
@@ -163,11 +160,11 @@ describe('article administration routes', () => {
 
     it('refuses staff, another venue and catalogue articles', async () => {
       const id = await createArticle('Nebrisan artikal');
-      const staff = await ctx.as(STAFF);
+      const staff = await ctx.as('staff');
       expect((await staff({ method: 'DELETE', url: `/api/articles/delete/${id}` })).statusCode).toBe(403);
-      const admin2 = await ctx.as(ADMIN2);
+      const admin2 = await ctx.as('otherAdmin');
       expect((await admin2({ method: 'DELETE', url: `/api/articles/delete/${id}` })).statusCode).toBe(404);
-      const admin = await ctx.as(ADMIN);
+      const admin = await ctx.as('admin');
       expect(
         (await admin({ method: 'DELETE', url: `/api/articles/delete/${catalogueArticle}` })).statusCode,
       ).toBe(403);
@@ -178,7 +175,7 @@ describe('article administration routes', () => {
   describe('POST /api/articles/:departmentId/product/edit', () => {
     it("sets the station's price (shown on the article page) and clears it", async () => {
       const id = await createArticle('Artikal sa cenom stanice');
-      const admin = await ctx.as(ADMIN);
+      const admin = await ctx.as('admin');
       const edit = (payload: Record<string, unknown>) =>
         admin({
           method: 'POST',
@@ -201,12 +198,12 @@ describe('article administration routes', () => {
     });
 
     it("refuses staff and another venue's admin", async () => {
-      const staff = await ctx.as(STAFF);
+      const staff = await ctx.as('staff');
       const payload = { productId: catalogueArticle, enabled: false };
       expect(
         (await staff({ method: 'POST', url: `/api/articles/${kuhinja}/product/edit`, payload })).statusCode,
       ).toBe(403);
-      const admin2 = await ctx.as(ADMIN2);
+      const admin2 = await ctx.as('otherAdmin');
       expect(
         (await admin2({ method: 'POST', url: `/api/articles/${kuhinja}/product/edit`, payload })).statusCode,
       ).toBe(404);
@@ -225,7 +222,7 @@ describe('article administration routes', () => {
 
   describe('POST /api/articles/requestNewArticle', () => {
     it('stores the request and mails the super admins', async () => {
-      const staff = await ctx.as(STAFF);
+      const staff = await ctx.as('staff');
       const response = await staff({
         method: 'POST',
         url: '/api/articles/requestNewArticle',
@@ -237,20 +234,20 @@ describe('article administration routes', () => {
         .from(articleRequests)
         .where(eq(articleRequests.name, 'Dimljeni vrat'));
       expect(rows).toHaveLength(1);
-      const [mail] = await mailsTo(ctx.db, SUPERADMIN, 'request-article');
+      const [mail] = await mailsTo(ctx.db, roleEmail('superAdmin'), 'request-article');
       expect(mail!.text).toContain('Dimljeni vrat');
       expect(mail!.text).toContain('Mesara Zlatibor');
     });
 
     it("answers 404 for another venue's supplier and 400 without a name", async () => {
-      const admin2 = await ctx.as(ADMIN2);
+      const admin2 = await ctx.as('otherAdmin');
       const foreign = await admin2({
         method: 'POST',
         url: '/api/articles/requestNewArticle',
         payload: { supplierId: mesara, name: 'Tuđi zahtev' },
       });
       expect(foreign.statusCode).toBe(404);
-      const staff = await ctx.as(STAFF);
+      const staff = await ctx.as('staff');
       const bad = await staff({
         method: 'POST',
         url: '/api/articles/requestNewArticle',
@@ -262,7 +259,7 @@ describe('article administration routes', () => {
 
   describe('spreadsheet import', () => {
     it('serves the template with headers in the asked language and one example row', async () => {
-      const admin = await ctx.as(ADMIN);
+      const admin = await ctx.as('admin');
       for (const [language, header] of [
         ['en', 'Name'],
         ['ser', 'Naziv'],
@@ -285,7 +282,7 @@ describe('article administration routes', () => {
 
     it('imports every row of a good file in one step', async () => {
       const before = await mesaraCount();
-      const admin = await ctx.as(ADMIN);
+      const admin = await ctx.as('admin');
       const content = await articleSheetBase64([
         ['Uvoz jedan', 'Jedan', 'Uvozna kategorija', 'kg', 100.5, 'Prvi'],
         ['Uvoz dva', '', 'Meso', '', '', ''],
@@ -306,7 +303,7 @@ describe('article administration routes', () => {
 
     it('imports nothing when one row is wrong, and names the row and column of every problem', async () => {
       const before = await mesaraCount();
-      const admin = await ctx.as(ADMIN);
+      const admin = await ctx.as('admin');
       const content = await articleSheetBase64([
         ['Dobar red', '', 'Meso', 'KG', '10', ''],
         ['', '', 'Meso', 'KG', '10', ''],
@@ -335,9 +332,8 @@ describe('article administration routes', () => {
     });
 
     it('refuses a file that is not .xlsx, too large, or empty', async () => {
-      const admin = await ctx.as(ADMIN);
-      const send = (payload: Record<string, unknown>) =>
-        admin({ method: 'POST', url: `/api/articles/import/${mesara}`, payload });
+      const send = (body: Record<string, unknown>) =>
+        ctx.call('admin', articleOperations.import, { params: { supplierId: mesara }, body });
       const notXlsx = await send({
         fileName: 'artikli.xlsx',
         content: Buffer.from('name;price').toString('base64'),
@@ -358,11 +354,11 @@ describe('article administration routes', () => {
     it("refuses staff (403) and another venue's supplier (404)", async () => {
       const content = await articleSheetBase64([['Tuđi uvoz', '', 'Meso', 'KG', '1', '']]);
       const payload = { fileName: 'a.xlsx', content };
-      const staff = await ctx.as(STAFF);
+      const staff = await ctx.as('staff');
       expect(
         (await staff({ method: 'POST', url: `/api/articles/import/${mesara}`, payload })).statusCode,
       ).toBe(403);
-      const admin2 = await ctx.as(ADMIN2);
+      const admin2 = await ctx.as('otherAdmin');
       expect(
         (await admin2({ method: 'POST', url: `/api/articles/import/${mesara}`, payload })).statusCode,
       ).toBe(404);
@@ -380,7 +376,7 @@ describe('article administration routes', () => {
         '',
       ]);
       const content = await articleSheetBase64(rows);
-      const admin = await ctx.as(ADMIN);
+      const admin = await ctx.as('admin');
       const started = Date.now();
       const response = await admin({
         method: 'POST',

@@ -9,16 +9,18 @@ import type {
   ProductEditData,
   ProductSetting,
   RequestArticleData,
-} from '../../../domain/articles/article-admin';
-import type { ImportCheck, ImportedArticle } from '../../../domain/articles/article-import';
-import { AppError } from '../../../domain/errors';
-import type { Language } from '../../../domain/shared/enums';
-import type { Executor } from '../../db/client';
-import type { ServiceContext } from '../../types';
-import { requireVisibleStation } from '../stations/station-access.service';
-import { mailSuperAdmins } from '../suppliers/catalogue-request-mail';
-import { insertArticleRequest, requesterNames } from '../suppliers/catalogue-requests.repository';
-import { requireVenueSupplier } from '../suppliers/suppliers.service';
+} from '@/domain/articles/article-admin.schemas';
+import type { ImportCheck, ImportedArticle } from '@/domain/articles/article-import';
+import { AppError } from '@/domain/errors';
+import type { Language } from '@/domain/shared/enums';
+import type { Executor } from '@/server/db/client';
+import type { ServiceContext } from '@/server/types';
+import {
+  mailSuperAdmins,
+  insertArticleRequest,
+  requesterNames,
+  requireVenueSupplier,
+} from '@/server/modules/suppliers/suppliers.public';
 import {
   deleteOwnArticle,
   findVenueArticle,
@@ -31,6 +33,7 @@ import {
 import { articleTemplate } from './article-sheet';
 import { checkSheetOffThread } from './article-sheet-parse';
 import { ensureCategory, isArticleNameTaken } from './articles.repository';
+import { requireVisibleStation } from '@/server/shared/station-visibility';
 
 const noSuchArticle = () => new AppError('not_found', 'No such article');
 

@@ -7,14 +7,11 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import ExcelJS from 'exceljs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/app';
-import { articleSheetBase64 } from '../../../test/article-sheet';
-import { supplierId, venueId } from '../../../test/demo-lookup';
-import { articles } from '../../db/schema';
+import { createTestContext, type TestContext } from '@/test/app';
+import { articleSheetBase64 } from '@/test/article-sheet';
+import { supplierId, venueId } from '@/test/demo-lookup';
+import { articles } from '@/server/db/schema';
 
-const ADMIN = 'admin@nabavka.test';
-const STAFF = 'staff@nabavka.test';
-const SUPER = 'superadmin@nabavka.test';
 const ROWS = 5000;
 /** How long a concurrent request may take while the import runs. */
 const QUICK_MS = 500;
@@ -57,9 +54,9 @@ describe('a 5 000-row import does not hold other requests', () => {
     mlekara = await supplierId(ctx.db, 'Mlekara Subotica');
     bistro = await venueId(ctx.db, 'Bistro Demo');
     // First use of the routes and of the worker (module loading) is not what is measured.
-    const staff = await ctx.as(STAFF);
+    const staff = await ctx.as('staff');
     expect((await staff({ method: 'GET', url: `/api/venue/getSuppliers/${bistro}` })).statusCode).toBe(200);
-    const admin = await ctx.as(ADMIN);
+    const admin = await ctx.as('admin');
     const warmUp = await admin({
       method: 'POST',
       url: `/api/articles/import/${mlekara}`,
@@ -86,7 +83,7 @@ describe('a 5 000-row import does not hold other requests', () => {
    * and while the import is still running; the file is never read on this thread.
    */
   async function importBeside(start: () => Promise<LightMyRequestResponse>) {
-    const staff = await ctx.as(STAFF);
+    const staff = await ctx.as('staff');
     const mainThreadReads = watchMainThreadReads();
     let importDone = false;
     const importing = start().then((response) => {
@@ -104,7 +101,7 @@ describe('a 5 000-row import does not hold other requests', () => {
 
   it('answers a GET at once while a good file imports, and imports every row', async () => {
     const content = await bigSheet('Paralelni artikal');
-    const admin = await ctx.as(ADMIN);
+    const admin = await ctx.as('admin');
     const run = await importBeside(() =>
       admin({
         method: 'POST',
@@ -126,7 +123,7 @@ describe('a 5 000-row import does not hold other requests', () => {
       10: ['', '', 'Masovno', 'KOM', '1', ''],
       4000: ['Odbijeni artikal 4000', 'U radnji', 'Masovno', 'kutija', '1', 'Napomena'],
     });
-    const admin = await ctx.as(ADMIN);
+    const admin = await ctx.as('admin');
     const run = await importBeside(() =>
       admin({
         method: 'POST',
@@ -147,7 +144,7 @@ describe('a 5 000-row import does not hold other requests', () => {
   }, 60_000);
 
   it("answers a GET at once while the super admin uploads a supplier's data", async () => {
-    const superAdmin = await ctx.as(SUPER);
+    const superAdmin = await ctx.as('superAdmin');
     const created = await superAdmin({
       method: 'POST',
       url: '/api/admin/supplier',

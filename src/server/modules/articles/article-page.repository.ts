@@ -8,11 +8,11 @@
  * in name order (articles_supplier_name_idx) stops after one page, whereas the trigram index first collects the
  * matches of the whole shared catalogue. The trigram index stays for catalogue-wide search.
  */
-import type { Database } from '../../db/client';
-import { prepared, runPrepared } from '../../db/prepared';
-import { stationVisibility } from '../../../domain/stations/station-visibility';
-import type { VenueCaller } from '../../types';
-import { visibleStationSql } from '../stations/stations.repository';
+import type { Database } from '@/server/db/client';
+import { prepared, runPrepared } from '@/server/db/prepared';
+import { stationVisibility } from '@/domain/stations/station-visibility';
+import type { VenueCaller } from '@/server/types';
+import { visibleStationSql } from '@/server/shared/station-visibility';
 
 interface PageRow {
   visible: boolean;

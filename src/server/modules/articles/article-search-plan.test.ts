@@ -6,10 +6,10 @@
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stationVisibility } from '../../../domain/stations/station-visibility';
-import { createTestContext, type TestContext } from '../../../test/app';
-import { stationId, supplierId, venueId } from '../../../test/demo-lookup';
-import { queryRows } from '../../db/sql';
+import { stationVisibility } from '@/domain/stations/station-visibility';
+import { createTestContext, type TestContext } from '@/test/app';
+import { stationId, supplierId, venueId } from '@/test/demo-lookup';
+import { queryRows } from '@/server/db/sql';
 import { ARTICLE_PAGE } from './article-page.repository';
 
 const SUPPLIERS = 40;
@@ -38,7 +38,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('article search plans on a l
       from suppliers sup cross join generate_series(1, ${PER_SUPPLIER}) n
       where sup.name like 'Plan dobavljač %' or sup.id = ${mesara}`);
     await ctx.db.execute(sql`analyze articles`);
-    const admin = await ctx.userId('admin@nabavka.test');
+    const admin = await ctx.userId('admin');
     params = [
       await venueId(ctx.db, 'Bistro Demo'),
       mesara,

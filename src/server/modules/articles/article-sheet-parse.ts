@@ -7,8 +7,8 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { ImportCheck } from '../../../domain/articles/article-import';
-import { AppError, type ErrorCode } from '../../../domain/errors';
+import type { ImportCheck } from '@/domain/articles/article-import';
+import { AppError, type ErrorCode } from '@/domain/errors';
 
 export interface SheetWorkerInput {
   /** The upload as sent (base64): decoding a few megabytes is the worker's too. */

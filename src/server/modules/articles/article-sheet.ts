@@ -4,10 +4,10 @@
  * A file that is no readable .xlsx, or has more rows than allowed, is the import error.
  */
 import ExcelJS from 'exceljs';
-import { IMPORT_COLUMNS, IMPORT_EXAMPLE, IMPORT_HEADERS } from '../../../domain/articles/article-import';
-import { IMPORT_MAX_ROWS } from '../../../domain/articles/article-admin';
-import { AppError } from '../../../domain/errors';
-import type { Language } from '../../../domain/shared/enums';
+import { IMPORT_COLUMNS, IMPORT_EXAMPLE, IMPORT_HEADERS } from '@/domain/articles/article-import';
+import { IMPORT_MAX_ROWS } from '@/domain/articles/article-admin.schemas';
+import { AppError } from '@/domain/errors';
+import type { Language } from '@/domain/shared/enums';
 
 export async function articleTemplate(language: Language): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();

@@ -4,8 +4,8 @@
  * row check, or the import error (the file is no readable .xlsx, has no sheet or too many rows).
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { checkImportRows } from '../../../domain/articles/article-import';
-import { AppError } from '../../../domain/errors';
+import { checkImportRows } from '@/domain/articles/article-import';
+import { AppError } from '@/domain/errors';
 import { readArticleSheet } from './article-sheet';
 import type { SheetWorkerInput, SheetWorkerResult } from './article-sheet-parse';
 

@@ -4,18 +4,18 @@
  * (station_article_settings) are joined for one station at a time.
  */
 import { and, asc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { ArticleCategory, ArticleSettingResponse } from '../../../domain/articles/article-schemas';
-import { normalizeAmount } from '../../../domain/orders/amount';
-import type { Unit } from '../../../domain/shared/enums';
-import type { Executor } from '../../db/client';
+import type { ArticleCategory, ArticleSettingResponse } from '@/domain/articles/articles.schemas';
+import { normalizeAmount } from '@/domain/orders/amount';
+import type { Unit } from '@/domain/shared/enums';
+import type { Executor } from '@/server/db/client';
 import {
   articleCategories,
   articles,
   stationArticleSettings,
   stationSuppliers,
   suppliers,
-} from '../../db/schema';
-import { queryRows } from '../../db/sql';
+} from '@/server/db/schema';
+import { queryRows } from '@/server/db/sql';
 
 /** Catalogue articles and the venue's own, not deleted. */
 export function venueArticleCondition(venueId: number): SQL {

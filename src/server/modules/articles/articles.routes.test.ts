@@ -1,16 +1,11 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/app';
-import { stationId, supplierId, venueId } from '../../../test/demo-lookup';
-import { articleCategories, articles, stationArticleSettings } from '../../db/schema';
-import { ArticlePageSchema } from '../../../domain/articles/article-schemas';
-import { expectExactShape } from '../../../test/contract';
-
-const ADMIN = 'admin@nabavka.test';
-const STAFF = 'staff@nabavka.test';
-const VIEWER = 'viewer@nabavka.test';
-const ADMIN2 = 'admin2@nabavka.test';
-const SUPERADMIN = 'superadmin@nabavka.test';
+import { createTestContext, type TestContext } from '@/test/app';
+import { stationId, supplierId, venueId } from '@/test/demo-lookup';
+import { articleCategories, articles, stationArticleSettings } from '@/server/db/schema';
+import { ArticlePageSchema } from '@/domain/articles/articles.schemas';
+import { expectExactShape } from '@/test/contract';
+import { roleEmail } from '@/test/call';
 
 interface ArticleBody {
   id: number;
@@ -109,7 +104,7 @@ describe('article routes', () => {
 
   describe('GET /api/articles/products/:supplierId/:departmentId', () => {
     it("answers an article with the station's settings in the exact shape", async () => {
-      const staff = await ctx.as(STAFF);
+      const staff = await ctx.as('staff');
       const response = await staff({
         method: 'GET',
         url: products(mesara, kuhinja, 'searchQuery=pileći%20file'),
@@ -137,7 +132,7 @@ describe('article routes', () => {
     });
 
     it('answers exactly the article-page contract for a whole supplier', async () => {
-      const staff = await ctx.as(STAFF);
+      const staff = await ctx.as('staff');
       for (const query of [
         'pageSize=100',
         'pageSize=5&page=2',
@@ -152,7 +147,7 @@ describe('article routes', () => {
     });
 
     it('answers defaults for an article the station has no settings for, and normalised quantities', async () => {
-      const staff = await ctx.as(STAFF);
+      const staff = await ctx.as('staff');
       const plain = await staff({ method: 'GET', url: products(mesara, kuhinja, 'searchQuery=biftek') });
       expect(plain.json().articles).toEqual([
         expect.objectContaining({
@@ -168,7 +163,7 @@ describe('article routes', () => {
     });
 
     it('pages 10 at a time by name, with the count of all matches', async () => {
-      const staff = await ctx.as(STAFF);
+      const staff = await ctx.as('staff');
       const expected = await orderedNames(mesara, bistro);
       expect(expected).toHaveLength(16);
 
@@ -194,7 +189,7 @@ describe('article routes', () => {
     });
 
     it('searches names case-insensitively and takes % and _ literally', async () => {
-      const staff = await ctx.as(STAFF);
+      const staff = await ctx.as('staff');
       const search = async (text: string) => {
         const response = await staff({
           method: 'GET',
@@ -223,7 +218,7 @@ describe('article routes', () => {
     });
 
     it('filters by category and by favorites, alone and combined with search', async () => {
-      const staff = await ctx.as(STAFF);
+      const staff = await ctx.as('staff');
       const jaja = await categoryId('Jaja');
       const byCategory = await staff({ method: 'GET', url: products(mlekara, kuhinja, `category=${jaja}`) });
       expect(byCategory.json()).toMatchObject({
@@ -262,7 +257,7 @@ describe('article routes', () => {
     });
 
     it("answers each station's own settings for the same article", async () => {
-      const staff = await ctx.as(STAFF);
+      const staff = await ctx.as('staff');
       const mleko = (response: { json(): { articles: ArticleBody[] } }) =>
         response.json().articles.find((a) => a.name === 'Mleko 2.8% 1L');
       const query = 'searchQuery=mleko%202.8';
@@ -274,7 +269,7 @@ describe('article routes', () => {
         isFavorite: true,
         recommendedQuantity: '12',
       });
-      const admin2 = await ctx.as(ADMIN2);
+      const admin2 = await ctx.as('otherAdmin');
       expect(
         mleko(await admin2({ method: 'GET', url: products(mlekara, kafanaKuhinja, query) })),
       ).toMatchObject({
@@ -293,13 +288,13 @@ describe('article routes', () => {
           name: 'Kafanska surutka',
         })
         .returning({ id: articles.id });
-      const staff = await ctx.as(STAFF);
+      const staff = await ctx.as('staff');
       const bistroView = await staff({
         method: 'GET',
         url: products(mlekara, kuhinja, 'searchQuery=surutka'),
       });
       expect(bistroView.json()).toEqual({ articles: [], count: 0 });
-      const admin2 = await ctx.as(ADMIN2);
+      const admin2 = await ctx.as('otherAdmin');
       const kafanaView = await admin2({
         method: 'GET',
         url: products(mlekara, kafanaKuhinja, 'searchQuery=surutka'),
@@ -318,7 +313,7 @@ describe('article routes', () => {
       await ctx.db
         .insert(stationArticleSettings)
         .values({ venueId: bistro, stationId: sank, articleId: gauda, price: '1200.50' });
-      const staff = await ctx.as(STAFF);
+      const staff = await ctx.as('staff');
       const price = async (station: number) =>
         (await staff({ method: 'GET', url: products(mlekara, station, 'searchQuery=gauda') })).json()
           .articles[0].defaultPrice;
@@ -327,7 +322,7 @@ describe('article routes', () => {
     });
 
     it('hides deleted, disabled and station-disabled articles', async () => {
-      const admin = await ctx.as(ADMIN);
+      const admin = await ctx.as('admin');
       const teleca = await articleId(mesara, 'Teleća rebra');
       await ctx.db
         .insert(stationArticleSettings)
@@ -361,11 +356,11 @@ describe('article routes', () => {
     });
 
     it("answers 404 when the supplier is not the station's, the station is not the caller's or another venue's", async () => {
-      const staff = await ctx.as(STAFF);
+      const staff = await ctx.as('staff');
       const notStations = await staff({ method: 'GET', url: products(pica, kuhinja) });
       expect(notStations.statusCode).toBe(404);
       expect(notStations.json()).toMatchObject({ code: 'not_found' });
-      const viewer = await ctx.as(VIEWER);
+      const viewer = await ctx.as('viewer');
       expect(
         (
           await viewer({
@@ -374,14 +369,14 @@ describe('article routes', () => {
           })
         ).statusCode,
       ).toBe(404);
-      const admin2 = await ctx.as(ADMIN2);
+      const admin2 = await ctx.as('otherAdmin');
       expect((await admin2({ method: 'GET', url: products(mlekara, kuhinja) })).statusCode).toBe(404);
       expect((await admin2({ method: 'GET', url: products(pekara, kafanaKuhinja) })).statusCode).toBe(404);
       expect((await admin2({ method: 'GET', url: products(999999, kafanaKuhinja) })).statusCode).toBe(404);
     });
 
     it('answers 400 for bad parameters and 403 to a super admin', async () => {
-      const staff = await ctx.as(STAFF);
+      const staff = await ctx.as('staff');
       for (const query of [
         'pageSize=abc',
         'pageSize=0',
@@ -400,7 +395,7 @@ describe('article routes', () => {
       expect((await staff({ method: 'GET', url: `/api/articles/products/abc/${kuhinja}` })).statusCode).toBe(
         400,
       );
-      const superadmin = await ctx.as(SUPERADMIN);
+      const superadmin = await ctx.as('superAdmin');
       expect((await superadmin({ method: 'GET', url: products(mesara, kuhinja) })).statusCode).toBe(403);
       expect((await ctx.app.inject({ method: 'GET', url: products(mesara, kuhinja) })).statusCode).toBe(401);
     });
@@ -408,7 +403,7 @@ describe('article routes', () => {
 
   describe('GET /api/articles/categories/:supplierId', () => {
     it("answers the categories of the supplier's articles by name", async () => {
-      const staff = await ctx.as(STAFF);
+      const staff = await ctx.as('staff');
       const response = await staff({ method: 'GET', url: `/api/articles/categories/${mesara}` });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual([
@@ -430,19 +425,19 @@ describe('article routes', () => {
         categoryId: await categoryId('Kafa i čaj'),
         name: 'Kafanski čaj sa mlekom',
       });
-      const staff = await ctx.as(STAFF);
+      const staff = await ctx.as('staff');
       const bistroView = await staff({ method: 'GET', url: `/api/articles/categories/${mlekara}` });
       expect(bistroView.json().map((c: { category: string }) => c.category)).toEqual([
         'Jaja',
         'Mlečni proizvodi',
       ]);
-      const admin2 = await ctx.as(ADMIN2);
+      const admin2 = await ctx.as('otherAdmin');
       const kafanaView = await admin2({ method: 'GET', url: `/api/articles/categories/${mlekara}` });
       expect(kafanaView.json().map((c: { category: string }) => c.category)).toContain('Kafa i čaj');
     });
 
     it('answers 404 for a supplier the venue does not work with, 400 for a bad id', async () => {
-      const admin2 = await ctx.as(ADMIN2);
+      const admin2 = await ctx.as('otherAdmin');
       const foreign = await admin2({ method: 'GET', url: `/api/articles/categories/${pekara}` });
       expect(foreign.statusCode).toBe(404);
       expect(foreign.json()).toMatchObject({ code: 'not_found' });
@@ -455,7 +450,7 @@ describe('article routes', () => {
 
   describe('POST /api/articles/toggleFavorite', () => {
     it('creates the setting as a favorite, then flips it, on both paths', async () => {
-      const staff = await ctx.as(STAFF);
+      const staff = await ctx.as('staff');
       const batak = await articleId(mesara, 'Pileći batak i karabatak');
       expect(await setting(kuhinja, batak)).toBeUndefined();
       const on = await staff({
@@ -482,7 +477,7 @@ describe('article routes', () => {
     });
 
     it('keeps the recommended quantity and comment when flipping', async () => {
-      const staff = await ctx.as(STAFF);
+      const staff = await ctx.as('staff');
       const vrat = await articleId(mesara, 'Svinjski vrat bez kosti');
       const off = await staff({
         method: 'POST',
@@ -501,7 +496,7 @@ describe('article routes', () => {
 
     it("answers 404 for an article outside the station's suppliers or the venue, and changes nothing", async () => {
       const before = await count(stationArticleSettings);
-      const staff = await ctx.as(STAFF);
+      const staff = await ctx.as('staff');
       const kola = await articleId(pica, 'Kola 0.25L staklo');
       const notStations = await staff({
         method: 'POST',
@@ -511,7 +506,7 @@ describe('article routes', () => {
       expect(notStations.statusCode).toBe(404);
       expect(notStations.json()).toMatchObject({ code: 'not_found' });
 
-      const viewer = await ctx.as(VIEWER);
+      const viewer = await ctx.as('viewer');
       const domacaJaja = await articleId(await supplierId(ctx.db, 'Pijaca Zeleni Venac'), 'Domaća jaja');
       expect(
         (
@@ -523,7 +518,7 @@ describe('article routes', () => {
         ).statusCode,
       ).toBe(404);
 
-      const admin2 = await ctx.as(ADMIN2);
+      const admin2 = await ctx.as('otherAdmin');
       const mleko = await articleId(mlekara, 'Mleko 2.8% 1L');
       expect(
         (
@@ -558,7 +553,7 @@ describe('article routes', () => {
     });
 
     it('answers 400 for ids that are not numbers', async () => {
-      const staff = await ctx.as(STAFF);
+      const staff = await ctx.as('staff');
       const cases: object[] = [
         { departmentId: kuhinja, articleId: '12' },
         { departmentId: String(kuhinja), articleId: 12 },
@@ -576,7 +571,7 @@ describe('article routes', () => {
 
   describe('POST /api/articles/favorites', () => {
     it('marks every article favorite in one call, idempotently', async () => {
-      const staff = await ctx.as(STAFF);
+      const staff = await ctx.as('staff');
       const ids = [
         await articleId(mesara, 'Pljeskavica 150g'),
         await articleId(mesara, 'Pileći file'),
@@ -604,7 +599,7 @@ describe('article routes', () => {
     });
 
     it('answers an empty list for no articles', async () => {
-      const staff = await ctx.as(STAFF);
+      const staff = await ctx.as('staff');
       const response = await staff({
         method: 'POST',
         url: '/api/articles/favorites',
@@ -614,7 +609,7 @@ describe('article routes', () => {
     });
 
     it("marks none when one article is not the station's (404)", async () => {
-      const staff = await ctx.as(STAFF);
+      const staff = await ctx.as('staff');
       const rebra = await articleId(mesara, 'Teleća rebra');
       const kola = await articleId(pica, 'Kola 0.25L staklo');
       const before = await setting(kuhinja, rebra);
@@ -630,7 +625,7 @@ describe('article routes', () => {
     });
 
     it("answers 404 for another venue's station and 400 for bad ids", async () => {
-      const admin2 = await ctx.as(ADMIN2);
+      const admin2 = await ctx.as('otherAdmin');
       const mleko = await articleId(mlekara, 'Mleko 2.8% 1L');
       expect(
         (
@@ -660,7 +655,7 @@ describe('article routes', () => {
     });
 
     it('sets the recommended quantity and comment for the station, normalised', async () => {
-      const admin = await ctx.as(ADMIN);
+      const admin = await ctx.as('admin');
       const response = await admin({
         method: 'POST',
         url: '/api/articles/articleSetting',
@@ -677,7 +672,7 @@ describe('article routes', () => {
         recommendedQuantity: '2.5',
         comment: 'Za doručak',
       });
-      const staff = await ctx.as(STAFF);
+      const staff = await ctx.as('staff');
       const listed = await staff({ method: 'GET', url: products(mlekara, sank, 'searchQuery=mladi') });
       expect(listed.json().articles[0]).toMatchObject({
         recommendedQuantity: '2.5',
@@ -688,7 +683,7 @@ describe('article routes', () => {
 
     it('changes only the fields given, clears with "" or "0", and keeps the favorite flag (custom path too)', async () => {
       const favoriteBefore = (await setting(kuhinja, kobasica))?.isFavorite ?? false;
-      const admin = await ctx.as(ADMIN);
+      const admin = await ctx.as('admin');
       const post = (payload: object, url = '/api/articles/articleSetting') =>
         admin({ method: 'POST', url, payload: { departmentId: kuhinja, articleId: kobasica, ...payload } });
       expect((await post({ recommendedQuantity: '3' })).json()).toEqual({
@@ -721,7 +716,7 @@ describe('article routes', () => {
 
     it('refuses staff with 403 and changes nothing', async () => {
       const before = await setting(kuhinja, kobasica);
-      for (const email of [STAFF, VIEWER]) {
+      for (const email of [roleEmail('staff'), roleEmail('viewer')]) {
         const caller = await ctx.as(email);
         const response = await caller({
           method: 'POST',
@@ -735,7 +730,7 @@ describe('article routes', () => {
     });
 
     it("answers 404 for another venue's station or article and 400 for a bad quantity", async () => {
-      const admin2 = await ctx.as(ADMIN2);
+      const admin2 = await ctx.as('otherAdmin');
       const before = await setting(kuhinja, kobasica);
       const foreign = await admin2({
         method: 'POST',
@@ -753,7 +748,7 @@ describe('article routes', () => {
       expect(await setting(kuhinja, kobasica)).toEqual(before);
       expect(await setting(kafanaKuhinja, lepinja)).toBeUndefined();
 
-      const admin = await ctx.as(ADMIN);
+      const admin = await ctx.as('admin');
       for (const [payload, code] of [
         [{ recommendedQuantity: 'abc' }, 'invalidAmount'],
         [{ recommendedQuantity: '1.2.3' }, 'invalidAmount'],
@@ -777,7 +772,7 @@ describe('article routes', () => {
     const url = (station: number) => `/api/articles/${station}/manualAdd`;
 
     it("creates the venue's own unverified article in an existing category, found case-insensitively", async () => {
-      const staff = await ctx.as(STAFF);
+      const staff = await ctx.as('staff');
       const categoriesBefore = await count(articleCategories);
       const response = await staff({
         method: 'POST',
@@ -812,7 +807,7 @@ describe('article routes', () => {
         venueId: bistro,
         verified: false,
         enabled: true,
-        createdById: await ctx.userId(STAFF),
+        createdById: await ctx.userId('staff'),
       });
 
       const listed = await staff({ method: 'GET', url: products(mesara, kuhinja, 'searchQuery=džigerica') });
@@ -820,7 +815,7 @@ describe('article routes', () => {
     });
 
     it('creates a missing category once and reuses it, also for concurrent requests', async () => {
-      const admin = await ctx.as(ADMIN);
+      const admin = await ctx.as('admin');
       const [a, b] = await Promise.all([
         admin({
           method: 'POST',
@@ -851,7 +846,7 @@ describe('article routes', () => {
     });
 
     it("answers sameArticle for a name of the supplier's catalogue or of the venue's own articles", async () => {
-      const staff = await ctx.as(STAFF);
+      const staff = await ctx.as('staff');
       const before = await count(articles);
       const categoriesBefore = await count(articleCategories);
       for (const articleName of ['pileći FILE', 'JUNEĆA DŽIGERICA']) {
@@ -880,7 +875,7 @@ describe('article routes', () => {
         categoryId: await categoryId('Mlečni proizvodi'),
         name: 'Sir iz kafane',
       });
-      const admin = await ctx.as(ADMIN);
+      const admin = await ctx.as('admin');
       const response = await admin({
         method: 'POST',
         url: url(kuhinja),
@@ -892,17 +887,17 @@ describe('article routes', () => {
     it("answers 404 for a supplier not of the station, a station not the caller's or another venue's", async () => {
       const before = await count(articles);
       const payload = { supplierId: pica, articleName: 'Nešto novo', categoryName: 'Sokovi' };
-      const staff = await ctx.as(STAFF);
+      const staff = await ctx.as('staff');
       const notStations = await staff({ method: 'POST', url: url(kuhinja), payload });
       expect(notStations.statusCode).toBe(404);
       expect(notStations.json()).toMatchObject({ code: 'not_found' });
-      const viewer = await ctx.as(VIEWER);
+      const viewer = await ctx.as('viewer');
       const pijaca = await supplierId(ctx.db, 'Pijaca Zeleni Venac');
       expect(
         (await viewer({ method: 'POST', url: url(magacin), payload: { ...payload, supplierId: pijaca } }))
           .statusCode,
       ).toBe(404);
-      const admin2 = await ctx.as(ADMIN2);
+      const admin2 = await ctx.as('otherAdmin');
       expect((await admin2({ method: 'POST', url: url(sank), payload })).statusCode).toBe(404);
       expect(
         (
@@ -917,7 +912,7 @@ describe('article routes', () => {
     });
 
     it('validates the body and creates nothing', async () => {
-      const staff = await ctx.as(STAFF);
+      const staff = await ctx.as('staff');
       const before = await count(articles);
       const valid = { supplierId: mesara, articleName: 'Validno ime', categoryName: 'Meso' };
       const cases: [object, string][] = [
@@ -940,7 +935,7 @@ describe('article routes', () => {
       expect(
         (await staff({ method: 'POST', url: '/api/articles/abc/manualAdd', payload: valid })).statusCode,
       ).toBe(400);
-      const superadmin = await ctx.as(SUPERADMIN);
+      const superadmin = await ctx.as('superAdmin');
       expect((await superadmin({ method: 'POST', url: url(kuhinja), payload: valid })).statusCode).toBe(403);
       expect(await count(articles)).toBe(before);
     });

@@ -1,7 +1,7 @@
 /** HTTP of the articles contract (src/domain/articles/articles.contract.ts). */
 import type { FastifyPluginAsync } from 'fastify';
-import { articleOperations } from '../../../domain/articles/articles.contract';
-import { jsonText, operationRoutes } from '../../http/operation-routes';
+import { articleOperations } from '@/domain/articles/articles.contract';
+import { jsonText, operationRoutes } from '@/server/http/operation-routes';
 import {
   addVenueArticle,
   getArticlePage,

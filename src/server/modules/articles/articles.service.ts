@@ -10,11 +10,10 @@ import type {
   ArticleSettingResponse,
   ManualAddArticleData,
   ToggleFavoriteResponse,
-} from '../../../domain/articles/article-schemas';
-import { AppError } from '../../../domain/errors';
-import type { ServiceContext } from '../../types';
-import { requireStationSupplier, requireVisibleStation } from '../stations/station-access.service';
-import { requireVenueSupplier } from '../suppliers/suppliers.service';
+} from '@/domain/articles/articles.schemas';
+import { AppError } from '@/domain/errors';
+import type { ServiceContext } from '@/server/types';
+import { requireVenueSupplier } from '@/server/modules/suppliers/suppliers.public';
 import {
   ensureCategory,
   insertVenueArticle,
@@ -25,6 +24,7 @@ import {
   upsertArticleSetting,
 } from './articles.repository';
 import { findArticlePage } from './article-page.repository';
+import { requireStationSupplier, requireVisibleStation } from '@/server/shared/station-visibility';
 
 const noSuchArticle = () => new AppError('not_found', 'No such article');
 

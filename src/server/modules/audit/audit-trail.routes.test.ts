@@ -4,15 +4,14 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../../../test/accounts';
-import { createTestContext, type TestContext } from '../../../test/app';
-import { articleSheetBase64 } from '../../../test/article-sheet';
-import { venueId } from '../../../test/demo-lookup';
-import { accessRequests, auditEvents, type users } from '../../db/schema';
-
-const ADMIN = 'admin@nabavka.test';
-const STAFF = 'staff@nabavka.test';
-const SUPER = 'superadmin@nabavka.test';
+import { createAccount } from '@/test/accounts';
+import { createTestContext, type TestContext } from '@/test/app';
+import { articleSheetBase64 } from '@/test/article-sheet';
+import { venueId } from '@/test/demo-lookup';
+import { accessRequests, auditEvents, type users } from '@/server/db/schema';
+import { catalogueOperations } from '@/domain/catalogue/catalogue.contract';
+import { stationOperations } from '@/domain/stations/stations.contract';
+import { teamOperations } from '@/domain/users/team.contract';
 
 describe('audit rows of admin changes (issue 13)', () => {
   let ctx: TestContext;
@@ -23,8 +22,6 @@ describe('audit rows of admin changes (issue 13)', () => {
   });
   afterAll(() => ctx.close());
 
-  const send = async (email: string, method: 'POST' | 'DELETE', url: string, payload?: object) =>
-    (await ctx.as(email))({ method, url, ...(payload ? { payload } : {}) });
   const member = (overrides: Partial<typeof users.$inferInsert> = {}) =>
     createAccount(ctx.db, { venueId: bistro, role: 'ROLE_USER', ...overrides });
   /** The newest row of an action in the venue's history. */
@@ -50,15 +47,17 @@ describe('audit rows of admin changes (issue 13)', () => {
     ],
     ['toggleCanSendOrder', 'user.canSendOrders', { canSendOrders: true }, { canSendOrders: false }],
     ['verify', 'user.verify', { verified: false }, { verified: true }],
-  ])(
+  ] as const)(
     'the %s toggle records who, the venue, what, before and after',
     async (toggle, action, before, after) => {
       const person = await member({ verified: false });
-      expect((await send(ADMIN, 'POST', `/api/admin/users/${person.id}/${toggle}`)).statusCode).toBe(200);
+      expect(
+        (await ctx.call('admin', teamOperations[toggle], { params: { id: person.id } })).statusCode,
+      ).toBe(200);
       const row = await latest(action);
       expect(row).toMatchObject({
         venueId: bistro,
-        actorId: await ctx.userId(ADMIN),
+        actorId: await ctx.userId('admin'),
         before: { userId: person.id, email: person.email, ...before },
         after: { userId: person.id, email: person.email, ...after },
       });
@@ -67,15 +66,19 @@ describe('audit rows of admin changes (issue 13)', () => {
 
   it('records making a member admin and removing the role, by the super admin too', async () => {
     const person = await member();
-    expect((await send(SUPER, 'POST', `/api/venue/makeAdmin/${person.id}`)).statusCode).toBe(200);
+    expect(
+      (await ctx.call('superAdmin', teamOperations.makeAdmin, { params: { userId: person.id } })).statusCode,
+    ).toBe(200);
     expect(await latest('user.makeAdmin')).toMatchObject({
-      actorId: await ctx.userId(SUPER),
+      actorId: await ctx.userId('superAdmin'),
       before: { userId: person.id, role: 'ROLE_USER' },
       after: { userId: person.id, role: 'ROLE_ADMIN' },
     });
-    expect((await send(ADMIN, 'POST', `/api/admin/users/${person.id}/removeAdmin`)).statusCode).toBe(200);
+    expect(
+      (await ctx.call('admin', teamOperations.removeAdmin, { params: { id: person.id } })).statusCode,
+    ).toBe(200);
     expect(await latest('user.removeAdmin')).toMatchObject({
-      actorId: await ctx.userId(ADMIN),
+      actorId: await ctx.userId('admin'),
       before: { userId: person.id, role: 'ROLE_ADMIN' },
       after: { userId: person.id, role: 'ROLE_USER' },
     });
@@ -84,10 +87,12 @@ describe('audit rows of admin changes (issue 13)', () => {
   it('records approving an access request in the venue that takes the person in', async () => {
     const person = await createAccount(ctx.db);
     await ctx.db.insert(accessRequests).values({ venueId: bistro, userId: person.id });
-    expect((await send(ADMIN, 'POST', `/api/venue/approve/${person.id}`)).statusCode).toBe(200);
+    expect(
+      (await ctx.call('admin', teamOperations.approve, { params: { userId: person.id } })).statusCode,
+    ).toBe(200);
     expect(await latest('user.approve')).toMatchObject({
       venueId: bistro,
-      actorId: await ctx.userId(ADMIN),
+      actorId: await ctx.userId('admin'),
       before: { userId: person.id, venueId: null },
       after: { userId: person.id, venueId: bistro, role: 'ROLE_USER' },
     });
@@ -96,46 +101,58 @@ describe('audit rows of admin changes (issue 13)', () => {
   it('writes nothing for a refused change (staff 403, oneself 403)', async () => {
     const person = await member();
     const before = await countOf('user.disable');
-    expect((await send(STAFF, 'POST', `/api/admin/users/${person.id}/disable`)).statusCode).toBe(403);
-    const adminId = await ctx.userId(ADMIN);
-    expect((await send(ADMIN, 'POST', `/api/admin/users/${adminId}/disable`)).statusCode).toBe(403);
+    expect((await ctx.call('staff', teamOperations.disable, { params: { id: person.id } })).statusCode).toBe(
+      403,
+    );
+    const adminId = await ctx.userId('admin');
+    expect((await ctx.call('admin', teamOperations.disable, { params: { id: adminId } })).statusCode).toBe(
+      403,
+    );
     expect(await countOf('user.disable')).toBe(before);
   });
 
   it('records creating and deleting a station', async () => {
-    const created = await send(SUPER, 'POST', `/api/admin/venue/${bistro}/addDepartment`, {
-      name: 'Revizija',
+    const created = await ctx.call('superAdmin', stationOperations.add, {
+      params: { venueId: bistro },
+      body: {
+        name: 'Revizija',
+      },
     });
     expect(created.statusCode).toBe(201);
     const { id } = created.json() as { id: number };
     expect(await latest('station.create')).toMatchObject({
-      actorId: await ctx.userId(SUPER),
+      actorId: await ctx.userId('superAdmin'),
       before: null,
       after: { id, name: 'Revizija' },
     });
-    expect((await send(ADMIN, 'DELETE', `/api/venue/department/${id}`)).statusCode).toBe(200);
+    expect((await ctx.call('admin', stationOperations.remove, { params: { id } })).statusCode).toBe(200);
     expect(await latest('station.delete')).toMatchObject({
-      actorId: await ctx.userId(ADMIN),
+      actorId: await ctx.userId('admin'),
       before: { id, name: 'Revizija' },
       after: null,
     });
   });
 
   it("records a catalogue supplier's data upload against the supplier, not a venue", async () => {
-    const made = await send(SUPER, 'POST', '/api/admin/supplier', { name: 'Revizija Dobavljac' });
+    const made = await ctx.call('superAdmin', catalogueOperations.createSupplier, {
+      body: { name: 'Revizija Dobavljac' },
+    });
     const supplier = made.json() as { id: number };
-    const upload = await send(SUPER, 'POST', `/api/supplier/uploadSupplierData/${supplier.id}`, {
-      fileName: 'revizija.xlsx',
-      content: await articleSheetBase64([
-        ['Jaja', '', 'Mlecni', 'KOM', '20', ''],
-        ['Sir', '', 'Mlecni', 'KG', '900', ''],
-      ]),
+    const upload = await ctx.call('superAdmin', catalogueOperations.uploadSupplierData, {
+      params: { id: supplier.id },
+      body: {
+        fileName: 'revizija.xlsx',
+        content: await articleSheetBase64([
+          ['Jaja', '', 'Mlecni', 'KOM', '20', ''],
+          ['Sir', '', 'Mlecni', 'KG', '900', ''],
+        ]),
+      },
     });
     expect(upload.statusCode).toBe(201);
     expect(await latest('supplier.upload', null)).toMatchObject({
       venueId: null,
       supplierId: supplier.id,
-      actorId: await ctx.userId(SUPER),
+      actorId: await ctx.userId('superAdmin'),
       before: { hasData: false },
       after: { hasData: true, fileName: 'revizija.xlsx', imported: 2 },
     });

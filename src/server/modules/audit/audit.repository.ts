@@ -3,9 +3,9 @@
  * own transaction so a change and its record commit or roll back together.
  */
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { AuditAction, AuditEvent } from '../../../domain/audit/schemas';
-import type { Executor } from '../../db/client';
-import { auditEvents, users } from '../../db/schema';
+import type { AuditAction, AuditEvent } from '@/domain/audit/audit.schemas';
+import type { Executor } from '@/server/db/client';
+import { auditEvents, users } from '@/server/db/schema';
 
 export interface AuditRecord {
   /** Null only for a change of the shared catalogue, which names its supplier instead. */

@@ -3,15 +3,15 @@
  * (SPEC §2 sign-up and /verify/email, §7 auth calls). A new account is an unverified ROLE_USER without a venue;
  * it can log in once the link in the verification mail has been opened.
  */
-import type { Language } from '../../../domain/shared/enums';
-import { AppError } from '../../../domain/errors';
-import type { ModuleDeps } from '../../types';
-import type { Executor } from '../../db/client';
-import { renderVerifyEmailMail } from '../../mail/templates';
-import { emailExists, findAccountByEmail, insertUser, markVerified } from '../users/users.repository';
+import type { Language } from '@/domain/shared/enums';
+import { AppError } from '@/domain/errors';
+import type { ModuleDeps } from '@/server/types';
+import type { Executor } from '@/server/db/client';
+import { renderVerifyEmailMail } from '@/server/mail/templates';
 import { consumeActionToken, createActionToken, invalidateActionTokens } from './action-tokens.repository';
 import { hashPassword } from './password';
 import { VERIFY_EMAIL_TOKEN_LIFETIME_MS } from './token-lifetimes';
+import { emailExists, findAccountByEmail, insertUser, markVerified } from './accounts.repository';
 
 export interface Registration {
   email: string;

@@ -3,8 +3,8 @@
  * Consuming is one conditional UPDATE, so two concurrent uses of the same token cannot both succeed.
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { actionTokens } from '../../db/schema';
+import type { Executor } from '@/server/db/client';
+import { actionTokens } from '@/server/db/schema';
 import { hashToken, newOpaqueToken } from './tokens';
 
 export type ActionTokenKind = (typeof actionTokens.$inferSelect)['kind'];

@@ -4,15 +4,15 @@
  * naming an account is rate limited per IP and per account.
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { authOperations } from '../../../domain/auth/auth.contract';
-import { operationRoutes } from '../../http/operation-routes';
+import { authOperations } from '@/domain/auth/auth.contract';
+import { operationRoutes } from '@/server/http/operation-routes';
 import {
   type AccountKeyOf,
   accountFromBody,
   accountFromQuery,
   authRateLimit,
-} from '../../plugins/auth-rate-limit';
-import { loginLimits } from '../../plugins/login-limits';
+} from '@/server/plugins/auth-rate-limit';
+import { loginLimits } from '@/server/plugins/login-limits';
 import { checkEmail, register, resendVerification, verifyEmail } from './account.service';
 import { login, refresh } from './auth.service';
 import { requestPasswordReset, resetPassword } from './password-reset.service';

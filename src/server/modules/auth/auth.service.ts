@@ -4,12 +4,10 @@
  * after use means it was copied, so the whole family is revoked and every holder must log in again.
  */
 import { randomUUID } from 'node:crypto';
-import type { Profile } from '../../../domain/auth/profile';
-import { AppError, INVALID_TOKEN_MESSAGE } from '../../../domain/errors';
-import type { ModuleDeps } from '../../types';
-import type { Principal } from '../../plugins/auth';
-import { loadProfile } from '../users/profile.repository';
-import { type AccountState, findAccountByEmail, findAccountById } from '../users/users.repository';
+import type { Profile } from '@/domain/auth/profile.schemas';
+import { AppError, INVALID_TOKEN_MESSAGE } from '@/domain/errors';
+import type { ModuleDeps } from '@/server/types';
+import type { Principal } from '@/server/plugins/auth';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from './password';
 import {
   claimRefreshToken,
@@ -17,6 +15,8 @@ import {
   insertRefreshToken,
   revokeFamily,
 } from './refresh-tokens.repository';
+import { loadProfile } from './profile.repository';
+import { type AccountState, findAccountByEmail, findAccountById } from './accounts.repository';
 
 /** SPEC §8: a disabled user, or a user of a disabled venue, is refused with user_disabled_contact_administrator. */
 function assertNotDisabled(account: AccountState): void {

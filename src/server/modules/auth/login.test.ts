@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LoginResponseSchema } from '../../../domain/auth/profile';
-import { createAccount, createVenue, uniqueEmail } from '../../../test/accounts';
-import { createTestContext, type TestContext } from '../../../test/app';
-import { DEMO_PASSWORD } from '../../db/seed/demo';
-import { users, venues } from '../../db/schema';
+import { LoginResponseSchema } from '@/domain/auth/profile.schemas';
+import { createAccount, createVenue, uniqueEmail } from '@/test/accounts';
+import { createTestContext, type TestContext } from '@/test/app';
+import { DEMO_PASSWORD } from '@/server/db/seed/demo';
+import { users, venues } from '@/server/db/schema';
 import * as password from './password';
 import type * as PasswordModule from './password';
+import { roleEmail } from '@/test/call';
 
 // Pass-through spy: lets a test see which hash login verified against.
 vi.mock('./password', async (importOriginal) => {
@@ -25,11 +26,11 @@ describe('POST /api/login', () => {
     ctx.app.inject({ method: 'POST', url: '/api/login', payload: body as object });
 
   it('answers a verified account with an access token, a refresh token and its profile', async () => {
-    const response = await login({ username: 'admin@nabavka.test', password: DEMO_PASSWORD });
+    const response = await login({ username: roleEmail('admin'), password: DEMO_PASSWORD });
     expect(response.statusCode).toBe(200);
     const body = LoginResponseSchema.parse(response.json());
     expect(body.user).toMatchObject({
-      email: 'admin@nabavka.test',
+      email: roleEmail('admin'),
       name: 'Marko Petrović',
       role: 'ROLE_ADMIN',
       verified: true,
@@ -42,14 +43,14 @@ describe('POST /api/login', () => {
   });
 
   it('gives an access token that opens protected routes', async () => {
-    const { jwt } = (await login({ username: 'staff@nabavka.test', password: DEMO_PASSWORD })).json();
+    const { jwt } = (await login({ username: roleEmail('staff'), password: DEMO_PASSWORD })).json();
     const response = await ctx.app.inject({
       method: 'GET',
       url: '/api/users/profile',
       headers: { authorization: `Bearer ${jwt}` },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().email).toBe('staff@nabavka.test');
+    expect(response.json().email).toBe(roleEmail('staff'));
   });
 
   it('accepts the e-mail in any letter case and with surrounding spaces', async () => {
@@ -58,7 +59,7 @@ describe('POST /api/login', () => {
   });
 
   it('refuses a wrong password with 401 unauthorized', async () => {
-    const response = await login({ username: 'admin@nabavka.test', password: 'Wrong_1234' });
+    const response = await login({ username: roleEmail('admin'), password: 'Wrong_1234' });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ code: 'unauthorized' });
   });
@@ -67,7 +68,7 @@ describe('POST /api/login', () => {
     const verify = vi.mocked(password.verifyPassword);
     verify.mockClear();
     const unknown = await login({ username: uniqueEmail('nobody'), password: 'Wrong_1234' });
-    const wrong = await login({ username: 'admin@nabavka.test', password: 'Wrong_1234' });
+    const wrong = await login({ username: roleEmail('admin'), password: 'Wrong_1234' });
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json()).toEqual(wrong.json());
     expect(verify).toHaveBeenCalledTimes(2);
@@ -104,7 +105,7 @@ describe('POST /api/login', () => {
   });
 
   it('answers a missing password with 400 common.requiredField', async () => {
-    const response = await login({ username: 'admin@nabavka.test', password: '' });
+    const response = await login({ username: roleEmail('admin'), password: '' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'common.requiredField' });
   });
@@ -156,7 +157,7 @@ describe('POST /api/refresh_token', () => {
     ctx.app.inject({ method: 'POST', url: '/api/refresh_token', payload: { refresh_token: token } });
 
   it('exchanges a refresh token for a new access token and a new refresh token', async () => {
-    const session = await loginAs('staff@nabavka.test');
+    const session = await loginAs(roleEmail('staff'));
     const response = await refresh(session.refresh_token);
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -172,7 +173,7 @@ describe('POST /api/refresh_token', () => {
   });
 
   it('revokes the whole family when a used refresh token is presented again', async () => {
-    const session = await loginAs('staff@nabavka.test');
+    const session = await loginAs(roleEmail('staff'));
     const rotated = (await refresh(session.refresh_token)).json();
 
     const reuse = await refresh(session.refresh_token);
@@ -186,15 +187,15 @@ describe('POST /api/refresh_token', () => {
   });
 
   it('leaves the other sessions of the same user alive when one family is revoked', async () => {
-    const first = await loginAs('viewer@nabavka.test');
-    const second = await loginAs('viewer@nabavka.test');
+    const first = await loginAs(roleEmail('viewer'));
+    const second = await loginAs(roleEmail('viewer'));
     await refresh(first.refresh_token);
     await refresh(first.refresh_token);
     expect((await refresh(second.refresh_token)).statusCode).toBe(200);
   });
 
   it('lets exactly one of two concurrent uses of the same refresh token succeed, and treats the other as reuse', async () => {
-    const session = await loginAs('staff@nabavka.test');
+    const session = await loginAs(roleEmail('staff'));
     const responses = await Promise.all([refresh(session.refresh_token), refresh(session.refresh_token)]);
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([200, 401]);
@@ -209,7 +210,7 @@ describe('POST /api/refresh_token', () => {
   });
 
   it('refuses a refresh token older than 30 days', async () => {
-    const session = await loginAs('staff@nabavka.test');
+    const session = await loginAs(roleEmail('staff'));
     ctx.clock.advance(30 * 24 * 60 * 60 * 1000 + 1000);
     try {
       const response = await refresh(session.refresh_token);
@@ -221,7 +222,7 @@ describe('POST /api/refresh_token', () => {
   });
 
   it('still accepts a refresh token a day before it expires', async () => {
-    const session = await loginAs('staff@nabavka.test');
+    const session = await loginAs(roleEmail('staff'));
     ctx.clock.advance(29 * 24 * 60 * 60 * 1000);
     try {
       expect((await refresh(session.refresh_token)).statusCode).toBe(200);
@@ -277,7 +278,7 @@ describe('access tokens', () => {
   afterAll(() => ctx.close());
 
   it('answers an expired access token with 401 "Invalid Token", the refresh trigger of the web client', async () => {
-    const userId = await ctx.userId('staff@nabavka.test');
+    const userId = await ctx.userId('staff');
     const issuedAnHourAgo = Math.floor(Date.now() / 1000) - 3600;
     // A given iat makes the signer count the 15-minute lifetime from then: this token expired 45 minutes ago.
     const claims = { sub: String(userId), role: 'ROLE_USER' as const, vid: null, iat: issuedAnHourAgo };

@@ -2,14 +2,14 @@
  * Forgotten password (SPEC §2 /resetPassword, §7 verify calls): a one-hour, single-use link by e-mail, then a new
  * password. Asking never reveals whether the account exists.
  */
-import { AppError } from '../../../domain/errors';
-import type { ModuleDeps } from '../../types';
-import { renderResetPasswordMail } from '../../mail/templates';
-import { findAccountByEmail, markVerified, setPassword } from '../users/users.repository';
+import { AppError } from '@/domain/errors';
+import type { ModuleDeps } from '@/server/types';
+import { renderResetPasswordMail } from '@/server/mail/templates';
 import { consumeActionToken, createActionToken, invalidateActionTokens } from './action-tokens.repository';
 import { hashPassword } from './password';
 import { revokeSessionsOfUser } from './refresh-tokens.repository';
 import { RESET_PASSWORD_TOKEN_LIFETIME_MS } from './token-lifetimes';
+import { findAccountByEmail, markVerified, setPassword } from './accounts.repository';
 
 /**
  * Answers at once and mails the link in the background: the lookup, token and mail happen after the answer, so it

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createAccount, uniqueEmail } from '../../../test/accounts';
-import { createTestContext, type TestContext } from '../../../test/app';
-import { linkIn, mailsTo } from '../../../test/outbox';
-import * as usersRepository from '../users/users.repository';
-import type * as UsersRepositoryModule from '../users/users.repository';
+import { createAccount, uniqueEmail } from '@/test/accounts';
+import { createTestContext, type TestContext } from '@/test/app';
+import { linkIn, mailsTo } from '@/test/outbox';
+import * as accountsRepository from './accounts.repository';
+import type * as AccountsRepositoryModule from './accounts.repository';
+import { roleEmail } from '@/test/call';
 
 // Pass-through spy: lets a test hold the account lookup of a reset request.
-vi.mock('../users/users.repository', async (importOriginal) => {
-  const original = await importOriginal<typeof UsersRepositoryModule>();
+vi.mock('./accounts.repository', async (importOriginal) => {
+  const original = await importOriginal<typeof AccountsRepositoryModule>();
   return { ...original, findAccountByEmail: vi.fn(original.findAccountByEmail) };
 });
 
@@ -62,7 +63,7 @@ describe('password reset', () => {
   it('answers an unknown e-mail exactly like a known one and mails nothing', async () => {
     const ghost = uniqueEmail('ghost');
     const unknown = await requestReset(ghost);
-    const known = await requestReset('viewer@nabavka.test');
+    const known = await requestReset(roleEmail('viewer'));
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.json()).toEqual(known.json());
     expect(await mailsTo(ctx.db, ghost)).toHaveLength(0);
@@ -71,7 +72,7 @@ describe('password reset', () => {
   it('answers before even looking the address up, so known and unknown addresses answer alike and as fast', async () => {
     const account = await createAccount(ctx.db);
     const ghost = uniqueEmail('ghost');
-    const lookup = vi.mocked(usersRepository.findAccountByEmail);
+    const lookup = vi.mocked(accountsRepository.findAccountByEmail);
     const original = lookup.getMockImplementation()!;
     let release!: () => void;
     const held = new Promise<void>((resolve) => {

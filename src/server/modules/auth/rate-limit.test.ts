@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uniqueEmail } from '../../../test/accounts';
-import { createTestContext, type TestContext } from '../../../test/app';
+import { uniqueEmail } from '@/test/accounts';
+import { createTestContext, type TestContext } from '@/test/app';
 
 const MAX = 3;
 

@@ -3,8 +3,8 @@
  * with a conditional UPDATE (only one of two concurrent uses can match it) and inserts its successor.
  */
 import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { refreshTokens, users } from '../../db/schema';
+import type { Executor } from '@/server/db/client';
+import { refreshTokens, users } from '@/server/db/schema';
 import { refreshTokenLifetimeMs } from './token-lifetimes';
 import { hashToken, newOpaqueToken } from './tokens';
 

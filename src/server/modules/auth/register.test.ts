@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, uniqueEmail } from '../../../test/accounts';
-import { createTestContext, type TestContext } from '../../../test/app';
-import { linkIn, mailsTo } from '../../../test/outbox';
-import { actionTokens, users } from '../../db/schema';
+import { createAccount, uniqueEmail } from '@/test/accounts';
+import { createTestContext, type TestContext } from '@/test/app';
+import { linkIn, mailsTo } from '@/test/outbox';
+import { actionTokens, users } from '@/server/db/schema';
 
 const HOUR = 60 * 60 * 1000;
 

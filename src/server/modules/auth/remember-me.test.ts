@@ -4,11 +4,12 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/app';
-import { DEMO_PASSWORD } from '../../db/seed/demo';
-import { refreshTokens } from '../../db/schema';
+import { createTestContext, type TestContext } from '@/test/app';
+import { DEMO_PASSWORD } from '@/server/db/seed/demo';
+import { refreshTokens } from '@/server/db/schema';
 import { REFRESH_TOKEN_LIFETIME_MS, SESSION_REFRESH_TOKEN_LIFETIME_MS } from './token-lifetimes';
 import { hashToken } from './tokens';
+import { roleEmail } from '@/test/call';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -24,7 +25,7 @@ describe('"remember me" at login', () => {
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/login',
-      payload: { username: 'staff@nabavka.test', password: DEMO_PASSWORD, remember },
+      payload: { username: roleEmail('staff'), password: DEMO_PASSWORD, remember },
     });
     return response;
   };
@@ -79,7 +80,7 @@ describe('"remember me" at login', () => {
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/login',
-      payload: { username: 'staff@nabavka.test', password: DEMO_PASSWORD },
+      payload: { username: roleEmail('staff'), password: DEMO_PASSWORD },
     });
     expect(response.statusCode).toBe(200);
     expect(await storedLifetimeMs(response.json().refresh_token)).toBe(REFRESH_TOKEN_LIFETIME_MS);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, createVenue } from '../../../test/accounts';
-import { createTestContext, type TestContext } from '../../../test/app';
+import { createAccount, createVenue } from '@/test/accounts';
+import { createTestContext, type TestContext } from '@/test/app';
 import { revokeSessionsOfUser, revokeSessionsOfVenueUsers } from './refresh-tokens.repository';
 
 /** What the disable-user and disable-venue use cases call inside their transaction. */

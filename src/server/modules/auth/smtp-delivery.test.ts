@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uniqueEmail } from '../../../test/accounts';
-import { createTestContext, type TestContext } from '../../../test/app';
-import { mailsTo } from '../../../test/outbox';
-import { decodedMessage, startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp';
+import { uniqueEmail } from '@/test/accounts';
+import { createTestContext, type TestContext } from '@/test/app';
+import { mailsTo } from '@/test/outbox';
+import { decodedMessage, startTestSmtpServer, type TestSmtpServer } from '@/test/smtp';
 
 describe('mail delivery through SMTP', () => {
   let smtp: TestSmtpServer;

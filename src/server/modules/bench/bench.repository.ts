@@ -3,7 +3,7 @@
  * database only (bench/run.ts), and only the bench routes, registered in bench mode, write to it.
  */
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor } from '@/server/db/client';
 
 export const BENCH_WRITE_TABLE = 'bench_write_ceiling';
 

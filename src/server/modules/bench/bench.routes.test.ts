@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/app';
-import { queryRows } from '../../db/sql';
+import { createTestContext, type TestContext } from '@/test/app';
+import { queryRows } from '@/server/db/sql';
 import { BENCH_WRITE_TABLE, CREATE_BENCH_WRITE_TABLE } from './bench.repository';
 
 const READS = ['/api/bench/noop', '/api/bench/select1'];

@@ -1,8 +1,8 @@
 /** HTTP of the benchmark ceilings (src/domain/bench/bench.contract.ts); app.ts registers them only for the benchmark. */
 import type { FastifyPluginAsync } from 'fastify';
-import { benchOperations } from '../../../domain/bench/bench.contract';
-import { operationRoutes } from '../../http/operation-routes';
-import { pingDatabase } from '../health/health.service';
+import { benchOperations } from '@/domain/bench/bench.contract';
+import { operationRoutes } from '@/server/http/operation-routes';
+import { pingDatabase } from '@/server/modules/health/health.public';
 import { insertBenchWrite } from './bench.repository';
 
 export const benchRoutes: FastifyPluginAsync = operationRoutes(benchOperations, {

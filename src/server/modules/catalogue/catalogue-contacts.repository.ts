@@ -1,9 +1,9 @@
 /** Contacts of shared-catalogue suppliers (decision 0008): their own table, no venue. */
 import { asc, eq } from 'drizzle-orm';
-import type { SupplierContact } from '../../../domain/suppliers/supplier-schemas';
-import type { AddContactData } from '../../../domain/suppliers/supplier-schemas';
-import type { Executor } from '../../db/client';
-import { catalogueSupplierContacts } from '../../db/schema';
+import type { SupplierContact } from '@/domain/suppliers/suppliers.schemas';
+import type { AddContactData } from '@/domain/suppliers/suppliers.schemas';
+import type { Executor } from '@/server/db/client';
+import { catalogueSupplierContacts } from '@/server/db/schema';
 
 const contactColumns = {
   id: catalogueSupplierContacts.id,

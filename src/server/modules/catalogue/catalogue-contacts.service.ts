@@ -1,8 +1,8 @@
 /** Contacts of a shared-catalogue supplier for the super admin (issue 13 /admin/suppliers: add, preview). */
-import { AppError } from '../../../domain/errors';
-import type { AddContactData, SupplierContact } from '../../../domain/suppliers/supplier-schemas';
-import type { Principal } from '../../plugins/auth';
-import type { ServiceContext } from '../../types';
+import { AppError } from '@/domain/errors';
+import type { AddContactData, SupplierContact } from '@/domain/suppliers/suppliers.schemas';
+import type { Principal } from '@/server/plugins/auth';
+import type { ServiceContext } from '@/server/types';
 import { insertCatalogueContact, listCatalogueContacts } from './catalogue-contacts.repository';
 import { findCatalogueSupplier } from './catalogue.repository';
 

@@ -3,9 +3,9 @@
  * (venue_id null). Venues' own suppliers and articles are never touched here.
  */
 import { and, asc, count, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import type { CatalogueArticlePage, CatalogueSupplier } from '../../../domain/admin/catalogue';
-import type { EditSupplierData } from '../../../domain/suppliers/supplier-details';
-import type { Executor } from '../../db/client';
+import type { CatalogueArticlePage, CatalogueSupplier } from '@/domain/catalogue/catalogue.schemas';
+import type { EditSupplierData } from '@/domain/suppliers/supplier-admin.schemas';
+import type { Executor } from '@/server/db/client';
 import {
   articleCategories,
   articles,
@@ -13,9 +13,9 @@ import {
   stationArticleSettings,
   suppliers,
   venueSuppliers,
-} from '../../db/schema';
-import type { ArticleFields } from '../articles/articles.repository';
-import { supplierFieldColumns } from '../suppliers/supplier-columns';
+} from '@/server/db/schema';
+import type { ArticleFields } from '@/server/modules/articles/articles.public';
+import { supplierFieldColumns } from '@/server/modules/suppliers/suppliers.public';
 
 /** A live catalogue supplier (the market suppliers are the warehouse's, not the catalogue's). */
 function catalogueSupplierCondition(): SQL {

@@ -1,13 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/app';
-import { articleSheetBase64 } from '../../../test/article-sheet';
-import { supplierId } from '../../../test/demo-lookup';
-import { articles, stationArticleSettings, stations, suppliers } from '../../db/schema';
-import { queryRows } from '../../db/sql';
-
-const SUPER = 'superadmin@nabavka.test';
-const ADMIN = 'admin@nabavka.test';
+import { createTestContext, type TestContext } from '@/test/app';
+import { articleSheetBase64 } from '@/test/article-sheet';
+import { supplierId } from '@/test/demo-lookup';
+import { articles, stationArticleSettings, stations, suppliers } from '@/server/db/schema';
+import { queryRows } from '@/server/db/sql';
+import { catalogueOperations } from '@/domain/catalogue/catalogue.contract';
 
 describe('the shared supplier catalogue API (issue 13)', () => {
   let ctx: TestContext;
@@ -18,10 +16,10 @@ describe('the shared supplier catalogue API (issue 13)', () => {
   });
   afterAll(() => ctx.close());
 
-  const call = async (email: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-    (await ctx.as(email))({ method, url, ...(payload ? { payload } : {}) });
   const create = async (name: string, pib?: string) => {
-    const response = await call(SUPER, 'POST', '/api/admin/supplier', { name, pib, address: 'Glavna 1' });
+    const response = await ctx.call('superAdmin', catalogueOperations.createSupplier, {
+      body: { name, pib, address: 'Glavna 1' },
+    });
     expect(response.statusCode).toBe(201);
     return response.json() as { id: number };
   };
@@ -34,7 +32,7 @@ describe('the shared supplier catalogue API (issue 13)', () => {
     ).map((row) => row.name);
 
   it('lists catalogue suppliers with data and venue counts, never a venue own supplier', async () => {
-    const response = await call(SUPER, 'GET', '/api/admin/suppliers');
+    const response = await ctx.call('superAdmin', catalogueOperations.suppliers);
     expect(response.statusCode).toBe(200);
     const list = response.json() as { id: number; venues: number; hasData: boolean }[];
     const row = list.find((supplier) => supplier.id === mesara);
@@ -55,10 +53,13 @@ describe('the shared supplier catalogue API (issue 13)', () => {
 
   it('adds and edits a catalogue supplier; names and PIBs stay unique; bad input is 400', async () => {
     const made = await create('Vinarija Katalog', '123456780');
-    const edited = await call(SUPER, 'POST', `/api/admin/supplier/${made.id}`, {
-      name: 'Vinarija Katalog 2',
-      pib: '123456780',
-      city: 'Novi Sad',
+    const edited = await ctx.call('superAdmin', catalogueOperations.updateSupplier, {
+      params: { id: made.id },
+      body: {
+        name: 'Vinarija Katalog 2',
+        pib: '123456780',
+        city: 'Novi Sad',
+      },
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({
@@ -70,35 +71,59 @@ describe('the shared supplier catalogue API (issue 13)', () => {
     const [stored] = await ctx.db.select().from(suppliers).where(eq(suppliers.id, made.id));
     expect(stored).toMatchObject({ venueId: null, verified: true });
 
-    const sameName = await call(SUPER, 'POST', '/api/admin/supplier', { name: 'mesara ZLATIBOR' });
+    const sameName = await ctx.call('superAdmin', catalogueOperations.createSupplier, {
+      body: { name: 'mesara ZLATIBOR' },
+    });
     expect(sameName.statusCode).toBe(409);
     expect(sameName.json().code).toBe('sameSupplier');
-    const samePib = await call(SUPER, 'POST', '/api/admin/supplier', { name: 'Druga', pib: '123456780' });
+    const samePib = await ctx.call('superAdmin', catalogueOperations.createSupplier, {
+      body: { name: 'Druga', pib: '123456780' },
+    });
     expect(samePib.json().code).toBe('sameSupplierPib');
-    expect((await call(SUPER, 'POST', '/api/admin/supplier', { name: '' })).statusCode).toBe(400);
-    expect((await call(SUPER, 'POST', '/api/admin/supplier', { name: 'X', pib: '12' })).statusCode).toBe(400);
-    expect((await call(SUPER, 'POST', '/api/admin/supplier/999999', { name: 'Nema' })).statusCode).toBe(404);
+    expect(
+      (await ctx.call('superAdmin', catalogueOperations.createSupplier, { body: { name: '' } })).statusCode,
+    ).toBe(400);
+    expect(
+      (await ctx.call('superAdmin', catalogueOperations.createSupplier, { body: { name: 'X', pib: '12' } }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await ctx.call('superAdmin', catalogueOperations.updateSupplier, {
+          params: { id: 999999 },
+          body: { name: 'Nema' },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('refuses to delete a supplier venues use (409, nothing changed) and deletes an unused one', async () => {
-    const refused = await call(SUPER, 'DELETE', `/api/admin/supplier/${mesara}`);
+    const refused = await ctx.call('superAdmin', catalogueOperations.deleteSupplier, {
+      params: { id: mesara },
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('conflict');
     const [still] = await ctx.db.select().from(suppliers).where(eq(suppliers.id, mesara));
     expect(still!.deletedAt).toBeNull();
 
     const unused = await create('Pekara Za Brisanje');
-    expect((await call(SUPER, 'DELETE', `/api/admin/supplier/${unused.id}`)).statusCode).toBe(200);
-    const list = (await call(SUPER, 'GET', '/api/admin/suppliers')).json() as { id: number }[];
+    expect(
+      (await ctx.call('superAdmin', catalogueOperations.deleteSupplier, { params: { id: unused.id } }))
+        .statusCode,
+    ).toBe(200);
+    const list = (await ctx.call('superAdmin', catalogueOperations.suppliers)).json() as { id: number }[];
     expect(list.some((supplier) => supplier.id === unused.id)).toBe(false);
   });
 
   it('uploads an .xlsx all-or-nothing: one bad row refuses the file with per-row codes', async () => {
     const supplier = await create('Mlin Upload');
     const upload = async (rows: (string | number)[][]) =>
-      call(SUPER, 'POST', `/api/supplier/uploadSupplierData/${supplier.id}`, {
-        fileName: 'artikli.xlsx',
-        content: await articleSheetBase64(rows),
+      ctx.call('superAdmin', catalogueOperations.uploadSupplierData, {
+        params: { id: supplier.id },
+        body: {
+          fileName: 'artikli.xlsx',
+          content: await articleSheetBase64(rows),
+        },
       });
 
     const bad = await upload([
@@ -118,7 +143,7 @@ describe('the shared supplier catalogue API (issue 13)', () => {
     expect(good.statusCode).toBe(201);
     expect(good.json()).toEqual({ imported: 2 });
     expect((await catalogueArticleNames(supplier.id)).sort()).toEqual(['Brasno T-400', 'Griz']);
-    const list = (await call(SUPER, 'GET', '/api/admin/suppliers')).json() as {
+    const list = (await ctx.call('superAdmin', catalogueOperations.suppliers)).json() as {
       id: number;
       hasData: boolean;
     }[];
@@ -127,16 +152,22 @@ describe('the shared supplier catalogue API (issue 13)', () => {
     // The same names again: the whole file is refused as sameArticle.
     const again = await upload([['griz', '', 'Brasno', 'KG', '1', '']]);
     expect(again.json().fields).toEqual({ '2.name': 'sameArticle' });
-    const notXlsx = await call(SUPER, 'POST', `/api/supplier/uploadSupplierData/${supplier.id}`, {
-      fileName: 'artikli.xlsx',
-      content: Buffer.from('not a workbook').toString('base64'),
+    const notXlsx = await ctx.call('superAdmin', catalogueOperations.uploadSupplierData, {
+      params: { id: supplier.id },
+      body: {
+        fileName: 'artikli.xlsx',
+        content: Buffer.from('not a workbook').toString('base64'),
+      },
     });
     expect(notXlsx.json().code).toBe('importArticleError');
     expect(
       (
-        await call(SUPER, 'POST', `/api/supplier/uploadSupplierData/999999`, {
-          fileName: 'a.xlsx',
-          content: await articleSheetBase64([['A', '', 'B', 'KG', '1', '']]),
+        await ctx.call('superAdmin', catalogueOperations.uploadSupplierData, {
+          params: { id: 999999 },
+          body: {
+            fileName: 'a.xlsx',
+            content: await articleSheetBase64([['A', '', 'B', 'KG', '1', '']]),
+          },
         })
       ).statusCode,
     ).toBe(404);
@@ -145,7 +176,10 @@ describe('the shared supplier catalogue API (issue 13)', () => {
   it('adds, edits, pages, filters and deletes catalogue articles', async () => {
     const supplier = await create('Ribarnica Artikli');
     const save = (body: object) =>
-      call(SUPER, 'POST', `/api/admin/article/createOrUpdate/${supplier.id}`, body);
+      ctx.call('superAdmin', catalogueOperations.saveArticle, {
+        params: { supplierId: supplier.id },
+        body,
+      });
     const added = await save({ articleName: 'Saran', categoryName: 'Riba', unit: 'KG', price: '900' });
     expect(added.statusCode).toBe(200);
     const saran = added.json() as { id: number; category: { id: number } };
@@ -162,38 +196,66 @@ describe('the shared supplier catalogue API (issue 13)', () => {
     });
     expect(edited.json()).toMatchObject({ id: saran.id, name: 'Saran svezi', defaultPrice: '950' });
 
-    const page = await call(SUPER, 'GET', `/api/admin/articles/${supplier.id}?page=1&pageSize=2`);
+    const page = await ctx.call('superAdmin', catalogueOperations.articles, {
+      params: { supplierId: supplier.id },
+      query: { page: 1, pageSize: 2 },
+    });
     expect(page.json().count).toBe(3);
     expect(page.json().articles.map((a: { name: string }) => a.name)).toEqual(['Lignje', 'Pastrmka']);
-    const byCategory = await call(
-      SUPER,
-      'GET',
-      `/api/admin/articles/${supplier.id}?category=${saran.category.id}`,
-    );
+    const byCategory = await ctx.call('superAdmin', catalogueOperations.articles, {
+      params: { supplierId: supplier.id },
+      query: { category: saran.category.id },
+    });
     expect(byCategory.json().count).toBe(2);
-    const searched = await call(SUPER, 'GET', `/api/admin/articles/${supplier.id}?searchQuery=SVE`);
+    const searched = await ctx.call('superAdmin', catalogueOperations.articles, {
+      params: { supplierId: supplier.id },
+      query: { searchQuery: 'SVE' },
+    });
     expect(searched.json().articles.map((a: { name: string }) => a.name)).toEqual(['Saran svezi']);
-    expect((await call(SUPER, 'GET', `/api/admin/articles/${supplier.id}?page=0`)).statusCode).toBe(400);
-    expect((await call(SUPER, 'GET', `/api/admin/articles/999999`)).statusCode).toBe(404);
+    expect(
+      (
+        await ctx.call('superAdmin', catalogueOperations.articles, {
+          params: { supplierId: supplier.id },
+          query: { page: 0 },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await ctx.call('superAdmin', catalogueOperations.articles, { params: { supplierId: 999999 } }))
+        .statusCode,
+    ).toBe(404);
 
-    expect((await call(SUPER, 'DELETE', `/api/admin/article/delete/${saran.id}`)).statusCode).toBe(200);
-    expect((await call(SUPER, 'DELETE', `/api/admin/article/delete/${saran.id}`)).statusCode).toBe(404);
+    expect(
+      (await ctx.call('superAdmin', catalogueOperations.deleteArticle, { params: { id: saran.id } }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await ctx.call('superAdmin', catalogueOperations.deleteArticle, { params: { id: saran.id } }))
+        .statusCode,
+    ).toBe(404);
     expect(await catalogueArticleNames(supplier.id)).not.toContain('Saran svezi');
 
-    const categories = (await call(SUPER, 'GET', '/api/admin/categories')).json() as { category: string }[];
+    const categories = (await ctx.call('superAdmin', catalogueOperations.categories)).json() as {
+      category: string;
+    }[];
     expect(categories.map((c) => c.category)).toEqual(expect.arrayContaining(['Riba', 'Plodovi mora']));
   });
 
   it('counts the stations that keep each catalogue article as a favorite', async () => {
     const supplier = await create('Pekara Omiljeno');
-    const added = await call(SUPER, 'POST', `/api/admin/article/createOrUpdate/${supplier.id}`, {
-      articleName: 'Kifla',
-      categoryName: 'Pecivo',
+    const added = await ctx.call('superAdmin', catalogueOperations.saveArticle, {
+      params: { supplierId: supplier.id },
+      body: {
+        articleName: 'Kifla',
+        categoryName: 'Pecivo',
+      },
     });
     const kifla = added.json() as { id: number };
     const listed = async () =>
       (
-        (await call(SUPER, 'GET', `/api/admin/articles/${supplier.id}`)).json() as {
+        (
+          await ctx.call('superAdmin', catalogueOperations.articles, { params: { supplierId: supplier.id } })
+        ).json() as {
           articles: { id: number; favorites: number }[];
         }
       ).articles.find((article) => article.id === kifla.id)?.favorites;
@@ -218,7 +280,9 @@ describe('the shared supplier catalogue API (issue 13)', () => {
       sql`select oi.article_id from order_items oi
         join articles a on a.id = oi.article_id where a.venue_id is null limit 1`,
     );
-    const response = await call(SUPER, 'DELETE', `/api/admin/article/delete/${ordered!.article_id}`);
+    const response = await ctx.call('superAdmin', catalogueOperations.deleteArticle, {
+      params: { id: ordered!.article_id },
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe('article_is_part_of_order');
   });
@@ -226,37 +290,56 @@ describe('the shared supplier catalogue API (issue 13)', () => {
   it("adds and previews a catalogue supplier's contacts; bad input 400, unknown supplier 404", async () => {
     const supplier = await create('Kontakt Katalog');
     const contacts = async () =>
-      (await call(SUPER, 'GET', `/api/admin/supplier/${supplier.id}/contacts`)).json();
+      (
+        await ctx.call('superAdmin', catalogueOperations.supplierContacts, { params: { id: supplier.id } })
+      ).json();
     expect(await contacts()).toEqual([]);
-    const added = await call(SUPER, 'POST', `/api/admin/supplier/${supplier.id}/contact`, {
-      name: 'Milan Prodaja',
-      phone: '+381 64 123-45-67',
+    const added = await ctx.call('superAdmin', catalogueOperations.addSupplierContact, {
+      params: { id: supplier.id },
+      body: {
+        name: 'Milan Prodaja',
+        phone: '+381 64 123-45-67',
+      },
     });
     expect(added.statusCode).toBe(201);
     expect(added.json()).toMatchObject({ name: 'Milan Prodaja', supplierId: supplier.id });
-    await call(SUPER, 'POST', `/api/admin/supplier/${supplier.id}/contact`, {
-      name: 'Jelena Nabavka',
-      email: 'jelena@katalog.test',
+    await ctx.call('superAdmin', catalogueOperations.addSupplierContact, {
+      params: { id: supplier.id },
+      body: {
+        name: 'Jelena Nabavka',
+        email: 'jelena@katalog.test',
+      },
     });
     expect((await contacts()).map((c: { name: string }) => c.name)).toEqual([
       'Milan Prodaja',
       'Jelena Nabavka',
     ]);
-    const noWay = await call(SUPER, 'POST', `/api/admin/supplier/${supplier.id}/contact`, { name: 'Bez' });
+    const noWay = await ctx.call('superAdmin', catalogueOperations.addSupplierContact, {
+      params: { id: supplier.id },
+      body: { name: 'Bez' },
+    });
     expect(noWay.statusCode).toBe(400);
     expect(noWay.json().code).toBe('common.requiredField');
-    expect((await call(SUPER, 'GET', '/api/admin/supplier/999999/contacts')).statusCode).toBe(404);
-    const refused = await call(ADMIN, 'POST', `/api/admin/supplier/${supplier.id}/contact`, {
-      name: 'Admin Kontakt',
-      phone: '+381641112233',
+    expect(
+      (await ctx.call('superAdmin', catalogueOperations.supplierContacts, { params: { id: 999999 } }))
+        .statusCode,
+    ).toBe(404);
+    const refused = await ctx.call('admin', catalogueOperations.addSupplierContact, {
+      params: { id: supplier.id },
+      body: {
+        name: 'Admin Kontakt',
+        phone: '+381641112233',
+      },
     });
     expect(refused.statusCode).toBe(403);
     expect(await contacts()).toHaveLength(2);
   });
 
   it('refuses a venue admin (403) and changes nothing', async () => {
-    expect((await call(ADMIN, 'GET', '/api/admin/suppliers')).statusCode).toBe(403);
-    const refused = await call(ADMIN, 'POST', '/api/admin/supplier', { name: 'Admin Pokusaj' });
+    expect((await ctx.call('admin', catalogueOperations.suppliers)).statusCode).toBe(403);
+    const refused = await ctx.call('admin', catalogueOperations.createSupplier, {
+      body: { name: 'Admin Pokusaj' },
+    });
     expect(refused.statusCode).toBe(403);
     const rows = await ctx.db.select().from(suppliers).where(eq(suppliers.name, 'Admin Pokusaj'));
     expect(rows).toEqual([]);

@@ -1,7 +1,7 @@
-/** HTTP of the shared supplier catalogue (src/domain/admin/catalogue.contract.ts). */
+/** HTTP of the shared supplier catalogue (src/domain/catalogue/catalogue.contract.ts). */
 import type { FastifyPluginAsync } from 'fastify';
-import { catalogueOperations } from '../../../domain/admin/catalogue.contract';
-import { operationRoutes } from '../../http/operation-routes';
+import { catalogueOperations } from '@/domain/catalogue/catalogue.contract';
+import { operationRoutes } from '@/server/http/operation-routes';
 import {
   catalogueArticles,
   catalogueCategories,

@@ -8,20 +8,22 @@ import type {
   CatalogueArticlePage,
   CatalogueArticleRow,
   CatalogueSupplier,
-} from '../../../domain/admin/catalogue';
-import type { ArticleListFilter } from '../../../domain/articles/article-schemas';
-import { AppError } from '../../../domain/errors';
-import type { EditSupplierData } from '../../../domain/suppliers/supplier-details';
-import type { Executor } from '../../db/client';
-import type { Principal } from '../../plugins/auth';
-import type { ServiceContext } from '../../types';
+} from '@/domain/catalogue/catalogue.schemas';
+import type { ArticleListFilter } from '@/domain/articles/articles.schemas';
+import { AppError } from '@/domain/errors';
+import type { EditSupplierData } from '@/domain/suppliers/supplier-admin.schemas';
+import type { Executor } from '@/server/db/client';
+import type { Principal } from '@/server/plugins/auth';
+import type { ServiceContext } from '@/server/types';
 
 /** The super admin has no venue of their own here. */
 type Context = ServiceContext<'db' | 'now', Principal>;
-import { importSheetRows } from '../articles/article-admin.service';
-import { recordAudit } from '../audit/audit.repository';
-import { checkSheetOffThread } from '../articles/article-sheet-parse';
-import { ensureCategory } from '../articles/articles.repository';
+import {
+  importSheetRows,
+  checkSheetOffThread,
+  ensureCategory,
+} from '@/server/modules/articles/articles.public';
+import { recordAudit } from '@/server/modules/audit/audit.public';
 import {
   catalogueClash,
   deleteCatalogueArticle,

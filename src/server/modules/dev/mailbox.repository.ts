@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
+import type { Executor } from '@/server/db/client';
+import { mailOutbox } from '@/server/db/schema';
 
 export const MAILBOX_SIZE = 50;
 

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uniqueEmail } from '../../../test/accounts';
-import { createTestContext, type TestContext } from '../../../test/app';
-import { mailOutbox } from '../../db/schema';
-
-const SUPER_ADMIN = 'superadmin@nabavka.test';
+import { uniqueEmail } from '@/test/accounts';
+import { createTestContext, type TestContext } from '@/test/app';
+import { mailOutbox } from '@/server/db/schema';
+import { roleEmail } from '@/test/call';
 
 describe('GET /api/dev/mailbox', () => {
   let ctx: TestContext;
@@ -19,7 +18,7 @@ describe('GET /api/dev/mailbox', () => {
     await ctx.app.inject({
       method: 'POST',
       url: '/api/verify/requestResetPassword',
-      query: { email: SUPER_ADMIN },
+      query: { email: roleEmail('superAdmin') },
     });
     await ctx.settle();
     const response = await ctx.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
@@ -28,7 +27,7 @@ describe('GET /api/dev/mailbox', () => {
     expect(response.body).not.toContain('resetPassword');
   });
 
-  it.each(['admin@nabavka.test', 'staff@nabavka.test', 'viewer@nabavka.test'])(
+  it.each([roleEmail('admin'), roleEmail('staff'), roleEmail('viewer')])(
     'refuses %s with 403 forbidden: other venues’ mails and every reset link are in there',
     async (email) => {
       const response = await mailboxAs(email);
@@ -43,7 +42,7 @@ describe('GET /api/dev/mailbox', () => {
     await ctx.app.inject({
       method: 'POST',
       url: '/api/verify/requestResetPassword',
-      query: { email: 'staff@nabavka.test' },
+      query: { email: roleEmail('staff') },
     });
     await ctx.settle();
     await ctx.app.inject({
@@ -59,7 +58,7 @@ describe('GET /api/dev/mailbox', () => {
       },
     });
 
-    const response = await mailboxAs(SUPER_ADMIN);
+    const response = await mailboxAs(roleEmail('superAdmin'));
     expect(response.statusCode).toBe(200);
     const { mails } = response.json();
     expect(mails[0]).toEqual({
@@ -71,7 +70,7 @@ describe('GET /api/dev/mailbox', () => {
       text: expect.stringContaining('/verify/email?activationToken='),
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
-    expect(mails[1]).toMatchObject({ kind: 'reset-password', to: 'staff@nabavka.test' });
+    expect(mails[1]).toMatchObject({ kind: 'reset-password', to: roleEmail('staff') });
   });
 
   it('lists the newest 50 mails, newest first', async () => {
@@ -85,7 +84,7 @@ describe('GET /api/dev/mailbox', () => {
         status: 'STORED' as const,
       })),
     );
-    const { mails } = (await mailboxAs(SUPER_ADMIN)).json();
+    const { mails } = (await mailboxAs(roleEmail('superAdmin'))).json();
     expect(mails).toHaveLength(50);
     expect(mails[0].subject).toBe('Bulk 54');
     expect(mails[49].subject).toBe('Bulk 5');
@@ -100,7 +99,7 @@ describe('GET /api/dev/mailbox', () => {
       text: 'x',
       status: 'SENT',
     });
-    const { mails } = (await mailboxAs(SUPER_ADMIN)).json();
+    const { mails } = (await mailboxAs(roleEmail('superAdmin'))).json();
     expect(mails.map((mail: { subject: string }) => mail.subject)).not.toContain('Delivered by SMTP');
   });
 

@@ -4,8 +4,8 @@
  * anonymous callers get 401, every other role 403.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { devOperations } from '../../../domain/dev/dev.contract';
-import { operationRoutes } from '../../http/operation-routes';
+import { devOperations } from '@/domain/dev/dev.contract';
+import { operationRoutes } from '@/server/http/operation-routes';
 import { storedMails } from './mailbox.service';
 
 export const devMailboxRoutes: FastifyPluginAsync = operationRoutes(devOperations, {

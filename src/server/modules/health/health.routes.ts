@@ -1,7 +1,7 @@
 /** HTTP of the health contract (src/domain/health/health.contract.ts). */
 import type { FastifyPluginAsync } from 'fastify';
-import { healthOperations } from '../../../domain/health/health.contract';
-import { operationRoutes, otherAnswer } from '../../http/operation-routes';
+import { healthOperations } from '@/domain/health/health.contract';
+import { operationRoutes, otherAnswer } from '@/server/http/operation-routes';
 import { databaseHealth } from './health.service';
 
 export const healthRoutes: FastifyPluginAsync = operationRoutes(healthOperations, {

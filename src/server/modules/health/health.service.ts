@@ -1,5 +1,5 @@
 /** Whether the database answers: the health check, and the benchmark's one-round-trip ceiling. */
-import type { Deps } from '../../types';
+import type { Deps } from '@/server/types';
 import { selectOne } from './health.repository';
 
 /** One database round trip; fails when the database does not answer. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseHelpFile, REQUIRED_HELP_ARTICLES } from '../../../domain/help/help-content';
+import { parseHelpFile, REQUIRED_HELP_ARTICLES } from '@/domain/help/help-content';
 import { helpFolder } from './help.service';
 
 /** The help files shipped with the app (content/help): every SPEC §2 topic, the same articles in both languages. */

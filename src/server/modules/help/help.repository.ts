@@ -1,9 +1,9 @@
 /** The help centre's tables (shared content, not a tenant's: no venue). */
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
-import type { HelpCategorySource } from '../../../domain/help/help-content';
-import type { Language } from '../../../domain/shared/enums';
-import type { Executor } from '../../db/client';
-import { helpArticles, helpCategories } from '../../db/schema';
+import type { HelpCategorySource } from '@/domain/help/help-content';
+import type { Language } from '@/domain/shared/enums';
+import type { Executor } from '@/server/db/client';
+import { helpArticles, helpCategories } from '@/server/db/schema';
 
 /**
  * Makes the stored help of one language what the file says: categories and articles upserted by slug (ids stay,

@@ -3,9 +3,9 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REQUIRED_HELP_ARTICLES } from '../../../domain/help/help-content';
-import { createTestContext, type TestContext } from '../../../test/app';
-import { helpArticles, helpCategories } from '../../db/schema';
+import { REQUIRED_HELP_ARTICLES } from '@/domain/help/help-content';
+import { createTestContext, type TestContext } from '@/test/app';
+import { helpArticles, helpCategories } from '@/server/db/schema';
 import { loadHelpContent } from './help.service';
 
 interface Category {
@@ -24,7 +24,7 @@ describe('help centre (SPEC §2, §3; issue 14)', () => {
   afterAll(() => ctx.close());
 
   const help = async (query: string) =>
-    (await ctx.as('staff@nabavka.test'))({ method: 'GET', url: `/api/help/categories${query}` });
+    (await ctx.as('staff'))({ method: 'GET', url: `/api/help/categories${query}` });
 
   it('serves every SPEC topic in Serbian by default and in English on request', async () => {
     const ser = (await help('')).json() as Category[];

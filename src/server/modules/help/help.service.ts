@@ -5,11 +5,11 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { parseHelpFile } from '../../../domain/help/help-content';
-import { LANGUAGES, type Language } from '../../../domain/shared/enums';
-import type { Database } from '../../db/client';
-import { projectRoot } from '../../paths';
-import type { Deps } from '../../types';
+import { parseHelpFile } from '@/domain/help/help-content';
+import { LANGUAGES, type Language } from '@/domain/shared/enums';
+import type { Database } from '@/server/db/client';
+import { projectRoot } from '@/server/paths';
+import type { Deps } from '@/server/types';
 import { findHelp, replaceHelpLanguage } from './help.repository';
 
 export const helpFolder = () => join(projectRoot(), 'content', 'help');

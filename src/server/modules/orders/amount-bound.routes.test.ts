@@ -5,13 +5,12 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_AMOUNT } from '../../../domain/orders/amount';
-import { createOrderScene, type TestContext } from '../../../test/app';
-import { orderCount } from '../../../test/demo-lookup';
-import { orderItems } from '../../db/schema';
-
-const STAFF = 'staff@nabavka.test';
-const ADMIN = 'admin@nabavka.test';
+import { MAX_AMOUNT } from '@/domain/orders/amount';
+import { createOrderScene, type TestContext } from '@/test/app';
+import { orderCount } from '@/test/demo-lookup';
+import { orderItems } from '@/server/db/schema';
+import { articleOperations } from '@/domain/articles/articles.contract';
+import { regularOrderOperations } from '@/domain/orders/orders.contract';
 
 describe('the largest amount (issue 8)', () => {
   let ctx: TestContext;
@@ -26,22 +25,25 @@ describe('the largest amount (issue 8)', () => {
   });
   afterAll(() => ctx.close());
 
-  async function call(method: 'GET' | 'POST', url: string, payload?: object, email = STAFF) {
-    return (await ctx.as(email))({ method, url, ...(payload ? { payload } : {}) });
-  }
-
   async function createOpen(amount: string): Promise<number> {
-    const response = await call('POST', `/api/orders/${kuhinja}/create/${mesara}`, {
-      deadline: tomorrow,
-      products: [{ id: meat[0], amount }],
+    const response = await ctx.call('staff', regularOrderOperations.create, {
+      params: { departmentId: kuhinja, supplierId: mesara },
+      body: {
+        deadline: tomorrow,
+        products: [{ id: meat[0], amount }],
+      },
     });
     expect(response.statusCode).toBe(201);
     return response.json().id;
   }
 
-  const read = async (id: number) => (await call('GET', `/api/orders/order/${id}`)).json();
+  const read = async (id: number) =>
+    (await ctx.call('staff', regularOrderOperations.get, { params: { id } })).json();
   const merge = (id: number, amount: string) =>
-    call('POST', `/api/orders/${id}/merge`, { products: [{ id: meat[0], amount }] });
+    ctx.call('staff', regularOrderOperations.merge, {
+      params: { id },
+      body: { products: [{ id: meat[0], amount }] },
+    });
 
   /** Writes an amount the way an older version let it in, past every check of today's API. */
   async function storeAmount(orderId: number, amount: string) {
@@ -49,9 +51,12 @@ describe('the largest amount (issue 8)', () => {
   }
 
   async function send(id: number) {
-    const sent = await call('POST', `/api/orders/updateStatus/sendOrder?orderId=${id}`, {
-      supplierContactId: milan,
-      channel: 'copy',
+    const sent = await ctx.call('staff', regularOrderOperations.send, {
+      query: { orderId: id },
+      body: {
+        supplierContactId: milan,
+        channel: 'copy',
+      },
     });
     expect(sent.statusCode).toBe(200);
   }
@@ -89,9 +94,12 @@ describe('the largest amount (issue 8)', () => {
 
   it('refuses an amount above the bound on create and on edit, creating and changing nothing', async () => {
     const ordersBefore = await orderCount(ctx.db);
-    const created = await call('POST', `/api/orders/${kuhinja}/create/${mesara}`, {
-      deadline: tomorrow,
-      products: [{ id: meat[0], amount: '9999999999.999' }],
+    const created = await ctx.call('staff', regularOrderOperations.create, {
+      params: { departmentId: kuhinja, supplierId: mesara },
+      body: {
+        deadline: tomorrow,
+        products: [{ id: meat[0], amount: '9999999999.999' }],
+      },
     });
     expect(created.statusCode).toBe(400);
     expect(created.json()).toMatchObject({
@@ -102,9 +110,12 @@ describe('the largest amount (issue 8)', () => {
 
     const id = await createOpen('3');
     const before = await read(id);
-    const edited = await call('POST', `/api/orders/${id}/updateOrderItems`, {
-      deadline: tomorrow,
-      productsToUpdate: [{ id: meat[0], amount: '100000.001' }],
+    const edited = await ctx.call('staff', regularOrderOperations.updateItems, {
+      params: { id },
+      body: {
+        deadline: tomorrow,
+        productsToUpdate: [{ id: meat[0], amount: '100000.001' }],
+      },
     });
     expect(edited.statusCode).toBe(400);
     expect(edited.json().code).toBe('amountTooLarge');
@@ -115,8 +126,11 @@ describe('the largest amount (issue 8)', () => {
     const id = await createOpen('5');
     await send(id);
     const before = await read(id);
-    const response = await call('POST', `/api/orders/updateStatus/complete?orderId=${id}`, {
-      products: [{ id: before.products[0].id, status: 'DELIVERED', deliveredAmount: '100001' }],
+    const response = await ctx.call('staff', regularOrderOperations.receive, {
+      query: { orderId: id },
+      body: {
+        products: [{ id: before.products[0].id, status: 'DELIVERED', deliveredAmount: '100001' }],
+      },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('amountTooLarge');
@@ -124,12 +138,9 @@ describe('the largest amount (issue 8)', () => {
   });
 
   it('refuses a recommended quantity above the bound', async () => {
-    const response = await call(
-      'POST',
-      '/api/articles/articleSetting',
-      { departmentId: kuhinja, articleId: meat[0], recommendedQuantity: '100000.5' },
-      ADMIN,
-    );
+    const response = await ctx.call('admin', articleOperations.setting, {
+      body: { departmentId: kuhinja, articleId: meat[0], recommendedQuantity: '100000.5' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('amountTooLarge');
   });
@@ -157,8 +168,11 @@ describe('the largest amount (issue 8)', () => {
       await storeAmount(id, STORED);
       const order = await read(id);
 
-      const response = await call('POST', `/api/orders/updateStatus/complete?orderId=${id}`, {
-        products: [{ id: order.products[0].id, status: 'DELIVERED', deliveredAmount: '12' }],
+      const response = await ctx.call('staff', regularOrderOperations.receive, {
+        query: { orderId: id },
+        body: {
+          products: [{ id: order.products[0].id, status: 'DELIVERED', deliveredAmount: '12' }],
+        },
       });
 
       expect(response.statusCode).toBe(200);
@@ -172,10 +186,13 @@ describe('the largest amount (issue 8)', () => {
       await storeAmount(id, STORED);
       const ordersBefore = await orderCount(ctx.db);
 
-      const response = await call('POST', `/api/orders/${id}/repeat`, {
-        deadline: tomorrow,
-        supplierContactId: milan,
-        channel: 'copy',
+      const response = await ctx.call('staff', regularOrderOperations.repeat, {
+        params: { id },
+        body: {
+          deadline: tomorrow,
+          supplierContactId: milan,
+          channel: 'copy',
+        },
       });
 
       expect(response.statusCode).toBe(400);

@@ -3,11 +3,9 @@
  * the merge is posted (the confirmation), undo restores it exactly, and undo after another change is a conflict.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrderScene, type TestContext } from '../../../test/app';
-
-const STAFF = 'staff@nabavka.test';
-const ADMIN = 'admin@nabavka.test';
-const ADMIN2 = 'admin2@nabavka.test';
+import { createOrderScene, type TestContext } from '@/test/app';
+import { regularOrderOperations } from '@/domain/orders/orders.contract';
+import type { DemoRole } from '@/test/call';
 
 interface OrderView {
   version: number;
@@ -27,23 +25,23 @@ describe('merge and undo (issue 10)', () => {
   });
   afterAll(() => ctx.close());
 
-  const call = async (email: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-    (await ctx.as(email))({ method, url, ...(payload ? { payload } : {}) });
-
   async function draftWith(products: object[]): Promise<number> {
-    const response = await call(STAFF, 'POST', `/api/orders/${kuhinja}/create/${mesara}`, {
-      deadline: tomorrow,
-      products,
+    const response = await ctx.call('staff', regularOrderOperations.create, {
+      params: { departmentId: kuhinja, supplierId: mesara },
+      body: {
+        deadline: tomorrow,
+        products,
+      },
     });
     expect(response.statusCode).toBe(201);
     return response.json().id;
   }
   const read = async (id: number): Promise<OrderView> =>
-    (await call(STAFF, 'GET', `/api/orders/order/${id}`)).json();
-  const merge = (id: number, products: object[], email = STAFF) =>
-    call(email, 'POST', `/api/orders/${id}/merge`, { products });
-  const undo = (id: number, version: number, email = STAFF) =>
-    call(email, 'POST', `/api/orders/${id}/undoMerge`, { version });
+    (await ctx.call('staff', regularOrderOperations.get, { params: { id } })).json();
+  const merge = (id: number, products: object[], role: DemoRole = 'staff') =>
+    ctx.call(role, regularOrderOperations.merge, { params: { id }, body: { products } });
+  const undo = (id: number, version: number, role: DemoRole = 'staff') =>
+    ctx.call(role, regularOrderOperations.undoMerge, { params: { id }, body: { version } });
   const lines = (order: OrderView) =>
     order.products.map((item) => ({ article: item.articleId, amount: item.amount, note: item.note }));
 
@@ -51,7 +49,10 @@ describe('merge and undo (issue 10)', () => {
     const id = await draftWith([{ id: meat[0]!, amount: '2', note: 'tanko' }]);
     const before = await read(id);
     // The confirmation is shown from the selection alone: reading offers and the order changes nothing.
-    await call(STAFF, 'GET', `/api/orders/${kuhinja}/orders?status=OPEN&supplierId=${mesara}`);
+    await ctx.call('staff', regularOrderOperations.list, {
+      params: { departmentId: kuhinja },
+      query: { status: 'OPEN', supplierId: mesara },
+    });
     expect(await read(id)).toEqual(before);
 
     const merged = await merge(id, [
@@ -95,13 +96,16 @@ describe('merge and undo (issue 10)', () => {
   it('refuses the undo with 409 order_changed once someone edited the order after the merge, and keeps their edit', async () => {
     const id = await draftWith([{ id: meat[0]!, amount: '2' }]);
     const merged = (await merge(id, [{ id: meat[1]!, amount: '1' }])).json();
-    const edited = await call(ADMIN, 'POST', `/api/orders/${id}/updateOrderItems`, {
-      deadline: tomorrow,
-      productsToUpdate: [
-        { id: meat[0]!, amount: '5' },
-        { id: meat[1]!, amount: '1' },
-      ],
-      version: merged.version,
+    const edited = await ctx.call('admin', regularOrderOperations.updateItems, {
+      params: { id },
+      body: {
+        deadline: tomorrow,
+        productsToUpdate: [
+          { id: meat[0]!, amount: '5' },
+          { id: meat[1]!, amount: '1' },
+        ],
+        version: merged.version,
+      },
     });
     expect(edited.statusCode).toBe(200);
 
@@ -127,12 +131,15 @@ describe('merge and undo (issue 10)', () => {
     const { version } = await read(id);
     expect((await undo(id, version)).statusCode).toBe(409);
     const merged = (await merge(id, [{ id: meat[1]!, amount: '1' }])).json();
-    expect((await undo(id, merged.version, ADMIN2)).statusCode).toBe(404);
+    expect((await undo(id, merged.version, 'otherAdmin')).statusCode).toBe(404);
   });
 
   it('answers a missing or malformed version with 400', async () => {
     const id = await draftWith([{ id: meat[0]!, amount: '2' }]);
-    const response = await call(STAFF, 'POST', `/api/orders/${id}/undoMerge`, { version: 'latest' });
+    const response = await ctx.call('staff', regularOrderOperations.undoMerge, {
+      params: { id },
+      body: { version: 'latest' },
+    });
     expect(response.statusCode).toBe(400);
   });
 });

@@ -4,14 +4,15 @@
  * (order_merges), the order's version moves on (anyone holding the merged version now gets a conflict), and the
  * merge record goes, so it cannot be undone twice.
  */
-import { AppError } from '../../../domain/errors';
-import { undoMergeRefusal } from '../../../domain/orders/merge-undo';
-import { canEditOrderItems } from '../../../domain/orders/order-rules';
-import type { Order } from '../../../domain/orders/order-schemas';
-import type { OrderKind } from '../../../domain/orders/orders.contract';
+import { AppError } from '@/domain/errors';
+import { undoMergeRefusal } from '@/domain/orders/merge-undo';
+import { canEditOrderItems } from '@/domain/orders/order-rules';
+import type { Order } from '@/domain/orders/orders.schemas';
+import type { OrderKind } from '@/domain/orders/orders.contract';
 import { deleteOrderMerge, mergeLeavingVersion } from './order-merges.repository';
 import { replaceItems, restoreLastChange } from './orders.repository';
-import { lockVisibleOrder, type OrderContext, readOrder } from './orders.service';
+import { lockVisibleOrder, type OrderContext } from './order-locks';
+import { readOrder } from './read-order.service';
 
 export async function undoMerge(
   ctx: OrderContext,

@@ -1,13 +1,13 @@
 /** Tells the venue's admins (those with e-mail notifications on) that a receipt left items missing (issue 4). */
-import type { OrderStatus } from '../../../domain/shared/enums';
-import type { Deps } from '../../types';
-import type { OutgoingMail } from '../../mail/mailer';
+import type { OrderStatus } from '@/domain/shared/enums';
+import type { Deps } from '@/server/types';
+import type { OutgoingMail } from '@/server/mail/mailer';
 import {
   ORDER_SHORTFALL_MAIL_KIND,
   renderOrderShortfallMail,
   type ShortfallItem,
-} from '../../mail/order-shortfall';
-import type { NotifiedAdmin, ReceiptOrder } from './receive-order.repository';
+} from '@/server/mail/order-shortfall';
+import type { NotifiedAdmin, ReceiptOrder } from './receive-order.statement';
 
 /** What the shortfall mail names besides the order: its venue, station and supplier, the receiver, the new order. */
 export interface ShortfallMailFacts {

@@ -3,12 +3,12 @@
  * statement and one round trip: the order, its station (with the caller's visibility rule), supplier, people and
  * items, assembled as JSON by PostgreSQL.
  */
-import type { Order } from '../../../domain/orders/order-schemas';
-import type { Database } from '../../db/client';
-import { prepared, runPrepared } from '../../db/prepared';
-import { stationVisibility } from '../../../domain/stations/station-visibility';
-import type { VenueCaller } from '../../types';
-import { visibleStationSql } from '../stations/stations.repository';
+import type { Order } from '@/domain/orders/orders.schemas';
+import type { Database } from '@/server/db/client';
+import { prepared, runPrepared } from '@/server/db/prepared';
+import { stationVisibility } from '@/domain/stations/station-visibility';
+import type { VenueCaller } from '@/server/types';
+import { visibleStationSql } from '@/server/shared/station-visibility';
 
 /** ISO 8601 in UTC with milliseconds, like Date.toISOString(). */
 export const isoSql = (column: string) =>

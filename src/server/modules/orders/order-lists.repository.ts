@@ -3,10 +3,10 @@
  * totals come from order_counters, so neither grows with a venue's history.
  */
 import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { OrderListItem } from '../../../domain/orders/order-schemas';
-import type { OrderStatus } from '../../../domain/shared/enums';
-import type { Executor } from '../../db/client';
-import { orderCounters, orders, stationOrderCounters, stations, suppliers } from '../../db/schema';
+import type { OrderListItem } from '@/domain/orders/orders.schemas';
+import type { OrderStatus } from '@/domain/shared/enums';
+import type { Executor } from '@/server/db/client';
+import { orderCounters, orders, stationOrderCounters, stations, suppliers } from '@/server/db/schema';
 
 export interface OrderFilter {
   venueId: number;

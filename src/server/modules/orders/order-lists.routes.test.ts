@@ -1,16 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, venueToday } from '../../../domain/shared/dates';
-import { createTestContext, type TestContext } from '../../../test/app';
-import { articleIds, contactId, stationId, supplierId, venueId } from '../../../test/demo-lookup';
-import { itemHasShortfall } from '../../../domain/orders/order-rules';
-import { orderCounters, orderItems, orders, stationOrderCounters } from '../../db/schema';
-import { OrderListResponseSchema } from '../../../domain/orders/order-schemas';
-import { expectExactShape } from '../../../test/contract';
-
-const STAFF = 'staff@nabavka.test';
-const ADMIN = 'admin@nabavka.test';
-const ADMIN2 = 'admin2@nabavka.test';
+import { addDays, venueToday } from '@/domain/shared/dates';
+import { createTestContext, type TestContext } from '@/test/app';
+import { articleIds, contactId, stationId, supplierId, venueId } from '@/test/demo-lookup';
+import { itemHasShortfall } from '@/domain/orders/order-rules';
+import { orderCounters, orderItems, orders, stationOrderCounters } from '@/server/db/schema';
+import { OrderListResponseSchema } from '@/domain/orders/orders.schemas';
+import { expectExactShape } from '@/test/contract';
+import { roleEmail } from '@/test/call';
 
 interface ListedOrder {
   id: number;
@@ -37,7 +34,7 @@ describe('order lists (issue 4)', () => {
   });
   afterAll(() => ctx.close());
 
-  async function list(query: string, email = STAFF, station = kuhinja, custom = false) {
+  async function list(query: string, email = roleEmail('staff'), station = kuhinja, custom = false) {
     const inject = await ctx.as(email);
     return inject({ method: 'GET', url: `/api/orders${custom ? '/custom' : ''}/all/${station}?${query}` });
   }
@@ -80,7 +77,7 @@ describe('order lists (issue 4)', () => {
       const magacin = await stationId(ctx.db, 'Bistro Demo', 'Magacin');
       expectExactShape(
         OrderListResponseSchema,
-        (await list('status=OPEN,IN_PROGRESS,COMPLETED', STAFF, magacin, true)).json(),
+        (await list('status=OPEN,IN_PROGRESS,COMPLETED', roleEmail('staff'), magacin, true)).json(),
       );
     });
 
@@ -128,7 +125,7 @@ describe('order lists (issue 4)', () => {
       const open = await countOf('OPEN');
       const expected = await countOf('IN_PROGRESS');
       const delivered = await countOf('COMPLETED');
-      const inject = await ctx.as(STAFF);
+      const inject = await ctx.as('staff');
       const [article] = await articleIds(ctx.db, 'Bistro Demo', 'Mesara Zlatibor', 1);
       const created = await inject({
         method: 'POST',
@@ -174,7 +171,12 @@ describe('order lists (issue 4)', () => {
     it('lists warehouse orders only under /custom', async () => {
       const magacin = await stationId(ctx.db, 'Bistro Demo', 'Magacin');
       const custom = (
-        await list('status=OPEN,IN_PROGRESS,INCOMPLETE,COMPLETED&pageSize=100', STAFF, magacin, true)
+        await list(
+          'status=OPEN,IN_PROGRESS,INCOMPLETE,COMPLETED&pageSize=100',
+          roleEmail('staff'),
+          magacin,
+          true,
+        )
       ).json();
       expect(custom.count).toBeGreaterThan(0);
       expect(
@@ -184,7 +186,9 @@ describe('order lists (issue 4)', () => {
         ),
       ).toBe(true);
       expect(
-        (await list('status=OPEN,IN_PROGRESS,INCOMPLETE,COMPLETED', STAFF, magacin, false)).json().count,
+        (
+          await list('status=OPEN,IN_PROGRESS,INCOMPLETE,COMPLETED', roleEmail('staff'), magacin, false)
+        ).json().count,
       ).toBe(0);
     });
 
@@ -193,12 +197,12 @@ describe('order lists (issue 4)', () => {
       expect((await list('')).statusCode).toBe(400);
       expect((await list('status=OPEN&page=0')).json().code).toBe('invalidInput');
       expect((await list('status=OPEN&pageSize=abc')).json().code).toBe('invalidInput');
-      expect((await list('status=OPEN', ADMIN2)).statusCode).toBe(404);
+      expect((await list('status=OPEN', roleEmail('otherAdmin'))).statusCode).toBe(404);
     });
   });
 
   describe('overdue orders (SPEC §4 past-due)', () => {
-    async function overdue(email = STAFF) {
+    async function overdue(email = roleEmail('staff')) {
       const inject = await ctx.as(email);
       return (await inject({ method: 'GET', url: `/api/orders/overdue/${kuhinja}` })).json() as {
         orders: ListedOrder[];
@@ -220,7 +224,7 @@ describe('order lists (issue 4)', () => {
     it('changing the date of an overdue order takes it off the list', async () => {
       const { orders: before } = await overdue();
       const target = before[0]!;
-      const inject = await ctx.as(STAFF);
+      const inject = await ctx.as('staff');
       const refused = await inject({
         method: 'POST',
         url: `/api/orders/${target.id}/changeDate`,
@@ -240,14 +244,14 @@ describe('order lists (issue 4)', () => {
     it('does not change the date of a delivered order, nor of another venue', async () => {
       const [delivered] = await dbOrders(['COMPLETED']);
       const response = await (
-        await ctx.as(ADMIN)
+        await ctx.as('admin')
       )({ method: 'POST', url: `/api/orders/${delivered!.id}/changeDate`, payload: { deadline: today } });
       expect(response.json().code).toBe('order_not_editable');
       const [expected] = await dbOrders(['IN_PROGRESS']);
       expect(
         (
           await (
-            await ctx.as(ADMIN2)
+            await ctx.as('otherAdmin')
           )({ method: 'POST', url: `/api/orders/${expected!.id}/changeDate`, payload: { deadline: today } })
         ).statusCode,
       ).toBe(404);
@@ -256,7 +260,7 @@ describe('order lists (issue 4)', () => {
 
   describe('dashboard warnings', () => {
     it("lists yesterday's still-expected orders of the caller's stations", async () => {
-      const response = await (await ctx.as(ADMIN))({ method: 'GET', url: '/api/orders/dueSummary' });
+      const response = await (await ctx.as('admin'))({ method: 'GET', url: '/api/orders/dueSummary' });
       expect(response.statusCode).toBe(200);
       const { yesterdayUnresolved, overdueCount } = response.json();
       expect(yesterdayUnresolved.length).toBeGreaterThan(0);
@@ -266,14 +270,18 @@ describe('order lists (issue 4)', () => {
         ),
       ).toBe(true);
       expect(overdueCount).toEqual(expect.any(Number));
-      const other = (await (await ctx.as(ADMIN2))({ method: 'GET', url: '/api/orders/dueSummary' })).json();
+      const other = (
+        await (
+          await ctx.as('otherAdmin')
+        )({ method: 'GET', url: '/api/orders/dueSummary' })
+      ).json();
       const ids = new Set(yesterdayUnresolved.map((order: ListedOrder) => order.id));
       expect(other.yesterdayUnresolved.some((order: ListedOrder) => ids.has(order.id))).toBe(false);
     });
   });
 
   describe('archive (GET /allVenueOrders/{venueId})', () => {
-    async function archive(query: string, email = ADMIN, venue = bistro) {
+    async function archive(query: string, email = roleEmail('admin'), venue = bistro) {
       return (await ctx.as(email))({ method: 'GET', url: `/api/allVenueOrders/${venue}?${query}` });
     }
 
@@ -306,12 +314,12 @@ describe('order lists (issue 4)', () => {
     });
 
     it("shows a user only their stations' orders and another venue nothing", async () => {
-      const viewer = (await archive('pageSize=100', 'viewer@nabavka.test')).json();
+      const viewer = (await archive('pageSize=100', roleEmail('viewer'))).json();
       const magacin = await stationId(ctx.db, 'Bistro Demo', 'Magacin');
       expect(
         viewer.orders.some((order: { department: { id: number } }) => order.department.id === magacin),
       ).toBe(false);
-      expect((await archive('', ADMIN2)).statusCode).toBe(404);
+      expect((await archive('', roleEmail('otherAdmin'))).statusCode).toBe(404);
     });
   });
 

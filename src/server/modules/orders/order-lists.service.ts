@@ -1,15 +1,14 @@
 /** Reading order lists for the screens of SPEC §2: current orders, overdue, the dashboard warning, the archive. */
-import { AppError } from '../../../domain/errors';
-import { overdueCutoff, yesterday } from '../../../domain/orders/deadline';
-import type { DueSummary, OrderListResponse } from '../../../domain/orders/order-schemas';
-import { venueToday } from '../../../domain/shared/dates';
-import type { OrderStatus } from '../../../domain/shared/enums';
-import { requireVisibleStation } from '../stations/station-access.service';
-import { findVisibleStations } from '../stations/stations.repository';
+import { AppError } from '@/domain/errors';
+import { overdueCutoff, yesterday } from '@/domain/orders/deadline';
+import type { DueSummary, OrderListResponse } from '@/domain/orders/orders.schemas';
+import { venueToday } from '@/domain/shared/dates';
+import type { OrderStatus } from '@/domain/shared/enums';
 import { countFromCounters, countOrders, listOrders, type OrderFilter } from './order-lists.repository';
-import type { OrderKind } from '../../../domain/orders/orders.contract';
-import type { OrderContext } from './orders.service';
+import type { OrderKind } from '@/domain/orders/orders.contract';
+import type { OrderContext } from './order-locks';
 import { stationOrderPage } from './station-order-page.repository';
+import { requireVisibleStation, findVisibleStations } from '@/server/shared/station-visibility';
 
 const pageOf = (page: number, pageSize: number) => ({ limit: pageSize, offset: (page - 1) * pageSize });
 

@@ -3,8 +3,8 @@
  * undo. Every query names the venue first.
  */
 import { and, desc, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { orderMerges } from '../../db/schema';
+import type { Executor } from '@/server/db/client';
+import { orderMerges } from '@/server/db/schema';
 
 export type OrderMergeRow = typeof orderMerges.$inferSelect;
 export type NewOrderMerge = Omit<typeof orderMerges.$inferInsert, 'id' | 'createdAt'> & { createdAt: Date };

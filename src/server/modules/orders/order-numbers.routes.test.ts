@@ -4,13 +4,11 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, venueToday } from '../../../domain/shared/dates';
-import { createTestContext, type TestContext } from '../../../test/app';
-import { articleIds, stationId, supplierId, venueId } from '../../../test/demo-lookup';
-import { orders, stations, venues } from '../../db/schema';
+import { addDays, venueToday } from '@/domain/shared/dates';
+import { createTestContext, type TestContext } from '@/test/app';
+import { articleIds, stationId, supplierId, venueId } from '@/test/demo-lookup';
+import { orders, stations, venues } from '@/server/db/schema';
 import { ORDER_NUMBER_BLOCK } from './orders.repository';
-
-const ADMIN = 'admin@nabavka.test';
 
 describe('order numbers (issue 16)', () => {
   let ctx: TestContext;
@@ -34,7 +32,7 @@ describe('order numbers (issue 16)', () => {
   afterAll(() => ctx.close());
 
   async function create(station: number, supplier = mlekara) {
-    const inject = await ctx.as(ADMIN);
+    const inject = await ctx.as('admin');
     return inject({
       method: 'POST',
       url: `/api/orders/${station}/create/${supplier}`,

@@ -3,8 +3,8 @@
  * is simply not found.
  */
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Unit } from '../../../domain/shared/enums';
-import type { Executor } from '../../db/client';
+import type { Unit } from '@/domain/shared/enums';
+import type { Executor } from '@/server/db/client';
 import {
   articles,
   orderItems,
@@ -14,7 +14,7 @@ import {
   supplierContacts,
   users,
   venues,
-} from '../../db/schema';
+} from '@/server/db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 

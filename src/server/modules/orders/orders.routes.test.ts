@@ -1,17 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mergeOrderLines } from '../../../domain/orders/merge';
-import { addDays } from '../../../domain/shared/dates';
-import { createOrderScene, type TestContext } from '../../../test/app';
-import { articleIds, contactId, orderCount, stationId, supplierId, venueId } from '../../../test/demo-lookup';
-import { orderItems, orders } from '../../db/schema';
-import { OrderSchema } from '../../../domain/orders/order-schemas';
-import { expectExactShape } from '../../../test/contract';
-
-const STAFF = 'staff@nabavka.test';
-const ADMIN = 'admin@nabavka.test';
-const VIEWER = 'viewer@nabavka.test';
-const ADMIN2 = 'admin2@nabavka.test';
+import { mergeOrderLines } from '@/domain/orders/merge';
+import { addDays } from '@/domain/shared/dates';
+import { createOrderScene, type TestContext } from '@/test/app';
+import { articleIds, contactId, orderCount, stationId, supplierId, venueId } from '@/test/demo-lookup';
+import { orderItems, orders } from '@/server/db/schema';
+import { OrderSchema } from '@/domain/orders/orders.schemas';
+import { expectExactShape } from '@/test/contract';
+import type { DemoRole } from '@/test/call';
+import { customOrderOperations, regularOrderOperations } from '@/domain/orders/orders.contract';
 
 describe('orders API (issue 3)', () => {
   let ctx: TestContext;
@@ -35,29 +32,29 @@ describe('orders API (issue 3)', () => {
   });
   afterAll(() => ctx.close());
 
-  async function create(email: string, body: object, station = kuhinja, supplier = mesara, custom = false) {
-    const inject = await ctx.as(email);
-    return inject({
-      method: 'POST',
-      url: `/api/orders${custom ? '/custom' : ''}/${station}/create/${supplier}`,
-      payload: body,
+  /** The regular (/api/orders) or the warehouse (/api/orders/custom) declarations. */
+  const operations = (custom: boolean) => (custom ? customOrderOperations : regularOrderOperations);
+
+  async function create(role: DemoRole, body: object, station = kuhinja, supplier = mesara, custom = false) {
+    return ctx.call(role, operations(custom).create, {
+      params: { departmentId: station, supplierId: supplier },
+      body,
     });
   }
 
-  async function createOpen(email = STAFF, products = [{ id: meat[0]!, amount: '2' }]) {
-    const response = await create(email, { deadline: tomorrow, products });
+  async function createOpen(role: DemoRole = 'staff', products = [{ id: meat[0]!, amount: '2' }]) {
+    const response = await create(role, { deadline: tomorrow, products });
     expect(response.statusCode).toBe(201);
     return response.json().id as number;
   }
 
-  async function read(id: number, email = STAFF, custom = false) {
-    const inject = await ctx.as(email);
-    return inject({ method: 'GET', url: `/api/orders${custom ? '/custom' : ''}/order/${id}` });
+  async function read(id: number, role: DemoRole = 'staff', custom = false) {
+    return ctx.call(role, operations(custom).get, { params: { id } });
   }
 
   describe('creating', () => {
     it('creates an OPEN order with an upper-case venue-unique number and the ordered items', async () => {
-      const response = await create(STAFF, {
+      const response = await create('staff', {
         deadline: tomorrow,
         products: [
           { id: meat[0], amount: '2.5', note: 'bez kože' },
@@ -110,7 +107,7 @@ describe('orders API (issue 3)', () => {
 
     it("takes a UTC timestamp as the venue's calendar day", async () => {
       const midnightInBelgrade = new Date(`${tomorrow}T00:00:00+01:00`).toISOString();
-      const response = await create(STAFF, {
+      const response = await create('staff', {
         deadline: midnightInBelgrade,
         products: [{ id: meat[0], amount: '1' }],
       });
@@ -120,20 +117,20 @@ describe('orders API (issue 3)', () => {
 
     it('accepts today and refuses the past or an impossible date', async () => {
       expect(
-        (await create(STAFF, { deadline: today, products: [{ id: meat[0], amount: '1' }] })).statusCode,
+        (await create('staff', { deadline: today, products: [{ id: meat[0], amount: '1' }] })).statusCode,
       ).toBe(201);
-      const past = await create(STAFF, {
+      const past = await create('staff', {
         deadline: addDays(today, -1),
         products: [{ id: meat[0], amount: '1' }],
       });
       expect(past.statusCode).toBe(400);
       expect(past.json().code).toBe('dateInPast');
-      const impossible = await create(STAFF, {
+      const impossible = await create('staff', {
         deadline: '2031-02-30',
         products: [{ id: meat[0], amount: '1' }],
       });
       expect(impossible.json().code).toBe('invalidDate');
-      const garbage = await create(STAFF, { deadline: 'sutra', products: [{ id: meat[0], amount: '1' }] });
+      const garbage = await create('staff', { deadline: 'sutra', products: [{ id: meat[0], amount: '1' }] });
       expect(garbage.json().code).toBe('invalidDate');
     });
 
@@ -164,12 +161,12 @@ describe('orders API (issue 3)', () => {
         [{ products: [{ id: meat[0], amount: '1' }] }, 'invalidDate'],
       ];
       for (const [body, code] of cases) {
-        const response = await create(STAFF, body);
+        const response = await create('staff', body);
         expect(response.statusCode, JSON.stringify(body)).toBe(400);
         expect(response.json().code, JSON.stringify(body)).toBe(code);
       }
       const malformed = await (
-        await ctx.as(STAFF)
+        await ctx.as('staff')
       )({
         method: 'POST',
         url: `/api/orders/${kuhinja}/create/${mesara}`,
@@ -181,7 +178,10 @@ describe('orders API (issue 3)', () => {
     });
 
     it("refuses another supplier's article", async () => {
-      const response = await create(STAFF, { deadline: tomorrow, products: [{ id: milk[0], amount: '1' }] });
+      const response = await create('staff', {
+        deadline: tomorrow,
+        products: [{ id: milk[0], amount: '1' }],
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().code).toBe('articleNotAvailable');
     });
@@ -189,17 +189,24 @@ describe('orders API (issue 3)', () => {
     it("answers 404 for another venue's station, a supplier the station does not use, or a station the user is not on", async () => {
       const before = await orderCount(ctx.db);
       expect(
-        (await create(ADMIN2, { deadline: tomorrow, products: [{ id: meat[0], amount: '1' }] })).statusCode,
+        (await create('otherAdmin', { deadline: tomorrow, products: [{ id: meat[0], amount: '1' }] }))
+          .statusCode,
       ).toBe(404);
       const sank = await stationId(ctx.db, 'Bistro Demo', 'Šank');
       expect(
-        (await create(STAFF, { deadline: tomorrow, products: [{ id: meat[0], amount: '1' }] }, sank, mesara))
-          .statusCode,
+        (
+          await create(
+            'staff',
+            { deadline: tomorrow, products: [{ id: meat[0], amount: '1' }] },
+            sank,
+            mesara,
+          )
+        ).statusCode,
       ).toBe(404);
       expect(
         (
           await create(
-            VIEWER,
+            'viewer',
             { deadline: tomorrow, products: [{ id: market[0], amount: '1' }] },
             magacin,
             pijaca,
@@ -214,7 +221,7 @@ describe('orders API (issue 3)', () => {
       expect(
         (
           await create(
-            STAFF,
+            'staff',
             { deadline: tomorrow, products: [{ id: market[0], amount: '1' }] },
             magacin,
             pijaca,
@@ -224,7 +231,7 @@ describe('orders API (issue 3)', () => {
       expect(
         (
           await create(
-            STAFF,
+            'staff',
             { deadline: tomorrow, products: [{ id: meat[0], amount: '1' }] },
             kuhinja,
             mesara,
@@ -233,21 +240,21 @@ describe('orders API (issue 3)', () => {
         ).statusCode,
       ).toBe(404);
       const custom = await create(
-        STAFF,
+        'staff',
         { deadline: tomorrow, products: [{ id: market[0], amount: '3' }] },
         magacin,
         pijaca,
         true,
       );
       expect(custom.statusCode).toBe(201);
-      const order = (await read(custom.json().id, STAFF, true)).json();
+      const order = (await read(custom.json().id, 'staff', true)).json();
       expect(order).toMatchObject({
         isCustomOrder: true,
         supplier: null,
         marketSupplier: { id: pijaca },
         status: 'OPEN',
       });
-      expect((await read(custom.json().id, STAFF, false)).statusCode).toBe(404);
+      expect((await read(custom.json().id, 'staff', false)).statusCode).toBe(404);
     });
 
     it('needs a venue user: 401 without a token, 403 for the super admin', async () => {
@@ -260,7 +267,7 @@ describe('orders API (issue 3)', () => {
       expect(anonymous.json().message).toBe('Invalid Token');
       expect(
         (
-          await create('superadmin@nabavka.test', {
+          await create('superAdmin', {
             deadline: tomorrow,
             products: [{ id: meat[0], amount: '1' }],
           })
@@ -271,7 +278,7 @@ describe('orders API (issue 3)', () => {
 
   describe('reading', () => {
     it('answers exactly the Order contract, regular and warehouse, with amounts as short decimal text', async () => {
-      const regular = await createOpen(STAFF, [
+      const regular = await createOpen('staff', [
         { id: meat[0]!, amount: '2.500' },
         { id: meat[1]!, amount: '10' },
       ]);
@@ -284,38 +291,37 @@ describe('orders API (issue 3)', () => {
         lastUpdatedBy: { name: 'Jelena Jovanović' },
       });
       const custom = await create(
-        STAFF,
+        'staff',
         { deadline: tomorrow, products: [{ id: market[0], amount: '1' }] },
         magacin,
         pijaca,
         true,
       );
-      expectExactShape(OrderSchema, (await read(custom.json().id, STAFF, true)).json());
+      expectExactShape(OrderSchema, (await read(custom.json().id, 'staff', true)).json());
       const [delivered] = await ctx.db.select().from(orders).where(eq(orders.status, 'INCOMPLETE')).limit(1);
-      expectExactShape(OrderSchema, (await read(delivered!.id, ADMIN)).json());
+      expectExactShape(OrderSchema, (await read(delivered!.id, 'admin')).json());
     });
 
     it("answers 404 for another venue's order and for an unknown id, 400 for a bad id", async () => {
       const id = await createOpen();
-      expect((await read(id, ADMIN2)).statusCode).toBe(404);
+      expect((await read(id, 'otherAdmin')).statusCode).toBe(404);
       expect((await read(99_999_999)).statusCode).toBe(404);
       expect((await read('abc' as unknown as number)).statusCode).toBe(400);
     });
   });
 
   describe('editing items', () => {
-    async function update(id: number, email: string, body: object) {
-      const inject = await ctx.as(email);
-      return inject({ method: 'POST', url: `/api/orders/${id}/updateOrderItems`, payload: body });
+    async function update(id: number, role: DemoRole, body: object) {
+      return ctx.call(role, regularOrderOperations.updateItems, { params: { id }, body });
     }
 
     it('replaces the item list of a draft, keeping ids of kept articles', async () => {
-      const id = await createOpen(STAFF, [
+      const id = await createOpen('staff', [
         { id: meat[0]!, amount: '1' },
         { id: meat[1]!, amount: '2' },
       ]);
       const before = (await read(id)).json();
-      const response = await update(id, STAFF, {
+      const response = await update(id, 'staff', {
         deadline: addDays(today, 2),
         productsToUpdate: [
           { id: meat[1], amount: '5', note: 'tanko' },
@@ -352,8 +358,8 @@ describe('orders API (issue 3)', () => {
       const id = await createOpen();
       const { version } = (await read(id)).json();
       const body = { deadline: tomorrow, productsToUpdate: [{ id: meat[0], amount: '9' }], version };
-      expect((await update(id, STAFF, body)).statusCode).toBe(200);
-      const stale = await update(id, STAFF, { ...body, productsToUpdate: [{ id: meat[0], amount: '1' }] });
+      expect((await update(id, 'staff', body)).statusCode).toBe(200);
+      const stale = await update(id, 'staff', { ...body, productsToUpdate: [{ id: meat[0], amount: '1' }] });
       expect(stale.statusCode).toBe(409);
       expect(stale.json().code).toBe('order_changed');
       expect((await read(id)).json().products[0].amount).toBe('9');
@@ -362,7 +368,7 @@ describe('orders API (issue 3)', () => {
     it('lets only an admin edit a sent order (SPEC §6)', async () => {
       const id = await createOpen();
       const send = await (
-        await ctx.as(STAFF)
+        await ctx.as('staff')
       )({
         method: 'POST',
         url: `/api/orders/updateStatus/sendOrder?orderId=${id}`,
@@ -370,15 +376,15 @@ describe('orders API (issue 3)', () => {
       });
       expect(send.statusCode).toBe(200);
       const body = { deadline: tomorrow, productsToUpdate: [{ id: meat[0], amount: '4' }] };
-      const byStaff = await update(id, STAFF, body);
+      const byStaff = await update(id, 'staff', body);
       expect(byStaff.statusCode).toBe(409);
       expect(byStaff.json().code).toBe('order_not_editable');
-      expect((await update(id, ADMIN, body)).statusCode).toBe(200);
+      expect((await update(id, 'admin', body)).statusCode).toBe(200);
     });
 
     it('refuses to move the date into the past', async () => {
       const id = await createOpen();
-      const response = await update(id, STAFF, {
+      const response = await update(id, 'staff', {
         deadline: addDays(today, -2),
         productsToUpdate: [{ id: meat[0], amount: '1' }],
       });
@@ -387,7 +393,7 @@ describe('orders API (issue 3)', () => {
 
     it("answers 404 for another venue's order and changes nothing", async () => {
       const id = await createOpen();
-      const response = await update(id, ADMIN2, {
+      const response = await update(id, 'otherAdmin', {
         deadline: tomorrow,
         productsToUpdate: [{ id: meat[0], amount: '7' }],
       });
@@ -398,7 +404,7 @@ describe('orders API (issue 3)', () => {
 
   describe('merging (SPEC §4)', () => {
     it('adds the selection to the order with the same sums as the domain merge', async () => {
-      const id = await createOpen(STAFF, [
+      const id = await createOpen('staff', [
         { id: meat[0]!, amount: '2.5' },
         { id: meat[1]!, amount: '1' },
       ]);
@@ -407,7 +413,7 @@ describe('orders API (issue 3)', () => {
         { id: meat[3]!, amount: '3' },
       ];
       const response = await (
-        await ctx.as(STAFF)
+        await ctx.as('staff')
       )({ method: 'POST', url: `/api/orders/${id}/merge`, payload: { products: added } });
       expect(response.statusCode).toBe(200);
       const expected = mergeOrderLines(
@@ -430,7 +436,7 @@ describe('orders API (issue 3)', () => {
     it('refuses to merge into a sent order for staff, and into a delivered one for anyone', async () => {
       const [delivered] = await ctx.db.select().from(orders).where(eq(orders.status, 'COMPLETED')).limit(1);
       const response = await (
-        await ctx.as(ADMIN)
+        await ctx.as('admin')
       )({
         method: 'POST',
         url: `/api/orders/${delivered!.id}/merge`,
@@ -442,18 +448,13 @@ describe('orders API (issue 3)', () => {
   });
 
   describe('sending', () => {
-    async function send(id: number, email: string, body: object, custom = false) {
-      const inject = await ctx.as(email);
-      return inject({
-        method: 'POST',
-        url: `/api/orders${custom ? '/custom' : ''}/updateStatus/sendOrder?orderId=${id}`,
-        payload: body,
-      });
+    async function send(id: number, role: DemoRole, body: object, custom = false) {
+      return ctx.call(role, operations(custom).send, { query: { orderId: id }, body });
     }
 
     it('moves a draft to IN_PROGRESS and records who sent it, when, how and to whom', async () => {
       const id = await createOpen();
-      const response = await send(id, STAFF, { supplierContactId: milan, channel: 'whatsapp' });
+      const response = await send(id, 'staff', { supplierContactId: milan, channel: 'whatsapp' });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
         id,
@@ -473,11 +474,11 @@ describe('orders API (issue 3)', () => {
     });
 
     it('refuses a user without the send-orders permission with 403 disabledSending and leaves the order a draft', async () => {
-      const id = await createOpen(VIEWER);
-      const response = await send(id, VIEWER, { supplierContactId: milan, channel: 'sms' });
+      const id = await createOpen('viewer');
+      const response = await send(id, 'viewer', { supplierContactId: milan, channel: 'sms' });
       expect(response.statusCode).toBe(403);
       expect(response.json().code).toBe('disabledSending');
-      expect((await read(id, VIEWER)).json().status).toBe('OPEN');
+      expect((await read(id, 'viewer')).json().status).toBe('OPEN');
     });
 
     it('refuses creating and sending with 403 trialEnded once a FREE trial ended (issue 13)', async () => {
@@ -486,19 +487,19 @@ describe('orders API (issue 3)', () => {
       const [article] = await articleIds(ctx.db, 'Probni Restoran', 'Bar Snabdevanje Niš', 1);
       const body = { deadline: tomorrow, products: [{ id: article, amount: '1' }] };
       const before = await orderCount(ctx.db);
-      const refused = await create('admin3@nabavka.test', body, bar, supplier);
+      const refused = await create('trialAdmin', body, bar, supplier);
       expect(refused.statusCode).toBe(403);
       expect(refused.json().code).toBe('trialEnded');
       expect(await orderCount(ctx.db)).toBe(before);
 
       // A draft made while the trial still ran (three days back, the seed's trial ended two days ago)...
       ctx.clock.set(new Date(Date.now() - 3 * 24 * 60 * 60 * 1000));
-      const created = await create('admin3@nabavka.test', body, bar, supplier);
+      const created = await create('trialAdmin', body, bar, supplier);
       ctx.clock.reset();
       expect(created.statusCode).toBe(201);
       // ...cannot be sent after it ended.
       const contact = await contactId(ctx.db, 'Probni Restoran', 'Bar Snabdevanje Niš', 'Ana Stefanović');
-      const response = await send(created.json().id, 'admin3@nabavka.test', {
+      const response = await send(created.json().id, 'trialAdmin', {
         supplierContactId: contact,
         channel: 'sms',
       });
@@ -512,64 +513,66 @@ describe('orders API (issue 3)', () => {
       const [article] = await articleIds(ctx.db, 'Kafana Druga', 'Kafana Nabavka d.o.o.', 1);
       const contact = await contactId(ctx.db, 'Kafana Druga', 'Kafana Nabavka d.o.o.', 'Zoran Nikolić');
       const created = await create(
-        ADMIN2,
+        'otherAdmin',
         { deadline: tomorrow, products: [{ id: article, amount: '1' }] },
         station,
         supplier,
       );
       const id = created.json().id;
       for (const channel of ['whatsapp', 'viber']) {
-        const refused = await send(id, ADMIN2, { supplierContactId: contact, channel });
+        const refused = await send(id, 'otherAdmin', { supplierContactId: contact, channel });
         expect(refused.statusCode).toBe(403);
         expect(refused.json().code).toBe('proOnly');
       }
-      expect((await send(id, ADMIN2, { supplierContactId: contact, channel: 'sms' })).statusCode).toBe(200);
+      expect((await send(id, 'otherAdmin', { supplierContactId: contact, channel: 'sms' })).statusCode).toBe(
+        200,
+      );
     });
 
     it("needs a contact, and refuses another supplier's contact", async () => {
       const id = await createOpen();
-      const none = await send(id, STAFF, { channel: 'copy' });
+      const none = await send(id, 'staff', { channel: 'copy' });
       expect(none.statusCode).toBe(400);
       expect(none.json().code).toBe('common.requiredField');
       const otherSupplierContact = await contactId(ctx.db, 'Bistro Demo', 'Mlekara Subotica', 'Ivana Kovač');
-      expect((await send(id, STAFF, { supplierContactId: otherSupplierContact })).statusCode).toBe(404);
+      expect((await send(id, 'staff', { supplierContactId: otherSupplierContact })).statusCode).toBe(404);
       expect((await read(id)).json().status).toBe('OPEN');
     });
 
     it('does not send twice: a sent order answers 409 for staff', async () => {
       const id = await createOpen();
-      expect((await send(id, STAFF, { supplierContactId: milan })).statusCode).toBe(200);
-      const again = await send(id, STAFF, { supplierContactId: milan });
+      expect((await send(id, 'staff', { supplierContactId: milan })).statusCode).toBe(200);
+      const again = await send(id, 'staff', { supplierContactId: milan });
       expect(again.statusCode).toBe(409);
       expect(again.json().code).toBe('order_not_sendable');
     });
 
     it("refuses another venue's order with 404", async () => {
       const id = await createOpen();
-      expect((await send(id, ADMIN2, { supplierContactNumber: '0641234567' })).statusCode).toBe(404);
+      expect((await send(id, 'otherAdmin', { supplierContactNumber: '0641234567' })).statusCode).toBe(404);
       expect((await read(id)).json().status).toBe('OPEN');
     });
 
     it('concludes a warehouse order without a contact: saved is open, concluded is in progress', async () => {
       const created = await create(
-        STAFF,
+        'staff',
         { deadline: tomorrow, products: [{ id: market[0], amount: '2' }] },
         magacin,
         pijaca,
         true,
       );
       const id = created.json().id;
-      expect((await read(id, STAFF, true)).json().status).toBe('OPEN');
-      const response = await send(id, STAFF, { channel: 'copy' }, true);
+      expect((await read(id, 'staff', true)).json().status).toBe('OPEN');
+      const response = await send(id, 'staff', { channel: 'copy' }, true);
       expect(response.statusCode).toBe(200);
-      expect((await read(id, STAFF, true)).json().status).toBe('IN_PROGRESS');
+      expect((await read(id, 'staff', true)).json().status).toBe('IN_PROGRESS');
     });
   });
 
   describe('warehouse order items', () => {
     it('deletes one item of a draft, but not the last one', async () => {
       const created = await create(
-        STAFF,
+        'staff',
         {
           deadline: tomorrow,
           products: [
@@ -581,8 +584,8 @@ describe('orders API (issue 3)', () => {
         pijaca,
         true,
       );
-      const order = (await read(created.json().id, STAFF, true)).json();
-      const inject = await ctx.as(STAFF);
+      const order = (await read(created.json().id, 'staff', true)).json();
+      const inject = await ctx.as('staff');
       const first = await inject({
         method: 'DELETE',
         url: `/api/orders/custom/deleteProduct/${order.products[0].id}`,

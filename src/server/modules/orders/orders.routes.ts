@@ -8,18 +8,14 @@ import {
   type OrderKind,
   regularOrderOperations,
   venueOrderOperations,
-} from '../../../domain/orders/orders.contract';
-import { jsonText, type OperationHandlers, operationRoutes } from '../../http/operation-routes';
+} from '@/domain/orders/orders.contract';
+import { jsonText, type OperationHandlers, operationRoutes } from '@/server/http/operation-routes';
 import { dueSummary, listArchive, listOverdueOrders, listStationOrders } from './order-lists.service';
-import {
-  changeOrderDate,
-  createOrder,
-  deleteOrder,
-  deleteOrderItem,
-  mergeIntoOrder,
-  readOrderJson,
-  updateOrderItems,
-} from './orders.service';
+import { createOrder } from './create-order.service';
+import { deleteOrder, deleteOrderItem } from './delete-order.service';
+import { changeOrderDate, updateOrderItems } from './edit-order.service';
+import { mergeIntoOrder } from './merge-order.service';
+import { readOrderJson } from './read-order.service';
 import { sendOrder } from './send-order.service';
 import { undoMerge } from './merge-undo.service';
 import { receiveOrder } from './receive.service';

@@ -1,13 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addDays } from '../../../domain/shared/dates';
-import { createOrderScene, type OrderScene, sendSceneOrder, type TestContext } from '../../../test/app';
-import { articleIds, contactId, orderCount, stationId, supplierId } from '../../../test/demo-lookup';
-import { mailOutbox, orderItems, orders, users } from '../../db/schema';
-
-const STAFF = 'staff@nabavka.test';
-const ADMIN = 'admin@nabavka.test';
-const ADMIN2 = 'admin2@nabavka.test';
+import { addDays } from '@/domain/shared/dates';
+import { createOrderScene, type OrderScene, sendSceneOrder, type TestContext } from '@/test/app';
+import { articleIds, contactId, orderCount, stationId, supplierId } from '@/test/demo-lookup';
+import { mailOutbox, orderItems, orders, users } from '@/server/db/schema';
+import { roleEmail } from '@/test/call';
 
 interface Item {
   id: number;
@@ -36,19 +33,19 @@ describe('receiving orders (issue 4)', () => {
   afterAll(() => ctx.close());
 
   async function sentOrder(
-    email = STAFF,
+    email = roleEmail('staff'),
     amounts = ['5', '2', '10'],
   ): Promise<{ id: number; items: Item[] }> {
     const id = await sendSceneOrder(scene, email, amounts);
     return { id, items: (await read(id)).products };
   }
 
-  async function read(id: number, email = STAFF) {
+  async function read(id: number, email = roleEmail('staff')) {
     const response = await (await ctx.as(email))({ method: 'GET', url: `/api/orders/order/${id}` });
     return response.json();
   }
 
-  async function receive(id: number, products: object[], email = STAFF, extra: object = {}) {
+  async function receive(id: number, products: object[], email = roleEmail('staff'), extra: object = {}) {
     const inject = await ctx.as(email);
     return inject({
       method: 'POST',
@@ -112,7 +109,7 @@ describe('receiving orders (issue 4)', () => {
     const [copied] = await ctx.db.select().from(orderItems).where(eq(orderItems.orderId, newOrderId));
     expect(copied?.movedFromItemId).toBe(moved.id);
 
-    const second = await receive(id, [{ id: later.id, status: 'DELIVERED' }], STAFF, {
+    const second = await receive(id, [{ id: later.id, status: 'DELIVERED' }], roleEmail('staff'), {
       receivingNote: 'stiglo naknadno',
     });
     expect(second.statusCode).toBe(200);
@@ -154,7 +151,7 @@ describe('receiving orders (issue 4)', () => {
   });
 
   it('receives only expected orders: a draft answers 409', async () => {
-    const inject = await ctx.as(STAFF);
+    const inject = await ctx.as('staff');
     const created = await inject({
       method: 'POST',
       url: `/api/orders/${kuhinja}/create/${mesara}`,
@@ -171,7 +168,7 @@ describe('receiving orders (issue 4)', () => {
     const supplier = await supplierId(ctx.db, 'Kafana Nabavka d.o.o.');
     const articles = await articleIds(ctx.db, 'Kafana Druga', 'Kafana Nabavka d.o.o.', 2);
     const contact = await contactId(ctx.db, 'Kafana Druga', 'Kafana Nabavka d.o.o.', 'Zoran Nikolić');
-    const inject = await ctx.as(ADMIN2);
+    const inject = await ctx.as('otherAdmin');
     const created = await inject({
       method: 'POST',
       url: `/api/orders/${station}/create/${supplier}`,
@@ -183,7 +180,7 @@ describe('receiving orders (issue 4)', () => {
       url: `/api/orders/updateStatus/sendOrder?orderId=${id}`,
       payload: { supplierContactId: contact, channel: 'sms' },
     });
-    const items = (await read(id, ADMIN2)).products as Item[];
+    const items = (await read(id, roleEmail('otherAdmin'))).products as Item[];
     for (const reason of ['MOVE_TO_NEW', 'ARRIVE_LATER']) {
       const refused = await receive(
         id,
@@ -191,7 +188,7 @@ describe('receiving orders (issue 4)', () => {
           { id: items[0]!.id, status: 'DELIVERED' },
           { id: items[1]!.id, status: 'NOT_DELIVERED', notDeliveredReason: reason },
         ],
-        ADMIN2,
+        roleEmail('otherAdmin'),
       );
       expect(refused.statusCode).toBe(400);
       expect(refused.json().code).toBe('reasonNotAllowed');
@@ -202,7 +199,7 @@ describe('receiving orders (issue 4)', () => {
         { id: items[0]!.id, status: 'DELIVERED', deliveredAmount: '1' },
         { id: items[1]!.id, status: 'NOT_DELIVERED', notDeliveredReason: 'NOT_AVAILABLE' },
       ],
-      ADMIN2,
+      roleEmail('otherAdmin'),
     );
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().status).toBe('COMPLETED');
@@ -216,7 +213,10 @@ describe('receiving orders (issue 4)', () => {
       notDeliveredReason: 'MOVE_TO_NEW',
     }));
     const before = await orderCount(ctx.db);
-    const [a, b] = await Promise.all([receive(id, body, STAFF), receive(id, body, ADMIN)]);
+    const [a, b] = await Promise.all([
+      receive(id, body, roleEmail('staff')),
+      receive(id, body, roleEmail('admin')),
+    ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     // The loser finds the order already received: completed (not receivable) or changed under it.
     expect(['order_not_receivable', 'order_changed']).toContain(
@@ -232,7 +232,10 @@ describe('receiving orders (issue 4)', () => {
         ? { id: item.id, status: 'NOT_DELIVERED', notDeliveredReason: 'ARRIVE_LATER' }
         : { id: item.id, status: 'DELIVERED' },
     );
-    const [a, b] = await Promise.all([receive(id, body, STAFF), receive(id, body, ADMIN)]);
+    const [a, b] = await Promise.all([
+      receive(id, body, roleEmail('staff')),
+      receive(id, body, roleEmail('admin')),
+    ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     expect([a, b].find((response) => response.statusCode === 409)!.json().code).toBe('order_changed');
     const after = await read(id);
@@ -244,12 +247,12 @@ describe('receiving orders (issue 4)', () => {
     const { id, items } = await sentOrder();
     const { version } = await read(id);
     await (
-      await ctx.as(ADMIN)
+      await ctx.as('admin')
     )({ method: 'POST', url: `/api/orders/${id}/changeDate`, payload: { deadline: addDays(today, 3) } });
     const response = await receive(
       id,
       items.map((item) => ({ id: item.id, status: 'DELIVERED' })),
-      STAFF,
+      roleEmail('staff'),
       { version },
     );
     expect(response.statusCode).toBe(409);
@@ -261,7 +264,7 @@ describe('receiving orders (issue 4)', () => {
     const response = await receive(
       id,
       items.map((item) => ({ id: item.id, status: 'DELIVERED' })),
-      ADMIN2,
+      roleEmail('otherAdmin'),
     );
     expect(response.statusCode).toBe(404);
     expect((await read(id)).status).toBe('IN_PROGRESS');
@@ -283,7 +286,7 @@ describe('receiving orders (issue 4)', () => {
         .select()
         .from(mailOutbox)
         .where(eq(mailOutbox.kind, 'inform-admin-order-completion'));
-      expect(mails.map((mail) => mail.toAddress)).toEqual(['admin@nabavka.test']);
+      expect(mails.map((mail) => mail.toAddress)).toEqual([roleEmail('admin')]);
       expect(mails[0]!.subject).toContain('nije stigla u potpunosti');
       const unit = items[0]!.unit;
       expect(mails[0]!.text).toContain(`stiglo 4 ${unit} od 5 ${unit}`);
@@ -316,7 +319,10 @@ describe('receiving orders (issue 4)', () => {
       );
       expect(await ctx.db.select().from(mailOutbox)).toHaveLength(0);
 
-      await ctx.db.update(users).set({ emailNotificationsOn: false }).where(eq(users.email, ADMIN));
+      await ctx.db
+        .update(users)
+        .set({ emailNotificationsOn: false })
+        .where(eq(users.email, roleEmail('admin')));
       const second = await sentOrder();
       await receive(
         second.id,
@@ -327,13 +333,16 @@ describe('receiving orders (issue 4)', () => {
         })),
       );
       expect(await ctx.db.select().from(mailOutbox)).toHaveLength(0);
-      await ctx.db.update(users).set({ emailNotificationsOn: true }).where(eq(users.email, ADMIN));
+      await ctx.db
+        .update(users)
+        .set({ emailNotificationsOn: true })
+        .where(eq(users.email, roleEmail('admin')));
     });
   });
 
   describe('deleting', () => {
     it('deletes a draft, but a sent order answers 409 order_not_deletable and stays', async () => {
-      const inject = await ctx.as(STAFF);
+      const inject = await ctx.as('staff');
       const created = await inject({
         method: 'POST',
         url: `/api/orders/${kuhinja}/create/${mesara}`,
@@ -358,7 +367,7 @@ describe('receiving orders (issue 4)', () => {
         .where(and(eq(orders.status, 'OPEN'), eq(orders.stationId, kuhinja)))
         .limit(1);
       const response = await (
-        await ctx.as(ADMIN2)
+        await ctx.as('otherAdmin')
       )({ method: 'DELETE', url: `/api/orders/deleteOrder/${draft!.id}` });
       expect(response.statusCode).toBe(404);
       expect(await ctx.db.select().from(orders).where(eq(orders.id, draft!.id))).toHaveLength(1);
@@ -373,7 +382,7 @@ describe('receiving orders (issue 4)', () => {
         items.map((item) => ({ id: item.id, status: 'DELIVERED' })),
       );
       const response = await (
-        await ctx.as(STAFF)
+        await ctx.as('staff')
       )({
         method: 'POST',
         url: `/api/orders/${id}/repeat`,
@@ -404,7 +413,7 @@ describe('receiving orders (issue 4)', () => {
       const { id } = await sentOrder();
       const before = await orderCount(ctx.db);
       const response = await (
-        await ctx.as('viewer@nabavka.test')
+        await ctx.as('viewer')
       )({
         method: 'POST',
         url: `/api/orders/${id}/repeat`,
@@ -417,7 +426,7 @@ describe('receiving orders (issue 4)', () => {
 
     it('needs a contact and a date not in the past', async () => {
       const { id } = await sentOrder();
-      const inject = await ctx.as(STAFF);
+      const inject = await ctx.as('staff');
       const noContact = await inject({
         method: 'POST',
         url: `/api/orders/${id}/repeat`,
@@ -440,7 +449,7 @@ describe('receiving orders (issue 4)', () => {
         .limit(1);
       const vesna = await contactId(ctx.db, 'Bistro Demo', 'Pijaca Zeleni Venac', 'Tezga Vesna');
       const response = await (
-        await ctx.as(STAFF)
+        await ctx.as('staff')
       )({
         method: 'POST',
         url: `/api/orders/${marketOrder!.id}/repeat`,

@@ -10,19 +10,14 @@
  * two receipts at once end with exactly one outcome per item); one that named its version gets order_changed.
  */
 import { randomBytes } from 'node:crypto';
-import { AppError } from '../../../domain/errors';
-import {
-  itemHasShortfall,
-  planAllowsReceiveReasons,
-  canReceiveOrder,
-} from '../../../domain/orders/order-rules';
-import { type ReceiveOrderInput, receiveOutcome } from '../../../domain/orders/receive';
-import type { ReceiveResponse } from '../../../domain/orders/order-schemas';
-import { venueToday } from '../../../domain/shared/dates';
-import { trialStatus } from '../../../domain/subscriptions/trial';
-import type { OrderKind } from '../../../domain/orders/orders.contract';
-import type { OutgoingMail } from '../../mail/mailer';
-import type { ServiceContext } from '../../types';
+import { AppError } from '@/domain/errors';
+import { itemHasShortfall, planAllowsReceiveReasons, canReceiveOrder } from '@/domain/orders/order-rules';
+import { type ReceiveOrderInput, receiveOutcome } from '@/domain/orders/receive';
+import type { ReceiveResponse } from '@/domain/orders/orders.schemas';
+import { venueToday } from '@/domain/shared/dates';
+import { trialStatus } from '@/domain/subscriptions/trial';
+import type { OrderKind } from '@/domain/orders/orders.contract';
+import type { ServiceContext } from '@/server/types';
 import { shortfallMails } from './order-completion-mail.service';
 import { reserveOrderNumbers } from './orders.repository';
 import {
@@ -31,7 +26,7 @@ import {
   type ReceiptWrite,
   type ReceiptWritten,
   writeReceipt,
-} from './receive-order.repository';
+} from './receive-order.statement';
 
 /** Receiving also mails the venue's admins about what is missing. */
 export type ReceiveContext = ServiceContext<'db' | 'now' | 'mailer' | 'config'>;
@@ -55,20 +50,20 @@ export async function receiveOrder(
       if (input.version !== undefined) throw new AppError('order_changed');
       continue;
     }
-    ctx.mailer.queued(withNewOrderNumber(decided.mails, decided.write.newOrderNumberSlot, written));
+    ctx.mailer.queued(written.mails ?? []);
     const { status } = decided.write;
     return written.newOrderId ? { status, newOrderId: written.newOrderId } : { status };
   }
   throw new AppError('order_changed');
 }
 
-/** The checks in the use case's order, the domain's outcome, and the write and mails it makes. */
+/** The checks in the use case's order, the domain's outcome, and the write it makes, its mails included. */
 function decideReceipt(
   ctx: ReceiveContext,
   facts: ReceiptFacts | undefined,
   kind: OrderKind,
   input: ReceiveOrderInput,
-): { write: ReceiptWrite; mails: OutgoingMail[] } {
+): { write: ReceiptWrite } {
   const { caller, mailer } = ctx;
   if (!facts || facts.order.isCustom !== (kind === 'custom'))
     throw new AppError('not_found', 'Order not found');
@@ -106,7 +101,6 @@ function decideReceipt(
           facts: { ...facts, newOrderNumber: moved.length > 0 ? newOrderNumberSlot : null },
         });
   return {
-    mails,
     write: {
       venueId: caller.venueId,
       order,
@@ -138,15 +132,4 @@ async function writeReceiptNumbered(ctx: ReceiveContext, write: ReceiptWrite): P
   throw new Error(
     `Station ${write.order.stationId}: no order number after ${NUMBER_ATTEMPTS} block reservations`,
   );
-}
-
-/** The mails as the write stored them, for the mailer's print of stored mails. */
-function withNewOrderNumber(mails: OutgoingMail[], slot: string, written: ReceiptWritten): OutgoingMail[] {
-  const number = written.newOrderNumber ?? '';
-  return mails.map((mail) => ({
-    ...mail,
-    subject: mail.subject.replaceAll(slot, number),
-    html: mail.html.replaceAll(slot, number),
-    text: mail.text.replaceAll(slot, number),
-  }));
 }

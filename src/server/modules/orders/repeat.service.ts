@@ -3,19 +3,23 @@
  * contact, with payment method and note, sent at once. A market order becomes a concluded custom order. Created
  * and sent in one transaction: a refusal to send leaves no half-made order behind.
  */
-import { AppError } from '../../../domain/errors';
-import type { SendChannel } from '../../../domain/orders/send-channels';
-import type { PaymentMethod } from '../../../domain/shared/enums';
-import type { Executor } from '../../db/client';
-import { orderLinkFor } from '../supplier-portal/supplier-portal.service';
-import { orderableArticles, orderItemsOf, type OrderRow, supplierContact } from './orders.repository';
+import { AppError } from '@/domain/errors';
+import type { SendChannel } from '@/domain/orders/send-channels';
+import type { PaymentMethod } from '@/domain/shared/enums';
+import { planAllowance } from '@/domain/subscriptions/plan-allowance';
+import { trialStatus } from '@/domain/subscriptions/trial';
+import type { Executor } from '@/server/db/client';
+import { orderLinkFor } from '@/server/shared/order-link';
+import { createOrderIn } from './create-order.service';
+import { lockVisibleOrder } from './order-locks';
 import {
-  assertMaySend,
-  createOrderIn,
-  lockVisibleOrder,
-  type SendContext,
-  sendLockedOrder,
-} from './orders.service';
+  orderableArticles,
+  orderingFacts,
+  orderItemsOf,
+  type OrderRow,
+  supplierContact,
+} from './orders.repository';
+import { type SendContext, type SentOrder, sendOrderIn } from './send-order.service';
 
 export interface RepeatCommand {
   orderId: number;
@@ -66,19 +70,34 @@ async function createRepeatedOrder(
   );
 }
 
-export async function repeatOrder(ctx: SendContext, command: RepeatCommand) {
+/** Creates the repeated order and sends it through the one send (sendOrderIn), in one transaction. */
+export async function repeatOrder(ctx: SendContext, command: RepeatCommand): Promise<SentOrder> {
   const { caller: principal } = ctx;
   return ctx.db.transaction(async (tx) => {
     const source = await lockVisibleOrder(tx, principal, command.orderId);
     const newOrderId = await createRepeatedOrder(tx, ctx, source, command);
-    const created = await lockVisibleOrder(tx, principal, newOrderId);
-    const supplierLink = await sendLockedOrder(tx, ctx, created, {
+    return sendOrderIn(tx, ctx, {
+      orderId: newOrderId,
       kind: source.isCustom ? 'custom' : 'regular',
       supplierContactId: command.supplierContactId,
       channel: command.channel,
     });
-    return { id: newOrderId, status: 'IN_PROGRESS' as const, ...(supplierLink ? { supplierLink } : {}) };
   });
+}
+
+/**
+ * Whether the caller may send at all (SPEC §5, §6: the send-orders permission and a plan that allows ordering), checked
+ * before a repeat is prepared, so no draft is left by a tap that would be refused. The send itself checks again.
+ */
+async function assertMaySend(tx: Executor, ctx: SendContext): Promise<void> {
+  const { venueId, userId } = ctx.caller;
+  const facts = await orderingFacts(tx, venueId, { userId });
+  if (!facts?.canSendOrders) throw new AppError('disabledSending');
+  if (!facts.plan) throw new AppError('subscription_not_exist');
+  const { trialEnded } = trialStatus(facts.plan, facts.trialEndsAt, ctx.now());
+  if (!planAllowance({ plan: facts.plan, trialEnded, departmentLimit: 0 }).ordering) {
+    throw new AppError('trialEnded');
+  }
 }
 
 /**
@@ -96,7 +115,7 @@ export async function prepareRepeatedOrder(
     const source = await lockVisibleOrder(tx, principal, command.orderId, 'regular');
     if (source.supplierId === null) throw new AppError('order_not_sendable');
     // Only someone who may send prepares a send (SPEC §5, §6): no draft is left by a tap that would be refused.
-    await assertMaySend(tx, ctx, {});
+    await assertMaySend(tx, ctx);
     const contact = await supplierContact(tx, venueId, source.supplierId, command.supplierContactId);
     if (!contact) throw new AppError('not_found', 'Contact not found');
     const id = await createRepeatedOrder(tx, ctx, source, command);

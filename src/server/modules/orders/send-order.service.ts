@@ -1,17 +1,42 @@
 /**
- * SPEC §5 send (issue 16, decision 0010): one statement locks, checks, sends and makes the supplier's link
- * (send-order.repository.ts), so a send is one round trip and one commit. Repeat sends inside its own transaction
- * with sendLockedOrder, which applies the same rules statement by statement.
+ * SPEC §5 send: the one implementation of sending an order, used by the send route and by repeat. One statement locks,
+ * checks, sends and makes the supplier's link (send-order.statement.ts, decision 0010): on its own (the route) it is
+ * one round trip and one commit; inside repeat's transaction it is one more statement of that transaction.
  */
-import { AppError } from '../../../domain/errors';
-import { canSendOrder } from '../../../domain/orders/order-rules';
-import { planAllowsMessengers } from '../../../domain/orders/send-channels';
-import { ORDER_STATUSES, PLANS } from '../../../domain/shared/enums';
-import { planAllowance } from '../../../domain/subscriptions/plan-allowance';
-import { hashLinkToken, linkToken, newLinkSalt, orderLinkUrl } from '../supplier-portal/link-tokens';
-import { orderLinkFor } from '../supplier-portal/supplier-portal.service';
-import type { SendCommand, SendContext } from './orders.service';
-import { type SendRefusal, sendCheckedOrder } from './send-order.repository';
+import { AppError } from '@/domain/errors';
+import { canSendOrder } from '@/domain/orders/order-rules';
+import type { OrderKind } from '@/domain/orders/orders.contract';
+import { planAllowsMessengers, type SendChannel } from '@/domain/orders/send-channels';
+import { ORDER_STATUSES, PLANS } from '@/domain/shared/enums';
+import { planAllowance } from '@/domain/subscriptions/plan-allowance';
+import type { Executor } from '@/server/db/client';
+import {
+  hashLinkToken,
+  linkToken,
+  newLinkSalt,
+  orderLinkFor,
+  orderLinkUrl,
+} from '@/server/shared/order-link';
+import type { ServiceContext } from '@/server/types';
+import { type SendRefusal, sendCheckedOrder } from './send-order.statement';
+
+export interface SendCommand {
+  orderId: number;
+  kind: OrderKind;
+  supplierContactId?: number | null;
+  supplierContactNumber?: string | null;
+  channel?: SendChannel | undefined;
+}
+
+/** Sending also makes the supplier's link, which needs the server's secret and address. */
+export type SendContext = ServiceContext<'db' | 'now' | 'config'>;
+
+/** The sent order, with the supplier's link for the end of the message (a warehouse order to the market has none). */
+export interface SentOrder {
+  id: number;
+  status: 'IN_PROGRESS';
+  supplierLink?: string;
+}
 
 const MESSAGES: Record<SendRefusal, string> = {
   not_found: 'Order or contact not found',
@@ -37,10 +62,19 @@ const ORDERING_PLAN_STATES = planStates(
 );
 const MESSENGER_PLAN_STATES = planStates(planAllowsMessengers);
 
-export async function sendOrder(ctx: SendContext, command: SendCommand) {
+/**
+ * Sends the order through `executor`: the database for a send of its own, or the transaction of a use case that
+ * sends what it just made (repeat). Refusals in the use case's order: the order (kind, station), its status, the
+ * send-orders permission, the plan, WhatsApp/Viber, the contact.
+ */
+export async function sendOrderIn(
+  executor: Executor,
+  ctx: SendContext,
+  command: SendCommand,
+): Promise<SentOrder> {
   const { caller, config } = ctx;
   const salt = newLinkSalt();
-  const outcome = await sendCheckedOrder(ctx.db, {
+  const outcome = await sendCheckedOrder(executor, {
     caller,
     orderId: command.orderId,
     isCustom: command.kind === 'custom',
@@ -60,10 +94,15 @@ export async function sendOrder(ctx: SendContext, command: SendCommand) {
   // No salt only when a concurrent send made this contact's link after the statement's snapshot: read it now.
   const supplierLink = outcome.salt
     ? orderLinkUrl(config.publicUrl, linkToken(config.jwtSecret, outcome.salt))
-    : await orderLinkFor(ctx.db, ctx, {
+    : await orderLinkFor(executor, ctx, {
         venueId: caller.venueId,
         orderId: command.orderId,
         contactId: outcome.contactId,
       });
   return { ...sent, supplierLink };
+}
+
+/** POST /orders/updateStatus/sendOrder: a send of its own, outside any transaction. */
+export function sendOrder(ctx: SendContext, command: SendCommand): Promise<SentOrder> {
+  return sendOrderIn(ctx.db, ctx, command);
 }

@@ -5,13 +5,13 @@
  * for the merge lookup's single delivery date (a bounded set). Item counts and shortfalls are the trigger-kept
  * summaries on orders (migration order_summaries_triggers).
  */
-import { ORDER_STATUSES, type OrderStatus } from '../../../domain/shared/enums';
-import type { Database } from '../../db/client';
-import { prepared, runPrepared } from '../../db/prepared';
-import { stationVisibility } from '../../../domain/stations/station-visibility';
-import type { VenueCaller } from '../../types';
-import { visibleStationSql } from '../stations/stations.repository';
+import { ORDER_STATUSES, type OrderStatus } from '@/domain/shared/enums';
+import type { Database } from '@/server/db/client';
+import { prepared, runPrepared } from '@/server/db/prepared';
+import { stationVisibility } from '@/domain/stations/station-visibility';
+import type { VenueCaller } from '@/server/types';
 import { isoSql, supplierJsonSql } from './order-detail.repository';
+import { visibleStationSql } from '@/server/shared/station-visibility';
 
 interface PageRow {
   found: boolean;

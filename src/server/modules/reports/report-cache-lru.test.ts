@@ -1,6 +1,6 @@
 /** The report cache's bookkeeping (report-cache.ts): stamps, the row limit, one computation per key and stamp. */
 import { describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
+import type { Database } from '@/server/db/client';
 import { cachedReport, ReportCache, reportCacheOf } from './report-cache';
 
 describe('ReportCache', () => {

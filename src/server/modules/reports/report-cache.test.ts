@@ -7,11 +7,12 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { normalizeAmount } from '../../../domain/orders/amount';
-import { addDays } from '../../../domain/shared/dates';
-import { createOrderScene, type TestContext } from '../../../test/app';
-import { venueId } from '../../../test/demo-lookup';
-import { articles, orderItems, orders } from '../../db/schema';
+import { normalizeAmount } from '@/domain/orders/amount';
+import { addDays } from '@/domain/shared/dates';
+import type { CallResponse } from '@/test/call';
+import { createOrderScene, type TestContext } from '@/test/app';
+import { venueId } from '@/test/demo-lookup';
+import { articles, orderItems, orders } from '@/server/db/schema';
 import { reportCacheOf } from './report-cache';
 import type { ReportScope } from './report-sql';
 import {
@@ -21,9 +22,8 @@ import {
   findWeeks,
   type WeekRow,
 } from './reports.repository';
-
-const STAFF = 'staff@nabavka.test';
-const ADMIN = 'admin@nabavka.test';
+import { regularOrderOperations } from '@/domain/orders/orders.contract';
+import { reportOperations } from '@/domain/reports/reports.contract';
 
 interface PageRow {
   articleId: number;
@@ -43,36 +43,53 @@ describe('cached reports equal the direct computation (issue 14)', () => {
   let day: string;
   let scope: ReportScope;
 
-  const call = async (email: string, method: 'GET' | 'POST', url: string, payload?: object) => {
-    const response = await (await ctx.as(email))({ method, url, ...(payload ? { payload } : {}) });
+  /** The answer's body, once it is a success. */
+  const ok = async (request: Promise<CallResponse>) => {
+    const response = await request;
     expect(response.statusCode, response.body).toBeLessThan(300);
     return response.json();
   };
 
   async function create(deadline: string, amounts: string[]): Promise<number> {
     const body = { deadline, products: amounts.map((amount, index) => ({ id: meat[index], amount })) };
-    return (await call(STAFF, 'POST', `/api/orders/${kuhinja}/create/${mesara}`, body)).id as number;
+    return (
+      await ok(
+        ctx.call('staff', regularOrderOperations.create, {
+          params: { departmentId: kuhinja, supplierId: mesara },
+          body,
+        }),
+      )
+    ).id as number;
   }
   const send = (id: number) =>
-    call(STAFF, 'POST', `/api/orders/updateStatus/sendOrder?orderId=${id}`, {
-      supplierContactId: milan,
-      channel: 'sms',
-    });
-  const itemIds = async (id: number) =>
-    ((await call(STAFF, 'GET', `/api/orders/order/${id}`)).products as { id: number }[]).map(
-      (item) => item.id,
+    ok(
+      ctx.call('staff', regularOrderOperations.send, {
+        query: { orderId: id },
+        body: {
+          supplierContactId: milan,
+          channel: 'sms',
+        },
+      }),
     );
+  const itemIds = async (id: number) =>
+    (
+      (await ok(ctx.call('staff', regularOrderOperations.get, { params: { id } }))).products as {
+        id: number;
+      }[]
+    ).map((item) => item.id);
 
+  const week = () => ({ fromDate: day, toDate: addDays(day, 6), pageSize: 100 });
   const pages = {
-    venue: () => `/api/analytics/venue/orders?venueId=${bistro}&fromDate=${day}&toDate=${addDays(day, 6)}`,
-    station: () => `/api/analytics/orders?departmentId=${kuhinja}&fromDate=${day}&toDate=${addDays(day, 6)}`,
+    venue: () => ctx.call('admin', reportOperations.venue, { query: { venueId: bistro, ...week() } }),
+    station: () =>
+      ctx.call('admin', reportOperations.station, { query: { departmentId: kuhinja, ...week() } }),
   };
 
   /** The page as the API answers it (twice: the second answer comes from the cache) and the direct figures. */
   async function expectPagesMatchDirect() {
-    for (const [name, url] of Object.entries(pages)) {
-      const first = await call(ADMIN, 'GET', `${url()}&pageSize=100`);
-      const again = await call(ADMIN, 'GET', `${url()}&pageSize=100`);
+    for (const [name, page] of Object.entries(pages)) {
+      const first = await ok(page());
+      const again = await ok(page());
       const direct = await findArticleTotals(
         ctx.db,
         name === 'venue' ? scope : { ...scope, stationId: kuhinja },
@@ -102,13 +119,13 @@ describe('cached reports equal the direct computation (issue 14)', () => {
       expect(shape(first), name).toEqual(expected);
       expect(shape(again), name).toEqual(expected);
     }
-    const range = `venueId=${bistro}&fromDate=${day}&toDate=${addDays(day, 6)}`;
-    const charts = await call(ADMIN, 'GET', `/api/analytics/charts?${range}`);
+    const range = { venueId: bistro, fromDate: day, toDate: addDays(day, 6) };
+    const charts = await ok(ctx.call('admin', reportOperations.charts, { query: range }));
     const weeks = await findWeeks(ctx.db, scope);
     expect(charts.weeks.map((week: WeekRow) => [week.week, week.value, week.lines])).toEqual(
       weeks.map((week) => [week.week, week.value, week.lines]),
     );
-    const reliability = (await call(ADMIN, 'GET', `/api/analytics/suppliers/reliability?${range}`)).rows;
+    const reliability = (await ok(ctx.call('admin', reportOperations.reliability, { query: range }))).rows;
     const direct = await findReliability(ctx.db, scope);
     expect(
       reliability.map((row: { ordersSent: number; onTime: number; late: number; expected: number }) => [
@@ -122,7 +139,7 @@ describe('cached reports equal the direct computation (issue 14)', () => {
 
   /** The figures of one article on the venue page. */
   async function venueRow(articleId: number): Promise<PageRow | undefined> {
-    const page = await call(ADMIN, 'GET', `${pages.venue()}&pageSize=100`);
+    const page = await ok(pages.venue());
     return (page.rows as PageRow[]).find((row) => row.articleId === articleId);
   }
 
@@ -154,37 +171,58 @@ describe('cached reports equal the direct computation (issue 14)', () => {
 
     // A received: 3 of 5 arrived, a line not available, a line moved to a new order.
     const [a0, a1, a2] = await itemIds(a);
-    const { newOrderId } = await call(STAFF, 'POST', `/api/orders/updateStatus/complete?orderId=${a}`, {
-      products: [
-        { id: a0, status: 'DELIVERED', deliveredAmount: '3' },
-        { id: a1, status: 'NOT_DELIVERED', notDeliveredReason: 'NOT_AVAILABLE' },
-        { id: a2, status: 'NOT_DELIVERED', notDeliveredReason: 'MOVE_TO_NEW' },
-      ],
-    });
+    const { newOrderId } = await ok(
+      ctx.call('staff', regularOrderOperations.receive, {
+        query: { orderId: a },
+        body: {
+          products: [
+            { id: a0, status: 'DELIVERED', deliveredAmount: '3' },
+            { id: a1, status: 'NOT_DELIVERED', notDeliveredReason: 'NOT_AVAILABLE' },
+            { id: a2, status: 'NOT_DELIVERED', notDeliveredReason: 'MOVE_TO_NEW' },
+          ],
+        },
+      }),
+    );
     await expectPagesMatchDirect();
     expect(await venueRow(meat[0]!)).toMatchObject({ delivered: '3', value: '13.50' });
     expect(await venueRow(meat[2]!)).toBeUndefined();
 
     // The follow-up order, in the range, sent and delivered: the moved line counts there, once.
-    await call(STAFF, 'POST', `/api/orders/${newOrderId}/changeDate`, { deadline: addDays(day, 3) });
+    await ok(
+      ctx.call('staff', regularOrderOperations.changeDate, {
+        params: { id: newOrderId },
+        body: { deadline: addDays(day, 3) },
+      }),
+    );
     await send(newOrderId as number);
     const [moved] = await itemIds(newOrderId as number);
-    await call(STAFF, 'POST', `/api/orders/updateStatus/complete?orderId=${newOrderId}`, {
-      products: [{ id: moved, status: 'DELIVERED' }],
-    });
+    await ok(
+      ctx.call('staff', regularOrderOperations.receive, {
+        query: { orderId: newOrderId },
+        body: {
+          products: [{ id: moved, status: 'DELIVERED' }],
+        },
+      }),
+    );
     await expectPagesMatchDirect();
     expect(await venueRow(meat[2]!)).toMatchObject({ ordered: '4', delivered: '4', lines: 1 });
 
     // The admin edits the sent order B: other amounts, a line dropped, a line added.
-    const version = (await call(ADMIN, 'GET', `/api/orders/order/${b}`)).version as number;
-    await call(ADMIN, 'POST', `/api/orders/${b}/updateOrderItems`, {
-      deadline: addDays(day, 2),
-      productsToUpdate: [
-        { id: meat[0], amount: '2' },
-        { id: meat[3], amount: '7' },
-      ],
-      version,
-    });
+    const version = (await ok(ctx.call('admin', regularOrderOperations.get, { params: { id: b } })))
+      .version as number;
+    await ok(
+      ctx.call('admin', regularOrderOperations.updateItems, {
+        params: { id: b },
+        body: {
+          deadline: addDays(day, 2),
+          productsToUpdate: [
+            { id: meat[0], amount: '2' },
+            { id: meat[3], amount: '7' },
+          ],
+          version,
+        },
+      }),
+    );
     await expectPagesMatchDirect();
     expect(await venueRow(meat[0]!)).toMatchObject({ ordered: '7', lines: 2 });
 
@@ -198,7 +236,12 @@ describe('cached reports equal the direct computation (issue 14)', () => {
     expect(await venueRow(meat[0]!)).toMatchObject({ value: '18.00' });
 
     // B moves out of the range.
-    await call(ADMIN, 'POST', `/api/orders/${b}/changeDate`, { deadline: addDays(day, 10) });
+    await ok(
+      ctx.call('admin', regularOrderOperations.changeDate, {
+        params: { id: b },
+        body: { deadline: addDays(day, 10) },
+      }),
+    );
     await expectPagesMatchDirect();
     expect(await venueRow(meat[3]!)).toBeUndefined();
 

@@ -1,12 +1,13 @@
 /**
  * Report figures kept in memory under the report stamps they were computed at (docs/decisions/0009-report-speed.md).
- * A report over a range is a sum over tens of thousands of articles; the stamp of the range (report-stamp.ts) is a
- * read of a few hundred small rows that changes exactly when something the report counts changed. So a report is
- * computed once per change of its range, and every page, search repeat or reload until then is a lookup.
- * One cache per database (tests run many databases in one process); least recently used entries go first when the
- * rows held pass the limit.
+ * A report over a range is a sum over tens of thousands of articles; the stamp of the range (findReportStamp in
+ * reports.repository.ts) is a read of a few hundred small rows that changes exactly when something the report counts
+ * changed. So a report is computed once per change of its range, and every page, search repeat or reload until then
+ * is a lookup. One cache per database (tests run many databases in one process); least recently used entries go
+ * first when the rows held pass the limit (lru-cache, sized by rows).
  */
-import type { Database } from '../../db/client';
+import { LRUCache } from 'lru-cache';
+import type { Database } from '@/server/db/client';
 
 /** Rows (articles, weeks, suppliers) held at most, over all entries: tens of megabytes. */
 export const REPORT_CACHE_MAX_ROWS = 200_000;
@@ -18,43 +19,35 @@ interface Entry {
 }
 
 export class ReportCache {
-  private readonly entries = new Map<string, Entry>();
-  private rows = 0;
+  private readonly entries: LRUCache<string, Entry>;
   /** Computations under way, by stamp and key (cachedReport). */
   readonly inFlight = new Map<string, Promise<unknown>>();
 
-  constructor(private readonly maxRows: number) {}
+  constructor(maxRows: number) {
+    // An empty report still takes an entry: it counts as one row.
+    this.entries = new LRUCache<string, Entry>({
+      maxSize: maxRows,
+      sizeCalculation: (entry) => Math.max(1, entry.rows),
+    });
+  }
 
   /** The value stored for `key` at exactly this stamp, and marks it recently used. */
   get<T>(key: string, stamp: string): T | undefined {
-    const entry = this.entries.get(key);
-    if (!entry || entry.stamp !== stamp) return undefined;
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry.value as T;
+    if (this.entries.peek(key)?.stamp !== stamp) return undefined;
+    return this.entries.get(key)!.value as T;
   }
 
-  /** Stores a value (replacing what `key` held), then drops the least recently used entries over the limit. */
+  /**
+   * Stores a value (replacing what `key` held), dropping the least recently used entries over the limit; a value
+   * larger than the whole limit is not kept.
+   */
   set(key: string, stamp: string, value: unknown, rows: number): void {
-    this.drop(key);
-    if (rows > this.maxRows) return;
+    this.entries.delete(key);
     this.entries.set(key, { stamp, value, rows });
-    this.rows += rows;
-    for (const oldest of this.entries.keys()) {
-      if (this.rows <= this.maxRows) break;
-      this.drop(oldest);
-    }
   }
 
   get size(): number {
     return this.entries.size;
-  }
-
-  private drop(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.rows -= entry.rows;
-    this.entries.delete(key);
   }
 }
 

@@ -5,7 +5,7 @@
  * Every query starts from the venue's orders in the deadline range (index orders_venue_status_deadline_idx).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { DELIVERED_ITEM_STATUSES, REPORTED_ORDER_STATUSES } from '../../../domain/reports/report-arithmetic';
+import { DELIVERED_ITEM_STATUSES, REPORTED_ORDER_STATUSES } from '@/domain/reports/report-arithmetic';
 
 export interface ReportScope {
   venueId: number;

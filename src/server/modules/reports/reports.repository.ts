@@ -1,8 +1,8 @@
 /** The analytics reads (issue 14): every query is scoped by the venue first (report-sql.ts `scopedLines`). */
 import { sql } from 'drizzle-orm';
-import { TOP_ARTICLES, MISSING_ARTICLES, type ChartMetric } from '../../../domain/reports/report-schemas';
-import type { Executor } from '../../db/client';
-import { queryRows } from '../../db/sql';
+import { TOP_ARTICLES, MISSING_ARTICLES, type ChartMetric } from '@/domain/reports/reports.schemas';
+import type { Executor } from '@/server/db/client';
+import { queryRows } from '@/server/db/sql';
 import { scopedLines, type ReportScope } from './report-sql';
 
 export interface ArticleTotalsRow {

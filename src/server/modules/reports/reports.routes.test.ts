@@ -1,14 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../../domain/shared/dates';
-import { createOrderScene, type TestContext } from '../../../test/app';
-import { stationId, venueId } from '../../../test/demo-lookup';
-import { articles, orders } from '../../db/schema';
-
-const STAFF = 'staff@nabavka.test';
-const ADMIN = 'admin@nabavka.test';
-const OTHER_ADMIN = 'admin2@nabavka.test';
-const SUPER_ADMIN = 'superadmin@nabavka.test';
+import { addDays } from '@/domain/shared/dates';
+import { createOrderScene, type TestContext } from '@/test/app';
+import { stationId, venueId } from '@/test/demo-lookup';
+import { articles, orders } from '@/server/db/schema';
+import { regularOrderOperations } from '@/domain/orders/orders.contract';
+import { roleEmail } from '@/test/call';
 
 interface Row {
   articleId: number;
@@ -41,7 +38,7 @@ describe('analytics (SPEC §7, issue 14)', () => {
   const range = () => `fromDate=${day}&toDate=${addDays(day, 7)}`;
 
   async function sentOrder(deadline: string, amounts: string[]): Promise<{ id: number; items: number[] }> {
-    const as = await ctx.as(STAFF);
+    const as = await ctx.as('staff');
     const created = await as({
       method: 'POST',
       url: `/api/orders/${kuhinja}/create/${mesara}`,
@@ -55,20 +52,18 @@ describe('analytics (SPEC §7, issue 14)', () => {
   }
 
   async function send(id: number) {
-    const sent = await (
-      await ctx.as(STAFF)
-    )({
-      method: 'POST',
-      url: `/api/orders/updateStatus/sendOrder?orderId=${id}`,
-      payload: { supplierContactId: milan, channel: 'sms' },
+    const sent = await ctx.call('staff', regularOrderOperations.send, {
+      query: { orderId: id },
+      body: { supplierContactId: milan, channel: 'sms' },
     });
     expect(sent.statusCode).toBe(200);
   }
 
   async function receive(id: number, products: object[]) {
-    const response = await (
-      await ctx.as(STAFF)
-    )({ method: 'POST', url: `/api/orders/updateStatus/complete?orderId=${id}`, payload: { products } });
+    const response = await ctx.call('staff', regularOrderOperations.receive, {
+      query: { orderId: id },
+      body: { products },
+    });
     expect(response.statusCode).toBe(200);
     return response.json() as { newOrderId?: number };
   }
@@ -111,13 +106,13 @@ describe('analytics (SPEC §7, issue 14)', () => {
     await send(newOrderId!);
     const followUp = (
       await (
-        await ctx.as(STAFF)
+        await ctx.as('staff')
       )({ method: 'GET', url: `/api/orders/order/${newOrderId}` })
     ).json();
     await receive(newOrderId!, [{ id: followUp.products[0].id, status: 'DELIVERED' }]);
     // A draft in the range: never sent, never counted.
     const draft = await (
-      await ctx.as(STAFF)
+      await ctx.as('staff')
     )({
       method: 'POST',
       url: `/api/orders/${kuhinja}/create/${mesara}`,
@@ -133,7 +128,7 @@ describe('analytics (SPEC §7, issue 14)', () => {
 
   it('GET /analytics/venue/orders: ordered, delivered and value per article of sent orders in the range', async () => {
     const response = await inject(
-      ADMIN,
+      roleEmail('admin'),
       `/api/analytics/venue/orders?venueId=${bistro}&${range()}&pageSize=30`,
     );
     expect(response.statusCode).toBe(200);
@@ -159,13 +154,13 @@ describe('analytics (SPEC §7, issue 14)', () => {
 
   it('takes both dates inclusively', async () => {
     const last = await inject(
-      ADMIN,
+      roleEmail('admin'),
       `/api/analytics/venue/orders?venueId=${bistro}&fromDate=${addDays(day, 7)}&toDate=${addDays(day, 7)}`,
     );
     // Only order B's arriving-later line (its moved line counts on the follow-up order, day+3).
     expect(last.json().rows.map((row: Row) => [row.articleId, row.ordered])).toEqual([[meat[1], '3']]);
     const first = await inject(
-      ADMIN,
+      roleEmail('admin'),
       `/api/analytics/venue/orders?venueId=${bistro}&fromDate=${day}&toDate=${day}`,
     );
     expect(first.json().count).toBe(3);
@@ -173,47 +168,57 @@ describe('analytics (SPEC §7, issue 14)', () => {
 
   it('pages from page 0 in name order, with the count of all rows', async () => {
     const all = (
-      await inject(ADMIN, `/api/analytics/venue/orders?venueId=${bistro}&${range()}&pageSize=30`)
+      await inject(roleEmail('admin'), `/api/analytics/venue/orders?venueId=${bistro}&${range()}&pageSize=30`)
     ).json().rows as Row[];
     const names = all.map((row) => row.name);
     expect(names).toEqual([...names].sort((x, y) => x.toLowerCase().localeCompare(y.toLowerCase())));
     const page0 = (
-      await inject(ADMIN, `/api/analytics/venue/orders?venueId=${bistro}&${range()}&pageSize=2`)
+      await inject(roleEmail('admin'), `/api/analytics/venue/orders?venueId=${bistro}&${range()}&pageSize=2`)
     ).json();
     const page1 = (
-      await inject(ADMIN, `/api/analytics/venue/orders?venueId=${bistro}&${range()}&pageSize=2&page=1`)
+      await inject(
+        roleEmail('admin'),
+        `/api/analytics/venue/orders?venueId=${bistro}&${range()}&pageSize=2&page=1`,
+      )
     ).json();
     expect(page0.rows.map((row: Row) => row.name)).toEqual(names.slice(0, 2));
     expect(page1.rows.map((row: Row) => row.name)).toEqual(names.slice(2));
     expect([page0.count, page1.count]).toEqual([3, 3]);
     const beyond = (
-      await inject(ADMIN, `/api/analytics/venue/orders?venueId=${bistro}&${range()}&pageSize=2&page=5`)
+      await inject(
+        roleEmail('admin'),
+        `/api/analytics/venue/orders?venueId=${bistro}&${range()}&pageSize=2&page=5`,
+      )
     ).json();
     expect(beyond).toMatchObject({ rows: [], count: 3 });
   });
 
   it('searches the article name', async () => {
-    const [name] = (await inject(ADMIN, `/api/analytics/venue/orders?venueId=${bistro}&${range()}`)).json()
-      .rows as Row[];
+    const [name] = (
+      await inject(roleEmail('admin'), `/api/analytics/venue/orders?venueId=${bistro}&${range()}`)
+    ).json().rows as Row[];
     const part = name!.name.slice(1, 4).toUpperCase();
     const found = await inject(
-      ADMIN,
+      roleEmail('admin'),
       `/api/analytics/venue/orders?venueId=${bistro}&${range()}&searchQuery=${encodeURIComponent(part)}`,
     );
     expect(found.json().rows.map((row: Row) => row.name)).toContain(name!.name);
     const none = await inject(
-      ADMIN,
+      roleEmail('admin'),
       `/api/analytics/venue/orders?venueId=${bistro}&${range()}&searchQuery=zzzqqq`,
     );
     expect(none.json()).toEqual({ rows: [], count: 0, totalValue: null });
   });
 
   it('GET /analytics/orders and ordersPerCategory: one station, one category', async () => {
-    const station = await inject(ADMIN, `/api/analytics/orders?departmentId=${kuhinja}&${range()}`);
+    const station = await inject(
+      roleEmail('admin'),
+      `/api/analytics/orders?departmentId=${kuhinja}&${range()}`,
+    );
     expect(station.statusCode).toBe(200);
     expect(station.json().count).toBe(3);
     const category = await inject(
-      ADMIN,
+      roleEmail('admin'),
       `/api/analytics/venue/ordersPerCategory?departmentId=${kuhinja}&categoryId=${meatCategory}&${range()}`,
     );
     expect(category.statusCode).toBe(200);
@@ -221,14 +226,14 @@ describe('analytics (SPEC §7, issue 14)', () => {
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.map((row) => row.articleId)).toContain(meat[0]);
     const otherCategory = await inject(
-      ADMIN,
+      roleEmail('admin'),
       `/api/analytics/venue/ordersPerCategory?departmentId=${kuhinja}&categoryId=999999&${range()}`,
     );
     expect(otherCategory.json().count).toBe(0);
   });
 
   it('GET /analytics/charts: weeks, top articles and supplier shares', async () => {
-    const response = await inject(ADMIN, `/api/analytics/charts?venueId=${bistro}&${range()}`);
+    const response = await inject(roleEmail('admin'), `/api/analytics/charts?venueId=${bistro}&${range()}`);
     expect(response.statusCode).toBe(200);
     const charts = response.json();
     const weekValues = charts.weeks.map((week: { value: string | null }) => week.value);
@@ -237,7 +242,7 @@ describe('analytics (SPEC §7, issue 14)', () => {
     expect(charts.topArticles[0]).toMatchObject({ value: '40.00', ordered: '6' });
     expect(charts.suppliers).toEqual([{ name: 'Mesara Zlatibor', value: '40.00', lines: 5 }]);
     const quantity = (
-      await inject(ADMIN, `/api/analytics/charts?venueId=${bistro}&${range()}&metric=quantity`)
+      await inject(roleEmail('admin'), `/api/analytics/charts?venueId=${bistro}&${range()}&metric=quantity`)
     ).json();
     expect(quantity.topArticles.map((article: { ordered: string }) => article.ordered)).toEqual([
       '6',
@@ -247,7 +252,10 @@ describe('analytics (SPEC §7, issue 14)', () => {
   });
 
   it('GET /analytics/suppliers/reliability: fill rate, not available, on time, most missing', async () => {
-    const response = await inject(ADMIN, `/api/analytics/suppliers/reliability?venueId=${bistro}&${range()}`);
+    const response = await inject(
+      roleEmail('admin'),
+      `/api/analytics/suppliers/reliability?venueId=${bistro}&${range()}`,
+    );
     expect(response.statusCode).toBe(200);
     const [row] = response.json().rows;
     // Sent in range: A, B and the follow-up. Received: A and the follow-up, both before their dates; B expected.
@@ -260,17 +268,22 @@ describe('analytics (SPEC §7, issue 14)', () => {
   });
 
   it("GET /analytics/filters: the venue's stations and the categories", async () => {
-    const response = await inject(ADMIN, `/api/analytics/filters?venueId=${bistro}`);
+    const response = await inject(roleEmail('admin'), `/api/analytics/filters?venueId=${bistro}`);
     expect(response.statusCode).toBe(200);
     const body = response.json() as { stations: { id: number }[]; categories: { id: number }[] };
     expect(body.stations.map((station) => station.id)).toContain(kuhinja);
     expect(body.stations.map((station) => station.id)).not.toContain(kafanaStation);
     expect(body.categories.map((category) => category.id)).toContain(meatCategory);
-    expect((await inject(OTHER_ADMIN, `/api/analytics/filters?venueId=${bistro}`)).statusCode).toBe(404);
+    expect(
+      (await inject(roleEmail('otherAdmin'), `/api/analytics/filters?venueId=${bistro}`)).statusCode,
+    ).toBe(404);
   });
 
   it('lets the super admin read any venue', async () => {
-    const response = await inject(SUPER_ADMIN, `/api/analytics/venue/orders?venueId=${bistro}&${range()}`);
+    const response = await inject(
+      roleEmail('superAdmin'),
+      `/api/analytics/venue/orders?venueId=${bistro}&${range()}`,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json().count).toBe(3);
   });
@@ -289,23 +302,24 @@ describe('analytics (SPEC §7, issue 14)', () => {
       () => `/api/analytics/charts?venueId=${kafana}&departmentId=${kuhinja}&${range()}`,
     ],
   ])("refuses another venue's ids (%s) with 404", async (_name, url) => {
-    const response = await inject(OTHER_ADMIN, url());
+    const response = await inject(roleEmail('otherAdmin'), url());
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'not_found' });
   });
 
   it("refuses a station of another venue inside the caller's venue scope", async () => {
     const response = await inject(
-      ADMIN,
+      roleEmail('admin'),
       `/api/analytics/charts?venueId=${bistro}&departmentId=${kafanaStation}&${range()}`,
     );
     expect(response.statusCode).toBe(404);
   });
 
   it('refuses staff with 403 and callers without a token with 401', async () => {
-    expect((await inject(STAFF, `/api/analytics/venue/orders?venueId=${bistro}&${range()}`)).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await inject(roleEmail('staff'), `/api/analytics/venue/orders?venueId=${bistro}&${range()}`))
+        .statusCode,
+    ).toBe(403);
     const anonymous = await ctx.app.inject({
       method: 'GET',
       url: `/api/analytics/venue/orders?venueId=${bistro}&${range()}`,
@@ -325,7 +339,10 @@ describe('analytics (SPEC §7, issue 14)', () => {
     ['page size 101', `&fromDate=2026-01-01&toDate=2026-01-02&pageSize=101`],
     ['a control character', `&fromDate=2026-01-01&toDate=2026-01-02&searchQuery=%00`],
   ])('answers 400 for %s', async (_name, query) => {
-    const response = await inject(ADMIN, `/api/analytics/venue/orders?venueId=${bistro}${query}`);
+    const response = await inject(
+      roleEmail('admin'),
+      `/api/analytics/venue/orders?venueId=${bistro}${query}`,
+    );
     expect(response.statusCode).toBe(400);
   });
 });

@@ -1,7 +1,7 @@
 /** HTTP of the reports contract (src/domain/reports/reports.contract.ts). */
 import type { FastifyPluginAsync } from 'fastify';
-import { reportOperations } from '../../../domain/reports/reports.contract';
-import { operationRoutes } from '../../http/operation-routes';
+import { reportOperations } from '@/domain/reports/reports.contract';
+import { operationRoutes } from '@/server/http/operation-routes';
 import {
   categoryReport,
   reportCharts,

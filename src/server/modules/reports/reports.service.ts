@@ -4,14 +4,12 @@
  * does not exist. Reads only: no transaction beyond the one statement each. Pages, charts and supplier reliability
  * are cached under their scope's report stamp (report-cache.ts, docs/decisions/0009-report-speed.md).
  */
-import { AppError } from '../../../domain/errors';
-import { normalizeAmount } from '../../../domain/orders/amount';
-import { fillRate } from '../../../domain/reports/report-arithmetic';
-import type { ChartMetric, Charts, ReliabilityRow, ReportPage } from '../../../domain/reports/report-schemas';
-import type { Principal } from '../../plugins/auth';
-import type { ServiceContext } from '../../types';
-import { adminVenueFilter, requireAdminVenue } from '../venues/admin-scope';
-import { findAdminStation } from '../stations/stations.repository';
+import { AppError } from '@/domain/errors';
+import { normalizeAmount } from '@/domain/orders/amount';
+import { fillRate } from '@/domain/reports/report-arithmetic';
+import type { ChartMetric, Charts, ReliabilityRow, ReportPage } from '@/domain/reports/reports.schemas';
+import type { Principal } from '@/server/plugins/auth';
+import type { ServiceContext } from '@/server/types';
 import {
   findArticleTotals,
   findFilterOptions,
@@ -23,6 +21,7 @@ import {
 } from './reports.repository';
 import { cachedReport } from './report-cache';
 import type { ReportScope } from './report-sql';
+import { adminVenueFilter, requireAdminVenue, findAdminStation } from '@/server/shared/admin-scope';
 
 type ReportContext = ServiceContext<'db', Principal>;
 

@@ -3,40 +3,33 @@
  * delete, who works at a station and which suppliers it orders from. A venue admin works on their own venue, the
  * super admin on any; another venue's station, person or supplier answers 404 and nothing changes.
  */
-import { AppError } from '../../../domain/errors';
-import type { Station } from '../../../domain/stations/schemas';
-import { planAllowance } from '../../../domain/subscriptions/plan-allowance';
-import { trialStatus } from '../../../domain/subscriptions/trial';
-import type { Executor } from '../../db/client';
-import type { Principal } from '../../plugins/auth';
-import type { ServiceContext } from '../../types';
-import { recordAudit } from '../audit/audit.repository';
-import { findVenueSubscription } from '../subscriptions/subscriptions.repository';
-import { findVenueSupplier } from '../suppliers/suppliers.repository';
-import { adminVenueFilter, requireAdminVenue } from '../venues/admin-scope';
-import { lockVenue } from '../venues/venues.repository';
+import { AppError } from '@/domain/errors';
+import type { Station } from '@/domain/stations/stations.schemas';
+import { planAllowance } from '@/domain/subscriptions/plan-allowance';
+import { trialStatus } from '@/domain/subscriptions/trial';
+import type { Executor } from '@/server/db/client';
+import type { Principal } from '@/server/plugins/auth';
+import type { ServiceContext } from '@/server/types';
+import { recordAudit } from '@/server/modules/audit/audit.public';
+import { findVenueSupplier } from '@/server/modules/suppliers/suppliers.public';
+import { findVenueSubscription } from '@/server/shared/venue-plan';
+import { requireAdminVenue, lockVenue, requireAdminStation } from '@/server/shared/admin-scope';
 import {
   countLiveStations,
-  deleteStationSupplier,
-  deleteStationUser,
-  findAdminStation,
   hasActiveOrders,
   insertStation,
+  updateStationName,
+  softDeleteStation,
+} from './station-admin.repository';
+import {
+  deleteStationSupplier,
+  deleteStationUser,
   insertStationSupplier,
   insertStationUser,
   isVenueMember,
-  renameStation,
-  softDeleteStation,
-} from './stations.repository';
+} from './station-links.repository';
 
 type AdminContext<K extends 'db' | 'now' = 'db' | 'now'> = ServiceContext<K, Principal>;
-
-/** The live station the caller administers, or 404. */
-async function requireAdminStation(executor: Executor, caller: Principal, stationId: number) {
-  const station = await findAdminStation(executor, adminVenueFilter(caller), stationId);
-  if (!station) throw new AppError('not_found', 'No such station');
-  return station;
-}
 
 /** How many stations the venue's plan allows (SPEC §5 departmentLimit, through the one plan definition). */
 async function allowedStations(executor: Executor, venueId: number, now: Date): Promise<number> {
@@ -48,8 +41,8 @@ async function allowedStations(executor: Executor, venueId: number, now: Date): 
   return planAllowance({ plan, trialEnded, departmentLimit }).stations;
 }
 
-/** POST /admin/venue/{venueId}/addDepartment. SPEC §5: creating at or above the plan's limit is refused. */
-export async function addDepartment(
+/** POST /admin/venue/{venueId}/addStation. SPEC §5: creating at or above the plan's limit is refused. */
+export async function addStation(
   ctx: AdminContext,
   input: { venueId: number; name: string },
 ): Promise<{ id: number }> {
@@ -77,20 +70,20 @@ export async function addDepartment(
 }
 
 /** POST /venue/department/{id}: a new name, unique in the venue (SPEC §5 errors.sameStations). */
-export async function renameDepartment(
+export async function renameStation(
   ctx: AdminContext,
   input: { stationId: number; name: string },
 ): Promise<Station> {
   return ctx.db.transaction(async (tx) => {
     const station = await requireAdminStation(tx, ctx.caller, input.stationId);
-    const renamed = await renameStation(tx, station.venueId, station.id, input.name, ctx.now());
+    const renamed = await updateStationName(tx, station.venueId, station.id, input.name, ctx.now());
     if (!renamed) throw new AppError('not_found', 'No such station');
     return renamed;
   });
 }
 
 /** DELETE /venue/department/{id}: refused while the station has drafts or expected orders (issue 11). */
-export async function deleteDepartment(ctx: AdminContext, stationId: number): Promise<{ deleted: true }> {
+export async function deleteStation(ctx: AdminContext, stationId: number): Promise<{ deleted: true }> {
   return ctx.db.transaction(async (tx) => {
     const station = await requireAdminStation(tx, ctx.caller, stationId);
     await lockVenue(tx, station.venueId);

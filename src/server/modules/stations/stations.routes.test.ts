@@ -1,10 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, stations, stationUsers, users } from '../../db/schema';
-import { queryRows } from '../../db/sql';
-import { createTestContext, type TestContext } from '../../../test/app';
+import { orders, stations, stationUsers, users } from '@/server/db/schema';
+import { queryRows } from '@/server/db/sql';
+import { createTestContext, type TestContext } from '@/test/app';
+import { type DemoRole, roleEmail } from '@/test/call';
+import { stationOperations } from '@/domain/stations/stations.contract';
 
-interface Department {
+interface StationCard {
   department: { id: number; name: string; isWarehouse: boolean };
   users: { id: number; name: string }[];
   suppliers: { id: number; name: string; isMarket: boolean }[];
@@ -12,8 +14,8 @@ interface Department {
   numberOfExpectedOrders: number;
 }
 
-async function departments(ctx: TestContext, email: string): Promise<Department[]> {
-  const response = await (await ctx.as(email))({ method: 'GET', url: '/api/venue/getDepartments' });
+async function stationCards(ctx: TestContext, role: DemoRole): Promise<StationCard[]> {
+  const response = await ctx.call(role, stationOperations.list);
   expect(response.statusCode).toBe(200);
   return response.json();
 }
@@ -42,7 +44,7 @@ describe('GET /api/venue/getDepartments', () => {
   afterAll(() => ctx.close());
 
   it('shows a venue admin every station of the venue by name, with people, suppliers and order counts', async () => {
-    const list = await departments(ctx, 'admin@nabavka.test');
+    const list = await stationCards(ctx, 'admin');
     expect(list.map((d) => d.department.name)).toEqual(['Kuhinja', 'Magacin', 'Šank']);
     const byName = new Map(list.map((d) => [d.department.name, d]));
 
@@ -76,19 +78,16 @@ describe('GET /api/venue/getDepartments', () => {
   });
 
   it('shows staff only the stations they are linked to', async () => {
-    expect((await departments(ctx, 'staff@nabavka.test')).map((d) => d.department.name)).toEqual([
+    expect((await stationCards(ctx, 'staff')).map((d) => d.department.name)).toEqual([
       'Kuhinja',
       'Magacin',
       'Šank',
     ]);
-    expect((await departments(ctx, 'viewer@nabavka.test')).map((d) => d.department.name)).toEqual([
-      'Kuhinja',
-      'Šank',
-    ]);
+    expect((await stationCards(ctx, 'viewer')).map((d) => d.department.name)).toEqual(['Kuhinja', 'Šank']);
   });
 
   it("never shows another venue's stations, people, suppliers or orders", async () => {
-    const list = await departments(ctx, 'admin2@nabavka.test');
+    const list = await stationCards(ctx, 'otherAdmin');
     expect(list).toHaveLength(1);
     const [kuhinja] = list;
     expect(kuhinja!.department.name).toBe('Kuhinja');
@@ -98,14 +97,12 @@ describe('GET /api/venue/getDepartments', () => {
     const expected = await countsFromOrders(ctx, 'Kafana Druga');
     expect([kuhinja!.numberOfOpenOrders, kuhinja!.numberOfExpectedOrders]).toEqual(expected.get('Kuhinja'));
 
-    const bistroStationIds = (await departments(ctx, 'admin@nabavka.test')).map((d) => d.department.id);
+    const bistroStationIds = (await stationCards(ctx, 'admin')).map((d) => d.department.id);
     expect(list.some((d) => bistroStationIds.includes(d.department.id))).toBe(false);
   });
 
   it('refuses a caller without a venue (the super admin) with 403', async () => {
-    const response = await (
-      await ctx.as('superadmin@nabavka.test')
-    )({ method: 'GET', url: '/api/venue/getDepartments' });
+    const response = await (await ctx.as('superAdmin'))({ method: 'GET', url: '/api/venue/getDepartments' });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ code: 'forbidden' });
   });
@@ -118,7 +115,7 @@ describe('GET /api/venue/getDepartments', () => {
 
   it('ignores unknown query parameters instead of failing', async () => {
     const response = await (
-      await ctx.as('admin@nabavka.test')
+      await ctx.as('admin')
     )({
       method: 'GET',
       url: '/api/venue/getDepartments?page=abc',
@@ -134,37 +131,30 @@ describe('GET /api/venue/getDepartments', () => {
     afterAll(() => own.close());
 
     it('follows order status changes in the counts', async () => {
-      const before = (await departments(own, 'admin@nabavka.test')).find(
-        (d) => d.department.name === 'Kuhinja',
-      )!;
+      const before = (await stationCards(own, 'admin')).find((d) => d.department.name === 'Kuhinja')!;
       const [draft] = await own.db
         .select({ id: orders.id })
         .from(orders)
         .where(and(eq(orders.stationId, before.department.id), eq(orders.status, 'OPEN')))
         .limit(1);
       await own.db.update(orders).set({ status: 'IN_PROGRESS' }).where(eq(orders.id, draft!.id));
-      const after = (await departments(own, 'admin@nabavka.test')).find(
-        (d) => d.department.name === 'Kuhinja',
-      )!;
+      const after = (await stationCards(own, 'admin')).find((d) => d.department.name === 'Kuhinja')!;
       expect(after.numberOfOpenOrders).toBe(before.numberOfOpenOrders - 1);
       expect(after.numberOfExpectedOrders).toBe(before.numberOfExpectedOrders + 1);
     });
 
     it('leaves out deleted stations', async () => {
       await own.db.update(stations).set({ deletedAt: new Date() }).where(eq(stations.name, 'Magacin'));
-      expect((await departments(own, 'admin@nabavka.test')).map((d) => d.department.name)).toEqual([
-        'Kuhinja',
-        'Šank',
-      ]);
+      expect((await stationCards(own, 'admin')).map((d) => d.department.name)).toEqual(['Kuhinja', 'Šank']);
     });
 
     it('answers an empty list to staff linked to no station', async () => {
       const [viewer] = await own.db
         .select({ id: users.id })
         .from(users)
-        .where(eq(users.email, 'viewer@nabavka.test'));
+        .where(eq(users.email, roleEmail('viewer')));
       await own.db.delete(stationUsers).where(eq(stationUsers.userId, viewer!.id));
-      expect(await departments(own, 'viewer@nabavka.test')).toEqual([]);
+      expect(await stationCards(own, 'viewer')).toEqual([]);
     });
   });
 });

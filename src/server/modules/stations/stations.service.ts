@@ -1,18 +1,14 @@
 /** Stations as the dashboard shows them (SPEC §2 dashboard: station picker and cards with order counts). */
-import type { DepartmentOverview } from '../../../domain/stations/schemas';
-import type { ServiceContext } from '../../types';
-import {
-  countActiveOrdersByStation,
-  findStationSuppliers,
-  findStationUsers,
-  findVisibleStations,
-} from './stations.repository';
+import type { StationOverview } from '@/domain/stations/stations.schemas';
+import type { ServiceContext } from '@/server/types';
+import { countActiveOrdersByStation, findStationSuppliers, findStationUsers } from './stations.repository';
+import { findVisibleStations } from '@/server/shared/station-visibility';
 
 /**
  * The stations the caller works at (the visibility rule of SPEC §6: an admin sees all of the venue's stations,
  * staff only those they are linked to; SPEC §2 "non-admin with no stations").
  */
-export async function listDepartments(ctx: ServiceContext<'db'>): Promise<DepartmentOverview[]> {
+export async function listStations(ctx: ServiceContext<'db'>): Promise<StationOverview[]> {
   const { db, caller } = ctx;
   const stationRows = await findVisibleStations(db, caller);
   if (stationRows.length === 0) return [];

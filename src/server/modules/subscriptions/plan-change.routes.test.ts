@@ -1,13 +1,10 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/app';
-import { mailsTo } from '../../../test/outbox';
-import { articleIds, stationId, supplierId, venueId } from '../../../test/demo-lookup';
-import { auditEvents, planInquiries, stations, subscriptions } from '../../db/schema';
-
-const SUPER = 'superadmin@nabavka.test';
-const ADMIN2 = 'admin2@nabavka.test';
-const ADMIN3 = 'admin3@nabavka.test';
+import { createTestContext, type TestContext } from '@/test/app';
+import { mailsTo } from '@/test/outbox';
+import { articleIds, stationId, supplierId, venueId } from '@/test/demo-lookup';
+import { auditEvents, planInquiries, stations, subscriptions } from '@/server/db/schema';
+import { roleEmail } from '@/test/call';
 
 describe('plans: setSubscription and sendPlanInquiry (issue 13)', () => {
   let ctx: TestContext;
@@ -24,7 +21,7 @@ describe('plans: setSubscription and sendPlanInquiry (issue 13)', () => {
 
   const post = async (email: string, url: string, payload: object) =>
     (await ctx.as(email))({ method: 'POST', url, payload });
-  const setPlan = (payload: object, email = SUPER) =>
+  const setPlan = (payload: object, email = roleEmail('superAdmin')) =>
     post(email, '/api/subscription/setSubscription', payload);
   const subscriptionOf = async (venue: number) =>
     (await ctx.db.select().from(subscriptions).where(eq(subscriptions.venueId, venue)))[0]!;
@@ -51,13 +48,13 @@ describe('plans: setSubscription and sendPlanInquiry (issue 13)', () => {
       expect(await subscriptionOf(kafana)).toMatchObject({ plan: 'PRO', departmentLimit: 5 });
       const [event] = (await auditOf(kafana)).filter((row) => row.action === 'subscription.set');
       expect(event).toMatchObject({
-        actorId: await ctx.userId(SUPER),
+        actorId: await ctx.userId('superAdmin'),
         before: { plan: 'BASIC', departmentLimit: 2 },
         after: { plan: 'PRO', departmentLimit: 5 },
       });
       // The venue's admin reads the new plan at once.
       const read = await (
-        await ctx.as(ADMIN2)
+        await ctx.as('otherAdmin')
       )({ method: 'GET', url: `/api/subscription/getSubscription/${kafana}` });
       expect(read.json()).toMatchObject({ plan: 'PRO', departmentLimit: 5 });
     });
@@ -65,9 +62,9 @@ describe('plans: setSubscription and sendPlanInquiry (issue 13)', () => {
     it('deactivates the stations a smaller plan has no room for, keeping the ticked ones, and brings them back later', async () => {
       await setPlan({ venueId: kafana, plan: 'PRO', departmentLimit: 5 });
       for (const name of ['Bar', 'Terasa']) {
-        expect((await post(ADMIN2, `/api/admin/venue/${kafana}/addDepartment`, { name })).statusCode).toBe(
-          201,
-        );
+        expect(
+          (await post(roleEmail('otherAdmin'), `/api/admin/venue/${kafana}/addStation`, { name })).statusCode,
+        ).toBe(201);
       }
       const bar = await stationId(ctx.db, 'Kafana Druga', 'Bar');
       const terasa = await stationId(ctx.db, 'Kafana Druga', 'Terasa');
@@ -82,7 +79,7 @@ describe('plans: setSubscription and sendPlanInquiry (issue 13)', () => {
       const kuhinja = await stationId(ctx.db, 'Kafana Druga', 'Kuhinja');
       const supplier = await supplierId(ctx.db, 'Kafana Nabavka d.o.o.');
       const [article] = await articleIds(ctx.db, 'Kafana Druga', 'Kafana Nabavka d.o.o.', 1);
-      const refused = await post(ADMIN2, `/api/orders/${kuhinja}/create/${supplier}`, {
+      const refused = await post(roleEmail('otherAdmin'), `/api/orders/${kuhinja}/create/${supplier}`, {
         deadline: '2099-01-01',
         products: [{ id: article, amount: '1' }],
       });
@@ -94,7 +91,7 @@ describe('plans: setSubscription and sendPlanInquiry (issue 13)', () => {
     });
 
     it('refuses venue admins and staff with 403 and changes nothing', async () => {
-      for (const email of [ADMIN2, 'staff@nabavka.test']) {
+      for (const email of [roleEmail('otherAdmin'), roleEmail('staff')]) {
         const response = await setPlan({ venueId: kafana, plan: 'FREE' }, email);
         expect(response.statusCode).toBe(403);
       }
@@ -118,32 +115,36 @@ describe('plans: setSubscription and sendPlanInquiry (issue 13)', () => {
 
   describe('POST /api/subscription/sendPlanInquiry', () => {
     it('stores the inquiry of the trial-ended venue and mails every super admin', async () => {
-      const userId = await ctx.userId(ADMIN3);
-      const response = await post(ADMIN3, '/api/subscription/sendPlanInquiry', {
+      const userId = await ctx.userId('trialAdmin');
+      const response = await post(roleEmail('trialAdmin'), '/api/subscription/sendPlanInquiry', {
         venueId: probni,
         userId,
         selectedPlan: 'PRO',
         checkedStations: [],
       });
       expect(response.statusCode).toBe(201);
-      expect(response.json()).toMatchObject({ selectedPlan: 'PRO', userEmail: ADMIN3, handledAt: null });
-      const [mail] = await mailsTo(ctx.db, SUPER, 'plan-inquiry');
+      expect(response.json()).toMatchObject({
+        selectedPlan: 'PRO',
+        userEmail: roleEmail('trialAdmin'),
+        handledAt: null,
+      });
+      const [mail] = await mailsTo(ctx.db, roleEmail('superAdmin'), 'plan-inquiry');
       expect(mail?.subject).toContain('Probni Restoran');
       expect(mail?.text).toContain(`/admin/${probni}/restaurant`);
 
       // The super admin sees it on the venue's page.
       const list = await (
-        await ctx.as(SUPER)
+        await ctx.as('superAdmin')
       )({ method: 'GET', url: `/api/admin/venue/${probni}/planInquiries` });
       expect(list.statusCode).toBe(200);
       expect(list.json()[0]).toMatchObject({ id: response.json().id, selectedPlan: 'PRO' });
     });
 
     it('needs the stations to keep for BASIC when the venue has more than two (SPEC §5)', async () => {
-      const userId = await ctx.userId('admin@nabavka.test');
+      const userId = await ctx.userId('admin');
       const before = (await ctx.db.select().from(planInquiries)).length;
       const body = { venueId: bistro, userId, selectedPlan: 'BASIC' };
-      const refused = await post('admin@nabavka.test', '/api/subscription/sendPlanInquiry', {
+      const refused = await post(roleEmail('admin'), '/api/subscription/sendPlanInquiry', {
         ...body,
         checkedStations: [],
       });
@@ -151,7 +152,7 @@ describe('plans: setSubscription and sendPlanInquiry (issue 13)', () => {
       expect((await ctx.db.select().from(planInquiries)).length).toBe(before);
 
       const kuhinja = await stationId(ctx.db, 'Bistro Demo', 'Kuhinja');
-      const accepted = await post('admin@nabavka.test', '/api/subscription/sendPlanInquiry', {
+      const accepted = await post(roleEmail('admin'), '/api/subscription/sendPlanInquiry', {
         ...body,
         checkedStations: [kuhinja],
       });
@@ -160,22 +161,22 @@ describe('plans: setSubscription and sendPlanInquiry (issue 13)', () => {
     });
 
     it("answers 404 for another venue and 403 for someone else's user id; the super admin cannot ask", async () => {
-      const own = await ctx.userId(ADMIN3);
-      const other = await post(ADMIN3, '/api/subscription/sendPlanInquiry', {
+      const own = await ctx.userId('trialAdmin');
+      const other = await post(roleEmail('trialAdmin'), '/api/subscription/sendPlanInquiry', {
         venueId: bistro,
         userId: own,
         selectedPlan: 'PRO',
         checkedStations: [],
       });
       expect(other.statusCode).toBe(404);
-      const foreign = await post(ADMIN3, '/api/subscription/sendPlanInquiry', {
+      const foreign = await post(roleEmail('trialAdmin'), '/api/subscription/sendPlanInquiry', {
         venueId: probni,
-        userId: await ctx.userId(ADMIN2),
+        userId: await ctx.userId('otherAdmin'),
         selectedPlan: 'PRO',
         checkedStations: [],
       });
       expect(foreign.statusCode).toBe(403);
-      const superAdmin = await post(SUPER, '/api/subscription/sendPlanInquiry', {
+      const superAdmin = await post(roleEmail('superAdmin'), '/api/subscription/sendPlanInquiry', {
         venueId: probni,
         userId: own,
         selectedPlan: 'PRO',
@@ -185,12 +186,12 @@ describe('plans: setSubscription and sendPlanInquiry (issue 13)', () => {
     });
 
     it('answers 400 for FREE or a malformed station list', async () => {
-      const userId = await ctx.userId(ADMIN3);
+      const userId = await ctx.userId('trialAdmin');
       for (const extra of [
         { selectedPlan: 'FREE', checkedStations: [] },
         { selectedPlan: 'PRO', checkedStations: 'x' },
       ]) {
-        const response = await post(ADMIN3, '/api/subscription/sendPlanInquiry', {
+        const response = await post(roleEmail('trialAdmin'), '/api/subscription/sendPlanInquiry', {
           venueId: probni,
           userId,
           ...extra,

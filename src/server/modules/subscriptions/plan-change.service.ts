@@ -4,32 +4,31 @@
  * plan has room again. A venue asks for a paid plan with an inquiry, mailed to the super admins in the same
  * transaction. Both changes are recorded in the venue's audit trail.
  */
-import { AppError } from '../../../domain/errors';
-import { BASIC_STATION_LIMIT, planAllowance } from '../../../domain/subscriptions/plan-allowance';
-import { inquiryStationsProblem, planStationChanges } from '../../../domain/subscriptions/plan-change';
+import { AppError } from '@/domain/errors';
+import { BASIC_STATION_LIMIT, planAllowance } from '@/domain/subscriptions/plan-allowance';
+import { inquiryStationsProblem, planStationChanges } from '@/domain/subscriptions/plan-change';
 import type {
   PlanInquiry,
   PlanInquiryInput,
   SetSubscriptionInput,
   Subscription,
-} from '../../../domain/subscriptions/schemas';
-import { trialStatus } from '../../../domain/subscriptions/trial';
-import { PLAN_INQUIRY_MAIL_KIND, renderPlanInquiryMail } from '../../mail/plan-inquiry';
-import type { Principal } from '../../plugins/auth';
-import type { ServiceContext } from '../../types';
-import { recordAudit } from '../audit/audit.repository';
-import { listPlanStations, setStationsDeactivated } from '../stations/stations.repository';
-import { findVenueName } from '../admin/admin.repository';
-import { lockVenue } from '../venues/venues.repository';
-import { findSuperAdminRecipients } from '../venues/venues.repository';
+} from '@/domain/subscriptions/subscriptions.schemas';
+import { trialStatus } from '@/domain/subscriptions/trial';
+import { PLAN_INQUIRY_MAIL_KIND, renderPlanInquiryMail } from '@/server/mail/plan-inquiry';
+import type { Principal } from '@/server/plugins/auth';
+import type { ServiceContext } from '@/server/types';
+import { recordAudit } from '@/server/modules/audit/audit.public';
+import { findSuperAdminRecipients, findVenueName } from '@/server/modules/venues/venues.public';
 import {
-  findVenueSubscription,
   insertPlanInquiry,
   latestOpenInquiryStations,
   listPlanInquiries,
   markInquiriesHandled,
   saveSubscription,
 } from './subscriptions.repository';
+import { lockVenue } from '@/server/shared/admin-scope';
+import { findVenueSubscription } from '@/server/shared/venue-plan';
+import { listPlanStations, setStationsDeactivated } from '@/server/modules/stations/stations.public';
 
 /** POST /subscription/setSubscription: the super admin's plan change, in one transaction with its consequences. */
 export async function setSubscription(

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stationInquiries, venues } from '../../db/schema';
-import { createTestContext, type TestContext } from '../../../test/app';
-import { mailsTo } from '../../../test/outbox';
-import { STATION_INQUIRY_MAIL_KIND } from '../../mail/venue-notices';
+import { stationInquiries, venues } from '@/server/db/schema';
+import { createTestContext, type TestContext } from '@/test/app';
+import { mailsTo } from '@/test/outbox';
+import { STATION_INQUIRY_MAIL_KIND } from '@/server/mail/venue-notices';
+import { roleEmail } from '@/test/call';
 
 const URL = '/api/subscription/sendNewStationInquiry';
 
@@ -15,7 +16,7 @@ describe('POST /api/subscription/sendNewStationInquiry', () => {
     ctx = await createTestContext();
     const [row] = await ctx.db.select({ id: venues.id }).from(venues).where(eq(venues.name, 'Bistro Demo'));
     bistro = row!.id;
-    admin = await ctx.userId('admin@nabavka.test');
+    admin = await ctx.userId('admin');
   });
   afterAll(() => ctx.close());
 
@@ -23,23 +24,23 @@ describe('POST /api/subscription/sendNewStationInquiry', () => {
 
   it("stores the venue admin's inquiry and mails every super admin in their language", async () => {
     const response = await (
-      await ctx.as('admin@nabavka.test')
+      await ctx.as('admin')
     )({ method: 'POST', url: URL, payload: { venueId: bistro, userId: admin } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ sent: true });
     const rows = await inquiries();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ userId: admin, handledAt: null });
-    const [mail] = await mailsTo(ctx.db, 'superadmin@nabavka.test', STATION_INQUIRY_MAIL_KIND);
+    const [mail] = await mailsTo(ctx.db, roleEmail('superAdmin'), STATION_INQUIRY_MAIL_KIND);
     expect(mail?.subject).toContain('Bistro Demo');
-    expect(mail?.text).toContain('admin@nabavka.test');
+    expect(mail?.text).toContain(roleEmail('admin'));
     expect(mail?.text).toContain('/admin/');
   });
 
   it('refuses staff with 403 and stores nothing', async () => {
     const before = (await inquiries()).length;
     const response = await (
-      await ctx.as('staff@nabavka.test')
+      await ctx.as('staff')
     )({ method: 'POST', url: URL, payload: { venueId: bistro, userId: admin } });
     expect(response.statusCode).toBe(403);
     expect(await inquiries()).toHaveLength(before);
@@ -48,24 +49,22 @@ describe('POST /api/subscription/sendNewStationInquiry', () => {
   it("answers 404 for another venue's id or another user's id, with nothing stored", async () => {
     const before = (await inquiries()).length;
     const other = await (
-      await ctx.as('admin2@nabavka.test')
+      await ctx.as('otherAdmin')
     )({ method: 'POST', url: URL, payload: { venueId: bistro, userId: admin } });
     expect(other.statusCode).toBe(404);
     const someoneElse = await (
-      await ctx.as('admin@nabavka.test')
+      await ctx.as('admin')
     )({
       method: 'POST',
       url: URL,
-      payload: { venueId: bistro, userId: await ctx.userId('staff@nabavka.test') },
+      payload: { venueId: bistro, userId: await ctx.userId('staff') },
     });
     expect(someoneElse.statusCode).toBe(404);
     expect(await inquiries()).toHaveLength(before);
   });
 
   it('answers 400 for a body without ids', async () => {
-    const response = await (
-      await ctx.as('admin@nabavka.test')
-    )({ method: 'POST', url: URL, payload: { venueId: 'x' } });
+    const response = await (await ctx.as('admin'))({ method: 'POST', url: URL, payload: { venueId: 'x' } });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'invalidInput' });
   });

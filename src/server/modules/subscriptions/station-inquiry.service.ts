@@ -3,14 +3,15 @@
  * admin asks for more stations than the plan allows. The inquiry is stored for the super admins and mailed to each
  * of them in the same transaction, so a mail exists exactly when the inquiry does.
  */
-import { AppError } from '../../../domain/errors';
-import type { StationInquiry } from '../../../domain/subscriptions/schemas';
-import { renderStationInquiryMail, STATION_INQUIRY_MAIL_KIND } from '../../mail/venue-notices';
-import type { ServiceContext } from '../../types';
-import { countLiveStations } from '../stations/stations.repository';
-import { findAccountById } from '../users/users.repository';
-import { findSuperAdminRecipients, findVenueLabel } from '../venues/venues.repository';
-import { findVenueSubscription, insertStationInquiry } from './subscriptions.repository';
+import { AppError } from '@/domain/errors';
+import type { StationInquiry } from '@/domain/subscriptions/subscriptions.schemas';
+import { renderStationInquiryMail, STATION_INQUIRY_MAIL_KIND } from '@/server/mail/venue-notices';
+import type { ServiceContext } from '@/server/types';
+import { findSuperAdminRecipients, findVenueLabel } from '@/server/modules/venues/venues.public';
+import { insertStationInquiry } from './subscriptions.repository';
+import { findVenueSubscription } from '@/server/shared/venue-plan';
+import { countLiveStations } from '@/server/modules/stations/stations.public';
+import { findAccountById } from '@/server/modules/auth/auth.public';
 
 export async function sendNewStationInquiry(
   ctx: ServiceContext<'db' | 'now' | 'mailer' | 'config'>,

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { subscriptions, venues } from '../../db/schema';
-import { createTestContext, type TestContext } from '../../../test/app';
+import { subscriptions, venues } from '@/server/db/schema';
+import { createTestContext, type TestContext } from '@/test/app';
+import { roleEmail } from '@/test/call';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -20,7 +21,7 @@ describe('GET /api/subscription/getSubscription/:venueId', () => {
     (await ctx.as(email))({ method: 'GET', url: `/api/subscription/getSubscription/${venueId}` });
 
   it("answers a venue admin their venue's plan: PRO has no trial", async () => {
-    const response = await read('admin@nabavka.test', venueIds.get('Bistro Demo')!);
+    const response = await read(roleEmail('admin'), venueIds.get('Bistro Demo')!);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       plan: 'PRO',
@@ -31,13 +32,13 @@ describe('GET /api/subscription/getSubscription/:venueId', () => {
   });
 
   it('lets staff read their own venue too', async () => {
-    const response = await read('viewer@nabavka.test', venueIds.get('Bistro Demo')!);
+    const response = await read(roleEmail('viewer'), venueIds.get('Bistro Demo')!);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ plan: 'PRO' });
   });
 
   it('reports the ended FREE trial of Probni Restoran', async () => {
-    const response = await read('admin3@nabavka.test', venueIds.get('Probni Restoran')!);
+    const response = await read(roleEmail('trialAdmin'), venueIds.get('Probni Restoran')!);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       plan: 'FREE',
@@ -53,7 +54,7 @@ describe('GET /api/subscription/getSubscription/:venueId', () => {
       .from(subscriptions)
       .where(eq(subscriptions.venueId, venueIds.get('Probni Restoran')!));
     ctx.clock.set(new Date(row!.trialEndsAt!.getTime() - 3.5 * DAY));
-    const response = await read('admin3@nabavka.test', venueIds.get('Probni Restoran')!);
+    const response = await read(roleEmail('trialAdmin'), venueIds.get('Probni Restoran')!);
     expect(response.json()).toEqual({
       plan: 'FREE',
       trialEnded: false,
@@ -63,16 +64,16 @@ describe('GET /api/subscription/getSubscription/:venueId', () => {
   });
 
   it("answers 404 for another venue's subscription, exactly as for a venue that does not exist", async () => {
-    const other = await read('admin2@nabavka.test', venueIds.get('Bistro Demo')!);
+    const other = await read(roleEmail('otherAdmin'), venueIds.get('Bistro Demo')!);
     expect(other.statusCode).toBe(404);
     expect(other.json()).toMatchObject({ code: 'not_found' });
-    const missing = await read('admin2@nabavka.test', 999_999);
+    const missing = await read(roleEmail('otherAdmin'), 999_999);
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual(other.json());
   });
 
   it("lets the super admin read any venue's subscription", async () => {
-    const kafana = await read('superadmin@nabavka.test', venueIds.get('Kafana Druga')!);
+    const kafana = await read(roleEmail('superAdmin'), venueIds.get('Kafana Druga')!);
     expect(kafana.statusCode).toBe(200);
     expect(kafana.json()).toEqual({
       plan: 'BASIC',
@@ -80,11 +81,11 @@ describe('GET /api/subscription/getSubscription/:venueId', () => {
       daysTillTrialEnds: null,
       departmentLimit: 2,
     });
-    expect((await read('superadmin@nabavka.test', 999_999)).statusCode).toBe(404);
+    expect((await read(roleEmail('superAdmin'), 999_999)).statusCode).toBe(404);
   });
 
   it.each(['abc', '0', '-3', '1.5', '99999999999'])('answers 400 for the venue id %s', async (venueId) => {
-    const response = await read('admin@nabavka.test', venueId);
+    const response = await read(roleEmail('admin'), venueId);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'invalidInput' });
   });
@@ -106,7 +107,7 @@ describe('GET /api/subscription/getSubscription/:venueId', () => {
         .where(eq(venues.name, 'Kafana Druga'));
       await own.db.delete(subscriptions).where(eq(subscriptions.venueId, kafana!.id));
       const response = await (
-        await own.as('admin2@nabavka.test')
+        await own.as('otherAdmin')
       )({
         method: 'GET',
         url: `/api/subscription/getSubscription/${kafana!.id}`,

@@ -1,7 +1,7 @@
 /** HTTP of the subscriptions contract (src/domain/subscriptions/subscriptions.contract.ts). */
 import type { FastifyPluginAsync } from 'fastify';
-import { subscriptionOperations } from '../../../domain/subscriptions/subscriptions.contract';
-import { operationRoutes } from '../../http/operation-routes';
+import { subscriptionOperations } from '@/domain/subscriptions/subscriptions.contract';
+import { operationRoutes } from '@/server/http/operation-routes';
 import { sendPlanInquiry, setSubscription } from './plan-change.service';
 import { sendNewStationInquiry } from './station-inquiry.service';
 import { getSubscription } from './subscriptions.service';

@@ -1,12 +1,10 @@
 /** Reading a venue's plan and trial (SPEC §2 blocking modal, §5 station limit, §6 plan-gated features). */
-import { AppError } from '../../../domain/errors';
-import type { Plan } from '../../../domain/shared/enums';
-import type { Subscription } from '../../../domain/subscriptions/schemas';
-import { trialStatus } from '../../../domain/subscriptions/trial';
-import type { Principal } from '../../plugins/auth';
-import type { ServiceContext } from '../../types';
-import type { Executor } from '../../db/client';
-import { findPlan, findVenueSubscription } from './subscriptions.repository';
+import { AppError } from '@/domain/errors';
+import type { Subscription } from '@/domain/subscriptions/subscriptions.schemas';
+import { trialStatus } from '@/domain/subscriptions/trial';
+import type { Principal } from '@/server/plugins/auth';
+import type { ServiceContext } from '@/server/types';
+import { findVenueSubscription } from '@/server/shared/venue-plan';
 
 /** A user reads their own venue's subscription; a super admin any venue's. Another venue is "not found". */
 export async function getSubscription(
@@ -22,16 +20,4 @@ export async function getSubscription(
   if (!found.subscription) throw new AppError('subscription_not_exist');
   const { plan, trialEndsAt, departmentLimit } = found.subscription;
   return { plan, ...trialStatus(plan, trialEndsAt, ctx.now()), departmentLimit };
-}
-
-export interface VenuePlan {
-  plan: Plan;
-  trialEnded: boolean;
-}
-
-/** The plan a venue's features follow (sending, WhatsApp/Viber, receive reasons), read in the caller's transaction. */
-export async function venuePlan(executor: Executor, venueId: number, now: Date): Promise<VenuePlan> {
-  const row = await findPlan(executor, venueId);
-  if (!row) throw new AppError('subscription_not_exist');
-  return { plan: row.plan, trialEnded: trialStatus(row.plan, row.trialEndsAt, now).trialEnded };
 }

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../../domain/shared/dates';
-import { expectExactShape } from '../../../test/contract';
-import { createOrderScene, type TestContext } from '../../../test/app';
-import { RecentSupplierAnswerSchema } from '../../../domain/supplier-portal/recent-answers';
+import { addDays } from '@/domain/shared/dates';
+import { expectExactShape } from '@/test/contract';
+import { createOrderScene, type TestContext } from '@/test/app';
+import { RecentSupplierAnswerSchema } from '@/domain/supplier-portal/recent-answers';
+import { roleEmail } from '@/test/call';
 
-const STAFF = 'staff@nabavka.test';
-const ADMIN2 = 'admin2@nabavka.test';
 const LINK = /\/o\/([A-Za-z0-9_-]{24})$/;
 
 describe("the dashboard's recent supplier answers (issue 15)", () => {
@@ -22,7 +21,7 @@ describe("the dashboard's recent supplier answers (issue 15)", () => {
   afterAll(() => ctx.close());
 
   async function answeredOrder(payload: object): Promise<{ id: number; number: string }> {
-    const inject = await ctx.as(STAFF);
+    const inject = await ctx.as('staff');
     const created = await inject({
       method: 'POST',
       url: `/api/orders/${kuhinja}/create/${mesara}`,
@@ -45,7 +44,7 @@ describe("the dashboard's recent supplier answers (issue 15)", () => {
     return { id, number: view.orderNumber };
   }
 
-  const recent = async (email = STAFF) =>
+  const recent = async (email = roleEmail('staff')) =>
     (await ctx.as(email))({ method: 'GET', url: '/api/orders/recentSupplierAnswers' });
 
   it('lists the answers to expected orders, newest first, with what will not come', async () => {
@@ -82,7 +81,7 @@ describe("the dashboard's recent supplier answers (issue 15)", () => {
       declinedLines: [],
       deliveryDate: addDays(today, 2),
     });
-    const inject = await ctx.as(STAFF);
+    const inject = await ctx.as('staff');
     const items = (await inject({ method: 'GET', url: `/api/orders/order/${order.id}` })).json();
     const received = await inject({
       method: 'POST',
@@ -94,7 +93,7 @@ describe("the dashboard's recent supplier answers (issue 15)", () => {
     expect(received.statusCode).toBe(200);
     const ids = (await recent()).json().map((entry: { orderId: number }) => entry.orderId);
     expect(ids).not.toContain(order.id);
-    expect((await recent(ADMIN2)).json()).toEqual([]);
+    expect((await recent(roleEmail('otherAdmin'))).json()).toEqual([]);
   });
 
   it('answers older than a week are not listed', async () => {

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../../domain/shared/dates';
-import { createOrderScene, type TestContext } from '../../../test/app';
-import { contactId } from '../../../test/demo-lookup';
+import { addDays } from '@/domain/shared/dates';
+import { createOrderScene, type TestContext } from '@/test/app';
+import { contactId } from '@/test/demo-lookup';
+import { roleEmail } from '@/test/call';
 
-const STAFF = 'staff@nabavka.test';
-const VIEWER = 'viewer@nabavka.test';
 const LINK = /^http:\/\/localhost:3000\/o\/[A-Za-z0-9_-]{24}$/;
 
 describe('a repeat made ready before the tap (issue 15)', () => {
@@ -21,7 +20,7 @@ describe('a repeat made ready before the tap (issue 15)', () => {
   afterAll(() => ctx.close());
 
   async function sentOrder(): Promise<number> {
-    const inject = await ctx.as(STAFF);
+    const inject = await ctx.as('staff');
     const created = await inject({
       method: 'POST',
       url: `/api/orders/${kuhinja}/create/${mesara}`,
@@ -36,7 +35,7 @@ describe('a repeat made ready before the tap (issue 15)', () => {
     return id;
   }
 
-  const prepare = async (id: number, email = STAFF) =>
+  const prepare = async (id: number, email = roleEmail('staff')) =>
     (await ctx.as(email))({
       method: 'POST',
       url: `/api/orders/${id}/repeat/prepare`,
@@ -54,7 +53,7 @@ describe('a repeat made ready before the tap (issue 15)', () => {
     expect(response.statusCode, response.body).toBe(201);
     const { id, supplierLink } = response.json();
     expect(supplierLink).toMatch(LINK);
-    const inject = await ctx.as(STAFF);
+    const inject = await ctx.as('staff');
     const draft = (await inject({ method: 'GET', url: `/api/orders/order/${id}` })).json();
     expect(draft).toMatchObject({ status: 'OPEN', deadline: addDays(today, 4), orderNote: 'Opet' });
     expect(draft.products.map((item: { note: string }) => item.note)).toEqual(['x', 'x']);
@@ -70,8 +69,8 @@ describe('a repeat made ready before the tap (issue 15)', () => {
 
   it('is refused to whoever may not send, for a draft source and for a contact of another supplier', async () => {
     const source = await sentOrder();
-    expect((await prepare(source, VIEWER)).statusCode).toBe(403);
-    const inject = await ctx.as(STAFF);
+    expect((await prepare(source, roleEmail('viewer'))).statusCode).toBe(403);
+    const inject = await ctx.as('staff');
     const draft = await inject({
       method: 'POST',
       url: `/api/orders/${kuhinja}/create/${mesara}`,

@@ -3,8 +3,8 @@
  * every query filters by the link's venue and contact.
  */
 import { and, desc, eq, gt, isNull, ne, or } from 'drizzle-orm';
-import type { Language } from '../../../domain/shared/enums';
-import type { Executor } from '../../db/client';
+import type { Language } from '@/domain/shared/enums';
+import type { Executor } from '@/server/db/client';
 import {
   orderLinks,
   orders,
@@ -15,7 +15,7 @@ import {
   supplierStandingLinks,
   users,
   venues,
-} from '../../db/schema';
+} from '@/server/db/schema';
 
 /** A live (not revoked) link of a contact that still exists, found by its token's hash. */
 export async function findLiveStandingLink(executor: Executor, tokenHash: string) {
@@ -50,7 +50,6 @@ export async function findLiveStandingLink(executor: Executor, tokenHash: string
     );
   return row as (typeof row & { language: Language | null }) | undefined;
 }
-export type LiveStandingLink = NonNullable<Awaited<ReturnType<typeof findLiveStandingLink>>>;
 
 export async function recordStandingLinkOpened(
   tx: Executor,

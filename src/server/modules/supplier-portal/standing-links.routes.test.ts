@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../../domain/shared/dates';
-import { createOrderScene, type TestContext } from '../../../test/app';
-import { describeGuessLimit, keysOf } from '../../../test/supplier-link';
+import { addDays } from '@/domain/shared/dates';
+import { createOrderScene, type TestContext } from '@/test/app';
+import { describeGuessLimit, keysOf } from '@/test/supplier-link';
+import { roleEmail } from '@/test/call';
 
-const STAFF = 'staff@nabavka.test';
-const ADMIN = 'admin@nabavka.test';
-const ADMIN2 = 'admin2@nabavka.test';
 const STANDING = /^http:\/\/localhost:3000\/s\/([A-Za-z0-9_-]{24})$/;
 
 interface Row {
@@ -33,7 +31,7 @@ describe("a supplier contact's standing link (issue 15)", () => {
 
   async function newContact(name: string): Promise<number> {
     const response = await (
-      await as(ADMIN)
+      await as(roleEmail('admin'))
     )({
       method: 'POST',
       url: `/api/supplier/${mesara}/addContact`,
@@ -45,7 +43,7 @@ describe("a supplier contact's standing link (issue 15)", () => {
 
   /** An order of Kuhinja from Mesara: a draft, or sent to the contact. */
   async function order(contact: number | null): Promise<{ id: number; number: string }> {
-    const inject = await as(STAFF);
+    const inject = await as(roleEmail('staff'));
     const created = await inject({
       method: 'POST',
       url: `/api/orders/${kuhinja}/create/${mesara}`,
@@ -65,7 +63,7 @@ describe("a supplier contact's standing link (issue 15)", () => {
     return { id, number: read.json().order_number };
   }
 
-  async function makeLink(contact: number, email = ADMIN) {
+  async function makeLink(contact: number, email = roleEmail('admin')) {
     return (await as(email))({ method: 'POST', url: `/api/supplier/contact/${contact}/standingLink` });
   }
   async function tokenOf(contact: number): Promise<string> {
@@ -75,7 +73,7 @@ describe("a supplier contact's standing link (issue 15)", () => {
   }
   const open = (token: string) =>
     ctx.app.inject({ method: 'GET', url: `/api/supplier-link/standing/${token}` });
-  const revoke = async (contact: number, email = ADMIN) =>
+  const revoke = async (contact: number, email = roleEmail('admin')) =>
     (await as(email))({ method: 'DELETE', url: `/api/supplier/contact/${contact}/standingLink` });
 
   it("lists only the orders sent to its own contact, each opening that order's page, with no id of ours", async () => {
@@ -143,11 +141,11 @@ describe("a supplier contact's standing link (issue 15)", () => {
     await answer(rejected.number, { decision: 'reject', reason: 'Nemamo' });
     const items = (
       await (
-        await as(STAFF)
+        await as(roleEmail('staff'))
       )({ method: 'GET', url: `/api/orders/order/${delivered.id}` })
     ).json();
     const received = await (
-      await as(STAFF)
+      await as(roleEmail('staff'))
     )({
       method: 'POST',
       url: `/api/orders/updateStatus/complete?orderId=${delivered.id}`,
@@ -178,14 +176,22 @@ describe("a supplier contact's standing link (issue 15)", () => {
     expect((await open(first)).json()).toEqual(guessed.json());
     expect((await open(second)).statusCode).toBe(200);
 
-    const list = (await (await as(ADMIN))({ method: 'GET', url: '/api/supplier/standingLinks' })).json();
+    const list = (
+      await (
+        await as(roleEmail('admin'))
+      )({ method: 'GET', url: '/api/supplier/standingLinks' })
+    ).json();
     expect(list.filter((entry: { contactId: number }) => entry.contactId === contact)).toHaveLength(1);
 
     expect((await revoke(contact)).json()).toEqual({ revoked: true });
     expect((await open(second)).statusCode).toBe(404);
     expect((await open(second)).json()).toEqual(guessed.json());
     expect((await revoke(contact)).statusCode).toBe(404);
-    const after = (await (await as(ADMIN))({ method: 'GET', url: '/api/supplier/standingLinks' })).json();
+    const after = (
+      await (
+        await as(roleEmail('admin'))
+      )({ method: 'GET', url: '/api/supplier/standingLinks' })
+    ).json();
     expect(after.some((entry: { contactId: number }) => entry.contactId === contact)).toBe(false);
   });
 
@@ -194,7 +200,7 @@ describe("a supplier contact's standing link (issue 15)", () => {
     const token = await tokenOf(contact);
     expect((await open(token)).statusCode).toBe(200);
     const deleted = await (
-      await as(ADMIN)
+      await as(roleEmail('admin'))
     )({ method: 'DELETE', url: `/api/supplier/deleteContact/${contact}` });
     expect(deleted.statusCode).toBe(200);
     expect((await open(token)).statusCode).toBe(404);
@@ -202,12 +208,16 @@ describe("a supplier contact's standing link (issue 15)", () => {
 
   it("another venue's admin can neither make, see nor revoke Bistro's links; staff are refused", async () => {
     const token = await tokenOf(milan);
-    expect((await makeLink(milan, ADMIN2)).statusCode).toBe(404);
-    expect((await revoke(milan, ADMIN2)).statusCode).toBe(404);
-    const theirs = (await (await as(ADMIN2))({ method: 'GET', url: '/api/supplier/standingLinks' })).json();
+    expect((await makeLink(milan, roleEmail('otherAdmin'))).statusCode).toBe(404);
+    expect((await revoke(milan, roleEmail('otherAdmin'))).statusCode).toBe(404);
+    const theirs = (
+      await (
+        await as(roleEmail('otherAdmin'))
+      )({ method: 'GET', url: '/api/supplier/standingLinks' })
+    ).json();
     expect(theirs.some((entry: { link: string }) => entry.link.endsWith(token))).toBe(false);
-    expect((await makeLink(milan, STAFF)).statusCode).toBe(403);
-    expect((await revoke(milan, STAFF)).statusCode).toBe(403);
+    expect((await makeLink(milan, roleEmail('staff'))).statusCode).toBe(403);
+    expect((await revoke(milan, roleEmail('staff'))).statusCode).toBe(403);
     expect((await open(token)).statusCode).toBe(200);
   });
 });

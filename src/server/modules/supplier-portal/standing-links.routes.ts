@@ -1,6 +1,6 @@
 /** HTTP of the standing links (issue 15): the public page is limited per client IP like the order links. */
-import { standingLinkOperations } from '../../../domain/supplier-portal/standing-link.contract';
-import { operationRoutes } from '../../http/operation-routes';
+import { standingLinkOperations } from '@/domain/supplier-portal/standing-link.contract';
+import { operationRoutes } from '@/server/http/operation-routes';
 import {
   createStandingLink,
   listStandingLinks,

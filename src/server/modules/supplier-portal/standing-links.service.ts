@@ -3,13 +3,12 @@
  * link; the link lists the orders the venue sent to that contact, each with its own order link's token, so the
  * order page opens only orders of this contact. Tokens are made like order links (link-tokens.ts).
  */
-import { AppError } from '../../../domain/errors';
-import { LINK_VALID_DAYS_AFTER_COMPLETION } from '../../../domain/supplier-portal/answer';
-import { STANDING_ORDERS_LIMIT, standingOrderState } from '../../../domain/supplier-portal/standing-link';
-import type { ContactStandingLink, StandingLinkView } from '../../../domain/supplier-portal/standing-schemas';
-import type { Executor } from '../../db/client';
-import type { Deps, ServiceContext } from '../../types';
-import { hashLinkToken, linkToken, newLinkSalt } from './link-tokens';
+import { AppError } from '@/domain/errors';
+import { LINK_VALID_DAYS_AFTER_COMPLETION } from '@/domain/supplier-portal/answer';
+import { STANDING_ORDERS_LIMIT, standingOrderState } from '@/domain/supplier-portal/standing-link';
+import type { ContactStandingLink, StandingLinkView } from '@/domain/supplier-portal/standing-link.schemas';
+import type { Executor } from '@/server/db/client';
+import type { Deps, ServiceContext } from '@/server/types';
 import {
   findLiveStandingLink,
   findVenueContact,
@@ -19,7 +18,7 @@ import {
   revokeStandingLinks,
   sentOrdersOfContact,
 } from './standing-links.repository';
-import { ensureOrderLink } from './supplier-portal.repository';
+import { hashLinkToken, linkToken, newLinkSalt, ensureOrderLink } from '@/server/shared/order-link';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

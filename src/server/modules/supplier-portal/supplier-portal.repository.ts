@@ -3,8 +3,8 @@
  * scoped by a venue, because the token is what scopes it; everything after it filters by the link's venue and order.
  */
 import { and, asc, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
-import type { Language, PaymentMethod } from '../../../domain/shared/enums';
-import type { Executor } from '../../db/client';
+import type { Language, PaymentMethod } from '@/domain/shared/enums';
+import type { Executor } from '@/server/db/client';
 import {
   orderItems,
   orderLinks,
@@ -14,33 +14,12 @@ import {
   suppliers,
   users,
   venues,
-} from '../../db/schema';
-import type { VenueCaller } from '../../types';
-import { visibleStationCondition } from '../stations/stations.repository';
+} from '@/server/db/schema';
+import type { VenueCaller } from '@/server/types';
+import { visibleStationCondition } from '@/server/shared/station-visibility';
 
 export type OrderLinkRow = typeof orderLinks.$inferSelect;
 export type SupplierAnswerRow = typeof orderSupplierAnswers.$inferSelect;
-
-/** The order's link for the contact, made now if it has none yet; the salt to derive its token from. */
-export async function ensureOrderLink(
-  tx: Executor,
-  link: { venueId: number; orderId: number; contactId: number | null; salt: string; tokenHash: string },
-): Promise<{ salt: string }> {
-  const [created] = await tx
-    .insert(orderLinks)
-    .values(link)
-    .onConflictDoNothing({ target: [orderLinks.orderId, orderLinks.contactId] })
-    .returning({ salt: orderLinks.salt });
-  if (created) return created;
-  const contact =
-    link.contactId === null ? sql`${orderLinks.contactId} is null` : eq(orderLinks.contactId, link.contactId);
-  const [existing] = await tx
-    .select({ salt: orderLinks.salt })
-    .from(orderLinks)
-    .where(and(eq(orderLinks.venueId, link.venueId), eq(orderLinks.orderId, link.orderId), contact));
-  if (!existing) throw new Error('order link vanished');
-  return existing;
-}
 
 export async function findLinkByHash(
   executor: Executor,

@@ -1,15 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../../domain/shared/dates';
-import { createOrderScene, type TestContext } from '../../../test/app';
-import { describeGuessLimit, keysOf } from '../../../test/supplier-link';
-import { stationId } from '../../../test/demo-lookup';
-import { mailsTo } from '../../../test/outbox';
-import { orderLinks, orders, users } from '../../db/schema';
+import { addDays } from '@/domain/shared/dates';
+import { createOrderScene, type TestContext } from '@/test/app';
+import { describeGuessLimit, keysOf } from '@/test/supplier-link';
+import { stationId } from '@/test/demo-lookup';
+import { mailsTo } from '@/test/outbox';
+import { orderLinks, orders, users } from '@/server/db/schema';
+import { roleEmail } from '@/test/call';
 
-const STAFF = 'staff@nabavka.test';
-const ADMIN = 'admin@nabavka.test';
-const ADMIN2 = 'admin2@nabavka.test';
 const LINK = /^http:\/\/localhost:3000\/o\/([A-Za-z0-9_-]{24})$/;
 
 describe('the supplier link (issue 15)', () => {
@@ -25,7 +23,7 @@ describe('the supplier link (issue 15)', () => {
   });
   afterAll(() => ctx.close());
 
-  async function sentOrder(email = STAFF): Promise<{ id: number; token: string; link: string }> {
+  async function sentOrder(email = roleEmail('staff')): Promise<{ id: number; token: string; link: string }> {
     const inject = await ctx.as(email);
     const created = await inject({
       method: 'POST',
@@ -57,10 +55,10 @@ describe('the supplier link (issue 15)', () => {
   const open = (token: string) => ctx.app.inject({ method: 'GET', url: `/api/supplier-link/order/${token}` });
   const answer = (token: string, payload: object) =>
     ctx.app.inject({ method: 'POST', url: `/api/supplier-link/order/${token}/answer`, payload });
-  const venueView = async (id: number, email = STAFF) =>
+  const venueView = async (id: number, email = roleEmail('staff')) =>
     (await ctx.as(email))({ method: 'GET', url: `/api/orders/${id}/supplierAnswer` });
   const readOrder = async (id: number) =>
-    (await (await ctx.as(STAFF))({ method: 'GET', url: `/api/orders/order/${id}` })).json();
+    (await (await ctx.as('staff'))({ method: 'GET', url: `/api/orders/order/${id}` })).json();
 
   it('sending puts a link at the end; it opens exactly that order, without login and without any id', async () => {
     const { id, token } = await sentOrder();
@@ -124,8 +122,8 @@ describe('the supplier link (issue 15)', () => {
   });
 
   it('re-sending an edited order keeps the link, which shows the new content', async () => {
-    const { id, link, token } = await sentOrder(ADMIN);
-    const inject = await ctx.as(ADMIN);
+    const { id, link, token } = await sentOrder(roleEmail('admin'));
+    const inject = await ctx.as('admin');
     const edited = await inject({
       method: 'POST',
       url: `/api/orders/${id}/updateOrderItems`,
@@ -142,7 +140,7 @@ describe('the supplier link (issue 15)', () => {
   });
 
   it('the wizard gets the link before sending, and sending keeps that same link', async () => {
-    const inject = await ctx.as(STAFF);
+    const inject = await ctx.as('staff');
     const created = await inject({
       method: 'POST',
       url: `/api/orders/${kuhinja}/create/${mesara}`,
@@ -162,7 +160,7 @@ describe('the supplier link (issue 15)', () => {
     });
     expect(sent.json().supplierLink).toBe(prepared.json().supplierLink);
     const foreign = await (
-      await ctx.as(ADMIN2)
+      await ctx.as('otherAdmin')
     )({
       method: 'POST',
       url: `/api/orders/${id}/supplierLink`,
@@ -217,13 +215,16 @@ describe('the supplier link (issue 15)', () => {
     const venue = (await venueView(id)).json();
     expect(venue).toMatchObject({ state: 'confirmed_with_changes', answer: { declinedLines: [2] } });
 
-    const mails = await mailsTo(ctx.db, ADMIN, 'supplier-answer');
+    const mails = await mailsTo(ctx.db, roleEmail('admin'), 'supplier-answer');
     expect(mails[0]!.text).toContain(before.order_number);
     expect(mails[0]!.text).toContain('Nema svinjetine do petka');
     expect(mails[0]!.text).toContain(before.products[1].name);
-    const [staff] = await ctx.db.select().from(users).where(eq(users.email, STAFF));
+    const [staff] = await ctx.db
+      .select()
+      .from(users)
+      .where(eq(users.email, roleEmail('staff')));
     if (staff!.emailNotificationsOn)
-      expect((await mailsTo(ctx.db, STAFF, 'supplier-answer')).length).toBeGreaterThan(0);
+      expect((await mailsTo(ctx.db, roleEmail('staff'), 'supplier-answer')).length).toBeGreaterThan(0);
   });
 
   it('the answer can change until receiving starts; after that the page is read-only and shows what arrived', async () => {
@@ -249,7 +250,7 @@ describe('the supplier link (issue 15)', () => {
 
     const order = await readOrder(id);
     const received = await (
-      await ctx.as(STAFF)
+      await ctx.as('staff')
     )({
       method: 'POST',
       url: `/api/orders/updateStatus/complete?orderId=${id}`,
@@ -316,7 +317,7 @@ describe('the supplier link (issue 15)', () => {
     const { id, token } = await sentOrder();
     const view = (await open(token)).json();
     const order = await readOrder(id);
-    const inject = await ctx.as(STAFF);
+    const inject = await ctx.as('staff');
     const [answered, received] = await Promise.all([
       answer(token, {
         decision: 'confirm',
@@ -349,7 +350,7 @@ describe('the supplier link (issue 15)', () => {
     const unopened = await sentOrder();
     const opened = await sentOrder();
     await open(opened.token);
-    const inject = await ctx.as(STAFF);
+    const inject = await ctx.as('staff');
     const list = async (extra: string) =>
       (
         await inject({
@@ -381,7 +382,7 @@ describe('the supplier link (issue 15)', () => {
     const { id, token } = await sentOrder();
     const order = await readOrder(id);
     await (
-      await ctx.as(STAFF)
+      await ctx.as('staff')
     )({
       method: 'POST',
       url: `/api/orders/updateStatus/complete?orderId=${id}`,
@@ -400,7 +401,7 @@ describe('the supplier link (issue 15)', () => {
 
   it("the venue's reading is scoped: another venue's admin gets 404, anonymous 401", async () => {
     const { id } = await sentOrder();
-    expect((await venueView(id, ADMIN2)).statusCode).toBe(404);
+    expect((await venueView(id, roleEmail('otherAdmin'))).statusCode).toBe(404);
     expect(
       (await ctx.app.inject({ method: 'GET', url: `/api/orders/${id}/supplierAnswer` })).statusCode,
     ).toBe(401);
@@ -415,7 +416,7 @@ describe('the supplier link (issue 15)', () => {
       .where(and(eq(orders.stationId, magacin), eq(orders.status, 'OPEN'), eq(orders.isCustom, true)));
     if (!row) return;
     const sent = await (
-      await ctx.as(ADMIN)
+      await ctx.as('admin')
     )({
       method: 'POST',
       url: `/api/orders/custom/updateStatus/sendOrder?orderId=${row.id}`,

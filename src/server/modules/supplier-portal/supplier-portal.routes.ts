@@ -3,9 +3,9 @@
  * walk through tokens; the venue's reading of an answer is an ordinary venue route.
  */
 import type { FastifyInstance } from 'fastify';
-import { supplierPortalOperations } from '../../../domain/supplier-portal/supplier-portal.contract';
-import { operationRoutes } from '../../http/operation-routes';
-import { prepareRepeatedOrder } from '../orders/repeat.service';
+import { supplierPortalOperations } from '@/domain/supplier-portal/supplier-portal.contract';
+import { operationRoutes } from '@/server/http/operation-routes';
+import { prepareRepeatedOrder } from '@/server/modules/orders/orders.public';
 import { answerOrderLink, openOrderLink } from './supplier-portal.service';
 import {
   prepareOrderLink,

@@ -3,25 +3,24 @@
  * that it was opened) and the supplier's answer, applied in one transaction on the locked order, so an answer and a
  * receipt of the same order queue up and the second sees what the first did.
  */
-import { AppError } from '../../../domain/errors';
-import { normalizeAmount } from '../../../domain/orders/amount';
+import { AppError } from '@/domain/errors';
+import { normalizeAmount } from '@/domain/orders/amount';
 import {
   canSupplierAnswer,
   isLinkValid,
   resolveAnswer,
   type SupplierAnswer,
-} from '../../../domain/supplier-portal/answer';
-import type { SupplierAnswerView, SupplierOrderView } from '../../../domain/supplier-portal/schemas';
-import { venueToday } from '../../../domain/shared/dates';
-import type { Executor } from '../../db/client';
-import { renderSupplierAnswerMail, SUPPLIER_ANSWER_MAIL_KIND } from '../../mail/supplier-answer';
-import type { Deps } from '../../types';
-import { lockOrder } from '../orders/orders.repository';
-import { findNotifiedAdmins } from '../users/users.repository';
-import { hashLinkToken, linkToken, newLinkSalt, orderLinkUrl } from './link-tokens';
+} from '@/domain/supplier-portal/answer';
+import type { SupplierAnswerView, SupplierOrderView } from '@/domain/supplier-portal/supplier-portal.schemas';
+import { venueToday } from '@/domain/shared/dates';
+import type { Executor } from '@/server/db/client';
+import { renderSupplierAnswerMail, SUPPLIER_ANSWER_MAIL_KIND } from '@/server/mail/supplier-answer';
+import type { Deps } from '@/server/types';
+import { lockOrder } from '@/server/modules/orders/orders.public';
+import { findNotifiedAdmins } from '@/server/modules/users/users.public';
+import { hashLinkToken } from '@/server/shared/order-link';
 import {
   applyAnswerToOrder,
-  ensureOrderLink,
   findLinkByHash,
   findNotifiedCreator,
   findPortalOrder,
@@ -34,24 +33,6 @@ import {
   saveSupplierAnswer,
   type SupplierAnswerRow,
 } from './supplier-portal.repository';
-
-/**
- * The order's link for the contact it is sent to (the same link again when it is re-sent), inside the sending
- * transaction: `{PUBLIC_URL}/o/{token}`.
- */
-export async function orderLinkFor(
-  tx: Executor,
-  deps: Deps<'config'>,
-  order: { venueId: number; orderId: number; contactId: number | null },
-): Promise<string> {
-  const salt = newLinkSalt();
-  const stored = await ensureOrderLink(tx, {
-    ...order,
-    salt,
-    tokenHash: hashLinkToken(linkToken(deps.config.jwtSecret, salt)),
-  });
-  return orderLinkUrl(deps.config.publicUrl, linkToken(deps.config.jwtSecret, stored.salt));
-}
 
 /** Wrong, malformed and expired tokens all get this same answer. */
 const notFound = () => new AppError('not_found', 'No such link');

@@ -1,22 +1,23 @@
 /** The venue's reading of the supplier's side of one of its orders (issue 15): opened when, answered what. */
-import { AppError } from '../../../domain/errors';
-import { supplierState } from '../../../domain/supplier-portal/answer';
+import { AppError } from '@/domain/errors';
+import { supplierState } from '@/domain/supplier-portal/answer';
 import {
   RECENT_ANSWER_DAYS,
   RECENT_ANSWERS_LIMIT,
   type RecentSupplierAnswer,
-} from '../../../domain/supplier-portal/recent-answers';
-import type { OrderSupplierAnswer } from '../../../domain/supplier-portal/schemas';
-import type { ServiceContext } from '../../types';
-import { lockOrder, supplierContact } from '../orders/orders.repository';
-import { requireVisibleStation } from '../stations/station-access.service';
-import { answerView, orderLinkFor } from './supplier-portal.service';
+} from '@/domain/supplier-portal/recent-answers';
+import type { OrderSupplierAnswer } from '@/domain/supplier-portal/supplier-portal.schemas';
+import type { ServiceContext } from '@/server/types';
+import { lockOrder, supplierContact } from '@/server/modules/orders/orders.public';
+import { answerView } from './supplier-portal.service';
 import {
   findOrderStation,
   findSupplierAnswer,
   portalItems,
   recentSupplierAnswers,
 } from './supplier-portal.repository';
+import { requireVisibleStation } from '@/server/shared/station-visibility';
+import { orderLinkFor } from '@/server/shared/order-link';
 
 export async function readOrderSupplierAnswer(
   ctx: ServiceContext<'db'>,

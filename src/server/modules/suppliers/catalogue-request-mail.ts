@@ -3,11 +3,11 @@
  * requestSupplier, requestNewArticle), queued in the request's transaction in each super admin's language.
  */
 import { and, eq } from 'drizzle-orm';
-import type { Language } from '../../../domain/shared/enums';
-import type { Executor } from '../../db/client';
-import { users } from '../../db/schema';
-import type { Mailer } from '../../mail/mailer';
-import { escapeHtml, mailDocument, mailParagraph } from '../../mail/templates';
+import type { Language } from '@/domain/shared/enums';
+import type { Executor } from '@/server/db/client';
+import { users } from '@/server/db/schema';
+import type { Mailer } from '@/server/mail/mailer';
+import { escapeHtml, mailDocument, mailParagraph } from '@/server/mail/templates';
 
 export interface CatalogueRequest {
   kind: 'supplier' | 'article';

@@ -1,7 +1,7 @@
 /** Requests to the super admins for new catalogue suppliers and articles (SPEC §7), kept for them to handle. */
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { articleRequests, supplierRequests, users, venues } from '../../db/schema';
+import type { Executor } from '@/server/db/client';
+import { articleRequests, supplierRequests, users, venues } from '@/server/db/schema';
 
 /** Names the request mail shows: the venue and who asked. */
 export async function requesterNames(

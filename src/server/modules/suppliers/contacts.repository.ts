@@ -1,8 +1,8 @@
 /** The venue's own contact people at a supplier (SPEC §3 Supplier contact); always within one venue. */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { SupplierContact } from '../../../domain/suppliers/supplier-schemas';
-import type { Executor } from '../../db/client';
-import { supplierContacts } from '../../db/schema';
+import type { SupplierContact } from '@/domain/suppliers/suppliers.schemas';
+import type { Executor } from '@/server/db/client';
+import { supplierContacts } from '@/server/db/schema';
 
 const contactColumns = {
   id: supplierContacts.id,

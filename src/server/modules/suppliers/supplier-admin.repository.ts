@@ -3,9 +3,9 @@
  * editing and archiving the venue's own suppliers, and leaving catalogue ones. Always within one venue.
  */
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { EditSupplierData, SupplierDetail } from '../../../domain/suppliers/supplier-details';
-import type { Executor } from '../../db/client';
-import { stationSuppliers, supplierContacts, suppliers, venueSuppliers } from '../../db/schema';
+import type { EditSupplierData, SupplierDetail } from '@/domain/suppliers/supplier-admin.schemas';
+import type { Executor } from '@/server/db/client';
+import { stationSuppliers, supplierContacts, suppliers, venueSuppliers } from '@/server/db/schema';
 import { supplierFieldColumns } from './supplier-columns';
 import { venueSupplierCondition } from './suppliers.repository';
 

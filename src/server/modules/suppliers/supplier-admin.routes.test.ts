@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/app';
-import { stationId, supplierId, venueId } from '../../../test/demo-lookup';
-import { mailsTo } from '../../../test/outbox';
+import { createTestContext, type TestContext } from '@/test/app';
+import { stationId, supplierId, venueId } from '@/test/demo-lookup';
+import { mailsTo } from '@/test/outbox';
 import {
   orders,
   stationSuppliers,
@@ -11,12 +11,8 @@ import {
   supplierRequests,
   suppliers,
   venueSuppliers,
-} from '../../db/schema';
-
-const ADMIN = 'admin@nabavka.test';
-const STAFF = 'staff@nabavka.test';
-const ADMIN2 = 'admin2@nabavka.test';
-const SUPERADMIN = 'superadmin@nabavka.test';
+} from '@/server/db/schema';
+import { roleEmail } from '@/test/call';
 
 describe('supplier administration routes', () => {
   let ctx: TestContext;
@@ -41,7 +37,7 @@ describe('supplier administration routes', () => {
   afterAll(() => ctx.close());
 
   async function createOwn(name: string, pib?: string, departmentId = kuhinja): Promise<number> {
-    const admin = await ctx.as(ADMIN);
+    const admin = await ctx.as('admin');
     const response = await admin({
       method: 'POST',
       url: '/api/supplier/add',
@@ -58,7 +54,7 @@ describe('supplier administration routes', () => {
 
   describe('GET /api/venue/getSuppliers/:venueId', () => {
     it("lists the venue's non-market suppliers by name with contacts and stations; market ones hidden", async () => {
-      const staff = await ctx.as(STAFF);
+      const staff = await ctx.as('staff');
       const response = await staff({ method: 'GET', url: `/api/venue/getSuppliers/${bistro}` });
       expect(response.statusCode).toBe(200);
       const list = response.json() as { id: number; name: string; own: boolean; stationIds: number[] }[];
@@ -72,14 +68,14 @@ describe('supplier administration routes', () => {
     });
 
     it('filters by a station, and keeps other venues out', async () => {
-      const admin = await ctx.as(ADMIN);
+      const admin = await ctx.as('admin');
       const bySank = await admin({
         method: 'GET',
         url: `/api/venue/getSuppliers/${bistro}?departmentId=${sank}`,
       });
       expect(bySank.statusCode).toBe(200);
       expect(bySank.json().every((s: { stationIds: number[] }) => s.stationIds.includes(sank))).toBe(true);
-      const admin2 = await ctx.as(ADMIN2);
+      const admin2 = await ctx.as('otherAdmin');
       expect((await admin2({ method: 'GET', url: `/api/venue/getSuppliers/${bistro}` })).statusCode).toBe(
         404,
       );
@@ -102,7 +98,7 @@ describe('supplier administration routes', () => {
     });
 
     it('answers 400 for a bad id or station', async () => {
-      const admin = await ctx.as(ADMIN);
+      const admin = await ctx.as('admin');
       for (const url of ['/api/venue/getSuppliers/abc', `/api/venue/getSuppliers/${bistro}?departmentId=x`]) {
         expect((await admin({ method: 'GET', url })).statusCode, url).toBe(400);
       }
@@ -112,7 +108,7 @@ describe('supplier administration routes', () => {
   describe('POST /api/supplier/:id/edit', () => {
     it('edits every field of an own supplier', async () => {
       const id = await createOwn('Uređivani dobavljač');
-      const admin = await ctx.as(ADMIN);
+      const admin = await ctx.as('admin');
       const response = await admin({
         method: 'POST',
         url: `/api/supplier/${id}/edit`,
@@ -146,7 +142,7 @@ describe('supplier administration routes', () => {
 
     it('refuses the SPEC §5 rules: pib length, registration number, names and tax ids in use', async () => {
       const id = await createOwn('Pravila dobavljač', '987654321');
-      const admin = await ctx.as(ADMIN);
+      const admin = await ctx.as('admin');
       const edit = (payload: Record<string, unknown>) =>
         admin({
           method: 'POST',
@@ -175,14 +171,14 @@ describe('supplier administration routes', () => {
     it('refuses staff, another venue and a catalogue supplier; nothing changes', async () => {
       const id = await createOwn('Zaštićeni dobavljač');
       const payload = { name: 'Tuđe ime' };
-      const staff = await ctx.as(STAFF);
+      const staff = await ctx.as('staff');
       expect((await staff({ method: 'POST', url: `/api/supplier/${id}/edit`, payload })).statusCode).toBe(
         403,
       );
-      const admin2 = await ctx.as(ADMIN2);
+      const admin2 = await ctx.as('otherAdmin');
       const foreign = await admin2({ method: 'POST', url: `/api/supplier/${id}/edit`, payload });
       expect(foreign.statusCode).toBe(404);
-      const admin = await ctx.as(ADMIN);
+      const admin = await ctx.as('admin');
       const catalogue = await admin({ method: 'POST', url: `/api/supplier/${mesara}/edit`, payload });
       expect(catalogue.statusCode).toBe(403);
       expect((await supplierRow(id)).name).toBe('Zaštićeni dobavljač');
@@ -193,7 +189,7 @@ describe('supplier administration routes', () => {
   describe('DELETE /api/supplier/:id', () => {
     it('archives an own supplier with orders: the orders and the row stay, the list drops it', async () => {
       const id = await createOwn('Arhivirani dobavljač');
-      const admin0 = await ctx.as(ADMIN);
+      const admin0 = await ctx.as('admin');
       const article = await admin0({
         method: 'POST',
         url: `/api/articles/${kuhinja}/manualAdd`,
@@ -206,7 +202,7 @@ describe('supplier administration routes', () => {
         payload: { deadline: '2099-01-01', products: [{ id: article.json().id, amount: '2' }] },
       });
       expect(order.statusCode, order.body).toBe(201);
-      const admin = await ctx.as(ADMIN);
+      const admin = await ctx.as('admin');
       const deleted = await admin({ method: 'DELETE', url: `/api/supplier/${id}` });
       expect(deleted.statusCode).toBe(200);
       const row = await supplierRow(id);
@@ -221,7 +217,7 @@ describe('supplier administration routes', () => {
     });
 
     it('unlinks a catalogue supplier from the venue and its stations, keeping its orders', async () => {
-      const admin2 = await ctx.as(ADMIN2);
+      const admin2 = await ctx.as('otherAdmin');
       const before = await ctx.db
         .select({ id: orders.id })
         .from(orders)
@@ -251,9 +247,9 @@ describe('supplier administration routes', () => {
 
     it('refuses staff and another venue', async () => {
       const id = await createOwn('Nebrisani dobavljač');
-      const staff = await ctx.as(STAFF);
+      const staff = await ctx.as('staff');
       expect((await staff({ method: 'DELETE', url: `/api/supplier/${id}` })).statusCode).toBe(403);
-      const admin2 = await ctx.as(ADMIN2);
+      const admin2 = await ctx.as('otherAdmin');
       expect((await admin2({ method: 'DELETE', url: `/api/supplier/${id}` })).statusCode).toBe(404);
       expect((await admin2({ method: 'DELETE', url: `/api/supplier/${mesara}` })).statusCode).toBe(404);
       expect((await supplierRow(id)).deletedAt).toBeNull();
@@ -262,7 +258,7 @@ describe('supplier administration routes', () => {
 
   describe('contacts', () => {
     async function addContact(): Promise<number> {
-      const admin = await ctx.as(ADMIN);
+      const admin = await ctx.as('admin');
       const response = await admin({
         method: 'POST',
         url: `/api/supplier/${mesara}/addContact`,
@@ -274,7 +270,7 @@ describe('supplier administration routes', () => {
 
     it('edits a contact: phone alone, e-mail alone, both; refuses neither and a bad e-mail', async () => {
       const id = await addContact();
-      const admin = await ctx.as(ADMIN);
+      const admin = await ctx.as('admin');
       const edit = (payload: Record<string, unknown>) =>
         admin({ method: 'POST', url: `/api/supplier/editContact/${id}`, payload });
       const both = await edit({ name: 'Novo ime', phone: '+381 11 222 3333', email: 'Kontakt@Mesara.rs' });
@@ -305,7 +301,7 @@ describe('supplier administration routes', () => {
 
     it('deletes a contact (kept for the orders sent to it) and answers 404 the second time', async () => {
       const id = await addContact();
-      const admin = await ctx.as(ADMIN);
+      const admin = await ctx.as('admin');
       expect((await admin({ method: 'DELETE', url: `/api/supplier/deleteContact/${id}` })).statusCode).toBe(
         200,
       );
@@ -330,14 +326,14 @@ describe('supplier administration routes', () => {
     it("refuses staff and another venue's admin; nothing changes", async () => {
       const id = await addContact();
       const payload = { name: 'Preuzet', phone: '0649999999' };
-      const staff = await ctx.as(STAFF);
+      const staff = await ctx.as('staff');
       expect(
         (await staff({ method: 'POST', url: `/api/supplier/editContact/${id}`, payload })).statusCode,
       ).toBe(403);
       expect((await staff({ method: 'DELETE', url: `/api/supplier/deleteContact/${id}` })).statusCode).toBe(
         403,
       );
-      const admin2 = await ctx.as(ADMIN2);
+      const admin2 = await ctx.as('otherAdmin');
       expect(
         (await admin2({ method: 'POST', url: `/api/supplier/editContact/${id}`, payload })).statusCode,
       ).toBe(404);
@@ -359,7 +355,7 @@ describe('supplier administration routes', () => {
 
     it('saves and reads the schedule (one per venue and supplier; a second save updates it)', async () => {
       const id = await createOwn('Dobavljač sa rasporedom');
-      const admin = await ctx.as(ADMIN);
+      const admin = await ctx.as('admin');
       const empty = await admin({ method: 'GET', url: `/api/supplier/supplierNote/${id}/${bistro}` });
       expect(empty.json()).toEqual({ note: null });
       const saved = await admin({
@@ -375,7 +371,7 @@ describe('supplier administration routes', () => {
         payload: { ...schedule, daysInWeek: [4] },
       });
       expect(again.json().id).toBe(saved.json().id);
-      const staff = await ctx.as(STAFF);
+      const staff = await ctx.as('staff');
       const read = await staff({ method: 'GET', url: `/api/supplier/supplierNote/${id}/${bistro}` });
       expect(read.json()).toEqual({
         note: {
@@ -392,7 +388,7 @@ describe('supplier administration routes', () => {
     });
 
     it('is PRO only (403 proOnly on BASIC), admin only, and 400 for bad times and days', async () => {
-      const admin2 = await ctx.as(ADMIN2);
+      const admin2 = await ctx.as('otherAdmin');
       const basic = await admin2({
         method: 'POST',
         url: `/api/supplier/${mlekara}/addSupplierNotes`,
@@ -408,12 +404,12 @@ describe('supplier administration routes', () => {
       expect([basic.statusCode, basicOwn.statusCode]).toContain(403);
       expect(basicOwn.statusCode).toBe(403);
       expect(basicOwn.json()).toMatchObject({ code: 'proOnly' });
-      const staff = await ctx.as(STAFF);
+      const staff = await ctx.as('staff');
       expect(
         (await staff({ method: 'POST', url: `/api/supplier/${mesara}/addSupplierNotes`, payload: schedule }))
           .statusCode,
       ).toBe(403);
-      const admin = await ctx.as(ADMIN);
+      const admin = await ctx.as('admin');
       for (const bad of [
         { ...schedule, timeToOrder: '25:00' },
         { ...schedule, daysInWeek: [8] },
@@ -429,7 +425,7 @@ describe('supplier administration routes', () => {
 
     it("answers 404 for another venue's supplier or venue id", async () => {
       const id = await createOwn('Tuđi raspored');
-      const admin2 = await ctx.as(ADMIN2);
+      const admin2 = await ctx.as('otherAdmin');
       expect(
         (await admin2({ method: 'GET', url: `/api/supplier/supplierNote/${id}/${kafana}` })).statusCode,
       ).toBe(404);
@@ -446,7 +442,7 @@ describe('supplier administration routes', () => {
 
   describe('POST /api/supplier/requestSupplier', () => {
     it('stores the request and mails every super admin in the same step', async () => {
-      const staff = await ctx.as(STAFF);
+      const staff = await ctx.as('staff');
       const response = await staff({
         method: 'POST',
         url: '/api/supplier/requestSupplier',
@@ -458,14 +454,14 @@ describe('supplier administration routes', () => {
         .from(supplierRequests)
         .where(eq(supplierRequests.name, 'Novi <Dobavljač>'));
       expect(request).toMatchObject({ venueId: bistro, pib: '111222333', contact: 'Pera, 0641234567' });
-      const [mail] = await mailsTo(ctx.db, SUPERADMIN, 'request-supplier');
+      const [mail] = await mailsTo(ctx.db, roleEmail('superAdmin'), 'request-supplier');
       expect(mail!.text).toContain('Novi <Dobavljač>');
       expect(mail!.html).toContain('Novi &lt;Dobavljač&gt;');
       expect(mail!.subject).toContain('Bistro Demo');
     });
 
     it('refuses a missing name or contact and a bad pib, storing nothing', async () => {
-      const staff = await ctx.as(STAFF);
+      const staff = await ctx.as('staff');
       for (const payload of [
         { name: '', contact: 'x' },
         { name: 'Bez kontakta', contact: '' },

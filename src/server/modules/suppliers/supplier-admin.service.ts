@@ -3,20 +3,18 @@
  * a supplier, editing and deleting contacts, the PRO ordering schedule (supplier note) and asking the super admins
  * for a new catalogue supplier. Another venue's rows answer 404 and stay unchanged.
  */
-import { AppError } from '../../../domain/errors';
-import { type SupplierNote, type SupplierNoteData } from '../../../domain/suppliers/ordering-schedule';
+import { AppError } from '@/domain/errors';
+import { type SupplierNote, type SupplierNoteData } from '@/domain/suppliers/ordering-schedule';
 import type {
   EditSupplierData,
   RequestSupplierData,
   SupplierDetail,
-} from '../../../domain/suppliers/supplier-details';
-import type { AddContactData, SupplierContact } from '../../../domain/suppliers/supplier-schemas';
-import { planAllowance } from '../../../domain/subscriptions/plan-allowance';
-import type { Executor } from '../../db/client';
-import type { ServiceContext } from '../../types';
-import { requireVisibleStation } from '../stations/station-access.service';
-import { findVenueSubscription } from '../subscriptions/subscriptions.repository';
-import { trialStatus } from '../../../domain/subscriptions/trial';
+} from '@/domain/suppliers/supplier-admin.schemas';
+import type { AddContactData, SupplierContact } from '@/domain/suppliers/suppliers.schemas';
+import { planAllowance } from '@/domain/subscriptions/plan-allowance';
+import type { Executor } from '@/server/db/client';
+import type { ServiceContext } from '@/server/types';
+import { trialStatus } from '@/domain/subscriptions/trial';
 import { mailSuperAdmins } from './catalogue-request-mail';
 import { insertSupplierRequest, requesterNames } from './catalogue-requests.repository';
 import { deleteContact, updateContact } from './contacts.repository';
@@ -24,6 +22,8 @@ import { archiveVenueSupplier, listSupplierDetails, updateOwnSupplier } from './
 import { findNote, saveNote } from './supplier-notes.repository';
 import { isSupplierNameTaken, isSupplierPibTaken } from './suppliers.repository';
 import { requireVenueSupplier } from './suppliers.service';
+import { requireVisibleStation } from '@/server/shared/station-visibility';
+import { findVenueSubscription } from '@/server/shared/venue-plan';
 
 const noSuchSupplier = () => new AppError('not_found', 'No such supplier');
 

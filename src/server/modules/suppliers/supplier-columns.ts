@@ -1,5 +1,5 @@
 /** The columns of SupplierFieldsSchema (a supplier's own stored fields), for every query that answers them. */
-import { suppliers } from '../../db/schema';
+import { suppliers } from '@/server/db/schema';
 
 export const supplierFieldColumns = {
   id: suppliers.id,

@@ -1,8 +1,8 @@
 /** The venue's ordering schedule with a supplier (SPEC §3 supplier note): one row per venue and supplier. */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { SupplierNote, SupplierNoteData } from '../../../domain/suppliers/ordering-schedule';
-import type { Executor } from '../../db/client';
-import { supplierNotes } from '../../db/schema';
+import type { SupplierNote, SupplierNoteData } from '@/domain/suppliers/ordering-schedule';
+import type { Executor } from '@/server/db/client';
+import { supplierNotes } from '@/server/db/schema';
 
 const noteColumns = {
   id: supplierNotes.id,

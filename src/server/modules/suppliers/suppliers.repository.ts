@@ -4,9 +4,9 @@
  * suppliers are never read.
  */
 import { and, asc, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { SupplierSummary } from '../../../domain/suppliers/supplier-schemas';
-import type { Executor } from '../../db/client';
-import { stationSuppliers, suppliers, venueSuppliers } from '../../db/schema';
+import type { SupplierSummary } from '@/domain/suppliers/suppliers.schemas';
+import type { Executor } from '@/server/db/client';
+import { stationSuppliers, suppliers, venueSuppliers } from '@/server/db/schema';
 
 const summaryColumns = {
   id: suppliers.id,

@@ -1,14 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/app';
-import { stationId, supplierId, venueId } from '../../../test/demo-lookup';
-import { stations, stationSuppliers, supplierContacts, suppliers, venueSuppliers } from '../../db/schema';
-
-const ADMIN = 'admin@nabavka.test';
-const STAFF = 'staff@nabavka.test';
-const VIEWER = 'viewer@nabavka.test';
-const ADMIN2 = 'admin2@nabavka.test';
-const SUPERADMIN = 'superadmin@nabavka.test';
+import { createTestContext, type TestContext } from '@/test/app';
+import { stationId, supplierId, venueId } from '@/test/demo-lookup';
+import { stations, stationSuppliers, supplierContacts, suppliers, venueSuppliers } from '@/server/db/schema';
 
 const SUPPLIER_NAMES = {
   mesara: 'Mesara Zlatibor',
@@ -57,7 +51,7 @@ describe('supplier routes', () => {
 
   describe('GET /api/venue/department/getSuppliers/:departmentId', () => {
     it("answers the station's suppliers by name with pib, market and verified flags", async () => {
-      const staff = await ctx.as(STAFF);
+      const staff = await ctx.as('staff');
       const response = await staff({ method: 'GET', url: `/api/venue/department/getSuppliers/${kuhinja}` });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual([
@@ -70,7 +64,7 @@ describe('supplier routes', () => {
     });
 
     it('answers the market supplier of the warehouse', async () => {
-      const admin = await ctx.as(ADMIN);
+      const admin = await ctx.as('admin');
       const response = await admin({ method: 'GET', url: `/api/venue/department/getSuppliers/${magacin}` });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual([
@@ -79,7 +73,7 @@ describe('supplier routes', () => {
     });
 
     it('lets an admin see a station they are not linked to, but not staff', async () => {
-      const admin2 = await ctx.as(ADMIN2);
+      const admin2 = await ctx.as('otherAdmin');
       const own = await admin2({ method: 'GET', url: `/api/venue/department/getSuppliers/${kafanaKuhinja}` });
       expect(own.statusCode).toBe(200);
       expect(own.json().map((s: { name: string }) => s.name)).toEqual([
@@ -87,14 +81,14 @@ describe('supplier routes', () => {
         'Mlekara Subotica',
       ]);
 
-      const viewer = await ctx.as(VIEWER);
+      const viewer = await ctx.as('viewer');
       const response = await viewer({ method: 'GET', url: `/api/venue/department/getSuppliers/${magacin}` });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ code: 'not_found' });
     });
 
     it("answers 404 for another venue's station and for one that does not exist", async () => {
-      const admin2 = await ctx.as(ADMIN2);
+      const admin2 = await ctx.as('otherAdmin');
       const foreign = await admin2({ method: 'GET', url: `/api/venue/department/getSuppliers/${kuhinja}` });
       expect(foreign.statusCode).toBe(404);
       expect(foreign.json()).toMatchObject({ code: 'not_found' });
@@ -103,7 +97,7 @@ describe('supplier routes', () => {
     });
 
     it('refuses a super admin, who has no venue, and a caller without a token', async () => {
-      const superadmin = await ctx.as(SUPERADMIN);
+      const superadmin = await ctx.as('superAdmin');
       const refused = await superadmin({
         method: 'GET',
         url: `/api/venue/department/getSuppliers/${kuhinja}`,
@@ -118,7 +112,7 @@ describe('supplier routes', () => {
     });
 
     it('answers 400 for an id that is not a number', async () => {
-      const staff = await ctx.as(STAFF);
+      const staff = await ctx.as('staff');
       for (const id of ['abc', '0', '-1', '1.5', '99999999999']) {
         const response = await staff({ method: 'GET', url: `/api/venue/department/getSuppliers/${id}` });
         expect(response.statusCode, id).toBe(400);
@@ -127,7 +121,7 @@ describe('supplier routes', () => {
     });
 
     it('leaves out deleted suppliers and hides deleted stations', async () => {
-      const extra = await ctx.as(ADMIN);
+      const extra = await ctx.as('admin');
       const created = await extra({
         method: 'POST',
         url: '/api/supplier/add',
@@ -159,7 +153,7 @@ describe('supplier routes', () => {
 
   describe('POST /api/supplier/add', () => {
     it("creates the venue's own unverified supplier linked to the venue and the station", async () => {
-      const admin = await ctx.as(ADMIN);
+      const admin = await ctx.as('admin');
       const response = await admin({
         method: 'POST',
         url: '/api/supplier/add',
@@ -188,13 +182,13 @@ describe('supplier routes', () => {
         .where(eq(stationSuppliers.supplierId, body.id));
       expect(stationLinks).toEqual([expect.objectContaining({ venueId: bistro, stationId: kuhinja })]);
 
-      const staff = await ctx.as(STAFF);
+      const staff = await ctx.as('staff');
       const list = await staff({ method: 'GET', url: `/api/venue/department/getSuppliers/${kuhinja}` });
       expect(list.json()).toContainEqual(body);
     });
 
     it('creates a supplier without pib or station, linked only to the venue', async () => {
-      const admin = await ctx.as(ADMIN);
+      const admin = await ctx.as('admin');
       const response = await admin({
         method: 'POST',
         url: '/api/supplier/add',
@@ -211,7 +205,7 @@ describe('supplier routes', () => {
 
     it('refuses staff with 403 and creates nothing', async () => {
       const before = await supplierCount();
-      const staff = await ctx.as(STAFF);
+      const staff = await ctx.as('staff');
       const response = await staff({
         method: 'POST',
         url: '/api/supplier/add',
@@ -219,7 +213,7 @@ describe('supplier routes', () => {
       });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({ code: 'forbidden' });
-      const superadmin = await ctx.as(SUPERADMIN);
+      const superadmin = await ctx.as('superAdmin');
       expect(
         (await superadmin({ method: 'POST', url: '/api/supplier/add', payload: { name: 'X dobavljač' } }))
           .statusCode,
@@ -228,7 +222,7 @@ describe('supplier routes', () => {
     });
 
     it('answers sameSupplier for a name of a linked or own supplier, whatever its case', async () => {
-      const admin = await ctx.as(ADMIN);
+      const admin = await ctx.as('admin');
       for (const name of ['mesara zlatibor', 'PEKARA KOD MIKE', 'Pijaca Zeleni Venac']) {
         const response = await admin({ method: 'POST', url: '/api/supplier/add', payload: { name } });
         expect(response.statusCode, name).toBe(409);
@@ -237,14 +231,14 @@ describe('supplier routes', () => {
     });
 
     it('allows a name another venue uses for its own supplier or a catalogue supplier it is not linked to', async () => {
-      const admin = await ctx.as(ADMIN);
+      const admin = await ctx.as('admin');
       const taken = await admin({
         method: 'POST',
         url: '/api/supplier/add',
         payload: { name: 'Kafana Nabavka d.o.o.' },
       });
       expect(taken.statusCode).toBe(201);
-      const admin2 = await ctx.as(ADMIN2);
+      const admin2 = await ctx.as('otherAdmin');
       const catalogue = await admin2({
         method: 'POST',
         url: '/api/supplier/add',
@@ -254,7 +248,7 @@ describe('supplier routes', () => {
     });
 
     it("answers sameSupplierPib for a pib of the catalogue or the venue's suppliers, not another venue's own", async () => {
-      const admin = await ctx.as(ADMIN);
+      const admin = await ctx.as('admin');
       for (const pib of ['104512378', '102930479']) {
         const response = await admin({
           method: 'POST',
@@ -264,7 +258,7 @@ describe('supplier routes', () => {
         expect(response.statusCode, pib).toBe(409);
         expect(response.json()).toMatchObject({ code: 'sameSupplierPib' });
       }
-      const admin2 = await ctx.as(ADMIN2);
+      const admin2 = await ctx.as('otherAdmin');
       const unlinked = await admin2({
         method: 'POST',
         url: '/api/supplier/add',
@@ -281,7 +275,7 @@ describe('supplier routes', () => {
     });
 
     it('validates name, pib and station id', async () => {
-      const admin = await ctx.as(ADMIN);
+      const admin = await ctx.as('admin');
       const before = await supplierCount();
       const cases: [unknown, string][] = [
         [{ name: '' }, 'common.requiredField'],
@@ -304,7 +298,7 @@ describe('supplier routes', () => {
     });
 
     it("answers 404 for another venue's station and creates nothing", async () => {
-      const admin = await ctx.as(ADMIN);
+      const admin = await ctx.as('admin');
       const before = await supplierCount();
       const response = await admin({
         method: 'POST',
@@ -319,7 +313,7 @@ describe('supplier routes', () => {
 
   describe('GET /api/supplier/supplierContacts/:supplierId/:venueId', () => {
     it("answers the venue's contacts at the supplier by name", async () => {
-      const staff = await ctx.as(STAFF);
+      const staff = await ctx.as('staff');
       const response = await staff({
         method: 'GET',
         url: `/api/supplier/supplierContacts/${ids.mesara}/${bistro}`,
@@ -344,7 +338,7 @@ describe('supplier routes', () => {
     });
 
     it("keeps each venue's contacts at a shared supplier apart", async () => {
-      const admin2 = await ctx.as(ADMIN2);
+      const admin2 = await ctx.as('otherAdmin');
       const own = await admin2({
         method: 'GET',
         url: `/api/supplier/supplierContacts/${ids.mlekara}/${kafana}`,
@@ -377,7 +371,7 @@ describe('supplier routes', () => {
         })
         .returning({ id: supplierContacts.id });
       expect(contact).toBeDefined();
-      const staff = await ctx.as(STAFF);
+      const staff = await ctx.as('staff');
       const response = await staff({
         method: 'GET',
         url: `/api/supplier/supplierContacts/${ids.riba}/${bistro}`,
@@ -386,11 +380,11 @@ describe('supplier routes', () => {
     });
 
     it('answers 400 for ids that are not numbers and 403 to a super admin', async () => {
-      const staff = await ctx.as(STAFF);
+      const staff = await ctx.as('staff');
       const bad = await staff({ method: 'GET', url: `/api/supplier/supplierContacts/abc/${bistro}` });
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toMatchObject({ code: 'invalidInput' });
-      const superadmin = await ctx.as(SUPERADMIN);
+      const superadmin = await ctx.as('superAdmin');
       const refused = await superadmin({
         method: 'GET',
         url: `/api/supplier/supplierContacts/${ids.mesara}/${bistro}`,
@@ -401,7 +395,7 @@ describe('supplier routes', () => {
 
   describe('POST /api/supplier/:id/addContact', () => {
     it('adds a contact with a phone only, stored without spaces and dashes', async () => {
-      const staff = await ctx.as(STAFF);
+      const staff = await ctx.as('staff');
       const response = await staff({
         method: 'POST',
         url: `/api/supplier/${ids.povrce}/addContact`,
@@ -426,7 +420,7 @@ describe('supplier routes', () => {
     });
 
     it('adds a contact with an e-mail only, or with both, including one who may not send orders', async () => {
-      const viewer = await ctx.as(VIEWER);
+      const viewer = await ctx.as('viewer');
       const emailOnly = await viewer({
         method: 'POST',
         url: `/api/supplier/${ids.pica}/addContact`,
@@ -444,7 +438,7 @@ describe('supplier routes', () => {
     });
 
     it('validates name, phone and e-mail (SPEC §5) and stores nothing', async () => {
-      const staff = await ctx.as(STAFF);
+      const staff = await ctx.as('staff');
       const before = await contactCount();
       const cases: [object, string][] = [
         [{ name: 'Niko', phone: '', email: '' }, 'common.requiredField'],
@@ -475,7 +469,7 @@ describe('supplier routes', () => {
     });
 
     it("answers 404 for a supplier the venue does not work with, and keeps venues' contacts apart", async () => {
-      const admin2 = await ctx.as(ADMIN2);
+      const admin2 = await ctx.as('otherAdmin');
       const before = await contactCount();
       const foreign = await admin2({
         method: 'POST',
@@ -503,7 +497,7 @@ describe('supplier routes', () => {
         .from(supplierContacts)
         .where(and(eq(supplierContacts.id, shared.json().id), isNull(supplierContacts.deletedAt)));
       expect(row).toEqual({ venueId: kafana });
-      const staff = await ctx.as(STAFF);
+      const staff = await ctx.as('staff');
       const bistroList = await staff({
         method: 'GET',
         url: `/api/supplier/supplierContacts/${ids.mlekara}/${bistro}`,

@@ -1,7 +1,7 @@
 /** HTTP of the suppliers contract (src/domain/suppliers/suppliers.contract.ts). */
 import type { FastifyPluginAsync } from 'fastify';
-import { supplierOperations } from '../../../domain/suppliers/suppliers.contract';
-import { operationRoutes } from '../../http/operation-routes';
+import { supplierOperations } from '@/domain/suppliers/suppliers.contract';
+import { operationRoutes } from '@/server/http/operation-routes';
 import {
   deleteSupplierContact,
   editSupplier,

@@ -2,16 +2,15 @@
  * Supplier use cases of the order wizard and the Suppliers page (SPEC §2, §7 "Suppliers"): a station's suppliers,
  * a venue admin's own unverified supplier, and the venue's contacts at a supplier.
  */
-import { AppError } from '../../../domain/errors';
+import { AppError } from '@/domain/errors';
 import type {
   AddContactData,
   CreateSupplierData,
   SupplierContact,
   SupplierSummary,
-} from '../../../domain/suppliers/supplier-schemas';
-import type { Executor } from '../../db/client';
-import type { ServiceContext } from '../../types';
-import { requireVisibleStation } from '../stations/station-access.service';
+} from '@/domain/suppliers/suppliers.schemas';
+import type { Executor } from '@/server/db/client';
+import type { ServiceContext } from '@/server/types';
 import { insertContact, listContacts } from './contacts.repository';
 import {
   findVenueSupplier,
@@ -22,6 +21,7 @@ import {
   linkSupplierToVenue,
   listStationSuppliers,
 } from './suppliers.repository';
+import { requireVisibleStation } from '@/server/shared/station-visibility';
 
 /** A supplier the venue works with (own or linked), or 404 not_found: other venues' suppliers do not exist here. */
 export async function requireVenueSupplier(

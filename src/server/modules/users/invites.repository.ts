@@ -1,7 +1,7 @@
 /** Queries on invitations (the invites table): only the token's SHA-256 is stored (ARCHITECTURE: hashed tokens). */
 import { and, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { invites, venues } from '../../db/schema';
+import type { Executor } from '@/server/db/client';
+import { invites, venues } from '@/server/db/schema';
 
 export async function insertInvite(
   executor: Executor,
@@ -74,9 +74,4 @@ export async function markInviteUsed(
     .update(invites)
     .set({ status: 'APPROVED', userId, acceptedAt: now, approvedAt: now, approvedById })
     .where(and(eq(invites.id, inviteId), eq(invites.status, 'PENDING')));
-}
-
-export async function findVenueName(executor: Executor, venueId: number): Promise<string | undefined> {
-  const [row] = await executor.select({ name: venues.name }).from(venues).where(eq(venues.id, venueId));
-  return row?.name;
 }

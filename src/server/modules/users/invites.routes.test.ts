@@ -1,16 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../../../test/accounts';
-import { createTestContext, type TestContext } from '../../../test/app';
-import { venueId } from '../../../test/demo-lookup';
-import { linkIn, mailsTo } from '../../../test/outbox';
-import { invites, users } from '../../db/schema';
-import { hashToken } from '../auth/tokens';
+import { createAccount } from '@/test/accounts';
+import { createTestContext, type TestContext } from '@/test/app';
+import { venueId } from '@/test/demo-lookup';
+import { linkIn, mailsTo } from '@/test/outbox';
+import { invites, users } from '@/server/db/schema';
+import { hashToken } from '@/server/modules/auth/auth.public';
+import { roleEmail } from '@/test/call';
 
-const ADMIN = 'admin@nabavka.test';
-const STAFF = 'staff@nabavka.test';
-const OTHER_ADMIN = 'admin2@nabavka.test';
-const SUPER_ADMIN = 'superadmin@nabavka.test';
 const PASSWORD = 'Lozinka123';
 
 let counter = 0;
@@ -58,7 +55,7 @@ describe('invitations (SPEC §2 /acceptInvite, §7 invite calls)', () => {
 
   it('mails a link whose token, stored only hashed, shows the venue and registers a verified member once', async () => {
     const email = newAddress();
-    const response = await invite(ADMIN, email);
+    const response = await invite(roleEmail('admin'), email);
     expect(response.statusCode).toBe(201);
     const token = await tokenMailedTo(email);
     const [row] = await invitesTo(email);
@@ -97,7 +94,7 @@ describe('invitations (SPEC §2 /acceptInvite, §7 invite calls)', () => {
 
   it('mails an existing account without a venue in its language, and lets it join', async () => {
     const account = await createAccount(ctx.db, { language: 'en' });
-    expect((await invite(ADMIN, account.email)).statusCode).toBe(201);
+    expect((await invite(roleEmail('admin'), account.email)).statusCode).toBe(201);
     const [mail] = await mailsTo(ctx.db, account.email, 'invite');
     expect(mail!.subject).toBe('Invitation to join Bistro Demo on Nabavka');
     const token = await tokenMailedTo(account.email);
@@ -109,47 +106,47 @@ describe('invitations (SPEC §2 /acceptInvite, §7 invite calls)', () => {
 
   it('mails a new address in the inviter’s language', async () => {
     const email = newAddress();
-    await invite(ADMIN, email);
+    await invite(roleEmail('admin'), email);
     const [mail] = await mailsTo(ctx.db, email, 'invite');
     expect(mail!.subject).toBe('Poziv da se pridružite objektu Bistro Demo u Nabavci');
   });
 
   it('refuses an address with an account in a venue with 409 user_with_that_email_exists, no mail', async () => {
-    const response = await invite(ADMIN, STAFF);
+    const response = await invite(roleEmail('admin'), roleEmail('staff'));
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'user_with_that_email_exists' });
-    expect(await invitesTo(STAFF)).toEqual([]);
-    expect(await mailsTo(ctx.db, STAFF, 'invite')).toEqual([]);
+    expect(await invitesTo(roleEmail('staff'))).toEqual([]);
+    expect(await mailsTo(ctx.db, roleEmail('staff'), 'invite')).toEqual([]);
   });
 
   it("answers 404 to another venue's admin and 403 to staff, nothing sent", async () => {
     const email = newAddress();
-    const foreign = await invite(OTHER_ADMIN, email, bistro);
+    const foreign = await invite(roleEmail('otherAdmin'), email, bistro);
     expect(foreign.statusCode).toBe(404);
-    expect((await invite(STAFF, email)).statusCode).toBe(403);
+    expect((await invite(roleEmail('staff'), email)).statusCode).toBe(403);
     expect(await invitesTo(email)).toEqual([]);
     expect(await mailsTo(ctx.db, email)).toEqual([]);
   });
 
   it('lets the super admin invite to any venue', async () => {
     const email = newAddress();
-    expect((await invite(SUPER_ADMIN, email, kafana)).statusCode).toBe(201);
+    expect((await invite(roleEmail('superAdmin'), email, kafana)).statusCode).toBe(201);
     expect((await accept(await tokenMailedTo(email))).json()).toMatchObject({
       venue: { name: 'Kafana Druga' },
     });
   });
 
   it('refuses a bad address with 400 and sends nothing', async () => {
-    const response = await invite(ADMIN, 'not-an-address');
+    const response = await invite(roleEmail('admin'), 'not-an-address');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'invalidEmailInput' });
   });
 
   it('a second invitation to the same address replaces the first link', async () => {
     const email = newAddress();
-    await invite(ADMIN, email);
+    await invite(roleEmail('admin'), email);
     const first = await tokenMailedTo(email);
-    await invite(ADMIN, email);
+    await invite(roleEmail('admin'), email);
     const second = await tokenMailedTo(email);
     expect(second).not.toBe(first);
     expect((await accept(first)).statusCode).toBe(400);
@@ -158,7 +155,7 @@ describe('invitations (SPEC §2 /acceptInvite, §7 invite calls)', () => {
 
   it('refuses an expired link with 400', async () => {
     const email = newAddress();
-    await invite(ADMIN, email);
+    await invite(roleEmail('admin'), email);
     const token = await tokenMailedTo(email);
     ctx.clock.advance(8 * 24 * 60 * 60 * 1000);
     try {
@@ -173,7 +170,7 @@ describe('invitations (SPEC §2 /acceptInvite, §7 invite calls)', () => {
   it('refuses an unknown token, mismatched passwords and a bad phone with 400, creating nobody', async () => {
     expect((await accept('no-such-token')).json()).toMatchObject({ code: 'invalid_or_expired_token' });
     const email = newAddress();
-    await invite(ADMIN, email);
+    await invite(roleEmail('admin'), email);
     const token = await tokenMailedTo(email);
     const mismatch = await register(registration(token, { passwordRepeat: 'Drugacija123' }));
     expect(mismatch.json()).toMatchObject({ code: 'passwordMissmatch' });

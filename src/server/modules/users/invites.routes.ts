@@ -3,9 +3,9 @@
  * token: limited per IP and per token like the other account routes.
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { inviteOperations } from '../../../domain/users/invites.contract';
-import { operationRoutes } from '../../http/operation-routes';
-import { accountFromBody, authRateLimit } from '../../plugins/auth-rate-limit';
+import { inviteOperations } from '@/domain/users/invites.contract';
+import { operationRoutes } from '@/server/http/operation-routes';
+import { accountFromBody, authRateLimit } from '@/server/plugins/auth-rate-limit';
 import { acceptInvite, inviteUser, registerInvite } from './invites.service';
 
 const limitedByToken = (app: FastifyInstance) => authRateLimit(app, accountFromBody('token'));

@@ -3,27 +3,33 @@
  * shows the venue, and registering through it creates a verified member of the venue. The token is single use,
  * expires after INVITE_TOKEN_LIFETIME_MS and only its hash is stored.
  */
-import { AppError } from '../../../domain/errors';
-import type { Language } from '../../../domain/shared/enums';
-import type { Executor } from '../../db/client';
-import { renderInviteMail } from '../../mail/templates';
-import type { Principal } from '../../plugins/auth';
-import type { Deps, ServiceContext } from '../../types';
-import { hashPassword } from '../auth/password';
-import { revokeSessionsOfUser } from '../auth/refresh-tokens.repository';
-import { INVITE_TOKEN_LIFETIME_MS } from '../auth/token-lifetimes';
-import { hashToken, newOpaqueToken } from '../auth/tokens';
-import { requireAdminVenue } from '../venues/admin-scope';
+import { AppError } from '@/domain/errors';
+import type { Language } from '@/domain/shared/enums';
+import type { Executor } from '@/server/db/client';
+import { renderInviteMail } from '@/server/mail/templates';
+import type { Principal } from '@/server/plugins/auth';
+import type { Deps, ServiceContext } from '@/server/types';
+import {
+  hashPassword,
+  revokeSessionsOfUser,
+  INVITE_TOKEN_LIFETIME_MS,
+  hashToken,
+  newOpaqueToken,
+  findAccountByEmail,
+  findAccountById,
+  insertUser,
+} from '@/server/modules/auth/auth.public';
 import {
   findInviteByTokenHash,
-  findVenueName,
   type InviteByToken,
   insertInvite,
   markInviteUsed,
   revokePendingInvites,
 } from './invites.repository';
 import { decideAccessRequests, updateMember } from './team.repository';
-import { findAccountByEmail, findAccountById, insertUser, setAccountDetails } from './users.repository';
+import { setAccountDetails } from './users.repository';
+import { requireAdminVenue } from '@/server/shared/admin-scope';
+import { findVenueName } from '@/server/modules/venues/venues.public';
 
 /** POST /invite/invite-user: the invitation mail goes in the invitee's language (the inviter's for a new address). */
 export async function inviteUser(

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProfileSchema } from '../../../domain/auth/profile';
-import { createAccount, createVenue } from '../../../test/accounts';
-import { createTestContext, type TestContext } from '../../../test/app';
-import { accessRequests, invites, suppliers, users, venueSuppliers } from '../../db/schema';
+import { ProfileSchema } from '@/domain/auth/profile.schemas';
+import { createAccount, createVenue } from '@/test/accounts';
+import { createTestContext, type TestContext } from '@/test/app';
+import { accessRequests, invites, suppliers, users, venueSuppliers } from '@/server/db/schema';
+import { roleEmail } from '@/test/call';
 
 describe('the signed-in user profile', () => {
   let ctx: TestContext;
@@ -17,13 +18,13 @@ describe('the signed-in user profile', () => {
 
   describe('GET /api/users/profile', () => {
     it('answers every profile field of SPEC §3', async () => {
-      const response = await getProfile('viewer@nabavka.test');
+      const response = await getProfile(roleEmail('viewer'));
       expect(response.statusCode).toBe(200);
       const profile = ProfileSchema.parse(response.json());
       expect(Object.keys(response.json()).sort()).toEqual(Object.keys(ProfileSchema.shape).sort());
       expect(profile).toMatchObject({
         name: 'Nikola Nikolić',
-        email: 'viewer@nabavka.test',
+        email: roleEmail('viewer'),
         phone: '+381601000003',
         language: 'ser',
         theme: 'light',

@@ -1,7 +1,7 @@
 /** HTTP of the profile contract (src/domain/users/users.contract.ts). */
 import type { FastifyPluginAsync } from 'fastify';
-import { userOperations } from '../../../domain/users/users.contract';
-import { operationRoutes } from '../../http/operation-routes';
+import { userOperations } from '@/domain/users/users.contract';
+import { operationRoutes } from '@/server/http/operation-routes';
 import { changePassword, editProfile, getProfile } from './profile.service';
 
 export const profileRoutes: FastifyPluginAsync = operationRoutes(userOperations, {

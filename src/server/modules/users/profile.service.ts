@@ -1,12 +1,17 @@
 /** The signed-in user's own profile (SPEC §2 /profile, §7 "Profile"): read, edit, change password. */
-import type { Profile } from '../../../domain/auth/profile';
-import { AppError } from '../../../domain/errors';
-import type { Principal } from '../../plugins/auth';
-import type { ServiceContext } from '../../types';
-import { hashPassword, verifyPassword } from '../auth/password';
-import { revokeSessionsOfUser } from '../auth/refresh-tokens.repository';
-import { loadProfile } from './profile.repository';
-import { findAccountById, type ProfileChanges, setPassword, updateProfileFields } from './users.repository';
+import type { Profile } from '@/domain/auth/profile.schemas';
+import { AppError } from '@/domain/errors';
+import type { Principal } from '@/server/plugins/auth';
+import type { ServiceContext } from '@/server/types';
+import {
+  hashPassword,
+  verifyPassword,
+  revokeSessionsOfUser,
+  loadProfile,
+  findAccountById,
+  setPassword,
+} from '@/server/modules/auth/auth.public';
+import { type ProfileChanges, updateProfileFields } from './users.repository';
 
 /** Every profile operation acts on the caller's own account, whatever their role or venue. */
 type ProfileContext<K extends 'db' | 'now' = 'db'> = ServiceContext<K, Principal>;

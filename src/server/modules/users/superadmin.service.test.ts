@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, uniqueEmail } from '../../../test/accounts';
-import { createTestContext, type TestContext } from '../../../test/app';
-import { users } from '../../db/schema';
+import { createAccount, uniqueEmail } from '@/test/accounts';
+import { createTestContext, type TestContext } from '@/test/app';
+import { users } from '@/server/db/schema';
 import { createOrPromoteSuperadmin } from './superadmin.service';
 
 describe('createOrPromoteSuperadmin (npm run create-superadmin)', () => {

@@ -2,9 +2,9 @@
  * Creating the first super admin (npm run create-superadmin): nobody can register one through the API, so the
  * operator makes one from the command line, or promotes an existing account.
  */
-import type { Deps } from '../../types';
-import { hashPassword } from '../auth/password';
-import { findAccountByEmail, insertUser, makeSuperadmin } from './users.repository';
+import type { Deps } from '@/server/types';
+import { hashPassword, findAccountByEmail, insertUser } from '@/server/modules/auth/auth.public';
+import { makeSuperadmin } from './users.repository';
 
 export async function createOrPromoteSuperadmin(
   deps: Deps<'db' | 'now'>,

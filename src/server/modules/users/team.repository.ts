@@ -4,10 +4,10 @@
  * also keeps super admins out, who never belong to a venue.
  */
 import { and, asc, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
-import type { Role } from '../../../domain/shared/enums';
-import type { AccessRequest, PendingInvite, TeamMember } from '../../../domain/users/team-schemas';
-import type { Executor } from '../../db/client';
-import { accessRequests, invites, stations, stationUsers, users, venues } from '../../db/schema';
+import type { Role } from '@/domain/shared/enums';
+import type { AccessRequest, PendingInvite, TeamMember } from '@/domain/users/team.schemas';
+import type { Executor } from '@/server/db/client';
+import { accessRequests, invites, stations, stationUsers, users, venues } from '@/server/db/schema';
 
 const memberColumns = {
   id: users.id,
@@ -26,7 +26,7 @@ const memberColumns = {
 const inVenue = (venue: number | null): SQL | undefined =>
   venue === null ? undefined : eq(users.venueId, venue);
 
-async function withDepartments(
+async function withStations(
   executor: Executor,
   rows: ({ venueId: number | null; venueName: string | null } & Omit<TeamMember, 'venue' | 'departments'>)[],
 ): Promise<TeamMember[]> {
@@ -59,7 +59,7 @@ export async function listTeamMembers(executor: Executor, venue: number | null):
     .leftJoin(venues, eq(venues.id, users.venueId))
     .where(inVenue(venue))
     .orderBy(asc(users.id));
-  return withDepartments(executor, rows);
+  return withStations(executor, rows);
 }
 
 export async function findTeamMember(
@@ -72,7 +72,7 @@ export async function findTeamMember(
     .from(users)
     .leftJoin(venues, eq(venues.id, users.venueId))
     .where(and(inVenue(venue), eq(users.id, userId)));
-  const [member] = await withDepartments(executor, rows);
+  const [member] = await withStations(executor, rows);
   return member;
 }
 

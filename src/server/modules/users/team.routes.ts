@@ -1,7 +1,7 @@
 /** HTTP of the team contract (src/domain/users/team.contract.ts). */
 import type { FastifyPluginAsync } from 'fastify';
-import { teamOperations } from '../../../domain/users/team.contract';
-import { operationRoutes } from '../../http/operation-routes';
+import { teamOperations } from '@/domain/users/team.contract';
+import { operationRoutes } from '@/server/http/operation-routes';
 import { approveAccess, listTeam, listUnapproved, makeAdmin, teamMember, toggleMember } from './team.service';
 
 export const teamRoutes: FastifyPluginAsync = operationRoutes(teamOperations, {

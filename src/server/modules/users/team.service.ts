@@ -3,15 +3,14 @@
  * request and making a member admin. A venue admin acts on their own venue's people, the super admin on anybody;
  * nobody acts on themselves (no one changes their own role or disables themselves); anybody else answers 404.
  */
-import type { AuditAction } from '../../../domain/audit/schemas';
-import { AppError } from '../../../domain/errors';
-import type { Team, TeamMember, Unapproved } from '../../../domain/users/team-schemas';
-import type { Executor } from '../../db/client';
-import type { Principal } from '../../plugins/auth';
-import type { ServiceContext } from '../../types';
-import { recordAudit } from '../audit/audit.repository';
-import { revokeSessionsOfUser } from '../auth/refresh-tokens.repository';
-import { adminVenueFilter } from '../venues/admin-scope';
+import type { AuditAction } from '@/domain/audit/audit.schemas';
+import { AppError } from '@/domain/errors';
+import type { Team, TeamMember, Unapproved } from '@/domain/users/team.schemas';
+import type { Executor } from '@/server/db/client';
+import type { Principal } from '@/server/plugins/auth';
+import type { ServiceContext } from '@/server/types';
+import { recordAudit } from '@/server/modules/audit/audit.public';
+import { revokeSessionsOfUser } from '@/server/modules/auth/auth.public';
 import {
   decideAccessRequests,
   findTeamMember,
@@ -23,6 +22,7 @@ import {
   type MemberChanges,
   updateMember,
 } from './team.repository';
+import { adminVenueFilter } from '@/server/shared/admin-scope';
 
 type AdminContext<K extends 'db' | 'now' = 'db' | 'now'> = ServiceContext<K, Principal>;
 

@@ -2,99 +2,10 @@
  * Queries on user accounts (the users table). E-mails are stored lower-cased and always looked up through
  * lower(email), which the unique index users_email_lower_uq serves.
  */
-import { and, eq, sql } from 'drizzle-orm';
-import type { Language, Role, Theme } from '../../../domain/shared/enums';
-import type { Executor } from '../../db/client';
-import { users, venues } from '../../db/schema';
-
-/** What login and refresh need to decide whether the account may have a session. */
-export interface AccountState {
-  id: number;
-  email: string;
-  name: string;
-  language: Language;
-  passwordHash: string;
-  role: Role;
-  venueId: number | null;
-  verified: boolean;
-  disabled: boolean;
-  venueDisabled: boolean;
-}
-
-const accountStateColumns = {
-  id: users.id,
-  email: users.email,
-  name: users.name,
-  language: users.language,
-  passwordHash: users.passwordHash,
-  role: users.role,
-  venueId: users.venueId,
-  verified: users.verified,
-  disabled: users.disabled,
-  venueDisabled: sql<boolean>`coalesce(${venues.disabled}, false)`,
-};
-
-const emailIs = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
-
-export async function findAccountByEmail(
-  executor: Executor,
-  email: string,
-): Promise<AccountState | undefined> {
-  const [row] = await executor
-    .select(accountStateColumns)
-    .from(users)
-    .leftJoin(venues, eq(venues.id, users.venueId))
-    .where(emailIs(email));
-  return row;
-}
-
-export async function findAccountById(executor: Executor, userId: number): Promise<AccountState | undefined> {
-  const [row] = await executor
-    .select(accountStateColumns)
-    .from(users)
-    .leftJoin(venues, eq(venues.id, users.venueId))
-    .where(eq(users.id, userId));
-  return row;
-}
-
-export async function emailExists(executor: Executor, email: string): Promise<boolean> {
-  const [row] = await executor.select({ id: users.id }).from(users).where(emailIs(email));
-  return row !== undefined;
-}
-
-export interface NewUser {
-  email: string;
-  name: string;
-  phone: string;
-  passwordHash: string;
-  language: Language;
-  role?: Role;
-  verified?: boolean;
-  finishedOnboarding?: boolean;
-  /** Set when the account is created straight into a venue (an accepted invitation). */
-  venueId?: number | null;
-}
-
-export async function insertUser(executor: Executor, user: NewUser): Promise<number> {
-  const [row] = await executor
-    .insert(users)
-    .values({ ...user, email: user.email.toLowerCase() })
-    .returning({ id: users.id });
-  return row!.id;
-}
-
-export async function setPassword(
-  executor: Executor,
-  userId: number,
-  passwordHash: string,
-  now: Date,
-): Promise<void> {
-  await executor.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
-}
-
-export async function markVerified(executor: Executor, userId: number, now: Date): Promise<void> {
-  await executor.update(users).set({ verified: true, updatedAt: now }).where(eq(users.id, userId));
-}
+import { and, eq } from 'drizzle-orm';
+import type { Language, Theme } from '@/domain/shared/enums';
+import type { Executor } from '@/server/db/client';
+import { users } from '@/server/db/schema';
 
 export interface ProfileChanges {
   name: string;
@@ -150,15 +61,6 @@ export function findNotifiedAdmins(
         eq(users.disabled, false),
       ),
     );
-}
-
-/** Whether the venue's user may send orders (SPEC §6 the send-orders permission); false for anyone else. */
-export async function canSendOrders(executor: Executor, venueId: number, userId: number): Promise<boolean> {
-  const [row] = await executor
-    .select({ canSendOrders: users.canSendOrders })
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.venueId, venueId)));
-  return row?.canSendOrders ?? false;
 }
 
 /** An invited account's own details, given on the accept page (POST /register-invite). */

@@ -1,13 +1,12 @@
 /** The venue page's users and stations cards (issue 13): super admin only; verifying a person for a venue. */
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../../../test/accounts';
-import { createTestContext, type TestContext } from '../../../test/app';
-import { venueId } from '../../../test/demo-lookup';
-import { accessRequests, auditEvents, stations, users } from '../../db/schema';
-
-const ADMIN = 'admin@nabavka.test';
-const SUPER = 'superadmin@nabavka.test';
+import { createAccount } from '@/test/accounts';
+import { createTestContext, type TestContext } from '@/test/app';
+import { venueId } from '@/test/demo-lookup';
+import { accessRequests, auditEvents, stations, users } from '@/server/db/schema';
+import { adminOperations } from '@/domain/admin/admin.contract';
+import { roleEmail } from '@/test/call';
 
 describe('the users and stations cards of the venue page (issue 13)', () => {
   let ctx: TestContext;
@@ -20,8 +19,6 @@ describe('the users and stations cards of the venue page (issue 13)', () => {
   });
   afterAll(() => ctx.close());
 
-  const send = async (email: string, method: 'GET' | 'POST', url: string) =>
-    (await ctx.as(email))({ method, url });
   const userRow = async (id: number) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0]!;
   const verifyRows = async (venue: number) =>
     ctx.db
@@ -33,28 +30,34 @@ describe('the users and stations cards of the venue page (issue 13)', () => {
   it("lists the venue's people and the requests to join it, only that venue's", async () => {
     const asker = await createAccount(ctx.db, { name: 'Asker Kartica' });
     await ctx.db.insert(accessRequests).values({ venueId: bistro, userId: asker.id });
-    const response = await send(SUPER, 'GET', `/api/admin/venue/${bistro}/users`);
+    const response = await ctx.call('superAdmin', adminOperations.venueUsers, {
+      params: { venueId: bistro },
+    });
     expect(response.statusCode).toBe(200);
     const team = response.json() as {
       users: { email: string; venue: { id: number } }[];
       accessRequests: { user: { id: number }; venue: { id: number } }[];
     };
-    expect(team.users.map((user) => user.email)).toEqual(expect.arrayContaining([ADMIN]));
+    expect(team.users.map((user) => user.email)).toEqual(expect.arrayContaining([roleEmail('admin')]));
     expect(team.users.every((user) => user.venue.id === bistro)).toBe(true);
     expect(team.accessRequests.map((request) => request.user.id)).toContain(asker.id);
     expect(team.accessRequests.every((request) => request.venue.id === bistro)).toBe(true);
-    expect((await send(SUPER, 'GET', '/api/admin/venue/999999/users')).statusCode).toBe(404);
+    expect(
+      (await ctx.call('superAdmin', adminOperations.venueUsers, { params: { venueId: 999999 } })).statusCode,
+    ).toBe(404);
   });
 
   it('verifies a member of the venue and records it', async () => {
     const person = await createAccount(ctx.db, { venueId: bistro, role: 'ROLE_USER', verified: false });
-    const response = await send(SUPER, 'POST', `/api/verify/verifySuperAdmin/${bistro}/${person.id}`);
+    const response = await ctx.call('superAdmin', adminOperations.verifyForVenue, {
+      params: { venueId: bistro, userId: person.id },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: person.id, verified: true, venue: { id: bistro } });
     expect((await userRow(person.id)).verified).toBe(true);
     const [row] = await verifyRows(bistro);
     expect(row).toMatchObject({
-      actorId: await ctx.userId(SUPER),
+      actorId: await ctx.userId('superAdmin'),
       before: { userId: person.id, verified: false, venueId: bistro },
       after: { userId: person.id, verified: true, venueId: bistro },
     });
@@ -63,7 +66,9 @@ describe('the users and stations cards of the venue page (issue 13)', () => {
   it('approves a person asking to join into the venue, verified, their request decided', async () => {
     const person = await createAccount(ctx.db, { verified: false });
     await ctx.db.insert(accessRequests).values({ venueId: bistro, userId: person.id });
-    const response = await send(SUPER, 'POST', `/api/verify/verifySuperAdmin/${bistro}/${person.id}`);
+    const response = await ctx.call('superAdmin', adminOperations.verifyForVenue, {
+      params: { venueId: bistro, userId: person.id },
+    });
     expect(response.statusCode).toBe(200);
     expect(await userRow(person.id)).toMatchObject({ venueId: bistro, role: 'ROLE_USER', verified: true });
     const [request] = await ctx.db.select().from(accessRequests).where(eq(accessRequests.userId, person.id));
@@ -76,13 +81,21 @@ describe('the users and stations cards of the venue page (issue 13)', () => {
 
   it("answers 404 for another venue's member or a person not asking, nothing changed", async () => {
     const other = await createAccount(ctx.db, { venueId: kafana, role: 'ROLE_USER', verified: false });
-    expect((await send(SUPER, 'POST', `/api/verify/verifySuperAdmin/${bistro}/${other.id}`)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (
+        await ctx.call('superAdmin', adminOperations.verifyForVenue, {
+          params: { venueId: bistro, userId: other.id },
+        })
+      ).statusCode,
+    ).toBe(404);
     const loner = await createAccount(ctx.db, { verified: false });
-    expect((await send(SUPER, 'POST', `/api/verify/verifySuperAdmin/${bistro}/${loner.id}`)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (
+        await ctx.call('superAdmin', adminOperations.verifyForVenue, {
+          params: { venueId: bistro, userId: loner.id },
+        })
+      ).statusCode,
+    ).toBe(404);
     expect(await userRow(other.id)).toMatchObject({ verified: false, venueId: kafana });
     expect(await userRow(loner.id)).toMatchObject({ verified: false, venueId: null });
   });
@@ -91,10 +104,18 @@ describe('the users and stations cards of the venue page (issue 13)', () => {
     const person = await createAccount(ctx.db, { venueId: bistro, role: 'ROLE_USER', verified: false });
     const before = (await verifyRows(bistro)).length;
     expect(
-      (await send(ADMIN, 'POST', `/api/verify/verifySuperAdmin/${bistro}/${person.id}`)).statusCode,
+      (
+        await ctx.call('admin', adminOperations.verifyForVenue, {
+          params: { venueId: bistro, userId: person.id },
+        })
+      ).statusCode,
     ).toBe(403);
-    expect((await send(ADMIN, 'GET', `/api/admin/venue/${bistro}/users`)).statusCode).toBe(403);
-    expect((await send(ADMIN, 'GET', `/api/admin/departments/${bistro}`)).statusCode).toBe(403);
+    expect(
+      (await ctx.call('admin', adminOperations.venueUsers, { params: { venueId: bistro } })).statusCode,
+    ).toBe(403);
+    expect(
+      (await ctx.call('admin', adminOperations.venueStations, { params: { venueId: bistro } })).statusCode,
+    ).toBe(403);
     expect((await userRow(person.id)).verified).toBe(false);
     expect((await verifyRows(bistro)).length).toBe(before);
   });
@@ -105,7 +126,9 @@ describe('the users and stations cards of the venue page (issue 13)', () => {
       .values({ venueId: kafana, name: 'Karta Mirna', deactivatedAt: new Date() })
       .returning({ id: stations.id });
     await ctx.db.insert(stations).values({ venueId: kafana, name: 'Karta Obrisana', deletedAt: new Date() });
-    const response = await send(SUPER, 'GET', `/api/admin/departments/${kafana}`);
+    const response = await ctx.call('superAdmin', adminOperations.venueStations, {
+      params: { venueId: kafana },
+    });
     expect(response.statusCode).toBe(200);
     const list = response.json() as { id: number; name: string; deactivated: boolean }[];
     expect(list.find((station) => station.id === kept!.id)).toMatchObject({ deactivated: true });
@@ -113,6 +136,9 @@ describe('the users and stations cards of the venue page (issue 13)', () => {
     expect(list.filter((station) => station.name === 'Kuhinja')).toEqual([
       expect.objectContaining({ deactivated: false }),
     ]);
-    expect((await send(SUPER, 'GET', '/api/admin/departments/999999')).statusCode).toBe(404);
+    expect(
+      (await ctx.call('superAdmin', adminOperations.venueStations, { params: { venueId: 999999 } }))
+        .statusCode,
+    ).toBe(404);
   });
 });

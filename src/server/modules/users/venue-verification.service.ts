@@ -4,12 +4,11 @@
  * without a venue asking to join it is approved into it as ROLE_USER and verified, in one transaction with the
  * decision of their requests and the audit row.
  */
-import { AppError } from '../../../domain/errors';
-import type { Team, TeamMember } from '../../../domain/users/team-schemas';
-import type { Principal } from '../../plugins/auth';
-import type { ServiceContext } from '../../types';
-import { recordAudit } from '../audit/audit.repository';
-import { requireAdminVenue } from '../venues/admin-scope';
+import { AppError } from '@/domain/errors';
+import type { Team, TeamMember } from '@/domain/users/team.schemas';
+import type { Principal } from '@/server/plugins/auth';
+import type { ServiceContext } from '@/server/types';
+import { recordAudit } from '@/server/modules/audit/audit.public';
 import {
   decideAccessRequests,
   findTeamMember,
@@ -19,6 +18,7 @@ import {
   lockTeamMember,
   updateMember,
 } from './team.repository';
+import { requireAdminVenue } from '@/server/shared/admin-scope';
 
 type AdminContext = ServiceContext<'db' | 'now', Principal>;
 

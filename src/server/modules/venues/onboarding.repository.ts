@@ -3,10 +3,10 @@
  * the venue), their articles, and which station orders from which supplier. Every query is scoped by the venue.
  */
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { ArticleCategory } from '../../../domain/articles/article-schemas';
-import type { OnboardingStation, OnboardingSupplier } from '../../../domain/venues/onboarding-schemas';
-import type { Executor } from '../../db/client';
-import { articleCategories, articles, stations, stationSuppliers, suppliers } from '../../db/schema';
+import type { ArticleCategory } from '@/domain/articles/articles.schemas';
+import type { OnboardingStation, OnboardingSupplier } from '@/domain/venues/onboarding.schemas';
+import type { Executor } from '@/server/db/client';
+import { articleCategories, articles, stations, stationSuppliers, suppliers } from '@/server/db/schema';
 
 const ownSupplier = (venueId: number) =>
   and(eq(suppliers.venueId, venueId), eq(suppliers.verified, false), isNull(suppliers.deletedAt));

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articles, stationSuppliers, subscriptions, suppliers } from '../../db/schema';
-import { createAccount } from '../../../test/accounts';
-import { createTestContext, type TestContext } from '../../../test/app';
+import { articles, stationSuppliers, subscriptions, suppliers } from '@/server/db/schema';
+import { createAccount } from '@/test/accounts';
+import { createTestContext, type TestContext } from '@/test/app';
 
 const BASE = '/api/venue/unverified/supplier';
 
@@ -44,7 +44,7 @@ describe('onboarding: unverified suppliers, links and articles', () => {
 
   const post = (path: string, payload: object) => as({ method: 'POST', url: `${BASE}/${path}`, payload });
   const station = async (name: string) =>
-    (await as({ method: 'POST', url: `/api/admin/venue/${venueId}/addDepartment`, payload: { name } })).json()
+    (await as({ method: 'POST', url: `/api/admin/venue/${venueId}/addStation`, payload: { name } })).json()
       .id;
 
   it('walks the wizard: suppliers, links, articles, and the order wizard sees them at once', async () => {
@@ -151,7 +151,7 @@ describe('onboarding: unverified suppliers, links and articles', () => {
 
   it("answers 404 for another venue's supplier, station or article, with nothing changed", async () => {
     const other = await (
-      await ctx.as('admin@nabavka.test')
+      await ctx.as('admin')
     )({
       method: 'POST',
       url: `${BASE}/add`,
@@ -186,7 +186,7 @@ describe('onboarding: unverified suppliers, links and articles', () => {
       code: 'common.pibConstraint',
     });
     expect((await post('link', { supplierId: 'x', departmentId: 1 })).statusCode).toBe(400);
-    const staff = await (await ctx.as('staff@nabavka.test'))({ method: 'GET', url: `${BASE}/list` });
+    const staff = await (await ctx.as('staff'))({ method: 'GET', url: `${BASE}/list` });
     expect(staff.statusCode).toBe(403);
   });
 });

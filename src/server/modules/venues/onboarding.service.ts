@@ -4,24 +4,22 @@
  * suppliers, venue_suppliers, station_suppliers and articles, so the order wizard offers them at once. Another
  * venue's supplier, station or article answers 404 and nothing changes.
  */
-import { AppError } from '../../../domain/errors';
-import type { ArticleCategory } from '../../../domain/articles/article-schemas';
-import type { OnboardingStation, OnboardingSupplier } from '../../../domain/venues/onboarding-schemas';
-import type { Executor } from '../../db/client';
-import type { ServiceContext } from '../../types';
-import { deleteOwnArticle } from '../articles/article-admin.repository';
-import { insertVenueArticle, isArticleNameTaken } from '../articles/articles.repository';
+import { AppError } from '@/domain/errors';
+import type { ArticleCategory } from '@/domain/articles/articles.schemas';
+import type { OnboardingStation, OnboardingSupplier } from '@/domain/venues/onboarding.schemas';
+import type { Executor } from '@/server/db/client';
+import type { ServiceContext } from '@/server/types';
 import {
-  deleteStationSupplier,
-  findAdminStation,
-  insertStationSupplier,
-} from '../stations/stations.repository';
+  deleteOwnArticle,
+  insertVenueArticle,
+  isArticleNameTaken,
+} from '@/server/modules/articles/articles.public';
 import {
   insertOwnSupplier,
   isSupplierNameTaken,
   isSupplierPibTaken,
   linkSupplierToVenue,
-} from '../suppliers/suppliers.repository';
+} from '@/server/modules/suppliers/suppliers.public';
 import {
   articleCategoryExists,
   findOwnArticle,
@@ -33,6 +31,8 @@ import {
   updateOwnArticle,
   updateOwnSupplier,
 } from './onboarding.repository';
+import { findAdminStation } from '@/server/shared/admin-scope';
+import { deleteStationSupplier, insertStationSupplier } from '@/server/modules/stations/stations.public';
 
 type Ctx = ServiceContext<'db' | 'now'>;
 

@@ -1,7 +1,7 @@
 /** Venue queries: existence, registration, lookup by tax id. */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Language, Plan, VenueCategory } from '../../../domain/shared/enums';
-import type { Executor } from '../../db/client';
+import type { Language, Plan, VenueCategory } from '@/domain/shared/enums';
+import type { Executor } from '@/server/db/client';
 import {
   accessRequests,
   subscriptions,
@@ -9,22 +9,7 @@ import {
   venueCategories,
   venueCategoryLinks,
   venues,
-} from '../../db/schema';
-
-export async function venueExists(executor: Executor, venueId: number): Promise<boolean> {
-  const [row] = await executor.select({ id: venues.id }).from(venues).where(eq(venues.id, venueId));
-  return row !== undefined;
-}
-
-/** Takes the venue's row lock until the transaction ends: one station count and insert at a time per venue. */
-export async function lockVenue(executor: Executor, venueId: number): Promise<boolean> {
-  const [row] = await executor
-    .select({ id: venues.id })
-    .from(venues)
-    .where(eq(venues.id, venueId))
-    .for('update');
-  return row !== undefined;
-}
+} from '@/server/db/schema';
 
 export interface MailRecipient {
   id: number;
@@ -64,6 +49,12 @@ export async function findVenueLabel(
     .from(venues)
     .where(eq(venues.id, venueId));
   return row;
+}
+
+/** The venue's name, as invitations and plan inquiries name it. */
+export async function findVenueName(executor: Executor, venueId: number): Promise<string | undefined> {
+  const [row] = await executor.select({ name: venues.name }).from(venues).where(eq(venues.id, venueId));
+  return row?.name;
 }
 
 // ---------------------------------------------------------------- registration and access (issue 11)

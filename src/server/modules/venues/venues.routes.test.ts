@@ -1,12 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRIAL_DAYS } from '../../../domain/venues/schemas';
-import { accessRequests, subscriptions, users, venueCategoryLinks, venues } from '../../db/schema';
-import { ACCESS_REQUEST_MAIL_KIND } from '../../mail/venue-notices';
-import { createAccount } from '../../../test/accounts';
-import { createTestContext, type TestContext } from '../../../test/app';
-import { mailsTo } from '../../../test/outbox';
+import { TRIAL_DAYS } from '@/domain/venues/venues.schemas';
+import { accessRequests, subscriptions, users, venueCategoryLinks, venues } from '@/server/db/schema';
+import { ACCESS_REQUEST_MAIL_KIND } from '@/server/mail/venue-notices';
+import { createAccount } from '@/test/accounts';
+import { createTestContext, type TestContext } from '@/test/app';
+import { mailsTo } from '@/test/outbox';
+import { roleEmail } from '@/test/call';
 
 const DAY = 24 * 60 * 60 * 1000;
 const newPib = () => String(randomInt(100_000_000, 999_999_999));
@@ -151,7 +152,7 @@ describe('venue registration and access requests', () => {
     it('refuses a caller who already has a venue with 409, and the super admin with 403', async () => {
       const pib = newPib();
       const staff = await (
-        await ctx.as('staff@nabavka.test')
+        await ctx.as('staff')
       )({
         method: 'POST',
         url: '/api/venue/add',
@@ -159,7 +160,7 @@ describe('venue registration and access requests', () => {
       });
       expect(staff.statusCode).toBe(409);
       const superAdmin = await (
-        await ctx.as('superadmin@nabavka.test')
+        await ctx.as('superAdmin')
       )({
         method: 'POST',
         url: '/api/venue/add',
@@ -192,7 +193,7 @@ describe('venue registration and access requests', () => {
       expect(response.json()).toEqual({ requested: true });
       const rows = await ctx.db.select().from(accessRequests).where(eq(accessRequests.userId, account.id));
       expect(rows).toMatchObject([{ venueId: bistro.id, status: 'PENDING' }]);
-      const [mail] = await mailsTo(ctx.db, 'admin@nabavka.test', ACCESS_REQUEST_MAIL_KIND);
+      const [mail] = await mailsTo(ctx.db, roleEmail('admin'), ACCESS_REQUEST_MAIL_KIND);
       expect(mail?.text).toContain('Nova Konobarica');
       expect((await as({ method: 'GET', url: '/api/users/profile' })).json()).toMatchObject({
         pending_invites: true,
@@ -218,7 +219,7 @@ describe('venue registration and access requests', () => {
 
     it('refuses a member of a venue with 409', async () => {
       const response = await (
-        await ctx.as('staff@nabavka.test')
+        await ctx.as('staff')
       )({
         method: 'POST',
         url: `/api/venue/requestAccess/${bistro.id}`,
@@ -239,9 +240,7 @@ describe('venue registration and access requests', () => {
       expect(response.statusCode).toBe(200);
       const [user] = await ctx.db.select().from(users).where(eq(users.id, account.id));
       expect(user?.finishedOnboarding).toBe(true);
-      const staff = await (
-        await ctx.as('staff@nabavka.test')
-      )({ method: 'POST', url: '/api/users/finishOnboarding' });
+      const staff = await (await ctx.as('staff'))({ method: 'POST', url: '/api/users/finishOnboarding' });
       expect(staff.statusCode).toBe(403);
     });
   });

@@ -1,7 +1,7 @@
 /** HTTP of the venues contract (src/domain/venues/venues.contract.ts). */
 import type { FastifyPluginAsync } from 'fastify';
-import { venueOperations } from '../../../domain/venues/venues.contract';
-import { operationRoutes } from '../../http/operation-routes';
+import { venueOperations } from '@/domain/venues/venues.contract';
+import { operationRoutes } from '@/server/http/operation-routes';
 import {
   addOnboardingSupplier,
   createOnboardingArticle,

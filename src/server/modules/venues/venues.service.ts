@@ -3,21 +3,20 @@
  * registering a venue (the caller becomes its admin, FREE plan with a trial, all in one transaction) and asking to
  * join an existing one (its admins are mailed; the caller's app is blocked until one approves).
  */
-import { AppError } from '../../../domain/errors';
-import type { Language } from '../../../domain/shared/enums';
+import { AppError } from '@/domain/errors';
+import type { Language } from '@/domain/shared/enums';
 import {
   FREE_STATION_LIMIT,
   TRIAL_DAYS,
   type VenueAddData,
   type VenueCategoryItem,
   type VenueExists,
-} from '../../../domain/venues/schemas';
-import { venueCategoryName } from '../../../domain/venues/venue-categories';
-import { ACCESS_REQUEST_MAIL_KIND, renderAccessRequestMail } from '../../mail/venue-notices';
-import type { Executor } from '../../db/client';
-import type { Principal } from '../../plugins/auth';
-import type { ServiceContext } from '../../types';
-import { findAccountById } from '../users/users.repository';
+} from '@/domain/venues/venues.schemas';
+import { venueCategoryName } from '@/domain/venues/venue-categories';
+import { ACCESS_REQUEST_MAIL_KIND, renderAccessRequestMail } from '@/server/mail/venue-notices';
+import type { Executor } from '@/server/db/client';
+import type { Principal } from '@/server/plugins/auth';
+import type { ServiceContext } from '@/server/types';
 import {
   countVenueCategories,
   findVenueAdminRecipients,
@@ -34,6 +33,7 @@ import {
   makeVenueAdmin,
   markOnboardingFinished,
 } from './venues.repository';
+import { findAccountById } from '@/server/modules/auth/auth.public';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

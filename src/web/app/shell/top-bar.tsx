@@ -2,7 +2,7 @@ import { Anchor, Button, Group } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Profile } from '@/domain/auth/profile';
+import type { Profile } from '@/domain/auth/profile.schemas';
 import { homePath, PATHS } from '@/web/lib/paths';
 import { showsAdminLabel } from '../route-access';
 import { AdminBadge } from './admin-badge';

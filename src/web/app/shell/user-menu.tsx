@@ -3,7 +3,7 @@
  * Loaded on demand: /login never needs it, and menus, drawers and their positioning code are a large part of Mantine.
  */
 import { useDisclosure } from '@mantine/hooks';
-import type { Profile } from '@/domain/auth/profile';
+import type { Profile } from '@/domain/auth/profile.schemas';
 import { TermsModal } from '@/web/features/help/public';
 import { menuEntries } from '../menu-entries';
 import { MobileMenu } from './mobile-menu';

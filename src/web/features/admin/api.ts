@@ -1,9 +1,9 @@
 /** Admin reads and changes of SPEC §7 (admin and subscription areas) for the venue list and the venue page. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminOperations } from '@/domain/admin/admin.contract';
-import type { VenueData } from '@/domain/admin/schemas';
+import type { VenueData } from '@/domain/admin/admin.schemas';
 import { authOperations } from '@/domain/auth/auth.contract';
-import type { SetSubscriptionInput } from '@/domain/subscriptions/schemas';
+import type { SetSubscriptionInput } from '@/domain/subscriptions/subscriptions.schemas';
 import { subscriptionOperations } from '@/domain/subscriptions/subscriptions.contract';
 import { teamOperations } from '@/domain/users/team.contract';
 import { useRefreshSubscription } from '@/web/features/subscriptions/api';

@@ -12,15 +12,15 @@ import type {
   ArticlePage,
   ArticleSettingInput,
   ManualAddArticleInput,
-} from '@/domain/articles/article-schemas';
-import { ARTICLE_FIRST_PAGE, ARTICLE_PAGE_SIZE } from '@/domain/articles/article-schemas';
+} from '@/domain/articles/articles.schemas';
+import { ARTICLE_FIRST_PAGE, ARTICLE_PAGE_SIZE } from '@/domain/articles/articles.schemas';
 import { articleOperations } from '@/domain/articles/articles.contract';
 import type {
   ArticleImportInput,
   EditArticleInput,
   ProductEditInput,
   RequestArticleInput,
-} from '@/domain/articles/article-admin';
+} from '@/domain/articles/article-admin.schemas';
 import type { Language } from '@/domain/shared/enums';
 import { callApi } from '@/web/lib/api-client';
 

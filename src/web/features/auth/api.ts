@@ -1,7 +1,7 @@
 /** Account calls of SPEC §7 (login, registration, verification, password reset) as TanStack Query hooks. */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { authOperations } from '@/domain/auth/auth.contract';
-import type { Profile } from '@/domain/auth/profile';
+import type { Profile } from '@/domain/auth/profile.schemas';
 import type { Language } from '@/domain/shared/enums';
 import { userOperations } from '@/domain/users/users.contract';
 import type { OperationInput } from '@/domain/shared/contract';

@@ -3,10 +3,10 @@
  * its suppliers with their contacts and .xlsx data, its categories and articles.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CatalogueArticleInput } from '@/domain/admin/catalogue';
-import { catalogueOperations } from '@/domain/admin/catalogue.contract';
-import type { EditSupplierInput } from '@/domain/suppliers/supplier-details';
-import type { AddContactInput } from '@/domain/suppliers/supplier-schemas';
+import type { CatalogueArticleInput } from '@/domain/catalogue/catalogue.schemas';
+import { catalogueOperations } from '@/domain/catalogue/catalogue.contract';
+import type { EditSupplierInput } from '@/domain/suppliers/supplier-admin.schemas';
+import type { AddContactInput } from '@/domain/suppliers/suppliers.schemas';
 import type { ImportVariables } from '@/web/features/articles/api';
 import { callApi } from '@/web/lib/api-client';
 

@@ -1,7 +1,7 @@
 /** Reads of the reports screen (SPEC §7 "Analytics"): the table's page, the charts, reliability, filter options. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ChartMetric, ReportPage, ReportRow } from '@/domain/reports/report-schemas';
-import { REPORT_MAX_PAGE_SIZE } from '@/domain/reports/report-schemas';
+import type { ChartMetric, ReportPage, ReportRow } from '@/domain/reports/reports.schemas';
+import { REPORT_MAX_PAGE_SIZE } from '@/domain/reports/reports.schemas';
 import { reportOperations } from '@/domain/reports/reports.contract';
 import { callApi } from '@/web/lib/api-client';
 import { reportRequest, scopeQuery, type ReportFilterState, type ReportRequest } from './report-query';

@@ -2,7 +2,7 @@
  * The .xlsx export of the current report (issue 14): every row of the current filters, numbers as numbers (so the
  * sheet can sum them), headers in the user's language. exceljs is loaded only when someone exports.
  */
-import type { ReportRow } from '@/domain/reports/report-schemas';
+import type { ReportRow } from '@/domain/reports/reports.schemas';
 
 export interface ExportLabels {
   sheet: string;

@@ -5,7 +5,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { PlanInquiryInput } from '@/domain/subscriptions/schemas';
+import type { PlanInquiryInput } from '@/domain/subscriptions/subscriptions.schemas';
 import { subscriptionOperations } from '@/domain/subscriptions/subscriptions.contract';
 import { callApi } from '@/web/lib/api-client';
 

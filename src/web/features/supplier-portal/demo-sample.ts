@@ -8,7 +8,7 @@ import {
   SupplierAnswerSchema,
   type SupplierAnswerInput,
 } from '@/domain/supplier-portal/answer';
-import type { SupplierOrderView } from '@/domain/supplier-portal/schemas';
+import type { SupplierOrderView } from '@/domain/supplier-portal/supplier-portal.schemas';
 import { venueToday } from '@/domain/shared/dates';
 import { defaultDeadline } from '@/domain/orders/deadline';
 

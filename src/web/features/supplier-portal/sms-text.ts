@@ -1,7 +1,7 @@
 /** "Copy as SMS text" on the supplier's page (SPEC §2): the order in the same words the venue sends it. */
 import { formatOrderMessage } from '@/domain/orders/order-message';
 import type { Language } from '@/domain/shared/enums';
-import type { SupplierOrderView } from '@/domain/supplier-portal/schemas';
+import type { SupplierOrderView } from '@/domain/supplier-portal/supplier-portal.schemas';
 
 export function supplierSmsText(view: SupplierOrderView, language: Language): string {
   return formatOrderMessage({

@@ -1,9 +1,9 @@
 /** Supplier server state (SPEC §7 suppliers): the ordering screens' station suppliers and contacts, the Suppliers page. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AddContactInput, CreateSupplierInput } from '@/domain/suppliers/supplier-schemas';
+import type { AddContactInput, CreateSupplierInput } from '@/domain/suppliers/suppliers.schemas';
 import { supplierOperations } from '@/domain/suppliers/suppliers.contract';
 import type { SupplierNoteInput } from '@/domain/suppliers/ordering-schedule';
-import type { EditSupplierInput, RequestSupplierInput } from '@/domain/suppliers/supplier-details';
+import type { EditSupplierInput, RequestSupplierInput } from '@/domain/suppliers/supplier-admin.schemas';
 import { stationOperations } from '@/domain/stations/stations.contract';
 import { callApi } from '@/web/lib/api-client';
 

@@ -1,9 +1,9 @@
 /** Profile calls of SPEC §7 (edit the profile, change the password), the team screen and invitations. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChangePasswordInput, ProfileEditInput } from '@/domain/auth/schemas';
+import type { ChangePasswordInput, ProfileEditInput } from '@/domain/auth/auth.schemas';
 import { inviteOperations } from '@/domain/users/invites.contract';
 import { teamOperations } from '@/domain/users/team.contract';
-import type { InviteUserInput, RegisterInviteInput } from '@/domain/users/team-schemas';
+import type { InviteUserInput, RegisterInviteInput } from '@/domain/users/team.schemas';
 import { userOperations } from '@/domain/users/users.contract';
 import { callApi } from '@/web/lib/api-client';
 import { CURRENT_USER_QUERY_KEY } from '@/web/lib/current-user';

@@ -1,7 +1,7 @@
 import { Card, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AuditEvent } from '@/domain/audit/schemas';
+import type { AuditEvent } from '@/domain/audit/audit.schemas';
 import { ErrorState } from '@/web/components/error-state';
 import { PageLoader } from '@/web/components/page-loader';
 import { formatDateTime } from '@/web/lib/dates';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Plan, PLANS } from '@/domain/shared/enums';
 import { MAX_DEPARTMENT_LIMIT, planAllowance } from '@/domain/subscriptions/plan-allowance';
-import type { Subscription } from '@/domain/subscriptions/schemas';
+import type { Subscription } from '@/domain/subscriptions/subscriptions.schemas';
 import { ErrorState } from '@/web/components/error-state';
 import { PageLoader } from '@/web/components/page-loader';
 import { errorKey } from '@/web/i18n/i18n';

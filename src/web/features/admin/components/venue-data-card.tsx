@@ -2,7 +2,7 @@ import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AdminVenueDetail, VenueDataSchema } from '@/domain/admin/schemas';
+import { type AdminVenueDetail, VenueDataSchema } from '@/domain/admin/admin.schemas';
 import { errorKey } from '@/web/i18n/i18n';
 import { errorCodeOf, isApiError } from '@/web/lib/api-client';
 import { notifyError } from '@/web/lib/notify';

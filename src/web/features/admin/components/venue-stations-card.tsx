@@ -2,8 +2,8 @@ import { ActionIcon, Badge, Button, Card, Group, Stack, Text, TextInput, Title }
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminVenueStation } from '@/domain/admin/schemas';
-import { StationNameSchema } from '@/domain/stations/schemas';
+import type { AdminVenueStation } from '@/domain/admin/admin.schemas';
+import { StationNameSchema } from '@/domain/stations/stations.schemas';
 import { ErrorState } from '@/web/components/error-state';
 import { PageLoader } from '@/web/components/page-loader';
 import { useAddStation } from '@/web/features/stations/api';

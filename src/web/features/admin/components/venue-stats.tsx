@@ -1,6 +1,6 @@
 import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { VenueStats } from '@/domain/admin/schemas';
+import type { VenueStats } from '@/domain/admin/admin.schemas';
 
 const CARDS = [
   'ordersThisMonth',

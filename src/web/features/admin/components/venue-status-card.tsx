@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminVenueDetail } from '@/domain/admin/schemas';
+import type { AdminVenueDetail } from '@/domain/admin/admin.schemas';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { errorKey } from '@/web/i18n/i18n';
 import { errorCodeOf } from '@/web/lib/api-client';

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TeamMember } from '@/domain/users/team-schemas';
+import type { TeamMember } from '@/domain/users/team.schemas';
 import { ErrorState } from '@/web/components/error-state';
 import { PageLoader } from '@/web/components/page-loader';
 import { errorKey } from '@/web/i18n/i18n';

@@ -20,7 +20,7 @@ import { ErrorState } from '@/web/components/error-state';
 import { PageLoader } from '@/web/components/page-loader';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { useIsMobile } from '@/web/lib/use-is-mobile';
-import type { AdminVenue } from '@/domain/admin/schemas';
+import type { AdminVenue } from '@/domain/admin/admin.schemas';
 import { DEBOUNCE } from '@/domain/shared/timing';
 import { useAdminVenuePage } from '../api';
 

@@ -4,7 +4,7 @@
  * screen brings its own words, categories and save (docs/ARCHITECTURE.md, "Building a screen").
  */
 import { Autocomplete, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { EditArticleSchema, type EditArticleData } from '@/domain/articles/article-admin';
+import { EditArticleSchema, type EditArticleData } from '@/domain/articles/article-admin.schemas';
 import { UNITS } from '@/domain/shared/enums';
 import { AppModal } from '@/web/components/app-modal';
 import { FormActions } from '@/web/components/form-actions';

@@ -7,7 +7,7 @@ import { Button, FileButton, Group, Progress, Stack, Table, Text } from '@mantin
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMPORT_MAX_BYTES } from '@/domain/articles/article-admin';
+import { IMPORT_MAX_BYTES } from '@/domain/articles/article-admin.schemas';
 import { IMPORT_COLUMNS, IMPORT_HEADERS, type ImportColumn } from '@/domain/articles/article-import';
 import type { ErrorCode } from '@/domain/errors';
 import type { Language } from '@/domain/shared/enums';

@@ -6,7 +6,7 @@ import { ActionIcon, Card, Group, Loader, Stack, Table, Text } from '@mantine/co
 import { IconPencil, IconStar, IconStarFilled, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Article } from '@/domain/articles/article-schemas';
+import type { Article } from '@/domain/articles/articles.schemas';
 import { notifyErrorText } from '@/web/lib/notify';
 import { useIsMobile } from '@/web/lib/use-is-mobile';
 import { useToggleFavorite } from '../api';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Article } from '@/domain/articles/article-schemas';
+import type { Article } from '@/domain/articles/articles.schemas';
 import { initI18n } from '@/web/i18n/i18n';
 import { jsonResponse, renderRoute } from '@/web/test-utils';
 import { CreateArticleModal } from './create-article-modal';

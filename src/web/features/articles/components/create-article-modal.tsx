@@ -5,7 +5,7 @@
 import { Autocomplete, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { type Article, DEFAULT_UNIT, ManualAddArticleSchema } from '@/domain/articles/article-schemas';
+import { type Article, DEFAULT_UNIT, ManualAddArticleSchema } from '@/domain/articles/articles.schemas';
 import { amountProblem } from '@/domain/orders/amount';
 import { UNITS } from '@/domain/shared/enums';
 import { AmountInput } from '@/web/components/amount-input';

@@ -3,7 +3,7 @@
  * article_is_part_of_order, shown in red, and the dialog offers to disable it for the station instead.
  */
 import { useTranslation } from 'react-i18next';
-import type { Article } from '@/domain/articles/article-schemas';
+import type { Article } from '@/domain/articles/articles.schemas';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { errorKey } from '@/web/i18n/i18n';
 import { errorCodeOf } from '@/web/lib/api-client';

@@ -3,7 +3,7 @@
  * (docs/PRODUCT.md#article-form).
  */
 import { useTranslation } from 'react-i18next';
-import type { Article } from '@/domain/articles/article-schemas';
+import type { Article } from '@/domain/articles/articles.schemas';
 import { useArticleCategories, useEditArticle } from '../api';
 import { ArticleFormModal } from './article-form-modal';
 

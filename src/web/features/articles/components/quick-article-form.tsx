@@ -5,7 +5,7 @@
 import { Autocomplete, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_UNIT, ManualAddArticleSchema } from '@/domain/articles/article-schemas';
+import { DEFAULT_UNIT, ManualAddArticleSchema } from '@/domain/articles/articles.schemas';
 import { UNITS } from '@/domain/shared/enums';
 import { errorCodeOf } from '@/web/lib/api-client';
 import { notifySuccessText } from '@/web/lib/notify';

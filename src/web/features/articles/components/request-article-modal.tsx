@@ -1,7 +1,7 @@
 /** SPEC §7 requestNewArticle: ask the super admins to add an article to the chosen supplier's catalogue. */
 import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { RequestArticleSchema } from '@/domain/articles/article-admin';
+import { RequestArticleSchema } from '@/domain/articles/article-admin.schemas';
 import { RequestForm, RequestModal, sendRequest } from '@/web/components/request-modal';
 import { useSchemaForm } from '@/web/lib/schema-form';
 import { useRequestArticle } from '../api';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RequestResetQuerySchema } from '@/domain/auth/schemas';
+import { RequestResetQuerySchema } from '@/domain/auth/auth.schemas';
 import { RESET_SUCCESS_MS } from '@/domain/shared/timing';
 import { errorKey } from '@/web/i18n/i18n';
 import { type ClientErrorCode, errorCodeOf } from '@/web/lib/api-client';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { LoginSchema } from '@/domain/auth/schemas';
+import { LoginSchema } from '@/domain/auth/auth.schemas';
 import { AuthLayout } from '@/web/components/auth-layout';
 import { PasswordField } from '@/web/components/password-field';
 import { errorKey, setAppLanguage, useAppLanguage } from '@/web/i18n/i18n';

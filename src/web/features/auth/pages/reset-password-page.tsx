@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ResetPasswordFormSchema } from '@/domain/auth/schemas';
+import { ResetPasswordFormSchema } from '@/domain/auth/auth.schemas';
 import { RESET_SUCCESS_MS } from '@/domain/shared/timing';
 import { PATHS } from '@/web/lib/paths';
 import { AuthLayout } from '@/web/components/auth-layout';

@@ -3,7 +3,7 @@ import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmailSchema, RegisterSchema } from '@/domain/auth/schemas';
+import { EmailSchema, RegisterSchema } from '@/domain/auth/auth.schemas';
 import { type Language, LANGUAGES } from '@/domain/shared/enums';
 import { DEBOUNCE } from '@/domain/shared/timing';
 import { PATHS } from '@/web/lib/paths';

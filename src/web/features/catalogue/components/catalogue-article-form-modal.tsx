@@ -1,6 +1,6 @@
 /** Add or edit a catalogue article of one supplier (docs/PRODUCT.md#catalogue-articles), in the catalogue's words. */
 import { useTranslation } from 'react-i18next';
-import type { CatalogueArticleRow } from '@/domain/admin/catalogue';
+import type { CatalogueArticleRow } from '@/domain/catalogue/catalogue.schemas';
 import { ArticleFormModal } from '@/web/features/articles/public';
 import { useCatalogueCategories, useSaveCatalogueArticle } from '../api';
 

@@ -1,6 +1,6 @@
 /** Delete confirmation of a catalogue article; refused (article_is_part_of_order) while an order holds it. */
 import { useTranslation } from 'react-i18next';
-import type { CatalogueArticleRow } from '@/domain/admin/catalogue';
+import type { CatalogueArticleRow } from '@/domain/catalogue/catalogue.schemas';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { errorKey } from '@/web/i18n/i18n';
 import { errorCodeOf } from '@/web/lib/api-client';

@@ -1,8 +1,8 @@
 /** A catalogue supplier's contacts (issue 13 /admin/suppliers): preview the list and add one (decision 0008). */
 import { Anchor, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CatalogueSupplier } from '@/domain/admin/catalogue';
-import { AddContactSchema } from '@/domain/suppliers/supplier-schemas';
+import type { CatalogueSupplier } from '@/domain/catalogue/catalogue.schemas';
+import { AddContactSchema } from '@/domain/suppliers/suppliers.schemas';
 import { AppModal } from '@/web/components/app-modal';
 import { ErrorState } from '@/web/components/error-state';
 import { PageLoader } from '@/web/components/page-loader';

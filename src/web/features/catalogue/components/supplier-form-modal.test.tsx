@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { CatalogueSupplier } from '@/domain/admin/catalogue';
+import type { CatalogueSupplier } from '@/domain/catalogue/catalogue.schemas';
 import { initI18n } from '@/web/i18n/i18n';
 import { jsonResponse, renderRoute } from '@/web/test-utils';
 import { SupplierFormModal } from './supplier-form-modal';

@@ -1,8 +1,8 @@
 /** Add or edit a catalogue supplier (SPEC §5 supplier rules: the shared EditSupplierSchema). */
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CatalogueSupplier } from '@/domain/admin/catalogue';
-import { EditSupplierSchema } from '@/domain/suppliers/supplier-details';
+import type { CatalogueSupplier } from '@/domain/catalogue/catalogue.schemas';
+import { EditSupplierSchema } from '@/domain/suppliers/supplier-admin.schemas';
 import { AppModal } from '@/web/components/app-modal';
 import { FormActions } from '@/web/components/form-actions';
 import { errorCodeOf } from '@/web/lib/api-client';

@@ -7,7 +7,7 @@ import { ActionIcon, Badge, Button, Card, Group, Stack, Table, Text, Title } fro
 import { IconAddressBook, IconEdit, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CatalogueSupplier } from '@/domain/admin/catalogue';
+import type { CatalogueSupplier } from '@/domain/catalogue/catalogue.schemas';
 import { AppModal } from '@/web/components/app-modal';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { ErrorState } from '@/web/components/error-state';

@@ -1,7 +1,7 @@
 /** SPEC §2 row menu "delete": a draft goes only after confirmation, and the list says which one went. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderListItem } from '@/domain/orders/order-schemas';
+import type { OrderListItem } from '@/domain/orders/orders.schemas';
 import type { OrderKind } from '@/domain/orders/orders.contract';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { errorKey } from '@/web/i18n/i18n';

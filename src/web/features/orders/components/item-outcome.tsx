@@ -5,7 +5,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { compareAmounts } from '@/domain/orders/amount';
-import type { OrderItem } from '@/domain/orders/order-schemas';
+import type { OrderItem } from '@/domain/orders/orders.schemas';
 import type { ItemStatus } from '@/domain/shared/enums';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { useFormatAmount } from '@/web/lib/use-format-amount';

@@ -3,7 +3,7 @@
  * failure with a retry, and renders `children` once the asked-for order is here.
  */
 import type { ReactNode } from 'react';
-import type { Order } from '@/domain/orders/order-schemas';
+import type { Order } from '@/domain/orders/orders.schemas';
 import type { OrderKind } from '@/domain/orders/orders.contract';
 import { AppModal } from '@/web/components/app-modal';
 import { ErrorState } from '@/web/components/error-state';

@@ -1,7 +1,7 @@
 /** An ordered item's name, amount with unit, and note: the top of an item in the preview and the receive dialog. */
 import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { OrderItem } from '@/domain/orders/order-schemas';
+import type { OrderItem } from '@/domain/orders/orders.schemas';
 import { useFormatAmount } from '@/web/lib/use-format-amount';
 
 export function OrderItemHeading({ item }: { item: OrderItem }) {

@@ -7,7 +7,7 @@ import { Card, Group, Stack, Table, Text, ThemeIcon, UnstyledButton } from '@man
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderListItem } from '@/domain/orders/order-schemas';
+import type { OrderListItem } from '@/domain/orders/orders.schemas';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { formatDate } from '@/web/lib/dates';
 import { SupplierStateChip } from '@/web/features/supplier-portal/public';

@@ -5,8 +5,8 @@
 import { Button } from '@mantine/core';
 import { IconEye, IconPackageImport, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Profile } from '@/domain/auth/profile';
-import type { OrderListItem } from '@/domain/orders/order-schemas';
+import type { Profile } from '@/domain/auth/profile.schemas';
+import type { OrderListItem } from '@/domain/orders/orders.schemas';
 import type { OrdersTab } from '@/domain/orders/row-menu';
 import { type RowAction, rowMenuOf } from './order-row-menu';
 

@@ -14,7 +14,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { OrderListItem } from '@/domain/orders/order-schemas';
+import type { OrderListItem } from '@/domain/orders/orders.schemas';
 import { orderRowMenu, type OrdersTab } from '@/domain/orders/row-menu';
 import type { Role } from '@/domain/shared/enums';
 import { withLeadingZero } from '@/domain/shared/phone';

@@ -5,7 +5,7 @@
 import { Divider, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Order } from '@/domain/orders/order-schemas';
+import type { Order } from '@/domain/orders/orders.schemas';
 import { formatDate, formatDateTime } from '@/web/lib/dates';
 import type { OrderKind } from '@/domain/orders/orders.contract';
 import { SupplierAnswerPanel } from '@/web/features/supplier-portal/public';

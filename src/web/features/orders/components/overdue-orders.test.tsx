@@ -5,7 +5,7 @@ import 'dayjs/locale/sr';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
-import type { OrderListItem } from '@/domain/orders/order-schemas';
+import type { OrderListItem } from '@/domain/orders/orders.schemas';
 import { addDays, venueToday } from '@/domain/shared/dates';
 import { formatDisplayDate } from '@/domain/shared/date-format';
 import ordersCatalogue from '@/web/features/orders/locales/ser.json';

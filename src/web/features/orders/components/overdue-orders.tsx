@@ -7,7 +7,7 @@ import { Alert, Button, Group, Pagination, Paper, Stack, Text } from '@mantine/c
 import { IconAlertTriangle, IconCalendarEvent, IconPackageImport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OVERDUE_PAGE_SIZE, type OrderListItem } from '@/domain/orders/order-schemas';
+import { OVERDUE_PAGE_SIZE, type OrderListItem } from '@/domain/orders/orders.schemas';
 import { AppModal } from '@/web/components/app-modal';
 import { ErrorState } from '@/web/components/error-state';
 import { PageLoader } from '@/web/components/page-loader';

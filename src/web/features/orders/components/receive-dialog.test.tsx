@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Order, OrderItem } from '@/domain/orders/order-schemas';
+import type { Order, OrderItem } from '@/domain/orders/orders.schemas';
 import type { Plan } from '@/domain/shared/enums';
 import ordersCatalogue from '@/web/features/orders/locales/ser.json';
 import ser from '@/web/i18n/ser.json';

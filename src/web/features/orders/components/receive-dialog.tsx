@@ -10,7 +10,7 @@ import { IconAlertTriangle, IconChecks } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { planAllowsReceiveReasons } from '@/domain/orders/order-rules';
-import type { Order } from '@/domain/orders/order-schemas';
+import type { Order } from '@/domain/orders/orders.schemas';
 import type { OrderKind } from '@/domain/orders/orders.contract';
 import { isWaiting, overDeliveries, type ReceivedItem, type ReceiveRules } from '@/domain/orders/receive';
 import { ORDER_NOTE_MAX_LENGTH } from '@/domain/shared/limits';

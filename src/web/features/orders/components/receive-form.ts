@@ -4,7 +4,7 @@
  * Accept is never enabled for a receipt the server refuses.
  */
 import { isValidAmount } from '@/domain/orders/amount';
-import type { Order, OrderItem } from '@/domain/orders/order-schemas';
+import type { Order, OrderItem } from '@/domain/orders/orders.schemas';
 import {
   isWaiting,
   type ReceivedItem,

@@ -5,7 +5,7 @@
 import { Chip, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderItem } from '@/domain/orders/order-schemas';
+import type { OrderItem } from '@/domain/orders/orders.schemas';
 import type { OrderKind } from '@/domain/orders/orders.contract';
 import { NOT_DELIVERED_REASONS, type NotDeliveredReason } from '@/domain/shared/enums';
 import { AmountInput, useAmountError } from '@/web/components/amount-input';

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatOrderMessage, orderMailSubject } from '@/domain/orders/order-message';
-import type { Order } from '@/domain/orders/order-schemas';
+import type { Order } from '@/domain/orders/orders.schemas';
 import { PAYMENT_METHODS, type PaymentMethod } from '@/domain/shared/enums';
 import { PATHS } from '@/web/lib/paths';
 import { ErrorState } from '@/web/components/error-state';

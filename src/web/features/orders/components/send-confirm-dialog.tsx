@@ -7,7 +7,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SendChannel } from '@/domain/orders/send-channels';
-import type { SupplierContact } from '@/domain/suppliers/supplier-schemas';
+import type { SupplierContact } from '@/domain/suppliers/suppliers.schemas';
 import { AppModal } from '@/web/components/app-modal';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 

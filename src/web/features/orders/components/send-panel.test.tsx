@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SupplierContact } from '@/domain/suppliers/supplier-schemas';
+import type { SupplierContact } from '@/domain/suppliers/suppliers.schemas';
 import ordersSer from '@/web/features/orders/locales/ser.json';
 import { jsonResponse, renderRoute } from '@/web/test-utils';
 import { type SendChoice, type SendPermissions, SendPanel, type SendResult } from './send-panel';

@@ -25,7 +25,7 @@ import {
   type SendChannel,
 } from '@/domain/orders/send-channels';
 import type { Plan } from '@/domain/shared/enums';
-import type { SupplierContact } from '@/domain/suppliers/supplier-schemas';
+import type { SupplierContact } from '@/domain/suppliers/suppliers.schemas';
 import { useSupplierContacts } from '@/web/features/suppliers/api';
 import { errorKey } from '@/web/i18n/i18n';
 import { errorCodeOf } from '@/web/lib/api-client';

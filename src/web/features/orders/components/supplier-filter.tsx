@@ -5,7 +5,7 @@
  */
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ALL_SUPPLIERS_IDS } from '@/domain/orders/order-schemas';
+import { ALL_SUPPLIERS_IDS } from '@/domain/orders/orders.schemas';
 import type { OrderKind } from '@/domain/orders/orders.contract';
 import { useStationSuppliers } from '@/web/features/suppliers/api';
 

@@ -5,7 +5,7 @@
  * its draft. A market order's repeat has no link: it is created and sent by the tap in one call.
  */
 import { useCallback, useEffect, useRef } from 'react';
-import type { Order } from '@/domain/orders/order-schemas';
+import type { Order } from '@/domain/orders/orders.schemas';
 import type { PaymentMethod } from '@/domain/shared/enums';
 import { prepareRepeat } from '@/web/features/supplier-portal/api';
 import { useDeleteOrder, useRepeatOrder, useSendOrder } from '../api';

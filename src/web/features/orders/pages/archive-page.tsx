@@ -9,7 +9,7 @@ import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { IconCalendar, IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_ORDERS_PAGE_SIZE, type OrderListItem } from '@/domain/orders/order-schemas';
+import { DEFAULT_ORDERS_PAGE_SIZE, type OrderListItem } from '@/domain/orders/orders.schemas';
 import { ErrorState } from '@/web/components/error-state';
 import { PageLoader } from '@/web/components/page-loader';
 import { useStations } from '@/web/features/stations/api';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Order, OrderListItem } from '@/domain/orders/order-schemas';
+import type { Order, OrderListItem } from '@/domain/orders/orders.schemas';
 import type { OrderStatus } from '@/domain/shared/enums';
 import { PATHS } from '@/web/lib/paths';
 import ordersSer from '@/web/features/orders/locales/ser.json';

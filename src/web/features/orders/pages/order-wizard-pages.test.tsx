@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Article } from '@/domain/articles/article-schemas';
-import type { Order } from '@/domain/orders/order-schemas';
+import type { Article } from '@/domain/articles/articles.schemas';
+import type { Order } from '@/domain/orders/orders.schemas';
 import { venueToday } from '@/domain/shared/dates';
 import ordersSer from '@/web/features/orders/locales/ser.json';
 import serCatalogue from '@/web/i18n/ser.json';

@@ -4,7 +4,7 @@
  * URL; anything unreadable falls back to its default.
  */
 import { useSearchParams } from 'react-router';
-import { DEFAULT_ORDERS_PAGE_SIZE } from '@/domain/orders/order-schemas';
+import { DEFAULT_ORDERS_PAGE_SIZE } from '@/domain/orders/orders.schemas';
 import type { OrdersTab } from '@/domain/orders/row-menu';
 import { TABLE_PAGE_SIZES } from '@/domain/shared/limits';
 import { RECEIVE_QUERY, TAB_NUMBERS, tabOfQuery } from '../components/order-paths';

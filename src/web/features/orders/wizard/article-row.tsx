@@ -6,7 +6,7 @@ import { ActionIcon, Badge, Box, Button, Group, Paper, Stack, Text, TextInput } 
 import { IconNote, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { type Dispatch, memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Article } from '@/domain/articles/article-schemas';
+import type { Article } from '@/domain/articles/articles.schemas';
 import { isValidAmount } from '@/domain/orders/amount';
 import { AmountInput, useAmountError } from '@/web/components/amount-input';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';

@@ -9,7 +9,7 @@ import { IconListDetails, IconPlus, IconSearch } from '@tabler/icons-react';
 import { type Dispatch, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Article } from '@/domain/articles/article-schemas';
+import type { Article } from '@/domain/articles/articles.schemas';
 import { isVenueAdmin } from '@/domain/orders/order-rules';
 import { DEBOUNCE } from '@/domain/shared/timing';
 import { PATHS } from '@/web/lib/paths';

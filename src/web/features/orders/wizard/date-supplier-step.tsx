@@ -9,7 +9,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { IconAlertTriangle, IconCalendar, IconLock } from '@tabler/icons-react';
 import { type Dispatch, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SupplierSummary } from '@/domain/suppliers/supplier-schemas';
+import type { SupplierSummary } from '@/domain/suppliers/suppliers.schemas';
 import { ErrorState } from '@/web/components/error-state';
 import { useStationSuppliers } from '@/web/features/suppliers/api';
 import { errorKey } from '@/web/i18n/i18n';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderListItem } from '@/domain/orders/order-schemas';
+import type { OrderListItem } from '@/domain/orders/orders.schemas';
 import type { OrderStatus } from '@/domain/shared/enums';
 import { mergeOffers, shouldOfferMerge } from './merge-offer';
 

@@ -3,7 +3,7 @@
  * are offered. Each can be opened; OPEN and IN_PROGRESS ones can take the current selection (merging into a sent
  * order needs the right to edit it, i.e. an admin: decision 0004). Pure, so the rules are tested without a screen.
  */
-import type { OrderListItem } from '@/domain/orders/order-schemas';
+import type { OrderListItem } from '@/domain/orders/orders.schemas';
 import { canEditOrderItems } from '@/domain/orders/order-rules';
 import type { OrderStatus, Role } from '@/domain/shared/enums';
 import type { MergeDecision } from './wizard-state';

@@ -1,7 +1,7 @@
 /** Reads the wizard pages need before the wizard can start: the station, and for editing the order and its kind. */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Order } from '@/domain/orders/order-schemas';
+import type { Order } from '@/domain/orders/orders.schemas';
 import { venueToday } from '@/domain/shared/dates';
 import { useStations } from '@/web/features/stations/api';
 import { isApiError } from '@/web/lib/api-client';

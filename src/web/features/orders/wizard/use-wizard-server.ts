@@ -4,9 +4,9 @@
  * decides what the user sees; this hook only asks and answers.
  */
 import { type Dispatch, useRef, useState } from 'react';
-import type { Profile } from '@/domain/auth/profile';
+import type { Profile } from '@/domain/auth/profile.schemas';
 import { formatOrderMessage, orderMailSubject } from '@/domain/orders/order-message';
-import type { Order } from '@/domain/orders/order-schemas';
+import type { Order } from '@/domain/orders/orders.schemas';
 import { useMarkFavorites } from '@/web/features/articles/api';
 import { useSubscription } from '@/web/features/subscriptions/api';
 import { useAppLanguage } from '@/web/i18n/i18n';

@@ -4,7 +4,7 @@
  */
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Order } from '@/domain/orders/order-schemas';
+import type { Order } from '@/domain/orders/orders.schemas';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 
 /** A confirmation that saves carries the request's progress and failure. */

@@ -4,9 +4,9 @@
  * order note and payment method. The same state is the local draft (SPEC §3 newOrderDraft), so a reload restores
  * everything, including an unfinished amount such as "2.".
  */
-import type { Article } from '@/domain/articles/article-schemas';
+import type { Article } from '@/domain/articles/articles.schemas';
 import { isValidAmount, normalizeAmount } from '@/domain/orders/amount';
-import type { OrderLineInput, Order } from '@/domain/orders/order-schemas';
+import type { OrderLineInput, Order } from '@/domain/orders/orders.schemas';
 import type { PaymentMethod, Unit } from '@/domain/shared/enums';
 import type { OrderKind } from '@/domain/orders/orders.contract';
 import type { DraftLine, OrderDraft } from '../draft-storage';

@@ -1,6 +1,6 @@
 import { Card, Group, Progress, SimpleGrid, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ReliabilityRow } from '@/domain/reports/report-schemas';
+import type { ReliabilityRow } from '@/domain/reports/reports.schemas';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { useIsMobile } from '@/web/lib/use-is-mobile';
 import { formatShare } from '../format';

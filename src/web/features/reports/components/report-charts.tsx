@@ -2,7 +2,7 @@ import '@mantine/charts/styles.css';
 import { BarChart, DonutChart } from '@mantine/charts';
 import { Alert, Card, Group, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ChartMetric, Charts } from '@/domain/reports/report-schemas';
+import type { ChartMetric, Charts } from '@/domain/reports/reports.schemas';
 import { formatDate } from '@/web/lib/dates';
 import { formatMoney, formatNumber } from '../format';
 

@@ -3,7 +3,7 @@ import '@mantine/dates/styles.css';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { ReportFilters as FilterOptions } from '@/domain/reports/report-schemas';
+import type { ReportFilters as FilterOptions } from '@/domain/reports/reports.schemas';
 import { DATE_FORMAT } from '@/web/lib/dates';
 import { useIsMobile } from '@/web/lib/use-is-mobile';
 import { filterAvailability, type ReportFilterState } from '../report-query';

@@ -1,6 +1,6 @@
 import { Card, Group, Pagination, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { REPORT_PAGE_SIZES, type ReportPage, type ReportRow } from '@/domain/reports/report-schemas';
+import { REPORT_PAGE_SIZES, type ReportPage, type ReportRow } from '@/domain/reports/reports.schemas';
 import { useIsMobile } from '@/web/lib/use-is-mobile';
 import { formatMoney, formatQuantity } from '../format';
 

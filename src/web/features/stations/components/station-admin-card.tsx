@@ -2,14 +2,14 @@
 import { ActionIcon, Badge, Card, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconDotsVertical, IconPencil, IconTrash, IconTruck, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { DepartmentOverview } from '@/domain/stations/schemas';
+import type { StationOverview } from '@/domain/stations/stations.schemas';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 
 export type StationAction = 'rename' | 'users' | 'suppliers' | 'delete';
 
 interface StationAdminCardProps {
-  station: DepartmentOverview;
-  onAction: (action: StationAction, station: DepartmentOverview) => void;
+  station: StationOverview;
+  onAction: (action: StationAction, station: StationOverview) => void;
 }
 
 const names = (items: { name: string }[]) => items.map((item) => item.name).join(', ');

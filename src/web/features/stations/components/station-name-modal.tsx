@@ -1,7 +1,7 @@
 /** Create or rename a station (SPEC §2 stations admin): the name is required and unique in the venue (SPEC §5). */
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { StationNameSchema } from '@/domain/stations/schemas';
+import { StationNameSchema } from '@/domain/stations/stations.schemas';
 import { AppModal } from '@/web/components/app-modal';
 import { errorKey } from '@/web/i18n/i18n';
 import { errorCodeOf, isApiError } from '@/web/lib/api-client';

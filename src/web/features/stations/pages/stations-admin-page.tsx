@@ -3,8 +3,8 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import type { Profile } from '@/domain/auth/profile';
-import type { DepartmentOverview } from '@/domain/stations/schemas';
+import type { Profile } from '@/domain/auth/profile.schemas';
+import type { StationOverview } from '@/domain/stations/stations.schemas';
 import { buildPath, PATHS } from '@/web/lib/paths';
 import { ErrorState } from '@/web/components/error-state';
 import { PageLoader } from '@/web/components/page-loader';
@@ -19,7 +19,7 @@ import { StationLinksModal } from '../components/station-links-modal';
 import { StationNameModal } from '../components/station-name-modal';
 import { HelpLink } from '@/web/features/help/public';
 
-type Dialog = { type: 'add' } | { type: 'limit' } | { type: StationAction; station: DepartmentOverview };
+type Dialog = { type: 'add' } | { type: 'limit' } | { type: StationAction; station: StationOverview };
 
 /**
  * /admin/{venueId}/stations (SPEC §2 stations admin): the venue's stations as cards, a plus button to add one

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DepartmentOverview } from '@/domain/stations/schemas';
-import type { Subscription } from '@/domain/subscriptions/schemas';
+import type { StationOverview } from '@/domain/stations/stations.schemas';
+import type { Subscription } from '@/domain/subscriptions/subscriptions.schemas';
 import { PATHS } from '@/web/lib/paths';
 import subscriptionsSer from '@/web/features/subscriptions/locales/ser.json';
 import { startSession } from '@/web/lib/session';
@@ -12,7 +12,7 @@ import { PlanGate } from './plan-gate';
 const texts = subscriptionsSer.trialEnded;
 const admin = profileFixture({ id: 9, role: 'ROLE_ADMIN' });
 
-const station = (id: number, name: string): DepartmentOverview => ({
+const station = (id: number, name: string): StationOverview => ({
   department: { id, name, isWarehouse: false },
   users: [],
   suppliers: [],

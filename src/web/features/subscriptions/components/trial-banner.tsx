@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { IconHourglass } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Subscription } from '@/domain/subscriptions/schemas';
+import type { Subscription } from '@/domain/subscriptions/subscriptions.schemas';
 import { showsTrialBanner } from '@/domain/subscriptions/trial';
 
 /** Issue 13: a quiet note for venue admins in the trial's last days, before the dashboard locks. */

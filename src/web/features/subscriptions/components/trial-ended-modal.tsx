@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BASIC_STATION_LIMIT } from '@/domain/subscriptions/plan-allowance';
 import { inquiryStationsProblem } from '@/domain/subscriptions/plan-change';
-import type { PaidPlan } from '@/domain/subscriptions/schemas';
+import type { PaidPlan } from '@/domain/subscriptions/subscriptions.schemas';
 import { PATHS } from '@/web/lib/paths';
 import { AppModal } from '@/web/components/app-modal';
 import { errorKey } from '@/web/i18n/i18n';

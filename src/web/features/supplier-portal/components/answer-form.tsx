@@ -12,7 +12,7 @@ import { isAllowedDeadline } from '@/domain/orders/deadline';
 import { venueToday } from '@/domain/shared/dates';
 import { ORDER_NOTE_MAX_LENGTH } from '@/domain/shared/limits';
 import type { SupplierAnswerInput } from '@/domain/supplier-portal/answer';
-import type { SupplierOrderView } from '@/domain/supplier-portal/schemas';
+import type { SupplierOrderView } from '@/domain/supplier-portal/supplier-portal.schemas';
 import { errorKey } from '@/web/i18n/i18n';
 import { errorCodeOf } from '@/web/lib/api-client';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';

@@ -1,7 +1,7 @@
 /** What the supplier answered (issue 15), or what happened once the venue started receiving. */
 import { Alert, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { SupplierOrderView } from '@/domain/supplier-portal/schemas';
+import type { SupplierOrderView } from '@/domain/supplier-portal/supplier-portal.schemas';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { formatDate, formatDateTime } from '@/web/lib/dates';
 

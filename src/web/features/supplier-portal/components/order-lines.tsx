@@ -6,7 +6,7 @@
 import { Badge, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { normalizeAmount } from '@/domain/orders/amount';
-import type { SupplierOrderView } from '@/domain/supplier-portal/schemas';
+import type { SupplierOrderView } from '@/domain/supplier-portal/supplier-portal.schemas';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 
 type Line = SupplierOrderView['lines'][number];

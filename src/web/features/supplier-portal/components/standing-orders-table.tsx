@@ -6,7 +6,7 @@ import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { StandingOrderState } from '@/domain/supplier-portal/standing-link';
-import type { StandingOrderRow } from '@/domain/supplier-portal/standing-schemas';
+import type { StandingOrderRow } from '@/domain/supplier-portal/standing-link.schemas';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { formatDate } from '@/web/lib/dates';
 

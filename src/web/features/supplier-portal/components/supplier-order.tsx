@@ -7,7 +7,7 @@ import { IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SupplierAnswerInput } from '@/domain/supplier-portal/answer';
-import type { SupplierOrderView } from '@/domain/supplier-portal/schemas';
+import type { SupplierOrderView } from '@/domain/supplier-portal/supplier-portal.schemas';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { copyShortcut, copyText } from '@/web/lib/clipboard';
 import { formatDate } from '@/web/lib/dates';

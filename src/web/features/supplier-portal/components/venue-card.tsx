@@ -1,7 +1,7 @@
 /** Who the order is from (issue 15): the venue's business and restaurant name, station, address and phone. */
 import { Anchor, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { SupplierOrderView } from '@/domain/supplier-portal/schemas';
+import type { SupplierOrderView } from '@/domain/supplier-portal/supplier-portal.schemas';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (

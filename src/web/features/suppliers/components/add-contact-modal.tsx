@@ -1,7 +1,7 @@
 /** SPEC §2, §5: a supplier contact added from the send step; valid with a phone, an e-mail or both. */
 import { Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AddContactSchema, type SupplierContact } from '@/domain/suppliers/supplier-schemas';
+import { AddContactSchema, type SupplierContact } from '@/domain/suppliers/suppliers.schemas';
 import { AppModal } from '@/web/components/app-modal';
 import { FormActions } from '@/web/components/form-actions';
 import { EMPTY_PHONE } from '@/web/components/phone';

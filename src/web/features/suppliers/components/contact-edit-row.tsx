@@ -1,7 +1,7 @@
 /** One contact in editing (SPEC §4 contact row states): the add-contact rules, saved in place. */
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AddContactSchema, type SupplierContact } from '@/domain/suppliers/supplier-schemas';
+import { AddContactSchema, type SupplierContact } from '@/domain/suppliers/suppliers.schemas';
 import { splitPhone } from '@/web/components/phone';
 import { PhoneInput } from '@/web/components/phone-input';
 import { errorCodeOf } from '@/web/lib/api-client';

@@ -1,7 +1,7 @@
 /** SPEC §2, §6: an admin creates the venue's own supplier from the wizard's supplier dropdown; it joins the station. */
 import { Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CreateSupplierSchema, type SupplierSummary } from '@/domain/suppliers/supplier-schemas';
+import { CreateSupplierSchema, type SupplierSummary } from '@/domain/suppliers/suppliers.schemas';
 import { AppModal } from '@/web/components/app-modal';
 import { FormActions } from '@/web/components/form-actions';
 import { errorCodeOf } from '@/web/lib/api-client';

@@ -1,7 +1,7 @@
 /** SPEC §2, §5: the edit-supplier dialog with every field of SPEC §7 and its rules (pib, registration number, e-mail). */
 import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { EditSupplierSchema, type SupplierDetail } from '@/domain/suppliers/supplier-details';
+import { EditSupplierSchema, type SupplierDetail } from '@/domain/suppliers/supplier-admin.schemas';
 import { AppModal } from '@/web/components/app-modal';
 import { FormActions } from '@/web/components/form-actions';
 import { errorCodeOf } from '@/web/lib/api-client';

@@ -1,7 +1,7 @@
 /** SPEC §2, §7: ask the super admins to add a supplier to the catalogue (name, optional pib, a contact). */
 import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { RequestSupplierSchema } from '@/domain/suppliers/supplier-details';
+import { RequestSupplierSchema } from '@/domain/suppliers/supplier-admin.schemas';
 import { RequestForm, RequestModal, sendRequest } from '@/web/components/request-modal';
 import { useSchemaForm } from '@/web/lib/schema-form';
 import { useRequestSupplier } from '../api';

@@ -6,7 +6,7 @@ import { ActionIcon, Badge, Card, Group, Menu, Stack, Table, Text, Tooltip } fro
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendarTime, IconDots, IconPencil, IconTrash, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { SupplierDetail } from '@/domain/suppliers/supplier-details';
+import type { SupplierDetail } from '@/domain/suppliers/supplier-admin.schemas';
 
 export type SupplierAction = 'contacts' | 'notes' | 'edit' | 'delete';
 

@@ -11,7 +11,7 @@ import {
   type SupplierNote,
   WEEKDAY_IDS,
 } from '@/domain/suppliers/ordering-schedule';
-import type { SupplierDetail } from '@/domain/suppliers/supplier-details';
+import type { SupplierDetail } from '@/domain/suppliers/supplier-admin.schemas';
 import { AppModal } from '@/web/components/app-modal';
 import { ErrorState } from '@/web/components/error-state';
 import { FormActions } from '@/web/components/form-actions';

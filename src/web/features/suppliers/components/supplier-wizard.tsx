@@ -5,7 +5,7 @@
 import { Button, Chip, Group, Stack, Stepper, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CreateSupplierSchema, type SupplierSummary } from '@/domain/suppliers/supplier-schemas';
+import { CreateSupplierSchema, type SupplierSummary } from '@/domain/suppliers/suppliers.schemas';
 import { AppModal } from '@/web/components/app-modal';
 import { errorCodeOf } from '@/web/lib/api-client';
 import { notifySuccessText } from '@/web/lib/notify';

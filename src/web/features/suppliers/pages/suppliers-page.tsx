@@ -6,7 +6,7 @@ import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SupplierDetail } from '@/domain/suppliers/supplier-details';
+import type { SupplierDetail } from '@/domain/suppliers/supplier-admin.schemas';
 import { planAllowance } from '@/domain/subscriptions/plan-allowance';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { ErrorState } from '@/web/components/error-state';

@@ -1,6 +1,6 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ChangePasswordSchema } from '@/domain/auth/schemas';
+import { ChangePasswordSchema } from '@/domain/auth/auth.schemas';
 import { AppModal } from '@/web/components/app-modal';
 import { PasswordField } from '@/web/components/password-field';
 import { errorKey } from '@/web/i18n/i18n';

@@ -2,7 +2,7 @@ import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { RegisterInviteSchema } from '@/domain/users/team-schemas';
+import { RegisterInviteSchema } from '@/domain/users/team.schemas';
 import { PATHS } from '@/web/lib/paths';
 import { AuthLayout } from '@/web/components/auth-layout';
 import { PageLoader } from '@/web/components/page-loader';

@@ -14,8 +14,8 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Profile } from '@/domain/auth/profile';
-import { ProfileEditSchema } from '@/domain/auth/schemas';
+import type { Profile } from '@/domain/auth/profile.schemas';
+import { ProfileEditSchema } from '@/domain/auth/auth.schemas';
 import { type Language, LANGUAGES, type Theme, THEMES } from '@/domain/shared/enums';
 import { composePhone, type PhoneParts, splitPhone } from '@/web/components/phone';
 import { PageLoader } from '@/web/components/page-loader';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Team, TeamMember } from '@/domain/users/team-schemas';
+import type { Team, TeamMember } from '@/domain/users/team.schemas';
 import { PATHS } from '@/web/lib/paths';
 import usersSer from '@/web/features/users/locales/ser.json';
 import shellSer from '@/web/i18n/ser.json';

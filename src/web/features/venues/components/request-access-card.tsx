@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { VenueExists } from '@/domain/venues/schemas';
+import type { VenueExists } from '@/domain/venues/venues.schemas';
 import { errorKey } from '@/web/i18n/i18n';
 import { errorCodeOf } from '@/web/lib/api-client';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';

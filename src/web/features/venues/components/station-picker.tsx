@@ -3,13 +3,13 @@ import { Button, Stack, Text } from '@mantine/core';
 import { IconBuildingWarehouse, IconChefHat } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '@/web/components/app-modal';
-import type { DepartmentOverview } from '@/domain/stations/schemas';
+import type { StationOverview } from '@/domain/stations/stations.schemas';
 
 interface StationPickerProps {
   opened: boolean;
-  stations: readonly DepartmentOverview[];
+  stations: readonly StationOverview[];
   onClose: () => void;
-  onPick: (station: DepartmentOverview) => void;
+  onPick: (station: StationOverview) => void;
 }
 
 export function StationPicker({ opened, stations, onClose, onPick }: StationPickerProps) {

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEBOUNCE } from '@/domain/shared/timing';
-import { VenueAddSchema, VenuePibSchema } from '@/domain/venues/schemas';
+import { VenueAddSchema, VenuePibSchema } from '@/domain/venues/venues.schemas';
 import { composePhone, EMPTY_PHONE, type PhoneParts } from '@/web/components/phone';
 import { PhoneInput } from '@/web/components/phone-input';
 import { errorKey } from '@/web/i18n/i18n';

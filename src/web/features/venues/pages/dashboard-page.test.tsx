@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DueSummary, OrderListItem } from '@/domain/orders/order-schemas';
+import type { DueSummary, OrderListItem } from '@/domain/orders/orders.schemas';
 import { PATHS } from '@/web/lib/paths';
 import venuesSer from '@/web/features/venues/locales/ser.json';
 import { startSession } from '@/web/lib/session';
 import { jsonResponse, renderRoute, profileFixture } from '@/web/test-utils';
-import type { DepartmentOverview } from '@/domain/stations/schemas';
+import type { StationOverview } from '@/domain/stations/stations.schemas';
 import { DashboardPage } from './dashboard-page';
 
 const texts = venuesSer.dashboard;
@@ -19,7 +19,7 @@ const station = (
   isWarehouse: boolean,
   open: number,
   expected: number,
-): DepartmentOverview => ({
+): StationOverview => ({
   department: { id, name, isWarehouse },
   users: [],
   suppliers: [],

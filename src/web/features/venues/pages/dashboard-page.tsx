@@ -3,7 +3,7 @@ import { IconArchive, IconBuildingWarehouse, IconInfoCircle, IconList, IconPlus 
 import { startTransition, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { Profile } from '@/domain/auth/profile';
+import type { Profile } from '@/domain/auth/profile.schemas';
 import { PATHS } from '@/web/lib/paths';
 import { ErrorState } from '@/web/components/error-state';
 import { PageLoader } from '@/web/components/page-loader';
@@ -12,7 +12,7 @@ import { currentOrdersPath, startNewOrder } from '@/web/features/orders/public';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { useCurrentUser } from '@/web/lib/current-user';
 import { PlanGate } from '@/web/features/subscriptions/public';
-import type { DepartmentOverview } from '@/domain/stations/schemas';
+import type { StationOverview } from '@/domain/stations/stations.schemas';
 import { useSubscription } from '@/web/features/subscriptions/api';
 import { useStations } from '@/web/features/stations/api';
 import { useReloadSession } from '../api';
@@ -61,7 +61,7 @@ function PendingNotice() {
 }
 
 /** Warehouse stations order from market suppliers through their own screens (SPEC §2 custom orders). */
-const kindOf = (station: DepartmentOverview) => (station.department.isWarehouse ? 'custom' : 'regular');
+const kindOf = (station: StationOverview) => (station.department.isWarehouse ? 'custom' : 'regular');
 
 function VenueDashboard({ user, venue }: { user: Profile; venue: NonNullable<Profile['venue']> }) {
   const { t } = useTranslation('venues');
@@ -84,7 +84,7 @@ function VenueDashboard({ user, venue }: { user: Profile; venue: NonNullable<Pro
   const isAdmin = user.role === 'ROLE_ADMIN';
   const stationList = stations.data ?? [];
 
-  const startOrder = (station: DepartmentOverview) =>
+  const startOrder = (station: StationOverview) =>
     void navigate(startNewOrder(station.department.id, kindOf(station)));
 
   if (!shown) return <PageLoader />;
@@ -186,7 +186,7 @@ function VenueDashboard({ user, venue }: { user: Profile; venue: NonNullable<Pro
   );
 }
 
-function StationCard({ station, onNewOrder }: { station: DepartmentOverview; onNewOrder: () => void }) {
+function StationCard({ station, onNewOrder }: { station: StationOverview; onNewOrder: () => void }) {
   const { t } = useTranslation('venues');
   const { id, name, isWarehouse } = station.department;
   // The station's orders open where the work is: the expected ones when there are any, else the drafts.

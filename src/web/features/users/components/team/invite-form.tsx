@@ -6,7 +6,7 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InviteEmailFormSchema } from '@/domain/users/team-schemas';
+import { InviteEmailFormSchema } from '@/domain/users/team.schemas';
 import { DEBOUNCE } from '@/domain/shared/timing';
 import { errorKey } from '@/web/i18n/i18n';
 import { errorCodeOf, isApiError } from '@/web/lib/api-client';

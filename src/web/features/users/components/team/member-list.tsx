@@ -1,7 +1,7 @@
 /** The people of the team screen: a table on desktop, cards on phones (SPEC §9 360 px). */
 import { Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TeamMember } from '@/domain/users/team-schemas';
+import type { TeamMember } from '@/domain/users/team.schemas';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import type { MemberAction } from '../../api';
 import { MemberMenu } from './member-menu';

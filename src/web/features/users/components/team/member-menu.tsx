@@ -12,7 +12,7 @@ import {
   IconUserOff,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { TeamMember } from '@/domain/users/team-schemas';
+import type { TeamMember } from '@/domain/users/team.schemas';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import type { MemberAction } from '../../api';
 

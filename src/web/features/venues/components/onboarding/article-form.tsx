@@ -1,7 +1,7 @@
 import { Group, Select, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ArticleCategory } from '@/domain/articles/article-schemas';
-import { OnboardingArticleCreateSchema } from '@/domain/venues/onboarding-schemas';
+import type { ArticleCategory } from '@/domain/articles/articles.schemas';
+import { OnboardingArticleCreateSchema } from '@/domain/venues/onboarding.schemas';
 import { errorKey } from '@/web/i18n/i18n';
 import { errorCodeOf, isApiError } from '@/web/lib/api-client';
 import { useSchemaForm } from '@/web/lib/schema-form';

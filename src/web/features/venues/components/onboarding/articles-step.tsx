@@ -1,6 +1,6 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { OnboardingSupplier } from '@/domain/venues/onboarding-schemas';
+import type { OnboardingSupplier } from '@/domain/venues/onboarding.schemas';
 import {
   useArticleCategories,
   useCreateOnboardingArticle,

@@ -1,6 +1,6 @@
 import { Chip, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { OnboardingStation, OnboardingSupplier } from '@/domain/venues/onboarding-schemas';
+import type { OnboardingStation, OnboardingSupplier } from '@/domain/venues/onboarding.schemas';
 import { useToggleLink } from '../../api';
 
 /** SPEC §2 step 3: a panel per station; a click on a supplier links or unlinks it. */

@@ -1,7 +1,7 @@
 import { Group, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '@/domain/errors';
-import { OnboardingSupplierAddSchema } from '@/domain/venues/onboarding-schemas';
+import { OnboardingSupplierAddSchema } from '@/domain/venues/onboarding.schemas';
 import { errorKey } from '@/web/i18n/i18n';
 import { errorCodeOf, isApiError } from '@/web/lib/api-client';
 import { useSchemaForm } from '@/web/lib/schema-form';

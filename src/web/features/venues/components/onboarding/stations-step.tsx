@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { OnboardingStation } from '@/domain/venues/onboarding-schemas';
+import type { OnboardingStation } from '@/domain/venues/onboarding.schemas';
 import { useAddStation, useDeleteStation, useRenameStation } from '@/web/features/stations/api';
 import { EditableList } from './editable-list';
 import { NameForm } from './name-form';

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ONBOARDING_SUPPLIER_LIMIT, type OnboardingSupplier } from '@/domain/venues/onboarding-schemas';
+import { ONBOARDING_SUPPLIER_LIMIT, type OnboardingSupplier } from '@/domain/venues/onboarding.schemas';
 import {
   useAddOnboardingSupplier,
   useDeleteOnboardingSupplier,

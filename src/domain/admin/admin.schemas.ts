@@ -1,0 +1,101 @@
+/** The super admin's venue list (SPEC §2 /admin/restaurants, §3 Venue, §7 GET /admin/venues). */
+import { z } from 'zod';
+import { NameSchema } from '@/domain/auth/auth.schemas';
+import { PlanSchema } from '@/domain/shared/enums';
+import { IdParamSchema } from '@/domain/shared/ids';
+import { userText } from '@/domain/shared/text';
+import { ContactPhoneSchema, OptionalEmailSchema, PibSchema } from '@/domain/suppliers/suppliers.schemas';
+
+/** A venue's own data as the super admin's list and detail page show it. */
+const AdminVenueDataSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** SPEC §3 spells it so on the wire. */
+  bussiness_name: z.string(),
+  address: z.string(),
+  pib: z.string(),
+  phoneNumber: z.string(),
+  email: z.string(),
+  disabled: z.boolean(),
+});
+
+export const AdminVenueSchema = AdminVenueDataSchema.extend({
+  /** Null only for a venue whose subscription was never set. */
+  plan: PlanSchema.nullable(),
+  /** Whole days left of a FREE trial; 0 once ended; null without a trial (paid plans). */
+  daysTillTrialEnds: z.number().int().nullable(),
+  usersCount: z.number().int(),
+  stationsCount: z.number().int(),
+  /** Drafts (OPEN) over all stations. */
+  numberOfOpenOrders: z.number().int(),
+  /** Sent and awaited (IN_PROGRESS and INCOMPLETE) over all stations. */
+  numberOfExpectedOrders: z.number().int(),
+});
+export type AdminVenue = z.infer<typeof AdminVenueSchema>;
+
+export const AdminVenueListSchema = z.array(AdminVenueSchema);
+
+export const VenueParamsSchema = z.object({ venueId: IdParamSchema });
+export const VenueSupplierParamsSchema = z.object({ venueId: IdParamSchema, supplierId: IdParamSchema });
+
+/** The stat cards of the venue detail page (issue 13). */
+export const VenueStatsSchema = z.object({
+  ordersThisMonth: z.number().int(),
+  openOrders: z.number().int(),
+  expectedOrders: z.number().int(),
+  overdueOrders: z.number().int(),
+  users: z.number().int(),
+  stations: z.number().int(),
+});
+export type VenueStats = z.infer<typeof VenueStatsSchema>;
+
+/** GET /admin/venue/{id} (SPEC §7): the venue's data and its stat cards. */
+export const AdminVenueDetailSchema = AdminVenueDataSchema.extend({
+  stats: VenueStatsSchema,
+});
+export type AdminVenueDetail = z.infer<typeof AdminVenueDetailSchema>;
+
+/** The venue's editable data (issue 13: venue data editable on the detail page). */
+export const VenueDataSchema = z.object({
+  name: NameSchema,
+  bussiness_name: NameSchema,
+  address: userText({ max: 200 }),
+  // SPEC §5: a venue's tax id is required, 9 to 13 characters.
+  pib: PibSchema.refine((pib) => pib !== null, 'common.requiredField'),
+  phoneNumber: ContactPhoneSchema,
+  email: OptionalEmailSchema,
+});
+export type VenueDataInput = z.input<typeof VenueDataSchema>;
+export type VenueData = z.output<typeof VenueDataSchema>;
+
+export const VenueToggleSchema = z.object({ id: z.number().int(), disabled: z.boolean() });
+
+/** A shared-catalogue supplier and whether the venue is assigned to it (supplier assignment card). */
+export const VenueCatalogueSupplierSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  pib: z.string().nullable(),
+  hasData: z.boolean(),
+  linked: z.boolean(),
+});
+export const VenueCatalogueSupplierListSchema = z.array(VenueCatalogueSupplierSchema);
+export type VenueCatalogueSupplier = z.infer<typeof VenueCatalogueSupplierSchema>;
+
+export const VenueSupplierLinkSchema = z.object({
+  venueId: z.number().int(),
+  supplierId: z.number().int(),
+  linked: z.boolean(),
+});
+
+/** POST /verify/verifySuperAdmin/{venueId}/{userId}. */
+export const VenueUserParamsSchema = z.object({ venueId: IdParamSchema, userId: IdParamSchema });
+
+/** A station on the venue page's stations card (issue 13); a deactivated one keeps its history, takes no orders. */
+export const AdminVenueStationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  isWarehouse: z.boolean(),
+  deactivated: z.boolean(),
+});
+export type AdminVenueStation = z.infer<typeof AdminVenueStationSchema>;
+export const AdminVenueStationListSchema = z.array(AdminVenueStationSchema);

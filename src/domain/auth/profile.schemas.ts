@@ -1,0 +1,36 @@
+/** The user profile of SPEC §3, as the API answers it (login, GET /users/profile). */
+import { z } from 'zod';
+import { LanguageSchema, RoleSchema, ThemeSchema } from '@/domain/shared/enums';
+
+const IdName = z.object({ id: z.number().int(), name: z.string() });
+
+export const ProfileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  language: LanguageSchema,
+  theme: ThemeSchema,
+  finishedOnboarding: z.boolean(),
+  /** The user waits for a venue admin to approve their invitation or access request: only logout works. */
+  pending_invites: z.boolean(),
+  venue: IdName.nullable(),
+  role: RoleSchema,
+  verified: z.boolean(),
+  /** Suppliers the user's venue works with. */
+  suppliers: z.array(IdName),
+  /** People of the user's venue. */
+  venueUsers: z.array(IdName),
+  canSendOrder: z.boolean(),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+export const LoginResponseSchema = z.object({
+  jwt: z.string(),
+  refresh_token: z.string(),
+  user: ProfileSchema,
+});
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+export const RefreshResponseSchema = z.object({ token: z.string(), refresh_token: z.string() });
+export type RefreshResponse = z.infer<typeof RefreshResponseSchema>;

@@ -1,0 +1,95 @@
+/**
+ * The team of a venue as its admin manages it (SPEC §2 /admin/users, §3 Invite, §6 users card): people with their
+ * flags and stations, invitations not yet accepted, and access requests waiting for approval.
+ */
+import { z } from 'zod';
+import { EmailSchema, NameSchema, PasswordSchema, PhoneSchema, tokenText } from '@/domain/auth/auth.schemas';
+import { RoleSchema } from '@/domain/shared/enums';
+import { IdSchema } from '@/domain/shared/ids';
+
+const IdName = z.object({ id: z.number().int(), name: z.string() });
+
+export const TeamMemberSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  role: RoleSchema,
+  verified: z.boolean(),
+  disabled: z.boolean(),
+  emailNotificationsOn: z.boolean(),
+  canSendOrder: z.boolean(),
+  venue: IdName.nullable(),
+  /** Stations the person works at. */
+  departments: z.array(IdName),
+});
+export type TeamMember = z.infer<typeof TeamMemberSchema>;
+
+const VenueRef = IdName.extend({ pib: z.string() });
+
+/** An invitation sent and not accepted yet (SPEC §3 Invite). */
+export const PendingInviteSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  venue: VenueRef,
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type PendingInvite = z.infer<typeof PendingInviteSchema>;
+
+/** A person without a venue asking to join one (SPEC §2 request access); a venue admin approves. */
+export const AccessRequestSchema = z.object({
+  id: z.number().int(),
+  user: z.object({ id: z.number().int(), name: z.string(), email: z.string(), phone: z.string() }),
+  venue: VenueRef,
+  createdAt: z.string(),
+});
+export type AccessRequest = z.infer<typeof AccessRequestSchema>;
+
+export const TeamSchema = z.object({
+  users: z.array(TeamMemberSchema),
+  invites: z.array(PendingInviteSchema),
+  accessRequests: z.array(AccessRequestSchema),
+});
+export type Team = z.infer<typeof TeamSchema>;
+
+/** GET /admin/unnaprovedUsers (SPEC §7, the spelling is the SPEC's): every venue's people still waiting to be let in. */
+export const UnapprovedSchema = TeamSchema.pick({ invites: true, accessRequests: true });
+export type Unapproved = z.infer<typeof UnapprovedSchema>;
+
+/**
+ * POST /invite/invite-user (SPEC §3 invite payload). `userId` names the inviter as the SPEC's clients send it; the
+ * server records the signed-in caller, whatever this says.
+ */
+export const InviteUserSchema = z.object({
+  email: EmailSchema,
+  restaurantId: IdSchema,
+  userId: IdSchema,
+});
+export type InviteUserInput = z.input<typeof InviteUserSchema>;
+
+/** The web's invite form: only the address (the venue and inviter come from the profile). */
+export const InviteEmailFormSchema = z.object({ email: EmailSchema });
+
+export const InviteTokenSchema = z.object({ token: tokenText('invalid_or_expired_token') });
+
+export const AcceptedInviteSchema = z.object({
+  email: z.string(),
+  venue: z.object({ name: z.string() }),
+});
+
+/** POST /register-invite (SPEC §2 /acceptInvite form): every field required, the passwords equal (SPEC §5). */
+export const RegisterInviteSchema = z
+  .object({
+    token: tokenText('invalid_or_expired_token'),
+    name: NameSchema,
+    surname: NameSchema,
+    password: PasswordSchema,
+    passwordRepeat: z.string({ error: 'common.requiredField' }).min(1, 'common.requiredField'),
+    phone: PhoneSchema,
+  })
+  .refine((data) => data.password === data.passwordRepeat, {
+    message: 'passwordMissmatch',
+    path: ['passwordRepeat'],
+  });
+export type RegisterInviteInput = z.input<typeof RegisterInviteSchema>;

@@ -1,0 +1,73 @@
+/**
+ * The onboarding wizard's unverified suppliers and their articles (SPEC §2 steps 2-4, §7 /venue/unverified/supplier):
+ * request bodies and answers. They are the venue's real suppliers and articles: the order wizard uses them at once.
+ */
+import { z } from 'zod';
+import { ArticleCategorySchema } from '@/domain/articles/articles.schemas';
+import { NameSchema } from '@/domain/auth/auth.schemas';
+import { IdSchema } from '@/domain/shared/ids';
+import { userText } from '@/domain/shared/text';
+import { PibSchema } from '@/domain/suppliers/suppliers.schemas';
+
+/** SPEC §9: the wizard's add row hides at this many suppliers. */
+export const ONBOARDING_SUPPLIER_LIMIT = 4;
+export const OnboardingSupplierAddSchema = z.object({ name: NameSchema, pib: PibSchema });
+export type OnboardingSupplierAddInput = z.input<typeof OnboardingSupplierAddSchema>;
+
+export const OnboardingSupplierUpdateSchema = z.object({
+  id: IdSchema,
+  name: NameSchema,
+  pib: PibSchema,
+  address: userText({ max: 200 })
+    .nullish()
+    .transform((value) => value ?? ''),
+});
+export type OnboardingSupplierUpdateInput = z.input<typeof OnboardingSupplierUpdateSchema>;
+
+export const OnboardingSupplierIdSchema = z.object({ id: IdSchema });
+
+export const OnboardingLinkSchema = z.object({ supplierId: IdSchema, departmentId: IdSchema });
+
+export const OnboardingArticleCreateSchema = z.object({
+  supplierId: IdSchema,
+  articleName: NameSchema,
+  /** A category of GET /venue/unverified/supplier/categories (SPEC §2 "category from list"). */
+  articleCategory: IdSchema,
+});
+export type OnboardingArticleCreateInput = z.input<typeof OnboardingArticleCreateSchema>;
+
+export const OnboardingArticleUpdateSchema = z.object({
+  supplierId: IdSchema,
+  articleId: IdSchema,
+  name: NameSchema,
+  category: IdSchema,
+});
+export type OnboardingArticleUpdateInput = z.input<typeof OnboardingArticleUpdateSchema>;
+
+export const OnboardingArticleDeleteSchema = z.object({ supplierId: IdSchema, articleId: IdSchema });
+
+export const OnboardingArticleSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  category: ArticleCategorySchema,
+});
+export type OnboardingArticle = z.infer<typeof OnboardingArticleSchema>;
+
+export const OnboardingSupplierSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  pib: z.string().nullable(),
+  address: z.string(),
+  articles: z.array(OnboardingArticleSchema),
+});
+export type OnboardingSupplier = z.infer<typeof OnboardingSupplierSchema>;
+
+export const OnboardingStationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Ids of the venue's suppliers the station orders from. */
+  supplierIds: z.array(z.number().int()),
+});
+export type OnboardingStation = z.infer<typeof OnboardingStationSchema>;
+
+export const DoneSchema = z.object({ done: z.literal(true) });

@@ -1,0 +1,72 @@
+/**
+ * Venue registration and access (SPEC §2 "No venue" dashboard, §3 Venue registration, §5): one definition for
+ * the server's validation and the web's forms. Messages are catalogue codes (errors.ts).
+ */
+import { z } from 'zod';
+import { EmailSchema, NameSchema, PhoneSchema } from '@/domain/auth/auth.schemas';
+import { VENUE_CATEGORIES } from '@/domain/shared/enums';
+import { IdSchema } from '@/domain/shared/ids';
+import { userText } from '@/domain/shared/text';
+import { PIB_MAX_LENGTH, PIB_MIN_LENGTH } from '@/domain/suppliers/suppliers.schemas';
+
+/** Days a new venue tries the whole product on the FREE plan (SPEC §1 "FREE with a trial that can end"). */
+export const TRIAL_DAYS = 30;
+/** Stations a FREE venue may have (SPEC §5 departmentLimit; the same as BASIC). */
+export const FREE_STATION_LIMIT = 2;
+/** SPEC §5: a venue's tax id, 9 to 13 digits (common.pibConstraint). */
+export const VenuePibSchema = userText({
+  max: PIB_MAX_LENGTH,
+  required: true,
+  tooLong: 'common.pibConstraint',
+})
+  .refine((pib) => pib.length >= PIB_MIN_LENGTH, 'common.pibConstraint')
+  .refine((pib) => /^\d+$/.test(pib), 'common.pibConstraint');
+
+export const VenuePibParamsSchema = z.object({ pib: VenuePibSchema });
+
+export const VenueCategoryCodeSchema = z.enum(VENUE_CATEGORIES);
+/** A venue category of SPEC §3 with its name in the caller's language. */
+export const VenueCategorySchema = z.object({
+  id: z.number().int(),
+  code: VenueCategoryCodeSchema,
+  name: z.string(),
+});
+export type VenueCategoryItem = z.infer<typeof VenueCategorySchema>;
+
+/** POST /venue/add (SPEC §3 server-side shape). */
+export const VenueAddSchema = z.object({
+  bussiness_name: NameSchema,
+  pib: VenuePibSchema,
+  name: NameSchema,
+  address: userText({ max: 200, required: true }),
+  phoneNumber: PhoneSchema,
+  email: EmailSchema,
+  // SPEC §5: category selection mandatory, multiple.
+  venueCategories: z
+    .array(IdSchema, { error: 'common.requiredField' })
+    .min(1, 'common.requiredField')
+    .max(VENUE_CATEGORIES.length, 'invalidInput'),
+  supplersWorkingWith: userText({ max: 1000 })
+    .nullish()
+    .transform((value) => value ?? ''),
+});
+export type VenueAddInput = z.input<typeof VenueAddSchema>;
+export type VenueAddData = z.output<typeof VenueAddSchema>;
+
+/** GET /venue/exists/{pib}: the venue a person may ask to join (SPEC §3 existence check). */
+export const VenueExistsSchema = z.object({
+  exists: z.boolean(),
+  id: z.number().int().optional(),
+  bussiness_name: z.string().optional(),
+  pib: z.string().optional(),
+  name: z.string().optional(),
+  address: z.string().optional(),
+  email: z.string().optional(),
+  phoneNumber: z.string().optional(),
+  venueCategories: z.array(VenueCategorySchema).optional(),
+});
+export type VenueExists = z.infer<typeof VenueExistsSchema>;
+
+export const CreatedIdSchema = z.object({ id: z.number().int() });
+export const AccessRequestedSchema = z.object({ requested: z.literal(true) });
+export const FinishedOnboardingSchema = z.object({ finishedOnboarding: z.literal(true) });

@@ -1,0 +1,71 @@
+/** Who works at a station and which suppliers it orders from: the link tables, always within one venue. */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '@/server/db/client';
+import { stationSuppliers, stationUsers, users } from '@/server/db/schema';
+
+/** A person of the venue (staff or venue admin), who can be linked to its stations. */
+export async function isVenueMember(executor: Executor, venueId: number, userId: number): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(eq(users.venueId, venueId), eq(users.id, userId), inArray(users.role, ['ROLE_USER', 'ROLE_ADMIN'])),
+    );
+  return row !== undefined;
+}
+
+export async function insertStationUser(
+  executor: Executor,
+  venueId: number,
+  stationId: number,
+  userId: number,
+): Promise<void> {
+  await executor.insert(stationUsers).values({ venueId, stationId, userId }).onConflictDoNothing();
+}
+
+export async function deleteStationUser(
+  executor: Executor,
+  venueId: number,
+  stationId: number,
+  userId: number,
+): Promise<void> {
+  await executor
+    .delete(stationUsers)
+    .where(
+      and(
+        eq(stationUsers.venueId, venueId),
+        eq(stationUsers.stationId, stationId),
+        eq(stationUsers.userId, userId),
+      ),
+    );
+}
+
+export async function insertStationSupplier(
+  executor: Executor,
+  venueId: number,
+  stationId: number,
+  supplierId: number,
+  now: Date,
+): Promise<void> {
+  await executor
+    .insert(stationSuppliers)
+    .values({ venueId, stationId, supplierId, createdAt: now })
+    .onConflictDoNothing();
+}
+
+export async function deleteStationSupplier(
+  executor: Executor,
+  venueId: number,
+  stationId: number,
+  supplierId: number,
+): Promise<void> {
+  await executor
+    .delete(stationSuppliers)
+    .where(
+      and(
+        eq(stationSuppliers.venueId, venueId),
+        eq(stationSuppliers.stationId, stationId),
+        eq(stationSuppliers.supplierId, supplierId),
+      ),
+    );
+}

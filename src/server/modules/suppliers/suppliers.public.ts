@@ -1,0 +1,15 @@
+/**
+ * What other modules use of suppliers (docs/ARCHITECTURE.md, "Server modules"): the venue's supplier check, the
+ * requests mailed to the super admins, the catalogue's supplier columns and the onboarding wizard's own suppliers.
+ */
+export { mailSuperAdmins } from './catalogue-request-mail';
+export { insertArticleRequest, requesterNames } from './catalogue-requests.repository';
+export { supplierFieldColumns } from './supplier-columns';
+export {
+  findVenueSupplier,
+  insertOwnSupplier,
+  isSupplierNameTaken,
+  isSupplierPibTaken,
+  linkSupplierToVenue,
+} from './suppliers.repository';
+export { requireVenueSupplier } from './suppliers.service';
