@@ -17,6 +17,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
+import { withMigrationLock } from './migration-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -112,7 +113,7 @@ export function openPostgres(
     db: db as unknown as Database,
     pool,
     kind: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
+    migrate: () => withMigrationLock(url, () => migratePg(db, { migrationsFolder: migrationsFolder() })),
     close: () => pool.end(),
   };
 }
