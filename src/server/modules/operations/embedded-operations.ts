@@ -23,9 +23,13 @@ export class DataFolderInUse extends Error {}
 export function assertDataFolderFree(dataDir: string): void {
   const running = runningLocalServer(dataDir);
   if (running) {
+    const who =
+      running.port > 0
+        ? `server (process ${running.pid}, port ${running.port})`
+        : `command (process ${running.pid})`;
     throw new DataFolderInUse(
-      `Another Nabavka server (process ${running.pid}, port ${running.port}) has the embedded database in ` +
-        `${dataDir} open; stop it first. If no server runs, delete ${dataDir}/server.json.`,
+      `Another Nabavka ${who} has the embedded database in ${dataDir} open; wait for it or stop it first. ` +
+        `If none runs, delete ${dataDir}/server.json.`,
     );
   }
 }

@@ -72,3 +72,18 @@ export function isThisMachine(address: string | undefined): boolean {
     .flat()
     .some((entry) => entry?.address === plain);
 }
+
+/**
+ * A command that opens the embedded database itself holds the data folder with the same note (port 0, no token),
+ * so a server started meanwhile refuses instead of opening the same files. Answers the release.
+ */
+export function holdDataFolder(dataDir: string): () => void {
+  writeLocalServerNote(dataDir, {
+    pid: process.pid,
+    host: '',
+    port: 0,
+    token: '',
+    startedAt: new Date().toISOString(),
+  });
+  return () => removeLocalServerNote(dataDir);
+}
