@@ -41,14 +41,18 @@ async function withPglite<T>(dataDir: string, work: (pglite: PGlite) => Promise<
 }
 
 /** The empty directory made ready as `npm start` would (migrations, demo), plus Bistro Demo's history. */
-export async function prepareEmbeddedDatabase(dataDir: string, now: Date): Promise<EmbeddedFixtures> {
+export async function prepareEmbeddedDatabase(
+  dataDir: string,
+  now: Date,
+  historyOrders: number = EMBEDDED.historyOrders,
+): Promise<EmbeddedFixtures> {
   const database = await openPglite({ dataDir });
   try {
     await database.migrate();
     await seedDemo(database.db, { now });
     const { client } = database;
     const venueId = await adminVenueId(client);
-    await client.transaction(async (tx) => insertHistory(tx, venueId, now));
+    await client.transaction(async (tx) => insertHistory(tx, venueId, now, historyOrders));
     await client.query('analyze');
     return await readEmbeddedFixtures(client, venueId);
   } finally {
@@ -74,12 +78,17 @@ interface Pair {
 }
 
 /**
- * EMBEDDED.historyOrders orders over the last EMBEDDED.historyDays days, newest last, in the statuses and item
- * outcomes the large venue's generator uses (generate-orders.ts): drafts and expected orders are the newest, then
- * received ones with something still to come, then delivered history. The triggers stay on, so the counters, order
+ * `orders` orders (EMBEDDED.historyOrders unless told) over the last EMBEDDED.historyDays days, newest last, in
+ * the statuses and item outcomes the large venue's generator uses (generate-orders.ts): drafts and expected orders
+ * are the newest, then received ones with something still to come, then delivered history. The triggers stay on, so the counters, order
  * summaries and report stamps are kept exactly as the app keeps them. Numbers continue the venue's sequence.
  */
-async function insertHistory(pglite: Pick<PGlite, 'query'>, venueId: number, now: Date): Promise<void> {
+async function insertHistory(
+  pglite: Pick<PGlite, 'query'>,
+  venueId: number,
+  now: Date,
+  orders: number,
+): Promise<void> {
   const { rows: pairs } = await pglite.query<Pair>(
     `select ss.station_id as "stationId", st.name as "stationName", ss.supplier_id as "supplierId",
        c.id as "contactId", c.phone as "contactPhone"
@@ -99,7 +108,6 @@ async function insertHistory(pglite: Pick<PGlite, 'query'>, venueId: number, now
     [[EMBEDDED_ADMIN_EMAIL, STAFF_EMAIL], EMBEDDED_ADMIN_EMAIL],
   );
   const { open, inProgress, incomplete } = STATUS_BASIS_POINTS;
-  const orders = EMBEDDED.historyOrders;
   await pglite.query(
     `with pairs as (
        select (p.n - 1)::int as pair_no, p.station_id, p.supplier_id, p.code, p.contact_id, p.contact_phone

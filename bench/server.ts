@@ -36,11 +36,16 @@ function freePort(): Promise<number> {
   });
 }
 
-export function startServer(databaseUrl: string, resultsDir: string): Promise<RunningServer> {
+export function startServer(
+  databaseUrl: string,
+  resultsDir: string,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   return startServerWith(
     {
       DATABASE_URL: databaseUrl,
       DB_POOL_SIZE: process.env.BENCH_DB_POOL_SIZE ?? '20',
+      ...env,
     },
     resultsDir,
     'server.log',
@@ -71,6 +76,8 @@ export async function startServerWith(
       // Never the data dir's persisted secret: the bench must not write into ./data.
       JWT_SECRET: randomBytes(48).toString('base64url'),
       SMTP_URL: '',
+      // No nightly backup of the embedded database in the middle of a phase.
+      BACKUP_HOUR: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
