@@ -134,7 +134,8 @@ async function insertHistory(
          receiving_note, payment_method, supplier_contact_id, supplier_contact_number, created_by_id, created_at,
          last_updated_by_id, last_updated_at, sent_by_id, sent_at, sent_via, completed_at, version)
        select $1, p.station_id, p.supplier_id, false,
-         p.code || '-' || lpad((base.order_sequence + t.seq)::text, 4, '0'),
+         -- At least four digits, as the app writes them; lpad alone would cut 10 000 and above to four.
+         p.code || '-' || lpad((base.order_sequence + t.seq)::text, greatest(4, length((base.order_sequence + t.seq)::text)), '0'),
          t.status, t.deadline,
          case when t.seq % 10 = 0 then 'Dostava do 9h' else '' end,
          case when t.status = 'INCOMPLETE' then 'Deo robe stiže naknadno' else '' end,
