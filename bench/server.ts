@@ -78,6 +78,8 @@ export async function startServerWith(
       SMTP_URL: '',
       // No nightly backup of the embedded database in the middle of a phase.
       BACKUP_HOUR: 'off',
+      // The tokens logged in at the start serve the whole run, which can outlast the 15 minutes of the default.
+      ACCESS_TOKEN_TTL_SECONDS: '86400',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
