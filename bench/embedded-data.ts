@@ -52,7 +52,12 @@ export async function prepareEmbeddedDatabase(
     await seedDemo(database.db, { now });
     const { client } = database;
     const venueId = await adminVenueId(client);
-    await client.transaction(async (tx) => insertHistory(tx, venueId, now, historyOrders));
+    // Committed batches: one statement of many thousand orders walks ever longer chains of the versions of the
+    // counter and stamp rows its triggers update (hours for 100 000; see write-queue.ts).
+    for (let from = 1; from <= historyOrders; from += HISTORY_BATCH) {
+      const to = Math.min(historyOrders, from + HISTORY_BATCH - 1);
+      await client.transaction(async (tx) => insertHistory(tx, venueId, now, historyOrders, { from, to }));
+    }
     await client.query('analyze');
     return await readEmbeddedFixtures(client, venueId);
   } finally {
@@ -83,11 +88,15 @@ interface Pair {
  * are the newest, then received ones with something still to come, then delivered history. The triggers stay on, so the counters, order
  * summaries and report stamps are kept exactly as the app keeps them. Numbers continue the venue's sequence.
  */
+const HISTORY_BATCH = 2_000;
+
+/** Orders `batch.from` to `batch.to` of the `orders` of the history (1 the oldest). */
 async function insertHistory(
   pglite: Pick<PGlite, 'query'>,
   venueId: number,
   now: Date,
   orders: number,
+  batch: { from: number; to: number },
 ): Promise<void> {
   const { rows: pairs } = await pglite.query<Pair>(
     `select ss.station_id as "stationId", st.name as "stationName", ss.supplier_id as "supplierId",
@@ -118,7 +127,7 @@ async function insertHistory(
        select gs.seq, $7::int - gs.seq as r, st.status,
          case when st.status = 'OPEN' then $8::date + 1 + ($7::int - gs.seq) % 3
               else $8::date - (($7::int - gs.seq)::bigint * $9 / $7::int)::int end as deadline
-       from generate_series(1, $7::int) gs(seq)
+       from generate_series($14::int, $15::int) gs(seq)
        cross join lateral (select case
          when ($7::int - gs.seq)::bigint * 10000 < ($10::int[])[1]::bigint * $7::int then 'OPEN'
          when ($7::int - gs.seq)::bigint * 10000 < ($10::int[])[2]::bigint * $7::int then 'IN_PROGRESS'
@@ -135,7 +144,8 @@ async function insertHistory(
          last_updated_by_id, last_updated_at, sent_by_id, sent_at, sent_via, completed_at, version)
        select $1, p.station_id, p.supplier_id, false,
          -- At least four digits, as the app writes them; lpad alone would cut 10 000 and above to four.
-         p.code || '-' || lpad((base.order_sequence + t.seq)::text, greatest(4, length((base.order_sequence + t.seq)::text)), '0'),
+         p.code || '-' || lpad((base.order_sequence + t.seq - $14 + 1)::text,
+           greatest(4, length((base.order_sequence + t.seq - $14 + 1)::text)), '0'),
          t.status, t.deadline,
          case when t.seq % 10 = 0 then 'Dostava do 9h' else '' end,
          case when t.status = 'INCOMPLETE' then 'Deo robe stiže naknadno' else '' end,
@@ -207,11 +217,13 @@ async function insertHistory(
       VENUE_TIME_ZONE,
       people.map((person) => person.id),
       pairs.length,
+      batch.from,
+      batch.to,
     ],
   );
   await pglite.query(`update venues set order_sequence = order_sequence + $2 where id = $1`, [
     venueId,
-    orders,
+    batch.to - batch.from + 1,
   ]);
 }
 
