@@ -5,9 +5,10 @@
  *   For `SELECT 1`, the orders list and create (spread and on one venue), each selected by BENCH_PHASES, the phase
  *   runs on the first server alone and then on all of them, autocannon dealing its connections out in turn, so the
  *   two figures come from the same minute of the same run.
- * - `BENCH_METRICS=ab`: what Prometheus metrics cost the orders list. A second server with METRICS_TOKEN runs beside
- *   the first (without); the list alternates between them for BENCH_METRICS_ROUNDS rounds (3), and the one with
- *   metrics is scraped every 5 s meanwhile, as a busy Prometheus would.
+ * - `BENCH_METRICS=ab`: what Prometheus metrics cost the orders list. Two fresh servers start side by side, one
+ *   without and one with METRICS_TOKEN (so neither has the first server's history of the run); the list alternates
+ *   between them for BENCH_METRICS_ROUNDS rounds (3), and the one with metrics is scraped every 5 s meanwhile, as a
+ *   busy Prometheus would.
  */
 import { LOAD, phaseSelected } from './config';
 import type { Phase, PhaseResult } from './load';
@@ -141,15 +142,19 @@ export async function runMetricsSection(context: SectionContext): Promise<PhaseR
     `Metrics: the orders list without and with METRICS_TOKEN, ${METRICS_ROUNDS} alternating rounds ` +
       `(${LOAD.seconds} s each; /metrics scraped every 5 s)`,
   );
-  const [withMetrics] = await startMore(context, 1, { METRICS_TOKEN }, 'metrics');
+  const [withoutMetrics] = await startMore(context, 1, { METRICS_TOKEN: '' }, 'metrics-off');
+  const [withMetrics] = await startMore(context, 1, { METRICS_TOKEN }, 'metrics-on').catch(async (error) => {
+    await stopServer(withoutMetrics!);
+    throw error;
+  });
   const results: { off: PhaseResult[]; on: PhaseResult[] } = { off: [], on: [] };
   try {
     for (let round = 1; round <= METRICS_ROUNDS; round++) {
       results.off.push(
         await context.load(
-          context.first.baseUrl,
+          withoutMetrics!.baseUrl,
           { ...list, key: `list-metrics-off-${round}`, label: `${list.label}, metrics off (round ${round})` },
-          { serverPid: pidOf(context.first) },
+          { serverPid: pidOf(withoutMetrics!) },
         ),
       );
       const stop = scrapeWhile(withMetrics!, 5_000);
@@ -165,6 +170,7 @@ export async function runMetricsSection(context: SectionContext): Promise<PhaseR
     }
   } finally {
     await stopServer(withMetrics!);
+    await stopServer(withoutMetrics!);
   }
   const summary = (runs: PhaseResult[]) => ({
     p99: median(runs.map((run) => run.measured.p99Ms)),
