@@ -66,6 +66,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_MAX: '1000',
       SMTP_URL: '',
+      // No nightly backup of the fresh database in the middle of a journey.
+      BACKUP_HOUR: 'off',
     },
   },
 });

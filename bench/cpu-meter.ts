@@ -67,8 +67,10 @@ function read(path: string): string | undefined {
   }
 }
 
-function processTicks(pid: number | undefined): number {
+/** Ticks of one process, or of several together (the servers of BENCH_PROCESSES=2). */
+function processTicks(pid: number | readonly number[] | undefined): number {
   if (pid === undefined) return 0;
+  if (typeof pid !== 'number') return pid.reduce((sum, one) => sum + processTicks(one), 0);
   const text = read(`/proc/${pid}/stat`);
   return text ? parseProcessStat(text).ticks : 0;
 }
@@ -100,7 +102,7 @@ export function postgresTicksBetween(before: Map<number, number>, after: Map<num
   return ticks;
 }
 
-export function sampleCpu(serverPid: number | undefined): CpuSample {
+export function sampleCpu(serverPid: number | readonly number[] | undefined): CpuSample {
   const machine = parseMachineStat(read('/proc/stat') ?? 'cpu 0 0 0 0');
   const usage = process.cpuUsage();
   return {

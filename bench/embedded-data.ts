@@ -41,14 +41,26 @@ async function withPglite<T>(dataDir: string, work: (pglite: PGlite) => Promise<
 }
 
 /** The empty directory made ready as `npm start` would (migrations, demo), plus Bistro Demo's history. */
-export async function prepareEmbeddedDatabase(dataDir: string, now: Date): Promise<EmbeddedFixtures> {
+export async function prepareEmbeddedDatabase(
+  dataDir: string,
+  now: Date,
+  historyOrders: number = EMBEDDED.historyOrders,
+): Promise<EmbeddedFixtures> {
   const database = await openPglite({ dataDir });
   try {
     await database.migrate();
     await seedDemo(database.db, { now });
     const { client } = database;
     const venueId = await adminVenueId(client);
-    await client.transaction(async (tx) => insertHistory(tx, venueId, now));
+    // Committed batches: one statement of many thousand orders walks ever longer chains of the versions of the
+    // counter and stamp rows its triggers update (see write-queue.ts). After each, ANALYZE: PGlite's one session
+    // keeps the foreign-key checks' plans made while `orders` was tiny (a sequential scan per order item: 2.5 ms each
+    // at 8 000 orders, hours for 100 000), and new statistics make it plan them again.
+    for (let from = 1; from <= historyOrders; from += HISTORY_BATCH) {
+      const to = Math.min(historyOrders, from + HISTORY_BATCH - 1);
+      await client.transaction(async (tx) => insertHistory(tx, venueId, now, historyOrders, { from, to }));
+      await client.query('analyze orders, order_items');
+    }
     await client.query('analyze');
     return await readEmbeddedFixtures(client, venueId);
   } finally {
@@ -74,12 +86,21 @@ interface Pair {
 }
 
 /**
- * EMBEDDED.historyOrders orders over the last EMBEDDED.historyDays days, newest last, in the statuses and item
- * outcomes the large venue's generator uses (generate-orders.ts): drafts and expected orders are the newest, then
- * received ones with something still to come, then delivered history. The triggers stay on, so the counters, order
+ * `orders` orders (EMBEDDED.historyOrders unless told) over the last EMBEDDED.historyDays days, newest last, in
+ * the statuses and item outcomes the large venue's generator uses (generate-orders.ts): drafts and expected orders
+ * are the newest, then received ones with something still to come, then delivered history. The triggers stay on, so the counters, order
  * summaries and report stamps are kept exactly as the app keeps them. Numbers continue the venue's sequence.
  */
-async function insertHistory(pglite: Pick<PGlite, 'query'>, venueId: number, now: Date): Promise<void> {
+const HISTORY_BATCH = 2_000;
+
+/** Orders `batch.from` to `batch.to` of the `orders` of the history (1 the oldest). */
+async function insertHistory(
+  pglite: Pick<PGlite, 'query'>,
+  venueId: number,
+  now: Date,
+  orders: number,
+  batch: { from: number; to: number },
+): Promise<void> {
   const { rows: pairs } = await pglite.query<Pair>(
     `select ss.station_id as "stationId", st.name as "stationName", ss.supplier_id as "supplierId",
        c.id as "contactId", c.phone as "contactPhone"
@@ -99,7 +120,6 @@ async function insertHistory(pglite: Pick<PGlite, 'query'>, venueId: number, now
     [[EMBEDDED_ADMIN_EMAIL, STAFF_EMAIL], EMBEDDED_ADMIN_EMAIL],
   );
   const { open, inProgress, incomplete } = STATUS_BASIS_POINTS;
-  const orders = EMBEDDED.historyOrders;
   await pglite.query(
     `with pairs as (
        select (p.n - 1)::int as pair_no, p.station_id, p.supplier_id, p.code, p.contact_id, p.contact_phone
@@ -110,7 +130,7 @@ async function insertHistory(pglite: Pick<PGlite, 'query'>, venueId: number, now
        select gs.seq, $7::int - gs.seq as r, st.status,
          case when st.status = 'OPEN' then $8::date + 1 + ($7::int - gs.seq) % 3
               else $8::date - (($7::int - gs.seq)::bigint * $9 / $7::int)::int end as deadline
-       from generate_series(1, $7::int) gs(seq)
+       from generate_series($14::int, $15::int) gs(seq)
        cross join lateral (select case
          when ($7::int - gs.seq)::bigint * 10000 < ($10::int[])[1]::bigint * $7::int then 'OPEN'
          when ($7::int - gs.seq)::bigint * 10000 < ($10::int[])[2]::bigint * $7::int then 'IN_PROGRESS'
@@ -126,7 +146,9 @@ async function insertHistory(pglite: Pick<PGlite, 'query'>, venueId: number, now
          receiving_note, payment_method, supplier_contact_id, supplier_contact_number, created_by_id, created_at,
          last_updated_by_id, last_updated_at, sent_by_id, sent_at, sent_via, completed_at, version)
        select $1, p.station_id, p.supplier_id, false,
-         p.code || '-' || lpad((base.order_sequence + t.seq)::text, 4, '0'),
+         -- At least four digits, as the app writes them; lpad alone would cut 10 000 and above to four.
+         p.code || '-' || lpad((base.order_sequence + t.seq - $14 + 1)::text,
+           greatest(4, length((base.order_sequence + t.seq - $14 + 1)::text)), '0'),
          t.status, t.deadline,
          case when t.seq % 10 = 0 then 'Dostava do 9h' else '' end,
          case when t.status = 'INCOMPLETE' then 'Deo robe stiže naknadno' else '' end,
@@ -198,11 +220,13 @@ async function insertHistory(pglite: Pick<PGlite, 'query'>, venueId: number, now
       VENUE_TIME_ZONE,
       people.map((person) => person.id),
       pairs.length,
+      batch.from,
+      batch.to,
     ],
   );
   await pglite.query(`update venues set order_sequence = order_sequence + $2 where id = $1`, [
     venueId,
-    orders,
+    batch.to - batch.from + 1,
   ]);
 }
 

@@ -77,8 +77,15 @@ export interface PhaseResult extends Omit<Phase, 'next' | 'begin' | 'answered' |
 const MAX_FAILURE_SAMPLES = 5;
 const FILLER: PlannedRequest = { method: 'GET', path: '/api/bench/noop' };
 
-/** `serverPid`: the server's process, whose CPU the measured run's breakdown names apart from PostgreSQL's. */
-export async function runPhase(baseUrl: string, phase: Phase, serverPid?: number): Promise<PhaseResult> {
+/**
+ * `serverPid`: the server's process (or processes), whose CPU the measured run's breakdown names apart from
+ * PostgreSQL's. Several base URLs: autocannon deals the connections out to them in turn (BENCH_PROCESSES=2).
+ */
+export async function runPhase(
+  baseUrl: string | readonly string[],
+  phase: Phase,
+  serverPid?: number | readonly number[],
+): Promise<PhaseResult> {
   const failures: Failure[] = [];
   const state = { ranDry: false, filler: 0 };
   let cpuBefore = sampleCpu(serverPid);
@@ -102,7 +109,7 @@ export async function runPhase(baseUrl: string, phase: Phase, serverPid?: number
 }
 
 function fire(
-  baseUrl: string,
+  baseUrl: string | readonly string[],
   phase: Phase,
   seconds: number,
   failures: Failure[],
@@ -142,7 +149,8 @@ function fire(
     };
     control.instance = autocannon(
       {
-        url: baseUrl,
+        // autocannon takes a list of URLs as well, connection i on URL i mod n (its types name only one).
+        url: (typeof baseUrl === 'string' ? baseUrl : [...baseUrl]) as string,
         connections: phase.connections ?? LOAD.connections,
         duration: seconds,
         headers: {

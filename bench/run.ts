@@ -9,6 +9,7 @@
  * The embedded mode (issue 16, bench/embedded-run.ts) runs last, on its own server over PGlite; with only its phases
  * selected (`BENCH_PHASES=embedded`) the run needs no PostgreSQL.
  */
+import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { projectRoot } from '@/server/paths';
@@ -29,6 +30,7 @@ import { readFixtures, restoreBenchData } from './fixtures';
 import { ensureBenchData } from './generate';
 import { type Phase, type PhaseResult, runPhase } from './load';
 import { isReportPhase, readPhases } from './phases';
+import { METRICS_AB, PROCESSES, runMetricsSection, runProcessesSection } from './processes';
 import {
   failedRequests,
   printCpuTable,
@@ -91,11 +93,11 @@ async function login(baseUrl: string, email: string): Promise<string> {
  * A report is computed on its first request and cached until its data changes (docs/decisions/0009-report-speed.md):
  * that first request is timed alone, so the load that follows measures what an admin paging through it sees.
  */
-async function firstRequestMs(baseUrl: string, phase: Phase): Promise<number> {
+async function firstRequestMs(baseUrl: string | readonly string[], phase: Phase): Promise<number> {
   const request = phase.next({});
   if (!request) throw new Error(`${phase.label}: no request`);
   const started = performance.now();
-  const response = await fetch(`${baseUrl}${request.path}`, {
+  const response = await fetch(`${typeof baseUrl === 'string' ? baseUrl : baseUrl[0]}${request.path}`, {
     headers: phase.token ? { authorization: `Bearer ${phase.token}` } : {},
   });
   await response.arrayBuffer();
@@ -108,9 +110,9 @@ async function firstRequestMs(baseUrl: string, phase: Phase): Promise<number> {
  * phases) PostgreSQL's waits are sampled alongside.
  */
 async function load(
-  baseUrl: string,
+  baseUrl: string | readonly string[],
   phase: Phase,
-  { serverPid, samplerUrl }: { serverPid: number | undefined; samplerUrl?: string },
+  { serverPid, samplerUrl }: { serverPid: number | readonly number[] | undefined; samplerUrl?: string },
 ): Promise<PhaseResult> {
   if (interrupted) throw new Interrupted();
   process.stdout.write(`  ${phase.label} … `);
@@ -190,7 +192,9 @@ async function main(databaseUrl: string): Promise<number> {
 
   console.log('Server');
   buildServer();
-  server = await startServer(databaseUrl, RESULTS_DIR);
+  // One secret for every server of the run: BENCH_PROCESSES and BENCH_METRICS start more on the same database.
+  const jwtSecret = randomBytes(48).toString('base64url');
+  server = await startServer(databaseUrl, RESULTS_DIR, { JWT_SECRET: jwtSecret, METRICS_TOKEN: '' });
   console.log(`  listening on ${server.baseUrl} (log: ${server.logFile})`);
   const { baseUrl } = server;
 
@@ -210,13 +214,24 @@ async function main(databaseUrl: string): Promise<number> {
   const loadBefore = loadavg()[0]!;
   console.log(`Load (machine load average before: ${loadBefore.toFixed(2)})`);
   const results: PhaseResult[] = [];
-  for (const phase of readPhases(fixtures, tokens).filter((p) => phaseSelected(p.key)))
+  const reads = readPhases(fixtures, tokens);
+  for (const phase of reads.filter((p) => phaseSelected(p.key)))
     results.push(await load(baseUrl, phase, { serverPid: server.process.pid }));
   const writes = await prepareWrites(baseUrl, databaseUrl, fixtures, tokens.big);
   // The write ceilings run whenever a write phase does: the write phases' shares are of them.
   const anyWrite = writes.some((p) => !isWriteCeiling(p.key) && phaseSelected(p.key));
   for (const phase of writes.filter((p) => (isWriteCeiling(p.key) ? anyWrite : phaseSelected(p.key))))
     results.push(await load(baseUrl, phase, { serverPid: server.process.pid, samplerUrl: databaseUrl }));
+  const section = {
+    databaseUrl,
+    jwtSecret,
+    first: server,
+    resultsDir: RESULTS_DIR,
+    phases: [...reads, ...writes],
+    load,
+  };
+  if (PROCESSES > 1) results.push(...(await runProcessesSection(section)));
+  if (METRICS_AB) results.push(...(await runMetricsSection(section)));
   const loadAverage = { before: loadBefore, after: loadavg()[0]! };
   // A signal during the last phase: its handler cleans up and exits.
   if (interrupted) throw new Interrupted();

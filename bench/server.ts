@@ -36,11 +36,16 @@ function freePort(): Promise<number> {
   });
 }
 
-export function startServer(databaseUrl: string, resultsDir: string): Promise<RunningServer> {
+export function startServer(
+  databaseUrl: string,
+  resultsDir: string,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   return startServerWith(
     {
       DATABASE_URL: databaseUrl,
       DB_POOL_SIZE: process.env.BENCH_DB_POOL_SIZE ?? '20',
+      ...env,
     },
     resultsDir,
     'server.log',
@@ -71,6 +76,10 @@ export async function startServerWith(
       // Never the data dir's persisted secret: the bench must not write into ./data.
       JWT_SECRET: randomBytes(48).toString('base64url'),
       SMTP_URL: '',
+      // No nightly backup of the embedded database in the middle of a phase.
+      BACKUP_HOUR: 'off',
+      // The tokens logged in at the start serve the whole run, which can outlast the 15 minutes of the default.
+      ACCESS_TOKEN_TTL_SECONDS: '86400',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -56,6 +56,8 @@ function startServer(dataDir) {
       LOG_LEVEL: 'warn',
       SMTP_URL: '',
       NODE_ENV: 'production',
+      // No nightly backup of the fresh database while pages are measured.
+      BACKUP_HOUR: 'off',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

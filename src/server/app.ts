@@ -31,6 +31,15 @@ import { answerFrameworkError, registerErrorHandler } from '@/server/plugins/err
 import { registerSecurityHeaders } from '@/server/plugins/security-headers';
 import { registerStaticWeb } from '@/server/plugins/static-web';
 import { registerVersionRoute } from '@/server/plugins/version';
+import {
+  createLifecycle,
+  createMetrics,
+  registerMetrics,
+  scheduleLimitSweep,
+} from '@/server/modules/operations/operations.public';
+import { operationsRoutes } from '@/server/modules/operations/operations.routes';
+import { createLimiters } from '@/server/plugins/limiter-store';
+import { registerRequestId, requestIdGenerator } from '@/server/plugins/request-id';
 import { webDistFolder } from './paths';
 import type { AppDeps, ModuleDeps } from './types';
 
@@ -44,26 +53,43 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: (_address: string, hop: number) => hop < (deps.config.trustProxyHops ?? 0),
     bodyLimit: 5 * 1024 * 1024,
     frameworkErrors: answerFrameworkError,
+    // Every log line of a request carries its id (reqId), returned in X-Request-Id (plugins/request-id.ts).
+    genReqId: requestIdGenerator(deps.config.trustProxyHops ?? 0),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRequestId(app);
 
+  const metrics = deps.metrics ?? createMetrics();
   const moduleDeps: ModuleDeps = {
     db: deps.db,
     config: deps.config,
     mailer: deps.mailer,
     now: deps.now ?? (() => new Date()),
-    background: createBackgroundTasks(app.log),
+    background: createBackgroundTasks(app.log, metrics.jobs),
+    limiters: createLimiters(deps.db),
+    lifecycle: createLifecycle(),
+    ...(deps.backups ? { backups: deps.backups } : {}),
   };
   app.decorate('deps', moduleDeps);
+  // Readiness answers 503 from the moment closing begins, while requests in flight finish.
+  app.addHook('preClose', (done) => {
+    moduleDeps.lifecycle.beginShutdown();
+    done();
+  });
   app.addHook('onClose', () => moduleDeps.background.settled());
+  if (moduleDeps.limiters.shared) {
+    const sweep = scheduleLimitSweep(moduleDeps.db, app.log, metrics.jobs);
+    app.addHook('onClose', () => sweep.stop());
+  }
 
   await registerSecurityHeaders(app, { publicUrl: deps.config.publicUrl });
   await registerCompression(app);
-  // Limits are opt-in per route (auth routes), never global.
-  await app.register(fastifyRateLimit, { global: false });
+  // Limits are opt-in per route (auth routes), never global; on PostgreSQL their counters are shared rows.
+  const store = moduleDeps.limiters.fastifyStore;
+  await app.register(fastifyRateLimit, { global: false, ...(store ? { store } : {}) });
   await app.register(authPlugin, {
     secret: deps.config.jwtSecret,
     accessTokenTtlSeconds: deps.config.accessTokenTtlSeconds,
@@ -73,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(operationsRoutes);
       await api.register(suppliersRoutes);
       await api.register(articlesRoutes);
       await api.register(stationsRoutes);
@@ -94,6 +121,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
+
+  registerMetrics(app, { metrics, token: deps.config.metricsToken, db: deps.db });
 
   const webRoot = deps.webRoot ?? webDistFolder();
   registerVersionRoute(app, webRoot);

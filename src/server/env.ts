@@ -44,6 +44,23 @@ const EnvSchema = z.object({
   LOGIN_FAILS_PER_ACCOUNT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(10)),
   LOGIN_FAILS_PER_IP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(100)),
   LOGIN_FAILS_WINDOW_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(900)),
+  /** Bearer token of GET /metrics (Prometheus); unset: no metrics, the route answers 404. */
+  METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
+  /** Embedded database: the Belgrade hour from which the day's backup is due, or `off`. */
+  BACKUP_HOUR: z.preprocess(
+    emptyAsUndefined,
+    z
+      .union([z.literal('off'), z.coerce.number().int().min(0).max(23)], {
+        error: 'must be an hour 0-23 or off',
+      })
+      .default(3),
+  ),
+  /** Nightly backups kept (the oldest beyond are deleted; backups made by `npm run backup` never are). */
+  BACKUP_KEEP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(3650).default(14)),
+  /** Where backups are written; DATA_DIR/backups by default (better: another disk). */
+  BACKUP_DIR: optional(z.string()),
+  /** Seconds between SIGTERM and closing the listener, while readiness already answers 503 (load balancers). */
+  SHUTDOWN_DELAY_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(120).default(0)),
   /** 1 adds the benchmark's ceiling routes (/api/bench/*); only `npm run bench` sets it. */
   BENCH_ROUTES: z.preprocess(
     emptyAsUndefined,
@@ -74,6 +91,11 @@ export interface AppConfig {
   loginLimits: LoginLimitsConfig;
   /** The load benchmark's ceiling routes (GET /api/bench/noop, /api/bench/select1) are registered. */
   benchRoutes: boolean;
+  /** GET /metrics answers this bearer token; undefined: off. */
+  metricsToken: string | undefined;
+  /** Embedded database backups: the nightly hour (undefined: none), how many nightly files stay, where. */
+  backup: { hour: number | undefined; keep: number; dir: string };
+  shutdownDelayMs: number;
 }
 
 export class ConfigError extends Error {
@@ -113,6 +135,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       windowSeconds: e.LOGIN_FAILS_WINDOW_SECONDS,
     },
     benchRoutes: e.BENCH_ROUTES,
+    metricsToken: e.METRICS_TOKEN,
+    backup: {
+      hour: e.BACKUP_HOUR === 'off' ? undefined : e.BACKUP_HOUR,
+      keep: e.BACKUP_KEEP,
+      dir: e.BACKUP_DIR ? resolveFromRoot(e.BACKUP_DIR) : join(dataDir, 'backups'),
+    },
+    shutdownDelayMs: e.SHUTDOWN_DELAY_SECONDS * 1000,
   };
 }
 

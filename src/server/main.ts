@@ -1,6 +1,7 @@
 /**
  * The process: configuration -> database -> migrations -> (demo data on an empty embedded database) -> HTTP.
- * SIGTERM/SIGINT stop accepting requests, finish the ones in flight, then close mail and database.
+ * SIGTERM/SIGINT: readiness turns 503 (and stays so SHUTDOWN_DELAY_SECONDS, for a load balancer to notice), then the
+ * listener closes, the requests in flight finish, the mail worker delivers what they queued, the database closes.
  */
 import { buildApp } from './app';
 import { openConfiguredDatabase } from '@/server/db/open';
@@ -10,6 +11,12 @@ import { demoAccountsBanner } from '@/server/db/seed/print-accounts';
 import { ConfigError, loadConfig } from './env';
 import { createMailer } from '@/server/mail/mailer';
 import { openAddresses, openAddressesBanner } from './open-addresses';
+import {
+  assertDataFolderFree,
+  DataFolderInUse,
+  startEmbeddedOperations,
+} from '@/server/modules/operations/operations.public';
+import { createMetrics } from '@/server/modules/operations/operations.public';
 import pino from 'pino';
 
 async function main(): Promise<void> {
@@ -25,6 +32,8 @@ async function main(): Promise<void> {
   }
 
   const log = pino({ level: config.logLevel });
+  // Two processes on one embedded data folder would write the same files: refuse to be the second.
+  if (!config.databaseUrl) assertDataFolderFree(config.dataDir);
   const database = await openConfiguredDatabase(config);
   await database.migrate();
   log.info({ database: database.kind }, 'migrations applied');
@@ -37,15 +46,30 @@ async function main(): Promise<void> {
     console.log(demoAccountsBanner());
   }
 
+  const metrics = createMetrics();
   const mailer = createMailer({
     db: database.db,
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     log,
     print: (text) => process.stdout.write(text),
+    jobs: metrics.jobs,
   });
-  const app = await buildApp({ db: database.db, config, mailer, logger: { level: config.logLevel } });
+  // Embedded: backups on request of `npm run backup` and every night (README "Backups").
+  const embedded =
+    database.kind === 'pglite'
+      ? startEmbeddedOperations({ config, db: database.db, log, jobs: metrics.jobs })
+      : undefined;
+  const app = await buildApp({
+    db: database.db,
+    config,
+    mailer,
+    logger: { level: config.logLevel },
+    metrics,
+    ...(embedded ? { backups: embedded.backups } : {}),
+  });
   await app.listen({ port: config.port, host: config.host });
+  embedded?.listening(config.host, config.port);
   mailer.start();
   const addresses = openAddresses(config.host, config.port);
   log.info({ addresses: addresses.map((address) => address.url) }, 'listening');
@@ -56,10 +80,14 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
+    app.deps.lifecycle.beginShutdown();
+    if (config.shutdownDelayMs > 0)
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
       await app.close();
+      await embedded?.stop();
       await mailer.stop();
       await database.close();
       process.exit(0);
@@ -73,6 +101,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof DataFolderInUse ? error.message : error);
   process.exit(1);
 });

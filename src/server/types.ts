@@ -8,13 +8,17 @@ import type { AppConfig } from './env';
 import type { BackgroundTasks } from '@/server/jobs/background-tasks';
 import type { Mailer } from '@/server/mail/mailer';
 import type { Principal } from '@/server/plugins/auth';
+import type { EmbeddedBackups } from '@/server/modules/operations/operations.public';
+import type { Lifecycle } from '@/server/modules/operations/operations.public';
+import type { AppMetrics } from '@/server/modules/operations/operations.public';
+import type { Limiters } from '@/server/plugins/limiter-store';
 
 export type AppConfigForApp = Pick<
   AppConfig,
   'jwtSecret' | 'accessTokenTtlSeconds' | 'publicUrl' | 'authRateLimit' | 'loginLimits'
 > &
-  // Optional: absent means off (no ceiling routes, no proxy trusted).
-  Partial<Pick<AppConfig, 'benchRoutes' | 'trustProxyHops' | 'supplierLinkRateLimit'>>;
+  // Optional: absent means off (no ceiling routes, no proxy trusted, no metrics).
+  Partial<Pick<AppConfig, 'benchRoutes' | 'trustProxyHops' | 'supplierLinkRateLimit' | 'metricsToken'>>;
 
 export interface AppDeps {
   db: Database;
@@ -25,6 +29,10 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Folder of the built web app; defaults to dist/web. Nothing is served when it has no index.html. */
   webRoot?: string;
+  /** The process's metrics (main.ts shares them with the mail worker); the app makes its own when absent. */
+  metrics?: AppMetrics;
+  /** The embedded database's backups (main.ts, embedded only); absent: the backup operation answers 404. */
+  backups?: EmbeddedBackups;
 }
 
 /** What the app hands to every module. */
@@ -35,6 +43,11 @@ export interface ModuleDeps {
   now: () => Date;
   /** Work an answer does not wait for; closing the app waits for it. */
   background: BackgroundTasks;
+  /** Rate-limit counters: shared rows on PostgreSQL, memory on the embedded database (plugins/limiter-store.ts). */
+  limiters: Limiters;
+  /** Whether this process is shutting down (readiness). */
+  lifecycle: Lifecycle;
+  backups?: EmbeddedBackups;
 }
 
 /** A signed-in user acting inside their own venue. */

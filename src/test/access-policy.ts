@@ -114,6 +114,9 @@ function orderEntries(custom: boolean): Record<string, AccessEntry> {
 
 export const ACCESS_POLICY: Record<string, AccessEntry> = {
   'GET /api/health': publicRoute(() => ({})),
+  'GET /api/health/ready': publicRoute(() => ({})),
+  // The embedded database's backup for `npm run backup`: only with the server's local token, so nobody here.
+  'POST /api/operations/backup': publicRoute(() => ({}), 404),
 
   // ------------------------------------------------------------ accounts (SPEC §7 Auth/verify, Profile)
   'POST /api/login': publicRoute(({ actor, password }) => ({

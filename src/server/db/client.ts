@@ -18,6 +18,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '@/server/paths';
 import { gatedTransaction } from './pglite-named';
+import { withMigrationLock } from './migration-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -114,7 +115,7 @@ export function openPostgres(
     db: db as unknown as Database,
     pool,
     kind: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
+    migrate: () => withMigrationLock(url, () => migratePg(db, { migrationsFolder: migrationsFolder() })),
     close: () => pool.end(),
   };
 }

@@ -1152,3 +1152,20 @@ export const reportCatalogueVersions = pgTable('report_catalogue_versions', {
   venueId: integer().primaryKey(),
   version: bigint({ mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * Rate-limit counters shared by every server process on one PostgreSQL (docs/decisions/0006-login-limits.md): failed
+ * logins per account and per IP, the account routes, the supplier link pages. One row per counter key (the limit's
+ * prefix and the account or address); a row whose `expire` has passed counts from zero again on its next hit, and
+ * rows expired for an hour are deleted by a periodic sweep. The embedded database keeps these counters in memory.
+ * Column names are those rate-limiter-flexible's Drizzle store reads (key, points, expire).
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text().primaryKey(),
+    points: integer().notNull().default(0),
+    expire: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('rate_limits_expire_idx').on(t.expire)],
+);

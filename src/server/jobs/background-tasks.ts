@@ -4,6 +4,7 @@
  * answer already); closing the app waits for the tasks still running.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { type JobObserver, unobservedJobs } from './job-observer';
 
 export interface BackgroundTasks {
   /** Starts the task after the current I/O turn, so the answer being written goes out first. */
@@ -12,13 +13,22 @@ export interface BackgroundTasks {
   settled(): Promise<void>;
 }
 
-export function createBackgroundTasks(log: FastifyBaseLogger): BackgroundTasks {
+export function createBackgroundTasks(
+  log: FastifyBaseLogger,
+  jobs: JobObserver = unobservedJobs,
+): BackgroundTasks {
   const running = new Set<Promise<void>>();
   return {
     run(name, task) {
       const done: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
         .then(task)
-        .catch((err: unknown) => log.error({ err, task: name }, 'background task failed'))
+        .then(
+          () => jobs.finished(name, false),
+          (err: unknown) => {
+            jobs.finished(name, true);
+            log.error({ err, task: name }, 'background task failed');
+          },
+        )
         .finally(() => running.delete(done));
       running.add(done);
     },

@@ -77,3 +77,44 @@ describe('the mail outbox with several workers', () => {
     expect(deliveredTo()).toEqual([to]);
   });
 });
+
+describe('stopping a running mail worker', () => {
+  it('delivers what is queued before it stops (graceful shutdown), and counts each delivery', async () => {
+    const database = await openTestDatabase();
+    const smtp = await startTestSmtpServer();
+    const finished: [string, boolean][] = [];
+    const worker = createMailer({
+      db: database.db,
+      smtpUrl: smtp.url,
+      from: 'Nabavka <no-reply@nabavka.test>',
+      log,
+      jobs: { finished: (job, failed) => finished.push([job, failed]) },
+    });
+    try {
+      worker.start();
+      // Queued by another statement (a receipt's own insert), so no flush was asked for: only the poll or the stop.
+      await database.db.insert(mailOutbox).values(
+        ['drain-1@nabavka.test', 'drain-2@nabavka.test'].map((toAddress) => ({
+          kind: 'test',
+          toAddress,
+          subject: 'Poslednja',
+          html: '<p>x</p>',
+          text: 'x',
+          status: 'PENDING' as const,
+        })),
+      );
+      await worker.stop();
+      expect(smtp.messages.flatMap((message) => message.to).sort()).toEqual([
+        'drain-1@nabavka.test',
+        'drain-2@nabavka.test',
+      ]);
+      expect(finished).toEqual([
+        ['mail-delivery', false],
+        ['mail-delivery', false],
+      ]);
+    } finally {
+      await database.close();
+      await smtp.close();
+    }
+  });
+});

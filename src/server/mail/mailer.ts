@@ -8,6 +8,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '@/server/db/client';
+import { type JobObserver, unobservedJobs } from '@/server/jobs/job-observer';
 import {
   claimPendingMails,
   insertMail,
@@ -41,7 +42,8 @@ export interface Mailer {
   flush(): Promise<void>;
   /** Starts polling the queue. */
   start(): void;
-  stop(): Promise<void>;
+  /** Stops polling; a started worker first delivers what is queued (for at most `drainMs`), then closes SMTP. */
+  stop(drainMs?: number): Promise<void>;
 }
 
 const MAX_ATTEMPTS = 5;
@@ -49,6 +51,8 @@ const POLL_MS = 5_000;
 const BATCH = 20;
 /** Long enough to send a batch; a claim older than this belongs to a worker that died. */
 const CLAIM_SECONDS = 300;
+/** The metrics' name of a delivery attempt (modules/operations/metrics.ts). */
+export const MAIL_DELIVERY_JOB = 'mail-delivery';
 
 export function createMailer(options: {
   db: Database;
@@ -57,8 +61,11 @@ export function createMailer(options: {
   log: FastifyBaseLogger;
   /** Where a stored mail is printed for a person to read (the server's stdout); nowhere when absent. */
   print?: (text: string) => void;
+  /** Hears of every delivery attempt (metrics). */
+  jobs?: JobObserver;
 }): Mailer {
   const { db, smtpUrl, from, log, print } = options;
+  const jobs = options.jobs ?? unobservedJobs;
   const transport: Transporter | undefined = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -81,7 +88,9 @@ export function createMailer(options: {
           text: mail.text,
         });
         await markSent(db, mail.id, mail.attempts + 1, new Date());
+        jobs.finished(MAIL_DELIVERY_JOB, false);
       } catch (err) {
+        jobs.finished(MAIL_DELIVERY_JOB, true);
         const attempts = mail.attempts + 1;
         log.warn({ err, mailId: mail.id, attempts }, 'mail delivery failed');
         await markAttemptFailed(db, mail.id, {
@@ -152,10 +161,23 @@ export function createMailer(options: {
       );
       timer.unref();
     },
-    async stop() {
+    async stop(drainMs = 5_000) {
+      const started = timer !== undefined;
       if (timer) clearInterval(timer);
       timer = undefined;
       await running;
+      if (started) {
+        // Graceful shutdown: what the last requests queued goes out now rather than at the next start. A mail still
+        // being sent when the time is up keeps its lease and goes out later (this or another process).
+        let waited: NodeJS.Timeout | undefined;
+        await Promise.race([
+          mailer.flush().catch((err: unknown) => log.error({ err }, 'mail flush failed')),
+          new Promise<void>((resolve) => {
+            waited = setTimeout(resolve, drainMs);
+          }),
+        ]);
+        clearTimeout(waited);
+      }
       transport?.close();
     },
   };

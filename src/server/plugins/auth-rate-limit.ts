@@ -44,7 +44,8 @@ export function authRateLimit(app: FastifyInstance, accountOf: AccountKeyOf): Au
   const perAccount = app.createRateLimit({
     max,
     timeWindow: windowMs,
-    keyGenerator: (request) => `account:${accountOf(request) ?? ''}`,
+    // The route in the key: each route counts its own attempts, also in the shared store (limiter-store.ts).
+    keyGenerator: (request) => `${request.routeOptions.url ?? ''} account:${accountOf(request) ?? ''}`,
   });
   return {
     config: { rateLimit: { max, timeWindow: windowMs } },

@@ -5,8 +5,9 @@
  * success clears its account's failures.
  *
  * Every attempt first reserves one failure on both counters and gives it back once it turns out not to be one, so
- * a burst of parallel guesses cannot slip past a check that would only look at the counters. The counters live in
- * memory (rate-limiter-flexible): one server process holds them; several would need a shared store.
+ * a burst of parallel guesses cannot slip past a check that would only look at the counters. The counters are
+ * rate-limiter-flexible limiters from limiter-store.ts: rows of the shared PostgreSQL, so several server processes
+ * count together, or memory on the embedded database.
  */
 import type {
   FastifyReply,
@@ -17,6 +18,7 @@ import type {
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from '@/domain/errors';
 import type { AccountKeyOf } from './auth-rate-limit';
+import type { Limiter, LimiterOptions } from './limiter-store';
 
 export interface LoginLimitsConfig {
   failsPerAccount: number;
@@ -37,10 +39,7 @@ interface Reservation {
 }
 
 /** The limiter's answer, or its refusal (a RateLimiterRes); a store error is rethrown. */
-async function take(
-  limiter: RateLimiterMemory,
-  key: string,
-): Promise<{ taken: boolean; res: RateLimiterRes }> {
+async function take(limiter: Limiter, key: string): Promise<{ taken: boolean; res: RateLimiterRes }> {
   try {
     return { taken: true, res: await limiter.consume(key) };
   } catch (refusal) {
@@ -49,12 +48,23 @@ async function take(
   }
 }
 
-export function loginLimits(config: LoginLimitsConfig, accountOf: AccountKeyOf): LoginLimits {
-  const perAccount = new RateLimiterMemory({
+const inMemory = { create: (options: LimiterOptions): Limiter => new RateLimiterMemory(options) };
+
+export function loginLimits(
+  config: LoginLimitsConfig,
+  accountOf: AccountKeyOf,
+  limiters: { create(options: LimiterOptions): Limiter } = inMemory,
+): LoginLimits {
+  const perAccount = limiters.create({
+    keyPrefix: 'login-account',
     points: config.failsPerAccount,
     duration: config.windowSeconds,
   });
-  const perIp = new RateLimiterMemory({ points: config.failsPerIp, duration: config.windowSeconds });
+  const perIp = limiters.create({
+    keyPrefix: 'login-ip',
+    points: config.failsPerIp,
+    duration: config.windowSeconds,
+  });
   const reservations = new WeakMap<FastifyRequest, Reservation>();
 
   return {

@@ -30,6 +30,9 @@ function fakeXhr(status: number, answer: unknown, sent: Sent[]) {
     setRequestHeader(name: string, value: string) {
       this.request.headers[name] = value;
     }
+    getResponseHeader(name: string) {
+      return name.toLowerCase() === 'x-request-id' ? 'upload-request-1' : null;
+    }
     abort() {
       this.onabort?.();
     }
@@ -101,6 +104,7 @@ describe('api client uploads with progress', () => {
       status: 400,
       code: 'importArticleError',
       fields: { '3.name': 'sameArticle' },
+      requestId: 'upload-request-1',
     });
   });
 });

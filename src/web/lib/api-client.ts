@@ -22,18 +22,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ClientErrorCode;
   readonly fields: Partial<Record<string, ErrorCode>>;
+  /** The server's id of the refused request (X-Request-Id), which its log lines carry; none without an answer. */
+  readonly requestId: string | undefined;
 
   constructor(
     status: number,
     code: ClientErrorCode,
     message: string,
     fields: Partial<Record<string, ErrorCode>> = {},
+    requestId?: string,
   ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.requestId = requestId;
   }
 }
 
@@ -45,6 +49,13 @@ export function isApiError(error: unknown): error is ApiError {
 export function errorCodeOf(error: unknown): ClientErrorCode {
   return isApiError(error) ? error.code : 'internal_error';
 }
+
+/** The server's request id of a failure, for the user to quote ("Reference: …"); undefined when there is none. */
+export function requestIdOf(error: unknown): string | undefined {
+  return isApiError(error) ? error.requestId : undefined;
+}
+
+const REQUEST_ID_HEADER = 'X-Request-Id';
 
 // These two are how a token is obtained; sending a stale bearer token along would only confuse the server.
 const TOKENLESS_PATHS = new Set<string>([authOperations.login.path, authOperations.refreshToken.path]);
@@ -162,7 +173,13 @@ function sendWithProgress(
     xhr.upload.onload = () => onUploadProgress(1);
     xhr.onload = () => {
       const nullBody = xhr.status === 204 || xhr.status === 205 || xhr.status === 304;
-      resolve(new Response(nullBody ? null : xhr.responseText, { status: xhr.status }));
+      const requestId = xhr.getResponseHeader(REQUEST_ID_HEADER);
+      resolve(
+        new Response(nullBody ? null : xhr.responseText, {
+          status: xhr.status,
+          headers: requestId ? { [REQUEST_ID_HEADER]: requestId } : {},
+        }),
+      );
     };
     xhr.onerror = () => reject(new TypeError('Network error'));
     xhr.onabort = () => reject(new DOMException('The upload was aborted', 'AbortError'));
@@ -187,7 +204,8 @@ interface ErrorBodyShape {
   fields?: unknown;
 }
 
-function toApiError(status: number, body: unknown): ApiError {
+function toApiError(response: Response, body: unknown): ApiError {
+  const { status } = response;
   const shape: ErrorBodyShape = typeof body === 'object' && body !== null ? body : {};
   const code: ErrorCode = isErrorCode(shape.code) ? shape.code : 'internal_error';
   const message = typeof shape.message === 'string' ? shape.message : `HTTP ${status}`;
@@ -197,7 +215,7 @@ function toApiError(status: number, body: unknown): ApiError {
       if (isErrorCode(fieldCode)) fields[field] = fieldCode;
     }
   }
-  return new ApiError(status, code, message, fields);
+  return new ApiError(status, code, message, fields, response.headers.get(REQUEST_ID_HEADER) ?? undefined);
 }
 
 function isInvalidToken(status: number, body: unknown): boolean {
@@ -230,13 +248,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       // The login page then says why (SPEC §4: "This restaurant has been disabled…").
       if (outcome === 'disabled') markVenueDisabled();
       sessionExpiredHandler();
-      throw toApiError(response.status, body);
+      throw toApiError(response, body);
     }
     response = await send(path, options, getAccessToken());
     body = await readBody(response);
   }
 
-  if (!response.ok) throw toApiError(response.status, body);
+  if (!response.ok) throw toApiError(response, body);
   return body as T;
 }
 

@@ -34,7 +34,7 @@ export const authRoutes: FastifyPluginAsync = operationRoutes(authOperations, {
         user: session.user,
       };
     },
-    extras: (app) => loginLimits(app.deps.config.loginLimits, accountFromBody('username')),
+    extras: (app) => loginLimits(app.deps.config.loginLimits, accountFromBody('username'), app.deps.limiters),
   },
   refreshToken: async ({ body }, http) => {
     const session = await refresh(http.deps, body.refresh_token);
