@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
+import { pibCheckDigit } from '../src/domain/shared/pib';
 import type VenuesCatalogue from '../src/web/features/venues/locales/ser.json';
 import type ShellCatalogue from '../src/web/i18n/ser.json';
 import {
@@ -31,9 +32,13 @@ const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
 const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 /** Bistro Demo's tax id in the demo seed. */
-const BISTRO_PIB = '100000001';
+const BISTRO_PIB = '100000016';
 
-const newPib = () => String(Math.floor(100_000_000 + Math.random() * 899_999_999));
+/** A new valid PIB (its last digit the check digit, decision 0030). */
+const newPib = () => {
+  const firstEight = String(Math.floor(10_000_000 + Math.random() * 89_999_999));
+  return `${firstEight}${pibCheckDigit(firstEight)}`;
+};
 
 /** Calls the API as the signed-in user of the page (the token the app stored). */
 async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: object): Promise<T> {

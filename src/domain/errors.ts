@@ -30,6 +30,16 @@ export const ERROR_STATUS = {
   articleNotAvailable: 400,
   invalid_or_expired_token: 400,
   wrong_password: 400,
+  // E-invoice files (src/domain/invoices): what is wrong with a file, named so the admin can act on it.
+  invoice_malformed: 400,
+  invoice_dtd_not_allowed: 400,
+  invoice_too_large: 400,
+  invoice_too_deep: 400,
+  invoice_not_ubl: 400,
+  invoice_unsupported_profile: 400,
+  invoice_missing_seller_tax_id: 400,
+  invoice_incomplete: 400,
+  invoice_too_many_files: 400,
   // Authentication: 401
   unauthorized: 401,
   invalid_token: 401,
@@ -61,6 +71,10 @@ export const ERROR_STATUS = {
   order_not_sendable: 409,
   order_changed: 409,
   already_verified: 409,
+  // An e-invoice is accepted or rejected once (SEF keeps the first decision).
+  invoice_already_decided: 409,
+  // "Poll now" without a SEF connection.
+  sef_not_connected: 409,
   conflict: 409,
   // Rate limits: 429
   too_many_requests: 429,

@@ -4,6 +4,13 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createFilesystemStore, type FilesStore } from '@/server/files/files-store';
+import { invoicesRoutes } from '@/server/modules/invoices/invoices.routes';
+import { createSecretBox } from '@/server/secrets/secret-box';
 import { createBackgroundTasks } from '@/server/jobs/background-tasks';
 import { adminRoutes } from '@/server/modules/admin/admin.routes';
 import { catalogueRoutes } from '@/server/modules/catalogue/catalogue.routes';
@@ -63,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRequestId(app);
 
   const metrics = deps.metrics ?? createMetrics();
+  const storage = await fileStorage(deps.config.dataDir);
   const moduleDeps: ModuleDeps = {
     db: deps.db,
     config: deps.config,
@@ -72,6 +80,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limiters: createLimiters(deps.db),
     lifecycle: createLifecycle(),
     ...(deps.backups ? { backups: deps.backups } : {}),
+    files: storage.store,
+    secrets: createSecretBox(deps.config.secretsKey ?? randomBytes(32)),
   };
   app.decorate('deps', moduleDeps);
   // Readiness answers 503 from the moment closing begins, while requests in flight finish.
@@ -79,7 +89,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     moduleDeps.lifecycle.beginShutdown();
     done();
   });
-  app.addHook('onClose', () => moduleDeps.background.settled());
+  app.addHook('onClose', async () => {
+    await moduleDeps.background.settled();
+    await storage.dispose();
+  });
   if (moduleDeps.limiters.shared) {
     const sweep = scheduleLimitSweep(moduleDeps.db, app.log, metrics.jobs);
     app.addHook('onClose', () => sweep.stop());
@@ -117,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(helpRoutes);
       await api.register(supplierPortalRoutes);
       await api.register(standingLinkRoutes);
+      await api.register(invoicesRoutes);
       if (deps.config.benchRoutes) await api.register(benchRoutes);
     },
     { prefix: '/api' },
@@ -136,4 +150,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   return app;
+}
+
+/** Files under DATA_DIR/files; without a data dir (an app built for tests), a temporary folder removed on close. */
+async function fileStorage(
+  dataDir: string | undefined,
+): Promise<{ store: FilesStore; dispose(): Promise<void> }> {
+  if (dataDir)
+    return { store: createFilesystemStore(join(dataDir, 'files')), dispose: async () => undefined };
+  const folder = await mkdtemp(join(tmpdir(), 'nabavka-files-'));
+  return {
+    store: createFilesystemStore(folder),
+    dispose: () => rm(folder, { recursive: true, force: true }),
+  };
 }

@@ -25,6 +25,14 @@ const EnvSchema = z.object({
   ),
   DB_POOL_SIZE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(200).default(20)),
   JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  /** The key that encrypts stored secrets (SEF API keys): 32 bytes as 64 hex digits or base64. */
+  SECRETS_KEY: optional(
+    z
+      .string()
+      .refine((text) => secretsKeyBytes(text) !== null, 'must be 32 bytes as 64 hex digits or base64'),
+  ),
+  /** SEF's address for both environments instead of the Ministry's (a mirror, or a local server in tests). */
+  SEF_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
   ACCESS_TOKEN_TTL_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(5).default(900)),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().min(3).default('Nabavka <no-reply@nabavka.local>')),
@@ -96,6 +104,10 @@ export interface AppConfig {
   /** Embedded database backups: the nightly hour (undefined: none), how many nightly files stay, where. */
   backup: { hour: number | undefined; keep: number; dir: string };
   shutdownDelayMs: number;
+  /** 32 bytes that encrypt stored secrets (src/server/secrets/secret-box.ts). */
+  secretsKey: Buffer;
+  /** Overrides SEF's base URL of both environments (src/server/modules/invoices/sef-client.ts). */
+  sefBaseUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -142,7 +154,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       dir: e.BACKUP_DIR ? resolveFromRoot(e.BACKUP_DIR) : join(dataDir, 'backups'),
     },
     shutdownDelayMs: e.SHUTDOWN_DELAY_SECONDS * 1000,
+    secretsKey: e.SECRETS_KEY ? secretsKeyBytes(e.SECRETS_KEY)! : persistedSecretsKey(dataDir),
+    sefBaseUrl: e.SEF_BASE_URL?.replace(/\/+$/, ''),
   };
+}
+
+/** 64 hex digits or base64(url) of 32 bytes, as bytes; null for anything else. */
+function secretsKeyBytes(text: string): Buffer | null {
+  const trimmed = text.trim();
+  if (/^[0-9a-fA-F]{64}$/.test(trimmed)) return Buffer.from(trimmed, 'hex');
+  if (!/^[A-Za-z0-9+/_-]{43}=?$/.test(trimmed)) return null;
+  const bytes = Buffer.from(trimmed.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+  return bytes.length === 32 ? bytes : null;
+}
+
+/**
+ * Like the JWT secret: generated once into the data dir when SECRETS_KEY is not set, so restarts can still read
+ * what was encrypted. Several server processes on one PostgreSQL must share it: set SECRETS_KEY there.
+ */
+function persistedSecretsKey(dataDir: string): Buffer {
+  const file = join(dataDir, 'secrets-key');
+  if (existsSync(file)) {
+    const stored = secretsKeyBytes(readFileSync(file, 'utf8'));
+    if (stored) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(32);
+  writeFileSync(file, key.toString('hex'), { mode: 0o600 });
+  return key;
 }
 
 /** A secret generated once and kept in the data dir, so restarts keep everyone's sessions. */

@@ -10,6 +10,7 @@ import { loadHelpContent } from '@/server/modules/help/help.public';
 import { demoAccountsBanner } from '@/server/db/seed/print-accounts';
 import { ConfigError, loadConfig } from './env';
 import { createMailer } from '@/server/mail/mailer';
+import { createSefPoller } from '@/server/modules/invoices/invoices.public';
 import { openAddresses, openAddressesBanner } from './open-addresses';
 import {
   assertDataFolderFree,
@@ -71,6 +72,16 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   embedded?.listening(config.host, config.port);
   mailer.start();
+  // Every instance polls SEF for the connected venues; each poll is claimed by one instance.
+  const sefPoller = createSefPoller({
+    db: database.db,
+    files: app.deps.files,
+    secrets: app.deps.secrets,
+    now: app.deps.now,
+    sefBaseUrl: config.sefBaseUrl,
+    log,
+  });
+  sefPoller.start();
   const addresses = openAddresses(config.host, config.port);
   log.info({ addresses: addresses.map((address) => address.url) }, 'listening');
   console.log(openAddressesBanner(addresses, config.publicUrl));
@@ -86,6 +97,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
+      await sefPoller.stop();
       await app.close();
       await embedded?.stop();
       await mailer.stop();

@@ -8,17 +8,20 @@ import type { AppConfig } from './env';
 import type { BackgroundTasks } from '@/server/jobs/background-tasks';
 import type { Mailer } from '@/server/mail/mailer';
 import type { Principal } from '@/server/plugins/auth';
-import type { EmbeddedBackups } from '@/server/modules/operations/operations.public';
-import type { Lifecycle } from '@/server/modules/operations/operations.public';
-import type { AppMetrics } from '@/server/modules/operations/operations.public';
+import type { AppMetrics, EmbeddedBackups, Lifecycle } from '@/server/modules/operations/operations.public';
 import type { Limiters } from '@/server/plugins/limiter-store';
+import type { FilesStore } from '@/server/files/files-store';
+import type { SecretBox } from '@/server/secrets/secret-box';
 
 export type AppConfigForApp = Pick<
   AppConfig,
   'jwtSecret' | 'accessTokenTtlSeconds' | 'publicUrl' | 'authRateLimit' | 'loginLimits'
 > &
   // Optional: absent means off (no ceiling routes, no proxy trusted, no metrics).
-  Partial<Pick<AppConfig, 'benchRoutes' | 'trustProxyHops' | 'supplierLinkRateLimit' | 'metricsToken'>>;
+  Partial<Pick<AppConfig, 'benchRoutes' | 'trustProxyHops' | 'supplierLinkRateLimit' | 'metricsToken'>> &
+  // Optional: absent (an app built only for its HTTP behaviour), files go to a temporary folder removed on close
+  // and secrets are sealed with a key of this process; SEF is the Ministry's.
+  Partial<Pick<AppConfig, 'dataDir' | 'secretsKey' | 'sefBaseUrl'>>;
 
 export interface AppDeps {
   db: Database;
@@ -48,6 +51,10 @@ export interface ModuleDeps {
   /** Whether this process is shutting down (readiness). */
   lifecycle: Lifecycle;
   backups?: EmbeddedBackups;
+  /** File contents (an invoice's PDFs). */
+  files: FilesStore;
+  /** Encrypts the secrets stored for venues (SEF API keys). */
+  secrets: SecretBox;
 }
 
 /** A signed-in user acting inside their own venue. */

@@ -16,6 +16,7 @@ import {
   venueRoute,
 } from './access-rules';
 import { articleSheetBase64 } from './article-sheet';
+import { uniqueSefInvoice } from './invoice-fixtures';
 import type { DemoContext } from './demo-context';
 
 const NOBODY = 'nobody-here@nabavka.test';
@@ -189,7 +190,7 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
       name: 'Bistro Demo',
       bussiness_name: 'Bistro Demo DOO',
       address: 'Knez Mihailova 10, Beograd',
-      pib: '100000001',
+      pib: '100000016',
       phoneNumber: '+381111000001',
       email: 'bistro@nabavka.test',
     },
@@ -263,14 +264,14 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
 
   // ------------------------------------------------------------ venue registration and onboarding (issue 11)
   'GET /api/venue/categories': signedInRoute(() => ({})),
-  'GET /api/venue/exists/{pib}': signedInRoute(() => ({ params: { pib: '123456789' } })),
+  'GET /api/venue/exists/{pib}': signedInRoute(() => ({ params: { pib: '123456788' } })),
   // Every demo account already has a venue (409) or is the super admin (403); registering works for a new
   // account (venues.routes.test.ts).
   'POST /api/venue/add': venueRoute(
     ({ unique }) => ({
       body: {
         bussiness_name: unique('Matrix DOO'),
-        pib: '987654321',
+        pib: '987654328',
         name: unique('Matrix Venue'),
         address: 'Ulica 1',
         phoneNumber: '+381641234567',
@@ -582,4 +583,37 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
   'DELETE /api/supplier/contact/{id}/standingLink': venueAdminRoute(async ({ freshLinkedContact }) => ({
     params: { id: await freshLinkedContact() },
   })),
+
+  // ------------------------------------------------------------ e-invoices (a venue admin's)
+  // An upload and the lists carry no id: each admin works in their own venue.
+  'POST /api/invoices/upload': venueAdminRoute(
+    () => ({ files: [{ filename: 'faktura.xml', content: uniqueSefInvoice().xml }] }),
+    { otherAdmin: 'ok' },
+  ),
+  'GET /api/invoices': venueAdminRoute(() => ({ query: { page: '1', size: '20' } }), { otherAdmin: 'ok' }),
+  'GET /api/invoices/{id}': venueAdminRoute(async ({ freshInvoice }) => ({
+    params: { id: (await freshInvoice()).id },
+  })),
+  'GET /api/invoices/{id}/files/{fileId}': venueAdminRoute(async ({ freshInvoice }) => {
+    const invoice = await freshInvoice();
+    return { params: { id: invoice.id, fileId: invoice.fileId } };
+  }),
+  'POST /api/invoices/{id}/decision': venueAdminRoute(async ({ freshInvoice }) => ({
+    params: { id: (await freshInvoice()).id },
+    body: { accepted: false, comment: 'Fakturisano 10,5 kg, isporučeno 9 kg' },
+  })),
+  'GET /api/invoices/sef-connection': venueAdminRoute(() => ({}), { otherAdmin: 'ok' }),
+  'POST /api/invoices/sef-connection': venueAdminRoute(
+    ({ unique }) => ({ body: { environment: 'demo', apiKey: unique('matrix-key').replace(' ', '-') } }),
+    { otherAdmin: 'ok' },
+  ),
+  'DELETE /api/invoices/sef-connection': venueAdminRoute(() => ({}), { otherAdmin: 'ok' }),
+  // Bistro Demo is connected for the example; Kafana Druga is not (409 sef_not_connected).
+  'POST /api/invoices/sef-connection/poll': venueAdminRoute(
+    async ({ freshSefConnection }) => {
+      await freshSefConnection();
+      return {};
+    },
+    { otherAdmin: 409 },
+  ),
 };

@@ -1,8 +1,9 @@
 /** Factories for accounts and venues, so a test that changes one does not disturb the demo data others use. */
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Database } from '@/server/db/client';
 import { users, venues } from '@/server/db/schema';
 import { hashPassword } from '@/server/modules/auth/auth.public';
+import { randomPib } from '@/test/pib';
 
 export const TEST_PASSWORD = 'Test_pass_1';
 
@@ -41,7 +42,7 @@ export async function createVenue(
     .insert(venues)
     .values({
       businessName: `${name} DOO`,
-      pib: String(randomInt(100_000_000, 999_999_999)),
+      pib: randomPib(),
       ...overrides,
       name,
     })

@@ -3,16 +3,16 @@
  * copy of the seeded database, driven through app.inject().
  */
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pino from 'pino';
 import { addDays, venueToday } from '@/domain/shared/dates';
 import { buildApp } from '@/server/app';
-import type { Database, DatabaseHandle } from '@/server/db/client';
+import type { Database } from '@/server/db/client';
 import { users } from '@/server/db/schema';
 import type { AppConfig } from '@/server/env';
 import { createMailer, type Mailer } from '@/server/mail/mailer';
 import { type ContractCall, contractClient, type DemoRole, roleEmail } from './call';
-import { openTestDatabase } from './database';
+import { openTestDatabase, type TestDatabase } from './database';
 import { articleIds, contactId, stationId, supplierId } from './demo-lookup';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
@@ -28,7 +28,8 @@ export interface TestClock {
 export interface TestContext {
   app: FastifyInstance;
   db: Database;
-  database: DatabaseHandle;
+  /** The database handle; `connectAgain()` opens a second pool as another server instance would. */
+  database: TestDatabase;
   mailer: Mailer;
   clock: TestClock;
   /**
@@ -57,6 +58,8 @@ const emailOf = (who: Who): string => (who.includes('@') ? who : roleEmail(who a
 export interface TestContextOptions {
   smtpUrl?: string;
   config?: Partial<AppConfig>;
+  /** The app's logger (Fastify's option), e.g. a stream that keeps every line for a test to read. */
+  logger?: FastifyServerOptions['logger'];
 }
 
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
@@ -88,10 +91,13 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
       authRateLimit: { max: 10_000, windowMs: 60_000 },
       supplierLinkRateLimit: { max: 10_000, windowMs: 60_000 },
       loginLimits: { failsPerAccount: 10_000, failsPerIp: 10_000, windowSeconds: 60 },
+      // Never the Ministry's SEF from a test: a closed local port unless a test starts its own SEF server.
+      sefBaseUrl: 'http://127.0.0.1:9',
       ...options.config,
     },
     // No built web app in server tests: /api only.
     webRoot: '/nonexistent',
+    ...(options.logger ? { logger: options.logger } : {}),
   });
   await app.ready();
 

@@ -21,6 +21,8 @@ import {
   venueSuppliers,
 } from '@/server/db/schema';
 import { createAccount, createVenue } from './accounts';
+import { uniqueSefInvoice } from './invoice-fixtures';
+import { multipartBody } from './multipart';
 import type { TestContext } from './app';
 import { articleIds, contactId, stationId, supplierId, venueId } from './demo-lookup';
 
@@ -106,6 +108,10 @@ export interface DemoContext {
   freshLinkedContact(): Promise<number>;
   /** A new own article of Bistro Demo at Mesara Zlatibor, made through the API by its admin. */
   freshArticle(): Promise<number>;
+  /** A new e-invoice of Bistro Demo from Mesara Zlatibor with its PDF, uploaded by its admin: ids of both. */
+  freshInvoice(): Promise<{ id: number; fileId: number }>;
+  /** Bistro Demo's SEF connection, set (again) by its admin: a poll is due at once. */
+  freshSefConnection(): Promise<void>;
 }
 
 async function firstOrder(
@@ -310,6 +316,27 @@ export function demoContext(ctx: TestContext, ids: DemoIds, actor: DemoActor | u
         },
       });
       return id;
+    },
+    async freshInvoice() {
+      const { payload, contentType } = multipartBody([
+        { filename: 'faktura.xml', content: uniqueSefInvoice().xml },
+      ]);
+      const uploaded = await asAdmin({
+        method: 'POST',
+        url: '/api/invoices/upload',
+        payload,
+        headers: { 'content-type': contentType },
+      });
+      const id = uploaded.files[0].invoiceId as number;
+      const detail = await asAdmin({ method: 'GET', url: `/api/invoices/${id}` });
+      return { id, fileId: detail.files[0].id as number };
+    },
+    async freshSefConnection() {
+      await asAdmin({
+        method: 'POST',
+        url: '/api/invoices/sef-connection',
+        payload: { environment: 'demo', apiKey: `matrix-key-${randomBytes(4).toString('hex')}` },
+      });
     },
   };
 }

@@ -3,6 +3,7 @@
  * them. The fuzz test and the authorization matrix walk this list, so a new route is covered the day it is added.
  */
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { type FormFile, multipartBody } from './multipart';
 
 /** The part of JSON Schema the route schemas produce (fastify-type-provider-zod's OpenAPI output). */
 export interface JsonSchema {
@@ -55,6 +56,8 @@ export interface ApiRequest {
   /** An array sends the parameter once per value. */
   query?: Record<string, string | number | boolean | readonly string[]>;
   body?: unknown;
+  /** Files sent as multipart/form-data instead of a JSON body (uploads). */
+  files?: readonly FormFile[];
 }
 
 interface OpenApiParameter {
@@ -125,14 +128,18 @@ export function requestUrl(operation: ApiOperation, request: ApiRequest): string
   return query.length > 0 ? `${path}?${query.join('&')}` : path;
 }
 
-/** app.inject() options for a request; a body is sent as JSON. */
+/** app.inject() options for a request; a body is sent as JSON, files as multipart/form-data. */
 export function injectOptions(
   operation: ApiOperation,
   request: ApiRequest,
   headers: Record<string, string> = {},
 ): InjectOptions {
   const options: InjectOptions = { method: operation.method, url: requestUrl(operation, request), headers };
-  if (request.body !== undefined) {
+  if (request.files !== undefined) {
+    const { payload, contentType } = multipartBody(request.files);
+    options.payload = payload;
+    options.headers = { ...headers, 'content-type': contentType };
+  } else if (request.body !== undefined) {
     options.payload = JSON.stringify(request.body);
     options.headers = { ...headers, 'content-type': 'application/json' };
   }

@@ -4,7 +4,12 @@ import { NameSchema } from '@/domain/auth/auth.schemas';
 import { PlanSchema } from '@/domain/shared/enums';
 import { IdParamSchema } from '@/domain/shared/ids';
 import { userText } from '@/domain/shared/text';
-import { ContactPhoneSchema, OptionalEmailSchema, PibSchema } from '@/domain/suppliers/suppliers.schemas';
+import {
+  ContactPhoneSchema,
+  OptionalEmailSchema,
+  PibSchema,
+  withPibRule,
+} from '@/domain/suppliers/suppliers.schemas';
 
 /** A venue's own data as the super admin's list and detail page show it. */
 const AdminVenueDataSchema = z.object({
@@ -60,13 +65,19 @@ export const VenueDataSchema = z.object({
   name: NameSchema,
   bussiness_name: NameSchema,
   address: userText({ max: 200 }),
-  // SPEC §5: a venue's tax id is required, 9 to 13 characters.
+  // A venue's tax id is required and a valid PIB; the rule needs the stored one (an unchanged tax id stored before
+  // the rule is kept): the service applies it, forms use venueDataSchemaKeeping (docs/decisions/0019-pib-rule.md).
   pib: PibSchema.refine((pib) => pib !== null, 'common.requiredField'),
   phoneNumber: ContactPhoneSchema,
   email: OptionalEmailSchema,
 });
 export type VenueDataInput = z.input<typeof VenueDataSchema>;
 export type VenueData = z.output<typeof VenueDataSchema>;
+
+/** The venue data form's rules: VenueDataSchema with the PIB rule, keeping the venue's stored tax id. */
+export function venueDataSchemaKeeping(storedPib: string) {
+  return withPibRule(VenueDataSchema, { pib: storedPib, isForeign: false });
+}
 
 export const VenueToggleSchema = z.object({ id: z.number().int(), disabled: z.boolean() });
 

@@ -43,6 +43,13 @@ export interface OperationSpec {
   refusals?: readonly RefusalStatus[];
   /** Answers with a body of their own besides the success and the error bodies. */
   otherResponses?: Partial<Record<OtherStatus, z.ZodType>>;
+  /**
+   * The body is files sent as multipart/form-data in the field `field`, read as a stream by the handler (no JSON
+   * body): at most `maxFiles` files of `maxFileBytes` each.
+   */
+  upload?: { field: string; maxFiles: number; maxFileBytes: number };
+  /** Content types of the success answer when it is not JSON (a PDF). */
+  produces?: readonly string[];
 }
 
 /** Declares one operation; the literal type is kept so params, query, body and response stay typed. */

@@ -10,10 +10,14 @@ import { NOTE_MAX_LENGTH } from '@/domain/shared/limits';
 import { userText } from '@/domain/shared/text';
 import {
   ContactPhoneSchema,
+  IsForeignSchema,
+  KeepIsForeignSchema,
   OptionalEmailSchema,
   PibSchema,
   RegistrationNumberSchema,
+  type StoredPib,
   SupplierContactSchema,
+  withPibRule,
 } from './suppliers.schemas';
 
 const ADDRESS_MAX_LENGTH = 200;
@@ -23,10 +27,16 @@ const optionalField = (max: number) =>
     .nullish()
     .transform((text) => text ?? '');
 
-/** POST /supplier/{id}/edit: every field of SPEC §7; name required, the rest follow their own rules when given. */
+/**
+ * POST /supplier/{id}/edit: every field of SPEC §7; name required, the rest follow their own rules when given. The
+ * PIB rule needs the stored tax id (an unchanged one is kept even if invalid): the services apply it
+ * (`assertPibAcceptable`), forms use `editSupplierSchemaKeeping(supplier)`.
+ */
 export const EditSupplierSchema = z.object({
   name: NameSchema,
   pib: PibSchema,
+  /** Left out on an edit: unchanged (forms that do not ask keep it); on a new catalogue supplier: false. */
+  isForeign: KeepIsForeignSchema,
   registrationNumber: RegistrationNumberSchema,
   address: optionalField(ADDRESS_MAX_LENGTH),
   postNumber: optionalField(20),
@@ -42,6 +52,11 @@ export const EditSupplierSchema = z.object({
 export type EditSupplierInput = z.input<typeof EditSupplierSchema>;
 export type EditSupplierData = z.output<typeof EditSupplierSchema>;
 
+/** The edit form's rules: EditSupplierSchema with the PIB rule, from the supplier it edits (null: a new one). */
+export function editSupplierSchemaKeeping(stored: StoredPib | null) {
+  return withPibRule(EditSupplierSchema, stored);
+}
+
 /** A supplier's own fields as stored (what EditSupplierSchema writes): the Suppliers page and the catalogue alike. */
 export const SupplierFieldsSchema = z.object({
   id: z.number().int(),
@@ -55,6 +70,10 @@ export const SupplierFieldsSchema = z.object({
   phone: z.string(),
   bankAccountNumber: z.string(),
   isRestaurant: z.boolean(),
+  /** A supplier from another country: its tax id is not a PIB (docs/decisions/0019-pib-rule.md). */
+  isForeign: z.boolean(),
+  /** False for a stored tax id that breaks the PIB rule (stored before the rule): the admin screens warn. */
+  pibValid: z.boolean(),
 });
 
 /** A supplier as the Suppliers page shows and edits it, with the venue's contacts and the stations it serves. */
@@ -75,10 +94,13 @@ export const VenueSuppliersQuerySchema = z.object({
 });
 
 /** POST /supplier/requestSupplier: a venue asks the super admins to add a supplier to the catalogue. */
-export const RequestSupplierSchema = z.object({
-  name: NameSchema,
-  pib: PibSchema,
-  contact: userText({ max: NOTE_MAX_LENGTH, required: true }),
-});
+export const RequestSupplierSchema = withPibRule(
+  z.object({
+    name: NameSchema,
+    pib: PibSchema,
+    isForeign: IsForeignSchema,
+    contact: userText({ max: NOTE_MAX_LENGTH, required: true }),
+  }),
+);
 export type RequestSupplierInput = z.input<typeof RequestSupplierSchema>;
 export type RequestSupplierData = z.output<typeof RequestSupplierSchema>;

@@ -10,8 +10,9 @@ const firstMessage = (result: { success: boolean; error?: { issues: { message: s
   result.error?.issues[0]?.message;
 
 describe('supplier schemas', () => {
-  it('accepts a pib of 9 to 13 characters and treats empty as none (SPEC §5)', () => {
+  it('accepts a tax id of 9 to 13 characters, normalised, and treats empty as none (SPEC §5)', () => {
     expect(PibSchema.parse('123456789')).toBe('123456789');
+    expect(PibSchema.parse('RS 101 134 702')).toBe('101134702');
     expect(PibSchema.parse(' 1234567890123 ')).toBe('1234567890123');
     expect(PibSchema.parse('')).toBeNull();
     expect(PibSchema.parse(undefined)).toBeNull();
@@ -31,6 +32,7 @@ describe('supplier schemas', () => {
     expect(CreateSupplierSchema.parse({ name: ' Mesara ' })).toEqual({
       name: 'Mesara',
       pib: null,
+      isForeign: false,
       departmentId: null,
     });
     expect(firstMessage(CreateSupplierSchema.safeParse({ name: ' ' }))).toBe('common.requiredField');

@@ -6,10 +6,12 @@ import { z } from 'zod';
 import { EmailSchema, NameSchema } from '@/domain/auth/auth.schemas';
 import { IdSchema } from '@/domain/shared/ids';
 import { type UserTextRule, userText } from '@/domain/shared/text';
+import { normalizePib, PIB_MAX_LENGTH, PIB_MIN_LENGTH, pibProblem } from '@/domain/shared/pib';
 
-export const PIB_MIN_LENGTH = 9;
-export const PIB_MAX_LENGTH = 13;
+export { PIB_MAX_LENGTH, PIB_MIN_LENGTH };
 export const REGISTRATION_NUMBER_LENGTH = 8;
+/** Typed tax ids may carry an "RS" prefix and separators ("RS 101-134-702"); longer text is refused unread. */
+const PIB_TYPED_MAX_LENGTH = 40;
 
 /** Empty, missing or null optional text is "not given"; given text follows the user-text rule first. */
 const optionalText = <T>(rule: UserTextRule, schema: z.ZodType<T, string>) =>
@@ -18,17 +20,58 @@ const optionalText = <T>(rule: UserTextRule, schema: z.ZodType<T, string>) =>
     .transform((value) => value ?? '')
     .pipe(schema);
 
-/** SPEC §5: tax id 9 to 13 characters; optional when a venue creates its own supplier (empty means none). */
+/**
+ * A tax id field, optional when a venue creates its own supplier (empty means none): normalised (shared/pib.ts:
+ * "RS" and separators dropped), then 9 to 13 characters. That is all a foreign supplier's tax id must be; a Serbian
+ * one must also be a valid PIB, which the object's `withPibRule` adds (it needs the supplier's `isForeign`).
+ */
 export const PibSchema = optionalText(
-  { max: PIB_MAX_LENGTH, tooLong: 'common.pibConstraint' },
+  { max: PIB_TYPED_MAX_LENGTH, tooLong: 'common.pibConstraint' },
   z
     .string()
-    .transform((pib) => (pib === '' ? null : pib))
+    .transform((pib) => (pib === '' ? null : normalizePib(pib)))
     .refine(
       (pib) => pib === null || (pib.length >= PIB_MIN_LENGTH && pib.length <= PIB_MAX_LENGTH),
       'common.pibConstraint',
     ),
 );
+
+/** A new supplier from another country (docs/decisions/0019-pib-rule.md): its tax id skips the PIB rule. */
+export const IsForeignSchema = z
+  .boolean({ error: 'invalidInput' })
+  .nullish()
+  .transform((flag) => flag ?? false);
+
+/** The same flag on an edit: left out (or null), the supplier keeps what it has. */
+export const KeepIsForeignSchema = z
+  .boolean({ error: 'invalidInput' })
+  .nullish()
+  .transform((flag) => flag ?? undefined);
+
+/** What an edit keeps when its body leaves the tax id's fields as they are. */
+export interface StoredPib {
+  pib: string | null;
+  isForeign: boolean;
+}
+
+/**
+ * The PIB rule on a supplier's or venue's fields (shared/pib.ts `pibProblem`): a Serbian tax id must be a valid
+ * PIB, a foreign supplier's 9 to 13 characters. `stored` is what an edit starts from: its tax id may be kept as it
+ * is (data stored before the rule keeps working) and its foreign flag holds unless the body changes it. The server's
+ * edit bodies leave the rule out (the stored row is not known while the body is read) and their services apply
+ * `assertPibAcceptable`; the edit forms use the rule with the row they edit.
+ */
+export function withPibRule<T extends z.ZodType<{ pib: string | null; isForeign?: boolean | undefined }>>(
+  schema: T,
+  stored: StoredPib | null = null,
+) {
+  return schema.superRefine((data, ctx) => {
+    if (data.pib === null) return;
+    const isForeign = data.isForeign ?? stored?.isForeign ?? false;
+    const problem = pibProblem(data.pib, { isForeign, unchangedFrom: stored?.pib ?? null });
+    if (problem) ctx.addIssue({ code: 'custom', path: ['pib'], message: problem });
+  });
+}
 
 /** SPEC §5: registration number, if given, exactly 8 characters (empty means none). */
 export const RegistrationNumberSchema = optionalText(
@@ -54,11 +97,14 @@ export const SupplierSummarySchema = z.object({
 export type SupplierSummary = z.infer<typeof SupplierSummarySchema>;
 
 /** POST /supplier/add: a venue admin's own unverified supplier, optionally linked to a station at once. */
-export const CreateSupplierSchema = z.object({
-  name: NameSchema,
-  pib: PibSchema,
-  departmentId: IdSchema.nullish().transform((id) => id ?? null),
-});
+export const CreateSupplierSchema = withPibRule(
+  z.object({
+    name: NameSchema,
+    pib: PibSchema,
+    isForeign: IsForeignSchema,
+    departmentId: IdSchema.nullish().transform((id) => id ?? null),
+  }),
+);
 export type CreateSupplierInput = z.input<typeof CreateSupplierSchema>;
 export type CreateSupplierData = z.output<typeof CreateSupplierSchema>;
 

@@ -7,17 +7,27 @@ import { ArticleCategorySchema } from '@/domain/articles/articles.schemas';
 import { NameSchema } from '@/domain/auth/auth.schemas';
 import { IdSchema } from '@/domain/shared/ids';
 import { userText } from '@/domain/shared/text';
-import { PibSchema } from '@/domain/suppliers/suppliers.schemas';
+import {
+  IsForeignSchema,
+  KeepIsForeignSchema,
+  PibSchema,
+  withPibRule,
+} from '@/domain/suppliers/suppliers.schemas';
 
 /** SPEC §9: the wizard's add row hides at this many suppliers. */
 export const ONBOARDING_SUPPLIER_LIMIT = 4;
-export const OnboardingSupplierAddSchema = z.object({ name: NameSchema, pib: PibSchema });
+
+export const OnboardingSupplierAddSchema = withPibRule(
+  z.object({ name: NameSchema, pib: PibSchema, isForeign: IsForeignSchema }),
+);
 export type OnboardingSupplierAddInput = z.input<typeof OnboardingSupplierAddSchema>;
 
+/** The PIB rule needs the stored tax id (an unchanged one is kept): the service applies it (assertPibAcceptable). */
 export const OnboardingSupplierUpdateSchema = z.object({
   id: IdSchema,
   name: NameSchema,
   pib: PibSchema,
+  isForeign: KeepIsForeignSchema,
   address: userText({ max: 200 })
     .nullish()
     .transform((value) => value ?? ''),

@@ -5,13 +5,13 @@ import { VenueAddSchema, VenuePibSchema } from './venues.schemas';
 const codeOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : result.error!.issues[0]!.message;
 
-describe('VenuePibSchema (SPEC §5: 9 to 13 characters)', () => {
-  it('takes 9 to 13 digits, trimmed', () => {
-    expect(VenuePibSchema.parse(' 123456789 ')).toBe('123456789');
-    expect(VenuePibSchema.parse('1234567890123')).toBe('1234567890123');
+describe('VenuePibSchema (a valid PIB, decision 0019)', () => {
+  it('takes a valid PIB, trimmed, without an RS prefix', () => {
+    expect(VenuePibSchema.parse(' 101134702 ')).toBe('101134702');
+    expect(VenuePibSchema.parse('RS101134702')).toBe('101134702');
   });
-  it('refuses shorter, longer or non-digit tax ids with common.pibConstraint', () => {
-    for (const pib of ['12345678', '12345678901234', '12345678a']) {
+  it('refuses shorter, longer, non-digit tax ids or a wrong check digit with common.pibConstraint', () => {
+    for (const pib of ['12345678', '12345678901234', '12345678a', '123456789', '1234567890123']) {
       expect(codeOf(VenuePibSchema.safeParse(pib))).toBe('common.pibConstraint');
     }
   });
@@ -20,7 +20,7 @@ describe('VenuePibSchema (SPEC §5: 9 to 13 characters)', () => {
 describe('VenueAddSchema', () => {
   const valid = {
     bussiness_name: 'Firma DOO',
-    pib: '123456789',
+    pib: '101134702',
     name: 'Objekat',
     address: 'Ulica 1',
     phoneNumber: '+381 64 123-4567',
@@ -44,7 +44,11 @@ describe('VenueAddSchema', () => {
 
 describe('onboarding schemas', () => {
   it('lets a supplier go without a tax id, but a given one must be 9 to 13 characters', () => {
-    expect(OnboardingSupplierAddSchema.parse({ name: 'Pekara' })).toEqual({ name: 'Pekara', pib: null });
+    expect(OnboardingSupplierAddSchema.parse({ name: 'Pekara' })).toEqual({
+      name: 'Pekara',
+      pib: null,
+      isForeign: false,
+    });
     expect(codeOf(OnboardingSupplierAddSchema.safeParse({ name: 'Pekara', pib: '123' }))).toBe(
       'common.pibConstraint',
     );

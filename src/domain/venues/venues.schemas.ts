@@ -7,20 +7,14 @@ import { EmailSchema, NameSchema, PhoneSchema } from '@/domain/auth/auth.schemas
 import { VENUE_CATEGORIES } from '@/domain/shared/enums';
 import { IdSchema } from '@/domain/shared/ids';
 import { userText } from '@/domain/shared/text';
-import { PIB_MAX_LENGTH, PIB_MIN_LENGTH } from '@/domain/suppliers/suppliers.schemas';
+import { ValidPibSchema } from '@/domain/shared/pib';
 
 /** Days a new venue tries the whole product on the FREE plan (SPEC §1 "FREE with a trial that can end"). */
 export const TRIAL_DAYS = 30;
 /** Stations a FREE venue may have (SPEC §5 departmentLimit; the same as BASIC). */
 export const FREE_STATION_LIMIT = 2;
-/** SPEC §5: a venue's tax id, 9 to 13 digits (common.pibConstraint). */
-export const VenuePibSchema = userText({
-  max: PIB_MAX_LENGTH,
-  required: true,
-  tooLong: 'common.pibConstraint',
-})
-  .refine((pib) => pib.length >= PIB_MIN_LENGTH, 'common.pibConstraint')
-  .refine((pib) => /^\d+$/.test(pib), 'common.pibConstraint');
+/** A venue's tax id: a valid Serbian PIB (shared/pib.ts, docs/decisions/0019-pib-rule.md; common.pibConstraint). */
+export const VenuePibSchema = ValidPibSchema;
 
 export const VenuePibParamsSchema = z.object({ pib: VenuePibSchema });
 

@@ -230,6 +230,8 @@ export const suppliers = pgTable(
     phone: text().notNull().default(''),
     bankAccountNumber: text().notNull().default(''),
     isRestaurant: boolean().notNull().default(false),
+    /** A supplier from another country: its tax id is not a PIB and skips the PIB rule (decision 0019). */
+    isForeign: boolean().notNull().default(false),
     /** Market suppliers are ordered from the warehouse through custom orders and hidden on the Suppliers page. */
     isMarket: boolean().notNull().default(false),
     verified: boolean().notNull().default(false),
@@ -1168,4 +1170,176 @@ export const rateLimits = pgTable(
     expire: timestamp({ withTimezone: true }),
   },
   (t) => [index('rate_limits_expire_idx').on(t.expire)],
+);
+
+// ---------------------------------------------------------------- e-invoices (src/domain/invoices)
+
+/**
+ * A venue's connection to SEF, the Ministry of Finance's e-invoice system: its API key, encrypted (AES-256-GCM,
+ * src/server/secrets/secret-box.ts; never answered by any route), the environment, and the polling job's state. A
+ * server instance claims a due connection with FOR UPDATE SKIP LOCKED and a lease (claimed_until), so each poll runs
+ * once however many instances there are; failures back off (backoff_until).
+ */
+export const sefConnections = pgTable(
+  'sef_connections',
+  {
+    venueId: integer()
+      .primaryKey()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    environment: text().$type<'demo' | 'production'>().notNull(),
+    apiKeyEncrypted: text().notNull(),
+    createdById: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** The last poll that finished; the next is due 15 minutes after the last attempt. */
+    lastPolledAt: timestamp({ withTimezone: true }),
+    lastAttemptAt: timestamp({ withTimezone: true }),
+    /** What went wrong last (never the key); cleared by a poll that works. */
+    lastError: text(),
+    failures: integer().notNull().default(0),
+    backoffUntil: timestamp({ withTimezone: true }),
+    claimedUntil: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('sef_connections_due_idx').on(t.lastAttemptAt),
+    index('sef_connections_created_by_idx').on(t.createdById),
+    check('sef_connections_environment_ck', sql`${t.environment} in ('demo', 'production')`),
+  ],
+);
+
+/**
+ * An incoming e-invoice or credit note of a venue, uploaded or fetched from SEF: the original XML, what was read
+ * from it (parsed, and the columns lists filter and sort by), SEF's status and the venue's decision. One document
+ * is stored once: by SEF's id, and by seller, number and kind. A SEF invoice that cannot be read is kept with its
+ * parse_error, so it still shows and can be decided before its deadline.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    venueId: integer()
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    source: text().$type<'UPLOAD' | 'SEF'>().notNull(),
+    sefInvoiceId: bigint({ mode: 'number' }),
+    kind: text().$type<'INVOICE' | 'CREDIT_NOTE'>(),
+    number: text(),
+    /** The seller's tax id: the PIB without "RS", or a foreign VAT id. */
+    supplierPib: text(),
+    supplierName: text(),
+    // The shared supplier catalogue has no venue: referenced by id alone. Matched later.
+    supplierId: integer().references(() => suppliers.id, { onDelete: 'set null' }),
+    issueDate: date({ mode: 'string' }),
+    dueDate: date({ mode: 'string' }),
+    deliveryDate: date({ mode: 'string' }),
+    orderReference: text(),
+    currency: text(),
+    totalNet: numeric(),
+    totalVat: numeric(),
+    totalPayable: numeric(),
+    /** When it arrived (SEF's sending day, else when Nabavka got it): the decision deadline counts from here. */
+    receivedAt: timestamp({ withTimezone: true }).notNull(),
+    sefStatus: text(),
+    sefStatusAt: timestamp({ withTimezone: true }),
+    decision: text().$type<'ACCEPTED' | 'REJECTED'>(),
+    decisionComment: text().notNull().default(''),
+    decidedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp({ withTimezone: true }),
+    /** How the decision reached SEF: PENDING to send, SENT, FAILED (SEF refused), MANUAL (no connection). */
+    decisionSef: text().$type<'PENDING' | 'SENT' | 'FAILED' | 'MANUAL'>(),
+    decisionSefAnswer: text(),
+    decisionSefAt: timestamp({ withTimezone: true }),
+    /** The invoice_* code of a SEF invoice that could not be read. */
+    parseError: text(),
+    originalXml: text().notNull(),
+    parsed: jsonb(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('invoices_venue_id_uq').on(t.venueId, t.id),
+    unique('invoices_venue_sef_id_uq').on(t.venueId, t.sefInvoiceId),
+    unique('invoices_venue_document_uq').on(t.venueId, t.supplierPib, t.number, t.kind),
+    // The list: newest first.
+    index('invoices_venue_list_idx').on(t.venueId, t.receivedAt.desc(), t.id.desc()),
+    index('invoices_supplier_idx')
+      .on(t.supplierId)
+      .where(sql`${t.supplierId} is not null`),
+    index('invoices_decided_by_idx')
+      .on(t.decidedById)
+      .where(sql`${t.decidedById} is not null`),
+    // Decisions still to send to SEF (the polling job sends them).
+    index('invoices_decision_pending_idx')
+      .on(t.venueId)
+      .where(sql`${t.decisionSef} = 'PENDING'`),
+    check('invoices_source_ck', sql`${t.source} in ('UPLOAD', 'SEF')`),
+    check('invoices_kind_ck', sql`${t.kind} is null or ${t.kind} in ('INVOICE', 'CREDIT_NOTE')`),
+    check('invoices_decision_ck', sql`${t.decision} is null or ${t.decision} in ('ACCEPTED', 'REJECTED')`),
+    check(
+      'invoices_decision_sef_ck',
+      sql`${t.decisionSef} is null or ${t.decisionSef} in ('PENDING', 'SENT', 'FAILED', 'MANUAL')`,
+    ),
+    check(
+      'invoices_readable_ck',
+      sql`${t.parseError} is not null or (${t.number} is not null and ${t.kind} is not null)`,
+    ),
+  ],
+);
+
+/** The lines of an invoice as it gives them (exact decimals). */
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    venueId: integer()
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    invoiceId: integer().notNull(),
+    position: integer().notNull(),
+    lineId: text().notNull(),
+    sellerItemId: text(),
+    name: text().notNull(),
+    quantity: numeric().notNull(),
+    unitCode: text(),
+    unit: text().$type<Unit>().notNull(),
+    unitPrice: numeric(),
+    priceBaseQuantity: numeric(),
+    lineNetAmount: numeric().notNull(),
+    vatCategory: text(),
+    vatPercent: numeric(),
+  },
+  (t) => [
+    uniqueIndex('invoice_lines_invoice_position_uq').on(t.venueId, t.invoiceId, t.position),
+    foreignKey({
+      name: 'invoice_lines_invoice_fk',
+      columns: [t.venueId, t.invoiceId],
+      foreignColumns: [invoices.venueId, invoices.id],
+    }).onDelete('cascade'),
+    check('invoice_lines_unit_ck', oneOf(t.unit, UNITS)),
+  ],
+);
+
+/** Files of an invoice (its embedded PDFs): the bytes are in the files store under storage_key. */
+export const invoiceFiles = pgTable(
+  'invoice_files',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    venueId: integer()
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    invoiceId: integer().notNull(),
+    filename: text().notNull(),
+    mimeType: text().notNull(),
+    bytes: integer().notNull(),
+    storageKey: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invoice_files_storage_key_uq').on(t.storageKey),
+    index('invoice_files_invoice_idx').on(t.venueId, t.invoiceId),
+    foreignKey({
+      name: 'invoice_files_invoice_fk',
+      columns: [t.venueId, t.invoiceId],
+      foreignColumns: [invoices.venueId, invoices.id],
+    }).onDelete('cascade'),
+  ],
 );

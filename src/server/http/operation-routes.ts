@@ -120,7 +120,11 @@ function refusalsOf(spec: OperationSpec): RefusalStatus[] {
 
 function responseSchemas(spec: OperationSpec): Record<number, z.ZodType> {
   const responses: Record<number, z.ZodType> = { [spec.status ?? 200]: spec.response };
-  const hasInput = spec.params !== undefined || spec.query !== undefined || spec.body !== undefined;
+  const hasInput =
+    spec.params !== undefined ||
+    spec.query !== undefined ||
+    spec.body !== undefined ||
+    spec.upload !== undefined;
   if (hasInput) responses[400] = ErrorBodySchema;
   for (const status of refusalsOf(spec)) responses[status] = ErrorBodySchema;
   for (const [status, schema] of Object.entries(spec.otherResponses ?? {}))
@@ -154,6 +158,8 @@ function registerOperation<S extends OperationSpec>(
       ...(spec.query ? { querystring: spec.query } : {}),
       ...(spec.body ? { body: spec.body } : {}),
       response: responseSchemas(spec),
+      ...(spec.upload ? { consumes: ['multipart/form-data'] } : {}),
+      ...(spec.produces ? { produces: [...spec.produces] } : {}),
     },
     handler: async (request, reply) => {
       const input = { params: request.params, query: request.query, body: request.body } as ValidatedInput<S>;

@@ -9,8 +9,8 @@ import { addDays, venueToday } from '@/domain/shared/dates';
 import { UNITS } from '@/domain/shared/enums';
 import { verifyPassword } from '@/server/modules/auth/auth.public';
 import { createTestContext, type TestContext } from '@/test/app';
-import { openPglite } from '../client';
-import { queryRows } from '../sql';
+import { openPglite } from '@/server/db/client';
+import { queryRows } from '@/server/db/sql';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './demo';
 
 describe('demo seed', () => {
@@ -65,9 +65,9 @@ describe('demo seed', () => {
               from venues v join subscriptions s on s.venue_id = v.id order by v.name`,
       );
       expect(venues).toEqual([
-        { name: 'Bistro Demo', pib: '100000001', plan: 'PRO', trial_ended: null },
-        { name: 'Kafana Druga', pib: '100000002', plan: 'BASIC', trial_ended: null },
-        { name: 'Probni Restoran', pib: '100000003', plan: 'FREE', trial_ended: true },
+        { name: 'Bistro Demo', pib: '100000016', plan: 'PRO', trial_ended: null },
+        { name: 'Kafana Druga', pib: '100000024', plan: 'BASIC', trial_ended: null },
+        { name: 'Probni Restoran', pib: '100000032', plan: 'FREE', trial_ended: true },
       ]);
     });
 

@@ -3,8 +3,8 @@
  * every integration and e2e test. Dates are relative to `now`, so "overdue" and "tomorrow" stay true.
  */
 import { sql } from 'drizzle-orm';
-import type { Database, Executor } from '../client';
-import { queryRows } from '../sql';
+import type { Database, Executor } from '@/server/db/client';
+import { queryRows } from '@/server/db/sql';
 import {
   stations,
   stationUsers,
@@ -13,7 +13,7 @@ import {
   venueCategories,
   venueCategoryLinks,
   venues,
-} from '../schema';
+} from '@/server/db/schema';
 import type { Role } from '@/domain/shared/enums';
 import { hashPassword } from '@/server/modules/auth/auth.public';
 import { seedDemoCatalogue, type DemoCatalogue } from './demo-catalogue';
@@ -128,7 +128,7 @@ export async function seedDemo(db: Database, options: { now?: Date } = {}): Prom
           name: 'Bistro Demo',
           businessName: 'Bistro Demo DOO',
           address: 'Knez Mihailova 10, Beograd',
-          pib: '100000001',
+          pib: '100000016',
           phoneNumber: '+381111000001',
           email: 'bistro@nabavka.test',
         },
@@ -136,7 +136,7 @@ export async function seedDemo(db: Database, options: { now?: Date } = {}): Prom
           name: 'Kafana Druga',
           businessName: 'Kafana Druga DOO',
           address: 'Zmaj Jovina 5, Novi Sad',
-          pib: '100000002',
+          pib: '100000024',
           phoneNumber: '+381211000002',
           email: 'kafana@nabavka.test',
         },
@@ -144,7 +144,7 @@ export async function seedDemo(db: Database, options: { now?: Date } = {}): Prom
           name: 'Probni Restoran',
           businessName: 'Probni Restoran DOO',
           address: 'Obrenovićeva 1, Niš',
-          pib: '100000003',
+          pib: '100000032',
           phoneNumber: '+381181000003',
           email: 'probni@nabavka.test',
         },

@@ -38,7 +38,7 @@ describe('GET /api/admin/venues', () => {
       name: 'Bistro Demo',
       bussiness_name: 'Bistro Demo DOO',
       address: 'Knez Mihailova 10, Beograd',
-      pib: '100000001',
+      pib: '100000016',
       phoneNumber: '+381111000001',
       email: 'bistro@nabavka.test',
       disabled: false,

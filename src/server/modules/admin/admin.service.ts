@@ -19,6 +19,7 @@ import {
 } from '@/domain/admin/venue-search';
 import { AUDIT_PAGE_SIZE, type AuditPage } from '@/domain/audit/audit.schemas';
 import { AppError } from '@/domain/errors';
+import { assertPibAcceptable } from '@/domain/shared/pib';
 import { overdueCutoff } from '@/domain/orders/deadline';
 import { venueToday } from '@/domain/shared/dates';
 import type { PlanInquiry } from '@/domain/subscriptions/subscriptions.schemas';
@@ -109,8 +110,11 @@ export async function updateVenue(
   return ctx.db.transaction(async (tx) => {
     await requireAdminVenue(tx, ctx.caller, venueId);
     const before = await findVenue(tx, venueId);
+    if (!before) throw new AppError('not_found', 'No such venue');
+    // A venue is never foreign; a tax id stored before the PIB rule may be kept as it is (decision 0019).
+    assertPibAcceptable(data.pib, { unchangedFrom: before.pib });
     const after = await updateVenueData(tx, venueId, data, now);
-    if (!before || !after) throw new AppError('not_found', 'No such venue');
+    if (!after) throw new AppError('not_found', 'No such venue');
     const { id: _before, disabled: _wasDisabled, ...oldData } = before;
     const { id: _after, disabled: _isDisabled, ...newData } = after;
     await recordAudit(tx, {

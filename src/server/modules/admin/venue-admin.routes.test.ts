@@ -31,7 +31,7 @@ describe('the venue page API (issue 13)', () => {
       expect(response.json()).toMatchObject({
         id: bistro,
         name: 'Bistro Demo',
-        pib: '100000001',
+        pib: '100000016',
         disabled: false,
         stats: { users: 3, stations: 3 },
       });
@@ -62,7 +62,7 @@ describe('the venue page API (issue 13)', () => {
       name: 'Kafana Druga',
       bussiness_name: 'Kafana Druga i sinovi DOO',
       address: 'Zmaj Jovina 7, Novi Sad',
-      pib: '100000002',
+      pib: '100000024',
       phoneNumber: '+381211000009',
       email: 'KAFANA@nabavka.test',
     };
@@ -98,11 +98,11 @@ describe('the venue page API (issue 13)', () => {
       }
       const taken = await ctx.call('otherAdmin', adminOperations.updateVenue, {
         params: { venueId: kafana },
-        body: { ...data, pib: '100000001' },
+        body: { ...data, pib: '100000016' },
       });
       expect(taken.statusCode).toBe(409);
       const [row] = await ctx.db.select().from(venues).where(eq(venues.id, kafana));
-      expect(row!.pib).toBe('100000002');
+      expect(row!.pib).toBe('100000024');
     });
 
     it("answers 404 to another venue's admin and 403 to staff", async () => {

@@ -15,7 +15,7 @@ import {
   venueSuppliers,
 } from '@/server/db/schema';
 import type { ArticleFields } from '@/server/modules/articles/articles.public';
-import { supplierFieldColumns } from '@/server/modules/suppliers/suppliers.public';
+import { supplierFieldColumns, withPibValid } from '@/server/modules/suppliers/suppliers.public';
 
 /** A live catalogue supplier (the market suppliers are the warehouse's, not the catalogue's). */
 function catalogueSupplierCondition(): SQL {
@@ -30,12 +30,13 @@ const supplierColumns = {
 };
 
 /** The catalogue by name (suppliers_name_idx). */
-export function listCatalogueSuppliers(executor: Executor): Promise<CatalogueSupplier[]> {
-  return executor
+export async function listCatalogueSuppliers(executor: Executor): Promise<CatalogueSupplier[]> {
+  const rows = await executor
     .select(supplierColumns)
     .from(suppliers)
     .where(catalogueSupplierCondition())
     .orderBy(asc(sql`lower(${suppliers.name})`), asc(suppliers.id));
+  return rows.map(withPibValid);
 }
 
 export async function findCatalogueSupplier(
@@ -46,7 +47,7 @@ export async function findCatalogueSupplier(
     .select(supplierColumns)
     .from(suppliers)
     .where(and(eq(suppliers.id, id), catalogueSupplierCondition()));
-  return row;
+  return row && withPibValid(row);
 }
 
 /** SPEC §5 sameSupplier / sameSupplierPib within the catalogue (the unique indexes' scope 0). */

@@ -52,12 +52,12 @@ describe('the shared supplier catalogue API (issue 13)', () => {
   });
 
   it('adds and edits a catalogue supplier; names and PIBs stay unique; bad input is 400', async () => {
-    const made = await create('Vinarija Katalog', '123456780');
+    const made = await create('Vinarija Katalog', '123456788');
     const edited = await ctx.call('superAdmin', catalogueOperations.updateSupplier, {
       params: { id: made.id },
       body: {
         name: 'Vinarija Katalog 2',
-        pib: '123456780',
+        pib: '123456788',
         city: 'Novi Sad',
       },
     });
@@ -77,7 +77,7 @@ describe('the shared supplier catalogue API (issue 13)', () => {
     expect(sameName.statusCode).toBe(409);
     expect(sameName.json().code).toBe('sameSupplier');
     const samePib = await ctx.call('superAdmin', catalogueOperations.createSupplier, {
-      body: { name: 'Druga', pib: '123456780' },
+      body: { name: 'Druga', pib: '123456788' },
     });
     expect(samePib.json().code).toBe('sameSupplierPib');
     expect(

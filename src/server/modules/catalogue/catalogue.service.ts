@@ -11,6 +11,7 @@ import type {
 } from '@/domain/catalogue/catalogue.schemas';
 import type { ArticleListFilter } from '@/domain/articles/articles.schemas';
 import { AppError } from '@/domain/errors';
+import { assertPibAcceptable } from '@/domain/shared/pib';
 import type { EditSupplierData } from '@/domain/suppliers/supplier-admin.schemas';
 import type { Executor } from '@/server/db/client';
 import type { Principal } from '@/server/plugins/auth';
@@ -55,7 +56,11 @@ export async function saveCatalogueSupplier(
 ): Promise<CatalogueSupplier> {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
-    if (input.id !== null) await requireSupplier(tx, input.id);
+    const stored = input.id === null ? null : await requireSupplier(tx, input.id);
+    assertPibAcceptable(input.data.pib, {
+      isForeign: input.data.isForeign ?? stored?.isForeign ?? false,
+      unchangedFrom: stored?.pib ?? null,
+    });
     const clash = await catalogueClash(tx, input.data, input.id);
     if (clash) throw new AppError(clash);
     const id = input.id ?? (await insertCatalogueSupplier(tx, input.data, now));

@@ -6,7 +6,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { EditSupplierData, SupplierDetail } from '@/domain/suppliers/supplier-admin.schemas';
 import type { Executor } from '@/server/db/client';
 import { stationSuppliers, supplierContacts, suppliers, venueSuppliers } from '@/server/db/schema';
-import { supplierFieldColumns } from './supplier-columns';
+import { supplierFieldColumns, withPibValid } from './supplier-columns';
 import { venueSupplierCondition } from './suppliers.repository';
 
 /** The venue's live non-market suppliers by name (one supplier when `supplierId` is given), filtered by station. */
@@ -62,7 +62,7 @@ export async function listSupplierDetails(
       .orderBy(asc(stationSuppliers.stationId)),
   ]);
   return rows.map((row) => ({
-    ...row,
+    ...withPibValid(row),
     contacts: contacts.filter((contact) => contact.supplierId === row.id),
     stationIds: links.filter((link) => link.supplierId === row.id).map((link) => link.stationId),
   }));

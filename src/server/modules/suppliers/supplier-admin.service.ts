@@ -5,6 +5,7 @@
  */
 import { AppError } from '@/domain/errors';
 import { type SupplierNote, type SupplierNoteData } from '@/domain/suppliers/ordering-schedule';
+import { assertPibAcceptable } from '@/domain/shared/pib';
 import type {
   EditSupplierData,
   RequestSupplierData,
@@ -66,6 +67,10 @@ export async function editSupplier(
     const supplier = await requireSupplierDetail(tx, caller.venueId, input.supplierId);
     if (!supplier.own) throw new AppError('forbidden', 'A catalogue supplier is edited by the super admin');
     const { data } = input;
+    assertPibAcceptable(data.pib, {
+      isForeign: data.isForeign ?? supplier.isForeign,
+      unchangedFrom: supplier.pib,
+    });
     if (await isSupplierNameTaken(tx, caller.venueId, data.name, supplier.id))
       throw new AppError('sameSupplier');
     if (data.pib !== null && (await isSupplierPibTaken(tx, caller.venueId, data.pib, supplier.id))) {
@@ -153,7 +158,12 @@ export async function requestSupplier(
   const { caller } = ctx;
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
-    await insertSupplierRequest(tx, { venueId: caller.venueId, userId: caller.userId, ...input }, now);
+    const { name, pib, contact } = input;
+    await insertSupplierRequest(
+      tx,
+      { venueId: caller.venueId, userId: caller.userId, name, pib, contact },
+      now,
+    );
     const names = await requesterNames(tx, caller.venueId, caller.userId);
     await mailSuperAdmins(tx, ctx.mailer, {
       kind: 'supplier',
@@ -162,7 +172,11 @@ export async function requestSupplier(
       requestedBy: names.userName,
       lines: [
         { ser: 'Naziv', en: 'Name', value: input.name },
-        { ser: 'PIB', en: 'Tax id', value: input.pib ?? '-' },
+        {
+          ser: 'PIB',
+          en: 'Tax id',
+          value: `${input.pib ?? '-'}${input.isForeign ? ' (strani dobavljač / foreign supplier)' : ''}`,
+        },
         { ser: 'Kontakt', en: 'Contact', value: input.contact },
       ],
     });

@@ -4,7 +4,7 @@
  */
 export { mailSuperAdmins } from './catalogue-request-mail';
 export { insertArticleRequest, requesterNames } from './catalogue-requests.repository';
-export { supplierFieldColumns } from './supplier-columns';
+export { supplierFieldColumns, withPibValid } from './supplier-columns';
 export {
   findVenueSupplier,
   insertOwnSupplier,

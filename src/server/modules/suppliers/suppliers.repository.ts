@@ -113,7 +113,7 @@ export async function isSupplierPibTaken(
 export async function insertOwnSupplier(
   executor: Executor,
   venueId: number,
-  supplier: { name: string; pib: string | null },
+  supplier: { name: string; pib: string | null; isForeign?: boolean },
   now: Date,
 ): Promise<SupplierSummary> {
   const [row] = await executor
@@ -122,6 +122,7 @@ export async function insertOwnSupplier(
       venueId,
       name: supplier.name,
       pib: supplier.pib,
+      isForeign: supplier.isForeign ?? false,
       isMarket: false,
       verified: false,
       createdAt: now,

@@ -157,14 +157,14 @@ describe('supplier routes', () => {
       const response = await admin({
         method: 'POST',
         url: '/api/supplier/add',
-        payload: { name: '  Nova Nabavka  ', pib: '123456789', departmentId: kuhinja },
+        payload: { name: '  Nova Nabavka  ', pib: '123456788', departmentId: kuhinja },
       });
       expect(response.statusCode).toBe(201);
       const body = response.json();
       expect(body).toEqual({
         id: expect.any(Number),
         name: 'Nova Nabavka',
-        pib: '123456789',
+        pib: '123456788',
         isMarket: false,
         verified: false,
       });

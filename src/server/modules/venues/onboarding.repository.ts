@@ -14,7 +14,7 @@ const ownSupplier = (venueId: number) =>
 /** The venue's own live unverified supplier (suppliers_venue_idx). */
 export async function findOwnSupplier(executor: Executor, venueId: number, supplierId: number) {
   const [row] = await executor
-    .select({ id: suppliers.id, name: suppliers.name, pib: suppliers.pib })
+    .select({ id: suppliers.id, name: suppliers.name, pib: suppliers.pib, isForeign: suppliers.isForeign })
     .from(suppliers)
     .where(and(eq(suppliers.id, supplierId), ownSupplier(venueId)));
   return row;
@@ -88,12 +88,18 @@ export async function listStationsWithSuppliers(
 export async function updateOwnSupplier(
   executor: Executor,
   venueId: number,
-  supplier: { id: number; name: string; pib: string | null; address: string },
+  supplier: { id: number; name: string; pib: string | null; isForeign: boolean | undefined; address: string },
   now: Date,
 ): Promise<boolean> {
   const rows = await executor
     .update(suppliers)
-    .set({ name: supplier.name, pib: supplier.pib, address: supplier.address, updatedAt: now })
+    .set({
+      name: supplier.name,
+      pib: supplier.pib,
+      isForeign: supplier.isForeign,
+      address: supplier.address,
+      updatedAt: now,
+    })
     .where(and(eq(suppliers.id, supplier.id), ownSupplier(venueId)))
     .returning({ id: suppliers.id });
   return rows.length > 0;

@@ -9,6 +9,7 @@ import type { ArticleCategory } from '@/domain/articles/articles.schemas';
 import type { OnboardingStation, OnboardingSupplier } from '@/domain/venues/onboarding.schemas';
 import type { Executor } from '@/server/db/client';
 import type { ServiceContext } from '@/server/types';
+import { assertPibAcceptable } from '@/domain/shared/pib';
 import {
   deleteOwnArticle,
   insertVenueArticle,
@@ -51,7 +52,7 @@ async function requireCategory(tx: Executor, categoryId: number) {
 /** POST add: the supplier and its link to the venue, one transaction. */
 export async function addOnboardingSupplier(
   ctx: Ctx,
-  input: { name: string; pib: string | null },
+  input: { name: string; pib: string | null; isForeign: boolean },
 ): Promise<{ id: number }> {
   const { venueId } = ctx.caller;
   const now = ctx.now();
@@ -81,11 +82,15 @@ export function listOnboardingCategories(ctx: ServiceContext<'db'>): Promise<Art
 /** POST update: name and tax id stay unique among the venue's suppliers (SPEC §5). */
 export async function updateOnboardingSupplier(
   ctx: Ctx,
-  input: { id: number; name: string; pib: string | null; address: string },
+  input: { id: number; name: string; pib: string | null; isForeign: boolean | undefined; address: string },
 ): Promise<{ done: true }> {
   const { venueId } = ctx.caller;
   return ctx.db.transaction(async (tx) => {
     const current = await requireOwnSupplier(tx, venueId, input.id);
+    assertPibAcceptable(input.pib, {
+      isForeign: input.isForeign ?? current.isForeign,
+      unchangedFrom: current.pib,
+    });
     if (!sameName(current.name, input.name) && (await isSupplierNameTaken(tx, venueId, input.name))) {
       throw new AppError('sameSupplier');
     }

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRIAL_DAYS } from '@/domain/venues/venues.schemas';
@@ -8,9 +7,10 @@ import { createAccount } from '@/test/accounts';
 import { createTestContext, type TestContext } from '@/test/app';
 import { mailsTo } from '@/test/outbox';
 import { roleEmail } from '@/test/call';
+import { randomPib } from '@/test/pib';
 
 const DAY = 24 * 60 * 60 * 1000;
-const newPib = () => String(randomInt(100_000_000, 999_999_999));
+const newPib = randomPib;
 
 describe('venue registration and access requests', () => {
   let ctx: TestContext;

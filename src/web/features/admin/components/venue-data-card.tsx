@@ -1,8 +1,8 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AdminVenueDetail, VenueDataSchema } from '@/domain/admin/admin.schemas';
+import { type AdminVenueDetail, venueDataSchemaKeeping } from '@/domain/admin/admin.schemas';
 import { errorKey } from '@/web/i18n/i18n';
 import { errorCodeOf, isApiError } from '@/web/lib/api-client';
 import { notifyError } from '@/web/lib/notify';
@@ -56,7 +56,9 @@ function VenueDataForm({ venue, onDone }: { venue: AdminVenueDetail; onDone: () 
   const { t } = useTranslation('admin');
   const { t: tMain } = useTranslation();
   const update = useUpdateVenue(venue.id);
-  const form = useSchemaForm(VenueDataSchema, {
+  // The PIB rule, keeping a tax id stored before it (decision 0019).
+  const schema = useMemo(() => venueDataSchemaKeeping(venue.pib), [venue.pib]);
+  const form = useSchemaForm(schema, {
     initialValues: Object.fromEntries(FIELDS.map((field) => [field, venue[field]])) as Record<
       (typeof FIELDS)[number],
       string

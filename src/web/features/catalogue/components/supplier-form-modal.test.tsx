@@ -21,6 +21,9 @@ const supplier: CatalogueSupplier = {
   phone: '0241234567',
   bankAccountNumber: '160-0000000012345-67',
   isRestaurant: true,
+  isForeign: false,
+  // Stored before the PIB rule: its check digit is wrong, and an edit that keeps it still saves (decision 0019).
+  pibValid: false,
   hasData: true,
   venues: 2,
 };

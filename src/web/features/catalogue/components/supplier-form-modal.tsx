@@ -1,8 +1,9 @@
 /** Add or edit a catalogue supplier (SPEC §5 supplier rules: the shared EditSupplierSchema). */
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueSupplier } from '@/domain/catalogue/catalogue.schemas';
-import { EditSupplierSchema } from '@/domain/suppliers/supplier-admin.schemas';
+import { editSupplierSchemaKeeping } from '@/domain/suppliers/supplier-admin.schemas';
 import { AppModal } from '@/web/components/app-modal';
 import { FormActions } from '@/web/components/form-actions';
 import { errorCodeOf } from '@/web/lib/api-client';
@@ -33,7 +34,9 @@ export function SupplierFormModal({
 function SupplierForm({ supplier, onClose }: { supplier: CatalogueSupplier | null; onClose: () => void }) {
   const { t } = useTranslation('catalogue', { keyPrefix: 'suppliers' });
   const save = useSaveCatalogueSupplier();
-  const form = useSchemaForm(EditSupplierSchema, {
+  // The PIB rule, keeping a tax id stored before it (decision 0019).
+  const schema = useMemo(() => editSupplierSchemaKeeping(supplier), [supplier]);
+  const form = useSchemaForm(schema, {
     initialValues: {
       name: supplier?.name ?? '',
       pib: supplier?.pib ?? '',
@@ -55,7 +58,8 @@ function SupplierForm({ supplier, onClose }: { supplier: CatalogueSupplier | nul
       onClose();
     } catch (error) {
       const code = errorCodeOf(error);
-      form.setServerErrors(code === 'sameSupplierPib' ? { pib: code } : { name: code });
+      const onPib = code === 'sameSupplierPib' || code === 'common.pibConstraint';
+      form.setServerErrors(onPib ? { pib: code } : { name: code });
     }
   });
   return (

@@ -1,7 +1,8 @@
 /** SPEC §2, §5: the edit-supplier dialog with every field of SPEC §7 and its rules (pib, registration number, e-mail). */
 import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EditSupplierSchema, type SupplierDetail } from '@/domain/suppliers/supplier-admin.schemas';
+import { editSupplierSchemaKeeping, type SupplierDetail } from '@/domain/suppliers/supplier-admin.schemas';
 import { AppModal } from '@/web/components/app-modal';
 import { FormActions } from '@/web/components/form-actions';
 import { errorCodeOf } from '@/web/lib/api-client';
@@ -28,7 +29,9 @@ const TEXT_FIELDS = ['address', 'postNumber', 'city', 'phone', 'bankAccountNumbe
 function EditSupplierForm({ supplier, onClose }: { supplier: SupplierDetail; onClose: () => void }) {
   const { t } = useTranslation('suppliers', { keyPrefix: 'edit' });
   const editSupplier = useEditSupplier();
-  const form = useSchemaForm(EditSupplierSchema, {
+  // The PIB rule, keeping a tax id stored before it (decision 0019).
+  const schema = useMemo(() => editSupplierSchemaKeeping(supplier), [supplier]);
+  const form = useSchemaForm(schema, {
     initialValues: {
       name: supplier.name,
       pib: supplier.pib ?? '',
@@ -50,7 +53,8 @@ function EditSupplierForm({ supplier, onClose }: { supplier: SupplierDetail; onC
       onClose();
     } catch (error) {
       const code = errorCodeOf(error);
-      form.setServerErrors(code === 'sameSupplierPib' ? { pib: code } : { name: code });
+      const onPib = code === 'sameSupplierPib' || code === 'common.pibConstraint';
+      form.setServerErrors(onPib ? { pib: code } : { name: code });
     }
   });
 

@@ -33,7 +33,7 @@ const team: Team = {
     {
       id: 9,
       email: 'novi@nabavka.test',
-      venue: { id: 3, name: 'Bistro Demo', pib: '100000001' },
+      venue: { id: 3, name: 'Bistro Demo', pib: '100000016' },
       createdAt: '2026-03-01T10:00:00Z',
       expiresAt: '2026-03-08T10:00:00Z',
     },
@@ -42,7 +42,7 @@ const team: Team = {
     {
       id: 4,
       user: { id: 8, name: 'Ana Molba', email: 'ana@nabavka.test', phone: '+381641112223' },
-      venue: { id: 3, name: 'Bistro Demo', pib: '100000001' },
+      venue: { id: 3, name: 'Bistro Demo', pib: '100000016' },
       createdAt: '2026-03-02T10:00:00Z',
     },
   ],

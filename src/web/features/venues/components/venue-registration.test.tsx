@@ -13,7 +13,7 @@ const BISTRO = {
   exists: true,
   id: 3,
   bussiness_name: 'Bistro Demo DOO',
-  pib: '100000001',
+  pib: '100000016',
   name: 'Bistro Demo',
   address: 'Knez Mihailova 10',
   email: 'bistro@nabavka.test',
@@ -38,7 +38,7 @@ function mockServer() {
         { id: 5, code: 'national', name: 'Nacionalna' },
       ]);
     }
-    if (path === '/api/venue/exists/100000001') return jsonResponse(200, BISTRO);
+    if (path === '/api/venue/exists/100000016') return jsonResponse(200, BISTRO);
     if (path.startsWith('/api/venue/exists/')) return jsonResponse(200, { exists: false });
     if (path === '/api/venue/requestAccess/3') return jsonResponse(200, { requested: true });
     if (path === '/api/refresh_token')
@@ -66,7 +66,7 @@ describe('dashboard without a venue (SPEC §2)', () => {
 
   it('shows the existing venue and asks for access when the tax id is taken, checked after typing stops', async () => {
     renderDashboard();
-    await userEvent.type(pibField(), '100000001');
+    await userEvent.type(pibField(), '100000016');
     // SPEC §9: 1 s after typing stops.
     expect(await screen.findByText('Bistro Demo', {}, { timeout: 3000 })).toBeVisible();
     expect(calls.filter((call) => call.path.startsWith('/api/venue/exists/'))).toHaveLength(1);
@@ -81,9 +81,9 @@ describe('dashboard without a venue (SPEC §2)', () => {
 
   it('keeps the registration form for a free tax id', async () => {
     renderDashboard();
-    await userEvent.type(pibField(), '123456789');
+    await userEvent.type(pibField(), '123456788');
     await waitFor(
-      () => expect(calls.some((call) => call.path === '/api/venue/exists/123456789')).toBe(true),
+      () => expect(calls.some((call) => call.path === '/api/venue/exists/123456788')).toBe(true),
       {
         timeout: 3000,
       },

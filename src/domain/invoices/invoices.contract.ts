@@ -1,0 +1,119 @@
+/**
+ * The incoming e-invoices of a venue (uploaded UBL files, or fetched from SEF with the venue's API key) and its SEF
+ * connection. A venue admin's work only; another venue's invoice is not found (404).
+ */
+import { z } from 'zod';
+import { defineOperation, VENUE_ADMINS } from '@/domain/shared/contract';
+import {
+  DecisionSchema,
+  InvoiceDetailSchema,
+  InvoiceFileParamsSchema,
+  InvoiceListQuerySchema,
+  InvoicePageSchema,
+  InvoiceParamsSchema,
+  PollResultSchema,
+  SefConnectionInputSchema,
+  SefConnectionStatusSchema,
+  UPLOAD_MAX_FILE_BYTES,
+  UPLOAD_MAX_FILES,
+  UploadResultSchema,
+} from './invoice-schemas';
+
+const tag = 'invoices';
+const access = VENUE_ADMINS;
+
+export const invoiceOperations = {
+  upload: defineOperation({
+    method: 'POST',
+    path: '/invoices/upload',
+    summary:
+      'Upload e-invoice XML files (multipart/form-data, field "files", at most 10 of 5 MB): each is stored, ' +
+      'found a duplicate, or refused with the invoice_* code saying why',
+    tag,
+    access,
+    upload: { field: 'files', maxFiles: UPLOAD_MAX_FILES, maxFileBytes: UPLOAD_MAX_FILE_BYTES },
+    response: UploadResultSchema,
+  }),
+  list: defineOperation({
+    method: 'GET',
+    path: '/invoices',
+    summary: "The venue's incoming invoices, newest first, each with its decision deadline",
+    tag,
+    access,
+    query: InvoiceListQuerySchema,
+    response: InvoicePageSchema,
+  }),
+  get: defineOperation({
+    method: 'GET',
+    path: '/invoices/:id',
+    summary: 'One invoice: seller, lines, totals, its PDFs and its decision',
+    tag,
+    access,
+    params: InvoiceParamsSchema,
+    response: InvoiceDetailSchema,
+    refusals: [404],
+  }),
+  file: defineOperation({
+    method: 'GET',
+    path: '/invoices/:id/files/:fileId',
+    summary: "A PDF of an invoice (embedded in its XML, or SEF's own)",
+    tag,
+    access,
+    params: InvoiceFileParamsSchema,
+    response: z
+      .custom<Uint8Array>((value) => value instanceof Uint8Array)
+      .meta({ type: 'string', format: 'binary' }),
+    produces: ['application/pdf'],
+    refusals: [404],
+  }),
+  decide: defineOperation({
+    method: 'POST',
+    path: '/invoices/:id/decision',
+    summary:
+      'Accept or reject an invoice (a rejection needs a comment): with a SEF connection it is sent to SEF and ' +
+      "SEF's answer recorded, without one it is recorded for the admin to repeat in SEF",
+    tag,
+    access,
+    params: InvoiceParamsSchema,
+    body: DecisionSchema,
+    response: InvoiceDetailSchema,
+    // 404 not the venue's invoice; 409 already decided.
+    refusals: [404, 409],
+  }),
+  connection: defineOperation({
+    method: 'GET',
+    path: '/invoices/sef-connection',
+    summary:
+      "The venue's SEF connection: whether there is one, its environment and the last poll (never the key)",
+    tag,
+    access,
+    response: SefConnectionStatusSchema,
+  }),
+  connect: defineOperation({
+    method: 'POST',
+    path: '/invoices/sef-connection',
+    summary: "Set or replace the venue's SEF API key (stored encrypted, never answered) and environment",
+    tag,
+    access,
+    body: SefConnectionInputSchema,
+    response: SefConnectionStatusSchema,
+  }),
+  disconnect: defineOperation({
+    method: 'DELETE',
+    path: '/invoices/sef-connection',
+    summary: "Remove the venue's SEF connection and its key",
+    tag,
+    access,
+    response: SefConnectionStatusSchema,
+  }),
+  poll: defineOperation({
+    method: 'POST',
+    path: '/invoices/sef-connection/poll',
+    summary: 'Fetch new invoices from SEF now (the background job does it every 15 minutes)',
+    tag,
+    access,
+    response: PollResultSchema,
+    // 409 sef_not_connected.
+    refusals: [409],
+  }),
+};
