@@ -14,7 +14,7 @@ export function RequestError({ error }: { error: unknown }) {
   const requestId = requestIdOf(error);
   return (
     <>
-      <Text size="sm" c="red">
+      <Text size="sm" c="var(--mantine-color-error)">
         {t(errorKey(errorCodeOf(error)))}
       </Text>
       {requestId && (

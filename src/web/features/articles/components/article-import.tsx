@@ -129,13 +129,13 @@ export function ArticleImport({
         </Stack>
       ) : null}
       {fileError || (importArticles.error && problems.length === 0) ? (
-        <Text size="sm" c="red" role="alert">
+        <Text size="sm" c="var(--mantine-color-error)" role="alert">
           {tMain(errorKey(fileError ? 'importArticleError' : errorCodeOf(importArticles.error)))}
         </Text>
       ) : null}
       {problems.length > 0 ? (
         <Stack gap={4} role="alert">
-          <Text size="sm" c="red">
+          <Text size="sm" c="var(--mantine-color-error)">
             {t('rowsWrong')}
           </Text>
           <Table striped withTableBorder fz="sm">

@@ -20,7 +20,7 @@ export function LinksStep({
           <Stack gap="xs">
             <Text fw={700}>{station.name}</Text>
             {station.supplierIds.length === 0 && (
-              <Text size="sm" c="red.7">
+              <Text size="sm" c="var(--mantine-color-error)">
                 {t('onboarding.linkNeeded')}
               </Text>
             )}
