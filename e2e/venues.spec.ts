@@ -34,7 +34,7 @@ const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\
 /** Bistro Demo's tax id in the demo seed. */
 const BISTRO_PIB = '100000016';
 
-/** A new valid PIB (its last digit the check digit, decision 0030). */
+/** A new valid PIB (its last digit the check digit, decision 0019). */
 const newPib = () => {
   const firstEight = String(Math.floor(10_000_000 + Math.random() * 89_999_999));
   return `${firstEight}${pibCheckDigit(firstEight)}`;
