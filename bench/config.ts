@@ -36,7 +36,8 @@ export const BIG = {
   stationSuppliersMin: 30,
   stationSuppliersSpread: 21,
   articles: 50_000,
-  orders: 200_000,
+  /** BENCH_BIG_ORDERS: fewer for a short run on a shared machine (the write phases do not depend on history). */
+  orders: Math.round(positiveFromEnv('BENCH_BIG_ORDERS', 200_000)),
   itemsPerOrder: 10,
   /** Deadlines of the history go back this many days (about three years). */
   historyDays: 1095,

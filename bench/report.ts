@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { BUDGET, LOAD, WRITE_GOALS } from './config';
 import type { GenerationResult } from './generate';
 import type { PhaseResult } from './load';
-import { WRITE_CEILING_KEY } from './write-phases';
+import { ONE_STATION_CREATE_KEY, WRITE_CEILING_KEY } from './write-phases';
 
 export interface Verdict {
   budget: string;
@@ -150,7 +150,8 @@ export function verdicts(phases: readonly PhaseResult[]): Verdict[] {
       pass: phase.measured.requests > 0 && failedRequests(phase) === 0 && phase.measured.p99Ms < limit,
     });
   }
-  if (select1) result.push(...writeVerdicts(phases, rps(select1)));
+  if (select1)
+    result.push(...writeVerdicts(phases, rps(select1)), ...oneStationVerdict(phases, rps(select1)));
   const small = byKey.get('history1k');
   const large = byKey.get('history200k');
   if (small && large) {
@@ -167,7 +168,28 @@ export function verdicts(phases: readonly PhaseResult[]): Verdict[] {
 }
 
 const WRITE_PHASE = /^(create|send|receive)-(spread|conc)$/;
-const isWritePhase = (key: string) => WRITE_PHASE.test(key) || key.startsWith('write');
+const isWritePhase = (key: string) =>
+  WRITE_PHASE.test(key) || key === ONE_STATION_CREATE_KEY || key.startsWith('write');
+
+/**
+ * Decision 0020: creates on one station reach at least the share of creates over the venue's 20 stations (the
+ * station's row and counters serialise its writes; numbering must add no wait of its own). Nothing when either
+ * did not run.
+ */
+function oneStationVerdict(phases: readonly PhaseResult[], select1: number): Verdict[] {
+  const station = phases.find((p) => p.key === ONE_STATION_CREATE_KEY);
+  const twenty = phases.find((p) => p.key === 'create-conc');
+  if (!station || !twenty || select1 <= 0) return [];
+  return [
+    {
+      budget: `${station.label}: >= the share of ${twenty.label}`,
+      measured:
+        `${rps(station).toFixed(0)} req/s = ${pct1(rps(station), select1)}, p99 ${station.measured.p99Ms} ms; ` +
+        `20 stations: ${rps(twenty).toFixed(0)} req/s = ${pct1(rps(twenty), select1)}`,
+      pass: rps(station) >= rps(twenty),
+    },
+  ];
+}
 
 /**
  * Issue 16: each write phase (key `<kind>-spread` or `<kind>-conc`) against its goal, with its share of the

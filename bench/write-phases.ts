@@ -183,6 +183,31 @@ export function concentratedPhase(
   };
 }
 
+/** Key of the create phase on one station of the big venue. */
+export const ONE_STATION_CREATE_KEY = 'create-station';
+
+/**
+ * Create on ONE station of the big venue with every connection, as a busy kitchen at its peak (decision 0020):
+ * every create takes the station's next number under the station row's lock, and its block runs out every 20
+ * orders while 49 others wait. The first target's station, its suppliers in turn.
+ */
+export function oneStationCreatePhase(targets: readonly CreateTarget[], token: string, today: string): Phase {
+  const stationId = targets[0]!.stationId;
+  const own = targets.filter((target) => target.stationId === stationId);
+  let index = 0;
+  return {
+    key: ONE_STATION_CREATE_KEY,
+    label: `${LABELS.create}, one station`,
+    route: ROUTES.create,
+    token,
+    next: () => {
+      const at = index;
+      index += 1;
+      return createRequest(own[at % own.length]!, today);
+    },
+  };
+}
+
 export const WRITE_KINDS: readonly WriteKind[] = ['create', 'send', 'receive'];
 
 /**
@@ -226,5 +251,6 @@ export function writePhases(input: {
   return WRITE_KINDS.flatMap((kind) => [
     spreadPhase(kind, input.venues, input.spreadTokens, input.queues, today),
     concentratedPhase(kind, input.targets, input.bigToken, input.queues, input.bigVenueId, today),
+    ...(kind === 'create' ? [oneStationCreatePhase(input.targets, input.bigToken, today)] : []),
   ]);
 }

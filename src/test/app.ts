@@ -60,10 +60,12 @@ export interface TestContextOptions {
   config?: Partial<AppConfig>;
   /** The app's logger (Fastify's option), e.g. a stream that keeps every line for a test to read. */
   logger?: FastifyServerOptions['logger'];
+  /** Connections of the app's PostgreSQL pool, for tests of many requests at once (10 unless set). */
+  poolSize?: number;
 }
 
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
-  const database = await openTestDatabase();
+  const database = await openTestDatabase({ poolSize: options.poolSize });
   const db = database.db;
   let fixed: Date | undefined;
   const clock: TestClock = {

@@ -12,13 +12,14 @@ export interface TestDatabase extends DatabaseHandle {
   connectAgain(): DatabaseHandle;
 }
 
-export async function openTestDatabase(): Promise<TestDatabase> {
+/** `poolSize`: the connections of the PostgreSQL pool (10 unless a test needs more at once); ignored on PGlite. */
+export async function openTestDatabase(options: { poolSize?: number } = {}): Promise<TestDatabase> {
   if (process.env.TEST_DB === 'postgres') {
     const url = process.env.DATABASE_URL!;
     const name = uniqueDatabaseName('nabavka_test');
     const admin = openPostgres(adminUrl(url), { poolSize: 1 });
     await admin.pool.query(`CREATE DATABASE "${name}" TEMPLATE "${inject('postgresTemplateDatabase')}"`);
-    const handle = openPostgres(withDatabase(url, name), { poolSize: 10 });
+    const handle = openPostgres(withDatabase(url, name), { poolSize: options.poolSize ?? 10 });
     return {
       ...handle,
       connectAgain: () => openPostgres(withDatabase(url, name), { poolSize: 10 }),

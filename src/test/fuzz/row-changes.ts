@@ -8,14 +8,10 @@ import type { Database } from '@/server/db/client';
 import { queryRows } from '@/server/db/sql';
 
 /**
- * Columns a refused request may change by design, per table. A station's block of order numbers is reserved from
- * the venue's counter outside the create transaction, so a create refused after it leaves a gap
- * (reserveOrderNumbers, decision 0010: unique, not gapless); a rotated refresh token sent again is refused and
- * revokes its whole family (decision 0003).
+ * Columns a refused request may change by design, per table: a rotated refresh token sent again is refused and
+ * revokes its whole family (decision 0003). Order numbers are taken only by a write that succeeds (decision 0020).
  */
 const CHANGED_ON_REFUSAL: Record<string, readonly string[]> = {
-  venues: ['order_sequence'],
-  stations: ['order_number_next', 'order_number_end'],
   refresh_tokens: ['revoked_at'],
 };
 

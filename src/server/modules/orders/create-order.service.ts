@@ -10,7 +10,6 @@ import type { Executor } from '@/server/db/client';
 import { type CreateRefusal, insertCheckedOrder } from './create-order.statement';
 import { acceptDeadline, type LineInput } from './order-lines';
 import type { OrderContext } from './order-locks';
-import { reserveOrderNumbers } from './orders.repository';
 
 export interface CreateOrderCommand {
   stationId: number;
@@ -50,15 +49,11 @@ function createInput(command: CreateOrderCommand, now: Date): { deadline: string
   return { deadline };
 }
 
-/** More than one block used up between a reservation and the create would need 20 creates of one station at once. */
-const CREATE_ATTEMPTS = 5;
-
 /**
  * Creates an OPEN order (also used by repeat, inside its transaction): one statement checks, numbers and inserts it
- * (create-order.statement.ts, decision 0010), so on `ctx.db` it is one round trip and one commit. Its number comes
- * from the station's block; only when the block is used up is a new one reserved, in its own short statement, and the
- * statement run again. Refusals keep the use case's order: station and supplier, plan, trial, deactivated station,
- * deadline, amounts, articles.
+ * (create-order.statement.ts, decision 0010), so on `ctx.db` it is one round trip and one commit. Its number is
+ * always taken, however many others create on the station at once (decision 0020). Refusals keep the use case's
+ * order: station and supplier, plan, trial, deactivated station, deadline, amounts, articles.
  */
 export async function createOrderIn(
   executor: Executor,
@@ -69,31 +64,26 @@ export async function createOrderIn(
   const { caller } = ctx;
   const now = ctx.now();
   const input = createInput(command, now);
-  for (let attempt = 0; attempt < CREATE_ATTEMPTS; attempt += 1) {
-    const outcome = await insertCheckedOrder(executor, {
-      caller,
-      stationId: command.stationId,
-      supplierId: command.supplierId,
-      isCustom: command.kind === 'custom',
-      deadline: 'deadline' in input ? input.deadline : null,
-      orderNote: command.orderNote,
-      paymentMethod: command.paymentMethod,
-      sourceOrderId: options.sourceOrderId ?? null,
-      lines: command.products.map((line) => ({ articleId: line.id, amount: line.amount, note: line.note })),
-      now,
-    });
-    if (outcome.orderId !== null) return outcome.orderId;
-    if (outcome.refusal === 'input') {
-      // The statement answers `input` only for the null deadline this function passes when the input was refused.
-      if ('problem' in input) throw input.problem;
-      throw new Error('The create statement refused input the service accepted');
-    }
-    if (outcome.refusal) throw new AppError(outcome.refusal, CREATE_REFUSAL_MESSAGES[outcome.refusal]);
-    await reserveOrderNumbers(executor, caller.venueId, command.stationId);
+  const outcome = await insertCheckedOrder(executor, {
+    caller,
+    stationId: command.stationId,
+    supplierId: command.supplierId,
+    isCustom: command.kind === 'custom',
+    deadline: 'deadline' in input ? input.deadline : null,
+    orderNote: command.orderNote,
+    paymentMethod: command.paymentMethod,
+    sourceOrderId: options.sourceOrderId ?? null,
+    lines: command.products.map((line) => ({ articleId: line.id, amount: line.amount, note: line.note })),
+    now,
+  });
+  if (outcome.refusal === 'input') {
+    // The statement answers `input` only for the null deadline this function passes when the input was refused.
+    if ('problem' in input) throw input.problem;
+    throw new Error('The create statement refused input the service accepted');
   }
-  throw new Error(
-    `Station ${command.stationId}: no order number after ${CREATE_ATTEMPTS} block reservations`,
-  );
+  if (outcome.refusal) throw new AppError(outcome.refusal, CREATE_REFUSAL_MESSAGES[outcome.refusal]);
+  if (outcome.orderId === null) throw new Error('The create statement neither made the order nor refused it');
+  return outcome.orderId;
 }
 
 /** The create route: outside a transaction, since the one statement is atomic on its own. */

@@ -28,12 +28,13 @@
  * |             | plan change deactivated), input,         | nothing"; orders.routes.test.ts "refuses    |
  * |             | articleNotAvailable                      | creating and sending with 403 trialEnded    |
  * |             |                                          | once a FREE trial ended"                    |
- * | numbered    | the next number of the station's block;  | create-order.statement.test.ts "reserves a  |
- * |             | none when the block is used up (the      | new block of numbers when the station used  |
- * |             | service then reserves one and runs the   | its own up, and numbers on"; order-         |
- * |             | statement again)                         | numbers.routes.test.ts "a refused create    |
+ * | numbered    | the next number of the station's block,  | create-order.statement.test.ts "reserves a  |
+ * |             | a new block of the venue's counter when  | new block of numbers when the station used  |
+ * |             | it is used up (take_order_number, always | its own up, and numbers on"; order-         |
+ * |             | a number); none for a refused create     | numbers.routes.test.ts "a refused create    |
  * |             |                                          | (unknown supplier) numbers nothing and      |
- * |             |                                          | takes no number from the station"           |
+ * |             |                                          | takes no number from the station"; order-   |
+ * |             |                                          | number-contention.routes.test.ts            |
  * | made        | the OPEN order, numbered as              | create-order.statement.test.ts "codes the   |
  * |             | domain/orders/order-number.ts formats it | station name %j as the domain does", "pads  |
  * |             | (stationCodeSql, orderNumberSql)         | the number %i as the domain does"           |
@@ -74,6 +75,21 @@ export function orderNumberSql(name: SQL, sequence: SQL): SQL {
 }
 
 /**
+ * How many of the venue's order numbers a station reserves at once (decisions 0013, 0020): the venue's counter row is
+ * written once per this many orders of a station, so stations ordering at the same time do not wait for each other.
+ */
+export const ORDER_NUMBER_BLOCK = 20;
+
+/**
+ * The next order number of the venue's station, in SQL: from the station's block, or from a new block of the
+ * venue's counter when it is used up, always a number (migration 0027, decision 0020). Locks the station's row to
+ * the end of the transaction, and the venue's when it reserves a block.
+ */
+export function takeOrderNumberSql(venueId: number, stationId: number): SQL {
+  return sql`take_order_number(${venueId}::int, ${stationId}::int, ${ORDER_NUMBER_BLOCK}::int)`;
+}
+
+/**
  * Refusals the statement finds, in the order the use case checks them (the route tests hold that order):
  * `input` stands for the caller's own checks of the deadline and the amounts, which the service reports itself.
  */
@@ -102,10 +118,7 @@ export interface CreateOrderInput {
   now: Date;
 }
 
-/**
- * `orderId` when the order was made; `refusal` when a check refused it; neither when the station's block of numbers
- * is used up (reserveOrderNumbers, then run it again).
- */
+/** `orderId` when the order was made, `refusal` when a check refused it (then nothing was written). */
 export interface CreateOrderOutcome {
   refusal: CreateRefusal | null;
   orderId: number | null;
@@ -168,10 +181,8 @@ export async function insertCheckedOrder(
             when (select count(*) from found) <> (select count(*) from lines) then 'articleNotAvailable'
           end as refusal
         ), numbered as (
-          update ${stations} set order_number_next = order_number_next + 1
-          where venue_id = ${venueId} and id = ${input.stationId} and order_number_next < order_number_end
-            and (select refusal from verdict) is null
-          returning order_number_next as n
+          -- Called only for a create every check accepted: a refused one takes no number.
+          select ${takeOrderNumberSql(venueId, input.stationId)} as n where (select refusal from verdict) is null
         ), made as (
           insert into ${orders} (venue_id, station_id, supplier_id, is_custom, order_number, status, deadline,
             order_note, payment_method, created_by_id, created_at, last_updated_by_id, last_updated_at,

@@ -8,7 +8,7 @@ import { addDays, venueToday } from '@/domain/shared/dates';
 import { createTestContext, type TestContext } from '@/test/app';
 import { articleIds, stationId, supplierId, venueId } from '@/test/demo-lookup';
 import { orders, stations, venues } from '@/server/db/schema';
-import { ORDER_NUMBER_BLOCK } from './orders.repository';
+import { ORDER_NUMBER_BLOCK } from './create-order.statement';
 
 describe('order numbers (issue 16)', () => {
   let ctx: TestContext;

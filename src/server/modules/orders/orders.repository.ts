@@ -101,36 +101,6 @@ export async function orderableArticles(
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/**
- * How many of the venue's order numbers a station reserves at once (decision 0010): the venue's counter row is
- * written once per this many orders of a station, so stations ordering at the same time do not wait for each other.
- */
-export const ORDER_NUMBER_BLOCK = 20;
-
-/**
- * Gives the station a new block of the venue's numbers when it has none left; otherwise changes nothing (and, run
- * on its own, commits nothing). Called in its own short statement before a transaction that will number an order;
- * a block reserved by a request that then fails, or by two requests at once, is simply skipped: numbers are unique
- * per venue, not gapless. The station's row is locked before the venue's, as a transaction that took a number and
- * reserves inside (a receipt's write) holds them: the other order would deadlock.
- */
-export async function reserveOrderNumbers(executor: Executor, venueId: number, stationId: number) {
-  await executor.execute(sql`
-    with used_up as (
-      select id from ${stations} where venue_id = ${venueId} and id = ${stationId}
-        and order_number_next >= order_number_end
-      for update
-    ), block as (
-      update ${venues} set order_sequence = order_sequence + ${ORDER_NUMBER_BLOCK}
-      where id = ${venueId} and exists (select 1 from used_up)
-      returning order_sequence
-    )
-    update ${stations} s
-    set order_number_next = block.order_sequence - ${ORDER_NUMBER_BLOCK}, order_number_end = block.order_sequence
-    from block
-    where s.venue_id = ${venueId} and s.id = ${stationId} and s.order_number_next >= s.order_number_end`);
-}
-
 export interface ItemLine {
   articleId: number;
   name: string;

@@ -16,12 +16,13 @@
  * |             |                                          | people receiving the same order at once:    |
  * |             |                                          | one succeeds, the other gets 409, nothing   |
  * |             |                                          | is duplicated"                              |
- * | numbered    | the moved items' new order takes the     | receive.routes.test.ts "partial, moved and  |
- * |             | next number of the station's block       | later items: INCOMPLETE, a new OPEN order   |
- * |             |                                          | today with the moved item, then a later     |
- * |             |                                          | receipt completes it"                       |
+ * | taken,      | the moved items' new order takes the     | receive.routes.test.ts "partial, moved and  |
+ * | numbered    | next number of the station's block, or   | later items: INCOMPLETE, a new OPEN order   |
+ * |             | of a new block when it is used up        | today with the moved item, then a later     |
+ * |             | (take_order_number, always a number)     | receipt completes it"; order-number-        |
+ * |             |                                          | contention.routes.test.ts                   |
  * | ready       | the write goes on only at the version    | receive-order.statement.test.ts "writes     |
- * |             | read, and with a number when items move  | nothing when the order moved on since the   |
+ * |             | read                                     | nothing when the order moved on since the   |
  * |             |                                          | read…"                                      |
  * | made        | MOVE_TO_NEW (domain receiveOutcome): one | receive.routes.test.ts "partial, moved and  |
  * |             | new OPEN order of the same station and   | later items…"                               |
@@ -60,7 +61,7 @@ import {
 import type { OutgoingMail } from '@/server/mail/mailer';
 import type { NewOutboxRow } from '@/server/mail/outbox.repository';
 import type { VenueCaller } from '@/server/types';
-import { orderNumberSql } from './create-order.statement';
+import { orderNumberSql, takeOrderNumberSql } from './create-order.statement';
 import type { OrderItemRow, OrderRow } from './orders.repository';
 import { visibleStationCondition } from '@/server/shared/station-visibility';
 
@@ -178,12 +179,11 @@ export type StoredMail = Pick<OutgoingMail, 'kind' | 'to' | 'subject' | 'text'>;
 
 /**
  * Written, or why not, changing nothing: `changed`, the order is gone or at another version (someone else received
- * or changed it since the read); `numbers`, items moved and the station's block of numbers is used up
- * (reserveOrderNumbers, then write again). `mails`: the shortfall mails as stored, the new order's number in them,
- * when the write stored any.
+ * or changed it since the read). The new order's number is always taken (decision 0020). `mails`: the shortfall
+ * mails as stored, the new order's number in them, when the write stored any.
  */
 export interface ReceiptWritten {
-  refusal: 'changed' | 'numbers' | null;
+  refusal: 'changed' | null;
   newOrderId: number | null;
   newOrderNumber: string | null;
   mails?: StoredMail[];
@@ -237,13 +237,15 @@ export async function writeReceipt(executor: Executor, input: ReceiptWrite): Pro
           select id from ${orders}
           where venue_id = ${venueId} and id = ${input.order.id} and version = ${input.version}::int
           for update
+        ), taken as (
+          -- Only a receipt that moves items and still finds its order at the version read takes a number.
+          select ${takeOrderNumberSql(venueId, input.order.stationId)} as n
+          where ${hasMoved}::boolean and exists (select 1 from target)
         ), numbered as (
-          update ${stations} set order_number_next = order_number_next + 1
-          where venue_id = ${venueId} and id = ${input.order.stationId} and order_number_next < order_number_end
-            and ${hasMoved}::boolean and exists (select 1 from target)
-          returning order_number_next as n, name
+          select taken.n, ${stations.name} as name from taken
+          join ${stations} on ${stations.venueId} = ${venueId} and ${stations.id} = ${input.order.stationId}
         ), ready as (
-          select exists (select 1 from target) and (not ${hasMoved}::boolean or exists (select 1 from numbered)) as ok
+          select exists (select 1 from target) as ok
         ), made as (
           insert into ${orders} (venue_id, station_id, supplier_id, is_custom, order_number, status, deadline,
             order_note, payment_method, created_by_id, created_at, last_updated_by_id, last_updated_at,
@@ -290,8 +292,7 @@ export async function writeReceipt(executor: Executor, input: ReceiptWrite): Pro
           where (select ok from ready)
           returning kind, to_address, subject, text
         )
-        select case when not exists (select 1 from target) then 'changed'
-            when not (select ok from ready) then 'numbers' end as refusal,
+        select case when not exists (select 1 from target) then 'changed' end as refusal,
           (select id from made) as "newOrderId", (select order_number from made) as "newOrderNumber",
           (select json_agg(json_build_object('kind', kind, 'to', to_address, 'subject', subject, 'text', text))
             from mailed) as mails`,

@@ -19,12 +19,10 @@ import { trialStatus } from '@/domain/subscriptions/trial';
 import type { OrderKind } from '@/domain/orders/orders.contract';
 import type { ServiceContext } from '@/server/types';
 import { shortfallMails } from './order-completion-mail.service';
-import { reserveOrderNumbers } from './orders.repository';
 import {
   readReceiptFacts,
   type ReceiptFacts,
   type ReceiptWrite,
-  type ReceiptWritten,
   writeReceipt,
 } from './receive-order.statement';
 
@@ -33,8 +31,6 @@ export type ReceiveContext = ServiceContext<'db' | 'now' | 'mailer' | 'config'>;
 
 /** Reads and decisions per receipt before giving up on an order that others keep changing (each time a new state). */
 const RECEIVE_ATTEMPTS = 5;
-/** Block reservations per write, as a create makes them (createOrderIn). */
-const NUMBER_ATTEMPTS = 5;
 
 export async function receiveOrder(
   ctx: ReceiveContext,
@@ -45,7 +41,7 @@ export async function receiveOrder(
   for (let attempt = 0; attempt < RECEIVE_ATTEMPTS; attempt += 1) {
     const facts = await readReceiptFacts(ctx.db, ctx.caller, orderId);
     const decided = decideReceipt(ctx, facts, kind, input);
-    const written = await writeReceiptNumbered(ctx, decided.write);
+    const written = await writeReceipt(ctx.db, decided.write);
     if (written.refusal === 'changed') {
       if (input.version !== undefined) throw new AppError('order_changed');
       continue;
@@ -117,19 +113,4 @@ function decideReceipt(
       newOrderNumberSlot,
     },
   };
-}
-
-/**
- * The write, and once per 20 orders of a station (its block of numbers used up, nothing written) a new block in its
- * own short statement and the write again; again only when other writes of the station used the new block first.
- */
-async function writeReceiptNumbered(ctx: ReceiveContext, write: ReceiptWrite): Promise<ReceiptWritten> {
-  for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt += 1) {
-    const written = await writeReceipt(ctx.db, write);
-    if (written.refusal !== 'numbers') return written;
-    await reserveOrderNumbers(ctx.db, write.venueId, write.order.stationId);
-  }
-  throw new Error(
-    `Station ${write.order.stationId}: no order number after ${NUMBER_ATTEMPTS} block reservations`,
-  );
 }
