@@ -98,7 +98,7 @@ test('staff creates an order, finds it intact after a reload, saves, reopens it 
   await amount(page, 'Mleveno meso mešano').pressSequentially('1,5');
   await expect(amount(page, 'Mleveno meso mešano')).toHaveValue('1,5');
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Napomena: Pileći file' }).click();
+  await page.getByRole('button', { name: 'Dodaj napomenu (Pileći file)' }).click();
   await page.getByRole('textbox', { name: 'Napomena za artikal Pileći file' }).fill('bez kože');
   await page.getByRole('button', { name: 'Korpa, izabrano artikala: 3' }).click();
   await page.getByRole('textbox', { name: 'Napomena uz porudžbinu' }).fill('Isporuka na zadnji ulaz');
@@ -114,7 +114,7 @@ test('staff creates an order, finds it intact after a reload, saves, reopens it 
   await expect(amount(page, 'Pileći file')).toHaveValue('2.5');
   await expect(amount(page, 'Juneći but bez kosti')).toHaveValue('3');
   await expect(amount(page, 'Mleveno meso mešano')).toHaveValue('1,5');
-  await expect(page.getByRole('button', { name: 'Napomena: Pileći file' })).toHaveText('bez kože');
+  await expect(page.getByRole('button', { name: 'bez kože (Pileći file)' })).toHaveText('bez kože');
   await page.getByRole('button', { name: 'Korpa, izabrano artikala: 3' }).click();
   await expect(page.getByRole('textbox', { name: 'Napomena uz porudžbinu' })).toHaveValue(
     'Isporuka na zadnji ulaz',

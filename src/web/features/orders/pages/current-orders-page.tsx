@@ -31,6 +31,7 @@ import { fetchOrder, orderKeys } from '../order-queries';
 import { DeleteOrderDialog } from '../components/delete-order-dialog';
 import { lastPageOf, ListPaging } from '../components/list-paging';
 import { OrderListView } from '../components/order-list-view';
+import { ContinueDraft } from '../components/continue-draft';
 import { editOrderPath, startNewOrder } from '../components/order-paths';
 import { OrderPrimaryAction } from '../components/order-primary-action';
 import { OrderRowMenu, type RowAction } from '../components/order-row-menu';
@@ -199,6 +200,8 @@ function CurrentOrders({ stationId, kind, user, venue }: CurrentOrdersProps) {
           {t('page.createNew')}
         </Button>
       </Group>
+
+      <ContinueDraft stationId={stationId} />
 
       <OverdueBanner stationId={stationId} kind={kind} onReceive={(order) => void openReceive(order)} />
 
