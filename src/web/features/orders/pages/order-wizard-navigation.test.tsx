@@ -5,6 +5,7 @@ import ordersSer from '@/web/features/orders/locales/ser.json';
 import { startSession } from '@/web/lib/session';
 import { renderRoute } from '@/web/test-utils';
 import { readDraft, writeDraft } from '../draft-storage';
+import { markCameFromNewOrder } from '../return-to-order';
 import { NewOrderPage } from './order-wizard-pages';
 import { draftAt, fakeApi, STATION, user } from './wizard-fake-api';
 
@@ -159,5 +160,40 @@ describe('moving around the order wizard (docs/PRODUCT.md#wizard-navigation)', {
     expect(
       screen.getByRole('button', { name: `${wizardSer.article.addNote} (Juneći but)` }),
     ).toHaveTextContent(wizardSer.article.addNote);
+  });
+
+  it('after stepping back to the first step, its Back leaves to the screen before and asks', async () => {
+    fakeApi();
+    writeDraft(draftAt(0, '2'));
+    const browser = userEvent.setup();
+    const { router } = renderRoute('/:stationId/new-order', <NewOrderPage />, {
+      at: '/',
+      elsewhere: ['/'],
+    });
+    await router.navigate(`/${STATION}/new-order`);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: wizardSer.actions.continue })).toBeEnabled(),
+    );
+    await browser.click(screen.getByRole('button', { name: wizardSer.actions.continue }));
+    await amount('Pileći file');
+    await browser.click(screen.getByRole('button', { name: wizardSer.nav.previousStep }));
+    await browser.click(await screen.findByRole('button', { name: wizardSer.nav.leave }));
+    await leaveDialog();
+    await browser.click(screen.getByRole('button', { name: wizardSer.leave.keep }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(readDraft()?.currentStep).toBe(0);
+  });
+
+  it('goes to the Articles page and back without asking: the draft waits there (back to order)', async () => {
+    fakeApi();
+    writeDraft(draftAt(1, '2'));
+    const browser = userEvent.setup();
+    const { router } = renderNew();
+    await browser.type(await amount('Juneći but'), '5');
+    markCameFromNewOrder(STATION, 'regular');
+    await router.navigate('/items');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/items'));
+    expect(screen.queryByRole('dialog', { name: wizardSer.leave.title })).not.toBeInTheDocument();
+    expect(readDraft()?.orderObj.products.map((line) => line.amount)).toEqual(['2', '35']);
   });
 });

@@ -18,7 +18,7 @@ import { notifySuccessText } from '@/web/lib/notify';
 import { useIsMobile } from '@/web/lib/use-is-mobile';
 import { currentOrdersPath } from '../components/order-paths';
 import type { SendChoice } from '../components/send-panel';
-import { clearMergeData, forgetDraftOf, readMergeData } from '../draft-storage';
+import { clearMergeData, forgetDraftOf, readCameFromNewOrder, readMergeData } from '../draft-storage';
 import { ArticlesStep } from './articles-step';
 import { CartDrawer } from './cart-drawer';
 import { DateSupplierStep } from './date-supplier-step';
@@ -80,12 +80,16 @@ export function OrderWizard({
   const steps = useStepHistory(state.step, dispatch);
 
   // docs/PRODUCT.md#wizard-navigation: leaving with unsaved input (Back on step 0, the phone's Back, the menu, any
-  // link) asks whether to keep the local draft or drop it. Saving, sending, cancelling and merging release the wizard.
+  // link) asks whether to keep the local draft or drop it. Saving, sending, cancelling and merging release the wizard;
+  // the trip to the Articles page with its way back (docs/PRODUCT.md#back-to-order) keeps the draft without asking.
   const released = useRef(false);
   const unsaved = state !== initial || restored;
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      unsaved && !released.current && currentLocation.pathname !== nextLocation.pathname,
+      unsaved &&
+      !released.current &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      !(nextLocation.pathname === PATHS.articles && readCameFromNewOrder() !== null),
   );
 
   // SPEC §4: an order that just received a merge keeps its date, and the merged articles are highlighted.

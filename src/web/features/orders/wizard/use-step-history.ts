@@ -41,10 +41,17 @@ export function useStepHistory(step: WizardStep, dispatch: Dispatch<WizardAction
   const urlStep = stepFromSearch(location.search);
   const depth = (location.state as StepEntryState | null)?.wizardDepth ?? 0;
   const seen = useRef({ urlStep, step });
+  // A step the wizard moved to whose address is still on its way: the router changes the address after the state
+  // changed, and in between the two must not be taken for a disagreement (that would replace the new entry).
+  const pending = useRef<WizardStep | null>(null);
 
   useEffect(() => {
     const previous = seen.current;
     seen.current = { urlStep, step };
+    if (pending.current !== null) {
+      if (urlStep !== pending.current) return;
+      pending.current = null;
+    }
     if (urlStep === step) return;
     const onlyAddressChanged = previous.urlStep !== urlStep && previous.step === step;
     if (onlyAddressChanged && urlStep < step) {
@@ -64,6 +71,7 @@ export function useStepHistory(step: WizardStep, dispatch: Dispatch<WizardAction
     forward: () => {
       if (step === 2) return;
       dispatch({ type: 'continue' });
+      pending.current = (step + 1) as WizardStep;
       void navigate(
         { pathname: location.pathname, search: searchWithStep(location.search, (step + 1) as WizardStep) },
         { state: { wizardDepth: depth + 1 } satisfies StepEntryState },
@@ -77,6 +85,7 @@ export function useStepHistory(step: WizardStep, dispatch: Dispatch<WizardAction
         return;
       }
       dispatch({ type: 'goBack', to });
+      pending.current = to;
       void navigate(
         { pathname: location.pathname, search: searchWithStep(location.search, to) },
         { replace: true, state: { wizardDepth: 0 } satisfies StepEntryState },
