@@ -155,7 +155,7 @@ test.describe.serial('catalogue', () => {
       .getByRole('button', { name: /Kuhinja/ })
       .first()
       .click();
-    await expect(page).toHaveURL(/\/\d+\/new-order$/);
+    await expect(page).toHaveURL(/\/\d+\/new-order(\?step=\d)?$/);
     await choose(page, 'Dobavljač', SUPPLIER);
     await expect(page.getByRole('button', { name: 'Datum isporuke' })).toHaveText(DELIVERY.shown);
   });
@@ -167,7 +167,7 @@ test.describe.serial('catalogue', () => {
       .getByRole('button', { name: /Kuhinja/ })
       .first()
       .click();
-    await expect(page).toHaveURL(/\/\d+\/new-order$/);
+    await expect(page).toHaveURL(/\/\d+\/new-order(\?step=\d)?$/);
     const wizardUrl = page.url();
     await choose(page, 'Dobavljač', SUPPLIER);
     await page.getByRole('button', { name: 'Nastavi', exact: true }).click();
@@ -179,7 +179,7 @@ test.describe.serial('catalogue', () => {
     await expect(page.getByRole('button', { name: 'Nazad na porudžbinu' })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Nazad na porudžbinu' }).click();
-    await expect(page).toHaveURL(wizardUrl);
+    await expect(page).toHaveURL(new RegExp(`${new URL(wizardUrl).pathname}(\\?step=\\d)?$`));
     await expect(page.getByRole('textbox', { name: `Količina: ${ARTICLES[0]}` })).toHaveValue('4');
 
     // The marker is used up: the Articles page no longer offers the way back.

@@ -209,6 +209,14 @@ export const OrderListQuerySchema = z.object({
     .enum(['true', 'false'], { error: 'invalidInput' })
     .optional()
     .transform((value) => value === 'true'),
+  /**
+   * Orders the supplier rejected before anything was received (docs/PRODUCT.md#rejected-orders): "true" only
+   * them, "false" all but them (the Expected tab); absent, no filter.
+   */
+  rejected: z
+    .enum(['true', 'false'], { error: 'invalidInput' })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
 });
 export type OrderListQuery = z.input<typeof OrderListQuerySchema>;
 

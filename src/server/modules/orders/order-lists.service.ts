@@ -19,6 +19,7 @@ export interface ListCommand {
   supplierId?: number | undefined;
   deadline?: string | undefined;
   notOpened?: boolean | undefined;
+  rejected?: boolean | undefined;
   page: number;
   pageSize: number;
 }
@@ -35,6 +36,7 @@ export async function listStationOrders(ctx: OrderContext, command: ListCommand)
     supplierId: command.supplierId,
     deadline: command.deadline,
     notOpened: command.notOpened,
+    rejected: command.rejected,
     ...pageOf(command.page, command.pageSize),
   });
   if (!page) throw new AppError('not_found', 'No such station');

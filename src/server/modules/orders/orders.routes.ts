@@ -72,6 +72,7 @@ function orderHandlers(kind: OrderKind): OperationHandlers<KindOperations> {
           supplierId: query.supplierId,
           deadline: query.deadline,
           notOpened: query.notOpened,
+          rejected: query.rejected,
           page: query.page,
           pageSize: query.pageSize,
         }),

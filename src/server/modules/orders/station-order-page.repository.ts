@@ -31,6 +31,7 @@ function pageStatement(
   byDeadline: boolean,
   statuses: readonly OrderStatus[],
   notOpened = false,
+  rejected: RejectedFilter = 'any',
 ) {
   // Statuses are part of the text, not a parameter: with "status = any($n)" the once-made plan does not use the
   // status as an index condition either. They are validated enum values (never user text).
@@ -51,9 +52,10 @@ function pageStatement(
       ? `and o.sent_at is not null and not o.is_custom and not exists (
           select 1 from order_supplier_answers a where a.venue_id = o.venue_id and a.order_id = o.id)`
       : '',
+    rejected === 'any' ? '' : `and ${rejected === 'without' ? 'not ' : ''}(${REJECTED_SQL})`,
   ].join(' ');
   const total =
-    deadline || notOpened
+    deadline || notOpened || rejected !== 'any'
       ? `(select count(*)::int from orders o
         where o.venue_id = $1 and o.station_id = (select id from st) and o.is_custom = $5
           and o.status in (${statusList}) ${filters})`
@@ -65,7 +67,7 @@ function pageStatement(
           where c.venue_id = $1 and c.station_id = (select id from st) and c.is_custom = $5
             and c.status in (${statusList}))`;
   return prepared<PageRow>(
-    `station_order_page_v10_${bySupplier ? 's' : 'x'}${byDeadline ? 'd' : 'x'}${notOpened ? 'n' : 'x'}_${statuses.join('_').toLowerCase()}`,
+    `station_order_page_v10_${bySupplier ? 's' : 'x'}${byDeadline ? 'd' : 'x'}${notOpened ? 'n' : 'x'}${rejected[0]}_${statuses.join('_').toLowerCase()}`,
     `with st as (
       select s.id, s.name, s.is_warehouse from stations s
       where s.id = $2 and ${visibleStationSql('s', { venue: '$1', user: '$3', visibility: '$4' })}
@@ -110,6 +112,16 @@ function pageStatement(
   );
 }
 
+type RejectedFilter = 'any' | 'only' | 'without';
+
+/**
+ * docs/PRODUCT.md#rejected-orders: an order the supplier rejected while nothing of it was received yet. Once the
+ * venue receives any of it (incomplete or delivered), it is an ordinary order again.
+ */
+const REJECTED_SQL = `o.status = 'IN_PROGRESS' and exists (
+  select 1 from order_supplier_answers a where a.venue_id = o.venue_id and a.order_id = o.id
+    and a.decision = 'REJECTED')`;
+
 const statements = new Map<string, ReturnType<typeof pageStatement>>();
 
 function statementFor(
@@ -117,12 +129,13 @@ function statementFor(
   byDeadline: boolean,
   statuses: readonly OrderStatus[],
   notOpened: boolean,
+  rejected: RejectedFilter,
 ) {
   const sorted = [...new Set(statuses)].sort();
-  const key = `${bySupplier}:${byDeadline}:${notOpened}:${sorted.join(',')}`;
+  const key = `${bySupplier}:${byDeadline}:${notOpened}:${rejected}:${sorted.join(',')}`;
   let statement = statements.get(key);
   if (!statement) {
-    statement = pageStatement(bySupplier, byDeadline, sorted, notOpened);
+    statement = pageStatement(bySupplier, byDeadline, sorted, notOpened, rejected);
     statements.set(key, statement);
   }
   return statement;
@@ -136,6 +149,8 @@ export interface StationOrderPageQuery {
   deadline?: string | undefined;
   /** Issue 15: only sent orders whose supplier has not opened the link. */
   notOpened?: boolean | undefined;
+  /** docs/PRODUCT.md#rejected-orders: true only the rejected orders nothing was received of, false all but them. */
+  rejected?: boolean | undefined;
   limit: number;
   offset: number;
 }
@@ -151,6 +166,7 @@ export async function stationOrderPage(
     query.deadline !== undefined,
     query.statuses,
     query.notOpened === true,
+    query.rejected === undefined ? 'any' : query.rejected ? 'only' : 'without',
   );
   const [row] = await runPrepared(db, statement, [
     caller.venueId,

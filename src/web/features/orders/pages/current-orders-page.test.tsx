@@ -104,7 +104,8 @@ interface Call {
   url: URL;
 }
 
-function mockServer(): Call[] {
+/** Orders the supplier rejected (docs/PRODUCT.md#rejected-orders): none unless a test says so. */
+function mockServer(rejected: OrderListItem[] = []): Call[] {
   const calls: Call[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
@@ -128,6 +129,9 @@ function mockServer(): Call[] {
         { id: 5, name: 'Mesara Zlatibor', pib: null, isMarket: false, verified: true },
         { id: 9, name: 'Pijaca Zeleni Venac', pib: null, isMarket: true, verified: true },
       ]);
+    }
+    if (path === '/api/orders/all/2' && url.searchParams.get('rejected') === 'true') {
+      return jsonResponse(200, { orders: rejected, count: rejected.length });
     }
     if (path === '/api/orders/all/2') {
       const status = url.searchParams.get('status');
@@ -172,7 +176,11 @@ function renderPage(at: string) {
   });
 }
 
-const listCalls = (calls: Call[]) => calls.filter((call) => call.url.pathname === '/api/orders/all/2');
+/** The tabs' list requests (the rejected orders' banner asks separately). */
+const listCalls = (calls: Call[]) =>
+  calls.filter(
+    (call) => call.url.pathname === '/api/orders/all/2' && call.url.searchParams.get('rejected') !== 'true',
+  );
 
 async function openMenu(userEvents: ReturnType<typeof userEvent.setup>, number: string) {
   await userEvents.click(
@@ -371,5 +379,31 @@ describe('current orders page (SPEC §2, §4)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/2/new-order'));
     expect(localStorage.getItem('newOrderDraft')).toBeNull();
     expect(localStorage.getItem('orderChanged')).toBeNull();
+  });
+
+  it('shows rejected orders apart from the Expected tab, each with its chip, and they can still be received', async () => {
+    const rejected = { ...expected, supplierState: 'rejected' as const };
+    const calls = mockServer([rejected]);
+    const userEvents = userEvent.setup();
+    renderPage('/current-orders/2/orders?tab=2');
+    const banner = await screen.findByRole('region', { name: texts.rejected.title });
+    const order = within(banner).getByRole('article', { name: 'KUH-0016' });
+    expect(order).toHaveTextContent('Odbijeno');
+    expect(order).toHaveTextContent('Mesara Zlatibor · 10.03.2026');
+    // The Expected tab asks for every expected order except the rejected ones.
+    await screen.findByRole('row', { name: 'KUH-0020' });
+    expect(listCalls(calls).at(-1)?.url.searchParams.get('rejected')).toBe('false');
+
+    await userEvents.click(within(order).getByRole('button', { name: 'Primi: KUH-0016' }));
+    expect(
+      await screen.findByRole('dialog', { name: texts.receive.title.replace('{{number}}', 'KUH-0016') }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows no rejected-orders banner when there are none', async () => {
+    mockServer();
+    renderPage('/current-orders/2/orders?tab=2');
+    await screen.findByRole('row', { name: 'KUH-0016' });
+    expect(screen.queryByRole('region', { name: texts.rejected.title })).not.toBeInTheDocument();
   });
 });

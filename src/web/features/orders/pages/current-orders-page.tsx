@@ -31,6 +31,8 @@ import { fetchOrder, orderKeys } from '../order-queries';
 import { DeleteOrderDialog } from '../components/delete-order-dialog';
 import { lastPageOf, ListPaging } from '../components/list-paging';
 import { OrderListView } from '../components/order-list-view';
+import { ContinueDraft } from '../components/continue-draft';
+import { RejectedOrders } from '../components/rejected-orders';
 import { editOrderPath, startNewOrder } from '../components/order-paths';
 import { OrderPrimaryAction } from '../components/order-primary-action';
 import { OrderRowMenu, type RowAction } from '../components/order-row-menu';
@@ -121,6 +123,8 @@ function CurrentOrders({ stationId, kind, user, venue }: CurrentOrdersProps) {
     pageSize,
     supplierId: supplierId ?? undefined,
     ...(notOpened ? { notOpened: 'true' as const } : {}),
+    // docs/PRODUCT.md#rejected-orders: rejected orders stand apart, above the tabs.
+    ...(tab === 'expected' && kind === 'regular' ? { rejected: 'false' as const } : {}),
   });
   const copyOrderText = useCopyOrderText(kind, venue.name);
   // Deleting or receiving the last rows of the last page leaves it empty: show the page before instead.
@@ -199,6 +203,16 @@ function CurrentOrders({ stationId, kind, user, venue }: CurrentOrdersProps) {
           {t('page.createNew')}
         </Button>
       </Group>
+
+      <ContinueDraft stationId={stationId} />
+
+      {kind === 'regular' ? (
+        <RejectedOrders
+          stationId={stationId}
+          opening={opening}
+          onReceive={(order) => void openReceive(order)}
+        />
+      ) : null}
 
       <OverdueBanner stationId={stationId} kind={kind} onReceive={(order) => void openReceive(order)} />
 

@@ -1,196 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Article } from '@/domain/articles/articles.schemas';
-import type { Order } from '@/domain/orders/orders.schemas';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { venueToday } from '@/domain/shared/dates';
 import ordersSer from '@/web/features/orders/locales/ser.json';
 import serCatalogue from '@/web/i18n/ser.json';
 import { startSession } from '@/web/lib/session';
-import { jsonResponse, renderRoute, profileFixture } from '@/web/test-utils';
-import { DRAFT_KEYS, type OrderDraft, readDraft, readMergeData, writeDraft } from '../draft-storage';
+import { jsonResponse, renderRoute } from '@/web/test-utils';
+import { DRAFT_KEYS, readDraft, readMergeData, writeDraft } from '../draft-storage';
 import { EditOrderPage, NewOrderPage } from './order-wizard-pages';
+import { draftAt, fakeApi, savedOrder, STATION, SUPPLIER, TOMORROW, user } from './wizard-fake-api';
 
 const wizardSer = ordersSer.wizard;
-
-const STATION = 3;
-const SUPPLIER = 1001;
-const TOMORROW = '2099-01-02';
-
-const user = profileFixture({
-  name: 'Jelena Jovanović',
-  phone: '+381601000002',
-  venue: { id: 2, name: 'Bistro Demo' },
-});
-
-const article = (id: number, name: string, isFavorite: boolean): Article => ({
-  id,
-  name,
-  storeName: name.toUpperCase(),
-  note: '',
-  category: { id: 1, category: 'Meso' },
-  unit: 'KG',
-  defaultPrice: null,
-  isFavorite,
-  recommendedQuantity: null,
-  comment: '',
-  supplier: { id: SUPPLIER },
-  verified: true,
-});
-
-const savedOrder: Order = {
-  id: 42,
-  order_number: 'KUH-0042',
-  deadline: TOMORROW,
-  status: 'OPEN',
-  supplier: { id: SUPPLIER, name: 'Mesara Zlatibor', isMarket: false, deleted: false },
-  marketSupplier: null,
-  department: { id: STATION, name: 'Kuhinja', isWarehouse: false },
-  products: [
-    {
-      id: 900,
-      articleId: 5,
-      name: 'Pileći file',
-      amount: '2.500',
-      unit: 'KG',
-      note: 'bez kože',
-      status: 'PENDING',
-      deliveredAmount: null,
-      notDeliveredReason: null,
-      receiveNote: '',
-      move_to_order_id: null,
-    },
-  ],
-  orderNote: '',
-  receivingNote: '',
-  paymentMethod: null,
-  supplierContactId: null,
-  supplierContactNumber: null,
-  createdBy: { name: 'Jelena Jovanović' },
-  createdAt: '2099-01-01T06:00:00.000Z',
-  lastUpdatedBy: null,
-  lastUpdatedAt: '2099-01-01T06:00:00.000Z',
-  sentBy: null,
-  sentAt: null,
-  isCustomOrder: false,
-  newOrderId: null,
-  hasShortfall: false,
-  version: 3,
-};
-
-function draftAt(step: 0 | 1 | 2, amount: string, orderId: number | null = null): OrderDraft {
-  return {
-    stationId: STATION,
-    kind: 'regular',
-    orderId,
-    currentStep: step,
-    allSteps: [step > 0, step > 1, false],
-    orderObj: {
-      deadline: TOMORROW,
-      supplierId: SUPPLIER,
-      supplierName: 'Mesara Zlatibor',
-      products: [
-        {
-          articleId: 5,
-          name: 'Pileći file',
-          unit: 'KG',
-          amount,
-          note: 'bez kože',
-          isFavorite: true,
-          recommendedQuantity: null,
-        },
-        {
-          articleId: 6,
-          name: 'Juneći but',
-          unit: 'KG',
-          amount: '3',
-          note: '',
-          isFavorite: false,
-          recommendedQuantity: null,
-        },
-      ],
-      orderNote: 'Zadnji ulaz',
-      paymentMethod: 'cash',
-      version: orderId === null ? null : 3,
-      savedOrderId: orderId,
-      orderNumber: orderId === null ? null : 'KUH-0042',
-      receivingNote: '',
-    },
-    mergeDecision: null,
-    savedAt: '2099-01-01T06:00:00.000Z',
-  };
-}
-
-interface Call {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
-
-/** A fake API: answers by method and path; `overrides` replace an answer for one test. */
-function fakeApi(overrides: Record<string, (call: Call) => Response> = {}) {
-  const calls: Call[] = [];
-  const answers: Record<string, (call: Call) => Response> = {
-    'GET /api/users/profile': () => jsonResponse(200, user),
-    'GET /api/venue/getDepartments': () =>
-      jsonResponse(200, [
-        {
-          department: { id: STATION, name: 'Kuhinja', isWarehouse: false },
-          users: [],
-          suppliers: [],
-          numberOfOpenOrders: 0,
-          numberOfExpectedOrders: 0,
-        },
-      ]),
-    [`GET /api/venue/department/getSuppliers/${STATION}`]: () =>
-      jsonResponse(200, [
-        { id: SUPPLIER, name: 'Mesara Zlatibor', pib: null, isMarket: false, verified: true },
-      ]),
-    [`GET /api/orders/all/${STATION}`]: () => jsonResponse(200, { orders: [], count: 0 }),
-    [`GET /api/articles/products/${SUPPLIER}/${STATION}`]: () =>
-      jsonResponse(200, {
-        articles: [article(5, 'Pileći file', true), article(6, 'Juneći but', false)],
-        count: 2,
-      }),
-    [`GET /api/articles/categories/${SUPPLIER}`]: () => jsonResponse(200, [{ id: 1, category: 'Meso' }]),
-    'GET /api/subscription/getSubscription/2': () =>
-      jsonResponse(200, { plan: 'PRO', trialEnded: false, daysTillTrialEnds: null, departmentLimit: 10 }),
-    [`GET /api/supplier/supplierContacts/${SUPPLIER}/2`]: () =>
-      jsonResponse(200, [
-        { id: 7, name: 'Milan Stojanović', phone: '0641234567', email: '', supplierId: SUPPLIER },
-      ]),
-    [`POST /api/orders/${STATION}/create/${SUPPLIER}`]: () => jsonResponse(201, { id: 42 }),
-    'GET /api/orders/order/42': () => jsonResponse(200, savedOrder),
-    'POST /api/orders/42/updateOrderItems': () => jsonResponse(200, { ...savedOrder, version: 4 }),
-    // Issue 15: the prepared order's text ends with the supplier's link for the chosen contact.
-    'POST /api/orders/42/supplierLink': () =>
-      jsonResponse(200, { supplierLink: 'http://localhost:3000/o/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }),
-    'POST /api/orders/updateStatus/sendOrder': () => jsonResponse(200, { id: 42, status: 'IN_PROGRESS' }),
-    'POST /api/articles/favorites': () => jsonResponse(200, { articleIds: [6] }),
-    ...overrides,
-  };
-  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const call = {
-      method,
-      path: url.pathname,
-      query: url.searchParams,
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
-    };
-    calls.push(call);
-    const answer = answers[`${method} ${url.pathname}`];
-    return Promise.resolve(
-      answer ? answer(call) : jsonResponse(404, { code: 'not_found', message: 'no fake' }),
-    );
-  });
-  return {
-    calls,
-    count: (method: string, path: string) =>
-      calls.filter((c) => c.method === method && c.path === path).length,
-  };
-}
 
 const renderNew = () =>
   renderRoute('/:stationId/new-order', <NewOrderPage />, {
@@ -251,7 +71,7 @@ describe('the order wizard pages (issue 3)', { timeout: 30_000 }, () => {
     expect(await screen.findByText(wizardSer.draft.restoredTitle)).toBeInTheDocument();
     expect(await screen.findByRole('textbox', { name: 'Količina: Pileći file' })).toHaveValue('2.');
     expect(screen.getByRole('textbox', { name: 'Količina: Juneći but' })).toHaveValue('3');
-    expect(screen.getByRole('button', { name: 'Napomena: Pileći file' })).toHaveTextContent('bez kože');
+    expect(screen.getByRole('button', { name: 'bez kože (Pileći file)' })).toHaveTextContent('bez kože');
     // "2." is not a finished amount (SPEC §5): neither Continue nor Save until it is.
     expect(screen.getByRole('button', { name: wizardSer.actions.continue })).toBeDisabled();
   });

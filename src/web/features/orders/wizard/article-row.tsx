@@ -11,6 +11,7 @@ import { isValidAmount } from '@/domain/orders/amount';
 import { AmountInput, useAmountError } from '@/web/components/amount-input';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { useFormatAmount } from '@/web/lib/use-format-amount';
+import { QuantityPicker } from './quantity-picker';
 import { articleRef, lineProblem, type WizardAction, type WizardLine } from './wizard-state';
 
 interface ArticleRowProps {
@@ -43,6 +44,7 @@ export const ArticleRow = memo(function ArticleRow({
   // An unfinished amount ("2.") is not an error while the user is still typing it.
   const invalid = selected && !focused && lineProblem(line) !== null;
   const recommended = article.recommendedQuantity;
+  const noteText = line?.note.trim() ? line.note : t('article.addNote');
   const hints = [article.comment, article.note].map((text) => text.trim()).filter(Boolean);
 
   return (
@@ -111,6 +113,12 @@ export const ArticleRow = memo(function ArticleRow({
             styles={{ input: { fontWeight: 700, fontSize: 18 } }}
           />
         </Box>
+        <QuantityPicker
+          articleName={article.name}
+          onPick={(amount) =>
+            dispatch({ type: 'setListAmount', article: articleRef(article), amount: String(amount) })
+          }
+        />
       </Group>
       {recommended || merged || selected ? (
         <Group gap={6} wrap="wrap" pl={50} mt={4}>
@@ -140,11 +148,12 @@ export const ArticleRow = memo(function ArticleRow({
               leftSection={<IconNote size={16} />}
               onClick={() => onToggleNote(article.id)}
               aria-expanded={noteOpen}
-              aria-label={t('article.noteToggle', { name: article.name })}
+              // The visible text starts the accessible name (axe label-content-name-mismatch); the article follows.
+              aria-label={t('article.noteToggle', { text: noteText, name: article.name })}
               color={line.note.trim() ? SEMANTIC_COLORS.accent : 'gray'}
               maw="100%"
             >
-              {line.note.trim() ? line.note : t('article.addNote')}
+              {noteText}
             </Button>
           ) : null}
           {merged ? (

@@ -5,9 +5,9 @@
  * orders of the same supplier and date.
  */
 import { Box, Stack } from '@mantine/core';
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useBlocker, useNavigate } from 'react-router';
 import type { Profile } from '@/domain/auth/profile.schemas';
 import { isVenueAdmin } from '@/domain/orders/order-rules';
 import type { Order } from '@/domain/orders/orders.schemas';
@@ -18,7 +18,7 @@ import { notifySuccessText } from '@/web/lib/notify';
 import { useIsMobile } from '@/web/lib/use-is-mobile';
 import { currentOrdersPath } from '../components/order-paths';
 import type { SendChoice } from '../components/send-panel';
-import { clearMergeData, forgetDraftOf, readMergeData } from '../draft-storage';
+import { clearMergeData, forgetDraftOf, readCameFromNewOrder, readMergeData } from '../draft-storage';
 import { ArticlesStep } from './articles-step';
 import { CartDrawer } from './cart-drawer';
 import { DateSupplierStep } from './date-supplier-step';
@@ -29,6 +29,7 @@ import { PreviewStep } from './preview-step';
 import { showSendPanel } from './send-panel-anchor';
 import { RestoredDraftNotice } from './restored-draft-notice';
 import { useDraftPersistence } from './use-draft-persistence';
+import { useStepHistory } from './use-step-history';
 import { useVenueToday, type WizardStation } from './use-wizard-data';
 import { useWizardServer } from './use-wizard-server';
 import { WizardActionBar } from './wizard-action-bar';
@@ -76,6 +77,20 @@ export function OrderWizard({
   const writer = useDraftPersistence(state, initial);
   const { kind } = state;
   const editing = state.orderId !== null;
+  const steps = useStepHistory(state.step, dispatch);
+
+  // docs/PRODUCT.md#wizard-navigation: leaving with unsaved input (Back on step 0, the phone's Back, the menu, any
+  // link) asks whether to keep the local draft or drop it. Saving, sending, cancelling and merging release the wizard;
+  // the trip to the Articles page with its way back (docs/PRODUCT.md#back-to-order) keeps the draft without asking.
+  const released = useRef(false);
+  const unsaved = state !== initial || restored;
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      unsaved &&
+      !released.current &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      !(nextLocation.pathname === PATHS.articles && readCameFromNewOrder() !== null),
+  );
 
   // SPEC §4: an order that just received a merge keeps its date, and the merged articles are highlighted.
   const [mergeData] = useState(() => {
@@ -111,6 +126,7 @@ export function OrderWizard({
 
   /** After save, send, cancel or merge: the draft (only this wizard's) and this order's merge data go. */
   const forgetDraft = () => {
+    released.current = true;
     writer.stop();
     forgetDraftOf(station.id, kind, state.orderId);
     if (mergeData) clearMergeData();
@@ -126,14 +142,23 @@ export function OrderWizard({
   };
 
   const back = () => {
-    if (state.step > 0) return dispatch({ type: 'goBack', to: (state.step - 1) as WizardStep });
-    if (state !== initial || restored) return setDialog({ type: 'leave', pending: false, error: null });
+    if (state.step > 0) return steps.backTo((state.step - 1) as WizardStep);
     return leaveWizard();
   };
 
-  /** Saves from the save or the leave confirmation, which shows the progress and any failure. */
+  const keepDraftAndLeave = () => {
+    writer.flush();
+    blocker.proceed?.();
+  };
+
+  const dropDraftAndLeave = () => {
+    forgetDraft();
+    blocker.proceed?.();
+  };
+
+  /** Saves from the save confirmation, which shows the progress and any failure. */
   const save = async () => {
-    if (dialog?.type !== 'save' && dialog?.type !== 'leave') return;
+    if (dialog?.type !== 'save') return;
     const { type } = dialog;
     setDialog({ type, pending: true, error: null });
     try {
@@ -154,13 +179,13 @@ export function OrderWizard({
     if (!editing && shouldOfferMerge(server.offers, state.mergeDecision, mergeKey(state))) {
       return setDialog({ type: 'merge' });
     }
-    dispatch({ type: 'continue' });
+    steps.forward();
   };
 
   const continueWithNewOrder = () => {
     dispatch({ type: 'decideMerge', decision: { key: mergeKey(state), withSelection: ready } });
     close();
-    dispatch({ type: 'continue' });
+    steps.forward();
   };
 
   const takeServerVersion = (order: Order) => {
@@ -200,7 +225,7 @@ export function OrderWizard({
         step={state.step}
         onBack={back}
         onCancel={() => setDialog({ type: 'cancel' })}
-        onStepClick={(step) => dispatch({ type: 'goBack', to: step })}
+        onStepClick={steps.backTo}
       />
 
       <Stack gap="md" mt="md" style={{ flex: 1 }}>
@@ -209,6 +234,7 @@ export function OrderWizard({
             kind={kind}
             merge={{ ...mergeData, undo: mergeData.undo }}
             leaveEdit={() => {
+              released.current = true;
               writer.stop();
               forgetDraftOf(station.id, kind, state.orderId);
             }}
@@ -289,18 +315,16 @@ export function OrderWizard({
       <WizardConfirmations
         dialog={dialog}
         editing={editing}
-        canSave={canSave}
-        selectionReady={ready}
         onClose={close}
         onSave={() => void save()}
         onCancelOrder={() => {
           forgetDraft();
           void toStationOrders();
         }}
-        onDiscard={() => {
-          forgetDraft();
-          void leaveWizard();
-        }}
+        leaving={blocker.state === 'blocked'}
+        onStay={() => blocker.reset?.()}
+        onKeepDraft={keepDraftAndLeave}
+        onDropDraft={dropDraftAndLeave}
         onTakeServer={takeServerVersion}
         onKeepMine={keepMine}
       />

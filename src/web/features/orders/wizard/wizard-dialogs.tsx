@@ -2,7 +2,6 @@
  * The wizard's confirmations (SPEC §2 "save/cancel confirmation", "leave/merge warning", and the version conflict of
  * issue 3). The wizard has at most one dialog open at a time; this union says which, with what it needs.
  */
-import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@/domain/orders/orders.schemas';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
@@ -16,7 +15,6 @@ interface SaveProgress {
 export type WizardDialog =
   | null
   | ({ type: 'save' } & SaveProgress)
-  | ({ type: 'leave' } & SaveProgress)
   | { type: 'cancel' }
   | { type: 'conflict'; order: Order }
   | { type: 'merge' }
@@ -25,14 +23,14 @@ export type WizardDialog =
 interface WizardConfirmationsProps {
   dialog: WizardDialog;
   editing: boolean;
-  /** A valid selection on a complete first step: what saving needs. */
-  canSave: boolean;
-  /** The selection alone is valid (the leave dialog explains when it is not). */
-  selectionReady: boolean;
   onClose: () => void;
   onSave: () => void;
   onCancelOrder: () => void;
-  onDiscard: () => void;
+  /** Someone is leaving the wizard with unsaved input: keep the local draft for later, drop it, or stay. */
+  leaving: boolean;
+  onStay: () => void;
+  onKeepDraft: () => void;
+  onDropDraft: () => void;
   onTakeServer: (order: Order) => void;
   onKeepMine: (order: Order) => void;
 }
@@ -40,18 +38,18 @@ interface WizardConfirmationsProps {
 export function WizardConfirmations({
   dialog,
   editing,
-  canSave,
-  selectionReady,
   onClose,
   onSave,
   onCancelOrder,
-  onDiscard,
+  leaving,
+  onStay,
+  onKeepDraft,
+  onDropDraft,
   onTakeServer,
   onKeepMine,
 }: WizardConfirmationsProps) {
   const { t } = useTranslation('orders', { keyPrefix: 'wizard' });
   const save = dialog?.type === 'save' ? dialog : null;
-  const leave = dialog?.type === 'leave' ? dialog : null;
   const conflict = dialog?.type === 'conflict' ? dialog.order : null;
   return (
     <>
@@ -80,25 +78,15 @@ export function WizardConfirmations({
       </ConfirmDialog>
 
       <ConfirmDialog
-        opened={leave !== null}
+        opened={leaving}
         title={t('leave.title')}
-        onClose={onClose}
+        onClose={onStay}
         cancelLabel={t('leave.stay')}
-        alternative={{ label: t('leave.discard'), danger: true, onClick: onDiscard }}
-        confirmLabel={t('leave.save')}
-        confirmDisabled={!canSave}
-        onConfirm={onSave}
-        pending={leave?.pending}
-        error={leave?.error}
+        alternative={{ label: t('leave.drop'), danger: true, onClick: onDropDraft }}
+        confirmLabel={t('leave.keep')}
+        onConfirm={onKeepDraft}
       >
-        <Stack gap="xs">
-          <Text>{t('leave.text')}</Text>
-          {!selectionReady ? (
-            <Text size="sm" c="dimmed">
-              {t('leave.cannotSave')}
-            </Text>
-          ) : null}
-        </Stack>
+        {t('leave.text')}
       </ConfirmDialog>
 
       <ConfirmDialog

@@ -8,7 +8,7 @@ import { PATHS } from '@/web/lib/paths';
 import { ErrorState } from '@/web/components/error-state';
 import { PageLoader } from '@/web/components/page-loader';
 import { useDueSummary } from '@/web/features/orders/api';
-import { currentOrdersPath, startNewOrder } from '@/web/features/orders/public';
+import { ContinueDraft, currentOrdersPath, startNewOrder } from '@/web/features/orders/public';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { useCurrentUser } from '@/web/lib/current-user';
 import { PlanGate } from '@/web/features/subscriptions/public';
@@ -139,6 +139,10 @@ function VenueDashboard({ user, venue }: { user: Profile; venue: NonNullable<Pro
           </Button>
         </Group>
       ) : null}
+
+      <ContinueDraft
+        stationName={(id) => stationList.find((station) => station.department.id === id)?.department.name}
+      />
 
       {isAdmin && !user.finishedOnboarding && <OnboardingWizard venueId={venue.id} />}
 
