@@ -10,11 +10,14 @@ import './app/touch-targets.css';
 import './lib/zod-config';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Outlet, RouterProvider, useLocation } from 'react-router';
+import { createBrowserRouter, matchPath, Outlet, RouterProvider, useLocation } from 'react-router';
 import { AppProviders } from './app/providers';
 import { RouteErrorPage } from './app/route-error-page';
 import { usePageTitle } from './app/use-page-title';
 import { PageLoader } from './components/page-loader';
+import { prefetchSupplierOrder } from './features/supplier-portal/api';
+import { SupplierOrderPage } from './features/supplier-portal/pages/supplier-order-page';
+import { SupplierStandingPage } from './features/supplier-portal/pages/supplier-standing-page';
 import { initI18n, restoreLanguage } from './i18n/i18n';
 import { PATHS } from './lib/paths';
 import { queryClient } from './lib/query-client';
@@ -32,36 +35,26 @@ function FullApp() {
   return <PageLoader />;
 }
 
-const withTexts = async <T,>(load: Promise<T>): Promise<T> =>
-  (await Promise.all([load, initI18n().loadNamespaces(['supplier-portal'])]))[0];
-
+// The pages are in this entry's own chunk, not lazy: the entry exists for them, and a lazy chunk would be one more
+// round trip on a slow network before the order shows.
 const router = createBrowserRouter([
   {
     path: '/',
     Component: SupplierLayout,
     ErrorBoundary: RouteErrorPage,
-    HydrateFallback: PageLoader,
     children: [
-      {
-        path: PATHS.supplierOrderLink,
-        lazy: async () => ({
-          Component: (await withTexts(import('./features/supplier-portal/pages/supplier-order-page')))
-            .SupplierOrderPage,
-        }),
-      },
-      {
-        path: PATHS.supplierStandingLink,
-        lazy: async () => ({
-          Component: (await withTexts(import('./features/supplier-portal/pages/supplier-standing-page')))
-            .SupplierStandingPage,
-        }),
-      },
+      { path: PATHS.supplierOrderLink, Component: SupplierOrderPage },
+      { path: PATHS.supplierStandingLink, Component: SupplierStandingPage },
       { path: '*', Component: FullApp },
     ],
   },
 ]);
 
-initI18n();
+// The order and the page's texts are asked for at once, in parallel with the language and the first render.
+const orderLink = matchPath(PATHS.supplierOrderLink, window.location.pathname);
+if (orderLink?.params.token) prefetchSupplierOrder(queryClient, orderLink.params.token);
+void initI18n().loadNamespaces(['supplier-portal']);
+
 const root = document.getElementById('root');
 if (!root) throw new Error('supplier.html has no #root element');
 
