@@ -83,6 +83,8 @@ export function AnswerForm({ view, declined, onAnswer }: AnswerFormProps) {
           setSameDayAccepted(false);
         }}
         minDate={today}
+        // Days of the next and previous month are drawn at half opacity, below AA contrast (axe color-contrast).
+        hideOutsideDates
         valueFormat={DATE_FORMAT}
         leftSection={<IconCalendar size={18} />}
         dropdownType={mobile ? 'modal' : 'popover'}
