@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * Lighthouse budgets (issue 10): mobile Lighthouse on /login (first visit) and on the dashboard (signed in as the
- * demo venue admin), against the built app (`npm run build` first) on a fresh embedded database with the demo
+ * Lighthouse budgets (issue 10): mobile Lighthouse on /login (first visit), on the dashboard and a station's
+ * current orders (signed in as the demo venue admin), and on the supplier's page of a sent order (a first visit by
+ * its link, as from WhatsApp), against the built app (`npm run build` first) on a fresh embedded database with the demo
  * data. Chromium is Debian's (CHROME_PATH, default /usr/bin/chromium), driven through chrome-launcher. Prints a
  * table of the scores and metrics and exits 1 when a page is below performance 95, accessibility 98 or best
  * practices 96.
@@ -124,6 +125,47 @@ async function signIn(browser) {
   return page;
 }
 
+/** The API as the demo venue admin, outside the browser: finds what the pages to measure show. */
+async function api(path, { jwt, method = 'GET', body } = {}) {
+  const response = await fetch(`${ORIGIN}/api${path}`, {
+    method,
+    headers: {
+      ...(jwt ? { Authorization: `Bearer ${jwt}` } : {}),
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
+  return response.json();
+}
+
+/** A station with sent orders, and the supplier's link of one of them (made as the send dialog makes it). */
+async function demoTargets() {
+  const { jwt } = await api('/login', {
+    method: 'POST',
+    body: { username: ADMIN.email, password: ADMIN.password },
+  });
+  const venueId = JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString()).vid;
+  const stations = await api('/venue/getDepartments', { jwt });
+  for (const { department } of stations) {
+    const { orders } = await api(`/orders/all/${department.id}?status=IN_PROGRESS`, { jwt });
+    const sent = orders.find((order) => order.supplier && !order.supplier.isMarket);
+    if (!sent) continue;
+    const [contact] = await api(`/supplier/supplierContacts/${sent.supplier.id}/${venueId}`, { jwt });
+    if (!contact) continue;
+    const { supplierLink } = await api(`/orders/${sent.id}/supplierLink`, {
+      jwt,
+      method: 'POST',
+      body: { supplierContactId: contact.id },
+    });
+    return {
+      currentOrders: `/current-orders/${department.id}/orders`,
+      supplierPage: new URL(supplierLink).pathname,
+    };
+  }
+  throw new Error('the demo data has no sent order with a supplier contact');
+}
+
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -198,15 +240,22 @@ try {
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
-  const results = { '/login': [], dashboard: [] };
+  const targets = await demoTargets();
+  const results = { '/login': [], 'supplier page': [], dashboard: [], 'current orders': [] };
   for (let run = 1; run <= RUNS; run += 1) {
     results['/login'].push(await audit('login', run, `${ORIGIN}/login`, chrome.port));
+    results['supplier page'].push(
+      await audit('supplier-page', run, `${ORIGIN}${targets.supplierPage}`, chrome.port),
+    );
   }
   // Sign in through the real form, then measure the dashboard with that session.
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const page = await signIn(browser);
   for (let run = 1; run <= RUNS; run += 1) {
     results.dashboard.push(await audit('dashboard', run, `${ORIGIN}/`, chrome.port, page));
+    results['current orders'].push(
+      await audit('current-orders', run, `${ORIGIN}${targets.currentOrders}`, chrome.port, page),
+    );
   }
   await browser.disconnect();
 

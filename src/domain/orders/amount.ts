@@ -6,6 +6,7 @@
  * (integer thousandths), never floating point.
  */
 import { z } from 'zod';
+import { formatDecimal } from '@/domain/shared/number-format';
 
 export const MIN_AMOUNT = '0.1';
 /**
@@ -98,8 +99,7 @@ export function parseAmount(amount: string): string | undefined {
  * the order message all show amounts through this; inputs keep what was typed.
  */
 export function formatAmount(amount: string, language: string): string {
-  const normalized = normalizeAmount(amount);
-  return language === 'en' ? normalized : normalized.replace('.', ',');
+  return formatDecimal(normalizeAmount(amount), language);
 }
 
 /** A complete amount from 0.1 (SPEC §5) to MAX_AMOUNT. */

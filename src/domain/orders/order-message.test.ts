@@ -41,6 +41,15 @@ describe('the order text (SPEC §2, §4)', () => {
     expect(text).toContain('Payment method: wire transfer');
   });
 
+  it('writes a decimal amount as the reader does: "1,5" to a Serbian supplier, "1.5" to an English one', () => {
+    const items = [{ name: 'Junetina', amount: '1.500', unit: 'KG' }];
+    const serbian = formatOrderMessage({ ...order, items, language: 'ser' });
+    const english = formatOrderMessage({ ...order, items, language: 'en' });
+    expect(serbian).toContain('1. Junetina – 1,5 KG');
+    expect(serbian).not.toContain('1.5');
+    expect(english).toContain('1. Junetina – 1.5 KG');
+  });
+
   it('leaves out an empty note and a missing payment method', () => {
     const text = formatOrderMessage({ ...order, language: 'ser', orderNote: '  ', paymentMethod: null });
     expect(text).not.toContain('Napomena:');

@@ -3,7 +3,7 @@
  * notifications on, in each one's language: confirmed, confirmed with changes (which lines will not come, the new
  * date, the supplier's note) or rejected (with the reason), with a link to the station's expected orders.
  */
-import { normalizeAmount } from '@/domain/orders/amount';
+import { formatAmount } from '@/domain/orders/amount';
 import type { SupplierDecision } from '@/domain/supplier-portal/answer';
 import { formatDisplayDate } from '@/domain/shared/date-format';
 import type { Language } from '@/domain/shared/enums';
@@ -108,7 +108,7 @@ export function renderSupplierAnswerMail(input: SupplierAnswerMailInput): Render
     );
   }
   const declined = input.declined.map(
-    (item) => `${item.name} (${normalizeAmount(item.amount)} ${item.unit})`,
+    (item) => `${item.name} (${formatAmount(item.amount, input.language)} ${item.unit})`,
   );
   const closing = [
     ...(input.note ? [texts.note(input.note)] : []),

@@ -19,6 +19,7 @@ function writeWebBuild(root: string): { script: string } {
   const files: Record<string, string> = {
     'index.html': `<!doctype html><title>Nabavka</title>${'<!-- app -->'.repeat(200)}`,
     'login.html': `<!doctype html><title>Nabavka</title><form>${'<!-- login -->'.repeat(200)}</form>`,
+    'supplier.html': `<!doctype html><title>Nabavka</title>${'<!-- supplier -->'.repeat(200)}`,
     'assets/index-AbC123.js': script,
     'sw.js': `self.addEventListener('fetch', () => {});${' '.repeat(2000)}`,
     'version.json': JSON.stringify({ version: '1.0.0+test' }),
@@ -118,6 +119,19 @@ describe('compression', () => {
       const signUp = await get('/sign-up');
       expect(signUp.body).toContain('<!-- app -->');
       expect(signUp.body).not.toContain('<!-- login -->');
+    });
+
+    it("sends the supplier's link pages their own light entry, never cached, and the app's pages the app", async () => {
+      for (const url of ['/o/AbC-123', '/s/xyz_9?x=1']) {
+        const page = await get(url, 'br');
+        expect(page.statusCode).toBe(200);
+        expect(page.headers['content-type']).toMatch(/^text\/html/);
+        expect(page.headers['cache-control']).toBe('no-cache, no-store, must-revalidate');
+        expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<!-- supplier -->');
+      }
+      const demo = await get('/999/supplier-demo/1');
+      expect(demo.body).toContain('<!-- app -->');
+      expect(demo.body).not.toContain('<!-- supplier -->');
     });
   });
 

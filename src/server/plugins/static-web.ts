@@ -4,6 +4,7 @@
  * The build writes brotli and gzip copies beside each file (vite.config.ts); the one the client accepts is sent as
  * it is, with `Vary: Accept-Encoding`, so no request pays for compressing a file. /login gets login.html, index.html
  * with the login screen prerendered in it (scripts/prerender-login.mjs), so it paints before its JavaScript runs.
+ * The supplier's link pages get supplier.html, their own light entry without the app's shell (decision 0020).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
@@ -14,6 +15,7 @@ export const NO_CACHE = 'no-cache, no-store, must-revalidate';
 const REVALIDATED_FILES = new Set([
   'index.html',
   'login.html',
+  'supplier.html',
   'version.json',
   'sw.js',
   'registerSW.js',
@@ -32,6 +34,8 @@ export async function registerStaticWeb(
   const indexHtml = readFileSync(indexFile, 'utf8');
   const loginFile = join(webRoot, 'login.html');
   const loginHtml = existsSync(loginFile) ? readFileSync(loginFile, 'utf8') : indexHtml;
+  const supplierFile = join(webRoot, 'supplier.html');
+  const supplierHtml = existsSync(supplierFile) ? readFileSync(supplierFile, 'utf8') : indexHtml;
 
   await app.register(fastifyStatic, {
     root: webRoot,
@@ -56,5 +60,9 @@ export async function registerStaticWeb(
   app.get('/login', { schema: { hide: true } }, (_request, reply) =>
     reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(loginHtml),
   );
+  const sendSupplierPage = (_request: unknown, reply: FastifyReply) =>
+    reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(supplierHtml);
+  app.get('/o/:token', { schema: { hide: true } }, sendSupplierPage);
+  app.get('/s/:token', { schema: { hide: true } }, sendSupplierPage);
   return sendIndex;
 }

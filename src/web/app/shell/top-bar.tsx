@@ -34,6 +34,7 @@ export function TopBar({ user, pathname, mobile }: TopBarProps) {
           fw={800}
           fz={22}
           c="blue.7"
+          className="tap-target"
         >
           {t('common.appName')}
         </Anchor>

@@ -1,26 +1,31 @@
-/** Numbers of the report as the user's language writes them (Serbian: 1.234,5; English: 1,234.5). */
-const locale = (language: string) => (language.startsWith('en') ? 'en-GB' : 'sr-Latn-RS');
+/**
+ * Numbers of the report as the user's language writes them (Serbian: 1.234,5; English: 1,234.5), through the one
+ * number rule of the server and the web (src/domain/shared/number-format.ts).
+ */
+import { formatDecimal, formatMoneyText, formatNumberValue } from '@/domain/shared/number-format';
+
+const CURRENCY = 'RSD';
 
 export function formatNumber(value: number, language: string, digits = 3): string {
-  return new Intl.NumberFormat(locale(language), { maximumFractionDigits: digits }).format(value);
+  return formatNumberValue(value, language, digits);
 }
 
-/** A quantity with its unit ('#' is a count and shows without a unit). */
+/** A quantity with its unit ('#' is a count and shows without a unit); the amount stays exact decimal text. */
 export function formatQuantity(amount: string, unit: string, language: string): string {
-  const number = formatNumber(Number(amount), language);
+  const number = formatDecimal(amount, language, { grouping: true });
   return unit === '#' ? number : `${number} ${unit}`;
 }
 
 export function formatMoney(amount: string | number, language: string): string {
-  return new Intl.NumberFormat(locale(language), {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(Number(amount));
+  return formatMoneyText(amount, language);
+}
+
+/** Money with its currency, as charts and totals show it: "1.234,50 RSD". */
+export function formatMoneyWithCurrency(amount: string | number, language: string): string {
+  return `${formatMoneyText(amount, language)} ${CURRENCY}`;
 }
 
 export function formatShare(share: number | null, language: string): string {
   if (share === null) return '—';
-  return new Intl.NumberFormat(locale(language), { style: 'percent', maximumFractionDigits: 0 }).format(
-    share,
-  );
+  return `${formatNumberValue(share * 100, language, 0)} %`;
 }

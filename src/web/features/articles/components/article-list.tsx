@@ -8,6 +8,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Article } from '@/domain/articles/articles.schemas';
 import { notifyErrorText } from '@/web/lib/notify';
+import { useFormatAmount } from '@/web/lib/use-format-amount';
 import { useIsMobile } from '@/web/lib/use-is-mobile';
 import { useToggleFavorite } from '../api';
 import { RecommendedQuantityInput } from './recommended-quantity-input';
@@ -97,6 +98,7 @@ function AdminActions({ article, onAction }: { article: Article; onAction: Artic
 
 function ArticleTable({ articles, stationId, isAdmin, onAction }: ArticleListProps) {
   const { t } = useTranslation('articles', { keyPrefix: 'page' });
+  const formatAmount = useFormatAmount();
   return (
     <Table verticalSpacing="xs" highlightOnHover>
       <Table.Thead>
@@ -128,7 +130,10 @@ function ArticleTable({ articles, stationId, isAdmin, onAction }: ArticleListPro
               <Text fw={500}>{article.name}</Text>
               {!isAdmin && article.recommendedQuantity ? (
                 <Text size="xs" c="dimmed">
-                  {t('recommended', { amount: article.recommendedQuantity, unit: article.unit })}
+                  {t('recommended', {
+                    amount: formatAmount(article.recommendedQuantity),
+                    unit: article.unit,
+                  })}
                 </Text>
               ) : null}
             </Table.Td>
@@ -147,6 +152,7 @@ function ArticleTable({ articles, stationId, isAdmin, onAction }: ArticleListPro
 
 function ArticleCards({ articles, stationId, isAdmin, onAction }: ArticleListProps) {
   const { t } = useTranslation('articles', { keyPrefix: 'page' });
+  const formatAmount = useFormatAmount();
   return (
     <Stack gap="xs">
       {articles.map((article) => (
@@ -161,7 +167,7 @@ function ArticleCards({ articles, stationId, isAdmin, onAction }: ArticleListPro
                 <Text size="xs" c="dimmed">
                   {article.category.category}
                   {!isAdmin && article.recommendedQuantity
-                    ? ` · ${t('recommended', { amount: article.recommendedQuantity, unit: article.unit })}`
+                    ? ` · ${t('recommended', { amount: formatAmount(article.recommendedQuantity), unit: article.unit })}`
                     : ''}
                 </Text>
               </Stack>

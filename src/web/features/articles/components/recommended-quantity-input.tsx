@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { DEBOUNCE } from '@/domain/shared/timing';
 import { AmountInput } from '@/web/components/amount-input';
 import { notifyErrorText, notifySuccessText } from '@/web/lib/notify';
+import { useFormatAmount } from '@/web/lib/use-format-amount';
 import { useArticleSetting } from '../api';
 
 interface RecommendedQuantityInputProps {
@@ -24,13 +25,15 @@ export function RecommendedQuantityInput({
 }: RecommendedQuantityInputProps) {
   const { t } = useTranslation('articles', { keyPrefix: 'page' });
   const { t: tMain } = useTranslation();
-  const [text, setText] = useState(value ?? '');
-  const saved = useRef(value ?? '');
+  const formatAmount = useFormatAmount();
+  // Shown as the reader writes it ("1,5" in Serbian); the field and the server read a comma or a dot alike.
+  const [text, setText] = useState(() => (value ? formatAmount(value) : ''));
+  const saved = useRef(text);
   const setting = useArticleSetting(custom);
   const { mutate } = setting;
 
   useEffect(() => {
-    if (text === saved.current || text.endsWith('.')) return;
+    if (text === saved.current || /[.,]$/.test(text)) return;
     const timer = setTimeout(() => {
       saved.current = text;
       mutate(

@@ -4,12 +4,23 @@ import { Alert, Card, Group, SegmentedControl, SimpleGrid, Stack, Text, Title } 
 import { useTranslation } from 'react-i18next';
 import type { ChartMetric, Charts } from '@/domain/reports/reports.schemas';
 import { formatDate } from '@/web/lib/dates';
-import { formatMoney, formatNumber } from '../format';
+import { formatCompactNumber } from '@/domain/shared/number-format';
+import { formatMoneyWithCurrency, formatNumber } from '../format';
 
 const SUPPLIER_COLORS = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'cyan.6', 'lime.6', 'pink.6', 'yellow.6'];
 const OTHERS_COLOR = 'gray.5';
 /** More slices than this are summed into one "others" slice: a donut of 30 slivers says nothing. */
 const MAX_SLICES = SUPPLIER_COLORS.length;
+/** An article's label on the top-10 axis: the name (cut) and its unit fit the axis at 360 px. */
+const NAME_CHARS = 16;
+const NAME_AXIS_WIDTH = 124;
+/** Wide enough for a compact tick ("125 hilj.") at the chart's font size, so no label is cut at 360 px. */
+const VALUE_AXIS_WIDTH = 64;
+
+function articleLabel(name: string, unit: string | null): string {
+  const short = name.length > NAME_CHARS ? `${name.slice(0, NAME_CHARS - 1)}…` : name;
+  return unit && unit !== '#' ? `${short} (${unit})` : short;
+}
 
 interface ReportChartsProps {
   charts: Charts;
@@ -22,15 +33,20 @@ export function ReportCharts({ charts, metric, onMetric }: ReportChartsProps) {
   const { t, i18n } = useTranslation('reports', { keyPrefix: 'charts' });
   const language = i18n.language;
   const hasPrices = charts.weeks.some((week) => week.value !== null);
+  // Tooltips and the legend carry the currency; axis ticks are short, the card says what they count in.
   const format = (value: number) =>
-    metric === 'value' ? formatMoney(value, language) : formatNumber(value, language);
+    metric === 'value' ? formatMoneyWithCurrency(value, language) : formatNumber(value, language);
+  const tick = (value: number) => formatCompactNumber(value, language);
+  const formatSlice = (value: number) =>
+    metric === 'value' ? formatMoneyWithCurrency(value, language) : t('lines', { count: value });
+  const unitNote = metric === 'value' ? t('unitMoney') : t('unitQuantity');
 
   const weeks = charts.weeks.map((week) => ({
     week: formatDate(week.week).slice(0, 5),
     [t('perWeek')]: metric === 'value' ? Number(week.value ?? 0) : Number(week.ordered),
   }));
   const top = charts.topArticles.map((article) => ({
-    name: article.name.length > 18 ? `${article.name.slice(0, 17)}…` : article.name,
+    name: articleLabel(article.name, metric === 'quantity' ? article.unit : null),
     [t(metric)]: metric === 'value' ? Number(article.value ?? 0) : Number(article.ordered),
   }));
   const slices = charts.suppliers
@@ -73,24 +89,26 @@ export function ReportCharts({ charts, metric, onMetric }: ReportChartsProps) {
         <Alert color="orange">{t('noPrices')}</Alert>
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
-          <ChartCard title={t('perWeek')} label="weeks">
+          <ChartCard title={t('perWeek')} note={unitNote} label="weeks">
             <BarChart
               h={220}
               data={weeks}
               dataKey="week"
               series={[{ name: t('perWeek'), color: 'blue.6' }]}
               valueFormatter={format}
+              yAxisProps={{ width: VALUE_AXIS_WIDTH, tickFormatter: tick }}
               tickLine="none"
               gridAxis="y"
             />
           </ChartCard>
-          <ChartCard title={t('topArticles')} label="top">
+          <ChartCard title={t('topArticles')} note={unitNote} label="top">
             <BarChart
               h={Math.max(160, top.length * 30)}
               data={top}
               dataKey="name"
               orientation="vertical"
-              yAxisProps={{ width: 120 }}
+              yAxisProps={{ width: NAME_AXIS_WIDTH }}
+              xAxisProps={{ tickFormatter: tick, minTickGap: 8 }}
               series={[{ name: t(metric), color: 'teal.6' }]}
               valueFormatter={format}
               tickLine="none"
@@ -100,13 +118,13 @@ export function ReportCharts({ charts, metric, onMetric }: ReportChartsProps) {
           {donut.length > 0 ? (
             <ChartCard title={t('perSupplier')} label="suppliers">
               <Group justify="center" gap="md" wrap="wrap">
-                <DonutChart data={donut} size={170} thickness={28} valueFormatter={format} withTooltip />
+                <DonutChart data={donut} size={170} thickness={28} valueFormatter={formatSlice} withTooltip />
                 <Stack gap={4}>
                   {donut.map((slice) => (
                     <Group key={slice.name} gap={6} wrap="nowrap">
                       <Swatch color={slice.color} />
                       <Text size="sm">
-                        {slice.name}: {format(slice.value)}
+                        {slice.name}: {formatSlice(slice.value)}
                       </Text>
                     </Group>
                   ))}
@@ -120,11 +138,20 @@ export function ReportCharts({ charts, metric, onMetric }: ReportChartsProps) {
   );
 }
 
-function ChartCard({ title, label, children }: { title: string; label: string; children: React.ReactNode }) {
+interface ChartCardProps {
+  title: string;
+  /** What the numbers count in (RSD, the articles' units). */
+  note?: string;
+  label: string;
+  children: React.ReactNode;
+}
+
+function ChartCard({ title, note, label, children }: ChartCardProps) {
   return (
     <Card withBorder radius="md" padding="sm" data-chart={label}>
-      <Text fw={600} mb="xs">
-        {title}
+      <Text fw={600}>{title}</Text>
+      <Text size="xs" c="dimmed" mb="xs">
+        {note}
       </Text>
       {children}
     </Card>

@@ -3,7 +3,9 @@
  * the restaurant (asked for when not every product is ticked), confirm, or reject with a reason. The lines'
  * checkboxes live in the page; this form gets what is unticked.
  */
-import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+// The app's styled calendar (the order wizard's date step); without its sheet the picker renders unstyled.
+import '@mantine/dates/styles.css';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -81,6 +83,8 @@ export function AnswerForm({ view, declined, onAnswer }: AnswerFormProps) {
           setSameDayAccepted(false);
         }}
         minDate={today}
+        // Days of the next and previous month are drawn at half opacity, below AA contrast (axe color-contrast).
+        hideOutsideDates
         valueFormat={DATE_FORMAT}
         leftSection={<IconCalendar size={18} />}
         dropdownType={mobile ? 'modal' : 'popover'}
@@ -128,7 +132,15 @@ export function AnswerForm({ view, declined, onAnswer }: AnswerFormProps) {
           {failure}
         </Alert>
       ) : null}
-      <Group grow wrap="wrap" gap="sm">
+      {/* One button a row on a phone: "Potvrdi sa izmenama" does not fit half of 360 px. */}
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <Button
+          onClick={confirm}
+          loading={pending && !rejecting}
+          disabled={allDeclined || !dateValid || sameDayPending}
+        >
+          {changed ? t('confirmChanges') : t('confirm')}
+        </Button>
         <Button
           variant="default"
           color={SEMANTIC_COLORS.negative}
@@ -140,14 +152,7 @@ export function AnswerForm({ view, declined, onAnswer }: AnswerFormProps) {
         >
           {t('reject')}
         </Button>
-        <Button
-          onClick={confirm}
-          loading={pending && !rejecting}
-          disabled={allDeclined || !dateValid || sameDayPending}
-        >
-          {changed ? t('confirmChanges') : t('confirm')}
-        </Button>
-      </Group>
+      </SimpleGrid>
       <RejectDialog
         opened={rejecting}
         pending={pending}

@@ -26,7 +26,9 @@ export function AnswerSummary({ view }: { view: SupplierOrderView }) {
   return (
     <Alert color={color} title={t(answer.decision)} role="status">
       <Text size="sm">{t('answeredAt', { time: formatDateTime(answer.answeredAt) })}</Text>
-      {answer.deliveryDate ? <Text size="sm">{formatDate(answer.deliveryDate)}</Text> : null}
+      {answer.deliveryDate ? (
+        <Text size="sm">{t('deliveryOn', { date: formatDate(answer.deliveryDate) })}</Text>
+      ) : null}
       {answer.reason ? <Text size="sm">{t('reason', { reason: answer.reason })}</Text> : null}
       <Text size="sm" c="dimmed">
         {tAnswer('change')}

@@ -5,9 +5,9 @@
  */
 import { Badge, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { normalizeAmount } from '@/domain/orders/amount';
 import type { SupplierOrderView } from '@/domain/supplier-portal/supplier-portal.schemas';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
+import { useFormatAmount } from '@/web/lib/use-format-amount';
 
 type Line = SupplierOrderView['lines'][number];
 
@@ -22,13 +22,14 @@ interface OrderLinesProps {
 
 function ReceivedBadge({ line }: { line: Line }) {
   const { t } = useTranslation('supplier-portal', { keyPrefix: 'received' });
+  const formatAmount = useFormatAmount();
   if (!line.received) return null;
   const { status, deliveredAmount } = line.received;
   const partial = status === 'DELIVERED' && deliveredAmount !== null && deliveredAmount !== line.amount;
   const color = status === 'DELIVERED' && !partial ? SEMANTIC_COLORS.positive : SEMANTIC_COLORS.warning;
   return (
     <Badge color={color} variant="light">
-      {partial ? t('partial', { amount: `${deliveredAmount} ${line.unit}` }) : t(status)}
+      {partial ? t('partial', { amount: `${formatAmount(deliveredAmount)} ${line.unit}` }) : t(status)}
     </Badge>
   );
 }
@@ -36,6 +37,7 @@ function ReceivedBadge({ line }: { line: Line }) {
 export function OrderLines({ lines, declined, answeredDeclined, onToggle }: OrderLinesProps) {
   const { t } = useTranslation('supplier-portal', { keyPrefix: 'order' });
   const { t: tStatus } = useTranslation('supplier-portal', { keyPrefix: 'status' });
+  const formatAmount = useFormatAmount();
   return (
     <Stack gap={6} role="list" aria-label={t('products')}>
       {lines.map((line) => {
@@ -68,7 +70,7 @@ export function OrderLines({ lines, declined, answeredDeclined, onToggle }: Orde
               )}
               <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
                 <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
-                  {normalizeAmount(line.amount)} {line.unit}
+                  {formatAmount(line.amount)} {line.unit}
                 </Text>
                 {!declined && unticked && !line.received ? (
                   <Badge color={SEMANTIC_COLORS.negative} variant="light">

@@ -41,6 +41,7 @@ export function StandingOrdersTable({ rows }: { rows: readonly StandingOrderRow[
                   component={Link}
                   to={to}
                   fw={600}
+                  className="tap-target"
                   aria-label={t('open', { number: row.orderNumber })}
                   onClick={(event) => event.stopPropagation()}
                 >

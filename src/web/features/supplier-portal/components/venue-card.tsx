@@ -28,7 +28,9 @@ export function VenueCard({ view }: { view: SupplierOrderView }) {
         {venue.address ? <Fact label={t('address')}>{venue.address}</Fact> : null}
         {venue.phone ? (
           <Fact label={t('phone')}>
-            <Anchor href={`tel:${venue.phone.replace(/[^\d+]/g, '')}`}>{venue.phone}</Anchor>
+            <Anchor href={`tel:${venue.phone.replace(/[^\d+]/g, '')}`} className="tap-target">
+              {venue.phone}
+            </Anchor>
           </Fact>
         ) : null}
       </SimpleGrid>

@@ -115,6 +115,7 @@ function ContactsButton({
       type="button"
       size="sm"
       c="blue"
+      className="tap-target"
       style={{ background: 'none', border: 0, padding: 0, cursor: 'pointer', textAlign: 'left' }}
       onClick={() => onAction('contacts', supplier)}
     >
