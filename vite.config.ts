@@ -54,7 +54,7 @@ export default defineConfig({
     target: 'es2022',
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
-      // The app, and the supplier's link pages as an entry of their own (decision 0020).
+      // The app, and the supplier's link pages as an entry of their own (decision 0021).
       input: { index: `${src}/web/index.html`, supplier: `${src}/web/supplier.html` },
       output: {
         // One chunk for the libraries every page needs: fewer, larger files load /login faster than many small

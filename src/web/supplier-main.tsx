@@ -1,5 +1,5 @@
 /**
- * The supplier's pages (/o/{token}, /s/{token}) as an entry of their own (decision 0020): a supplier opens the link
+ * The supplier's pages (/o/{token}, /s/{token}) as an entry of their own (decision 0021): a supplier opens the link
  * from WhatsApp on a cheap phone and needs none of the app's shell (top bar, menu, login, session guard). This entry
  * has the app's providers, texts and theme and a router of just these pages; any other path loads the full app.
  */

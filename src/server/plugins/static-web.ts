@@ -4,7 +4,7 @@
  * The build writes brotli and gzip copies beside each file (vite.config.ts); the one the client accepts is sent as
  * it is, with `Vary: Accept-Encoding`, so no request pays for compressing a file. /login gets login.html, index.html
  * with the login screen prerendered in it (scripts/prerender-login.mjs), so it paints before its JavaScript runs.
- * The supplier's link pages get supplier.html, their own light entry without the app's shell (decision 0020).
+ * The supplier's link pages get supplier.html, their own light entry without the app's shell (decision 0021).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';

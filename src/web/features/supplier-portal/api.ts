@@ -26,7 +26,7 @@ export function useSupplierOrder(token: string) {
 
 /**
  * The supplier's entry asks for the order while the page's code and texts load, not after the first render
- * (docs/decisions/0020-supplier-page-entry.md): on a slow phone that is one round trip less before the order shows.
+ * (docs/decisions/0021-supplier-page-entry.md): on a slow phone that is one round trip less before the order shows.
  */
 export function prefetchSupplierOrder(queryClient: QueryClient, token: string): void {
   void queryClient.prefetchQuery({
