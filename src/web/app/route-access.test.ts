@@ -142,7 +142,7 @@ describe('shell rules (SPEC §2)', () => {
 
   it('finds the title of parameterised routes, preferring static segments', () => {
     expect(routeMeta('/admin/users').titleKey).toBe('titles.adminUsers');
-    expect(routeMeta('/12/supplier').titleKey).toBe('titles.supplierDashboard');
+    expect(routeMeta('/12/supplier').titleKey).toBe('titles.supplierLinks');
     expect(routeMeta('/4/edit-order/9').titleKey).toBe('titles.editOrder');
     expect(routeMeta('/nothing/here/at/all').titleKey).toBe('titles.notFound');
   });
