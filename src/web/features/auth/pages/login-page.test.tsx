@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RESET_SUCCESS_MS } from '@/domain/shared/timing';
 import { initI18n } from '@/web/i18n/i18n';
-import { getSession, markVenueDisabled, rememberLogin, STORAGE_KEYS } from '@/web/lib/session';
+import {
+  getSession,
+  markSessionExpired,
+  markVenueDisabled,
+  rememberLogin,
+  STORAGE_KEYS,
+} from '@/web/lib/session';
 import { jsonResponse, renderRoute, profileFixture } from '@/web/test-utils';
 import { LoginPage } from './login-page';
 
@@ -152,6 +158,40 @@ describe('login page', { timeout: 20_000 }, () => {
     first.unmount();
     renderLogin();
     expect(screen.queryByText(tAuth('login.venueDisabled'))).not.toBeInTheDocument();
+  });
+
+  it('says once that the session expired, fills in the e-mail and goes back to the page it was on', async () => {
+    markSessionExpired({ returnTo: '/current-orders/4/orders?tab=2', email: 'jelena@example.com' });
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      jsonResponse(200, { jwt: 'access', refresh_token: 'refresh', user: profile }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderRoute('/login', <LoginPage />, {
+      at: '/login',
+      elsewhere: ['/', '/current-orders/:stationId/orders'],
+    });
+    expect(screen.getByText(tAuth('login.sessionExpired'))).toBeInTheDocument();
+    expect(emailField()).toHaveValue('jelena@example.com');
+    await user.click(passwordField());
+    await user.paste('Password_1');
+    await user.click(submitButton());
+
+    expect(await screen.findByText('at /current-orders/:stationId/orders')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?tab=2');
+    expect(localStorage.getItem(STORAGE_KEYS.sessionExpired)).toBeNull();
+  });
+
+  it('takes someone else logging in after an expired session to their own home', async () => {
+    markSessionExpired({ returnTo: '/admin/9/restaurant', email: 'other@example.com' });
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      jsonResponse(200, { jwt: 'access', refresh_token: 'refresh', user: profile }),
+    );
+    const user = userEvent.setup();
+    renderLogin();
+    await user.clear(emailField());
+    await fillIn(user, 'jelena@example.com', 'Password_1');
+    await user.click(submitButton());
+    expect(await screen.findByText('at /')).toBeInTheDocument();
   });
 
   it('switches the page to English from the language toggle', async () => {

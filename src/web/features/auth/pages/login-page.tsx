@@ -17,7 +17,10 @@ import {
   getRememberedLogin,
   hasVenueDisabledNotice,
   rememberLogin,
+  type ExpiredSession,
   startSession,
+  clearSessionExpired,
+  getSessionExpired,
   updateStoredUser,
 } from '@/web/lib/session';
 import { useSchemaForm } from '@/web/lib/schema-form';
@@ -27,7 +30,12 @@ import { ForgotPasswordForm } from '../components/forgot-password-form';
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const [view, setView] = useState<'login' | 'forgot'>('login');
-  const [email, setEmail] = useState(() => getRememberedLogin() ?? '');
+  // Read once and then cleared: an expired session (refresh refused) is explained once and led back after login.
+  const [expired] = useState(getSessionExpired);
+  useEffect(() => {
+    if (expired) clearSessionExpired();
+  }, [expired]);
+  const [email, setEmail] = useState(() => expired?.email ?? getRememberedLogin() ?? '');
   // Read once and then cleared, so the notice (SPEC §4 guard) shows exactly once.
   const [venueDisabled] = useState(hasVenueDisabledNotice);
   useEffect(() => {
@@ -42,9 +50,15 @@ export function LoginPage() {
           {t('login.venueDisabled')}
         </Alert>
       )}
+      {expired && !venueDisabled && (
+        <Alert color={SEMANTIC_COLORS.warning} role="status">
+          {t('login.sessionExpired')}
+        </Alert>
+      )}
       {view === 'login' ? (
         <LoginForm
           initialEmail={email}
+          expired={expired}
           onForgotPassword={(typed) => {
             setEmail(typed);
             setView('forgot');
@@ -59,10 +73,12 @@ export function LoginPage() {
 
 interface LoginFormProps {
   initialEmail: string;
+  /** The session that ran out: logging in again as the same person goes back to its page. */
+  expired: ExpiredSession | null;
   onForgotPassword: (email: string) => void;
 }
 
-function LoginForm({ initialEmail, onForgotPassword }: LoginFormProps) {
+function LoginForm({ initialEmail, expired, onForgotPassword }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const { t: tMain } = useTranslation();
   const navigate = useNavigate();
@@ -88,7 +104,8 @@ function LoginForm({ initialEmail, onForgotPassword }: LoginFormProps) {
           if (user !== signedIn) updateStoredUser(user);
           queryClient.setQueryData([...CURRENT_USER_QUERY_KEY, user.id], user);
           await setAppLanguage(user.language);
-          navigate(homePath(user), { replace: true });
+          const samePerson = expired !== null && expired.email.toLowerCase() === user.email.toLowerCase();
+          navigate(samePerson ? expired.returnTo : homePath(user), { replace: true });
         },
         onError: (error) => setFailure(errorCodeOf(error)),
       },
