@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { Navigate, useParams } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RESET_SUCCESS_MS } from '@/domain/shared/timing';
@@ -39,6 +40,15 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, email: string, p
 afterEach(() => {
   vi.useRealTimers();
 });
+
+function AfterAcceptedInvite() {
+  const { page } = useParams();
+  return page === 'login' ? (
+    <LoginPage />
+  ) : (
+    <Navigate to="/login" replace state={{ email: 'kuvar@example.com' }} />
+  );
+}
 
 // Rendering the whole page with Mantine in jsdom is slow on a busy machine; the default 5 s is too tight.
 describe('login page', { timeout: 20_000 }, () => {
@@ -179,6 +189,13 @@ describe('login page', { timeout: 20_000 }, () => {
     expect(await screen.findByText('at /current-orders/:stationId/orders')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?tab=2');
     expect(localStorage.getItem(STORAGE_KEYS.sessionExpired)).toBeNull();
+  });
+
+  it('fills in the e-mail an accepted invitation handed over, leaving remember-me as it was', async () => {
+    // As the accept page does: it ends by navigating to /login with the address in the router's state.
+    renderRoute('/:page', <AfterAcceptedInvite />, { at: '/acceptInvite' });
+    expect(await screen.findByRole('textbox', { name: /^E-mail/ })).toHaveValue('kuvar@example.com');
+    expect(screen.getByRole('checkbox', { name: tAuth('login.rememberMe') })).not.toBeChecked();
   });
 
   it('takes someone else logging in after an expired session to their own home', async () => {

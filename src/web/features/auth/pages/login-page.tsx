@@ -2,12 +2,13 @@ import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { LoginSchema } from '@/domain/auth/auth.schemas';
 import { AuthLayout } from '@/web/components/auth-layout';
 import { PasswordField } from '@/web/components/password-field';
 import { errorKey, setAppLanguage, useAppLanguage } from '@/web/i18n/i18n';
 import { type ClientErrorCode, errorCodeOf } from '@/web/lib/api-client';
+import { loginEmailFrom } from '@/web/lib/login-state';
 import { homePath, PATHS } from '@/web/lib/paths';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { CURRENT_USER_QUERY_KEY } from '@/web/lib/current-user';
@@ -35,7 +36,10 @@ export function LoginPage() {
   useEffect(() => {
     if (expired) clearSessionExpired();
   }, [expired]);
-  const [email, setEmail] = useState(() => expired?.email ?? getRememberedLogin() ?? '');
+  const { state } = useLocation();
+  const [email, setEmail] = useState(
+    () => expired?.email ?? loginEmailFrom(state) ?? getRememberedLogin() ?? '',
+  );
   // Read once and then cleared, so the notice (SPEC §4 guard) shows exactly once.
   const [venueDisabled] = useState(hasVenueDisabledNotice);
   useEffect(() => {
