@@ -7,6 +7,8 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type SerCatalogue from '../src/web/i18n/ser.json';
 import type HelpCatalogue from '../src/web/features/help/locales/ser.json';
+import type AdminCatalogue from '../src/web/features/admin/locales/ser.json';
+import type PortalCatalogue from '../src/web/features/supplier-portal/locales/ser.json';
 import { ACCOUNTS, login } from './support';
 import { expect, test } from './fixtures';
 
@@ -16,6 +18,14 @@ const SER = JSON.parse(
 const HELP = JSON.parse(
   readFileSync(new URL('../src/web/features/help/locales/ser.json', import.meta.url), 'utf8'),
 ) as typeof HelpCatalogue;
+
+const ADMIN = JSON.parse(
+  readFileSync(new URL('../src/web/features/admin/locales/ser.json', import.meta.url), 'utf8'),
+) as typeof AdminCatalogue;
+const PORTAL = JSON.parse(
+  readFileSync(new URL('../src/web/features/supplier-portal/locales/ser.json', import.meta.url), 'utf8'),
+) as typeof PortalCatalogue;
+const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
 type MenuKey = keyof typeof SER.menu;
 type TitleKey = keyof typeof SER.titles;
@@ -115,3 +125,23 @@ for (const role of ROLES) {
     await expect(page).toHaveURL(/\/login$/);
   });
 }
+
+test("the venue admin reaches the supplier links from their venue's page and a contact's link is there", async ({
+  page,
+}) => {
+  await login(page, ACCOUNTS.admin);
+  await openMenu(page);
+  await menu(page).getByRole('link', { name: SER.menu.restaurant, exact: true }).click();
+  await page.getByRole('link', { name: ADMIN.links.supplierLinks }).click();
+  await expect(page).toHaveURL(/\/\d+\/supplier$/);
+  await expect(page).toHaveTitle(`Nabavka – ${SER.titles.supplierLinks}`);
+  await expect(page.getByRole('heading', { name: PORTAL.linksPage.title })).toBeVisible();
+  // Every supplier contact of the demo venue is listed with its link, or the button that makes one.
+  await expect(page.getByRole('region').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('button', { name: startsWith(PORTAL.standingLink.create) })
+      .or(page.getByRole('textbox', { name: startsWith(PORTAL.standingLink.linkOf.split('{{')[0]!) }))
+      .first(),
+  ).toBeVisible();
+});
