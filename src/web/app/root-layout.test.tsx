@@ -81,7 +81,15 @@ describe('app shell', { timeout: 20_000 }, () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual([t('menu.home'), t('menu.profile'), t('menu.help'), t('menu.terms'), t('menu.logout')]);
+    ).toEqual([
+      t('menu.home'),
+      t('menu.profile'),
+      t('menu.articles'),
+      t('menu.suppliers'),
+      t('menu.help'),
+      t('menu.terms'),
+      t('menu.logout'),
+    ]);
   });
 
   it('opens the terms of use from the profile menu over the current screen', async () => {
@@ -144,6 +152,26 @@ describe('app shell', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5_000 });
     expect(getSession()).toBeNull();
     expect(await screen.findByText(tAuth('login.venueDisabled'))).toBeInTheDocument();
+  });
+
+  it('sends a venue admin who has not finished onboarding from an admin address to the dashboard', async () => {
+    const onboarding: Profile = { ...profile, role: 'ROLE_ADMIN', finishedOnboarding: false };
+    signIn(onboarding);
+    serve({
+      '/api/users/profile': onboarding,
+      '/api/venue/getDepartments': [],
+      '/api/subscription/getSubscription/9': {
+        plan: 'PRO',
+        trialEnded: false,
+        daysTillTrialEnds: 0,
+        departmentLimit: 10,
+      },
+    });
+    const router = renderApp('/admin/9/stations');
+
+    expect(await screen.findByRole('heading', { name: 'Restoran Dunav' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByText(t('shell.adminBadge'))).not.toBeInTheDocument();
   });
 
   it('shows the not-found page for an unknown address of a signed-in user', async () => {

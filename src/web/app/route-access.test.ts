@@ -10,7 +10,11 @@ import {
 import { homePath } from '@/web/lib/paths';
 import { routeMeta } from './route-meta';
 
-const as = (role: Role, verified = true) => ({ role, verified });
+const as = (role: Role, verified = true, finishedOnboarding = true) => ({
+  role,
+  verified,
+  finishedOnboarding,
+});
 const user = as('ROLE_USER');
 const admin = as('ROLE_ADMIN');
 const superAdmin = as('ROLE_SUPERADMIN');
@@ -71,6 +75,20 @@ describe('routing rules (SPEC §2)', () => {
     expect(accessRedirect('/admin/suppliers', admin)).toBe('/');
   });
 
+  it('sends a venue admin who has not finished onboarding from every admin page to the dashboard', () => {
+    const onboarding = as('ROLE_ADMIN', true, false);
+    for (const path of ['/admin/3/restaurant', '/admin/3/stations', '/admin/users', '/admin/reports']) {
+      expect(accessRedirect(path, onboarding), path).toBe('/');
+    }
+    expect(accessRedirect('/', onboarding)).toBeNull();
+    expect(accessRedirect('/items', onboarding)).toBeNull();
+    expect(accessRedirect('/profile', onboarding)).toBeNull();
+  });
+
+  it('lets a super admin open admin pages whatever their own onboarding flag says', () => {
+    expect(accessRedirect('/admin/3/restaurant', as('ROLE_SUPERADMIN', true, false))).toBeNull();
+  });
+
   it('sends a signed-in user opening /login to their home', () => {
     expect(accessRedirect('/login', user)).toBe('/');
     expect(accessRedirect('/login', admin)).toBe('/');
@@ -124,7 +142,7 @@ describe('shell rules (SPEC §2)', () => {
 
   it('finds the title of parameterised routes, preferring static segments', () => {
     expect(routeMeta('/admin/users').titleKey).toBe('titles.adminUsers');
-    expect(routeMeta('/12/supplier').titleKey).toBe('titles.supplierDashboard');
+    expect(routeMeta('/12/supplier').titleKey).toBe('titles.supplierLinks');
     expect(routeMeta('/4/edit-order/9').titleKey).toBe('titles.editOrder');
     expect(routeMeta('/nothing/here/at/all').titleKey).toBe('titles.notFound');
   });

@@ -6,7 +6,7 @@ import type { Profile } from '@/domain/auth/profile.schemas';
 import { ADMIN_PREFIX, homePath, PATHS } from '@/web/lib/paths';
 import { routeMeta } from './route-meta';
 
-type AccessUser = Pick<Profile, 'role' | 'verified'>;
+type AccessUser = Pick<Profile, 'role' | 'verified' | 'finishedOnboarding'>;
 
 function isSuperAdmin(user: Pick<Profile, 'role'>): boolean {
   return user.role === 'ROLE_SUPERADMIN';
@@ -30,6 +30,9 @@ export function accessRedirect(pathname: string, user: AccessUser | null): strin
   if (isSuperAdmin(user)) return admin || meta.superAdminOnly ? null : PATHS.adminRestaurants;
   if (meta.superAdminOnly) return PATHS.home;
   if (admin && user.role !== 'ROLE_ADMIN') return PATHS.home;
+  // docs/PRODUCT.md#routing-rules: a venue admin's pages open once onboarding is finished; until then the dashboard
+  // carries the onboarding wizard, the one place that sets the venue up.
+  if (admin && !user.finishedOnboarding) return PATHS.home;
   return null;
 }
 

@@ -44,7 +44,7 @@ const ROUTE_META: Record<RoutePattern, RouteMeta> = {
   [PATHS.adminStations]: { titleKey: 'titles.adminStations', admin: true },
   [PATHS.adminArticles]: { titleKey: 'titles.adminArticles', admin: true, superAdminOnly: true },
   [PATHS.adminReports]: { titleKey: 'titles.adminReports', admin: true },
-  [PATHS.supplierDashboard]: { titleKey: 'titles.supplierDashboard' },
+  [PATHS.supplierDashboard]: { titleKey: 'titles.supplierLinks' },
   [PATHS.supplierDemo]: { titleKey: 'titles.supplierDemo', public: true },
   [PATHS.supplierOrderLink]: {
     titleKey: 'titles.supplierDemo',

@@ -99,6 +99,9 @@ export const PAGES: Partial<Record<RoutePattern, LoadPage>> = {
   [PATHS.adminReports]: page(['reports', 'help'], () =>
     import('@/web/features/reports/pages/reports-page').then((m) => m.ReportsPage),
   ),
+  [PATHS.supplierDashboard]: page(['supplier-portal', 'suppliers'], () =>
+    import('@/web/features/supplier-portal/pages/supplier-links-page').then((m) => m.SupplierLinksPage),
+  ),
   [PATHS.supplierDemo]: page(['supplier-portal'], () =>
     import('@/web/features/supplier-portal/pages/supplier-demo-page').then((m) => m.SupplierDemoPage),
   ),

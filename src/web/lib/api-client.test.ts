@@ -3,7 +3,14 @@ import { jsonResponse, profileFixture } from '@/web/test-utils';
 import { z } from 'zod';
 import { defineOperation } from '@/domain/shared/contract';
 import { ApiError, apiRequest, callApi, ContractError, onSessionExpired } from './api-client';
-import { getAccessToken, getRefreshToken, getSession, hasVenueDisabledNotice, startSession } from './session';
+import {
+  getAccessToken,
+  getRefreshToken,
+  getSession,
+  hasVenueDisabledNotice,
+  startSession,
+  getSessionExpired,
+} from './session';
 
 const user = profileFixture({
   id: 7,
@@ -144,6 +151,18 @@ describe('api client', () => {
     expect(getSession()).toBeNull();
     expect(getAccessToken()).toBeNull();
     expect(expired).toHaveBeenCalledTimes(1);
+  });
+
+  it('remembers the page and the person whose session expired, for the login page to lead back', async () => {
+    window.history.pushState({}, '', '/current-orders/4/orders?tab=2');
+    mockFetch((call) =>
+      call.url === '/api/refresh_token'
+        ? jsonResponse(401, { code: 'invalid_token', message: 'Invalid Token' })
+        : invalidToken(),
+    );
+    await expect(apiRequest('/users/profile')).rejects.toBeInstanceOf(ApiError);
+    expect(getSessionExpired()).toEqual({ returnTo: '/current-orders/4/orders?tab=2', email: user.email });
+    window.history.pushState({}, '', '/');
   });
 
   it('leaves the "restaurant disabled" notice for the login page when the refresh is refused for that reason', async () => {

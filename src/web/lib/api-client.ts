@@ -11,7 +11,15 @@ import {
   type UrlValue,
 } from '@/domain/shared/contract';
 import { type ErrorCode, INVALID_TOKEN_MESSAGE, isErrorCode } from '@/domain/errors';
-import { clearSession, getAccessToken, getRefreshToken, markVenueDisabled, replaceTokens } from './session';
+import {
+  clearSession,
+  getAccessToken,
+  getRefreshToken,
+  getSession,
+  markSessionExpired,
+  markVenueDisabled,
+  replaceTokens,
+} from './session';
 
 const API_BASE = '/api';
 
@@ -244,6 +252,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (outcome === 'offline')
       throw new ApiError(0, 'network_error', 'Token refresh could not reach the server');
     if (outcome === 'rejected' || outcome === 'disabled') {
+      const email = getSession()?.user.email;
+      // The login page says the session expired and, after login, goes back to this page.
+      const { pathname, search } = window.location;
+      if (outcome === 'rejected' && email !== undefined && pathname !== '/login' && pathname !== '/logout') {
+        markSessionExpired({ returnTo: `${pathname}${search}`, email });
+      }
       clearSession();
       // The login page then says why (SPEC §4: "This restaurant has been disabled…").
       if (outcome === 'disabled') markVenueDisabled();

@@ -28,6 +28,7 @@ export const PATHS = {
   adminStations: '/admin/:venueId/stations',
   adminArticles: '/admin/articles',
   adminReports: '/admin/reports',
+  /** The venue's supplier links (docs/PRODUCT.md#supplier-dashboard-route), where SPEC put a supplier dashboard. */
   supplierDashboard: '/:restaurantId/supplier',
   supplierDemo: '/:restaurantId/supplier-demo/:orderId',
   resetPassword: '/resetPassword',
@@ -50,6 +51,7 @@ export const ADMIN_PREFIX = '/admin';
 export const buildPath = {
   adminRestaurant: (venueId: number) => `/admin/${venueId}/restaurant`,
   adminStations: (venueId: number) => `/admin/${venueId}/stations`,
+  supplierLinks: (venueId: number) => `/${venueId}/supplier`,
 };
 
 /** Where a signed-in user belongs: super admins manage venues, everyone else starts on the dashboard. */

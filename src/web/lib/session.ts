@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   rememberedLogin: 'rememberedLogin',
   /** Set by the guard (SPEC §4) so the login page can say why the user was logged out. */
   venueDisabled: 'venueDisabled',
+  /** Set when the session ran out (refresh refused): the page it was on and whose it was, for the login page. */
+  sessionExpired: 'sessionExpired',
   appVersion: 'appVersion',
 } as const;
 
@@ -186,6 +188,39 @@ export function hasVenueDisabledNotice(): boolean {
 /** The login page clears the flag once it has shown the notice, so it shows once. */
 export function clearVenueDisabledNotice(): void {
   write(STORAGE_KEYS.venueDisabled, null);
+}
+
+export interface ExpiredSession {
+  /** The page (path and query) the person was on. */
+  returnTo: string;
+  /** Whose session it was: only the same person is taken back there. */
+  email: string;
+}
+
+/** The refresh was refused: remember where the person was, so the login page can explain and lead back. */
+export function markSessionExpired(expired: ExpiredSession): void {
+  write(STORAGE_KEYS.sessionExpired, JSON.stringify(expired));
+}
+
+/** The login page clears the notice once it has read it, so it shows once. */
+export function clearSessionExpired(): void {
+  write(STORAGE_KEYS.sessionExpired, null);
+}
+
+/** The expired session's notice, if any. */
+export function getSessionExpired(): ExpiredSession | null {
+  const raw = read(STORAGE_KEYS.sessionExpired);
+  if (raw === null) return null;
+  try {
+    const parsed = JSON.parse(raw) as Partial<ExpiredSession>;
+    // Only a path of this app: a stored value never sends anyone to another site.
+    const local = typeof parsed.returnTo === 'string' && /^\/(?!\/)/.test(parsed.returnTo);
+    return local && typeof parsed.email === 'string'
+      ? { returnTo: parsed.returnTo!, email: parsed.email }
+      : null;
+  } catch {
+    return null;
+  }
 }
 
 export function getStoredAppVersion(): string | null {

@@ -29,7 +29,7 @@ export function useChangePassword() {
 
 // ------------------------------------------------------------ team (SPEC §2 /admin/users) and invitations
 
-const TEAM_QUERY_KEY = ['admin', 'users'] as const;
+export const TEAM_QUERY_KEY = ['admin', 'users'] as const;
 
 export function useTeam() {
   return useQuery({

@@ -1,4 +1,5 @@
-import { Card, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { AppPagination } from '@/web/components/app-pagination';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditEvent } from '@/domain/audit/audit.schemas';
@@ -31,7 +32,7 @@ export function AuditCard({ venueId }: { venueId: number }) {
             ))}
             {audit.data.total > audit.data.pageSize && (
               <Group justify="center">
-                <Pagination
+                <AppPagination
                   size="sm"
                   value={page}
                   onChange={setPage}

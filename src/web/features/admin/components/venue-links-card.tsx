@@ -1,14 +1,15 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconBuildingStore, IconUsers } from '@tabler/icons-react';
+import { IconBuildingStore, IconLink, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buildPath, PATHS } from '@/web/lib/paths';
 
 /**
  * The venue's stations and people are administered on their own pages (issue 11's screens); the venue page leads
- * there rather than repeating them.
+ * there rather than repeating them. The venue's own admin also gets the supplier links page
+ * (docs/PRODUCT.md#supplier-dashboard-route); the super admin has no venue of their own to open it as.
  */
-export function VenueLinksCard({ venueId }: { venueId: number }) {
+export function VenueLinksCard({ venueId, supplierLinks }: { venueId: number; supplierLinks: boolean }) {
   const { t } = useTranslation('admin');
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-label={t('links.title')}>
@@ -36,6 +37,16 @@ export function VenueLinksCard({ venueId }: { venueId: number }) {
           >
             {t('links.users')}
           </Button>
+          {supplierLinks ? (
+            <Button
+              component={Link}
+              to={buildPath.supplierLinks(venueId)}
+              variant="light"
+              leftSection={<IconLink size={18} />}
+            >
+              {t('links.supplierLinks')}
+            </Button>
+          ) : null}
         </Group>
       </Stack>
     </Card>

@@ -64,7 +64,7 @@ function Restaurant({ venueId }: { venueId: number }) {
         {superAdmin && <VenueSuppliersCard venueId={venueId} />}
         {superAdmin && <VenueUsersCard venueId={venueId} />}
         {superAdmin && <VenueStationsCard venueId={venueId} />}
-        <VenueLinksCard venueId={venueId} />
+        <VenueLinksCard venueId={venueId} supplierLinks={!superAdmin} />
         <AuditCard venueId={venueId} />
       </SimpleGrid>
     </Stack>

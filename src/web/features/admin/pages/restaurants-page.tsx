@@ -1,15 +1,5 @@
-import {
-  Badge,
-  Card,
-  Group,
-  Pagination,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { AppPagination } from '@/web/components/app-pagination';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -72,7 +62,7 @@ export function RestaurantsPage() {
       )}
       {pages > 1 && (
         <Group justify="center">
-          <Pagination value={page} onChange={setPage} total={pages} />
+          <AppPagination value={page} onChange={setPage} total={pages} />
         </Group>
       )}
     </Stack>

@@ -1,9 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
+import { Navigate, useParams } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RESET_SUCCESS_MS } from '@/domain/shared/timing';
 import { initI18n } from '@/web/i18n/i18n';
-import { getSession, markVenueDisabled, rememberLogin, STORAGE_KEYS } from '@/web/lib/session';
+import {
+  getSession,
+  markSessionExpired,
+  markVenueDisabled,
+  rememberLogin,
+  STORAGE_KEYS,
+} from '@/web/lib/session';
 import { jsonResponse, renderRoute, profileFixture } from '@/web/test-utils';
 import { LoginPage } from './login-page';
 
@@ -33,6 +40,15 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, email: string, p
 afterEach(() => {
   vi.useRealTimers();
 });
+
+function AfterAcceptedInvite() {
+  const { page } = useParams();
+  return page === 'login' ? (
+    <LoginPage />
+  ) : (
+    <Navigate to="/login" replace state={{ email: 'kuvar@example.com' }} />
+  );
+}
 
 // Rendering the whole page with Mantine in jsdom is slow on a busy machine; the default 5 s is too tight.
 describe('login page', { timeout: 20_000 }, () => {
@@ -152,6 +168,47 @@ describe('login page', { timeout: 20_000 }, () => {
     first.unmount();
     renderLogin();
     expect(screen.queryByText(tAuth('login.venueDisabled'))).not.toBeInTheDocument();
+  });
+
+  it('says once that the session expired, fills in the e-mail and goes back to the page it was on', async () => {
+    markSessionExpired({ returnTo: '/current-orders/4/orders?tab=2', email: 'jelena@example.com' });
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      jsonResponse(200, { jwt: 'access', refresh_token: 'refresh', user: profile }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderRoute('/login', <LoginPage />, {
+      at: '/login',
+      elsewhere: ['/', '/current-orders/:stationId/orders'],
+    });
+    expect(screen.getByText(tAuth('login.sessionExpired'))).toBeInTheDocument();
+    expect(emailField()).toHaveValue('jelena@example.com');
+    await user.click(passwordField());
+    await user.paste('Password_1');
+    await user.click(submitButton());
+
+    expect(await screen.findByText('at /current-orders/:stationId/orders')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?tab=2');
+    expect(localStorage.getItem(STORAGE_KEYS.sessionExpired)).toBeNull();
+  });
+
+  it('fills in the e-mail an accepted invitation handed over, leaving remember-me as it was', async () => {
+    // As the accept page does: it ends by navigating to /login with the address in the router's state.
+    renderRoute('/:page', <AfterAcceptedInvite />, { at: '/acceptInvite' });
+    expect(await screen.findByRole('textbox', { name: /^E-mail/ })).toHaveValue('kuvar@example.com');
+    expect(screen.getByRole('checkbox', { name: tAuth('login.rememberMe') })).not.toBeChecked();
+  });
+
+  it('takes someone else logging in after an expired session to their own home', async () => {
+    markSessionExpired({ returnTo: '/admin/9/restaurant', email: 'other@example.com' });
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      jsonResponse(200, { jwt: 'access', refresh_token: 'refresh', user: profile }),
+    );
+    const user = userEvent.setup();
+    renderLogin();
+    await user.clear(emailField());
+    await fillIn(user, 'jelena@example.com', 'Password_1');
+    await user.click(submitButton());
+    expect(await screen.findByText('at /')).toBeInTheDocument();
   });
 
   it('switches the page to English from the language toggle', async () => {

@@ -2,12 +2,13 @@ import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { LoginSchema } from '@/domain/auth/auth.schemas';
 import { AuthLayout } from '@/web/components/auth-layout';
 import { PasswordField } from '@/web/components/password-field';
 import { errorKey, setAppLanguage, useAppLanguage } from '@/web/i18n/i18n';
 import { type ClientErrorCode, errorCodeOf } from '@/web/lib/api-client';
+import { loginEmailFrom } from '@/web/lib/login-state';
 import { homePath, PATHS } from '@/web/lib/paths';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { CURRENT_USER_QUERY_KEY } from '@/web/lib/current-user';
@@ -17,7 +18,10 @@ import {
   getRememberedLogin,
   hasVenueDisabledNotice,
   rememberLogin,
+  type ExpiredSession,
   startSession,
+  clearSessionExpired,
+  getSessionExpired,
   updateStoredUser,
 } from '@/web/lib/session';
 import { useSchemaForm } from '@/web/lib/schema-form';
@@ -27,7 +31,15 @@ import { ForgotPasswordForm } from '../components/forgot-password-form';
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const [view, setView] = useState<'login' | 'forgot'>('login');
-  const [email, setEmail] = useState(() => getRememberedLogin() ?? '');
+  // Read once and then cleared: an expired session (refresh refused) is explained once and led back after login.
+  const [expired] = useState(getSessionExpired);
+  useEffect(() => {
+    if (expired) clearSessionExpired();
+  }, [expired]);
+  const { state } = useLocation();
+  const [email, setEmail] = useState(
+    () => expired?.email ?? loginEmailFrom(state) ?? getRememberedLogin() ?? '',
+  );
   // Read once and then cleared, so the notice (SPEC §4 guard) shows exactly once.
   const [venueDisabled] = useState(hasVenueDisabledNotice);
   useEffect(() => {
@@ -42,9 +54,15 @@ export function LoginPage() {
           {t('login.venueDisabled')}
         </Alert>
       )}
+      {expired && !venueDisabled && (
+        <Alert color={SEMANTIC_COLORS.warning} role="status">
+          {t('login.sessionExpired')}
+        </Alert>
+      )}
       {view === 'login' ? (
         <LoginForm
           initialEmail={email}
+          expired={expired}
           onForgotPassword={(typed) => {
             setEmail(typed);
             setView('forgot');
@@ -59,10 +77,12 @@ export function LoginPage() {
 
 interface LoginFormProps {
   initialEmail: string;
+  /** The session that ran out: logging in again as the same person goes back to its page. */
+  expired: ExpiredSession | null;
   onForgotPassword: (email: string) => void;
 }
 
-function LoginForm({ initialEmail, onForgotPassword }: LoginFormProps) {
+function LoginForm({ initialEmail, expired, onForgotPassword }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const { t: tMain } = useTranslation();
   const navigate = useNavigate();
@@ -88,7 +108,8 @@ function LoginForm({ initialEmail, onForgotPassword }: LoginFormProps) {
           if (user !== signedIn) updateStoredUser(user);
           queryClient.setQueryData([...CURRENT_USER_QUERY_KEY, user.id], user);
           await setAppLanguage(user.language);
-          navigate(homePath(user), { replace: true });
+          const samePerson = expired !== null && expired.email.toLowerCase() === user.email.toLowerCase();
+          navigate(samePerson ? expired.returnTo : homePath(user), { replace: true });
         },
         onError: (error) => setFailure(errorCodeOf(error)),
       },

@@ -3,7 +3,8 @@
  * searches (debounced, SPEC §9) and pages its articles: favorite count, name, group, actions; add/edit dialog and
  * delete confirmation. A table on desktop, cards at 360 px.
  */
-import { ActionIcon, Badge, Button, Card, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { AppPagination } from '@/web/components/app-pagination';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconEdit, IconPlus, IconStar, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -143,7 +144,7 @@ export function CatalogueArticlesPage() {
       )}
       {pages > 1 && (
         <Group justify="center">
-          <Pagination value={Math.min(page, pages)} onChange={setPage} total={pages} />
+          <AppPagination value={Math.min(page, pages)} onChange={setPage} total={pages} />
         </Group>
       )}
       {supplierId !== null && (

@@ -22,7 +22,8 @@ interface SendConfirmDialogProps {
   /** The tap happened and the server marked the order sent. */
   sent: boolean;
   error: string | null;
-  onTap: () => void;
+  /** Handles the tap; false when the link must not open (a tap is already being handled). */
+  onTap: () => boolean;
   onClose: () => void;
   onDone: () => void;
 }
@@ -94,13 +95,15 @@ export function SendConfirmDialog({
               target={target}
               rel="noopener noreferrer"
               variant={sent ? 'light' : 'filled'}
-              onClick={onTap}
+              onClick={(event) => {
+                if (!onTap()) event.preventDefault();
+              }}
               loading={pending}
             >
               {confirmLabel}
             </Button>
           ) : sent ? null : (
-            <Button onClick={onTap} loading={preparing || pending} disabled={preparing}>
+            <Button onClick={() => void onTap()} loading={preparing || pending} disabled={preparing}>
               {confirmLabel}
             </Button>
           )}

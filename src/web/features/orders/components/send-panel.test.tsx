@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SupplierContact } from '@/domain/suppliers/suppliers.schemas';
@@ -101,6 +101,37 @@ describe('sending an order (SPEC §4, §5)', () => {
     expect(onSend).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: ordersSer.send.done }));
     expect(onSent).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens the channel once and marks the order sent once on a double tap of "Yes, send"', async () => {
+    const user = userEvent.setup();
+    let finishSend = () => {};
+    const onSend = vi.fn(
+      (_choice: SendChoice) => new Promise<void>((resolve) => (finishSend = () => resolve())),
+    );
+    renderPanel(PRO, onSend);
+    await user.click(await screen.findByLabelText(new RegExp(ordersSer.send.contact), { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: /Milan Stojanović/ }));
+    await user.click(channel('SMS'));
+    const link = await screen.findByRole('link', { name: ordersSer.send.confirm });
+    // Record which taps the browser would follow (those the app did not stop), after the app's own handler.
+    document.removeEventListener('click', recordLink, true);
+    const opened: boolean[] = [];
+    const follow = (event: MouseEvent) => {
+      opened.push(!event.defaultPrevented);
+      event.preventDefault();
+    };
+    document.addEventListener('click', follow);
+    try {
+      fireEvent.click(link);
+      fireEvent.click(link);
+      expect(opened).toEqual([true, false]);
+      expect(onSend).toHaveBeenCalledTimes(1);
+      finishSend();
+      await screen.findByRole('dialog', { name: ordersSer.send.sentTitle });
+    } finally {
+      document.removeEventListener('click', follow);
+    }
   });
 
   it('sends nothing while the order cannot be prepared, and tries again on confirm', async () => {

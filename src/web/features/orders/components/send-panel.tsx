@@ -15,7 +15,7 @@ import {
   IconPhone,
   IconUserPlus,
 } from '@tabler/icons-react';
-import { type ComponentType, useMemo, useState } from 'react';
+import { type ComponentType, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type ChannelBlock,
@@ -113,6 +113,8 @@ function SendPanelContent({
   const [pending, setPending] = useState(false);
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  /** A tap is being handled: a second tap (a double tap) must not open the channel again before state catches up. */
+  const tapping = useRef(false);
 
   const list = useMemo(() => contacts.data ?? [], [contacts.data]);
   // One contact only: nothing to choose.
@@ -168,10 +170,22 @@ function SendPanelContent({
         })
       : null;
 
-  /** The tap on the channel link (or on confirm for copy-as-text): the browser opens the link by itself. */
-  const tap = async () => {
-    if (!confirming || !contact || sent || pending) return;
-    const choice: SendChoice = { channel: confirming, contact };
+  /**
+   * The tap on the channel link (or on confirm for copy-as-text): the browser opens the link by itself. Answers
+   * whether the link may open: not while an earlier tap is still being handled (a double tap opens it once).
+   */
+  const tap = (): boolean => {
+    if (tapping.current) return false;
+    if (!confirming || !contact || sent || pending) return true;
+    tapping.current = true;
+    void handleTap(confirming, contact).finally(() => {
+      tapping.current = false;
+    });
+    return true;
+  };
+
+  const handleTap = async (channel: SendChannel, chosen: SupplierContact) => {
+    const choice: SendChoice = { channel, contact: chosen };
     // Preparing failed (the dialog said why): the button tries again; nothing is sent before it succeeded.
     if (prepared === null) {
       setFailure(null);
@@ -281,7 +295,7 @@ function SendPanelContent({
         pending={pending}
         sent={sent}
         error={failure}
-        onTap={() => void tap()}
+        onTap={tap}
         onClose={() => setConfirming(null)}
         onDone={() => confirming && contact && finish({ channel: confirming, contact })}
       />

@@ -289,6 +289,7 @@ export function OrderWizard({
         onSave={() => setDialog({ type: 'save', pending: false, error: null })}
         onContinue={continueStep}
         onSend={showSendPanel}
+        sendBlocked={server.permissions.canSendOrders ? null : tOrders('send.blocked.disabledSending')}
       />
 
       <CartDrawer

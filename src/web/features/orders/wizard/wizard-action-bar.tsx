@@ -4,7 +4,7 @@
  * on a 360 px phone. The wizard's frame is at least one screen high, so the bar sits at the
  * bottom edge even when a step is short.
  */
-import { Box, Button, Group } from '@mantine/core';
+import { Box, Button, Group, Text } from '@mantine/core';
 import {
   IconArrowLeft,
   IconArrowRight,
@@ -30,7 +30,14 @@ interface WizardActionBarProps {
   onContinue: () => void;
   /** The last step's primary action: brings the channel choice into view. */
   onSend: () => void;
+  /**
+   * Why this user cannot send at all (docs/PRODUCT.md "The send permission"), or null: Send is then disabled with
+   * the reason written above it, never an enabled button that leads to nothing.
+   */
+  sendBlocked?: string | null;
 }
+
+const SEND_BLOCKED_ID = 'wizard-send-blocked';
 
 export function WizardActionBar({
   step,
@@ -43,6 +50,7 @@ export function WizardActionBar({
   onSave,
   onContinue,
   onSend,
+  sendBlocked = null,
 }: WizardActionBarProps) {
   const { t } = useTranslation('orders', { keyPrefix: 'wizard' });
   const isMobile = useIsMobile();
@@ -61,6 +69,11 @@ export function WizardActionBar({
         paddingBottom: 'calc(var(--mantine-spacing-xs) + env(safe-area-inset-bottom))',
       }}
     >
+      {step === 2 && sendBlocked !== null ? (
+        <Text id={SEND_BLOCKED_ID} size="sm" c="dimmed" ta="end" mb={4}>
+          {sendBlocked}
+        </Text>
+      ) : null}
       <Group gap={6} wrap="nowrap" justify="flex-end">
         {step > 0 ? (
           <Button
@@ -120,6 +133,8 @@ export function WizardActionBar({
             px="sm"
             leftSection={<IconSend size={18} />}
             onClick={onSend}
+            disabled={sendBlocked !== null}
+            aria-describedby={sendBlocked !== null ? SEND_BLOCKED_ID : undefined}
           >
             {t('actions.send')}
           </Button>

@@ -1,4 +1,5 @@
-import { Card, Group, Pagination, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Card, Group, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { AppPagination } from '@/web/components/app-pagination';
 import { useTranslation } from 'react-i18next';
 import { REPORT_PAGE_SIZES, type ReportPage, type ReportRow } from '@/domain/reports/reports.schemas';
 import { useIsMobile } from '@/web/lib/use-is-mobile';
@@ -44,7 +45,7 @@ export function ReportTable({ data, page, pageSize, onPage, onPageSize }: Report
           allowDeselect={false}
           w={90}
         />
-        <Pagination total={pages} value={page + 1} onChange={(value) => onPage(value - 1)} size="sm" />
+        <AppPagination total={pages} value={page + 1} onChange={(value) => onPage(value - 1)} size="sm" />
       </Group>
     </Stack>
   );

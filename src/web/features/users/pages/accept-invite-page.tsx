@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { RegisterInviteSchema } from '@/domain/users/team.schemas';
+import { type LoginState } from '@/web/lib/login-state';
 import { PATHS } from '@/web/lib/paths';
 import { AuthLayout } from '@/web/components/auth-layout';
 import { PageLoader } from '@/web/components/page-loader';
@@ -64,8 +65,10 @@ function AcceptInviteForm({ token, email }: { token: string; email: string }) {
   useEffect(() => {
     if (!register.isSuccess) return;
     notifySuccessText(t('acceptInvite.done'));
-    void navigate(PATHS.login, { replace: true });
-  }, [register.isSuccess, navigate, t]);
+    // The login form then has the invited address filled in.
+    const state: LoginState = { email };
+    void navigate(PATHS.login, { replace: true, state });
+  }, [register.isSuccess, navigate, t, email]);
 
   const submit = form.onSubmit((input) => {
     register.mutate(input, {

@@ -48,6 +48,14 @@ const team: Team = {
   ],
 };
 
+const station = (id: number, name: string) => ({
+  department: { id, name, isWarehouse: false },
+  users: [],
+  suppliers: [],
+  numberOfOpenOrders: 0,
+  numberOfExpectedOrders: 0,
+});
+
 function mockServer() {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const path = new URL(String(input), 'http://localhost').pathname;
@@ -57,6 +65,15 @@ function mockServer() {
       return jsonResponse(200, { ...team.users[1], disabled: true });
     }
     if (path === '/api/venue/approve/8') return jsonResponse(200, member(8, 'Ana Molba'));
+    if (path === '/api/venue/getDepartments') {
+      return jsonResponse(200, [station(2, 'Kuhinja'), station(4, 'Šank')]);
+    }
+    if (path === '/api/admin/linkDepartment/5/4') {
+      return jsonResponse(200, { departmentId: 4, userId: 5, linked: true });
+    }
+    if (path === '/api/admin/unlinkDepartment/5/2') {
+      return jsonResponse(200, { departmentId: 2, userId: 5, linked: false });
+    }
     return jsonResponse(404, { code: 'not_found', message: path });
   });
 }
@@ -117,5 +134,27 @@ describe('team screen (SPEC §2 /admin/users)', () => {
     expect(button).toBeDisabled();
     await userEvents.tab();
     expect(await screen.findByText(shellSer.errors.invalidEmailInput)).toBeInTheDocument();
+  });
+
+  it('links a person to the stations the admin ticks and unlinks the ones unticked', async () => {
+    const fetchMock = mockServer();
+    const userEvents = userEvent.setup();
+    renderRoute(PATHS.adminUsers, <TeamPage />, { at: '/admin/users' });
+    await userEvents.click(
+      await screen.findByRole('button', { name: texts.options.replace('{{name}}', 'Marko Petrović') }),
+    );
+    await userEvents.click(await screen.findByRole('menuitem', { name: texts.stationsDialog.action }));
+    const dialog = await screen.findByRole('dialog', {
+      name: texts.stationsDialog.title.replace('{{name}}', 'Marko Petrović'),
+    });
+    const kitchen = await within(dialog).findByRole('checkbox', { name: 'Kuhinja' });
+    expect(kitchen).toBeChecked();
+    await userEvents.click(kitchen);
+    await userEvents.click(within(dialog).getByRole('checkbox', { name: 'Šank' }));
+    await userEvents.click(within(dialog).getByRole('button', { name: texts.stationsDialog.save }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(called(fetchMock, '/api/admin/linkDepartment/5/4')).toBe(true);
+    expect(called(fetchMock, '/api/admin/unlinkDepartment/5/2')).toBe(true);
   });
 });

@@ -14,6 +14,7 @@ import { type MemberAction, useApproveAccess, useMemberAction, useTeam } from '.
 import { InviteForm } from '../components/team/invite-form';
 import { MemberList } from '../components/team/member-list';
 import { type ConfirmedAction, needsConfirmation } from '../components/team/member-menu';
+import { MemberStationsModal } from '../components/team/member-stations-modal';
 import { AccessRequestList, PendingInviteList } from '../components/team/pending-lists';
 import { HelpLink } from '@/web/features/help/public';
 
@@ -40,6 +41,7 @@ export function TeamPage() {
   const approve = useApproveAccess();
   const [confirming, setConfirming] = useState<ConfirmingAction | null>(null);
   const [approvingId, setApprovingId] = useState<number | null>(null);
+  const [stationsOf, setStationsOf] = useState<TeamMember | null>(null);
   if (!ready || !user) return <PageLoader />;
   const superAdmin = user.role === 'ROLE_SUPERADMIN';
 
@@ -105,11 +107,13 @@ export function TeamPage() {
                 showVenue={superAdmin}
                 mobile={mobile}
                 onAction={onAction}
+                onStations={user.role === 'ROLE_ADMIN' ? setStationsOf : undefined}
               />
             )}
           </Stack>
         </>
       )}
+      <MemberStationsModal member={stationsOf} onClose={() => setStationsOf(null)} />
       <ConfirmDialog
         opened={confirming !== null}
         title={confirming ? t(`confirm.${confirming.action}.title`) : ''}

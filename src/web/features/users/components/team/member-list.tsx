@@ -14,6 +14,7 @@ interface MemberListProps {
   showVenue: boolean;
   mobile: boolean;
   onAction: (action: MemberAction, member: TeamMember) => void;
+  onStations?: (member: TeamMember) => void;
 }
 
 function MemberBadges({ member }: { member: TeamMember }) {
@@ -48,10 +49,10 @@ function MemberBadges({ member }: { member: TeamMember }) {
 
 const stationNames = (member: TeamMember) => member.departments.map((d) => d.name).join(', ');
 
-export function MemberList({ members, selfId, showVenue, mobile, onAction }: MemberListProps) {
+export function MemberList({ members, selfId, showVenue, mobile, onAction, onStations }: MemberListProps) {
   const { t } = useTranslation('users', { keyPrefix: 'team' });
   const menu = (member: TeamMember) =>
-    member.id === selfId ? null : <MemberMenu member={member} onAction={onAction} />;
+    member.id === selfId ? null : <MemberMenu member={member} onAction={onAction} onStations={onStations} />;
 
   if (mobile) {
     return (

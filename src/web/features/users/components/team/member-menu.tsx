@@ -5,6 +5,7 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import {
   IconBell,
+  IconBuildingStore,
   IconCircleCheck,
   IconDotsVertical,
   IconSend,
@@ -26,9 +27,11 @@ export function needsConfirmation(action: MemberAction, member: TeamMember): act
 interface MemberMenuProps {
   member: TeamMember;
   onAction: (action: MemberAction, member: TeamMember) => void;
+  /** Opens the choice of the person's stations (the venue admin's team screen only). */
+  onStations?: (member: TeamMember) => void;
 }
 
-export function MemberMenu({ member, onAction }: MemberMenuProps) {
+export function MemberMenu({ member, onAction, onStations }: MemberMenuProps) {
   const { t } = useTranslation('users', { keyPrefix: 'team' });
   const act = (action: MemberAction) => () => onAction(action, member);
   const isAdmin = member.role === 'ROLE_ADMIN';
@@ -41,6 +44,11 @@ export function MemberMenu({ member, onAction }: MemberMenuProps) {
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
+        {onStations && member.venue !== null && (
+          <Menu.Item leftSection={<IconBuildingStore size={16} />} onClick={() => onStations(member)}>
+            {t('stationsDialog.action')}
+          </Menu.Item>
+        )}
         {inVenue && (
           <Menu.Item
             leftSection={<IconShield size={16} />}
