@@ -13,6 +13,7 @@ const EVERY_SCREEN: ReadonlySet<MenuEntryId> = new Set<MenuEntryId>([
   'stations',
   'users',
   'reports',
+  'invoices',
   'mailbox',
   'logout',
 ]);
@@ -42,7 +43,7 @@ describe('menuEntries (SPEC §2 profile menu)', () => {
     ]);
   });
 
-  it('gives an admin who finished onboarding Restaurant, Stations, Users and Reports', () => {
+  it('gives an admin who finished onboarding Restaurant, Stations, Users, Reports and Invoices', () => {
     expect(ids({ ...base, role: 'ROLE_ADMIN', finishedOnboarding: true })).toEqual([
       'home',
       'profile',
@@ -54,6 +55,7 @@ describe('menuEntries (SPEC §2 profile menu)', () => {
       'stations',
       'users',
       'reports',
+      'invoices',
       'logout',
     ]);
   });
@@ -116,6 +118,7 @@ describe('menuEntries (SPEC §2 profile menu)', () => {
       'stations',
       'users',
       'reports',
+      'invoices',
       'logout',
     ]);
   });

@@ -17,6 +17,7 @@ export type MenuEntryId =
   | 'stations'
   | 'users'
   | 'reports'
+  | 'invoices'
   | 'mailbox'
   | 'logout';
 
@@ -36,6 +37,7 @@ export const AVAILABLE_MENU_SCREENS: ReadonlySet<MenuEntryId> = new Set<MenuEntr
   'help',
   'terms',
   'reports',
+  'invoices',
   'logout',
 ]);
 
@@ -92,6 +94,7 @@ export function menuEntries(
     },
     { id: 'users', labelKey: 'menu.users', to: PATHS.adminUsers, visible: onboardedAdmin || superAdmin },
     { id: 'reports', labelKey: 'menu.reports', to: PATHS.adminReports, visible: onboardedAdmin },
+    { id: 'invoices', labelKey: 'menu.invoices', to: PATHS.adminInvoices, visible: onboardedAdmin },
     {
       id: 'catalogueSuppliers',
       labelKey: 'menu.catalogueSuppliers',

@@ -44,6 +44,8 @@ const ROUTE_META: Record<RoutePattern, RouteMeta> = {
   [PATHS.adminStations]: { titleKey: 'titles.adminStations', admin: true },
   [PATHS.adminArticles]: { titleKey: 'titles.adminArticles', admin: true, superAdminOnly: true },
   [PATHS.adminReports]: { titleKey: 'titles.adminReports', admin: true },
+  [PATHS.adminInvoices]: { titleKey: 'titles.adminInvoices', admin: true },
+  [PATHS.adminInvoice]: { titleKey: 'titles.adminInvoice', admin: true },
   [PATHS.supplierDashboard]: { titleKey: 'titles.supplierDashboard' },
   [PATHS.supplierDemo]: { titleKey: 'titles.supplierDemo', public: true },
   [PATHS.supplierOrderLink]: {

@@ -99,6 +99,12 @@ export const PAGES: Partial<Record<RoutePattern, LoadPage>> = {
   [PATHS.adminReports]: page(['reports', 'help'], () =>
     import('@/web/features/reports/pages/reports-page').then((m) => m.ReportsPage),
   ),
+  [PATHS.adminInvoices]: page(['invoices'], () =>
+    import('@/web/features/invoices/pages/invoices-page').then((m) => m.InvoicesPage),
+  ),
+  [PATHS.adminInvoice]: page(['invoices'], () =>
+    import('@/web/features/invoices/pages/invoice-page').then((m) => m.InvoicePage),
+  ),
   [PATHS.supplierDemo]: page(['supplier-portal'], () =>
     import('@/web/features/supplier-portal/pages/supplier-demo-page').then((m) => m.SupplierDemoPage),
   ),

@@ -28,6 +28,9 @@ export const PATHS = {
   adminStations: '/admin/:venueId/stations',
   adminArticles: '/admin/articles',
   adminReports: '/admin/reports',
+  /** Incoming e-invoices and the SEF connection (docs/PRODUCT.md#invoices). */
+  adminInvoices: '/admin/invoices',
+  adminInvoice: '/admin/invoices/:invoiceId',
   supplierDashboard: '/:restaurantId/supplier',
   supplierDemo: '/:restaurantId/supplier-demo/:orderId',
   resetPassword: '/resetPassword',
@@ -50,6 +53,7 @@ export const ADMIN_PREFIX = '/admin';
 export const buildPath = {
   adminRestaurant: (venueId: number) => `/admin/${venueId}/restaurant`,
   adminStations: (venueId: number) => `/admin/${venueId}/stations`,
+  adminInvoice: (invoiceId: number) => `/admin/invoices/${invoiceId}`,
 };
 
 /** Where a signed-in user belongs: super admins manage venues, everyone else starts on the dashboard. */
