@@ -1,8 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InvoiceSummary, UploadOutcome } from '@/domain/invoices/invoices.schemas';
 import invoicesSer from '@/web/features/invoices/locales/ser.json';
+import invoicesEn from '@/web/features/invoices/locales/en.json';
+import { setAppLanguage } from '@/web/i18n/i18n';
 import shellSer from '@/web/i18n/ser.json';
 import { PATHS } from '@/web/lib/paths';
 import { startSession } from '@/web/lib/session';
@@ -40,6 +42,7 @@ describe('invoices screen', () => {
   beforeEach(() => {
     startSession({ jwt: 'access', refreshToken: 'refresh', user: admin });
   });
+  afterEach(() => setAppLanguage('ser'));
 
   it('lists waiting invoices first, soonest deadline first, with their countdown, total and state', async () => {
     mockServer([
@@ -118,5 +121,21 @@ describe('invoices screen', () => {
     ]);
     // The browser writes the multipart boundary itself.
     expect((upload?.[1]?.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+  });
+
+  it('counts down and writes money the English way in English', async () => {
+    mockServer([
+      invoiceSummary({ id: 1, number: 'A', deadline: inHours(3 * 24 - 1) }),
+      invoiceSummary({ id: 2, number: 'B', deadline: inHours(5) }),
+      invoiceSummary({ id: 3, number: 'C', deadline: inHours(-5) }),
+    ]);
+    renderRoute(PATHS.adminInvoices, <InvoicesPage />, { at: '/admin/invoices' });
+    await screen.findByRole('list', { name: texts.list.label });
+    await act(() => setAppLanguage('en'));
+    const list = await screen.findByRole('list', { name: invoicesEn.list.label });
+    expect(within(list).getByText('3 days left')).toBeInTheDocument();
+    expect(within(list).getByText('1 day left')).toBeInTheDocument();
+    expect(within(list).getByText(invoicesEn.countdown.overdue)).toBeInTheDocument();
+    expect(within(list).getAllByText('1,234.50 RSD')).toHaveLength(3);
   });
 });
