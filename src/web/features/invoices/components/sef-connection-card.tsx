@@ -75,7 +75,7 @@ function ConnectedSef({ status, onReplace }: { status: SefConnectionStatus; onRe
         <Button mih={44} variant="default" onClick={onReplace}>
           {t('sef.replace')}
         </Button>
-        <Button mih={44} variant="default" color="red" onClick={() => setConfirmRemove(true)}>
+        <Button mih={44} variant="default" onClick={() => setConfirmRemove(true)}>
           {t('sef.remove')}
         </Button>
       </Group>
