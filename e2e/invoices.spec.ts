@@ -1,7 +1,8 @@
 /**
  * The invoices journey in real Chromium at 360 px on the demo database: the venue admin opens Invoices from the menu,
- * uploads a sample SEF e-invoice, opens it, rejects it with a comment (a rejection without one is refused on the
- * spot) and sees it rejected in the list. axe on every screen visited.
+ * uploads a sample SEF e-invoice, finds it on the dashboard among those waiting for a decision, opens it, rejects it
+ * with a comment (a rejection without one is refused on the spot) and sees it rejected in the list. axe on every
+ * screen visited.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -40,7 +41,14 @@ test('the admin uploads an e-invoice, opens it, rejects it with a comment and se
   const box = await open.boundingBox();
   expect(box?.height).toBeGreaterThanOrEqual(44);
   await expectAccessible(page);
-  await open.click();
+
+  // The dashboard lists it as waiting for a decision, and opens it.
+  await openMenuEntry(page, SER.menu.home);
+  const waiting = page.getByRole('region', { name: INVOICES.dashboard.title });
+  const waitingInvoice = waiting.getByRole('link', { name: /MZ-2026-0042/ });
+  await expect(waitingInvoice).toBeVisible();
+  await expectAccessible(page);
+  await waitingInvoice.click();
 
   await expect(page).toHaveURL(/\/admin\/invoices\/\d+$/);
   await expect(page.getByText('MZ-2026-0042', { exact: true })).toBeVisible();
