@@ -17,7 +17,7 @@ import {
   UPLOAD_MAX_FILE_BYTES,
   UPLOAD_MAX_FILES,
   UploadResultSchema,
-} from './invoice-schemas';
+} from './invoices.schemas';
 
 const tag = 'invoices';
 const access = VENUE_ADMINS;

@@ -29,7 +29,7 @@ describe('menuEntries (SPEC §2 profile menu)', () => {
     ]);
   });
 
-  it('gives an admin who finished onboarding Restaurant, Stations, Users and Reports', () => {
+  it('gives an admin who finished onboarding Restaurant, Stations, Users, Reports and Invoices', () => {
     expect(ids({ ...base, role: 'ROLE_ADMIN', finishedOnboarding: true })).toEqual([
       'home',
       'profile',
@@ -41,6 +41,7 @@ describe('menuEntries (SPEC §2 profile menu)', () => {
       'stations',
       'users',
       'reports',
+      'invoices',
       'logout',
     ]);
   });

@@ -17,6 +17,7 @@ export type MenuEntryId =
   | 'stations'
   | 'users'
   | 'reports'
+  | 'invoices'
   | 'mailbox'
   | 'logout';
 
@@ -71,6 +72,7 @@ export function menuEntries(user: MenuUser): MenuEntry[] {
     },
     { id: 'users', labelKey: 'menu.users', to: PATHS.adminUsers, visible: onboardedAdmin || superAdmin },
     { id: 'reports', labelKey: 'menu.reports', to: PATHS.adminReports, visible: onboardedAdmin },
+    { id: 'invoices', labelKey: 'menu.invoices', to: PATHS.adminInvoices, visible: onboardedAdmin },
     {
       id: 'catalogueSuppliers',
       labelKey: 'menu.catalogueSuppliers',

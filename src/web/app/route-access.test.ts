@@ -65,12 +65,16 @@ describe('routing rules (SPEC §2)', () => {
     expect(accessRedirect('/admin/restaurants', user)).toBe('/');
     expect(accessRedirect('/admin/3/restaurant', user)).toBe('/');
     expect(accessRedirect('/admin/users', user)).toBe('/');
+    expect(accessRedirect('/admin/invoices', user)).toBe('/');
+    expect(accessRedirect('/admin/invoices/7', user)).toBe('/');
   });
 
   it("lets a venue admin open their venue's admin pages but not the platform-wide ones", () => {
     expect(accessRedirect('/admin/3/restaurant', admin)).toBeNull();
     expect(accessRedirect('/admin/3/stations', admin)).toBeNull();
     expect(accessRedirect('/admin/reports', admin)).toBeNull();
+    expect(accessRedirect('/admin/invoices', admin)).toBeNull();
+    expect(accessRedirect('/admin/invoices/7', admin)).toBeNull();
     expect(accessRedirect('/admin/restaurants', admin)).toBe('/');
     expect(accessRedirect('/admin/suppliers', admin)).toBe('/');
   });

@@ -45,6 +45,8 @@ const ROUTE_META: Record<RoutePattern, RouteMeta> = {
   [PATHS.adminArticles]: { titleKey: 'titles.adminArticles', admin: true, superAdminOnly: true },
   [PATHS.adminReports]: { titleKey: 'titles.adminReports', admin: true },
   [PATHS.supplierDashboard]: { titleKey: 'titles.supplierLinks' },
+  [PATHS.adminInvoices]: { titleKey: 'titles.adminInvoices', admin: true },
+  [PATHS.adminInvoice]: { titleKey: 'titles.adminInvoice', admin: true },
   [PATHS.supplierDemo]: { titleKey: 'titles.supplierDemo', public: true },
   [PATHS.supplierOrderLink]: {
     titleKey: 'titles.supplierDemo',

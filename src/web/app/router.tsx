@@ -102,6 +102,12 @@ export const PAGES: Partial<Record<RoutePattern, LoadPage>> = {
   [PATHS.supplierDashboard]: page(['supplier-portal', 'suppliers'], () =>
     import('@/web/features/supplier-portal/pages/supplier-links-page').then((m) => m.SupplierLinksPage),
   ),
+  [PATHS.adminInvoices]: page(['invoices'], () =>
+    import('@/web/features/invoices/pages/invoices-page').then((m) => m.InvoicesPage),
+  ),
+  [PATHS.adminInvoice]: page(['invoices'], () =>
+    import('@/web/features/invoices/pages/invoice-page').then((m) => m.InvoicePage),
+  ),
   [PATHS.supplierDemo]: page(['supplier-portal'], () =>
     import('@/web/features/supplier-portal/pages/supplier-demo-page').then((m) => m.SupplierDemoPage),
   ),

@@ -7,6 +7,7 @@ import type auth from '../features/auth/locales/ser.json';
 import type catalogue from '../features/catalogue/locales/ser.json';
 import type dev from '../features/dev/locales/ser.json';
 import type help from '../features/help/locales/ser.json';
+import type invoices from '../features/invoices/locales/ser.json';
 import type orders from '../features/orders/locales/ser.json';
 import type reports from '../features/reports/locales/ser.json';
 import type stations from '../features/stations/locales/ser.json';
@@ -28,6 +29,7 @@ declare module 'i18next' {
       catalogue: typeof catalogue;
       dev: typeof dev;
       help: typeof help;
+      invoices: typeof invoices;
       orders: typeof orders;
       reports: typeof reports;
       stations: typeof stations;

@@ -78,6 +78,10 @@ interface RequestOptions {
    * XMLHttpRequest, whose upload events fetch does not offer.
    */
   onUploadProgress?: (fraction: number) => void;
+  /** Files sent as multipart/form-data instead of a JSON body (an operation with `upload`). */
+  form?: FormData;
+  /** The success answer is a file (an operation with `produces`): resolved as a Blob instead of JSON. */
+  blob?: boolean;
 }
 
 let sessionExpiredHandler: () => void = () => window.location.assign('/login');
@@ -145,13 +149,16 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
 }
 
 async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const headers: Record<string, string> = {
+    Accept: options.blob ? 'application/pdf, application/json' : 'application/json',
+  };
+  if (options.body !== undefined && !options.form) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
+  // The browser writes the multipart Content-Type itself, with its boundary.
   const init: RequestInit & { headers: Record<string, string> } = {
     method: options.method ?? 'GET',
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     signal: options.signal,
   };
   try {
@@ -192,7 +199,7 @@ function sendWithProgress(
     xhr.onerror = () => reject(new TypeError('Network error'));
     xhr.onabort = () => reject(new DOMException('The upload was aborted', 'AbortError'));
     init.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(typeof init.body === 'string' ? init.body : null);
+    xhr.send(typeof init.body === 'string' || init.body instanceof FormData ? init.body : null);
   });
 }
 
@@ -204,6 +211,10 @@ async function readBody(response: Response): Promise<unknown> {
   } catch {
     return text;
   }
+}
+
+function readAnswer(response: Response, options: RequestOptions): Promise<unknown> {
+  return options.blob && response.ok ? response.blob() : readBody(response);
 }
 
 interface ErrorBodyShape {
@@ -243,7 +254,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const withToken = !TOKENLESS_PATHS.has(path);
   const tokenSent = withToken ? getAccessToken() : null;
   let response = await send(path, options, tokenSent);
-  let body = await readBody(response);
+  let body = await readAnswer(response, options);
 
   if (withToken && isInvalidToken(response.status, body)) {
     // A parallel call may have refreshed while this one was on the wire: then the new token is simply replayed.
@@ -265,7 +276,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       throw toApiError(response, body);
     }
     response = await send(path, options, getAccessToken());
-    body = await readBody(response);
+    body = await readAnswer(response, options);
   }
 
   if (!response.ok) throw toApiError(response, body);
@@ -314,4 +325,45 @@ export async function callApi<S extends OperationSpec>(
     throw error;
   }
   return parsed.data as OperationResult<S>;
+}
+
+/**
+ * Sends files to an upload operation (multipart/form-data in its declared field) and checks the answer against the
+ * operation's response schema, like `callApi`.
+ */
+export async function callUpload<S extends OperationSpec & { upload: { field: string } }>(
+  operation: S,
+  files: readonly File[],
+  signal?: AbortSignal,
+  onUploadProgress?: (fraction: number) => void,
+): Promise<OperationResult<S>> {
+  const form = new FormData();
+  for (const file of files) form.append(operation.upload.field, file, file.name);
+  const body = await apiRequest<unknown>(operationPath(operation.path, undefined), {
+    method: operation.method,
+    form,
+    signal,
+    onUploadProgress,
+  });
+  const parsed = operation.response.safeParse(body);
+  if (!parsed.success) {
+    const error = new ContractError(operation, parsed.error.message);
+    console.error(error.message);
+    throw error;
+  }
+  return parsed.data as OperationResult<S>;
+}
+
+/** Fetches the file an operation answers with (`produces`, e.g. a PDF) as a Blob, with the session's token. */
+export async function callFile<S extends OperationSpec & { produces: readonly string[] }>(
+  operation: S,
+  input: OperationInput<S>,
+  signal?: AbortSignal,
+): Promise<Blob> {
+  const { params } = input as { params?: Record<string, UrlValue> };
+  return apiRequest<Blob>(operationPath(operation.path, params), {
+    method: operation.method,
+    blob: true,
+    signal,
+  });
 }

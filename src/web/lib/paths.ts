@@ -28,6 +28,9 @@ export const PATHS = {
   adminStations: '/admin/:venueId/stations',
   adminArticles: '/admin/articles',
   adminReports: '/admin/reports',
+  /** Incoming e-invoices and the SEF connection (docs/PRODUCT.md#invoices). */
+  adminInvoices: '/admin/invoices',
+  adminInvoice: '/admin/invoices/:invoiceId',
   /** The venue's supplier links (docs/PRODUCT.md#supplier-dashboard-route), where SPEC put a supplier dashboard. */
   supplierDashboard: '/:restaurantId/supplier',
   supplierDemo: '/:restaurantId/supplier-demo/:orderId',
@@ -52,6 +55,7 @@ export const buildPath = {
   adminRestaurant: (venueId: number) => `/admin/${venueId}/restaurant`,
   adminStations: (venueId: number) => `/admin/${venueId}/stations`,
   supplierLinks: (venueId: number) => `/${venueId}/supplier`,
+  adminInvoice: (invoiceId: number) => `/admin/invoices/${invoiceId}`,
 };
 
 /** Where a signed-in user belongs: super admins manage venues, everyone else starts on the dashboard. */

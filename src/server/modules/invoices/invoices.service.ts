@@ -11,7 +11,7 @@ import type {
   InvoicePage,
   InvoiceSummary,
   UploadOutcome,
-} from '@/domain/invoices/invoice-schemas';
+} from '@/domain/invoices/invoices.schemas';
 import { type InvoiceLine, ParsedInvoiceSchema } from '@/domain/invoices/parsed-invoice';
 import type { Unit } from '@/domain/shared/enums';
 import type { FastifyBaseLogger } from 'fastify';

@@ -4,7 +4,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '@/domain/errors';
-import type { PollResult, SefConnectionStatus } from '@/domain/invoices/invoice-schemas';
+import type { PollResult, SefConnectionStatus } from '@/domain/invoices/invoices.schemas';
 import type { ServiceContext } from '@/server/types';
 import {
   claimConnection,

@@ -6,7 +6,7 @@
  * key) and a backoff that doubles per failure, at least as long as SEF asked (Retry-After).
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { PollResult } from '@/domain/invoices/invoice-schemas';
+import type { PollResult } from '@/domain/invoices/invoices.schemas';
 import { addDays, venueToday } from '@/domain/shared/dates';
 import type { Database } from '@/server/db/client';
 import type { FilesStore } from '@/server/files/files-store';

@@ -3,6 +3,7 @@ import {
   IconBuildingStore,
   IconBuildingWarehouse,
   IconChartBar,
+  IconFileInvoice,
   IconFileText,
   IconHelp,
   IconHome,
@@ -29,6 +30,7 @@ export const MENU_ICONS: Record<MenuEntryId, Icon> = {
   stations: IconBuildingWarehouse,
   users: IconUsers,
   reports: IconChartBar,
+  invoices: IconFileInvoice,
   mailbox: IconMail,
   logout: IconLogout,
 };

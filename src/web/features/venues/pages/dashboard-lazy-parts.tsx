@@ -2,7 +2,7 @@
  * The parts of the dashboard its first paint does not need, each its own chunk (issue 10, Lighthouse): the station
  * picker (a dialog, fetched when first opened), the first-run onboarding wizard and the venue registration (only
  * some users ever see them; the page's Suspense boundary shows the page loader while they arrive) and the supplier
- * answers card (asked for after the station cards, below them).
+ * answers card and the card of invoices waiting for a decision (asked for after the station cards, below them).
  */
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { lazyDialog } from '@/web/components/lazy-dialog';
@@ -25,6 +25,19 @@ export function SupplierAnswersCard(props: ComponentProps<typeof SupplierAnswers
   return (
     <Suspense fallback={null}>
       <SupplierAnswersCardChunk {...props} />
+    </Suspense>
+  );
+}
+
+const WaitingInvoicesCardChunk = lazy(() =>
+  import('@/web/features/invoices/public').then((m) => ({ default: m.WaitingInvoicesCard })),
+);
+
+/** Only venue admins decide invoices; the card renders nothing while none waits. */
+export function WaitingInvoicesCard(props: ComponentProps<typeof WaitingInvoicesCardChunk>) {
+  return (
+    <Suspense fallback={null}>
+      <WaitingInvoicesCardChunk {...props} />
     </Suspense>
   );
 }

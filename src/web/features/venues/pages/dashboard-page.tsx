@@ -23,6 +23,7 @@ import {
   StationPicker,
   SupplierAnswersCard,
   VenueRegistration,
+  WaitingInvoicesCard,
 } from './dashboard-lazy-parts';
 
 /**
@@ -176,6 +177,8 @@ function VenueDashboard({ user, venue }: { user: Profile; venue: NonNullable<Pro
         enabled={stations.isSuccess && due.isSuccess}
         orderPath={(answer) => currentOrdersPath(answer.stationId, 'regular', 'expected', answer.orderId)}
       />
+
+      <WaitingInvoicesCard enabled={isAdmin && user.finishedOnboarding && stations.isSuccess} />
 
       <StationPicker
         opened={picking}

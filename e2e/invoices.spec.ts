@@ -1,0 +1,82 @@
+/**
+ * The invoices journey in real Chromium at 360 px on the demo database: the venue admin opens Invoices from the menu,
+ * uploads a sample SEF e-invoice, finds it on the dashboard among those waiting for a decision, opens it, rejects it
+ * with a comment (a rejection without one is refused on the spot) and sees it rejected in the list. axe on every
+ * screen visited.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page } from '@playwright/test';
+import type InvoicesCatalogue from '../src/web/features/invoices/locales/ser.json';
+import type ShellCatalogue from '../src/web/i18n/ser.json';
+import { ACCOUNTS, expectAccessible, login } from './support';
+import { test } from './fixtures';
+
+const read = <T>(path: string): T =>
+  JSON.parse(readFileSync(new URL(`../src/web/${path}.json`, import.meta.url), 'utf8')) as T;
+const SER = read<typeof ShellCatalogue>('i18n/ser');
+const INVOICES = read<typeof InvoicesCatalogue>('features/invoices/locales/ser');
+const SAMPLE = fileURLToPath(
+  new URL('../src/test/fixtures/invoices/sef-invoice-with-order.xml', import.meta.url),
+);
+
+async function openMenuEntry(page: Page, label: string): Promise<void> {
+  await page.getByRole('button', { name: SER.shell.openMenu }).click();
+  await page.getByRole('navigation', { name: SER.shell.menu }).getByRole('link', { name: label }).click();
+}
+
+test('the admin uploads an e-invoice, opens it, rejects it with a comment and sees it rejected', async ({
+  page,
+}) => {
+  await login(page, ACCOUNTS.admin);
+  await openMenuEntry(page, SER.menu.invoices);
+  await expect(page).toHaveURL(/\/admin\/invoices$/);
+  await expect(page.getByRole('heading', { level: 1, name: INVOICES.title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: INVOICES.sef.title })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.locator('input[type="file"]').setInputFiles(SAMPLE);
+  const open = page.getByRole('link', { name: `${INVOICES.upload.open} sef-invoice-with-order.xml` });
+  await expect(open).toBeVisible();
+  const box = await open.boundingBox();
+  expect(box?.height).toBeGreaterThanOrEqual(44);
+  await expectAccessible(page);
+
+  // The dashboard lists it as waiting for a decision, and opens it.
+  await openMenuEntry(page, SER.menu.home);
+  const waiting = page.getByRole('region', { name: INVOICES.dashboard.title });
+  const waitingInvoice = waiting.getByRole('link', { name: /MZ-2026-0042/ });
+  await expect(waitingInvoice).toBeVisible();
+  await expectAccessible(page);
+  await waitingInvoice.click();
+
+  await expect(page).toHaveURL(/\/admin\/invoices\/\d+$/);
+  await expect(page.getByText('MZ-2026-0042', { exact: true })).toBeVisible();
+  await expect(page.getByText('BD-0042', { exact: true })).toBeVisible();
+  await expect(page.getByText(INVOICES.state.waiting)).toBeVisible();
+  // The PDF embedded in the XML opens in a new tab.
+  const pdf = page.getByRole('button', { name: new RegExp(`^${INVOICES.detail.openPdf}`) });
+  await expect(pdf).toBeEnabled();
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), pdf.click()]);
+  expect(tab.url()).toMatch(/^blob:/);
+  await tab.close();
+  await expectAccessible(page);
+
+  const reject = page.getByRole('button', { name: INVOICES.decision.reject });
+  await reject.click();
+  await expect(page.getByText(INVOICES.decision.commentRequired)).toBeVisible();
+  await page.getByRole('textbox', { name: INVOICES.decision.comment }).fill('Cena mesa nije dogovorena');
+  await reject.click();
+  await expect(page.getByText(/^Odbio\/la /)).toBeVisible();
+  await expect(page.getByText(INVOICES.decision.sef.MANUAL)).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: INVOICES.detail.back }).click();
+  const row = page
+    .getByRole('list', { name: INVOICES.list.label })
+    .getByRole('listitem')
+    .filter({ hasText: 'MZ-2026-0042' });
+  await expect(row.getByText(INVOICES.state.rejected)).toBeVisible();
+  const rowBox = await row.getByRole('link').boundingBox();
+  expect(rowBox?.height).toBeGreaterThanOrEqual(44);
+});

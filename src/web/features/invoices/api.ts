@@ -1,0 +1,85 @@
+/** Reads and writes of the invoices screen: the list, one invoice, its PDF, uploads, decisions, the SEF connection. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { invoiceOperations } from '@/domain/invoices/invoices.contract';
+import {
+  INVOICE_PAGE_MAX,
+  type DecisionInput,
+  type SefConnectionInput,
+} from '@/domain/invoices/invoices.schemas';
+import { callApi, callFile, callUpload } from '@/web/lib/api-client';
+
+const KEY = ['invoices'] as const;
+
+/** The venue's invoices (the newest hundred: the list sorts them by deadline on the screen). */
+export function useInvoices(enabled = true) {
+  return useQuery({
+    queryKey: [...KEY, 'list'],
+    enabled,
+    queryFn: ({ signal }) =>
+      callApi(invoiceOperations.list, { query: { page: 1, size: INVOICE_PAGE_MAX } }, signal),
+  });
+}
+
+export function useInvoice(id: number) {
+  return useQuery({
+    queryKey: [...KEY, 'detail', id],
+    queryFn: ({ signal }) => callApi(invoiceOperations.get, { params: { id } }, signal),
+  });
+}
+
+/** A PDF of the invoice as an object URL for the viewer; the caller revokes it. */
+export function fetchInvoicePdf(id: number, fileId: number, signal?: AbortSignal): Promise<Blob> {
+  return callFile(invoiceOperations.file, { params: { id, fileId } }, signal);
+}
+
+export function useUploadInvoices() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (files: readonly File[]) => callUpload(invoiceOperations.upload, files),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+export function useDecideInvoice(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DecisionInput) => callApi(invoiceOperations.decide, { params: { id }, body }),
+    onSuccess: (invoice) => {
+      queryClient.setQueryData([...KEY, 'detail', id], invoice);
+      return queryClient.invalidateQueries({ queryKey: [...KEY, 'list'] });
+    },
+  });
+}
+
+const CONNECTION_KEY = [...KEY, 'sef-connection'] as const;
+
+export function useSefConnection() {
+  return useQuery({
+    queryKey: CONNECTION_KEY,
+    queryFn: ({ signal }) => callApi(invoiceOperations.connection, {}, signal),
+  });
+}
+
+export function useConnectSef() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SefConnectionInput) => callApi(invoiceOperations.connect, { body }),
+    onSuccess: (status) => queryClient.setQueryData(CONNECTION_KEY, status),
+  });
+}
+
+export function useDisconnectSef() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi(invoiceOperations.disconnect, {}),
+    onSuccess: (status) => queryClient.setQueryData(CONNECTION_KEY, status),
+  });
+}
+
+export function usePollSef() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi(invoiceOperations.poll, {}),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  });
+}

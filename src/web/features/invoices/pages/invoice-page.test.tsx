@@ -1,0 +1,86 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { InvoiceDetail } from '@/domain/invoices/invoices.schemas';
+import invoicesSer from '@/web/features/invoices/locales/ser.json';
+import { PATHS } from '@/web/lib/paths';
+import { startSession } from '@/web/lib/session';
+import { jsonResponse, profileFixture, renderRoute } from '@/web/test-utils';
+import { invoiceDetail } from '../test-invoices';
+import { InvoicePage } from './invoice-page';
+
+const texts = invoicesSer;
+const admin = profileFixture({ role: 'ROLE_ADMIN', name: 'Admin Demo' });
+
+function mockServer(invoice: InvoiceDetail) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    if (path === '/api/users/profile') return jsonResponse(200, admin);
+    if (path === `/api/invoices/${invoice.id}`) return jsonResponse(200, invoice);
+    if (path === `/api/invoices/${invoice.id}/decision` && init?.method === 'POST') {
+      const body = JSON.parse(String(init.body)) as { accepted: boolean; comment: string };
+      return jsonResponse(200, {
+        ...invoice,
+        decision: body.accepted ? 'ACCEPTED' : 'REJECTED',
+        decisionComment: body.comment,
+        decidedAt: '2026-03-05T09:30:00.000Z',
+        decidedBy: 'Admin Demo',
+        decisionSef: 'MANUAL',
+      });
+    }
+    return jsonResponse(404, { code: 'not_found', message: path });
+  });
+}
+
+const decisionCalls = (fetchMock: ReturnType<typeof mockServer>) =>
+  fetchMock.mock.calls
+    .filter(([input]) => String(input).endsWith('/decision'))
+    .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+
+describe('invoice view', () => {
+  beforeEach(() => {
+    startSession({ jwt: 'access', refreshToken: 'refresh', user: admin });
+  });
+
+  it('shows the supplier, its PIB, the order reference, the lines and the totals in the reader format', async () => {
+    mockServer(invoiceDetail({ id: 4 }));
+    renderRoute(PATHS.adminInvoice, <InvoicePage />, { at: '/admin/invoices/4' });
+    expect(await screen.findByRole('heading', { name: 'Mlekara Sever' })).toBeInTheDocument();
+    expect(screen.getByText('101134702')).toBeInTheDocument();
+    expect(screen.getByText('KUH-0001')).toBeInTheDocument();
+    expect(screen.getByText('Mleko 2,8%')).toBeInTheDocument();
+    expect(screen.getByText('10 Litar')).toBeInTheDocument();
+    // The unit price and the VAT total.
+    expect(screen.getAllByText('100,00 RSD')).toHaveLength(2);
+    expect(screen.getAllByText('1.000,00 RSD')).toHaveLength(2);
+    expect(screen.getByText('10 % (S)')).toBeInTheDocument();
+    expect(screen.getByText('1.100,00 RSD')).toBeInTheDocument();
+    expect(screen.getByText(texts.detail.noPdf)).toBeInTheDocument();
+  });
+
+  it('refuses a rejection without a comment and sends nothing, then rejects with one and shows the decision', async () => {
+    const fetchMock = mockServer(invoiceDetail({ id: 4 }));
+    const user = userEvent.setup();
+    renderRoute(PATHS.adminInvoice, <InvoicePage />, { at: '/admin/invoices/4' });
+    await user.click(await screen.findByRole('button', { name: texts.decision.reject }));
+    expect(screen.getByText(texts.decision.commentRequired)).toBeInTheDocument();
+    expect(decisionCalls(fetchMock)).toEqual([]);
+
+    await user.type(screen.getByRole('textbox', { name: texts.decision.comment }), 'Cena mleka je pogrešna');
+    await user.click(screen.getByRole('button', { name: texts.decision.reject }));
+    expect(await screen.findByText(/^Odbio\/la Admin Demo, 05\.03\.2026 \d\d:30$/)).toBeInTheDocument();
+    expect(screen.getByText('Cena mleka je pogrešna')).toBeInTheDocument();
+    expect(screen.getByText(texts.decision.sef.MANUAL)).toBeInTheDocument();
+    expect(decisionCalls(fetchMock)).toEqual([{ accepted: false, comment: 'Cena mleka je pogrešna' }]);
+    expect(screen.queryByRole('button', { name: texts.decision.accept })).not.toBeInTheDocument();
+  });
+
+  it('accepts without a comment', async () => {
+    const fetchMock = mockServer(invoiceDetail({ id: 4 }));
+    const user = userEvent.setup();
+    renderRoute(PATHS.adminInvoice, <InvoicePage />, { at: '/admin/invoices/4' });
+    await user.click(await screen.findByRole('button', { name: texts.decision.accept }));
+    expect(await screen.findByText(/^Prihvatio\/la Admin Demo/)).toBeInTheDocument();
+    expect(decisionCalls(fetchMock)).toEqual([{ accepted: true, comment: '' }]);
+  });
+});
