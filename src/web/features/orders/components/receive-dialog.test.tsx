@@ -26,6 +26,9 @@ const item = (id: number, name: string, amount: string, extra: Partial<OrderItem
   notDeliveredReason: null,
   receiveNote: '',
   move_to_order_id: null,
+  unitPrice: null,
+  paidPrice: null,
+  lineValue: null,
   ...extra,
 });
 
@@ -54,6 +57,9 @@ function orderOf(products: OrderItem[], extra: Partial<Order> = {}): Order {
     newOrderId: null,
     hasShortfall: false,
     version: 4,
+    total: null,
+    currency: 'RSD',
+    priceTolerance: '2.00',
     ...extra,
   };
 }

@@ -59,6 +59,9 @@ const savedOrder: Order = {
       notDeliveredReason: null,
       receiveNote: '',
       move_to_order_id: null,
+      unitPrice: null,
+      paidPrice: null,
+      lineValue: null,
     },
   ],
   orderNote: '',
@@ -76,6 +79,9 @@ const savedOrder: Order = {
   newOrderId: null,
   hasShortfall: false,
   version: 3,
+  total: null,
+  currency: 'RSD',
+  priceTolerance: '2.00',
 };
 
 function draftAt(step: 0 | 1 | 2, amount: string, orderId: number | null = null): OrderDraft {
