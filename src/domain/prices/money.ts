@@ -64,6 +64,12 @@ export function nextPriceInput(previous: string, typed: string): string {
   return previous;
 }
 
+/** A stored price as an input starts with it: "120,50" in Serbian, "120.50" in English (either is read back). */
+export function priceInputText(price: string | null | undefined, language: string): string {
+  if (!price) return '';
+  return language === 'en' ? price : price.replace('.', ',');
+}
+
 /**
  * A price on the wire: a decimal string (or number) from 0 to MAX_PRICE with at most two decimals; anything else
  * (negative, over the bound, not a number) is refused with `invalidPrice`. Normalised to "1234.50".

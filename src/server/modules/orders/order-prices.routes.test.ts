@@ -95,10 +95,12 @@ describe('prices on order lines', () => {
     });
     expect(edited.statusCode).toBe(200);
     const after = (await ctx.call('staff', regularOrderOperations.get, { params: { id: order.id } })).json();
-    expect(after.products.map((item: Order['products'][number]) => [item.unitPrice, item.lineValue])).toEqual([
-      ['1000.00', '2000.00'],
-      ['850.00', '850.00'],
-    ]);
+    expect(after.products.map((item: Order['products'][number]) => [item.unitPrice, item.lineValue])).toEqual(
+      [
+        ['1000.00', '2000.00'],
+        ['850.00', '850.00'],
+      ],
+    );
     expect(after.total).toBe('2850.00');
   });
 

@@ -95,7 +95,9 @@ export async function orderableArticles(
       id: articles.id,
       name: articles.name,
       unit: articles.unit,
-      unitPrice: sql<string | null>`coalesce(${stationArticleSettings.price}, ${articles.defaultPrice})::text`,
+      unitPrice: sql<
+        string | null
+      >`coalesce(${stationArticleSettings.price}, ${articles.defaultPrice})::text`,
     })
     .from(articles)
     .leftJoin(
