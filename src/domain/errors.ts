@@ -16,6 +16,7 @@ export const ERROR_STATUS = {
   invalidInput: 400,
   invalidAmount: 400,
   amountTooLarge: 400,
+  invalidPrice: 400,
   invalidCharacters: 400,
   invalidDate: 400,
   dateInPast: 400,

@@ -85,6 +85,9 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     newOrderId: null,
     hasShortfall: false,
     version: 0,
+    total: null,
+    currency: 'RSD',
+    priceTolerance: '2.00',
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 /** The super admin's venue list (SPEC §2 /admin/restaurants, §3 Venue, §7 GET /admin/venues). */
 import { z } from 'zod';
+import { CurrencySchema, ToleranceSchema } from '@/domain/prices/money';
 import { NameSchema } from '@/domain/auth/auth.schemas';
 import { PlanSchema } from '@/domain/shared/enums';
 import { IdParamSchema } from '@/domain/shared/ids';
@@ -22,6 +23,10 @@ const AdminVenueDataSchema = z.object({
   phoneNumber: z.string(),
   email: z.string(),
   disabled: z.boolean(),
+  /** docs/PRODUCT.md#prices: the venue's currency, whether the supplier's message names prices, the tolerance. */
+  currency: z.string(),
+  pricesInMessage: z.boolean(),
+  priceTolerance: z.string(),
 });
 
 export const AdminVenueSchema = AdminVenueDataSchema.extend({
@@ -70,6 +75,10 @@ export const VenueDataSchema = z.object({
   pib: PibSchema.refine((pib) => pib !== null, 'common.requiredField'),
   phoneNumber: ContactPhoneSchema,
   email: OptionalEmailSchema,
+  /** docs/PRODUCT.md#prices; each is kept as it is when absent. */
+  currency: CurrencySchema.optional(),
+  pricesInMessage: z.boolean({ error: 'invalidInput' }).optional(),
+  priceTolerance: ToleranceSchema.optional(),
 });
 export type VenueDataInput = z.input<typeof VenueDataSchema>;
 export type VenueData = z.output<typeof VenueDataSchema>;

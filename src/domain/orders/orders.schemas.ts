@@ -112,6 +112,12 @@ export const OrderItemSchema = z.object({
   notDeliveredReason: NotDeliveredReasonSchema.nullable(),
   receiveNote: z.string(),
   move_to_order_id: z.number().int().nullable(),
+  /** docs/PRODUCT.md#prices: the unit price as ordered (a snapshot), null without one; money is decimal text. */
+  unitPrice: z.string().nullable(),
+  /** The unit price paid, as the receipt recorded it; null when none was given. */
+  paidPrice: z.string().nullable(),
+  /** Amount x unit price, rounded to a cent (domain lineValue); null without a price. */
+  lineValue: z.string().nullable(),
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 
@@ -145,6 +151,12 @@ export const OrderSchema = z.object({
   newOrderId: z.number().int().nullable(),
   hasShortfall: z.boolean(),
   version: z.number().int(),
+  /** Sum of the priced lines' values (domain orderTotal), null when no line has a price. */
+  total: z.string().nullable(),
+  /** The venue's currency (ISO 4217), in which every price of the order is. */
+  currency: z.string(),
+  /** The venue's tolerance in percent: a paid price further from the ordered one is "price changed". */
+  priceTolerance: z.string(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

@@ -227,3 +227,24 @@ describe('receiving more than was ordered (issue 10)', () => {
     ).toEqual([]);
   });
 });
+
+describe('the price paid at receiving (docs/PRODUCT.md#prices)', () => {
+  it('keeps the paid price of a delivered line, and none for lines without one', () => {
+    const outcome = receiveOutcome(
+      items,
+      [{ ...delivered(1), paidPrice: '132.00' }, delivered(2), delivered(3)],
+      PRO,
+    );
+    expect(outcome.ok && outcome.updates.map((update) => update.paidPrice)).toEqual(['132.00', null, null]);
+  });
+
+  it('refuses a paid price on a line that did not arrive', () => {
+    expect(
+      receiveOutcome(
+        items,
+        [delivered(1), delivered(2), { ...missing(3, 'NOT_AVAILABLE'), paidPrice: '5.00' }],
+        PRO,
+      ),
+    ).toEqual({ ok: false, code: 'invalidInput' });
+  });
+});

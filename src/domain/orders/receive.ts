@@ -8,6 +8,7 @@ import { type ItemStatus, type NotDeliveredReason, NotDeliveredReasonSchema } fr
 import { IdSchema } from '@/domain/shared/ids';
 import { NOTE_MAX_LENGTH, ORDER_NOTE_MAX_LENGTH, RECEIVE_MAX_LINES } from '@/domain/shared/limits';
 import { userText } from '@/domain/shared/text';
+import { PriceTextSchema } from '@/domain/prices/money';
 import { type AmountProblem, AmountSchema, amountProblem, compareAmounts } from './amount';
 
 export const ReceivedItemSchema = z.object({
@@ -18,6 +19,8 @@ export const ReceivedItemSchema = z.object({
   deliveredAmount: AmountSchema.nullish(),
   notDeliveredReason: NotDeliveredReasonSchema.nullish(),
   receiveNote: userText({ max: NOTE_MAX_LENGTH }).optional(),
+  /** The unit price paid for a delivered line (docs/PRODUCT.md#prices), comma or dot; absent when not given. */
+  paidPrice: PriceTextSchema.nullish(),
 });
 export type ReceivedItem = z.infer<typeof ReceivedItemSchema>;
 
@@ -41,6 +44,8 @@ export interface ItemUpdate {
   deliveredAmount: string | null;
   notDeliveredReason: NotDeliveredReason | null;
   receiveNote: string;
+  /** The unit price paid, for a delivered line whose receiver gave one. */
+  paidPrice: string | null;
 }
 
 export interface ReceiveRules {
@@ -111,11 +116,13 @@ export function receiveOutcome(
         deliveredAmount: line.deliveredAmount ?? item.amount,
         notDeliveredReason: null,
         receiveNote,
+        paidPrice: line.paidPrice ?? null,
       });
       continue;
     }
 
-    if (line.deliveredAmount) return { ok: false, code: 'invalidInput' };
+    // Nothing arrived, so nothing was paid for it.
+    if (line.deliveredAmount || line.paidPrice) return { ok: false, code: 'invalidInput' };
     const outcome = notDeliveredOutcome(line.notDeliveredReason, rules);
     if (typeof outcome === 'string') return { ok: false, code: outcome };
     if (outcome.status === 'MOVE_TO_NEW') movedItemIds.push(item.id);
@@ -125,6 +132,7 @@ export function receiveOutcome(
       deliveredAmount: null,
       notDeliveredReason: outcome.reason,
       receiveNote,
+      paidPrice: null,
     });
   }
 

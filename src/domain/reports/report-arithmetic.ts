@@ -6,8 +6,9 @@
  * - A moved item (MOVE_TO_NEW) counts once: on the new order that received it, never on the order it left.
  * - Delivered is the delivered amount of a (partly) delivered line, the whole amount when no amount was written;
  *   not available, arriving later and not yet received lines delivered nothing (yet).
- * - The value is what was delivered at the article's price (the station's price, else the catalogue's default);
- *   a line without a price has no value rather than a value of 0.
+ * - The value is what was delivered at the line's price: the price paid at receiving, else the unit price stored
+ *   when it was ordered, else (lines ordered before prices were stored) the article's price today (the station's,
+ *   else the catalogue's default); a line without a price has no value rather than a value of 0.
  * Arithmetic is exact: thousandths for quantities, cents for money.
  */
 import type { ItemStatus, OrderStatus } from '@/domain/shared/enums';

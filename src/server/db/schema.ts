@@ -81,6 +81,11 @@ export const venues = pgTable(
     suppliersWorkingWith: text().notNull().default(''),
     /** Last order number handed out in this venue; bumped inside the order-creating transaction. */
     orderSequence: integer().notNull().default(0),
+    /** docs/PRODUCT.md#prices: one currency per venue, whether the supplier's message names prices, and how far a
+     * paid price may differ from the ordered one (percent) before the line shows "price changed". */
+    currency: text().notNull().default('RSD'),
+    pricesInMessage: boolean().notNull().default(false),
+    priceTolerance: numeric({ precision: 5, scale: 2 }).notNull().default('2'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -626,6 +631,11 @@ export const orderItems = pgTable(
     name: text().notNull(),
     unit: text().$type<Unit>().notNull(),
     amount: amount().notNull(),
+    /** The unit price when the line was ordered (station's, else the article's; null without one): later price
+     * changes never rewrite it (docs/PRODUCT.md#prices). */
+    unitPrice: money(),
+    /** The unit price paid, written by the receipt; null when the receiver gave none. */
+    paidPrice: money(),
     note: text().notNull().default(''),
     position: integer().notNull().default(0),
     status: text().$type<ItemStatus>().notNull().default('PENDING'),
@@ -661,6 +671,7 @@ export const orderItems = pgTable(
       .on(t.movedFromItemId)
       .where(sql`${t.movedFromItemId} is not null`),
     check('order_items_amount_ck', sql`${t.amount} > 0`),
+    check('order_items_prices_ck', sql`${t.unitPrice} >= 0 and ${t.paidPrice} >= 0`),
     check('order_items_status_ck', oneOf(t.status, ITEM_STATUSES)),
     check(
       'order_items_reason_ck',

@@ -36,6 +36,9 @@ const venueColumns = {
   phoneNumber: venues.phoneNumber,
   email: venues.email,
   disabled: venues.disabled,
+  currency: venues.currency,
+  pricesInMessage: venues.pricesInMessage,
+  priceTolerance: venues.priceTolerance,
 };
 
 /**
@@ -136,6 +139,9 @@ export async function updateVenueData(
       pib: data.pib!,
       phoneNumber: data.phoneNumber,
       email: data.email,
+      currency: data.currency,
+      pricesInMessage: data.pricesInMessage,
+      priceTolerance: data.priceTolerance,
       updatedAt: now,
     })
     .where(eq(venues.id, venueId))

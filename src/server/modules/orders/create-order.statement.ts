@@ -18,8 +18,10 @@
  * |             |                                          | order with an upper-case venue-unique       |
  * |             |                                          | number and the ordered items"               |
  * | found       | an article the venue may order from the  | orders.routes.test.ts "refuses another      |
- * |             | supplier: the catalogue's or its own,    | supplier's article"                         |
- * |             | live and enabled                         |                                             |
+ * |             | supplier: the catalogue's or its own,    | supplier's article"; order-prices.routes.   |
+ * |             | live and enabled; its unit price: the    | test.ts "snapshots the station's price,     |
+ * |             | station's own, else the article's, else  | else the article's, else none"              |
+ * |             | none (docs/PRODUCT.md#prices)            |                                             |
  * | verdict     | the refusals in the use case's order:    | create-order.statement.test.ts "checks the  |
  * |             | not_found, subscription_not_exist,       | station before the articles and the         |
  * |             | trialEnded (domain trialStatus and       | articles after the amounts", "refuses a     |
@@ -38,9 +40,11 @@
  * | made        | the OPEN order, numbered as              | create-order.statement.test.ts "codes the   |
  * |             | domain/orders/order-number.ts formats it | station name %j as the domain does", "pads  |
  * |             | (stationCodeSql, orderNumberSql)         | the number %i as the domain does"           |
- * | items       | the items, in the order sent             | orders.routes.test.ts "creates an OPEN      |
- * |             |                                          | order with an upper-case venue-unique       |
- * |             |                                          | number and the ordered items"               |
+ * | items       | the items, in the order sent, each with  | orders.routes.test.ts "creates an OPEN      |
+ * |             | its unit price as found                  | order with an upper-case venue-unique       |
+ * |             |                                          | number and the ordered items"; order-       |
+ * |             |                                          | prices.routes.test.ts "an article's price   |
+ * |             |                                          | change never changes an existing order"     |
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { ErrorCode } from '@/domain/errors';
@@ -51,6 +55,7 @@ import {
   articles,
   orderItems,
   orders,
+  stationArticleSettings,
   stationSuppliers,
   stations,
   subscriptions,
@@ -161,13 +166,18 @@ export async function insertCheckedOrder(
           select * from jsonb_to_recordset(${lines}::jsonb)
             as l(article_id int, amount text, note text, position int)
         ), found as (
-          select lines.*, ${articles.name} as name, ${articles.unit} as unit
+          select lines.*, ${articles.name} as name, ${articles.unit} as unit,
+            -- docs/PRODUCT.md#prices: the station's own price, else the article's, else none; a snapshot.
+            coalesce(${stationArticleSettings.price}, ${articles.defaultPrice}) as unit_price
           from lines join ${articles} on ${articles.id} = lines.article_id
             -- The ids again as an array: the planner then looks them up by key instead of scanning the supplier's.
             and ${articles.id} = any(${articleIdArray}::int[])
             and ${articles.supplierId} = ${input.supplierId}
             and (${articles.venueId} is null or ${articles.venueId} = ${venueId})
             and ${articles.deletedAt} is null and ${articles.enabled}
+          left join ${stationArticleSettings} on ${stationArticleSettings.stationId} = ${input.stationId}
+            and ${stationArticleSettings.articleId} = lines.article_id
+            and ${stationArticleSettings.venueId} = ${venueId}
         ), verdict as (
           select case
             when not exists (select 1 from target) then 'not_found'
@@ -195,9 +205,9 @@ export async function insertCheckedOrder(
           from numbered
           returning id, venue_id
         ), items as (
-          insert into ${orderItems} (venue_id, order_id, article_id, name, unit, amount, note, position)
+          insert into ${orderItems} (venue_id, order_id, article_id, name, unit, amount, unit_price, note, position)
           select made.venue_id, made.id, found.article_id, found.name, found.unit, found.amount::numeric,
-            found.note, found.position
+            found.unit_price, found.note, found.position
           from made, found
         )
         select (select refusal from verdict) as refusal, (select id from made) as "orderId"`,

@@ -34,7 +34,14 @@ export async function updateOrderItems(ctx: OrderContext, command: UpdateItemsCo
     const now = ctx.now();
     const deadline = acceptDeadline(command.deadline, now, order.deadline);
     const { byArticle } = await itemsOnOrder(tx, venueId, order.id);
-    const lines = await itemLines(tx, venueId, order.supplierId!, command.products, byArticle);
+    const lines = await itemLines(
+      tx,
+      venueId,
+      order.supplierId!,
+      order.stationId,
+      command.products,
+      byArticle,
+    );
     await replaceItems(tx, venueId, order.id, lines);
     await updateOrder(tx, venueId, order.id, {
       deadline,

@@ -35,6 +35,7 @@ export async function mergeIntoOrder(
       tx,
       venueId,
       order.supplierId!,
+      order.stationId,
       merged.lines.map((line) => ({ id: line.articleId, amount: line.amount, note: line.note })),
       byArticle,
     );

@@ -31,7 +31,7 @@ export const amountSql = (column: string) => `trim_scale(${column})::text`;
  * is (no parse, no re-serialisation), and tests hold it to OrderSchema.
  */
 const ORDER_DETAIL = prepared<{ isCustom: boolean; body: string }>(
-  'order_detail_v3',
+  'order_detail_v4',
   `select o.is_custom as "isCustom", json_build_object(
     'id', o.id,
     'order_number', o.order_number,
@@ -46,8 +46,13 @@ const ORDER_DETAIL = prepared<{ isCustom: boolean; body: string }>(
         'id', i.id, 'articleId', i.article_id, 'name', i.name, 'amount', ${amountSql('i.amount')}, 'unit', i.unit,
         'note', i.note, 'status', i.status, 'deliveredAmount', ${amountSql('i.delivered_amount')},
         'notDeliveredReason', i.not_delivered_reason, 'receiveNote', i.receive_note,
-        'move_to_order_id', i.move_to_order_id) order by i.position, i.id)
+        'move_to_order_id', i.move_to_order_id, 'unitPrice', i.unit_price::text, 'paidPrice', i.paid_price::text,
+        -- lineValue in src/domain/prices/money.ts: amount x price, rounded to a cent.
+        'lineValue', round(i.amount * i.unit_price, 2)::text) order by i.position, i.id)
       from order_items i where i.order_id = o.id), '[]'::json),
+    'total', (select sum(round(i.amount * i.unit_price, 2))::text from order_items i where i.order_id = o.id),
+    'currency', v.currency,
+    'priceTolerance', v.price_tolerance::text,
     'orderNote', o.order_note,
     'receivingNote', o.receiving_note,
     'paymentMethod', o.payment_method,
@@ -66,6 +71,7 @@ const ORDER_DETAIL = prepared<{ isCustom: boolean; body: string }>(
   )::text as body
   from orders o
   join stations s on s.id = o.station_id
+  join venues v on v.id = o.venue_id
   left join suppliers sup on sup.id = o.supplier_id
   left join users cb on cb.id = o.created_by_id
   left join users lu on lu.id = o.last_updated_by_id

@@ -22,13 +22,14 @@ export function acceptDeadline(input: string, now: Date, current?: string): stri
 
 /**
  * Order lines for the supplier: each article must be orderable by the venue, except articles already on the order,
- * which keep their name and unit as ordered even if the catalogue changed since. Every amount must be one a user
+ * which keep their name, unit and price as ordered even if the catalogue changed since. Every amount must be one a user
  * may order: create, edit, merge and repeat all pass here, so no line is ever stored beyond MAX_AMOUNT.
  */
 export async function itemLines(
   executor: Executor,
   venueId: number,
   supplierId: number,
+  stationId: number,
   lines: readonly LineInput[],
   onOrder: ReadonlyMap<number, { name: string; unit: ItemLine['unit'] }> = new Map(),
 ): Promise<ItemLine[]> {
@@ -37,7 +38,7 @@ export async function itemLines(
     if (problem) throw new AppError(problem, `Article ${line.id}: amount ${line.amount}`);
   }
   const needed = lines.filter((line) => !onOrder.has(line.id)).map((line) => line.id);
-  const available = await orderableArticles(executor, venueId, supplierId, needed);
+  const available = await orderableArticles(executor, venueId, supplierId, needed, stationId);
   return lines.map((line) => {
     const article = onOrder.get(line.id) ?? available.get(line.id);
     if (!article) throw new AppError('articleNotAvailable', `Article ${line.id} cannot be ordered here`);
@@ -45,6 +46,8 @@ export async function itemLines(
       articleId: line.id,
       name: article.name,
       unit: article.unit,
+      // Lines already on the order keep their snapshot (replaceItems never rewrites it); new ones take today's.
+      unitPrice: available.get(line.id)?.unitPrice ?? null,
       amount: line.amount,
       note: line.note,
     };

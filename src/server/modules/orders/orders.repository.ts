@@ -9,6 +9,7 @@ import {
   articles,
   orderItems,
   orders,
+  stationArticleSettings,
   stations,
   subscriptions,
   supplierContacts,
@@ -73,6 +74,8 @@ export interface OrderableArticle {
   id: number;
   name: string;
   unit: Unit;
+  /** The station's own price, else the article's, else null (docs/PRODUCT.md#prices). */
+  unitPrice: string | null;
 }
 
 /**
@@ -84,11 +87,27 @@ export async function orderableArticles(
   venueId: number,
   supplierId: number,
   articleIds: readonly number[],
+  stationId: number | null = null,
 ): Promise<Map<number, OrderableArticle>> {
   if (articleIds.length === 0) return new Map();
   const rows = await executor
-    .select({ id: articles.id, name: articles.name, unit: articles.unit })
+    .select({
+      id: articles.id,
+      name: articles.name,
+      unit: articles.unit,
+      unitPrice: sql<
+        string | null
+      >`coalesce(${stationArticleSettings.price}, ${articles.defaultPrice})::text`,
+    })
     .from(articles)
+    .leftJoin(
+      stationArticleSettings,
+      and(
+        eq(stationArticleSettings.stationId, sql`${stationId}::int`),
+        eq(stationArticleSettings.articleId, articles.id),
+        eq(stationArticleSettings.venueId, venueId),
+      ),
+    )
     .where(
       and(
         inArray(articles.id, [...articleIds]),
@@ -107,6 +126,8 @@ export interface ItemLine {
   unit: Unit;
   amount: string;
   note: string;
+  /** The price snapshot of a new line; an item already on the order keeps the one it has. */
+  unitPrice?: string | null;
   movedFromItemId?: number | null;
 }
 
@@ -118,6 +139,7 @@ function itemRow(venueId: number, orderId: number, line: ItemLine, position: num
     name: line.name,
     unit: line.unit,
     amount: line.amount,
+    unitPrice: line.unitPrice ?? null,
     note: line.note,
     position,
     movedFromItemId: line.movedFromItemId ?? null,

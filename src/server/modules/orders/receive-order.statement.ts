@@ -28,11 +28,13 @@
  * |             | new OPEN order of the same station and   | later items…"                               |
  * |             | supplier, dated the venue's today        |                                             |
  * | moved_items | the moved items on it, each remembering  | receive.routes.test.ts "partial, moved and  |
- * |             | the item it came from                    | later items…"                               |
+ * |             | the item it came from and keeping its    | later items…"; receive-prices.routes.test.  |
+ * |             | ordered price                            | ts "a moved item keeps its ordered price"   |
  * | resolved    | every item's outcome as receiveOutcome   | receive.routes.test.ts "everything arrived: |
- * |             | decided it                               | the order is COMPLETED and leaves the       |
- * |             |                                          | expected list", "partial, moved and later   |
- * |             |                                          | items…"                                     |
+ * |             | decided it, with the price paid (a point | the order is COMPLETED and leaves the       |
+ * |             | of the article's price history)          | expected list", "partial, moved and later   |
+ * |             |                                          | items…"; receive-prices.routes.test.ts      |
+ * |             |                                          | "stores the price paid per line"            |
  * | received    | the order INCOMPLETE or COMPLETED with   | receive.routes.test.ts "refuses a receipt   |
  * |             | its note and shortfall; its version      | made on a stale copy (version) with 409"    |
  * |             | moves on                                 |                                             |
@@ -81,7 +83,15 @@ export type ReceiptOrder = Pick<
 /** What a receipt needs of an item: its outcome, the moved items' copy, and what the shortfall mail names. */
 export type ReceiptItem = Pick<
   OrderItemRow,
-  'id' | 'articleId' | 'name' | 'unit' | 'amount' | 'status' | 'deliveredAmount' | 'notDeliveredReason'
+  | 'id'
+  | 'articleId'
+  | 'name'
+  | 'unit'
+  | 'amount'
+  | 'unitPrice'
+  | 'status'
+  | 'deliveredAmount'
+  | 'notDeliveredReason'
 >;
 
 export interface ReceiptFacts {
@@ -120,7 +130,7 @@ export async function readReceiptFacts(
           'isCustom', o.is_custom, 'status', o.status, 'version', o.version, 'orderNumber', o.order_number,
           'deadline', o.deadline::text) as "order",
         coalesce((select json_agg(json_build_object('id', i.id, 'articleId', i.article_id, 'name', i.name,
-            'unit', i.unit, 'amount', i.amount::text, 'status', i.status,
+            'unit', i.unit, 'amount', i.amount::text, 'unitPrice', i.unit_price::text, 'status', i.status,
             'deliveredAmount', i.delivered_amount::text, 'notDeliveredReason', i.not_delivered_reason)
             order by i.position, i.id)
           from ${orderItems} i where i.venue_id = o.venue_id and i.order_id = o.id), '[]') as items,
@@ -204,6 +214,7 @@ export async function writeReceipt(executor: Executor, input: ReceiptWrite): Pro
       name: item.name,
       unit: item.unit,
       amount: item.amount,
+      unit_price: item.unitPrice,
       position,
       moved_from_item_id: item.id,
     })),
@@ -215,6 +226,7 @@ export async function writeReceipt(executor: Executor, input: ReceiptWrite): Pro
       delivered_amount: update.deliveredAmount,
       reason: update.notDeliveredReason,
       receive_note: update.receiveNote,
+      paid_price: update.paidPrice,
     })),
   );
   const mails = JSON.stringify(
@@ -257,19 +269,19 @@ export async function writeReceipt(executor: Executor, input: ReceiptWrite): Pro
           from numbered
           returning id, venue_id, order_number
         ), moved_items as (
-          insert into ${orderItems} (venue_id, order_id, article_id, name, unit, amount, note, position,
+          insert into ${orderItems} (venue_id, order_id, article_id, name, unit, amount, unit_price, note, position,
             moved_from_item_id)
-          select made.venue_id, made.id, m.article_id, m.name, m.unit, m.amount::numeric, '', m.position,
-            m.moved_from_item_id
-          from made, jsonb_to_recordset(${moved}::jsonb)
-            as m(article_id int, name text, unit text, amount text, position int, moved_from_item_id int)
+          select made.venue_id, made.id, m.article_id, m.name, m.unit, m.amount::numeric, m.unit_price::numeric, '',
+            m.position, m.moved_from_item_id
+          from made, jsonb_to_recordset(${moved}::jsonb) as m(article_id int, name text, unit text, amount text,
+            unit_price text, position int, moved_from_item_id int)
         ), resolved as (
           update ${orderItems} as i
           set status = r.status, delivered_amount = r.delivered_amount::numeric, not_delivered_reason = r.reason,
-            receive_note = r.receive_note,
+            receive_note = r.receive_note, paid_price = r.paid_price::numeric,
             move_to_order_id = case when r.status = 'MOVE_TO_NEW' then (select id from made) end, updated_at = now()
           from jsonb_to_recordset(${updates}::jsonb)
-            as r(id int, status text, delivered_amount text, reason text, receive_note text)
+            as r(id int, status text, delivered_amount text, reason text, receive_note text, paid_price text)
           where i.id = r.id and i.venue_id = ${venueId} and i.order_id = ${input.order.id}
             and (select ok from ready)
         ), received as (

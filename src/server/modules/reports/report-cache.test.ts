@@ -226,7 +226,12 @@ describe('cached reports equal the direct computation (issue 14)', () => {
     await expectPagesMatchDirect();
     expect(await venueRow(meat[0]!)).toMatchObject({ ordered: '7', lines: 2 });
 
-    // Prices: the catalogue price, then a station's own price.
+    // Prices of lines ordered before prices were stored on lines (docs/PRODUCT.md#prices): today's catalogue
+    // price, then a station's own price; a stored line price then wins over both.
+    await ctx.db
+      .update(orderItems)
+      .set({ unitPrice: null })
+      .where(and(eq(orderItems.venueId, bistro), eq(orderItems.articleId, meat[0]!)));
     await ctx.db.update(articles).set({ defaultPrice: '5' }).where(eq(articles.id, meat[0]!));
     await expectPagesMatchDirect();
     expect(await venueRow(meat[0]!)).toMatchObject({ value: '15.00' });
@@ -234,6 +239,15 @@ describe('cached reports equal the direct computation (issue 14)', () => {
       values (${bistro}, ${kuhinja}, ${meat[0]!}, 6) on conflict (station_id, article_id) do update set price = 6`);
     await expectPagesMatchDirect();
     expect(await venueRow(meat[0]!)).toMatchObject({ value: '18.00' });
+    await ctx.db
+      .update(orderItems)
+      .set({ unitPrice: '4' })
+      .where(and(eq(orderItems.venueId, bistro), eq(orderItems.articleId, meat[0]!)));
+    // Stored line prices are written with their order (which moves the stamp); this cleanup is not, so a catalogue
+    // change moves it here, and must not change the value of lines that store their price.
+    await ctx.db.update(articles).set({ defaultPrice: '7' }).where(eq(articles.id, meat[0]!));
+    await expectPagesMatchDirect();
+    expect(await venueRow(meat[0]!)).toMatchObject({ value: '12.00' });
 
     // B moves out of the range.
     await ok(

@@ -1,7 +1,9 @@
 /**
  * The counted order lines of a report as SQL, following the rule in src/domain/reports/report-arithmetic.ts:
  * sent orders only, moved lines left out (they count on the order that received them), delivered = the delivered
- * amount of a (partly) delivered line, value = delivered x (station price, else catalogue price) rounded per line.
+ * amount of a (partly) delivered line, value = delivered x the line's price rounded per line: the price paid, else
+ * the price stored when it was ordered, else (lines ordered before prices were stored, docs/PRODUCT.md#prices) today's
+ * station price, else catalogue price.
  * Every query starts from the venue's orders in the deadline range (index orders_venue_status_deadline_idx).
  */
 import { sql, type SQL } from 'drizzle-orm';
@@ -39,7 +41,7 @@ export function scopedLines(scope: ReportScope): SQL {
     select o.id as order_id, o.supplier_id, o.status as order_status, o.deadline, o.completed_at,
       i.article_id, a.name, a.unit, a.category_id, i.status, i.not_delivered_reason as reason,
       i.amount, ${deliveredSql} as delivered,
-      round((${deliveredSql}) * coalesce(sas.price, a.default_price), 2) as value,
+      round((${deliveredSql}) * coalesce(i.paid_price, i.unit_price, sas.price, a.default_price), 2) as value,
       i.status = 'MOVE_TO_NEW' as moved
     from orders o
     join order_items i on i.venue_id = o.venue_id and i.order_id = o.id

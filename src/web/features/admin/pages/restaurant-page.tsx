@@ -11,6 +11,7 @@ import { AuditCard } from '../components/audit-card';
 import { PlanInquiriesCard } from '../components/plan-inquiries-card';
 import { SubscriptionCard } from '../components/subscription-card';
 import { VenueDataCard } from '../components/venue-data-card';
+import { VenuePricesCard } from '../components/venue-prices-card';
 import { VenueLinksCard } from '../components/venue-links-card';
 import { VenueStatCards } from '../components/venue-stats';
 import { VenueStatusCard } from '../components/venue-status-card';
@@ -58,6 +59,7 @@ function Restaurant({ venueId }: { venueId: number }) {
       <VenueStatCards stats={venue.data.stats} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <VenueDataCard venue={venue.data} />
+        <VenuePricesCard venue={venue.data} />
         <SubscriptionCard venueId={venueId} editable={superAdmin} />
         {superAdmin && <VenueStatusCard venue={venue.data} />}
         {superAdmin && <PlanInquiriesCard venueId={venueId} />}

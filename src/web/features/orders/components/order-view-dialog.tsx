@@ -12,6 +12,7 @@ import { SupplierAnswerPanel } from '@/web/features/supplier-portal/public';
 import { OrderDialog } from './order-dialog';
 import { OrderItemHeading } from './order-item-heading';
 import { ItemOutcome } from './item-outcome';
+import { LineMoney, OrderTotal } from './order-money';
 import { OrderStatusBadge } from './order-status-badge';
 
 interface OrderViewDialogProps {
@@ -71,6 +72,7 @@ function OrderDetails({ order, kind }: { order: Order; kind: OrderKind }) {
           <Paper key={item.id} withBorder radius="md" p="sm">
             <Stack gap={4}>
               <OrderItemHeading item={item} />
+              <LineMoney item={item} currency={order.currency} />
               {order.status !== 'OPEN' ? <ItemOutcome item={item} kind={kind} /> : null}
               {item.receiveNote ? (
                 <Text size="sm" c="dimmed">
@@ -80,6 +82,7 @@ function OrderDetails({ order, kind }: { order: Order; kind: OrderKind }) {
             </Stack>
           </Paper>
         ))}
+        <OrderTotal order={order} />
       </Stack>
 
       {order.orderNote ? <Fact label={tOrders('fields.orderNote')}>{order.orderNote}</Fact> : null}

@@ -26,6 +26,9 @@ const item = (id: number, name: string, amount: string, extra: Partial<OrderItem
   notDeliveredReason: null,
   receiveNote: '',
   move_to_order_id: null,
+  unitPrice: null,
+  paidPrice: null,
+  lineValue: null,
   ...extra,
 });
 
@@ -54,6 +57,9 @@ function orderOf(products: OrderItem[], extra: Partial<Order> = {}): Order {
     newOrderId: null,
     hasShortfall: false,
     version: 4,
+    total: null,
+    currency: 'RSD',
+    priceTolerance: '2.00',
     ...extra,
   };
 }
@@ -174,6 +180,37 @@ describe('receive dialog (SPEC §4, §5)', () => {
       (await row('Svinjski vrat')).getByRole('radio', { name: texts.choice.delivered }),
     ).not.toBeChecked();
     expect(screen.getByText('Nema ćevapa', { exact: false })).toBeInTheDocument();
+  });
+
+  it('prefills the price paid with the ordered one and shows "price changed" beyond the tolerance', async () => {
+    server.order = orderOf([
+      item(1, 'Svinjski vrat', '2.5', { unitPrice: '120.00', lineValue: '300.00' }),
+      item(2, 'Pileći file', '10'),
+    ]);
+    const sent = mockServer(server);
+    const user = userEvent.setup();
+    renderDialog();
+    const vrat = await row('Svinjski vrat');
+    await user.click(vrat.getByRole('radio', { name: texts.choice.delivered }));
+    const paid = vrat.getByRole('textbox', { name: startsWith(texts.paidPrice) });
+    expect(paid).toHaveValue('120,00');
+    expect(vrat.queryByRole('status')).toBeNull();
+
+    await user.clear(paid);
+    await user.type(paid, '122,4');
+    expect(vrat.queryByRole('status')).toBeNull();
+    await user.clear(paid);
+    await user.type(paid, '132,,');
+    expect(paid).toHaveValue('132,');
+    await user.type(paid, '5');
+    expect(vrat.getByRole('status')).toHaveTextContent(
+      texts.priceChanged.replace('{{perUnit}}', '+12,50 RSD').replace('{{forLine}}', '+31,25 RSD'),
+    );
+
+    await user.click((await row('Pileći file')).getByRole('radio', { name: texts.choice.delivered }));
+    await user.click(accept());
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.body.products.map((line) => line.paidPrice)).toEqual(['132.50', undefined]);
   });
 
   it('keeps Accept disabled until every waiting item has an outcome', async () => {

@@ -18,7 +18,7 @@ import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { useOrderSupplierAnswer } from '@/web/features/supplier-portal/api';
 import { SupplierAnswerPanel } from '@/web/features/supplier-portal/public';
 import { useSubscription } from '@/web/features/subscriptions/api';
-import { errorKey } from '@/web/i18n/i18n';
+import { errorKey, useAppLanguage } from '@/web/i18n/i18n';
 import { errorCodeOf } from '@/web/lib/api-client';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { formatDate } from '@/web/lib/dates';
@@ -137,7 +137,10 @@ function ReceiveForm({
   const { t: tOrders } = useTranslation('orders');
   const { t: tMain } = useTranslation();
   const receive = useReceiveOrder(kind);
-  const [drafts, setDrafts] = useState<Drafts>(() => initialDrafts(order, rules, declinedBySupplier));
+  const language = useAppLanguage();
+  const [drafts, setDrafts] = useState<Drafts>(() =>
+    initialDrafts(order, rules, declinedBySupplier, language),
+  );
   const [receivingNote, setReceivingNote] = useState(order.receivingNote);
   const [confirmAll, setConfirmAll] = useState(false);
   const [confirmMore, setConfirmMore] = useState(false);
@@ -206,6 +209,9 @@ function ReceiveForm({
               draft={receivable && isWaiting(item.status) ? draft : undefined}
               mode={mode}
               invalidAmount={evaluation.invalidAmounts.has(item.id)}
+              invalidPrice={evaluation.invalidPrices.has(item.id)}
+              currency={order.currency}
+              tolerance={order.priceTolerance}
               onChange={(change) => update(item.id, change)}
             />
           );

@@ -3,7 +3,7 @@
  * decision whether the receipt may be sent is the domain's receiveOutcome, the same function the server runs, so
  * Accept is never enabled for a receipt the server refuses.
  */
-import { isValidAmount } from '@/domain/orders/amount';
+import { isValidAmount, parseAmount } from '@/domain/orders/amount';
 import type { Order, OrderItem } from '@/domain/orders/orders.schemas';
 import {
   isWaiting,
@@ -12,6 +12,7 @@ import {
   type ReceiveRules,
   receiveOutcome,
 } from '@/domain/orders/receive';
+import { type PriceChange, priceChange, priceInputText, toCents } from '@/domain/prices/money';
 import type { NotDeliveredReason } from '@/domain/shared/enums';
 
 export type ItemChoice = 'delivered' | 'partial' | 'notDelivered';
@@ -22,6 +23,8 @@ export interface ItemDraft {
   amount: string;
   reason: NotDeliveredReason | null;
   note: string;
+  /** The unit price paid, as typed (comma or dot); prefilled with the ordered price, empty for none. */
+  paidPrice: string;
 }
 
 export type Drafts = Record<number, ItemDraft>;
@@ -49,18 +52,47 @@ export function initialDrafts(
   rules: ReceiveRules,
   /** Issue 15: items the supplier said will not come start as not delivered, not available. */
   declinedBySupplier: readonly number[] = [],
+  language = 'ser',
 ): Drafts {
   const keepsWaiting = reasonMode(rules) === 'choose';
   return Object.fromEntries(
-    waitingItems(order).map((item): [number, ItemDraft] => [
-      item.id,
-      item.status === 'INCOMPLETE' && keepsWaiting
-        ? { choice: 'notDelivered', amount: '', reason: 'ARRIVE_LATER', note: item.receiveNote }
-        : item.status === 'PENDING' && declinedBySupplier.includes(item.id)
-          ? { choice: 'notDelivered', amount: '', reason: 'NOT_AVAILABLE', note: item.receiveNote }
-          : { choice: null, amount: '', reason: null, note: item.receiveNote },
-    ]),
+    waitingItems(order).map((item): [number, ItemDraft] => {
+      const start = {
+        amount: '',
+        note: item.receiveNote,
+        paidPrice: priceInputText(item.unitPrice, language),
+      };
+      return [
+        item.id,
+        item.status === 'INCOMPLETE' && keepsWaiting
+          ? { ...start, choice: 'notDelivered', reason: 'ARRIVE_LATER' }
+          : item.status === 'PENDING' && declinedBySupplier.includes(item.id)
+            ? { ...start, choice: 'notDelivered', reason: 'NOT_AVAILABLE' }
+            : { ...start, choice: null, reason: null },
+      ];
+    }),
   );
+}
+
+/** The typed paid price for the request: undefined when left empty (none given). */
+const paidPriceOf = (draft: ItemDraft | undefined): string | undefined =>
+  draft?.paidPrice.trim() || undefined;
+
+const validPaidPrice = (draft: ItemDraft | undefined): string | undefined => {
+  const paid = paidPriceOf(draft);
+  return paid !== undefined && toCents(paid) !== undefined ? paid : undefined;
+};
+
+/**
+ * The price change the row shows (docs/PRODUCT.md#prices): the domain's priceChange of the ordered and the typed
+ * price for the amount that arrived, or null without an ordered price or a complete paid price.
+ */
+export function paidPriceChange(item: OrderItem, draft: ItemDraft, tolerance: string): PriceChange | null {
+  const paid = paidPriceOf(draft);
+  if (!item.unitPrice || paid === undefined || toCents(paid) === undefined) return null;
+  const received = draft.choice === 'partial' ? parseAmount(draft.amount) : item.amount;
+  if (received === undefined) return null;
+  return priceChange({ orderedPrice: item.unitPrice, paidPrice: paid, receivedAmount: received, tolerance });
 }
 
 /** The request line of one item, or null while nothing is chosen for it. */
@@ -69,9 +101,15 @@ function receivedLine(itemId: number, draft: ItemDraft, rules: ReceiveRules): un
   const receiveNote = draft.note.trim() || undefined;
   switch (draft.choice) {
     case 'delivered':
-      return { id: itemId, status: 'DELIVERED', receiveNote };
+      return { id: itemId, status: 'DELIVERED', receiveNote, paidPrice: paidPriceOf(draft) };
     case 'partial':
-      return { id: itemId, status: 'DELIVERED', deliveredAmount: draft.amount, receiveNote };
+      return {
+        id: itemId,
+        status: 'DELIVERED',
+        deliveredAmount: draft.amount,
+        receiveNote,
+        paidPrice: paidPriceOf(draft),
+      };
     case 'notDelivered':
       return {
         id: itemId,
@@ -91,16 +129,22 @@ interface ReceiveEvaluation {
   unresolved: number;
   /** Partial deliveries whose amount is not a valid amount: 0.1 (SPEC §5) to MAX_AMOUNT (issue 8). */
   invalidAmounts: ReadonlySet<number>;
+  /** Delivered items whose typed paid price is not a price (0 to 999 999 999,99, two decimals at most). */
+  invalidPrices: ReadonlySet<number>;
 }
 
 export function evaluateReceive(order: Order, drafts: Drafts, rules: ReceiveRules): ReceiveEvaluation {
   const products: ReceivedItem[] = [];
   const invalidAmounts = new Set<number>();
+  const invalidPrices = new Set<number>();
   let unresolved = 0;
   for (const item of waitingItems(order)) {
     const draft = drafts[item.id];
     const line = draft ? receivedLine(item.id, draft, rules) : null;
     if (draft?.choice === 'partial' && !isValidAmount(draft.amount)) invalidAmounts.add(item.id);
+    const paid = paidPriceOf(draft);
+    if ((draft?.choice === 'partial' || draft?.choice === 'delivered') && paid && toCents(paid) === undefined)
+      invalidPrices.add(item.id);
     const parsed = line === null ? null : ReceivedItemSchema.safeParse(line);
     // Not delivered without saying what happens next is not an outcome yet (receiveOutcome agrees).
     if (parsed?.success && (parsed.data.status === 'DELIVERED' || parsed.data.notDeliveredReason)) {
@@ -110,7 +154,7 @@ export function evaluateReceive(order: Order, drafts: Drafts, rules: ReceiveRule
     }
   }
   const outcome = receiveOutcome(order.products, products, rules);
-  return { products, ready: outcome.ok && unresolved === 0, unresolved, invalidAmounts };
+  return { products, ready: outcome.ok && unresolved === 0, unresolved, invalidAmounts, invalidPrices };
 }
 
 /** SPEC §5: 'all arrived' only while no item is marked partial or not delivered. */
@@ -128,6 +172,8 @@ export function allArrivedProducts(order: Order, drafts: Drafts): ReceivedItem[]
       id: item.id,
       status: 'DELIVERED',
       receiveNote: drafts[item.id]?.note.trim() || undefined,
+      // A price still being typed wrong is left out rather than refusing the whole receipt.
+      paidPrice: validPaidPrice(drafts[item.id]),
     }),
   );
 }

@@ -2,7 +2,7 @@
  * One item of the receive dialog (SPEC §2, §5): delivered, partly delivered (amount of at least 0.1) or not
  * delivered with a reason where the plan allows a choice, and a note; an item resolved earlier shows its outcome.
  */
-import { Chip, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Chip, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderItem } from '@/domain/orders/orders.schemas';
@@ -13,7 +13,9 @@ import { errorKey } from '@/web/i18n/i18n';
 import { ItemOutcome } from './item-outcome';
 import { NoteField } from './note-field';
 import { OrderItemHeading } from './order-item-heading';
-import type { ItemChoice, ItemDraft, ReasonMode } from './receive-form';
+import { formatMoney, nextPriceInput } from '@/domain/prices/money';
+import { useAppLanguage } from '@/web/i18n/i18n';
+import { type ItemChoice, type ItemDraft, paidPriceChange, type ReasonMode } from './receive-form';
 import { NOTE_MAX_LENGTH } from '@/domain/shared/limits';
 
 interface ReceiveItemRowProps {
@@ -23,6 +25,11 @@ interface ReceiveItemRowProps {
   draft: ItemDraft | undefined;
   mode: ReasonMode;
   invalidAmount: boolean;
+  /** The typed paid price is not a price. */
+  invalidPrice: boolean;
+  /** The venue's currency and tolerance (percent) for the price paid (docs/PRODUCT.md#prices). */
+  currency: string;
+  tolerance: string;
   onChange: (change: Partial<ItemDraft>) => void;
 }
 
@@ -32,12 +39,27 @@ const CHIP_STYLES = {
   label: { width: '100%', justifyContent: 'center', paddingInline: 4 },
 } as const;
 
-export function ReceiveItemRow({ item, kind, draft, mode, invalidAmount, onChange }: ReceiveItemRowProps) {
+export function ReceiveItemRow({
+  item,
+  kind,
+  draft,
+  mode,
+  invalidAmount,
+  invalidPrice,
+  currency,
+  tolerance,
+  onChange,
+}: ReceiveItemRowProps) {
   const { t } = useTranslation('orders', { keyPrefix: 'current' });
   const { t: tOrders } = useTranslation('orders');
   const { t: tMain } = useTranslation();
   const amountError = useAmountError();
   const [amountTouched, setAmountTouched] = useState(false);
+  const language = useAppLanguage();
+  const arrived = draft?.choice === 'delivered' || draft?.choice === 'partial';
+  const change = draft && arrived ? paidPriceChange(item, draft, tolerance) : null;
+  const signed = (money: string) =>
+    `${money.startsWith('-') ? '' : '+'}${formatMoney(money, currency, language)}`;
 
   const choose = (choice: ItemChoice) =>
     // An item arriving later was marked so on purpose; a fresh not-delivered choice starts with no reason.
@@ -77,6 +99,28 @@ export function ReceiveItemRow({ item, kind, draft, mode, invalidAmount, onChang
                     : undefined
                 }
               />
+            ) : null}
+            {arrived ? (
+              <TextInput
+                label={t('receive.paidPrice')}
+                description={t('receive.paidPriceHint')}
+                value={draft.paidPrice}
+                onChange={(event) =>
+                  onChange({ paidPrice: nextPriceInput(draft.paidPrice, event.currentTarget.value) })
+                }
+                inputMode="decimal"
+                rightSection={<Text size="sm">{currency}</Text>}
+                rightSectionWidth={52}
+                error={invalidPrice ? tMain(errorKey('invalidPrice')) : undefined}
+              />
+            ) : null}
+            {change?.changed ? (
+              <Text size="sm" c="orange.8" fw={600} role="status">
+                {t('receive.priceChanged', {
+                  perUnit: signed(change.perUnit),
+                  forLine: signed(change.forLine),
+                })}
+              </Text>
             ) : null}
             {draft.choice === 'notDelivered' && mode !== 'none' ? (
               <Select

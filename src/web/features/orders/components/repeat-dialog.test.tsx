@@ -28,6 +28,9 @@ const source = orderFixture({
       notDeliveredReason: null,
       receiveNote: '',
       move_to_order_id: null,
+      unitPrice: null,
+      paidPrice: null,
+      lineValue: null,
     },
   ],
 });

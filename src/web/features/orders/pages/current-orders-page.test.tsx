@@ -67,6 +67,9 @@ const detail: Order = {
       notDeliveredReason: null,
       receiveNote: '',
       move_to_order_id: null,
+      unitPrice: null,
+      paidPrice: null,
+      lineValue: null,
     },
     {
       id: 2,
@@ -80,6 +83,9 @@ const detail: Order = {
       notDeliveredReason: null,
       receiveNote: '',
       move_to_order_id: null,
+      unitPrice: null,
+      paidPrice: null,
+      lineValue: null,
     },
   ],
   orderNote: 'Molim isporuku pre 9h.',
@@ -97,6 +103,9 @@ const detail: Order = {
   newOrderId: null,
   hasShortfall: false,
   version: 2,
+  total: null,
+  currency: 'RSD',
+  priceTolerance: '2.00',
 };
 
 interface Call {

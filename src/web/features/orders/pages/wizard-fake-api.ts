@@ -54,6 +54,9 @@ export const savedOrder: Order = {
       notDeliveredReason: null,
       receiveNote: '',
       move_to_order_id: null,
+      unitPrice: null,
+      paidPrice: null,
+      lineValue: null,
     },
   ],
   orderNote: '',
@@ -71,6 +74,9 @@ export const savedOrder: Order = {
   newOrderId: null,
   hasShortfall: false,
   version: 3,
+  total: null,
+  currency: 'RSD',
+  priceTolerance: '2.00',
 };
 
 export function draftAt(step: 0 | 1 | 2, amount: string, orderId: number | null = null): OrderDraft {
