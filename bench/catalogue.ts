@@ -361,7 +361,7 @@ export const FIRST_NAMES = [
   'Tamara',
 ];
 
-/** The big venue's stations; the last is the warehouse (SPEC §2). */
+/** The big venue's stations; the last is the warehouse (docs/PRODUCT.md#order-kinds). */
 export const BIG_STATIONS = [
   'Kuhinja',
   'Šank',

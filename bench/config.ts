@@ -63,7 +63,7 @@ export const STATUS_BASIS_POINTS = { open: 15, inProgress: 125, incomplete: 75 }
 /** order_note of orders earlier bench versions prepared for receiving, and of orders the create phases make. */
 export const RECEIVE_QUEUE_NOTE = 'bench: receive queue';
 export const CREATED_ORDER_NOTE = 'bench: created by load';
-/** order_note of the orders the write phases send and receive (issue 16); inserted before and deleted after. */
+/** order_note of the orders the write phases send and receive (decision 0014); inserted before and deleted after. */
 export const SEND_QUEUE_NOTE = 'bench: send queue';
 export const WRITE_RECEIVE_QUEUE_NOTE = 'bench: receive queue (writes)';
 /**
@@ -87,13 +87,16 @@ export const BUDGET = {
   historyGrowthFactor: 1.5,
   /** … plus this many milliseconds (latencies are whole milliseconds). */
   historyGrowthSlackMs: 2,
-  /** Issue 14: a 3-month venue report page within the hot-read p99, a 12-month one under this, at 10 connections. */
+  /**
+   * A 3-month venue report page within the hot-read p99, a 12-month one under this, at 10 connections
+   * (docs/perf/README.md).
+   */
   reportYearP99Ms: 300,
 } as const;
 
 /**
- * Issue 16: write phases as shares of the same run's SELECT 1 throughput, with their p99. Spread: 50 connections,
- * each on its own small venue; concentrated: 50 connections on the big venue's stations.
+ * Write phases as shares of the same run's SELECT 1 throughput, with their p99 (docs/perf/README.md). Spread: 50
+ * connections, each on its own small venue; concentrated: 50 connections on the big venue's stations.
  */
 export const WRITE_GOALS = {
   spread: {
@@ -122,5 +125,5 @@ export function phaseSelected(key: string): boolean {
   return PHASE_FILTER.some((wanted) => key === wanted || key.startsWith(`${wanted}-`));
 }
 
-/** Reports are an admin's occasional read, not a floor of staff: issue 14 budgets them at 10 connections. */
+/** Reports are an admin's occasional read, not a floor of staff: decision 0009 budgets them at 10 connections. */
 export const REPORT_CONNECTIONS = 10;

@@ -1,9 +1,9 @@
 /**
- * Where the machine's CPU went during a phase's measured run, per request (issue 16, decision 0010): the server
- * (Node), PostgreSQL (every process named `postgres`: backends, WAL writer, checkpointer), the load generator (this
- * process) and everything else. The goals are shares of `SELECT 1` on a machine whose two cores all of these share:
- * when the cores are saturated, a write's share of `SELECT 1` cannot exceed the ratio of their CPU per request, so
- * these figures are the physical limit of a phase and say whose work to cut.
+ * Where the machine's CPU went during a phase's measured run, per request (docs/perf/writes.md, decision 0010): the
+ * server (Node), PostgreSQL (every process named `postgres`: backends, WAL writer, checkpointer), the load generator
+ * (this process) and everything else. The goals are shares of `SELECT 1` on a machine whose two cores all of these
+ * share: when the cores are saturated, a write's share of `SELECT 1` cannot exceed the ratio of their CPU per
+ * request, so these figures are the physical limit of a phase and say whose work to cut.
  *
  * Linux only (/proc); elsewhere, or for a PostgreSQL on another host, the missing parts read as zero.
  */

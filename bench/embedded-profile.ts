@@ -1,5 +1,5 @@
 /**
- * Where an embedded request's time goes (issue 16, decision 0010 "The embedded default"): `npx tsx
+ * Where an embedded request's time goes (docs/perf/README.md, decision 0010 "The embedded default"): `npx tsx
  * bench/embedded-profile.ts` runs the embedded phases (BENCH_PHASES and BENCH_SECONDS apply) against the app in this
  * process on a prepared PGlite directory. PGlite is one connection: every query and every transaction takes one
  * lock for its whole duration, and its WebAssembly runs on the event loop. Per request it prints the lock's sections

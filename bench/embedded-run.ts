@@ -1,8 +1,8 @@
 /**
- * `npm run bench`, last section (issue 16): the production server on a fresh embedded database in a temporary
- * directory, removed afterwards. The reads and create run on the database as `npm start` leaves it plus a year of
- * history; then the server is stopped so the send and receive queues can be inserted into the directory it owns
- * while it runs, and started again for those two phases.
+ * `npm run bench`, last section (docs/perf/writes.md): the production server on a fresh embedded database in a
+ * temporary directory, removed afterwards. The reads and create run on the database as `npm start` leaves it plus a
+ * year of history; then the server is stopped so the send and receive queues can be inserted into the directory it
+ * owns while it runs, and started again for those two phases.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

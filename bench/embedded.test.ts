@@ -96,7 +96,7 @@ describe('embedded phases', () => {
   });
 });
 
-describe('embedded verdicts (issue 16: p99 < 100 ms at 10 connections)', () => {
+describe('embedded verdicts (docs/perf/README.md: p99 < 100 ms at 10 connections)', () => {
   const stats = (p99Ms: number, requests = 1000, non2xx = 0): LoadStats =>
     ({
       p99Ms,

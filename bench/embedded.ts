@@ -1,7 +1,8 @@
 /**
- * Issue 16, "the embedded default": the hot reads and the writes of one small venue (Bistro Demo with a year of
- * history) on the embedded database `npm start` uses, at the connection count of a busy restaurant's staff. This
- * file holds what the mode loads and how it is judged; embedded-data.ts prepares the database, embedded-run.ts runs it.
+ * "the embedded default": the hot reads and the writes of one small venue (Bistro Demo with a year of
+ * history) on the embedded database `npm start` uses, at the connection count of a busy restaurant's staff
+ * (docs/perf/README.md). This file holds what the mode loads and how it is judged; embedded-data.ts prepares the
+ * database, embedded-run.ts runs it.
  */
 import { venueToday } from '@/domain/shared/dates';
 import { LOAD, PHASE_FILTER, phaseSelected } from './config';
@@ -35,7 +36,7 @@ export const EMBEDDED = {
    */
   sendQueueSize: countFromEnv('BENCH_EMBEDDED_SEND_QUEUE', 30_000),
   queueSize: countFromEnv('BENCH_EMBEDDED_QUEUE', 8_000),
-  /** Issue 16: p99 under 100 ms at 10 connections for these phases. */
+  /** p99 under 100 ms at 10 connections for these phases (docs/perf/README.md). */
   p99Ms: 100,
   judged: ['list', 'detail', 'create', 'receive'] as readonly string[],
 } as const;
@@ -163,7 +164,7 @@ export function embeddedWritePhases(
   );
 }
 
-/** Issue 16's goal for the embedded default: p99 under 100 ms for the list, the detail, create and receive. */
+/** decision 0014's goal for the embedded default: p99 under 100 ms for the list, the detail, create and receive. */
 export function embeddedVerdicts(phases: readonly PhaseResult[]): Verdict[] {
   return phases.flatMap((phase) => {
     const name = phase.key.slice(EMBEDDED.prefix.length + 1);

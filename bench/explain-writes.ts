@@ -1,9 +1,9 @@
 /**
- * `npx tsx bench/explain-writes.ts` (issue 16): every statement of one create, one send and one receive (3 items:
- * delivered, partly delivered, moved to a new order) on the big bench venue, as the use cases run them, with
+ * `npx tsx bench/explain-writes.ts` (docs/perf/writes.md): every statement of one create, one send and one receive (3
+ * items: delivered, partly delivered, moved to a new order) on the big bench venue, as the use cases run them, with
  * PostgreSQL's EXPLAIN (ANALYZE, BUFFERS) of each, nested trigger statements included (auto_explain, sent to this
- * client as LOG notices). Prints per use case: statements, their time inside PostgreSQL, and the wall time.
- * Needs DATABASE_URL of a generated bench database and a superuser role (LOAD 'auto_explain'); removes what it made.
+ * client as LOG notices). Prints per use case: statements, their time inside PostgreSQL, and the wall time. Needs
+ * DATABASE_URL of a generated bench database and a superuser role (LOAD 'auto_explain'); removes what it made.
  */
 import pino from 'pino';
 import { addDays, venueToday } from '@/domain/shared/dates';

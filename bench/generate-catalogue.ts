@@ -73,7 +73,7 @@ export function venueSpecs(): VenueSpec[] {
       pib: `${SMALL_VENUE_PIB_PREFIX}${String(index + 1).padStart(4, '0')}`,
       name: `Bench Mali Restoran ${no}`,
       adminEmail: benchEmail(`venue${no}`),
-      // PRO: the spread receive phase moves an item to a new order (a PRO feature, SPEC §5).
+      // PRO: the spread receive phase moves an item to a new order (a PRO feature, docs/PRODUCT.md#plan-allowance).
       plan: 'PRO',
       departmentLimit: 2,
       stations: SMALL_STATIONS.slice(0, SMALL.stations),

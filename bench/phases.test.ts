@@ -11,7 +11,7 @@ import { verdicts } from './report';
 
 const queryOf = (path: string) => Object.fromEntries(new URL(path, 'http://bench').searchParams);
 
-describe('report phases (issue 14 budget)', () => {
+describe('report phases (budget: decision 0009)', () => {
   const phases = reportPhases({ venueId: 7, stationId: 3, categoryId: 5 }, 'token', '2026-11-24');
   const byKey = new Map(phases.map((phase) => [phase.key, phase]));
   const pathOf = (key: string) => byKey.get(key)!.next({})!.path;

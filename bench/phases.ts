@@ -1,4 +1,4 @@
-/** The routes the benchmark loads, in the order it loads them (ARCHITECTURE.md "Budgets", issue 4). */
+/** The routes the benchmark loads, in the order it loads them (ARCHITECTURE.md "Budgets", docs/perf/README.md). */
 import { addDays, venueToday } from '@/domain/shared/dates';
 import { REPORT_CONNECTIONS } from './config';
 import type { Fixtures, ReportTarget } from './fixtures';
@@ -118,7 +118,7 @@ export function readPhases(fixtures: Fixtures, tokens: Tokens): Phase[] {
   );
 }
 
-/** The report ranges of issue 14's budget: the last 3 and the last 12 months of deadlines, ending today. */
+/** The report ranges (decision 0009)'s budget: the last 3 and the last 12 months of deadlines, ending today. */
 export const REPORT_RANGES = [
   { key: 'report3m', months: 3, days: 92 },
   { key: 'report12m', months: 12, days: 365 },
@@ -149,7 +149,7 @@ const REPORT_SCOPES = [
 export const isReportPhase = (key: string) => REPORT_RANGES.some((range) => key.split('-')[0] === range.key);
 
 /**
- * The report's first page (SPEC §7 "Analytics": venue, station and category) on the big venue, at the reports'
+ * The report's first page (docs/PRODUCT.md#api-reports: venue, station and category) on the big venue, at the reports'
  * connection count. Every request asks for the same page, as an admin paging through a report does.
  */
 export function reportPhases(target: ReportTarget, token: string, today: string): Phase[] {

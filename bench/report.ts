@@ -43,7 +43,8 @@ export function printTable(phases: readonly PhaseResult[], heading?: string): vo
     `${phase.measured.non2xx + phase.warmup.non2xx}/${phase.measured.errors + phase.warmup.errors}`,
     noop ? pct(rps(phase), rps(noop)) : '-',
     select1 ? pct(rps(phase), rps(select1)) : '-',
-    // Issue 16: only writes are compared with the committed-write ceiling; a read has no commit to wait for.
+    // Only writes are compared with the committed-write ceiling; a read has no commit to wait for
+    // (docs/perf/writes.md).
     write1 && isWritePhase(phase.key) ? pct(rps(phase), rps(write1)) : '-',
   ]);
   const header = [
@@ -86,8 +87,8 @@ function printRows(heading: string, header: string[], rows: string[][]): void {
 }
 
 /**
- * Issue 16's physical limit: CPU per request of each part in each phase's measured run. With the cores saturated,
- * a phase's share of `SELECT 1` is at most `SELECT 1`'s CPU per request over the phase's ("CPU bound").
+ * docs/perf/writes.md's physical limit: CPU per request of each part in each phase's measured run. With the cores
+ * saturated, a phase's share of `SELECT 1` is at most `SELECT 1`'s CPU per request over the phase's ("CPU bound").
  */
 export function printCpuTable(phases: readonly PhaseResult[], heading: string): void {
   const select1 = phases.find((p) => p.key === 'select1')?.cpu;
@@ -192,8 +193,8 @@ function oneStationVerdict(phases: readonly PhaseResult[], select1: number): Ver
 }
 
 /**
- * Issue 16: each write phase (key `<kind>-spread` or `<kind>-conc`) against its goal, with its share of the
- * committed-write ceiling (how close it is to what the disk's flushes allow) when that ran.
+ * Each write phase (key `<kind>-spread` or `<kind>-conc`) against its goal, with its share of the
+ * committed-write ceiling (how close it is to what the disk's flushes allow) when that ran (docs/perf/README.md).
  */
 function writeVerdicts(phases: readonly PhaseResult[], select1: number): Verdict[] {
   const write1 = phases.find((p) => p.key === WRITE_CEILING_KEY);
@@ -228,7 +229,7 @@ export function writeResults(
   content: {
     /** The PostgreSQL bench data; null when only the embedded mode ran. */
     generation: GenerationResult | null;
-    /** What the embedded mode loaded (issue 16), when it ran. */
+    /** What the embedded mode loaded (docs/perf/README.md), when it ran. */
     embedded?: Record<string, unknown>;
     /** One-minute load average of the machine before and after the load phases. */
     loadAverage: { before: number; after: number };

@@ -1,13 +1,13 @@
 /**
- * `npm run bench` (issue 4): generates (or reuses) a large venue in the PostgreSQL of DATABASE_URL, starts the
- * production server on it, loads the hot routes one at a time next to the server's own ceilings, prints the results
- * with the budget verdicts of ARCHITECTURE.md, and writes bench/results/latest.json.
+ * `npm run bench` (docs/perf/README.md): generates (or reuses) a large venue in the PostgreSQL of DATABASE_URL,
+ * starts the production server on it, loads the hot routes one at a time next to the server's own ceilings, prints
+ * the results with the budget verdicts of ARCHITECTURE.md, and writes bench/results/latest.json.
  *
  * Exit code: non-zero when any request failed (non-2xx or connection error) or the run itself failed. A missed
  * budget is reported, not fatal: the numbers depend on the machine.
  *
- * The embedded mode (issue 16, bench/embedded-run.ts) runs last, on its own server over PGlite; with only its phases
- * selected (`BENCH_PHASES=embedded`) the run needs no PostgreSQL.
+ * The embedded mode (docs/perf/writes.md, bench/embedded-run.ts) runs last, on its own server over PGlite; with only
+ * its phases selected (`BENCH_PHASES=embedded`) the run needs no PostgreSQL.
  */
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
@@ -148,7 +148,7 @@ async function load(
   return result;
 }
 
-/** Issue 16: the small venues' users, and queue orders to send and receive on every venue written to. */
+/** The small venues' users, and queue orders to send and receive on every venue written to (decision 0014). */
 async function prepareWrites(
   baseUrl: string,
   databaseUrl: string,

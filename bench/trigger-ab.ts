@@ -1,5 +1,5 @@
 /**
- * `DATABASE_URL=… npx tsx bench/trigger-ab.ts` (issue 16, decision 0010 "Lighter triggers"): the executor time
+ * `DATABASE_URL=… npx tsx bench/trigger-ab.ts` (decision 0017, decision 0010 "Lighter triggers"): the executor time
  * (EXPLAIN ANALYZE's Execution Time, which includes the AFTER triggers the statement fires) of the writes that fire
  * the order and item triggers, with the trigger functions of migration 0023 and with those it replaced (0007, 0020),
  * interleaved on one connection of a generated bench database, on its big venue (both sets are installed from the

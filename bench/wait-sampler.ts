@@ -1,5 +1,5 @@
 /**
- * PostgreSQL's own view of a load phase (issue 16): while the phase runs, a separate connection samples
+ * PostgreSQL's own view of a load phase (docs/perf/README.md): while the phase runs, a separate connection samples
  * pg_stat_activity of the bench database every few milliseconds, counting each server backend of the app as
  * running (on CPU), waiting (by wait event; for lock waits also by the statement that waits and the one holding
  * the lock) or idle in a transaction (waiting for the app's next statement: a round trip).

@@ -1,8 +1,8 @@
 /**
- * PostgreSQL's write-ahead log during a write phase (issue 16, decision 0010): how many bytes, records and full-page
- * images each request wrote, and how many commits shared each flush of the log to disk. Every commit waits for its
- * flush; a disk that flushes F times a second carries at most F × (commits per flush) writes a second, and the more
- * WAL a write makes, the longer each flush takes.
+ * PostgreSQL's write-ahead log during a write phase (docs/perf/README.md, decision 0010): how many bytes, records and
+ * full-page images each request wrote, and how many commits shared each flush of the log to disk. Every commit waits
+ * for its flush; a disk that flushes F times a second carries at most F × (commits per flush) writes a second, and
+ * the more WAL a write makes, the longer each flush takes.
  *
  * Bytes come from the WAL position (exact); records, full-page images and flushes from `pg_stat_wal`, which backends
  * report about once a second, so those are good to a second's worth of the phase.

@@ -20,7 +20,7 @@ function result(key: string, requestsPerSecond: number): PhaseResult {
   };
 }
 
-describe('write ceilings (issue 16)', () => {
+describe('write ceilings (docs/perf/writes.md)', () => {
   const phases = writeCeilingPhases();
 
   it('post a query the route accepts, with a JSON body as the load sends one', () => {

@@ -1,7 +1,7 @@
 /**
- * The write phases of issue 16: create (3 items), send and receive (10 items: seven delivered, two partly, one moved
- * to a new order), each spread (every connection on its own small venue, as its own user) and concentrated (every
- * connection on the big venue's stations).
+ * The write phases (decision 0014): create (3 items), send and receive (10 items: seven delivered, two partly, one
+ * moved to a new order), each spread (every connection on its own small venue, as its own user) and concentrated
+ * (every connection on the big venue's stations).
  */
 import { addDays, venueToday } from '@/domain/shared/dates';
 import { CREATED_ORDER_NOTE } from './config';
@@ -211,10 +211,10 @@ export function oneStationCreatePhase(targets: readonly CreateTarget[], token: s
 export const WRITE_KINDS: readonly WriteKind[] = ['create', 'send', 'receive'];
 
 /**
- * The write ceilings (issue 16), at the write phases' 50 connections: one autocommit insert (a round trip and its
- * commit's WAL flush: the most any write can do here), and one transaction of as many one-row inserts as a create
- * made before decision 0010's second step (BEGIN, 6 statements, COMMIT: 8 round trips, one flush). Their gap is what
- * round trips cost; the write phases report their share of the first.
+ * The write ceilings (docs/perf/writes.md), at the write phases' 50 connections: one autocommit insert (a round trip
+ * and its commit's WAL flush: the most any write can do here), and one transaction of as many one-row inserts as a
+ * create made before decision 0010's second step (BEGIN, 6 statements, COMMIT: 8 round trips, one flush). Their gap
+ * is what round trips cost; the write phases report their share of the first.
  */
 export const WRITE_CEILING_KEY = 'write1';
 export const WRITE_CEILINGS = [

@@ -1,7 +1,7 @@
 /**
- * What the write phases (issue 16) need: per small venue one station, its suppliers with three articles and a
- * contact (spread), and queue orders to send (OPEN, 3 items) and to receive (IN_PROGRESS, 10 items), inserted before
- * the phases and deleted after them with everything the phases made, so every run loads the same data.
+ * What the write phases (docs/perf/README.md) need: per small venue one station, its suppliers with three articles
+ * and a contact (spread), and queue orders to send (OPEN, 3 items) and to receive (IN_PROGRESS, 10 items), inserted
+ * before the phases and deleted after them with everything the phases made, so every run loads the same data.
  */
 import {
   BIG_VENUE_PIB,

@@ -1,5 +1,5 @@
 /**
- * The axe watcher of e2e/fixtures.ts finds what it should (issue 10): a new dialog with unreadable text is checked
+ * The axe watcher of e2e/fixtures.ts finds what it should: a new dialog with unreadable text is checked
  * on its own and reported, and the check at the end of a test sees the screen as it is left. The probes are removed
  * and the reports cleared afterwards, so this journey itself ends clean.
  */

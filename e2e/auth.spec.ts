@@ -1,8 +1,8 @@
 /**
- * The account journeys of issue 2 (§6) in real Chromium at 360 px: login and its failures, sign-up with the mailed
- * verification link, forgot / reset password, the language toggle, a session surviving reloads and an expired access
- * token, and the routing rules around them. Every journey starts from a fresh browser context and uses its own new
- * account where it changes one, so the demo accounts stay as seeded for the other spec files.
+ * The account journeys (docs/PRODUCT.md#accounts, #roles) in real Chromium at 360 px: login and its failures, sign-up
+ * with the mailed verification link, forgot / reset password, the language toggle, a session surviving reloads and an
+ * expired access token, and the routing rules around them. Every journey starts from a fresh browser context and uses
+ * its own new account where it changes one, so the demo accounts stay as seeded for the other spec files.
  */
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -51,7 +51,7 @@ const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\
 
 const STORAGE = { jwt: 'jwt', refreshToken: 'refresh_token', user: 'user', language: 'language' } as const;
 
-/** Issue 10: without "remember me" the session lives in sessionStorage; other keys stay in localStorage. */
+/** Without "remember me" the session lives in sessionStorage; other keys stay in localStorage (decision 0003). */
 async function stored(page: Page, key: string): Promise<string | null> {
   return page.evaluate(
     (name) => window.sessionStorage.getItem(name) ?? window.localStorage.getItem(name),
@@ -161,7 +161,7 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/admin\/restaurants$/);
     await expect(page.getByRole('heading', { level: 1, name: SER.admin.restaurants.title })).toBeVisible();
     for (const venue of ['Bistro Demo', 'Kafana Druga', 'Probni Restoran']) {
-      // Each venue is a card that opens its detail page (issue 13).
+      // Each venue is a card that opens its detail page (docs/PRODUCT.md#admin-restaurants).
       await expect(page.getByRole('link', { name: venue })).toBeVisible();
     }
     await expectAccessible(page);

@@ -1,8 +1,9 @@
 /**
- * The shared catalogue reaches a venue (issue 13) on a 360 px phone: the super admin adds a catalogue supplier, uploads
- * its articles from an .xlsx made here, and assigns it to Kafana Druga on the venue's page. Kafana Druga's admin then
- * finds it among the venue's suppliers, adds a contact, links it to the Kuhinja station, and orders its articles:
- * the order is sent by SMS and waits in the station's expected orders. The supplier is new on every run.
+ * The shared catalogue reaches a venue (docs/PRODUCT.md#shared-catalogue) on a 360 px phone: the super admin adds a
+ * catalogue supplier, uploads its articles from an .xlsx made here, and assigns it to Kafana Druga on the venue's
+ * page. Kafana Druga's admin then finds it among the venue's suppliers, adds a contact, links it to the Kuhinja
+ * station, and orders its articles: the order is sent by SMS and waits in the station's expected orders. The supplier
+ * is new on every run.
  */
 import ExcelJS from 'exceljs';
 import { expect, type Page } from '@playwright/test';
@@ -81,7 +82,7 @@ test('the super admin uploads a catalogue supplier’s articles and assigns it; 
   // The venue's admin finds it among the venue's suppliers and adds the contact the order goes to.
   await captureOpenedLinks(page);
   await login(page, ACCOUNTS.admin2);
-  // SPEC §2: the Suppliers page has no menu entry.
+  // The Suppliers page has no menu entry (docs/PRODUCT.md#menu).
   await page.goto('/suppliers');
   const row = page.getByTestId('supplier-row').filter({ hasText: SUPPLIER });
   await row.getByRole('button', { name: 'Kontakti: 0' }).click();

@@ -1,7 +1,7 @@
 /**
- * The catalogue on a 360 px phone (issue 12): an admin creates a supplier through the wizard, linked to two
- * stations, with 20 articles imported from an .xlsx made here with the library the server reads it with; adds a
- * contact, an ordering schedule and a recommended quantity; the import's progress bar climbs to 100 %. Then a staff
+ * The catalogue on a 360 px phone (docs/PRODUCT.md#catalogue): an admin creates a supplier through the wizard, linked
+ * to two stations, with 20 articles imported from an .xlsx made here with the library the server reads it with; adds
+ * a contact, an ordering schedule and a recommended quantity; the import's progress bar climbs to 100 %. Then a staff
  * user filters the articles, marks a favorite, sees the recommended quantity, and the order wizard applies the
  * supplier's delivery days. Last, an admin leaves a new order for the Articles page and goes back to its draft.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 10: axe on every page and dialog a journey visits, without a call in every step. Specs take `test` from
+ * Axe on every page and dialog a journey visits, without a call in every step. Specs take `test` from
  * here instead of '@playwright/test'. Every browser context of the test (the default one and any the spec opens with
  * browser.newContext) gets a watcher in each of its pages: when the screen (the route, with ids as ':id', and the
  * names of the open dialogs) is new and the page has settled (no DOM change for a moment and no finite animation

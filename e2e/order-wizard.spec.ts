@@ -1,7 +1,7 @@
 /**
- * The order wizard on a 360 px phone (issue 3): create with a reload in the middle, save, reopen from the list and
- * send by SMS; merge a second order into the first; a user without the send permission; a BASIC venue.
- * Each journey uses its own supplier and date, so they never meet each other's (or the seed's) orders.
+ * The order wizard on a 360 px phone (docs/PRODUCT.md#order-wizard): create with a reload in the middle, save, reopen
+ * from the list and send by SMS; merge a second order into the first; a user without the send permission; a BASIC
+ * venue. Each journey uses its own supplier and date, so they never meet each other's (or the seed's) orders.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { ACCOUNTS, belgradeDay, captureOpenedLinks, expectAccessible, login, openedLinks } from './support';
@@ -94,7 +94,7 @@ test('staff creates an order, finds it intact after a reload, saves, reopens it 
   await continueTo(page, amount(page, 'Pileći file'));
   await amount(page, 'Pileći file').fill('2.5');
   await amount(page, 'Juneći but bez kosti').fill('3');
-  // Issue 10: a Serbian keypad types a comma; "1,5" is one and a half, never 15.
+  // A Serbian keypad types a comma; "1,5" is one and a half, never 15 (docs/PRODUCT.md#amounts).
   await amount(page, 'Mleveno meso mešano').pressSequentially('1,5');
   await expect(amount(page, 'Mleveno meso mešano')).toHaveValue('1,5');
   await expectAccessible(page);
@@ -142,7 +142,7 @@ test('staff creates an order, finds it intact after a reload, saves, reopens it 
   const confirm = page.getByRole('dialog', { name: 'Poslati porudžbinu?' });
   await expect(confirm).toContainText('Milan Stojanović');
   await expectAccessible(page, confirm);
-  // Issue 10: the confirmation is the channel's link, so the SMS app opens from this tap.
+  // The confirmation is the channel's link, so the SMS app opens from this tap.
   await confirm.getByRole('link', { name: 'Da, pošalji' }).click();
   await page
     .getByRole('dialog', { name: 'Porudžbina je poslata' })
@@ -191,7 +191,7 @@ test('a second order for the same supplier and date is merged into the first on 
   await amount(page, 'Beli sir kravlji').fill('1.5');
   await continueButton(page).click();
   await offer.getByRole('button', { name: `Spoji u porudžbinu ${first.order_number}` }).click();
-  // Issue 10: first what will be added, and where; the order changes only on confirmation.
+  // First what will be added, and where; the order changes only on confirmation.
   const added = offer.getByRole('list', {
     name: `Artikli koji se dodaju u porudžbinu ${first.order_number}`,
   });

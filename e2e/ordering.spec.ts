@@ -1,8 +1,8 @@
 /**
- * The ordering loop in a chef's hand (issue 10), on a 360x740 phone: "1,5" typed with a comma orders one and a
- * half; Send is in the sticky footer; the WhatsApp chat opens from the user's own tap (a real link, so Chromium
- * opens it as a new tab without any popup blocker in the way) and only that tap marks the order sent; axe finds
- * nothing serious on the pages and dialogs on the way; robots.txt is a real file.
+ * The ordering loop in a chef's hand (docs/PRODUCT.md#amounts), on a 360x740 phone: "1,5" typed with a comma orders
+ * one and a half; Send is in the sticky footer; the WhatsApp chat opens from the user's own tap (a real link, so
+ * Chromium opens it as a new tab without any popup blocker in the way) and only that tap marks the order sent; axe
+ * finds nothing serious on the pages and dialogs on the way; robots.txt is a real file.
  */
 import { expect, type Page } from '@playwright/test';
 import { ACCOUNTS, expectAccessible, login } from './support';

@@ -1,8 +1,9 @@
 /**
- * Tracking and receiving orders (issue 4) in real Chromium at 360 px on the demo database: a delivery with a
- * partial item, a moved item and a late item, received in two goes; a sent order that cannot be deleted; repeating
- * a delivered order by SMS; and the overdue order moved to a new date. Orders a journey changes are created for it
- * through the API (so the seeded ones stay as they are for other spec files), except the seeded overdue order.
+ * Tracking and receiving orders (docs/PRODUCT.md#current-orders) in real Chromium at 360 px on the demo database: a
+ * delivery with a partial item, a moved item and a late item, received in two goes; a sent order that cannot be
+ * deleted; repeating a delivered order by SMS; and the overdue order moved to a new date. Orders a journey changes
+ * are created for it through the API (so the seeded ones stay as they are for other spec files), except the seeded
+ * overdue order.
  */
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
@@ -156,7 +157,7 @@ async function chooseReason(page: Page, row: Locator, reason: keyof typeof ORDER
   await page.getByRole('option', { name: ORDERS.reason[reason] }).click();
 }
 
-test.describe('tracking and receiving orders (issue 4)', () => {
+test.describe('tracking and receiving orders (docs/PRODUCT.md#current-orders)', () => {
   test('a partial, a moved and a late item: incomplete with the alert, the moved item in a new order, completed on the next receipt', async ({
     page,
   }) => {
@@ -192,7 +193,8 @@ test.describe('tracking and receiving orders (issue 4)', () => {
       .fill('Primio kuvar, meso stiglo pola.');
     await accept.click();
 
-    // SPEC §2: after moving items to a new order, that order opens for editing, holding the moved item.
+    // After moving items to a new order, that order opens for editing, holding the moved item
+    // (docs/PRODUCT.md#receiving).
     await expect(page).toHaveURL(new RegExp(`/${kuhinja}/edit-order/\\d+(\\?step=\\d)?$`));
     const newOrderId = Number(/edit-order\/(\d+)/.exec(page.url())![1]);
     await page.getByRole('button', { name: fill(WIZARD.cart.open, { number: 1 }) }).click();
@@ -223,7 +225,7 @@ test.describe('tracking and receiving orders (issue 4)', () => {
       .click();
     await expect(
       dialog.getByRole('group', { name: partial.name }).getByText(
-        // Issue 10: amounts read in the user's language (Serbian writes a decimal comma).
+        // Amounts read in the user's language (Serbian writes a decimal comma) (docs/PRODUCT.md#amounts).
         fill(TEXTS.outcome.deliveredOf, { delivered: '2,5', amount: partial.amount, unit: partial.unit }),
       ),
     ).toBeVisible();
@@ -254,7 +256,7 @@ test.describe('tracking and receiving orders (issue 4)', () => {
 
     await login(page, ACCOUNTS.staff);
     await page.goto(ordersPage(kuhinja, 2));
-    // Issue 10: the order number and the row menu are thumb-sized (44x44 px) on a phone.
+    // The order number and the row menu are thumb-sized (44x44 px) on a phone.
     for (const target of [
       page.getByRole('button', { name: fill(TEXTS.list.open, { number: order.order_number }) }),
       page.getByRole('button', { name: fill(TEXTS.list.options, { number: order.order_number }) }),
@@ -300,7 +302,7 @@ test.describe('tracking and receiving orders (issue 4)', () => {
       await page.getByRole('option').first().click();
     }
     await dialog.getByRole('button', { name: ORDERS.channel.sms, exact: true }).click();
-    // Issue 10: the confirmation is the channel's link, so the SMS app opens from this tap; then "Done".
+    // The confirmation is the channel's link, so the SMS app opens from this tap; then "Done".
     const confirm = page.getByRole('link', { name: ORDERS.send.confirm });
     await expect(confirm).toBeVisible();
     await expectAccessible(page, page.getByRole('dialog').filter({ has: confirm }));

@@ -1,8 +1,8 @@
 /**
- * Reports and help (issue 14) in real Chromium at 360 px on the demo database: an admin picks a date range, filters
- * by station and category, sees the table and the charts, exports .xlsx and opens the supplier reliability tab; a
- * staff member opens help from the receive dialog's "?". The orders the journeys need are created through the API
- * with today's date (the range is the current month, so it holds them whatever today is).
+ * Reports and help (docs/PRODUCT.md#help) in real Chromium at 360 px on the demo database: an admin picks a date
+ * range, filters by station and category, sees the table and the charts, exports .xlsx and opens the supplier
+ * reliability tab; a staff member opens help from the receive dialog's "?". The orders the journeys need are created
+ * through the API with today's date (the range is the current month, so it holds them whatever today is).
  */
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
@@ -108,7 +108,7 @@ test('an admin reads the report: range, station, category, table, charts, export
   await login(page, ACCOUNTS.admin);
   await page.goto('/admin/reports');
   await expect(page.getByRole('heading', { name: REPORTS.title })).toBeVisible();
-  // SPEC §5: nothing but the dates until a range is chosen.
+  // Nothing but the dates until a range is chosen (docs/PRODUCT.md#dates).
   await expect(page.getByRole('combobox', { name: REPORTS.filters.station })).toBeDisabled();
   await expect(page.getByText(REPORTS.filters.pickDates)).toBeVisible();
 

@@ -1,8 +1,9 @@
 /**
- * The super admin's catalogue articles and venue cards (issue 13) on a 360 px phone: an article of a fresh catalogue
- * supplier is added, found, edited and deleted on /admin/articles; on a venue's page the users card verifies a
- * person asking to join it for that venue, and the stations card creates and deletes a station. Each journey leaves
- * the demo venues' data as other spec files expect it (a fresh supplier, the station deleted again).
+ * The super admin's catalogue articles and venue cards (docs/PRODUCT.md#admin-restaurants) on a 360 px phone: an
+ * article of a fresh catalogue supplier is added, found, edited and deleted on /admin/articles; on a venue's page the
+ * users card verifies a person asking to join it for that venue, and the stations card creates and deletes a station.
+ * Each journey leaves the demo venues' data as other spec files expect it (a fresh supplier, the station deleted
+ * again).
  */
 import { expect, type Page } from '@playwright/test';
 import { ACCOUNTS, apiLogin, createVerifiedAccount, expectAccessible, login, uniqueEmail } from './support';

@@ -1,8 +1,9 @@
 /**
- * Super admin and plans (issue 13) on a 360 px phone: the super admin moves Kafana Druga from BASIC to PRO and its
- * admin can then pick WhatsApp; the trial-ended admin of Probni Restoran meets the blocking dialog, asks for PRO,
- * and the super admin sees the inquiry on the venue's page; disabling a venue logs its people out with the notice.
- * Every journey puts what it changed back, so the other spec files find the demo venues as seeded.
+ * Super admin and plans (docs/PRODUCT.md#plan-change) on a 360 px phone: the super admin moves Kafana Druga from
+ * BASIC to PRO and its admin can then pick WhatsApp; the trial-ended admin of Probni Restoran meets the blocking
+ * dialog, asks for PRO, and the super admin sees the inquiry on the venue's page; disabling a venue logs its people
+ * out with the notice. Every journey puts what it changed back, so the other spec files find the demo venues as
+ * seeded.
  */
 import { type Browser, expect, type Page } from '@playwright/test';
 import { ACCOUNTS, belgradeDay, login } from './support';

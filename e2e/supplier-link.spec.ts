@@ -1,7 +1,8 @@
 /**
- * The supplier's link (issue 15) on a 360 px phone: staff sends an order by WhatsApp, the link at the end of the
- * message is opened in a second browser without login, the supplier unticks a line, moves the date and confirms with
- * a note; the venue sees "confirmed with changes" and the receive dialog starts with that line not delivered.
+ * The supplier's link (docs/PRODUCT.md#supplier-link) on a 360 px phone: staff sends an order by WhatsApp, the link
+ * at the end of the message is opened in a second browser without login, the supplier unticks a line, moves the date
+ * and confirms with a note; the venue sees "confirmed with changes" and the receive dialog starts with that line not
+ * delivered.
  */
 import { expect, type Page } from '@playwright/test';
 import { ACCOUNTS, belgradeDay, captureOpenedLinks, login, openedLinks } from './support';

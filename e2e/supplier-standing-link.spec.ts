@@ -1,7 +1,7 @@
 /**
- * A supplier contact's standing link (issue 15) on a 360 px phone: the venue admin makes it from the contact row on
- * /suppliers; opened in a fresh browser without login it lists the orders sent to that contact in the dashboard's
- * tabs and opens one; revoking it from the contact row makes it dead (the neutral page).
+ * A supplier contact's standing link (docs/PRODUCT.md#standing-links) on a 360 px phone: the venue admin makes it
+ * from the contact row on /suppliers; opened in a fresh browser without login it lists the orders sent to that
+ * contact in the dashboard's tabs and opens one; revoking it from the contact row makes it dead (the neutral page).
  */
 import { expect } from '@playwright/test';
 import { ACCOUNTS, expectAccessible, login } from './support';

@@ -43,7 +43,7 @@ export async function logout(page: Page): Promise<void> {
 
 /**
  * Records messaging links the app opens (window.__openedLinks) instead of leaving the page: links opened by script
- * and links the user taps (the send confirmation is a real link, issue 10); call before page.goto.
+ * and links the user taps (the send confirmation is a real link); call before page.goto.
  */
 export async function captureOpenedLinks(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -190,7 +190,7 @@ export async function createVerifiedAccount(page: Page, account: NewAccount): Pr
 }
 
 /**
- * Issue 10: no serious or critical axe violation (WCAG 2.x A/AA rules) on what the page shows now: the page, or
+ * No serious or critical axe violation (WCAG 2.x A/AA rules) on what the page shows now: the page, or
  * the open dialog when one is given. Every spec calls it on each page and dialog it visits.
  */
 export async function expectAccessible(page: Page, within?: Locator): Promise<void> {
@@ -252,11 +252,13 @@ export interface BelgradeDay {
   shown: string;
   /** The date picker's day button label, e.g. "26 Novembar 2026". */
   label: string;
-  /** SPEC §9 weekday id: 0 Monday ... 6 Sunday. */
+  /** Weekday id (docs/PRODUCT.md#formats): 0 Monday ... 6 Sunday. */
   weekday: number;
 }
 
-/** A calendar day `offset` days after today in Belgrade (SPEC: deadlines are Belgrade calendar days). */
+/**
+ * A calendar day `offset` days after today in Belgrade (docs/PRODUCT.md#dates: deadlines are Belgrade calendar days).
+ */
 export function belgradeDay(offset: number): BelgradeDay {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Belgrade' }).format(new Date());
   const day = new Date(`${today}T12:00:00Z`);

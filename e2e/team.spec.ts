@@ -1,5 +1,5 @@
 /**
- * The team journeys of issue 11 in real Chromium at 360 px: a venue admin invites an address and the invitee
+ * The team journeys (docs/PRODUCT.md#team) in real Chromium at 360 px: a venue admin invites an address and the invitee
  * joins from the mailed link; an admin approves an access request and gives the new member a station; the BASIC
  * venue's admin reaches the plan's station limit and asks for more. Each journey uses new addresses and names.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 11 journeys at 360 px: a person with nothing but an e-mail address signs up, verifies through the mailed
+ * Journeys at 360 px: a person with nothing but an e-mail address signs up, verifies through the mailed
  * link, registers a venue, sets it up in the onboarding wizard (2 stations, 2 suppliers, links, 3 articles), sees
  * the station cards and sends a first order to one of the new suppliers; a second person asks an existing venue for
  * access by its tax id and is blocked until an admin approves.
@@ -142,7 +142,7 @@ test('a new person registers a venue, sets it up and sends a first order to a ne
   await page.getByRole('combobox', { name: 'Kontakt kod dobavljača' }).click();
   await page.getByRole('option', { name: /Žika/ }).click();
   await page.getByRole('button', { name: 'SMS' }).click();
-  // Issue 10: the confirmation is the channel's link (the SMS app opens from this tap), then "Done".
+  // The confirmation is the channel's link (the SMS app opens from this tap), then "Done".
   await page
     .getByRole('dialog', { name: 'Poslati porudžbinu?' })
     .getByRole('link', { name: 'Da, pošalji' })

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Lighthouse budgets (issue 10): mobile Lighthouse on /login (first visit), on the dashboard and a station's
+ * Lighthouse budgets (decision 0011): mobile Lighthouse on /login (first visit), on the dashboard and a station's
  * current orders (signed in as the demo venue admin), and on the supplier's page of a sent order (a first visit by
  * its link, as from WhatsApp), against the built app (`npm run build` first) on a fresh embedded database with the demo
  * data. Chromium is Debian's (CHROME_PATH, default /usr/bin/chromium), driven through chrome-launcher. Prints a

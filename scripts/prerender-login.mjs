@@ -2,7 +2,7 @@
 /**
  * After `vite build`: writes dist/web/login.html, the built index.html with the login screen already in #root
  * (src/web/prerender-login.tsx), which the server sends for /login (static-web.ts). The page paints from the HTML
- * and its stylesheets while the JavaScript loads (issue 10). Rendered in jsdom with empty storage, as a first
+ * and its stylesheets while the JavaScript loads (decision 0011). Rendered in jsdom with empty storage, as a first
  * visit; the components' CSS imports are already in index.html's stylesheets (LoginPage is in the entry chunk).
  */
 import { readFileSync, writeFileSync } from 'node:fs';

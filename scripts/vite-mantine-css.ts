@@ -1,5 +1,5 @@
 /**
- * Mantine's styles travel with Mantine's components (issue 10: /login shipped all 249 KB of Mantine's core sheet as
+ * Mantine's styles travel with Mantine's components (/login shipped all 249 KB of Mantine's core sheet as
  * render-blocking CSS). Every component of @mantine/core reads its class names from `<Name>.module.mjs`, which has
  * a matching `styles/<Name>.layer.css`; at build this plugin makes each such module import its sheet, so a
  * component's CSS lands in the chunk that holds the component: the first screen gets the sheets of the components

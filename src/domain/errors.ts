@@ -1,10 +1,10 @@
 /**
- * The error-code catalogue: SPEC §8 keys plus our own. The server answers `{ code, message }`; the web shows the
- * translation `errors.{code}`. Each code carries the HTTP status it is answered with, so a code can never be sent
- * with two different statuses.
+ * The error-code catalogue: docs/PRODUCT.md#error-catalogue keys plus our own. The server answers `{ code, message
+ * }`; the web shows the translation `errors.{code}`. Each code carries the HTTP status it is answered with, so a code
+ * can never be sent with two different statuses.
  */
 export const ERROR_STATUS = {
-  // Validation (SPEC §8 "Validation keys"): 400
+  // Validation ("Validation keys": docs/PRODUCT.md#error-catalogue): 400
   'common.requiredField': 400,
   invalidEmailInput: 400,
   'common.pibConstraint': 400,
@@ -48,7 +48,7 @@ export const ERROR_STATUS = {
   user_not_verified: 403,
   user_disabled_contact_administrator: 403,
   forbidden: 403,
-  // SPEC §5, issue 11: a station at or above the plan's limit; extra stations need a request.
+  // A station at or above the plan's limit; extra stations need a request (docs/PRODUCT.md#station-limit).
   maximumStationLimitReached: 403,
   disabledSending: 403,
   trialEnded: 403,
@@ -63,7 +63,8 @@ export const ERROR_STATUS = {
   sameSupplierPib: 409,
   sameArticle: 409,
   article_is_part_of_order: 409,
-  // Issue 11: a station with drafts or expected orders cannot be deleted (they would lose their station).
+  // A station with drafts or expected orders cannot be deleted (they would lose their station)
+  // (docs/PRODUCT.md#station-delete).
   stationHasActiveOrders: 409,
   subscription_not_exist: 409,
   order_not_editable: 409,
@@ -113,5 +114,5 @@ export class AppError extends Error {
   }
 }
 
-/** The message the web client recognises as "refresh once and replay" (SPEC §7). */
+/** The message the web client recognises as "refresh once and replay" (docs/PRODUCT.md#api-auth). */
 export const INVALID_TOKEN_MESSAGE = 'Invalid Token';

@@ -1,5 +1,5 @@
 /**
- * Issue 8: no request, whatever its content, gets a 5xx or changes anything when it is refused. Every operation
+ * No request, whatever its content, gets a 5xx or changes anything when it is refused (decision 0007). Every operation
  * of the app's own OpenAPI document is sent a plausible request (the authorization policy's example where there is
  * one, else one derived from the schemas) and then that request with one position at a time replaced by hostile
  * input: wrong types, missing and unknown fields, control characters and RTL text, 1 MB strings, huge and negative

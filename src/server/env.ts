@@ -46,7 +46,7 @@ const EnvSchema = z.object({
   /** Attempts per window for register, checkEmail, the verification mail and password reset, per IP and per account. */
   AUTH_RATE_LIMIT_MAX: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(20)),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(900)),
-  /** Requests per minute per client IP to the supplier's link pages (issue 15). */
+  /** Requests per minute per client IP to the supplier's link pages (docs/PRODUCT.md#supplier-link). */
   SUPPLIER_LINK_RATE_LIMIT_MAX: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(60)),
   /** Failed logins (decision 0006): per account, per client IP, within the window. Successful logins never count. */
   LOGIN_FAILS_PER_ACCOUNT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(10)),
@@ -94,7 +94,7 @@ export interface AppConfig {
   logLevel: string;
   trustProxyHops: number;
   authRateLimit: { max: number; windowMs: number };
-  /** Requests per client IP to the supplier link pages (issue 15). */
+  /** Requests per client IP to the supplier link pages (docs/PRODUCT.md#supplier-link). */
   supplierLinkRateLimit: { max: number; windowMs: number };
   loginLimits: LoginLimitsConfig;
   /** The load benchmark's ceiling routes (GET /api/bench/noop, /api/bench/select1) are registered. */

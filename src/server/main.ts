@@ -41,7 +41,7 @@ async function main(): Promise<void> {
   // The help centre's files into the database (idempotent): a corrected file takes effect on restart.
   await loadHelpContent(database.db);
 
-  // SPEC/issue: demo data only on an empty embedded database, never on a real PostgreSQL.
+  // Demo data only on an empty embedded database, never on a real PostgreSQL.
   if (database.kind === 'pglite' && (await isDatabaseEmpty(database.db))) {
     await seedDemo(database.db);
     console.log(demoAccountsBanner());

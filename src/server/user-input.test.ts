@@ -1,6 +1,6 @@
 /**
- * Issue 8, the rules the fuzz test (api-fuzz.test.ts) holds every route to, shown on the routes that used to break:
- * text from a user refuses control characters, ids are canonical digits, and malformed requests are refused by
+ * The rules the fuzz test (api-fuzz.test.ts, decision 0007) holds every route to, shown on the routes that used to
+ * break: text from a user refuses control characters, ids are canonical digits, and malformed requests are refused by
  * the error handler with a catalogue code. Every refusal is a 400 that changes nothing.
  */
 import { count, eq } from 'drizzle-orm';
@@ -11,7 +11,7 @@ import { roleEmail } from '@/test/call';
 
 const NUL_TEXT = 'Mesara\u0000Nova';
 
-describe('input a user can send (issue 8)', () => {
+describe('input a user can send (decision 0007)', () => {
   let ctx: TestContext;
   let kuhinja: number;
   let mesara: number;

@@ -23,9 +23,9 @@ const NOBODY = 'nobody-here@nabavka.test';
 const SUPER_ADMIN = ROLE_ACCOUNTS.superAdmin;
 
 /**
- * The order routes exist twice (SPEC §7): regular orders of Kuhinja from Mesara Zlatibor under /api/orders, and
- * warehouse (custom) orders of Magacin from the market under /api/orders/custom. The viewer is not linked to the
- * warehouse, so there every station-bound request of theirs is not found.
+ * The order routes exist twice (docs/PRODUCT.md#api-orders): regular orders of Kuhinja from Mesara Zlatibor under
+ * /api/orders, and warehouse (custom) orders of Magacin from the market under /api/orders/custom. The viewer is not
+ * linked to the warehouse, so there every station-bound request of theirs is not found.
  */
 function orderEntries(custom: boolean): Record<string, AccessEntry> {
   const base = custom ? '/api/orders/custom' : '/api/orders';
@@ -36,7 +36,7 @@ function orderEntries(custom: boolean): Record<string, AccessEntry> {
   const completed = ({ ids }: DemoContext) => (custom ? ids.completedCustomOrder : ids.completedOrder);
   const draft = async (demo: DemoContext) => (await demo.freshOrder({ custom, status: 'OPEN' })).id;
   const viewer = custom ? { viewer: 404 as const } : {};
-  // SPEC §6: sending needs the send-orders permission the viewer lacks; repeating sends too.
+  // Sending needs the send-orders permission the viewer lacks; repeating sends too (docs/PRODUCT.md#send-permission).
   const viewerSending = custom ? { viewer: 404 as const } : { viewer: 403 as const };
 
   const entries: Record<string, AccessEntry> = {
@@ -119,7 +119,8 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
   // The embedded database's backup for `npm run backup`: only with the server's local token, so nobody here.
   'POST /api/operations/backup': publicRoute(() => ({}), 404),
 
-  // ------------------------------------------------------------ accounts (SPEC §7 Auth/verify, Profile)
+  // ------------------------------------------------------------ accounts (Auth/verify, Profile:
+  // docs/PRODUCT.md#api-accounts)
   'POST /api/login': publicRoute(({ actor, password }) => ({
     body: { username: actor?.email ?? SUPER_ADMIN, password },
   })),
@@ -159,8 +160,8 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
   // The demo mailbox shows mailed links, which are credentials: the super admin's only.
   'GET /api/dev/mailbox': superAdminRoute(() => ({})),
 
-  // ------------------------------------------------------------ venue, stations, plan (SPEC §7 Venue, Subscription)
-  // No id in the request: everybody with a venue gets their own stations.
+  // ------------------------------------------------------------ venue, stations, plan (Venue, Subscription:
+  // docs/PRODUCT.md#api-venues) No id in the request: everybody with a venue gets their own stations.
   'GET /api/venue/getDepartments': venueRoute(() => ({}), { otherAdmin: 'ok' }),
   'GET /api/subscription/getSubscription/{venueId}': venueRoute(
     ({ ids }) => ({ params: { venueId: ids.venue } }),
@@ -170,7 +171,7 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
   ),
   'GET /api/admin/venues': superAdminRoute(() => ({})),
   'GET /api/admin/venues/page': superAdminRoute(() => ({ query: { page: '1', search: 'bistro' } })),
-  // Issue 13: plans, inquiries, the venue page and its super-admin-only cards.
+  // Plans, inquiries, the venue page and its super-admin-only cards (docs/PRODUCT.md#plan-inquiries).
   'POST /api/subscription/setSubscription': superAdminRoute(({ ids }) => ({
     body: { venueId: ids.venue, plan: 'PRO' },
   })),
@@ -222,7 +223,8 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
     }),
   ),
 
-  // Issue 13: the shared supplier catalogue; changes go to fresh catalogue suppliers no venue uses.
+  // The shared supplier catalogue; changes go to fresh catalogue suppliers no venue uses
+  // (docs/PRODUCT.md#shared-catalogue).
   'GET /api/admin/suppliers': superAdminRoute(() => ({})),
   'POST /api/admin/supplier': superAdminRoute(({ unique }) => ({
     body: { name: unique('Matrix Catalogue') },
@@ -262,7 +264,8 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
     body: { name: 'Matrica Kontakt', phone: '+381641112233' },
   })),
 
-  // ------------------------------------------------------------ venue registration and onboarding (issue 11)
+  // ------------------------------------------------------------ venue registration and onboarding
+  // (docs/PRODUCT.md#venue-registration)
   'GET /api/venue/categories': signedInRoute(() => ({})),
   'GET /api/venue/exists/{pib}': signedInRoute(() => ({ params: { pib: '123456788' } })),
   // Every demo account already has a venue (409) or is the super admin (403); registering works for a new
@@ -367,8 +370,8 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
     }),
   ),
 
-  // ------------------------------------------------------------ team and invitations (SPEC §7 Admin users, invite)
-  // Each admin gets their own venue's team; no id is sent.
+  // ------------------------------------------------------------ team and invitations (Admin users, invite:
+  // docs/PRODUCT.md#api-admin) Each admin gets their own venue's team; no id is sent.
   'GET /api/admin/users': adminRoute(() => ({}), { otherAdmin: 'ok' }),
   'GET /api/admin/unnaprovedUsers': superAdminRoute(() => ({})),
   'GET /api/admin/users/{id}': adminRoute(({ ids }) => ({ params: { id: ids.viewerUser } })),
@@ -414,7 +417,7 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
     },
   })),
 
-  // ------------------------------------------------------------ suppliers (SPEC §7 Suppliers)
+  // ------------------------------------------------------------ suppliers (Suppliers: docs/PRODUCT.md#api-suppliers)
   'GET /api/venue/department/getSuppliers/{departmentId}': venueRoute(({ ids }) => ({
     params: { departmentId: ids.kuhinja },
   })),
@@ -425,7 +428,7 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
   'GET /api/supplier/supplierContacts/{supplierId}/{venueId}': venueRoute(({ ids }) => ({
     params: { supplierId: ids.mlekara, venueId: ids.venue },
   })),
-  // SPEC §2: the send step's "add supplier contact" is open to everyone who orders.
+  // The send step's "add supplier contact" is open to everyone who orders (docs/PRODUCT.md#contacts).
   'POST /api/supplier/{id}/addContact': venueRoute(({ ids }) => ({
     params: { id: ids.mesara },
     body: { name: 'Matrix Contact', phone: '+381641234567' },
@@ -462,7 +465,7 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
     { otherAdmin: 'ok' },
   ),
 
-  // ------------------------------------------------------------ articles (SPEC §7 Articles)
+  // ------------------------------------------------------------ articles (Articles: docs/PRODUCT.md#api-articles)
   'GET /api/articles/products/{supplierId}/{departmentId}': venueRoute(({ ids }) => ({
     params: { supplierId: ids.mlekara, departmentId: ids.kuhinja },
   })),
@@ -520,17 +523,18 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
     },
   })),
 
-  // ------------------------------------------------------------ orders (SPEC §7 Orders)
+  // ------------------------------------------------------------ orders (Orders: docs/PRODUCT.md#api-orders)
   ...orderEntries(false),
   ...orderEntries(true),
   // No id in the request: everybody with a venue gets their own warnings.
   'GET /api/orders/dueSummary': venueRoute(() => ({}), { otherAdmin: 'ok' }),
   'GET /api/allVenueOrders/{venueId}': venueRoute(({ ids }) => ({ params: { venueId: ids.venue } })),
 
-  // ------------------------------------------------------------ help (SPEC §2 help, issue 14)
+  // ------------------------------------------------------------ help (help: docs/PRODUCT.md#help)
   'GET /api/help/categories': publicRoute(() => ({ query: { language: 'en' } })),
 
-  // ------------------------------------------------------------ reports (SPEC §7 Analytics, issue 14)
+  // ------------------------------------------------------------ reports (Analytics: docs/PRODUCT.md#api-reports,
+  // #reports)
   'GET /api/analytics/orders': adminRoute(({ ids, tomorrow }) => ({
     query: { departmentId: ids.kuhinja, fromDate: tomorrow, toDate: tomorrow },
   })),
@@ -547,7 +551,7 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
   'GET /api/analytics/suppliers/reliability': adminRoute(({ ids, tomorrow }) => ({
     query: { venueId: ids.venue, fromDate: tomorrow, toDate: tomorrow },
   })),
-  // ------------------------------------------------------------ supplier portal (issue 15)
+  // ------------------------------------------------------------ supplier portal (docs/PRODUCT.md#supplier-side)
   // Reached by a link token, not by a login: a token nobody was given is not found, whoever asks.
   'GET /api/supplier-link/order/{token}': publicRoute(() => ({ params: { token: 'not-a-sent-link' } }), 404),
   'POST /api/supplier-link/order/{token}/answer': publicRoute(
@@ -562,7 +566,8 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
     body: { supplierContactId: demo.ids.mesaraContact },
   })),
   'GET /api/orders/{id}/supplierAnswer': venueRoute(({ ids }) => ({ params: { id: ids.completedOrder } })),
-  // SPEC §6: preparing a repeat is part of sending, which needs the send-orders permission the viewer lacks.
+  // Preparing a repeat is part of sending, which needs the send-orders permission the viewer lacks
+  // (docs/PRODUCT.md#send-permission).
   'POST /api/orders/{id}/repeat/prepare': venueRoute(
     ({ ids, tomorrow }) => ({
       params: { id: ids.completedOrder },

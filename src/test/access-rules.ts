@@ -41,8 +41,8 @@ const entry = (example: Example, base: Expectations, exceptions: Partial<Expecta
 });
 
 /**
- * Work inside a venue (SPEC §6): its people may, anyone else's ids are not found (404, like a row that does not
- * exist), and the super admin, who has no venue, is refused.
+ * Work inside a venue (docs/PRODUCT.md#roles): its people may, anyone else's ids are not found (404, like a row that
+ * does not exist), and the super admin, who has no venue, is refused.
  */
 export const venueRoute = (example: Example, exceptions: Partial<Expectations> = {}) =>
   entry(
@@ -51,7 +51,10 @@ export const venueRoute = (example: Example, exceptions: Partial<Expectations> =
     exceptions,
   );
 
-/** A venue admin's work (SPEC §6 ROLE_ADMIN): staff are refused before anything is looked up. */
+/**
+ * A venue admin's work (ROLE_ADMIN: docs/PRODUCT.md#role-venue-admin): staff are refused before anything is looked
+ * up.
+ */
 export const venueAdminRoute = (example: Example, exceptions: Partial<Expectations> = {}) =>
   entry(
     example,
@@ -60,8 +63,8 @@ export const venueAdminRoute = (example: Example, exceptions: Partial<Expectatio
   );
 
 /**
- * Administration a venue admin does on their own venue and the super admin on any (SPEC §6): staff are refused,
- * another venue's admin finds nothing.
+ * Administration a venue admin does on their own venue and the super admin on any (docs/PRODUCT.md#role-super-admin):
+ * staff are refused, another venue's admin finds nothing.
  */
 export const adminRoute = (example: Example, exceptions: Partial<Expectations> = {}) =>
   entry(
@@ -70,7 +73,7 @@ export const adminRoute = (example: Example, exceptions: Partial<Expectations> =
     exceptions,
   );
 
-/** The super admin's work (SPEC §6 ROLE_SUPERADMIN). */
+/** The super admin's work (ROLE_SUPERADMIN: docs/PRODUCT.md#role-super-admin). */
 export const superAdminRoute = (example: Example) =>
   entry(
     example,

@@ -77,7 +77,10 @@ export interface DemoContext {
     custom?: boolean;
     status: Extract<OrderStatus, 'OPEN' | 'IN_PROGRESS'>;
   }): Promise<FreshOrder>;
-  /** A new draft of Bistro Demo with one article merged into it by its admin (issue 10): its id and version. */
+  /**
+   * A new draft of Bistro Demo with one article merged into it by its admin (docs/PRODUCT.md#merge-undo): its id and
+   * version.
+   */
   freshMergedOrder(options: { custom?: boolean }): Promise<{ id: number; version: number }>;
   /** A refresh token of a new session of the account. */
   freshRefreshToken(email: string): Promise<string>;
@@ -104,7 +107,10 @@ export interface DemoContext {
   freshSupplier(): Promise<number>;
   /** A new contact of Bistro Demo at Mesara Zlatibor, made through the API by its admin. */
   freshContact(): Promise<number>;
-  /** A new contact of Bistro Demo at Mesara Zlatibor with a standing link (issue 15), both made by its admin. */
+  /**
+   * A new contact of Bistro Demo at Mesara Zlatibor with a standing link (docs/PRODUCT.md#standing-links), both made
+   * by its admin.
+   */
   freshLinkedContact(): Promise<number>;
   /** A new own article of Bistro Demo at Mesara Zlatibor, made through the API by its admin. */
   freshArticle(): Promise<number>;

@@ -15,8 +15,9 @@ export function keysOf(value: unknown, found = new Set<string>()): Set<string> {
 }
 
 /**
- * Guessing links is limited per IP (issue 15): with a limit of three, the fourth and fifth guess from one address
- * (`prefix` + the attempt's number) are refused, while another address guessing `prefix` is still answered.
+ * Guessing links is limited per IP (docs/PRODUCT.md#supplier-link): with a limit of three, the fourth and fifth guess
+ * from one address (`prefix` + the attempt's number) are refused, while another address guessing `prefix` is still
+ * answered.
  */
 export function describeGuessLimit(
   titles: { describe: string; it: string },

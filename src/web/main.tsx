@@ -1,6 +1,6 @@
 /**
- * Start-up (SPEC §7): note the running version (the app starts even when that fails), restore the language and
- * render. The service worker registers itself (registerSW.js, added to index.html by the build).
+ * Start-up (docs/PRODUCT.md#api-version): note the running version (the app starts even when that fails), restore the
+ * language and render. The service worker registers itself (registerSW.js, added to index.html by the build).
  */
 // Only Mantine's base styles are imported here: each component's sheet comes with the component, in the chunk that
 // renders it (scripts/vite-mantine-css.ts), and the date pickers and snackbars bring theirs with their chunks.
@@ -35,7 +35,7 @@ if (!root) throw new Error('index.html has no #root element');
 
 // Render only once the chosen language is in place, so an English user never sees a flash of Serbian. /login's HTML
 // already shows the login screen (prerender-login.tsx); the first render replaces it, as createRoot clears #root.
-// A transition, so React renders in slices that leave the main thread to input instead of one long task (issue 10).
+// A transition, so React renders in slices that leave the main thread to input instead of one long task.
 void restoreLanguage().then(() => {
   const app = createRoot(root);
   startTransition(() => {

@@ -1,9 +1,9 @@
 /**
  * The login screen as HTML, rendered at build time (scripts/prerender-login.mjs) for a first visit: Serbian, no
  * session, nothing remembered, the same tree main.tsx renders. The server sends it for /login so the form paints
- * from the HTML and its stylesheets, without waiting for the JavaScript (issue 10: Lighthouse FCP/LCP). The app then
- * renders over it (main.tsx); a visitor whose device remembers something else (English, an e-mail) sees that once
- * the JavaScript runs.
+ * from the HTML and its stylesheets, without waiting for the JavaScript (decision 0011: Lighthouse FCP/LCP). The app
+ * then renders over it (main.tsx); a visitor whose device remembers something else (English, an e-mail) sees that
+ * once the JavaScript runs.
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';

@@ -1,6 +1,6 @@
 /**
- * The admin API (SPEC §7 "Admin", issue 13): the super admin's venue list and every venue's page; venue admins use
- * the venue page for their own venue (ADMINS), the super-admin-only cards stay SUPER_ADMINS.
+ * The admin API (docs/PRODUCT.md#api-admin, #admin-restaurants): the super admin's venue list and every venue's page;
+ * venue admins use the venue page for their own venue (ADMINS), the super-admin-only cards stay SUPER_ADMINS.
  */
 import { AuditPageSchema, AuditQuerySchema } from '@/domain/audit/audit.schemas';
 import { ADMINS, defineOperation, SUPER_ADMINS } from '@/domain/shared/contract';

@@ -1,4 +1,7 @@
-/** The super admin's venue list (SPEC §2 /admin/restaurants, §3 Venue, §7 GET /admin/venues). */
+/**
+ * The super admin's venue list (/admin/restaurants, Venue, GET /admin/venues: docs/PRODUCT.md#admin-restaurants,
+ * #data-venue, #api-admin).
+ */
 import { z } from 'zod';
 import { CurrencySchema, ToleranceSchema } from '@/domain/prices/money';
 import { NameSchema } from '@/domain/auth/auth.schemas';
@@ -16,7 +19,7 @@ import {
 const AdminVenueDataSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  /** SPEC §3 spells it so on the wire. */
+  /** docs/PRODUCT.md#data spells it so on the wire. */
   bussiness_name: z.string(),
   address: z.string(),
   pib: z.string(),
@@ -48,7 +51,7 @@ export const AdminVenueListSchema = z.array(AdminVenueSchema);
 export const VenueParamsSchema = z.object({ venueId: IdParamSchema });
 export const VenueSupplierParamsSchema = z.object({ venueId: IdParamSchema, supplierId: IdParamSchema });
 
-/** The stat cards of the venue detail page (issue 13). */
+/** The stat cards of the venue detail page (docs/PRODUCT.md#venue-stats). */
 export const VenueStatsSchema = z.object({
   ordersThisMonth: z.number().int(),
   openOrders: z.number().int(),
@@ -59,13 +62,13 @@ export const VenueStatsSchema = z.object({
 });
 export type VenueStats = z.infer<typeof VenueStatsSchema>;
 
-/** GET /admin/venue/{id} (SPEC §7): the venue's data and its stat cards. */
+/** GET /admin/venue/{id} (docs/PRODUCT.md#api-admin): the venue's data and its stat cards. */
 export const AdminVenueDetailSchema = AdminVenueDataSchema.extend({
   stats: VenueStatsSchema,
 });
 export type AdminVenueDetail = z.infer<typeof AdminVenueDetailSchema>;
 
-/** The venue's editable data (issue 13: venue data editable on the detail page). */
+/** The venue's editable data (docs/PRODUCT.md#venue-data: venue data editable on the detail page). */
 export const VenueDataSchema = z.object({
   name: NameSchema,
   bussiness_name: NameSchema,
@@ -110,7 +113,10 @@ export const VenueSupplierLinkSchema = z.object({
 /** POST /verify/verifySuperAdmin/{venueId}/{userId}. */
 export const VenueUserParamsSchema = z.object({ venueId: IdParamSchema, userId: IdParamSchema });
 
-/** A station on the venue page's stations card (issue 13); a deactivated one keeps its history, takes no orders. */
+/**
+ * A station on the venue page's stations card (docs/PRODUCT.md#venue-stations-card); a deactivated one keeps its
+ * history, takes no orders.
+ */
 export const AdminVenueStationSchema = z.object({
   id: z.number().int(),
   name: z.string(),

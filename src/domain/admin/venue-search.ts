@@ -1,6 +1,7 @@
 /**
- * The restaurants list's search and paging (issue 13, SPEC §2 /admin/restaurants, §9 tables page by 10): by name
- * or business name (case- and Serbian-accent-insensitive, so "cevap" finds "Ćevap") or by tax id digits.
+ * The restaurants list's search and paging (/admin/restaurants, tables page by 10: docs/PRODUCT.md#admin-restaurants,
+ * #page-sizes): by name or business name (case- and Serbian-accent-insensitive, so "cevap" finds "Ćevap") or by tax
+ * id digits.
  */
 import { z } from 'zod';
 import { PageNumberSchema } from '@/domain/shared/paging';

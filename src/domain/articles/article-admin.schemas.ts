@@ -1,7 +1,7 @@
 /**
- * The Articles page's shapes (SPEC §2 Articles page, §3 Article, §5, §7 "Articles"): editing and deleting the
- * venue's own articles, a station's enabled flag and price for an article, asking for a catalogue article, and the
- * spreadsheet import. Messages are catalogue codes (errors.ts).
+ * The Articles page's shapes (Articles page, Article: docs/PRODUCT.md#articles-page, #data-article, #input-rules,
+ * #api-articles): editing and deleting the venue's own articles, a station's enabled flag and price for an article,
+ * asking for a catalogue article, and the spreadsheet import. Messages are catalogue codes (errors.ts).
  */
 import { z } from 'zod';
 import { NameSchema } from '@/domain/auth/auth.schemas';
@@ -11,12 +11,18 @@ import { NOTE_MAX_LENGTH } from '@/domain/shared/limits';
 import { userText } from '@/domain/shared/text';
 import { ArticleSchema, ManualAddArticleSchema, PriceSchema } from './articles.schemas';
 
-/** POST /articles/edit/{id}: every field of the create form but the supplier (SPEC §5: station fixed on edit). */
+/**
+ * POST /articles/edit/{id}: every field of the create form but the supplier (docs/PRODUCT.md#input-rules: station
+ * fixed on edit).
+ */
 export const EditArticleSchema = ManualAddArticleSchema.omit({ supplierId: true });
 export type EditArticleInput = z.input<typeof EditArticleSchema>;
 export type EditArticleData = z.output<typeof EditArticleSchema>;
 
-/** POST /articles/{departmentId}/product/edit (SPEC §7): a station's enabled flag and own price for an article. */
+/**
+ * POST /articles/{departmentId}/product/edit (docs/PRODUCT.md#api-articles): a station's enabled flag and own price
+ * for an article.
+ */
 export const ProductEditSchema = z.object({
   productId: IdSchema,
   enabled: z.boolean({ error: 'invalidInput' }).optional(),
@@ -44,7 +50,7 @@ export const RequestArticleSchema = z.object({
 export type RequestArticleInput = z.input<typeof RequestArticleSchema>;
 export type RequestArticleData = z.output<typeof RequestArticleSchema>;
 
-/** The largest spreadsheet accepted (SPEC §5 import: larger files get the import error). */
+/** The largest spreadsheet accepted (import, docs/PRODUCT.md#article-import: larger files get the import error). */
 export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 10_000;
 const BASE64_MAX_LENGTH = Math.ceil(IMPORT_MAX_BYTES / 3) * 4;

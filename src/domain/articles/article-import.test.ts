@@ -44,7 +44,7 @@ describe('article import rows', () => {
     });
   });
 
-  it('matches the units of SPEC §3', () => {
+  it('matches the units (docs/PRODUCT.md#units)', () => {
     expect(parseUnit('G')).toBe('g');
     expect(parseUnit('#')).toBe('#');
     expect(parseUnit('kom')).toBe('KOM');

@@ -1,8 +1,9 @@
 /**
- * The spreadsheet import's row rule (issue 12): the template's columns, their headers in both languages, and the
- * check of every row before anything is written. A row's problems are reported as `{ "<row>.<column>": code }`
- * (sheet row numbers, 1 is the header), the shape of the error body's `fields`, so the web shows a table of row
- * number, column and message. The duplicate-in-catalogue check needs the database and is the server's.
+ * The spreadsheet import's row rule (docs/PRODUCT.md#article-import): the template's columns, their headers in both
+ * languages, and the check of every row before anything is written. A row's problems are reported as `{
+ * "<row>.<column>": code }` (sheet row numbers, 1 is the header), the shape of the error body's `fields`, so the web
+ * shows a table of row number, column and message. The duplicate-in-catalogue check needs the database and is the
+ * server's.
  */
 import type { ErrorCode } from '@/domain/errors';
 import type { Language, Unit } from '@/domain/shared/enums';

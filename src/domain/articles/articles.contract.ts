@@ -1,5 +1,5 @@
 /**
- * The articles API (SPEC §7 "Articles") used by the order wizard and the Articles page. The regular and the
+ * The articles API (docs/PRODUCT.md#api-articles) used by the order wizard and the Articles page. The regular and the
  * warehouse (custom) screens call their own paths for favorites and settings; the behaviour is the same.
  */
 import { z } from 'zod';
@@ -51,7 +51,7 @@ function articleSetting<const P extends string>(path: P) {
     path,
     summary: "Set an article's recommended quantity ('' or '0' clears it) and comment for the station",
     tag,
-    // SPEC §6: the recommended quantity is a venue admin's.
+    // The recommended quantity is a venue admin's (docs/PRODUCT.md#role-venue-admin).
     access: VENUE_ADMINS,
     body: ArticleSettingSchema,
     response: ArticleSettingResponseSchema,
@@ -100,7 +100,7 @@ export const articleOperations = {
     path: '/articles/:departmentId/manualAdd',
     summary: "Create the venue's own unverified article for one of the station's suppliers",
     tag,
-    // SPEC §2: the order wizard's "create unverified article" is open to any venue user.
+    // The order wizard's "create unverified article" is open to any venue user (docs/PRODUCT.md#wizard-create-article).
     access: VENUE_MEMBERS,
     params: z.object({ departmentId: IdParamSchema }),
     body: ManualAddArticleSchema,

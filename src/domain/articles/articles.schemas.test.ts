@@ -8,7 +8,7 @@ import {
 } from './articles.schemas';
 
 describe('article schemas', () => {
-  it('defaults the article list to page 1 of 10 without filters (SPEC §9)', () => {
+  it('defaults the article list to page 1 of 10 without filters (docs/PRODUCT.md#page-sizes)', () => {
     expect(ArticleListQuerySchema.parse({})).toEqual({
       page: 1,
       pageSize: 10,

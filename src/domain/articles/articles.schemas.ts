@@ -1,7 +1,7 @@
 /**
- * Article API contract (SPEC §3 Article, §5, §7 "Articles"): the order wizard's article page, favorites, per-station
- * settings and the venue's own unverified articles. Server validation and the web's forms share these schemas;
- * messages are catalogue codes (errors.ts).
+ * Article API contract (Article: docs/PRODUCT.md#data-article, #input-rules, #api-articles): the order wizard's
+ * article page, favorites, per-station settings and the venue's own unverified articles. Server validation and the
+ * web's forms share these schemas; messages are catalogue codes (errors.ts).
  */
 import { z } from 'zod';
 import { NameSchema } from '@/domain/auth/auth.schemas';
@@ -12,7 +12,7 @@ import { FAVORITES_MAX_BATCH, NOTE_MAX_LENGTH } from '@/domain/shared/limits';
 import { PageNumberSchema, pageSizeSchema } from '@/domain/shared/paging';
 import { userText } from '@/domain/shared/text';
 
-/** SPEC §9: article lists start at page 1 with 10 rows (mobile infinite scroll adds 10). */
+/** Article lists start at page 1 with 10 rows (mobile infinite scroll adds 10) (docs/PRODUCT.md#page-sizes). */
 export const ARTICLE_FIRST_PAGE = 1;
 export const ARTICLE_PAGE_SIZE = 10;
 export const ARTICLE_MAX_PAGE_SIZE = 100;
@@ -28,7 +28,7 @@ export const ArticleListQuerySchema = z.object({
   pageSize: optionalQuery(pageSizeSchema(ARTICLE_MAX_PAGE_SIZE)).transform(
     (size) => size ?? ARTICLE_PAGE_SIZE,
   ),
-  /** A category id; absent for 'All' (SPEC §2). */
+  /** A category id; absent for 'All' (docs/PRODUCT.md#articles-page). */
   category: optionalQuery(IdParamSchema).transform((id) => id ?? null),
   /** Case-insensitive part of the article name. */
   searchQuery: optionalQuery(userText({ max: ARTICLE_SEARCH_MAX_LENGTH })).transform((text) => text ?? ''),
@@ -42,7 +42,7 @@ export type ArticleListFilter = z.output<typeof ArticleListQuerySchema>;
 export const ArticleCategorySchema = z.object({ id: z.number().int(), category: z.string() });
 export type ArticleCategory = z.infer<typeof ArticleCategorySchema>;
 
-/** SPEC §3 Article as one station sees it: the catalogue row plus that station's settings. */
+/** Article as one station sees it (docs/PRODUCT.md#data-article): the catalogue row plus that station's settings. */
 export const ArticleSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -62,7 +62,7 @@ export const ArticleSchema = z.object({
 });
 export type Article = z.infer<typeof ArticleSchema>;
 
-/** SPEC §3 "Count response: articles and count". */
+/** "Count response (docs/PRODUCT.md#data-article): articles and count". */
 export const ArticlePageSchema = z.object({ articles: z.array(ArticleSchema), count: z.number().int() });
 export type ArticlePage = z.infer<typeof ArticlePageSchema>;
 
@@ -75,7 +75,7 @@ export const ToggleFavoriteResponseSchema = z.object({
 });
 export type ToggleFavoriteResponse = z.infer<typeof ToggleFavoriteResponseSchema>;
 
-/** SPEC §4 sending: the ordered articles that were not favorites become favorites, in one call. */
+/** Sending (docs/PRODUCT.md#sending): the ordered articles that were not favorites become favorites, in one call. */
 export const MarkFavoritesSchema = z.object({
   departmentId: IdSchema,
   articleIds: z
@@ -90,7 +90,8 @@ export const MarkFavoritesResponseSchema = z.object({ articleIds: z.array(z.numb
 const CommentSchema = userText({ max: NOTE_MAX_LENGTH });
 
 /**
- * SPEC §5 recommended quantity (admin only): '' or '0' clears it. A field left out keeps its stored value.
+ * Recommended quantity (admin only; docs/PRODUCT.md#recommended-quantity): '' or '0' clears it. A field left out
+ * keeps its stored value.
  */
 export const ArticleSettingSchema = z.object({
   departmentId: IdSchema,
@@ -109,8 +110,9 @@ export const ArticleSettingResponseSchema = z.object({
 export type ArticleSettingResponse = z.infer<typeof ArticleSettingResponseSchema>;
 
 /**
- * Issue 8: prices stay below a billion a unit (9 digits before the dot), well inside NUMERIC(14,2), so a price
- * times the largest amount is still an ordinary number wherever it is multiplied or summed.
+ * Prices stay below a billion a unit (9 digits before the dot), well inside NUMERIC(14,2), so a price
+ * times the largest amount is still an ordinary number wherever it is multiplied or summed
+ * (docs/PRODUCT.md#amount-bounds).
  */
 const PRICE_MAX_INTEGER_DIGITS = 9;
 const PRICE = new RegExp(`^\\d{1,${PRICE_MAX_INTEGER_DIGITS}}(\\.\\d{1,2})?$`);
@@ -127,13 +129,16 @@ const OptionalTextSchema = userText({ max: NOTE_MAX_LENGTH })
   .nullish()
   .transform((text) => text ?? '');
 
-/** POST /articles/{departmentId}/manualAdd: a venue's own unverified article (SPEC §2 order wizard, §3). */
+/**
+ * POST /articles/{departmentId}/manualAdd: a venue's own unverified article (order wizard:
+ * docs/PRODUCT.md#order-wizard, #data-article).
+ */
 export const ManualAddArticleSchema = z.object({
   supplierId: IdSchema,
   articleName: NameSchema,
   storeName: OptionalTextSchema,
   note: OptionalTextSchema,
-  // SPEC §5: the article category is required.
+  // The article category is required (docs/PRODUCT.md#article-form).
   categoryName: NameSchema,
   price: PriceSchema,
   unit: UnitSchema.nullish().transform((unit) => unit ?? DEFAULT_UNIT),

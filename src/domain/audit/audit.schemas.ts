@@ -1,4 +1,4 @@
-/** The venue's audit trail as the detail page reads it (issue 13: who, when, what, before and after). */
+/** The venue's audit trail as the detail page reads it (docs/PRODUCT.md#audit: who, when, what, before and after). */
 import { z } from 'zod';
 import { PageNumberSchema } from '@/domain/shared/paging';
 

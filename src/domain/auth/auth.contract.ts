@@ -1,6 +1,6 @@
 /**
- * The account entry points (SPEC §7 "Auth/verify"): login, refresh_token, register, checkEmail and the mailed-link
- * flows under /verify. None needs a bearer token. The server rate-limits the ones that name an account.
+ * The account entry points (docs/PRODUCT.md#api-accounts): login, refresh_token, register, checkEmail and the
+ * mailed-link flows under /verify. None needs a bearer token. The server rate-limits the ones that name an account.
  */
 import { z } from 'zod';
 import { defineOperation } from '@/domain/shared/contract';

@@ -10,7 +10,7 @@ import {
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
 
-describe('account rules (SPEC §5)', () => {
+describe('account rules (docs/PRODUCT.md#input-rules)', () => {
   it('lower-cases e-mail addresses and rejects malformed ones with invalidEmailInput', () => {
     expect(EmailSchema.parse('  Ana@Example.COM ')).toBe('ana@example.com');
     expect(firstMessage(EmailSchema.safeParse('ana@'))).toBe('invalidEmailInput');

@@ -1,6 +1,6 @@
 /**
- * Account rules of SPEC §5, one definition for server and web. Messages are catalogue codes (errors.ts), which
- * the server answers with and the web translates as errors.{code}.
+ * Account rules (docs/PRODUCT.md#input-rules), one definition for server and web. Messages are catalogue codes
+ * (errors.ts), which the server answers with and the web translates as errors.{code}.
  */
 import { z } from 'zod';
 import type { ErrorCode } from '@/domain/errors';
@@ -11,7 +11,7 @@ import { userText } from '@/domain/shared/text';
 export const PASSWORD_MIN_LENGTH = 8;
 export const DEFAULT_PHONE_PREFIX = '+381';
 
-// A general pattern (SPEC §5): something@something.tld, no spaces.
+// A general pattern (docs/PRODUCT.md#input-rules): something@something.tld, no spaces.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 export const EmailSchema = userText({ max: 254, required: true, tooLong: 'invalidEmailInput' })
@@ -32,7 +32,7 @@ export const PhoneSchema = userText({ max: 40, required: true, tooLong: 'invalid
 
 const NAME_MAX_LENGTH = 120;
 
-/** A person's, station's, supplier's, article's or category's name (SPEC §5 required). */
+/** A person's, station's, supplier's, article's or category's name (required: docs/PRODUCT.md#required-fields). */
 export const NameSchema = userText({ max: NAME_MAX_LENGTH, required: true });
 
 export const LoginSchema = z.object({
@@ -42,7 +42,7 @@ export const LoginSchema = z.object({
     .min(1, 'common.requiredField')
     .max(128, 'unauthorized'),
   /**
-   * Issue 10 "remember me": true (or left out, as older clients do) keeps the login 30 days; false gives it only
+   * "remember me" (decision 0003): true (or left out, as older clients do) keeps the login 30 days; false gives it only
    * session-length refresh tokens (decision 0003).
    */
   remember: z.boolean({ error: 'invalidInput' }).default(true),
@@ -74,7 +74,7 @@ export const RequestResetQuerySchema = z.object({ email: EmailSchema });
 export const tokenText = (code: ErrorCode) =>
   userText({ max: 200, keepSpaces: true, typeError: code, tooLong: code }).min(1, code);
 
-/** GET /verify/email?activationToken (SPEC §7): the token of the verification mail. */
+/** GET /verify/email?activationToken (docs/PRODUCT.md#api-accounts): the token of the verification mail. */
 export const ActivationQuerySchema = z.object({ activationToken: tokenText('invalid_or_expired_token') });
 
 export const ResetPasswordSchema = z.object({
@@ -84,7 +84,7 @@ export const ResetPasswordSchema = z.object({
   password: PasswordSchema,
 });
 
-/** The web's reset form: both fields required and equal (SPEC §5). */
+/** The web's reset form: both fields required and equal (docs/PRODUCT.md#required-fields). */
 export const ResetPasswordFormSchema = z
   .object({ password: PasswordSchema, passwordRepeat: z.string().min(1, 'common.requiredField') })
   .refine((data) => data.password === data.passwordRepeat, {

@@ -1,4 +1,4 @@
-/** The user profile of SPEC §3, as the API answers it (login, GET /users/profile). */
+/** The user profile (docs/PRODUCT.md#data-user), as the API answers it (login, GET /users/profile). */
 import { z } from 'zod';
 import { LanguageSchema, RoleSchema, ThemeSchema } from '@/domain/shared/enums';
 

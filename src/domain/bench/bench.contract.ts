@@ -1,8 +1,8 @@
 /**
  * The load benchmark's ceilings (ARCHITECTURE.md "Budgets"): what the server answers with no work at all, with
- * one database round trip, and with committed writes (issue 16). `npm run bench` compares every real route with them
- * in the same run, so a budget is a share of what the machine can do, not an absolute figure. The server registers
- * them only when BENCH_ROUTES=1.
+ * one database round trip, and with committed writes (docs/perf/writes.md). `npm run bench` compares every real route
+ * with them in the same run, so a budget is a share of what the machine can do, not an absolute figure. The server
+ * registers them only when BENCH_ROUTES=1.
  */
 import { z } from 'zod';
 import { defineOperation } from '@/domain/shared/contract';

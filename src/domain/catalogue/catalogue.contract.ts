@@ -1,6 +1,6 @@
 /**
- * The shared supplier catalogue API (issue 13, SPEC §7 "Admin"): the super admin's suppliers and their articles.
- * Everything here is the super admin's alone; everyone else gets 403 and nothing changes.
+ * The shared supplier catalogue API (docs/PRODUCT.md#shared-catalogue, #api-catalogue): the super admin's suppliers
+ * and their articles. Everything here is the super admin's alone; everyone else gets 403 and nothing changes.
  */
 import { z } from 'zod';
 import { ArticleImportResultSchema, ArticleImportSchema } from '@/domain/articles/article-admin.schemas';

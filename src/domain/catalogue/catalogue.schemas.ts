@@ -1,7 +1,8 @@
 /**
- * The super admin's shared supplier catalogue (issue 13, SPEC §2 /admin/suppliers and /admin/articles): catalogue
- * suppliers (no owner venue, verified) and their articles. Bodies reuse the venue-side rules (EditSupplierSchema,
- * EditArticleSchema, ArticleImportSchema) so one rule holds for both.
+ * The super admin's shared supplier catalogue (/admin/suppliers and /admin/articles:
+ * docs/PRODUCT.md#shared-catalogue, #suppliers-page): catalogue suppliers (no owner venue, verified) and their
+ * articles. Bodies reuse the venue-side rules (EditSupplierSchema, EditArticleSchema, ArticleImportSchema) so one
+ * rule holds for both.
  */
 import { z } from 'zod';
 import { EditArticleSchema } from '@/domain/articles/article-admin.schemas';

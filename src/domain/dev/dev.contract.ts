@@ -1,7 +1,7 @@
 /**
  * The stored mails (GET /api/dev/mailbox): without SMTP_URL nothing is sent, so the super admin who runs the
  * installation reads the verification, reset and invitation mails here (they are also printed in the terminal).
- * Their links are credentials of other people's accounts: nobody else may read them (issue 8).
+ * Their links are credentials of other people's accounts: nobody else may read them (docs/PRODUCT.md#mailbox).
  */
 import { z } from 'zod';
 import { defineOperation, SUPER_ADMINS } from '@/domain/shared/contract';

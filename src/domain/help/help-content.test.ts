@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { markdownToHtml, parseHelpFile } from './help-content';
 
-describe('help files (SPEC §2 help topics)', () => {
+describe('help files (help topics: docs/PRODUCT.md#help)', () => {
   it('turns paragraphs, lists and bold into HTML', () => {
     expect(
       markdownToHtml(['First line', 'goes on.', '', '- one', '- two **bold**', '', '1. step', '2. next']),

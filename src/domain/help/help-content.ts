@@ -115,7 +115,7 @@ export function parseHelpFile(text: string): HelpCategorySource[] {
   return categories;
 }
 
-/** The articles SPEC §2 says help covers, by slug: every language's file must have each of them. */
+/** The articles help must cover (docs/PRODUCT.md#help), by slug: every language's file must have each of them. */
 export const REQUIRED_HELP_ARTICLES = [
   'registration',
   'venue-registration',

@@ -1,6 +1,6 @@
 /**
- * The help centre API (SPEC §2 help topics, §3 "Help article category"; issue 14): categories with their articles
- * in one language, as stored in the database from the help files shipped with the app.
+ * The help centre API (help topics, "Help article category": docs/PRODUCT.md#help, #data-help): categories with their
+ * articles in one language, as stored in the database from the help files shipped with the app.
  */
 import { z } from 'zod';
 import { defineOperation } from '@/domain/shared/contract';
@@ -34,7 +34,7 @@ export const helpOperations = {
     summary: 'The help centre in one language: categories with their articles',
     tag: 'help',
     // The product's own help, nothing of a venue: open without a session, so a "?" opened in a new tab (which has
-    // no copy of a session kept only for this tab, issue 10's "remember me" unticked) still shows its article.
+    // no copy of a session kept only for this tab, decision 0003's "remember me" unticked) still shows its article.
     access: 'public',
     query: HelpQuerySchema,
     response: z.array(HelpCategorySchema),

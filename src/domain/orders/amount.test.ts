@@ -14,7 +14,7 @@ import {
   RecommendedQuantitySchema,
 } from './amount';
 
-describe('typing an amount (SPEC §5)', () => {
+describe('typing an amount (docs/PRODUCT.md#amounts)', () => {
   it('accepts digits and one dot', () => {
     expect(nextAmountInput('', '1')).toBe('1');
     expect(nextAmountInput('1', '12')).toBe('12');
@@ -46,7 +46,7 @@ describe('typing an amount (SPEC §5)', () => {
   });
 });
 
-describe('comma and dot are both the decimal separator (issue 10)', () => {
+describe('comma and dot are both the decimal separator (docs/PRODUCT.md#amounts)', () => {
   it('types "1,5" and "1.5" as one and a half', () => {
     expect(nextAmountInput('1', '1,')).toBe('1,');
     expect(nextAmountInput('1,', '1,5')).toBe('1,5');
@@ -125,7 +125,7 @@ describe('valid amounts', () => {
   });
 });
 
-describe('the largest amount (issue 8)', () => {
+describe('the largest amount (docs/PRODUCT.md#amount-bounds)', () => {
   it('is 100 000 with at most 3 decimals, refused above with amountTooLarge', () => {
     expect(MAX_AMOUNT).toBe('100000');
     expect(isValidAmount('100000')).toBe(true);

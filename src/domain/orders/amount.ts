@@ -1,9 +1,9 @@
 /**
- * Amounts of articles (SPEC §5): decimal text with digits and at most one decimal separator, minimum 0.1 and
- * (issue 8) at most MAX_AMOUNT. Serbian writes "1,5" and a Serbian phone keypad often has only a comma, so a comma
- * and a dot are both the decimal separator (issue 10): this one rule reads every typed amount, in the browser and
- * on the server. They travel (with a dot) as strings and are stored as NUMERIC(14,3); arithmetic here is exact
- * (integer thousandths), never floating point.
+ * Amounts of articles (docs/PRODUCT.md#amounts): decimal text with digits and at most one decimal separator, minimum
+ * 0.1 and (docs/PRODUCT.md#amount-bounds) at most MAX_AMOUNT. Serbian writes "1,5" and a Serbian phone keypad often
+ * has only a comma, so a comma and a dot are both the decimal separator (docs/PRODUCT.md#amounts): this one rule
+ * reads every typed amount, in the browser and on the server. They travel (with a dot) as strings and are stored as
+ * NUMERIC(14,3); arithmetic here is exact (integer thousandths), never floating point.
  */
 import { z } from 'zod';
 import { formatDecimal } from '@/domain/shared/number-format';
@@ -29,9 +29,10 @@ const COMPLETE_AMOUNT = new RegExp(
 
 /**
  * The next value of an amount input after a keystroke or a paste: an invalid character makes the input keep its
- * previous value (SPEC §5 "invalid last character dropped"), so "1,5," stays "1,5" and a pasted "1.2.3" or "abc"
- * changes nothing. A leading separator becomes "0," / "0." everywhere (",5" is half, never 5), and spaces around a
- * pasted amount are dropped. The text keeps the separator the user typed; parseAmount turns it into the wire form.
+ * previous value ("invalid last character dropped": docs/PRODUCT.md#input-rules), so "1,5," stays "1,5" and a pasted
+ * "1.2.3" or "abc" changes nothing. A leading separator becomes "0," / "0." everywhere (",5" is half, never 5), and
+ * spaces around a pasted amount are dropped. The text keeps the separator the user typed; parseAmount turns it into
+ * the wire form.
  */
 export function nextAmountInput(previous: string, typed: string): string {
   const trimmed = typed.trim();
@@ -78,7 +79,7 @@ export function amountProblem(amount: string): AmountProblem | undefined {
   return undefined;
 }
 
-/** Why a typed amount cannot be accepted, in the words the field shows next to it (issue 10). */
+/** Why a typed amount cannot be accepted, in the words the field shows next to it (docs/PRODUCT.md#amounts). */
 export type AmountFieldProblem = 'notANumber' | 'belowMinimum' | 'tooLarge';
 
 export function amountFieldProblem(amount: string): AmountFieldProblem | undefined {
@@ -95,14 +96,14 @@ export function parseAmount(amount: string): string | undefined {
 }
 
 /**
- * An amount as the user's language writes it (issue 10): "1,5" in Serbian, "1.5" in English. Lists, previews and
- * the order message all show amounts through this; inputs keep what was typed.
+ * An amount as the user's language writes it (docs/PRODUCT.md#amounts): "1,5" in Serbian, "1.5" in English. Lists,
+ * previews and the order message all show amounts through this; inputs keep what was typed.
  */
 export function formatAmount(amount: string, language: string): string {
   return formatDecimal(normalizeAmount(amount), language);
 }
 
-/** A complete amount from 0.1 (SPEC §5) to MAX_AMOUNT. */
+/** A complete amount from 0.1 (docs/PRODUCT.md#amounts) to MAX_AMOUNT. */
 export function isValidAmount(amount: string): boolean {
   return amountProblem(amount) === undefined;
 }
@@ -136,7 +137,9 @@ export const AmountSchema = z
   .superRefine((value, ctx) => refuseProblem(amountProblem(value), ctx))
   .transform(normalizeAmount);
 
-/** A recommended quantity (SPEC §5): same characters and bound, empty or zero clears it. */
+/**
+ * A recommended quantity (docs/PRODUCT.md#recommended-quantity): same characters and bound, empty or zero clears it.
+ */
 export const RecommendedQuantitySchema = z
   .string({ error: 'invalidAmount' })
   .trim()

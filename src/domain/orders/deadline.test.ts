@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultDeadline, isAllowedDeadline, isOverdueDeadline, parseDeadline } from './deadline';
 
-describe('delivery dates (SPEC §4, §5)', () => {
+describe('delivery dates (docs/PRODUCT.md#dates)', () => {
   it('accept a calendar date and refuse impossible ones', () => {
     expect(parseDeadline('2026-11-22')).toBe('2026-11-22');
     expect(parseDeadline('2026-02-30')).toBeUndefined();

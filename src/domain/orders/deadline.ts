@@ -1,6 +1,6 @@
 /**
- * Delivery dates (SPEC §4, §5). A deadline is a calendar day in the venue's time zone; the API accepts that day
- * as YYYY-MM-DD or as a UTC timestamp (the web's date picker sends local midnight in UTC).
+ * Delivery dates (docs/PRODUCT.md#dates). A deadline is a calendar day in the venue's time zone; the API accepts that
+ * day as YYYY-MM-DD or as a UTC timestamp (the web's date picker sends local midnight in UTC).
  */
 import { addDays, venueToday } from '@/domain/shared/dates';
 
@@ -22,19 +22,20 @@ export function parseDeadline(input: string): string | undefined {
   return venueToday(instant);
 }
 
-/** SPEC §5: today or later. */
+/** Today or later (docs/PRODUCT.md#dates). */
 export function isAllowedDeadline(deadline: string, today: string): boolean {
   return deadline >= today;
 }
 
-/** SPEC §4: the default date of a new or repeated order. */
+/** The default date of a new or repeated order (docs/PRODUCT.md#repeat). */
 export function defaultDeadline(today: string): string {
   return addDays(today, 1);
 }
 
 /**
- * SPEC §4 past-due: an expected order is overdue once 24 hours have passed after its delivery day ended, i.e.
- * from the second day after the deadline. (Yesterday's unresolved orders get the dashboard warning instead.)
+ * Past-due (docs/PRODUCT.md#overdue): an expected order is overdue once 24 hours have passed after its delivery day
+ * ended, i.e. from the second day after the deadline. (Yesterday's unresolved orders get the dashboard warning
+ * instead.)
  */
 export function overdueCutoff(today: string): string {
   return addDays(today, -2);

@@ -3,7 +3,7 @@ import { undoMergeRefusal } from './merge-undo';
 
 const undoable = { requestedVersion: 4, orderVersion: 4, mergeVersionAfter: 4, editable: true };
 
-describe('undoing a merge (SPEC §4, issue 10)', () => {
+describe('undoing a merge (docs/PRODUCT.md#merge-undo)', () => {
   it('is allowed while the order is exactly as the merge left it', () => {
     expect(undoMergeRefusal(undoable)).toBeNull();
   });

@@ -1,7 +1,7 @@
 /**
- * Undoing a merge (SPEC §4, issue 10): the merge into an order is applied when the user confirms it, and the screen
- * then offers to undo it. Undo puts the order back exactly as it was before the merge, and only while nothing else
- * changed it since: the caller names the version the merge answered, the order must still have it, and a merge
+ * Undoing a merge (docs/PRODUCT.md#merge-undo): the merge into an order is applied when the user confirms it, and the
+ * screen then offers to undo it. Undo puts the order back exactly as it was before the merge, and only while nothing
+ * else changed it since: the caller names the version the merge answered, the order must still have it, and a merge
  * must have left the order at that version. Anything else is a conflict (409 order_changed), never a silent loss.
  */
 import type { ErrorCode } from '@/domain/errors';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mergeOrderLines, mergeWithinLimit } from './merge';
 
-describe('merging a selection into an order (SPEC §4)', () => {
+describe('merging a selection into an order (docs/PRODUCT.md#merge)', () => {
   it('adds the amounts of the same article exactly', () => {
     const merged = mergeOrderLines(
       [{ articleId: 1, amount: '2.5', note: '' }],
@@ -54,7 +54,7 @@ describe('merging a selection into an order (SPEC §4)', () => {
     expect(merged).toEqual([{ articleId: 3, amount: '0.3', note: '' }]);
   });
 
-  it('refuses a merge whose sum passes the largest amount, naming the article (issue 8)', () => {
+  it('refuses a merge whose sum passes the largest amount, naming the article (docs/PRODUCT.md#amount-bounds)', () => {
     expect(
       mergeWithinLimit(
         [{ articleId: 4, amount: '60000', note: '' }],

@@ -1,8 +1,8 @@
 /**
- * Merging a new selection into an existing order (SPEC §4): the same article appears once, its amounts added;
- * distinct notes are kept side by side. The web previews with this function and the server merges with it,
- * so both always agree. A sum above MAX_AMOUNT is refused (issue 8), so a merge can never store an amount that a
- * later merge, edit or receipt could not handle.
+ * Merging a new selection into an existing order (docs/PRODUCT.md#merge): the same article appears once, its amounts
+ * added; distinct notes are kept side by side. The web previews with this function and the server merges with it, so
+ * both always agree. A sum above MAX_AMOUNT is refused (docs/PRODUCT.md#amount-bounds), so a merge can never store an
+ * amount that a later merge, edit or receipt could not handle.
  */
 import { addAmounts, amountProblem } from './amount';
 

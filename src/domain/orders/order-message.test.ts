@@ -14,7 +14,7 @@ const order = {
   paymentMethod: 'cash' as const,
 };
 
-describe('the order text (SPEC §2, §4)', () => {
+describe('the order text (docs/PRODUCT.md#current-orders, #ordering)', () => {
   it('carries venue, station, number, date DD.MM.YYYY, items with amount, unit and note, note and payment', () => {
     expect(formatOrderMessage({ ...order, language: 'ser' })).toBe(
       [
@@ -67,7 +67,7 @@ describe('the order text (SPEC §2, §4)', () => {
     expect(orderMailSubject('en', 'Bistro Demo')).toBe('New order – Bistro Demo');
   });
 
-  it("ends with the supplier's link once the server made one (issue 15)", () => {
+  it("ends with the supplier's link once the server made one (docs/PRODUCT.md#supplier-link)", () => {
     const text = formatOrderMessage({ ...order, language: 'en', link: 'https://nabavka.rs/o/abc' });
     expect(text.split('\n').slice(-2)).toEqual(['Thank you!', 'https://nabavka.rs/o/abc']);
     expect(formatOrderMessage({ ...order, language: 'en' }).endsWith('Thank you!')).toBe(true);

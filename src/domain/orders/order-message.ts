@@ -1,6 +1,7 @@
 /**
  * The text an order is sent as (WhatsApp, Viber, SMS, e-mail, copied text), in the sender's language
- * (SPEC §2, §4, §9). One pure function, so every channel and the preview show the same words.
+ * (docs/PRODUCT.md#order-wizard, #sending, #channel-links). One pure function, so every channel and the preview show
+ * the same words.
  */
 import { formatDisplayDate } from '@/domain/shared/date-format';
 import type { Language, PaymentMethod } from '@/domain/shared/enums';
@@ -23,7 +24,10 @@ export interface OrderMessageInput {
   items: readonly OrderMessageItem[];
   orderNote?: string | null;
   paymentMethod?: PaymentMethod | null;
-  /** The supplier's link (issue 15: `{PUBLIC_URL}/o/{token}`), the text's last line once the server made it. */
+  /**
+   * The supplier's link (docs/PRODUCT.md#supplier-link: `{PUBLIC_URL}/o/{token}`), the text's last line once the
+   * server made it.
+   */
   link?: string | null;
 }
 
@@ -98,7 +102,7 @@ export function formatOrderMessage(input: OrderMessageInput): string {
   return lines.join('\n');
 }
 
-/** SPEC §9: the e-mail subject is a fixed phrase plus the venue name. */
+/** The e-mail subject is a fixed phrase plus the venue name (docs/PRODUCT.md#mail). */
 export function orderMailSubject(language: Language, venueName: string): string {
   return `${ORDER_MESSAGE_LABELS[language].subject} – ${venueName}`;
 }

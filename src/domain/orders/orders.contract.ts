@@ -1,6 +1,7 @@
 /**
- * The orders API (SPEC §7 "Orders"; issues 3 and 4). Regular orders live under /orders, warehouse (custom) orders
- * under /orders/custom with the same operations (SPEC §2), so both sets come from one factory.
+ * The orders API (docs/PRODUCT.md#api-orders, #order-wizard, #receiving). Regular orders live under /orders,
+ * warehouse (custom) orders under /orders/custom with the same operations (docs/PRODUCT.md#current-orders), so both
+ * sets come from one factory.
  */
 import { z } from 'zod';
 import { defineOperation, VENUE_MEMBERS } from '@/domain/shared/contract';
@@ -25,7 +26,10 @@ import {
 } from './orders.schemas';
 import { ReceiveOrderSchema } from './receive';
 
-/** Regular orders go to a station's suppliers; custom (warehouse) orders to market suppliers (SPEC §2). */
+/**
+ * Regular orders go to a station's suppliers; custom (warehouse) orders to market suppliers
+ * (docs/PRODUCT.md#order-kinds).
+ */
 export type OrderKind = 'regular' | 'custom';
 
 const IdParams = z.object({ id: IdParamSchema });
@@ -195,7 +199,10 @@ export function orderOperationsOf(kind: OrderKind) {
   return kind === 'custom' ? customOrderOperations : regularOrderOperations;
 }
 
-/** Venue-wide order reads: the dashboard's warnings and the archive (SPEC §7 /allVenueOrders/{venueId}). */
+/**
+ * Venue-wide order reads: the dashboard's warnings and the archive (/allVenueOrders/{venueId}:
+ * docs/PRODUCT.md#api-orders).
+ */
 export const venueOrderOperations = {
   dueSummary: defineOperation({
     method: 'GET',

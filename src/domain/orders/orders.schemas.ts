@@ -1,7 +1,7 @@
 /**
- * The order API contract (SPEC §3, §7; issues 3 and 4): request bodies the server validates and the web builds,
- * and the response shapes both rely on. Field names follow the SPEC's wire names (order_number, productsToUpdate,
- * move_to_order_id...).
+ * The order API contract (docs/PRODUCT.md#data-order, #api-orders, #order-wizard, #receiving): request bodies the
+ * server validates and the web builds, and the response shapes both rely on. Field names follow the wire names
+ * (docs/PRODUCT.md#api-wire-names) (order_number, productsToUpdate, move_to_order_id...).
  */
 import { z } from 'zod';
 import { SupplierStateSchema } from '@/domain/supplier-portal/supplier-portal.schemas';
@@ -70,7 +70,7 @@ export type UpdateOrderItemsInput = z.input<typeof UpdateOrderItemsSchema>;
 export const MergeOrderSchema = z.object({ products: OrderLinesSchema });
 export type MergeOrderInput = z.input<typeof MergeOrderSchema>;
 
-/** Undo of a merge (issue 10): the version the merge answered; the order must still have it. */
+/** Undo of a merge (docs/PRODUCT.md#merge-undo): the version the merge answered; the order must still have it. */
 export const UndoMergeSchema = z.object({ version: z.number().int().nonnegative() });
 export type UndoMergeInput = z.input<typeof UndoMergeSchema>;
 
@@ -129,7 +129,7 @@ export const OrderSchema = z.object({
   /** Calendar date YYYY-MM-DD (shown DD.MM.YYYY). */
   deadline: z.string(),
   status: OrderStatusSchema,
-  /** The supplier of a regular order; null for a warehouse (market/custom) order (SPEC §3). */
+  /** The supplier of a regular order; null for a warehouse (market/custom) order (docs/PRODUCT.md#data-order). */
   supplier: OrderSupplierSchema.nullable(),
   /** The market supplier of a warehouse order; null for regular orders. */
   marketSupplier: OrderSupplierSchema.nullable(),
@@ -164,13 +164,16 @@ export const OrderIdResponseSchema = z.object({ id: z.number().int() });
 export const OrderStatusResponseSchema = z.object({
   id: z.number().int(),
   status: OrderStatusSchema,
-  /** After sending: the supplier's link `{PUBLIC_URL}/o/{token}` for the end of the message (issue 15). */
+  /**
+   * After sending: the supplier's link `{PUBLIC_URL}/o/{token}` for the end of the message
+   * (docs/PRODUCT.md#supplier-link).
+   */
   supplierLink: z.string().optional(),
 });
 
 // ---------------------------------------------------------------- lists
 
-/** SPEC §2: supplier filter placeholders meaning "all suppliers". */
+/** Supplier filter placeholders meaning "all suppliers" (docs/PRODUCT.md#supplier-filter). */
 export const ALL_SUPPLIERS_IDS = [999, 1000] as const;
 export const DEFAULT_ORDERS_PAGE_SIZE = 10;
 export const OVERDUE_PAGE_SIZE = 5;
@@ -179,7 +182,10 @@ export const MAX_PAGE_SIZE = 100;
 const PageSchema = PageNumberSchema.default(1);
 const orderPageSizeSchema = (fallback: number) => pageSizeSchema(MAX_PAGE_SIZE).default(fallback);
 
-/** "IN_PROGRESS" or "IN_PROGRESS,INCOMPLETE" (SPEC §7); the web client sends a list joined with commas. */
+/**
+ * "IN_PROGRESS" or "IN_PROGRESS,INCOMPLETE" (docs/PRODUCT.md#api-orders); the web client sends a list joined with
+ * commas.
+ */
 export const StatusListSchema = z
   .union(
     [z.string().max(200, 'invalidStatus'), z.array(z.string().max(50, 'invalidStatus')).max(10).readonly()],
@@ -214,9 +220,12 @@ export const OrderListQuerySchema = z.object({
   pageSize: orderPageSizeSchema(DEFAULT_ORDERS_PAGE_SIZE),
   status: StatusListSchema,
   supplierId: SupplierFilterSchema,
-  /** Only orders of this delivery date (the merge lookup, SPEC §4). */
+  /** Only orders of this delivery date (the merge lookup, docs/PRODUCT.md#merge). */
   deadline: DateFilterSchema,
-  /** Issue 15: only sent orders whose supplier has not opened the link yet (the Expected tab's filter). */
+  /**
+   * Only sent orders whose supplier has not opened the link yet (the Expected tab's filter)
+   * (docs/PRODUCT.md#not-opened-filter).
+   */
   notOpened: z
     .enum(['true', 'false'], { error: 'invalidInput' })
     .optional()
@@ -263,7 +272,10 @@ export const OrderListItemSchema = OrderSchema.pick({
   sentAt: true,
 }).extend({
   itemsCount: z.number().int(),
-  /** Issue 15: what the supplier did with a sent order (the chip); null for drafts and warehouse orders. */
+  /**
+   * What the supplier did with a sent order (the chip); null for drafts and warehouse orders
+   * (docs/PRODUCT.md#supplier-side).
+   */
   supplierState: SupplierStateSchema.nullable().optional(),
 });
 export type OrderListItem = z.infer<typeof OrderListItemSchema>;
@@ -280,7 +292,10 @@ export const ReceiveResponseSchema = z.object({
 });
 export type ReceiveResponse = z.infer<typeof ReceiveResponseSchema>;
 
-/** The dashboard's warnings (SPEC §2, §4): yesterday's unresolved orders and the number of overdue ones. */
+/**
+ * The dashboard's warnings (docs/PRODUCT.md#dashboard, #overdue): yesterday's unresolved orders and the number of
+ * overdue ones.
+ */
 export const DueSummarySchema = z.object({
   yesterdayUnresolved: z.array(OrderListItemSchema),
   overdueCount: z.number().int(),

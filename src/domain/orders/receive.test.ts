@@ -28,7 +28,7 @@ const missing = (id: number, notDeliveredReason?: ReceivedItem['notDeliveredReas
   notDeliveredReason,
 });
 
-describe('receiving an order (SPEC §4)', () => {
+describe('receiving an order (docs/PRODUCT.md#receiving)', () => {
   it('everything arrived: the order is completed and each item delivered in full', () => {
     const outcome = receiveOutcome(items, [delivered(1), delivered(2), delivered(3)], PRO);
     expect(outcome).toMatchObject({ ok: true, orderStatus: 'COMPLETED', movedItemIds: [] });
@@ -151,7 +151,7 @@ describe('receiving an order (SPEC §4)', () => {
   });
 });
 
-describe('reasons are PRO-only (SPEC §5)', () => {
+describe('reasons are PRO-only (docs/PRODUCT.md#receive-outcomes)', () => {
   it('on BASIC only delivered (full or partial) and not available are accepted', () => {
     expect(
       receiveOutcome(items, [delivered(1, '1'), missing(2), missing(3, 'NOT_AVAILABLE')], BASIC),
@@ -180,7 +180,7 @@ describe('reasons are PRO-only (SPEC §5)', () => {
     });
   });
 
-  it('refuses a delivered amount beyond the largest amount, or not an amount at all (issue 8)', () => {
+  it('refuses a delivered amount beyond the largest amount, or not an amount at all (docs/PRODUCT.md#amount-bounds)', () => {
     expect(receiveOutcome(items, [delivered(1, '100000.5'), delivered(2), delivered(3)], PRO)).toEqual({
       ok: false,
       code: 'amountTooLarge',
@@ -202,7 +202,7 @@ describe('reasons are PRO-only (SPEC §5)', () => {
   });
 });
 
-describe('receiving more than was ordered (issue 10)', () => {
+describe('receiving more than was ordered', () => {
   const ordered: ReceivableItem[] = [
     { id: 1, amount: '2.500', status: 'PENDING' },
     { id: 2, amount: '4', status: 'PENDING' },

@@ -1,7 +1,7 @@
 /**
- * Receiving an order item by item (SPEC §4, §5): what each item becomes, which items move to a new order, and
- * the order's next status. Nothing ordered is silently forgotten: every waiting item must be delivered (fully or
- * partly), moved to a new order, declared not available, or kept waiting (arrives later).
+ * Receiving an order item by item (docs/PRODUCT.md#receiving, #input-rules): what each item becomes, which items move
+ * to a new order, and the order's next status. Nothing ordered is silently forgotten: every waiting item must be
+ * delivered (fully or partly), moved to a new order, declared not available, or kept waiting (arrives later).
  */
 import { z } from 'zod';
 import { type ItemStatus, type NotDeliveredReason, NotDeliveredReasonSchema } from '@/domain/shared/enums';
@@ -49,9 +49,9 @@ export interface ItemUpdate {
 }
 
 export interface ReceiveRules {
-  /** MOVE_TO_NEW and ARRIVE_LATER are PRO features (SPEC §5). */
+  /** MOVE_TO_NEW and ARRIVE_LATER are PRO features (docs/PRODUCT.md#receive-outcomes). */
   reasonsAllowed: boolean;
-  /** Warehouse orders have no reason choice: not delivered means not available (SPEC §5). */
+  /** Warehouse orders have no reason choice: not delivered means not available (docs/PRODUCT.md#receive-outcomes). */
   isCustom: boolean;
 }
 
@@ -107,7 +107,7 @@ export function receiveOutcome(
 
     if (line.status === 'DELIVERED') {
       if (line.notDeliveredReason) return { ok: false, code: 'invalidInput' };
-      // Issue 8: the delivered amount has the same bound as an ordered one, whoever calls this.
+      // The delivered amount has the same bound as an ordered one, whoever calls this (docs/PRODUCT.md#amount-bounds).
       const problem = line.deliveredAmount ? amountProblem(line.deliveredAmount) : undefined;
       if (problem) return { ok: false, code: problem };
       updates.push({
@@ -144,7 +144,7 @@ export function receiveOutcome(
 }
 
 /**
- * Items received with more than was ordered (issue 10): the receipt records what arrived, but only after the user
+ * Items received with more than was ordered: the receipt records what arrived, but only after the user
  * confirmed it, since "30" typed for "3" is the likelier story than thirty crates.
  */
 export function overDeliveries<Item extends ReceivableItem>(

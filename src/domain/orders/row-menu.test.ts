@@ -9,7 +9,7 @@ const order = (overrides: Partial<RowMenuOrder>): RowMenuOrder => ({
   ...overrides,
 });
 
-describe('row menu rules (SPEC §4)', () => {
+describe('row menu rules (docs/PRODUCT.md#row-menu)', () => {
   it('a draft can be edited ("edit and continue" on the Draft tab) and deleted, not received, repeated or copied', () => {
     const menu = orderRowMenu(order({ status: 'OPEN' }), 'ROLE_USER', 'draft');
     expect(menu.edit).toEqual({ enabled: true, label: 'editAndContinue' });

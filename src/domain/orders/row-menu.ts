@@ -1,4 +1,4 @@
-/** The options menu of a row on the current-orders screen (SPEC §2, §4). */
+/** The options menu of a row on the current-orders screen (docs/PRODUCT.md#row-menu). */
 import type { OrderStatus, Role } from '@/domain/shared/enums';
 import { canDeleteOrder, canEditOrderItems, canReceiveOrder } from './order-rules';
 

@@ -10,7 +10,7 @@ const ready: SendContext = {
   isMobile: true,
 };
 
-describe('which channels may be used (SPEC §5)', () => {
+describe('which channels may be used (docs/PRODUCT.md#send-channels)', () => {
   it('allows every channel on PRO with a full contact', () => {
     for (const channel of ['whatsapp', 'viber', 'sms', 'email', 'copy', 'phone'] as const) {
       expect(channelBlock(channel, ready)).toBeNull();
@@ -52,7 +52,7 @@ describe('which channels may be used (SPEC §5)', () => {
   });
 });
 
-describe('channel links (SPEC §2, §9)', () => {
+describe('channel links (docs/PRODUCT.md#channel-links)', () => {
   const input = {
     phone: '064 123 4567',
     email: 'prodaja@mesara.rs',

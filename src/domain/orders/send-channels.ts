@@ -1,6 +1,6 @@
 /**
- * Sending an order (SPEC §2, §4, §5): which channels a user may use right now, why not, and the link each one
- * opens. The web disables buttons and shows the reason; the server refuses the same cases.
+ * Sending an order (docs/PRODUCT.md#sending, #send-channels): which channels a user may use right now, why not, and
+ * the link each one opens. The web disables buttons and shows the reason; the server refuses the same cases.
  */
 import type { Plan } from '@/domain/shared/enums';
 import { hasPhone, toInternational, withLeadingZero } from '@/domain/shared/phone';
@@ -24,14 +24,17 @@ export interface SendContext {
   contact: { phone: string; email: string } | null;
   plan: Plan;
   trialEnded: boolean;
-  /** The user's send-orders permission (SPEC §6). */
+  /** The user's send-orders permission (docs/PRODUCT.md#send-permission). */
   canSendOrders: boolean;
   /** A request is under way: no second send. */
   pending: boolean;
   isMobile: boolean;
 }
 
-/** WhatsApp and Viber are PRO features (SPEC §5, §6); a FREE venue in its trial tries the full product. */
+/**
+ * WhatsApp and Viber are PRO features (docs/PRODUCT.md#plan-allowance); a FREE venue in its trial tries the full
+ * product.
+ */
 export function planAllowsMessengers(plan: Plan, trialEnded: boolean): boolean {
   return planAllowance({ plan, trialEnded, departmentLimit: 0 }).messengers;
 }
@@ -67,7 +70,8 @@ export function channelLink(channel: SendChannel, input: ChannelLinkInput): stri
   const international = toInternational(input.phone, input.countryPrefix);
   switch (channel) {
     case 'whatsapp':
-      // wa.me wants the full international number as digits only (SPEC §9 "country prefix in WhatsApp link").
+      // wa.me wants the full international number as digits only ("country prefix in WhatsApp link":
+      // docs/PRODUCT.md#phone).
       return `https://wa.me/${international.replace(/\D/g, '')}?text=${text}`;
     case 'viber':
       return `viber://chat?number=${encodeURIComponent(international)}&draft=${text}`;

@@ -1,6 +1,7 @@
 /**
- * Order statuses as the screens group them (SPEC §2 current-orders tabs, dashboard station cards): drafts are
- * OPEN; expected are sent and still awaited, including received ones with items arriving later.
+ * Order statuses as the screens group them (current-orders tabs, dashboard station cards:
+ * docs/PRODUCT.md#current-orders): drafts are OPEN; expected are sent and still awaited, including received ones with
+ * items arriving later.
  */
 import type { OrderStatus } from '@/domain/shared/enums';
 

@@ -1,7 +1,7 @@
 /**
- * What one order line adds to a report (issue 14): ordered and delivered quantity and the spend. The server's SQL
- * (src/server/modules/reports/report-sql.ts) computes exactly these figures in the database; this is the rule, with
- * its unit tests, that the SQL follows.
+ * What one order line adds to a report (docs/PRODUCT.md#reports): ordered and delivered quantity and the spend. The
+ * server's SQL (src/server/modules/reports/report-sql.ts) computes exactly these figures in the database; this is the
+ * rule, with its unit tests, that the SQL follows.
  * - Only sent orders count (expected, incomplete, delivered); a draft has been ordered from nobody.
  * - A moved item (MOVE_TO_NEW) counts once: on the new order that received it, never on the order it left.
  * - Delivered is the delivered amount of a (partly) delivered line, the whole amount when no amount was written;

@@ -1,6 +1,6 @@
 /**
- * The analytics API (SPEC §7 "Analytics", issue 14): what a venue ordered, received and spent, by article, for the
- * venue, one station or one station's category; the charts over the same filters; and supplier reliability.
+ * The analytics API (docs/PRODUCT.md#api-reports, #reports): what a venue ordered, received and spent, by article,
+ * for the venue, one station or one station's category; the charts over the same filters; and supplier reliability.
  * Venue admins see their own venue; the super admin any venue (ADMINS). Another venue's ids answer 404.
  */
 import { ADMINS, defineOperation } from '@/domain/shared/contract';

@@ -1,6 +1,6 @@
 /**
- * The reports API shapes (SPEC §2 /admin/reports, §3 "Report row", §7 "Analytics", §9 "reports 10, 20, 30,
- * starting page 0"; issue 14). Dates are order deadlines, an inclusive range of venue calendar days.
+ * The reports API shapes (docs/PRODUCT.md#reports, #report-table, #api-reports; page sizes 10, 20, 30
+ * from page 0: docs/PRODUCT.md#page-sizes). Dates are order deadlines, an inclusive range of venue calendar days.
  */
 import { z } from 'zod';
 import { parseDeadline } from '@/domain/orders/deadline';
@@ -8,7 +8,7 @@ import { addDays } from '@/domain/shared/dates';
 import { IdParamSchema, canonicalIntegerText } from '@/domain/shared/ids';
 import { userText } from '@/domain/shared/text';
 
-/** SPEC §9: report pages start at 0 with 10, 20 or 30 rows; the export reads bigger pages. */
+/** Report pages start at 0 with 10, 20 or 30 rows; the export reads bigger pages (docs/PRODUCT.md#page-sizes). */
 export const REPORT_FIRST_PAGE = 0;
 export const REPORT_PAGE_SIZE = 10;
 export const REPORT_PAGE_SIZES = [10, 20, 30] as const;
@@ -29,7 +29,7 @@ export const ReportDateSchema = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate')
   .refine((value) => parseDeadline(value) === value, 'invalidDate');
 
-/** Page numbers from 0 (SPEC §9), written the one way: "0", "1", "12" (not "01", "+1"). */
+/** Page numbers from 0 (docs/PRODUCT.md#page-sizes), written the one way: "0", "1", "12" (not "01", "+1"). */
 const ReportPageNumberSchema = z
   .string({ error: 'invalidInput' })
   .regex(/^(0|[1-9]\d{0,5})$/, 'invalidInput')
@@ -102,7 +102,7 @@ export const ReportRowSchema = z.object({
   unit: z.string(),
   category: z.string(),
   supplier: z.string().nullable(),
-  /** SPEC §3 "Report row: name, total": the ordered quantity. */
+  /** "Report row (docs/PRODUCT.md#report-table): name, total": the ordered quantity. */
   total: Quantity,
   ordered: Quantity,
   delivered: Quantity,
@@ -122,7 +122,7 @@ export const ReportPageSchema = z.object({
 export type ReportPage = z.infer<typeof ReportPageSchema>;
 
 export const ChartsSchema = z.object({
-  /** Per week (starting Monday, SPEC §9) that has orders, in date order. */
+  /** Per week (starting Monday, docs/PRODUCT.md#formats) that has orders, in date order. */
   weeks: z.array(
     z.object({
       week: z.string(),

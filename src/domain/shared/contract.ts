@@ -64,7 +64,10 @@ type OutputOf<S, K extends 'params' | 'query' | 'body'> = S extends { [P in K]: 
   ? z.output<T>
   : undefined;
 
-/** A value the client may put in a path or query string; a list travels joined with commas (SPEC §7 status lists). */
+/**
+ * A value the client may put in a path or query string; a list travels joined with commas (status lists:
+ * docs/PRODUCT.md#api).
+ */
 export type UrlValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
 /**
@@ -104,15 +107,19 @@ export function operationPath(path: string, params: Record<string, UrlValue> | u
   });
 }
 
-/** People of a venue (SPEC §6): staff and venue admins. The super admin works through the admin operations. */
+/**
+ * People of a venue (docs/PRODUCT.md#role-super-admin): staff and venue admins. The super admin works through the
+ * admin operations.
+ */
 export const VENUE_MEMBERS = ['ROLE_USER', 'ROLE_ADMIN'] as const satisfies readonly Role[];
-/** Venue admins only (SPEC §6 ROLE_ADMIN). */
+/** Venue admins only (ROLE_ADMIN: docs/PRODUCT.md#role-venue-admin). */
 export const VENUE_ADMINS = ['ROLE_ADMIN'] as const satisfies readonly Role[];
-/** The super admin only (SPEC §6 ROLE_SUPERADMIN). */
+/** The super admin only (ROLE_SUPERADMIN: docs/PRODUCT.md#role-super-admin). */
 export const SUPER_ADMINS = ['ROLE_SUPERADMIN'] as const satisfies readonly Role[];
 
 /**
- * Venue admins on their own venue and the super admin on any venue (SPEC §6): the administration of stations and
- * people. The service scopes a venue admin to their venue; another venue's rows answer 404.
+ * Venue admins on their own venue and the super admin on any venue (docs/PRODUCT.md#role-super-admin): the
+ * administration of stations and people. The service scopes a venue admin to their venue; another venue's rows answer
+ * 404.
  */
 export const ADMINS = ['ROLE_ADMIN', 'ROLE_SUPERADMIN'] as const satisfies readonly Role[];

@@ -7,7 +7,7 @@ export const VENUE_TIME_ZONE = 'Europe/Belgrade';
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 // Made on first use: a formatter with a time zone costs ~40 ms of main thread to create in a browser (its zone
-// data), which every screen importing this module paid at load though few ask for today's date (issue 10).
+// data), which every screen importing this module paid at load though few ask for today's date (decision 0011).
 let venueDateFormat: Intl.DateTimeFormat | undefined;
 
 /** The calendar date in Belgrade at the instant `now`. */

@@ -1,4 +1,4 @@
-/** Value lists of SPEC §3, §4, §9, shared by the database, the API and the web. */
+/** Value lists (docs/PRODUCT.md#data, #ordering, #constants), shared by the database, the API and the web. */
 import { z } from 'zod';
 
 export const ROLES = ['ROLE_USER', 'ROLE_ADMIN', 'ROLE_SUPERADMIN', 'ROLE_SUPPLIER'] as const;
@@ -18,12 +18,15 @@ export const PLANS = ['FREE', 'BASIC', 'PRO'] as const;
 export const PlanSchema = z.enum(PLANS);
 export type Plan = z.infer<typeof PlanSchema>;
 
-/** SPEC §4 order statuses that an order row can hold. */
+/** docs/PRODUCT.md#order-statuses order statuses that an order row can hold. */
 export const ORDER_STATUSES = ['OPEN', 'IN_PROGRESS', 'INCOMPLETE', 'COMPLETED'] as const;
 export const OrderStatusSchema = z.enum(ORDER_STATUSES, { error: 'invalidStatus' });
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
-/** SPEC §4 item statuses. PENDING: waiting; INCOMPLETE: arrives later; MOVE_TO_NEW: moved to another order. */
+/**
+ * Item statuses (docs/PRODUCT.md#item-statuses). PENDING: waiting; INCOMPLETE: arrives later; MOVE_TO_NEW: moved to
+ * another order.
+ */
 export const ITEM_STATUSES = [
   'PENDING',
   'DELIVERED',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { IdParamSchema, IdSchema, MAX_DB_ID } from './ids';
 import { MAX_PAGE, PageNumberSchema, pageSizeSchema } from './paging';
 
-describe('ids in paths and query strings (issue 8)', () => {
+describe('ids in paths and query strings (docs/PRODUCT.md#ids-in-paths)', () => {
   it('read canonical decimal digits as the number they spell', () => {
     expect(IdParamSchema.parse('1')).toBe(1);
     expect(IdParamSchema.parse('1001')).toBe(1001);

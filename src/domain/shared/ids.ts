@@ -11,7 +11,7 @@ export const IdSchema = z
   .max(MAX_DB_ID, 'invalidInput');
 
 /**
- * A positive whole number written the one way (issue 8): decimal digits, no sign, no leading zero, no spaces,
+ * A positive whole number written the one way (decision 0007): decimal digits, no sign, no leading zero, no spaces,
  * no exponent, no hexadecimal. `+1`, ` 1`, `0001`, `1e3` and `0x10` are refused rather than read as some number,
  * so a request can never reach another row than the one it names.
  */

@@ -1,6 +1,6 @@
 /**
- * Lengths and counts the server refuses beyond and the web's fields stop at: one definition for both sides (SPEC §9
- * lists the business constants; these are the rest of the limits a request has).
+ * Lengths and counts the server refuses beyond and the web's fields stop at: one definition for both sides
+ * (docs/PRODUCT.md#constants-limits lists the business constants; these are the rest of the limits a request has).
  */
 
 /** An item's note, a receive note, an article's comment, note or store name. */
@@ -15,5 +15,5 @@ export const ORDER_MAX_LINES = 500;
 export const RECEIVE_MAX_LINES = 1000;
 /** Articles marked favorite in one call (after sending an order). */
 export const FAVORITES_MAX_BATCH = 500;
-/** SPEC §9: tables page by 10, 20 or 30 rows. */
+/** Tables page by 10, 20 or 30 rows (docs/PRODUCT.md#page-sizes). */
 export const TABLE_PAGE_SIZES = [10, 20, 30] as const;

@@ -1,4 +1,7 @@
-/** Page numbers and sizes in query strings (SPEC §9 page sizes): canonical whole numbers within a bound. */
+/**
+ * Page numbers and sizes in query strings (page sizes: docs/PRODUCT.md#page-sizes): canonical whole numbers within a
+ * bound.
+ */
 import { canonicalIntegerText } from './ids';
 
 /** Far beyond any real list, and small enough that page x size stays an ordinary number for the database. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hasPhone, toInternational, withLeadingZero } from './phone';
 
 describe('phone numbers', () => {
-  it('give local numbers lacking a leading 0 one (SPEC §2)', () => {
+  it('give local numbers lacking a leading 0 one (docs/PRODUCT.md#phone)', () => {
     expect(withLeadingZero('641234567')).toBe('0641234567');
     expect(withLeadingZero('064 123 4567')).toBe('0641234567');
     expect(withLeadingZero('+381641234567')).toBe('+381641234567');

@@ -5,7 +5,9 @@ function compact(phone: string): string {
   return phone.replace(/[\s\-()/.]/g, '');
 }
 
-/** SPEC §2: a local number lacking its leading 0 gets one; international numbers (+…) stay as they are. */
+/**
+ * A local number lacking its leading 0 gets one; international numbers (+…) stay as they are (docs/PRODUCT.md#phone).
+ */
 export function withLeadingZero(phone: string): string {
   const number = compact(phone);
   if (number === '' || number.startsWith('+') || number.startsWith('0')) return number;

@@ -3,7 +3,7 @@ import { isAllowedText, userText } from './text';
 
 const codeOf = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
-describe('text from a user (issue 8)', () => {
+describe('text from a user (docs/PRODUCT.md#user-text)', () => {
   const note = userText({ max: 20 });
   const name = userText({ max: 20, required: true });
 

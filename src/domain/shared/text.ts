@@ -1,9 +1,10 @@
 /**
- * Text from a user (issue 8): the one rule every name, note, search query and other free text of a request goes
- * through, in bodies and query strings alike. It is trimmed (SPEC §5 names are compared without surrounding
- * spaces; a note of spaces is no note), limited in length, and refuses control characters other than tab and
- * line breaks. A NUL cannot be stored by PostgreSQL at all, and the other controls and unpaired surrogates only
- * garble what the next reader sees, so they are refused with 400 `invalidCharacters` before anything is written.
+ * Text from a user (docs/PRODUCT.md#user-text): the one rule every name, note, search query and other free text of a
+ * request goes through, in bodies and query strings alike. It is trimmed (names are compared without surrounding
+ * spaces: docs/PRODUCT.md#unique-names; a note of spaces is no note), limited in length, and refuses control
+ * characters other than tab and line breaks. A NUL cannot be stored by PostgreSQL at all, and the other controls and
+ * unpaired surrogates only garble what the next reader sees, so they are refused with 400 `invalidCharacters` before
+ * anything is written.
  */
 import { z } from 'zod';
 import type { ErrorCode } from '@/domain/errors';
@@ -22,7 +23,7 @@ export function isAllowedText(text: string): boolean {
 export interface UserTextRule {
   /** Most characters kept, after trimming. */
   max: number;
-  /** Refuse empty text (after trimming) with common.requiredField (SPEC §5). */
+  /** Refuse empty text (after trimming) with common.requiredField (docs/PRODUCT.md#required-fields). */
   required?: boolean;
   /** Keep surrounding white space: for secrets and tokens, compared exactly as typed. Default: trimmed. */
   keepSpaces?: boolean;

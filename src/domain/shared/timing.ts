@@ -1,4 +1,7 @@
-/** SPEC §9 timings, in milliseconds. Components and services use these names, never the literals. */
+/**
+ * Timings (docs/PRODUCT.md#constants-timings), in milliseconds. Components and services use these names, never the
+ * literals.
+ */
 export const VERSION_POLL_MS = 60_000;
 export const SNACKBAR_MS = 3_000;
 export const RESET_SUCCESS_MS = 3_000;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ROLES } from '@/domain/shared/enums';
 import { seesStation, stationVisibility } from './station-visibility';
 
-describe('station visibility (SPEC §6)', () => {
+describe('station visibility (docs/PRODUCT.md#station-visibility)', () => {
   it('shows a venue admin every station of the venue, linked or not', () => {
     expect(stationVisibility('ROLE_ADMIN')).toBe('all');
     expect(seesStation('ROLE_ADMIN', false)).toBe(true);

@@ -1,8 +1,9 @@
 /**
- * Who sees which stations of a venue (SPEC §6), the one rule every venue operation follows: a venue admin sees every
- * station of the venue, staff only the stations they are linked to. The super admin (and a supplier's user) works
- * through the admin operations, never inside a venue, so no station is theirs here. Deleted stations and other
- * venues' stations are never visible; the server answers them 404, exactly like a station that does not exist.
+ * Who sees which stations of a venue (docs/PRODUCT.md#station-visibility), the one rule every venue operation
+ * follows: a venue admin sees every station of the venue, staff only the stations they are linked to. The super admin
+ * (and a supplier's user) works through the admin operations, never inside a venue, so no station is theirs here.
+ * Deleted stations and other venues' stations are never visible; the server answers them 404, exactly like a station
+ * that does not exist.
  */
 import type { Role } from '@/domain/shared/enums';
 

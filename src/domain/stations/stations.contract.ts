@@ -1,5 +1,5 @@
 /**
- * The stations API (SPEC §7 "Venue" and "Admin"): the dashboard's stations, and their administration by a venue admin
+ * The stations API (docs/PRODUCT.md#api-stations): the dashboard's stations, and their administration by a venue admin
  * on their own venue or the super admin on any venue (create, rename, delete, who works there, whom it orders from).
  */
 import { z } from 'zod';
@@ -37,7 +37,8 @@ export const stationOperations = {
     body: StationNameSchema,
     response: StationCreatedSchema,
     status: 201,
-    // 403 maximumStationLimitReached (SPEC §5), 404 another venue, 409 sameStations or no subscription.
+    // 403 maximumStationLimitReached (docs/PRODUCT.md#station-limit), 404 another venue, 409 sameStations or no
+    // subscription.
     refusals: [404, 409],
   }),
   rename: defineOperation({

@@ -1,4 +1,7 @@
-/** Stations (departments) as the dashboard shows them (SPEC §2 dashboard, §3 Station, §7 GET /venue/getDepartments). */
+/**
+ * Stations (departments) as the dashboard shows them (dashboard, Station, GET /venue/getDepartments:
+ * docs/PRODUCT.md#dashboard, #data-station, #api-stations).
+ */
 import { z } from 'zod';
 import { NameSchema } from '@/domain/auth/auth.schemas';
 
@@ -19,7 +22,10 @@ export type StationOverview = z.infer<typeof StationOverviewSchema>;
 
 export const StationOverviewListSchema = z.array(StationOverviewSchema);
 
-/** A station's name (SPEC §5: required, unique in the venue case-insensitively, errors.sameStations). */
+/**
+ * A station's name (docs/PRODUCT.md#unique-names: required, unique in the venue case-insensitively,
+ * errors.sameStations).
+ */
 export const StationNameSchema = z.object({ name: NameSchema });
 export type StationNameInput = z.input<typeof StationNameSchema>;
 

@@ -1,11 +1,12 @@
 /**
- * What a venue's plan allows (SPEC §5, §6): the one definition every server check and every disabled button with its
- * hint follows. FREE venues try the whole product during their trial and can do nothing but ask for a plan after it;
- * BASIC has two stations and no PRO features; PRO has everything, with the stations its subscription allows.
+ * What a venue's plan allows (docs/PRODUCT.md#plan-allowance): the one definition every server check and every
+ * disabled button with its hint follows. FREE venues try the whole product during their trial and can do nothing but
+ * ask for a plan after it; BASIC has two stations and no PRO features; PRO has everything, with the stations its
+ * subscription allows.
  */
 import type { Plan } from '@/domain/shared/enums';
 
-/** SPEC §9: BASIC allows 2 stations. */
+/** BASIC allows 2 stations (docs/PRODUCT.md#constants-limits). */
 export const BASIC_STATION_LIMIT = 2;
 
 export interface PlanState {
@@ -20,11 +21,11 @@ export interface PlanAllowance {
   stations: number;
   /** Orders can be created and sent at all. */
   ordering: boolean;
-  /** WhatsApp and Viber as send channels (SPEC §5, §6: PRO). */
+  /** WhatsApp and Viber as send channels (docs/PRODUCT.md#send-channels, #plan-allowance: PRO). */
   messengers: boolean;
-  /** Supplier ordering schedules (supplier notes; SPEC §6: PRO). */
+  /** Supplier ordering schedules (supplier notes; docs/PRODUCT.md#plan-allowance: PRO). */
   orderingSchedules: boolean;
-  /** Not-delivered reasons other than "not available" when receiving (SPEC §5: PRO). */
+  /** Not-delivered reasons other than "not available" when receiving (docs/PRODUCT.md#receive-outcomes: PRO). */
   receiveReasons: boolean;
 }
 

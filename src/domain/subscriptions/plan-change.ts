@@ -1,6 +1,6 @@
 /**
- * Plan changes and plan inquiries (SPEC §5, issue 13): which stations a venue keeps when its plan allows fewer than
- * it has, and whether an inquiry names the stations to keep when it has to.
+ * Plan changes and plan inquiries (docs/PRODUCT.md#plan-inquiry, #plan-inquiries): which stations a venue keeps when
+ * its plan allows fewer than it has, and whether an inquiry names the stations to keep when it has to.
  */
 import type { Plan } from '@/domain/shared/enums';
 import { BASIC_STATION_LIMIT } from './plan-allowance';
@@ -42,8 +42,9 @@ export function planStationChanges(
 }
 
 /**
- * SPEC §5: asking for BASIC with more than its two stations needs the stations to keep ticked (one or two of the
- * venue's own); otherwise ticked stations must still be the venue's. Answers the error code, or null when fine.
+ * Asking for BASIC with more than its two stations needs the stations to keep ticked (one or two of the
+ * venue's own); otherwise ticked stations must still be the venue's (docs/PRODUCT.md#plan-inquiry). Answers the error
+ * code, or null when fine.
  */
 export function inquiryStationsProblem(
   selectedPlan: Exclude<Plan, 'FREE'>,

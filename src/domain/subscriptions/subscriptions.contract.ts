@@ -1,6 +1,6 @@
 /**
- * The subscriptions API (SPEC §7 "Subscription"): a venue's plan, trial and station limit, the super admin's plan
- * change, and the venue's plan and station inquiries.
+ * The subscriptions API (docs/PRODUCT.md#api-subscriptions): a venue's plan, trial and station limit, the super
+ * admin's plan change, and the venue's plan and station inquiries.
  */
 import { defineOperation, SUPER_ADMINS, VENUE_ADMINS, VENUE_MEMBERS } from '@/domain/shared/contract';
 import {
@@ -52,7 +52,7 @@ export const subscriptionOperations = {
     method: 'POST',
     path: '/subscription/sendNewStationInquiry',
     summary:
-      'Ask the super admins for more stations than the plan allows (mails them; SPEC §2 limit-reached modal)',
+      'Ask the super admins for more stations than the plan allows (mails them; docs/PRODUCT.md#station-inquiry limit-reached modal)',
     tag: 'subscriptions',
     access: VENUE_ADMINS,
     body: StationInquirySchema,

@@ -1,4 +1,7 @@
-/** The venue's subscription as the web reads it (SPEC §3 Subscription, §7 GET /subscription/getSubscription/{id}). */
+/**
+ * The venue's subscription as the web reads it (Subscription, GET /subscription/getSubscription/{id}:
+ * docs/PRODUCT.md#data-subscription, #api-subscriptions).
+ */
 import { z } from 'zod';
 import { IdParamSchema, IdSchema } from '@/domain/shared/ids';
 import { PLANS, PlanSchema } from '@/domain/shared/enums';
@@ -6,11 +9,13 @@ import { MAX_DEPARTMENT_LIMIT } from './plan-allowance';
 
 export const SubscriptionSchema = z.object({
   plan: PlanSchema,
-  /** FREE plan whose trial is over: the dashboard blocks everything but a plan inquiry (SPEC §2). */
+  /**
+   * FREE plan whose trial is over: the dashboard blocks everything but a plan inquiry (docs/PRODUCT.md#plan-inquiry).
+   */
   trialEnded: z.boolean(),
   /** Whole days left of the trial; 0 once ended; null when the plan has no trial. */
   daysTillTrialEnds: z.number().int().nullable(),
-  /** How many stations the venue may have (SPEC §5). */
+  /** How many stations the venue may have (docs/PRODUCT.md#station-limit). */
   departmentLimit: z.number().int(),
 });
 export type Subscription = z.infer<typeof SubscriptionSchema>;
@@ -20,7 +25,10 @@ export const SubscriptionParamsSchema = z.object({ venueId: IdParamSchema });
 /** The most stations one inquiry can tick: more than any venue may have. */
 const MAX_CHECKED_STATIONS = MAX_DEPARTMENT_LIMIT;
 
-/** POST /subscription/setSubscription (SPEC §7): the super admin sets a venue's plan and station limit. */
+/**
+ * POST /subscription/setSubscription (docs/PRODUCT.md#api-subscriptions): the super admin sets a venue's plan and
+ * station limit.
+ */
 export const SetSubscriptionSchema = z.object({
   venueId: IdSchema,
   plan: z.enum(PLANS, { error: 'invalidInput' }),
@@ -42,13 +50,16 @@ export type SetSubscriptionInput = z.infer<typeof SetSubscriptionSchema>;
 export const PaidPlanSchema = z.enum(['BASIC', 'PRO'], { error: 'invalidInput' });
 export type PaidPlan = z.infer<typeof PaidPlanSchema>;
 
-/** POST /subscription/sendPlanInquiry (SPEC §5, §7): a venue asks for a paid plan. */
+/**
+ * POST /subscription/sendPlanInquiry (docs/PRODUCT.md#plan-inquiry, #api-subscriptions): a venue asks for a paid
+ * plan.
+ */
 export const PlanInquiryInputSchema = z.object({
   venueId: IdSchema,
-  /** The person asking: always the caller (the wire carries it, SPEC §7). */
+  /** The person asking: always the caller (the wire carries it, docs/PRODUCT.md#api-subscriptions). */
   userId: IdSchema,
   selectedPlan: PaidPlanSchema,
-  /** SPEC §5: with BASIC and more than two stations, the ones to keep. */
+  /** With BASIC and more than two stations, the ones to keep (docs/PRODUCT.md#plan-allowance). */
   checkedStations: z.array(IdSchema, { error: 'invalidInput' }).max(MAX_CHECKED_STATIONS, 'invalidInput'),
 });
 export type PlanInquiryInput = z.infer<typeof PlanInquiryInputSchema>;
@@ -67,8 +78,8 @@ export const PlanInquirySchema = z.object({
 export type PlanInquiry = z.infer<typeof PlanInquirySchema>;
 export const PlanInquiryListSchema = z.array(PlanInquirySchema);
 /**
- * POST /subscription/sendNewStationInquiry (SPEC §2 limit-reached modal): the venue and the asking admin. The
- * server trusts neither: the venue must be the caller's, the user the caller.
+ * POST /subscription/sendNewStationInquiry (limit-reached modal: docs/PRODUCT.md#station-inquiry): the venue and the
+ * asking admin. The server trusts neither: the venue must be the caller's, the user the caller.
  */
 export const StationInquirySchema = z.object({ venueId: IdSchema, userId: IdSchema });
 export type StationInquiry = z.infer<typeof StationInquirySchema>;

@@ -1,6 +1,7 @@
 /**
- * The FREE plan's trial (SPEC §2 dashboard, §3 Subscription): when it has ended the venue sees a blocking modal
- * and can only send a plan inquiry. Paid plans have no trial, whatever date may be left on the row.
+ * The FREE plan's trial (dashboard, Subscription: docs/PRODUCT.md#dashboard, #data-subscription): when it has ended
+ * the venue sees a blocking modal and can only send a plan inquiry. Paid plans have no trial, whatever date may be
+ * left on the row.
  */
 import type { Plan } from '@/domain/shared/enums';
 
@@ -19,7 +20,10 @@ export function trialStatus(plan: Plan, trialEndsAt: Date | null, now: Date): Tr
   return { trialEnded: false, daysTillTrialEnds: Math.floor(left / DAY_MS) };
 }
 
-/** Issue 13: venue admins see a quiet banner with the days left from this many days before the trial ends. */
+/**
+ * Venue admins see a quiet banner with the days left from this many days before the trial ends
+ * (docs/PRODUCT.md#trial).
+ */
 export const TRIAL_BANNER_DAYS = 7;
 
 /** Whether the trial's days-left banner shows: a running trial in its last TRIAL_BANNER_DAYS days. */

@@ -20,7 +20,7 @@ const answer = (input: SupplierAnswerInput) => resolveAnswer(order, SupplierAnsw
 const confirm = (extra: Partial<Extract<SupplierAnswerInput, { decision: 'confirm' }>> = {}) =>
   answer({ decision: 'confirm', deliveryDate: '2026-11-25', version: 3, ...extra });
 
-describe('the supplier answer rules (issue 15)', () => {
+describe('the supplier answer rules (docs/PRODUCT.md#supplier-answer)', () => {
   it('confirming everything on the asked date is a plain confirmation', () => {
     expect(confirm()).toEqual({
       ok: true,

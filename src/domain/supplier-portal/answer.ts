@@ -1,8 +1,9 @@
 /**
- * The supplier's answer to an order (issue 15, SPEC §2 "Supplier mock screens", now real): confirm everything, or
- * untick lines that will not come, move the delivery date (today or later) and leave a note for the client; or
- * reject the whole order with a reason. The answer can change until the venue starts receiving; after that the page
- * is read-only. Pure rules, shared by the server (which applies them in one transaction) and the supplier's page.
+ * The supplier's answer to an order ("Supplier mock screens", now real: docs/PRODUCT.md#supplier-answer,
+ * #supplier-demo): confirm everything, or untick lines that will not come, move the delivery date (today or later)
+ * and leave a note for the client; or reject the whole order with a reason. The answer can change until the venue
+ * starts receiving; after that the page is read-only. Pure rules, shared by the server (which applies them in one
+ * transaction) and the supplier's page.
  */
 import { z } from 'zod';
 import { isAllowedDeadline, parseDeadline } from '@/domain/orders/deadline';
@@ -18,7 +19,7 @@ export type SupplierState = (typeof SUPPLIER_STATES)[number];
 export const SUPPLIER_DECISIONS = ['CONFIRMED', 'CONFIRMED_WITH_CHANGES', 'REJECTED'] as const;
 export type SupplierDecision = (typeof SUPPLIER_DECISIONS)[number];
 
-/** Days a link keeps working after its order was completed (issue 15). */
+/** Days a link keeps working after its order was completed (docs/PRODUCT.md#supplier-link). */
 export const LINK_VALID_DAYS_AFTER_COMPLETION = 30;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -121,11 +122,12 @@ export function resolveAnswer(order: AnswerContext, input: SupplierAnswer): Answ
   }
   const declined = [...new Set(input.declinedLines)].sort((a, b) => a - b);
   if (declined.some((line) => line > order.lineCount)) return { ok: false, code: 'invalidInput' };
-  // SPEC §3: confirm or reject is chosen by whether every item is declined; nothing to deliver is a rejection.
+  // Confirm or reject is chosen by whether every item is declined; nothing to deliver is a rejection
+  // (docs/PRODUCT.md#data-order-item).
   if (declined.length >= order.lineCount) return { ok: false, code: 'invalidInput' };
   const date = parseDeadline(input.deliveryDate);
   if (!date) return { ok: false, code: 'invalidDate' };
-  // SPEC §5: today or later; the order's own date may stay as it is even when it is already past.
+  // Today or later; the order's own date may stay as it is even when it is already past (docs/PRODUCT.md#dates).
   if (date !== order.deadline && !isAllowedDeadline(date, order.today))
     return { ok: false, code: 'dateInPast' };
   const changed = declined.length > 0 || date !== order.deadline;

@@ -1,6 +1,6 @@
 /**
- * The dashboard's "Supplier answers" card (issue 15): what suppliers answered lately about orders still expected, so
- * the venue sees what will not come before the truck arrives.
+ * The dashboard's "Supplier answers" card (docs/PRODUCT.md#supplier-answers-card): what suppliers answered lately
+ * about orders still expected, so the venue sees what will not come before the truck arrives.
  */
 import { z } from 'zod';
 import { SUPPLIER_DECISIONS } from './answer';

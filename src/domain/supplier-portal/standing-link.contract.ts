@@ -1,6 +1,6 @@
 /**
- * The supplier's standing link (issue 15): the public page a contact's link opens (no login, rate limited per IP),
- * and the venue admin's making, re-making and revoking of it from the contact row.
+ * The supplier's standing link (docs/PRODUCT.md#standing-links): the public page a contact's link opens (no login,
+ * rate limited per IP), and the venue admin's making, re-making and revoking of it from the contact row.
  */
 import { z } from 'zod';
 import { defineOperation, VENUE_ADMINS } from '@/domain/shared/contract';

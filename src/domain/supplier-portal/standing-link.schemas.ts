@@ -1,6 +1,7 @@
 /**
- * What the standing link's page shows (issue 15): the venue's orders sent to one contact, each with the token of its
- * own order page, and nothing that names a row of ours. And the venue admin's view of the contacts' standing links.
+ * What the standing link's page shows (docs/PRODUCT.md#standing-links): the venue's orders sent to one contact, each
+ * with the token of its own order page, and nothing that names a row of ours. And the venue admin's view of the
+ * contacts' standing links.
  */
 import { z } from 'zod';
 import { LanguageSchema } from '@/domain/shared/enums';

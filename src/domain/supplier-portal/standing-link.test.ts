@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inStandingTab, standingOrderState } from './standing-link';
 
-describe("the standing link's order states (issue 15)", () => {
+describe("the standing link's order states (docs/PRODUCT.md#standing-links)", () => {
   it('a sent order nobody answered has arrived; an answer confirms or rejects it', () => {
     expect(standingOrderState('IN_PROGRESS', null)).toBe('arrived');
     expect(standingOrderState('IN_PROGRESS', 'CONFIRMED')).toBe('confirmed');

@@ -1,6 +1,7 @@
 /**
- * The supplier's standing link (issue 15; SPEC §2 "/{restaurantID}/supplier" supplier dashboard, now real): one link
- * per supplier contact that lists every order the venue sent to that contact, in the dashboard's tabs. Pure rules.
+ * The supplier's standing link ("/{restaurantID}/supplier" supplier dashboard, now real:
+ * docs/PRODUCT.md#standing-links, #supplier-dashboard-route): one link per supplier contact that lists every order
+ * the venue sent to that contact, in the dashboard's tabs. Pure rules.
  */
 import type { OrderStatus } from '@/domain/shared/enums';
 import type { SupplierDecision } from './answer';
@@ -9,7 +10,7 @@ import type { SupplierDecision } from './answer';
 export const STANDING_ORDER_STATES = ['arrived', 'confirmed', 'rejected', 'delivered'] as const;
 export type StandingOrderState = (typeof STANDING_ORDER_STATES)[number];
 
-/** The dashboard's tabs (SPEC §2): All orders, Arrived, Confirmed, Delivered. */
+/** The dashboard's tabs (docs/PRODUCT.md#dashboard): All orders, Arrived, Confirmed, Delivered. */
 export const STANDING_TABS = ['all', 'arrived', 'confirmed', 'delivered'] as const;
 export type StandingTab = (typeof STANDING_TABS)[number];
 

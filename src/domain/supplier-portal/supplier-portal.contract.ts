@@ -1,6 +1,6 @@
 /**
- * The supplier's side (issue 15): public operations reached by a link token (no login, rate limited per IP), and
- * the venue's reading of what the supplier answered.
+ * The supplier's side (docs/PRODUCT.md#supplier-link): public operations reached by a link token (no login, rate
+ * limited per IP), and the venue's reading of what the supplier answered.
  */
 import { z } from 'zod';
 import { defineOperation, VENUE_MEMBERS } from '@/domain/shared/contract';

@@ -1,6 +1,7 @@
 /**
- * What the supplier's page shows (issue 15): one order, reached by its link token, with nothing in it that names
- * another row of ours (no order, venue, station, supplier or item id). Lines are numbered in the order's item order.
+ * What the supplier's page shows (docs/PRODUCT.md#supplier-link): one order, reached by its link token, with nothing
+ * in it that names another row of ours (no order, venue, station, supplier or item id). Lines are numbered in the
+ * order's item order.
  */
 import { z } from 'zod';
 import {

@@ -1,7 +1,8 @@
 /**
- * Ordering schedules (SPEC §3 supplier note, issue 12): per supplier and venue, the weekdays the supplier delivers
- * (ids 0-6, Monday first, SPEC §9), the time of day by which an order must be placed the day before a delivery
- * (timeToOrder, the cut-off), the delivery time and a note. Writing one is PRO only (planAllowance).
+ * Ordering schedules (supplier note: docs/PRODUCT.md#data-ordering-schedule, #ordering-schedules): per supplier and
+ * venue, the weekdays the supplier delivers (ids 0-6, Monday first, docs/PRODUCT.md#formats), the time of day by
+ * which an order must be placed the day before a delivery (timeToOrder, the cut-off), the delivery time and a note.
+ * Writing one is PRO only (planAllowance).
  *
  * The rule the order wizard's date step follows lives here as pure functions over 'YYYY-MM-DD' dates and the
  * caller's local time, so the web and the tests share one definition.
@@ -11,7 +12,7 @@ import { addDays, VENUE_TIME_ZONE } from '@/domain/shared/dates';
 import { NOTE_MAX_LENGTH } from '@/domain/shared/limits';
 import { userText } from '@/domain/shared/text';
 
-/** SPEC §3 default time: "00:00", which for timeToOrder means "no cut-off". */
+/** Default time (docs/PRODUCT.md#data-ordering-schedule): "00:00", which for timeToOrder means "no cut-off". */
 export const NO_TIME = '00:00';
 export const WEEKDAY_IDS = [0, 1, 2, 3, 4, 5, 6] as const;
 
@@ -21,7 +22,10 @@ const TimeSchema = z
   .nullish()
   .transform((time) => time ?? NO_TIME);
 
-/** POST /supplier/{id}/addSupplierNotes (SPEC §7; userId and noteId of the old API are ignored: one per venue). */
+/**
+ * POST /supplier/{id}/addSupplierNotes (docs/PRODUCT.md#api-suppliers; userId and noteId of the old API are ignored:
+ * one per venue).
+ */
 export const SupplierNoteInputSchema = z.object({
   timeToOrder: TimeSchema,
   timeToDeliver: TimeSchema,
@@ -59,7 +63,7 @@ function parseDate(date: string): Date {
   return new Date(Date.UTC(year!, month! - 1, day!));
 }
 
-// Made on first use, as in dates.ts: a time-zone formatter is costly to create at module load (issue 10).
+// Made on first use, as in dates.ts: a time-zone formatter is costly to create at module load (decision 0011).
 let venueTimeFormat: Intl.DateTimeFormat | undefined;
 
 /** The venue's wall-clock time 'HH:MM' (cut-offs are the venue's times, like its calendar days). */
@@ -73,7 +77,7 @@ export function venueTime(now: Date): string {
   return venueTimeFormat.format(now);
 }
 
-/** SPEC §9 weekday id of a date: 0 Monday ... 6 Sunday. */
+/** Weekday id of a date (docs/PRODUCT.md#formats): 0 Monday ... 6 Sunday. */
 export function weekdayId(date: string): number {
   return (parseDate(date).getUTCDay() + 6) % 7;
 }
@@ -102,7 +106,7 @@ export function missesCutoff(
 
 /**
  * The wizard's default date: the supplier's next delivery day from tomorrow on (within two weeks) that the cut-off
- * still allows; tomorrow when there is no schedule or none fits (SPEC §4 default tomorrow).
+ * still allows; tomorrow when there is no schedule or none fits (default tomorrow: docs/PRODUCT.md#order-wizard).
  */
 export function defaultDeliveryDate(
   schedule: DeliverySchedule | null | undefined,

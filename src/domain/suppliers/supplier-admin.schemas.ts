@@ -1,7 +1,7 @@
 /**
- * The Suppliers page's shapes (SPEC §2 Suppliers page, §3 Supplier, §5, §7 "Suppliers"): the venue's supplier list
- * with contacts and stations, the edit-supplier form, and the request for a new catalogue supplier. Messages are
- * catalogue codes (errors.ts).
+ * The Suppliers page's shapes (Suppliers page, Supplier: docs/PRODUCT.md#suppliers-page, #data-supplier,
+ * #input-rules, #api-suppliers): the venue's supplier list with contacts and stations, the edit-supplier form, and
+ * the request for a new catalogue supplier. Messages are catalogue codes (errors.ts).
  */
 import { z } from 'zod';
 import { NameSchema } from '@/domain/auth/auth.schemas';
@@ -28,9 +28,9 @@ const optionalField = (max: number) =>
     .transform((text) => text ?? '');
 
 /**
- * POST /supplier/{id}/edit: every field of SPEC §7; name required, the rest follow their own rules when given. The
- * PIB rule needs the stored tax id (an unchanged one is kept even if invalid): the services apply it
- * (`assertPibAcceptable`), forms use `editSupplierSchemaKeeping(supplier)`.
+ * POST /supplier/{id}/edit: every field (docs/PRODUCT.md#api-suppliers); name required, the rest follow their own
+ * rules when given. The PIB rule needs the stored tax id (an unchanged one is kept even if invalid): the services
+ * apply it (`assertPibAcceptable`), forms use `editSupplierSchemaKeeping(supplier)`.
  */
 export const EditSupplierSchema = z.object({
   name: NameSchema,

@@ -1,4 +1,4 @@
-/** The suppliers API (SPEC §7 "Suppliers") used by the order wizard and the Suppliers page. */
+/** The suppliers API (docs/PRODUCT.md#api-suppliers) used by the order wizard and the Suppliers page. */
 import { z } from 'zod';
 import { defineOperation, VENUE_ADMINS, VENUE_MEMBERS } from '@/domain/shared/contract';
 import { IdParamSchema } from '@/domain/shared/ids';
@@ -34,7 +34,7 @@ export const supplierOperations = {
     path: '/supplier/add',
     summary: "Create the venue's own unverified supplier, optionally linked to a station",
     tag,
-    // SPEC §6: supplier create is a venue admin's.
+    // Supplier create is a venue admin's (docs/PRODUCT.md#role-venue-admin).
     access: VENUE_ADMINS,
     body: CreateSupplierSchema,
     response: SupplierSummarySchema,
@@ -56,7 +56,7 @@ export const supplierOperations = {
     path: '/supplier/:id/addContact',
     summary: 'Add a contact person at a supplier (phone, e-mail or both)',
     tag,
-    // SPEC §2: any venue user may add one from the send step.
+    // Any venue user may add one from the send step (docs/PRODUCT.md#sending).
     access: VENUE_MEMBERS,
     params: z.object({ id: IdParamSchema }),
     body: AddContactSchema,

@@ -10,7 +10,7 @@ const firstMessage = (result: { success: boolean; error?: { issues: { message: s
   result.error?.issues[0]?.message;
 
 describe('supplier schemas', () => {
-  it('accepts a tax id of 9 to 13 characters, normalised, and treats empty as none (SPEC §5)', () => {
+  it('accepts a tax id of 9 to 13 characters, normalised, and treats empty as none (docs/PRODUCT.md#tax-id)', () => {
     expect(PibSchema.parse('123456789')).toBe('123456789');
     expect(PibSchema.parse('RS 101 134 702')).toBe('101134702');
     expect(PibSchema.parse(' 1234567890123 ')).toBe('1234567890123');
@@ -38,7 +38,7 @@ describe('supplier schemas', () => {
     expect(firstMessage(CreateSupplierSchema.safeParse({ name: ' ' }))).toBe('common.requiredField');
   });
 
-  it('takes a contact with a phone, an e-mail or both, and refuses neither (SPEC §5)', () => {
+  it('takes a contact with a phone, an e-mail or both, and refuses neither (docs/PRODUCT.md#email)', () => {
     expect(AddContactSchema.parse({ name: 'Milan', phone: '+381 64 123-45-67' })).toEqual({
       name: 'Milan',
       phone: '+381641234567',

@@ -1,6 +1,7 @@
 /**
- * Supplier and supplier-contact API contract (SPEC §3, §5, §7 "Suppliers"): request bodies the server validates
- * and the web's forms reuse, and the response shapes. Messages are catalogue codes (errors.ts).
+ * Supplier and supplier-contact API contract (docs/PRODUCT.md#data-contact, #contacts, #api-suppliers): request
+ * bodies the server validates and the web's forms reuse, and the response shapes. Messages are catalogue codes
+ * (errors.ts).
  */
 import { z } from 'zod';
 import { EmailSchema, NameSchema } from '@/domain/auth/auth.schemas';
@@ -73,7 +74,7 @@ export function withPibRule<T extends z.ZodType<{ pib: string | null; isForeign?
   });
 }
 
-/** SPEC §5: registration number, if given, exactly 8 characters (empty means none). */
+/** Registration number, if given, exactly 8 characters (empty means none) (docs/PRODUCT.md#tax-id). */
 export const RegistrationNumberSchema = optionalText(
   { max: REGISTRATION_NUMBER_LENGTH, tooLong: 'common.regNumberConstraint' },
   z
@@ -85,7 +86,10 @@ export const RegistrationNumberSchema = optionalText(
     ),
 );
 
-/** A supplier as the order wizard's supplier picker needs it (SPEC §3 Supplier, §2 market suppliers). */
+/**
+ * A supplier as the order wizard's supplier picker needs it (Supplier, market suppliers:
+ * docs/PRODUCT.md#data-supplier, #order-kinds).
+ */
 export const SupplierSummarySchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -109,8 +113,9 @@ export type CreateSupplierInput = z.input<typeof CreateSupplierSchema>;
 export type CreateSupplierData = z.output<typeof CreateSupplierSchema>;
 
 /**
- * SPEC §5 contact phone: digits, optionally after "+" (country prefix, default +381), e.g. "+381641234567" or
- * "0641234567". Spaces, dashes, dots, slashes and brackets people type are dropped; the rest is kept as given.
+ * Contact phone (docs/PRODUCT.md#phone): digits, optionally after "+" (country prefix, default +381), e.g.
+ * "+381641234567" or "0641234567". Spaces, dashes, dots, slashes and brackets people type are dropped; the rest is
+ * kept as given.
  */
 export const ContactPhoneSchema = optionalText(
   { max: 40, tooLong: 'invalidPhone' },
@@ -120,7 +125,10 @@ export const ContactPhoneSchema = optionalText(
     .refine((phone) => phone === '' || /^\+?\d{6,15}$/.test(phone), 'invalidPhone'),
 );
 
-/** An optional e-mail: empty is none; anything else must be a valid address (SPEC §5 invalidEmailInput). */
+/**
+ * An optional e-mail: empty is none; anything else must be a valid address (invalidEmailInput:
+ * docs/PRODUCT.md#email).
+ */
 export const OptionalEmailSchema = optionalText(
   { max: 254, tooLong: 'invalidEmailInput' },
   z
@@ -129,7 +137,7 @@ export const OptionalEmailSchema = optionalText(
     .transform((email) => email.toLowerCase()),
 );
 
-/** SPEC §5 add contact: name required; a phone, an e-mail or both (then the e-mail valid). */
+/** Add contact (docs/PRODUCT.md#contacts): name required; a phone, an e-mail or both (then the e-mail valid). */
 export const AddContactSchema = z
   .object({
     name: NameSchema,
@@ -143,7 +151,7 @@ export const AddContactSchema = z
 export type AddContactInput = z.input<typeof AddContactSchema>;
 export type AddContactData = z.output<typeof AddContactSchema>;
 
-/** SPEC §3 Supplier contact. */
+/** Supplier contact (docs/PRODUCT.md#data-contact). */
 export const SupplierContactSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -1,6 +1,7 @@
 /**
- * Invitations (SPEC §2 /acceptInvite, §7 invite calls): a venue admin invites an address, the mail's link opens the
- * accept page, which creates a verified member of the venue. Tokens are single use, expiring and stored hashed.
+ * Invitations (/acceptInvite, invite calls: docs/PRODUCT.md#accept-invite, #api-invitations): a venue admin invites
+ * an address, the mail's link opens the accept page, which creates a verified member of the venue. Tokens are single
+ * use, expiring and stored hashed.
  */
 import { z } from 'zod';
 import { ADMINS, defineOperation } from '@/domain/shared/contract';

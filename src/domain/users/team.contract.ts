@@ -1,7 +1,7 @@
 /**
- * The team API (SPEC §7 "Admin" users, "Venue" approve and makeAdmin): a venue admin manages the people of their own
- * venue, the super admin everybody. Nobody changes their own role or flags; super admins are invisible to venue
- * admins; another venue's person answers 404.
+ * The team API ("Admin" users, "Venue" approve and makeAdmin: docs/PRODUCT.md#api-admin): a venue admin manages the
+ * people of their own venue, the super admin everybody. Nobody changes their own role or flags; super admins are
+ * invisible to venue admins; another venue's person answers 404.
  */
 import { z } from 'zod';
 import { ADMINS, defineOperation, SUPER_ADMINS } from '@/domain/shared/contract';
@@ -12,7 +12,7 @@ const tag = 'team';
 const UserParams = z.object({ id: IdParamSchema });
 const UserIdParams = z.object({ userId: IdParamSchema });
 
-/** The five flags of the users card (SPEC §6), one operation each. */
+/** The five flags of the users card (docs/PRODUCT.md#user-flags), one operation each. */
 const toggle = (path: string, summary: string) =>
   defineOperation({
     method: 'POST',

@@ -15,7 +15,7 @@ const valid = {
   phone: '+381 64 123 4567',
 };
 
-describe('the accept-invite registration (SPEC §2 /acceptInvite, §5)', () => {
+describe('the accept-invite registration (/acceptInvite: docs/PRODUCT.md#accept-invite, #invitations)', () => {
   it('accepts the form, trimming the names and compacting the phone', () => {
     expect(RegisterInviteSchema.parse(valid)).toMatchObject({ name: 'Nina', phone: '+381641234567' });
   });
@@ -45,7 +45,7 @@ describe('the accept-invite registration (SPEC §2 /acceptInvite, §5)', () => {
   });
 });
 
-describe('the invitation (SPEC §3 invite payload)', () => {
+describe('the invitation (invite payload: docs/PRODUCT.md#data-invite)', () => {
   it('lower-cases the address and needs whole positive ids', () => {
     expect(InviteUserSchema.parse({ email: 'Ana@Example.RS', restaurantId: 3, userId: 7 })).toEqual({
       email: 'ana@example.rs',

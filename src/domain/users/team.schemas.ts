@@ -1,6 +1,7 @@
 /**
- * The team of a venue as its admin manages it (SPEC §2 /admin/users, §3 Invite, §6 users card): people with their
- * flags and stations, invitations not yet accepted, and access requests waiting for approval.
+ * The team of a venue as its admin manages it (/admin/users, Invite, users card: docs/PRODUCT.md#team, #data-invite,
+ * #venue-users-card): people with their flags and stations, invitations not yet accepted, and access requests waiting
+ * for approval.
  */
 import { z } from 'zod';
 import { EmailSchema, NameSchema, PasswordSchema, PhoneSchema, tokenText } from '@/domain/auth/auth.schemas';
@@ -27,7 +28,7 @@ export type TeamMember = z.infer<typeof TeamMemberSchema>;
 
 const VenueRef = IdName.extend({ pib: z.string() });
 
-/** An invitation sent and not accepted yet (SPEC §3 Invite). */
+/** An invitation sent and not accepted yet (Invite: docs/PRODUCT.md#data-invite). */
 export const PendingInviteSchema = z.object({
   id: z.number().int(),
   email: z.string(),
@@ -37,7 +38,10 @@ export const PendingInviteSchema = z.object({
 });
 export type PendingInvite = z.infer<typeof PendingInviteSchema>;
 
-/** A person without a venue asking to join one (SPEC §2 request access); a venue admin approves. */
+/**
+ * A person without a venue asking to join one (request access: docs/PRODUCT.md#request-access); a venue admin
+ * approves.
+ */
 export const AccessRequestSchema = z.object({
   id: z.number().int(),
   user: z.object({ id: z.number().int(), name: z.string(), email: z.string(), phone: z.string() }),
@@ -53,13 +57,16 @@ export const TeamSchema = z.object({
 });
 export type Team = z.infer<typeof TeamSchema>;
 
-/** GET /admin/unnaprovedUsers (SPEC §7, the spelling is the SPEC's): every venue's people still waiting to be let in. */
+/**
+ * GET /admin/unnaprovedUsers (docs/PRODUCT.md#api-admin; the spelling is the original API's): every venue's people
+ * still waiting to be let in.
+ */
 export const UnapprovedSchema = TeamSchema.pick({ invites: true, accessRequests: true });
 export type Unapproved = z.infer<typeof UnapprovedSchema>;
 
 /**
- * POST /invite/invite-user (SPEC §3 invite payload). `userId` names the inviter as the SPEC's clients send it; the
- * server records the signed-in caller, whatever this says.
+ * POST /invite/invite-user (invite payload: docs/PRODUCT.md#data-invite). `userId` names the inviter as the original
+ * clients send it; the server records the signed-in caller, whatever this says.
  */
 export const InviteUserSchema = z.object({
   email: EmailSchema,
@@ -78,7 +85,10 @@ export const AcceptedInviteSchema = z.object({
   venue: z.object({ name: z.string() }),
 });
 
-/** POST /register-invite (SPEC §2 /acceptInvite form): every field required, the passwords equal (SPEC §5). */
+/**
+ * POST /register-invite (/acceptInvite form: docs/PRODUCT.md#accept-invite): every field required, the passwords
+ * equal (docs/PRODUCT.md#password).
+ */
 export const RegisterInviteSchema = z
   .object({
     token: tokenText('invalid_or_expired_token'),

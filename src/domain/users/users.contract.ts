@@ -1,4 +1,4 @@
-/** The signed-in user's own profile (SPEC §7 "Profile"): read, edit, change password. */
+/** The signed-in user's own profile (docs/PRODUCT.md#api-profile): read, edit, change password. */
 import { z } from 'zod';
 import { ProfileSchema } from '@/domain/auth/profile.schemas';
 import { ChangePasswordSchema, ProfileEditSchema } from '@/domain/auth/auth.schemas';

@@ -1,6 +1,7 @@
 /**
- * The onboarding wizard's unverified suppliers and their articles (SPEC §2 steps 2-4, §7 /venue/unverified/supplier):
- * request bodies and answers. They are the venue's real suppliers and articles: the order wizard uses them at once.
+ * The onboarding wizard's unverified suppliers and their articles (steps 2-4, /venue/unverified/supplier:
+ * docs/PRODUCT.md#onboarding, #api-suppliers): request bodies and answers. They are the venue's real suppliers and
+ * articles: the order wizard uses them at once.
  */
 import { z } from 'zod';
 import { ArticleCategorySchema } from '@/domain/articles/articles.schemas';
@@ -14,7 +15,7 @@ import {
   withPibRule,
 } from '@/domain/suppliers/suppliers.schemas';
 
-/** SPEC §9: the wizard's add row hides at this many suppliers. */
+/** The wizard's add row hides at this many suppliers (docs/PRODUCT.md#constants-limits). */
 export const ONBOARDING_SUPPLIER_LIMIT = 4;
 
 export const OnboardingSupplierAddSchema = withPibRule(
@@ -41,7 +42,7 @@ export const OnboardingLinkSchema = z.object({ supplierId: IdSchema, departmentI
 export const OnboardingArticleCreateSchema = z.object({
   supplierId: IdSchema,
   articleName: NameSchema,
-  /** A category of GET /venue/unverified/supplier/categories (SPEC §2 "category from list"). */
+  /** A category of GET /venue/unverified/supplier/categories ("category from list": docs/PRODUCT.md#onboarding). */
   articleCategory: IdSchema,
 });
 export type OnboardingArticleCreateInput = z.input<typeof OnboardingArticleCreateSchema>;

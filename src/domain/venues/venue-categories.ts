@@ -1,4 +1,7 @@
-/** The SPEC §3 venue categories named in each language (the API answers the caller's; the form shows them). */
+/**
+ * The venue categories (docs/PRODUCT.md#venue-categories) named in each language (the API answers the caller's; the
+ * form shows them).
+ */
 import type { Language, VenueCategory } from '@/domain/shared/enums';
 
 export const VENUE_CATEGORY_NAMES: Record<Language, Record<VenueCategory, string>> = {

@@ -1,6 +1,7 @@
 /**
- * The venues API of issue 11 (SPEC §7 "Venue", "Profile"): registering a venue, asking to join one, finishing
- * onboarding, and the onboarding wizard's unverified suppliers and articles (/venue/unverified/supplier/...).
+ * The venues API (docs/PRODUCT.md#venue-registration, #api-venues, "Profile"): registering a venue, asking to join
+ * one, finishing onboarding, and the onboarding wizard's unverified suppliers and articles
+ * (/venue/unverified/supplier/...).
  */
 import { z } from 'zod';
 import { ArticleCategorySchema } from '@/domain/articles/articles.schemas';
@@ -35,7 +36,7 @@ export const venueOperations = {
   categories: defineOperation({
     method: 'GET',
     path: '/venue/categories',
-    summary: "The venue categories of SPEC §3, named in the caller's language",
+    summary: "The venue categories (docs/PRODUCT.md#venue-categories), named in the caller's language",
     tag,
     access: 'signedIn',
     response: z.array(VenueCategorySchema),
@@ -75,7 +76,7 @@ export const venueOperations = {
   finishOnboarding: defineOperation({
     method: 'POST',
     path: '/users/finishOnboarding',
-    summary: 'End the onboarding wizard of the venue admin (SPEC §2 step 5)',
+    summary: 'End the onboarding wizard of the venue admin (step 5: docs/PRODUCT.md#onboarding-complete)',
     tag,
     access: VENUE_ADMINS,
     response: FinishedOnboardingSchema,

@@ -34,7 +34,7 @@ describe('VenueAddSchema', () => {
       supplersWorkingWith: '',
     });
   });
-  it('needs at least one category (SPEC §5 mandatory, multiple)', () => {
+  it('needs at least one category (mandatory, multiple: docs/PRODUCT.md#venue-registration)', () => {
     expect(codeOf(VenueAddSchema.safeParse({ ...valid, venueCategories: [] }))).toBe('common.requiredField');
   });
   it('needs every text field', () => {

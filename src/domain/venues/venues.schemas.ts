@@ -1,6 +1,7 @@
 /**
- * Venue registration and access (SPEC §2 "No venue" dashboard, §3 Venue registration, §5): one definition for
- * the server's validation and the web's forms. Messages are catalogue codes (errors.ts).
+ * Venue registration and access ("No venue" dashboard, Venue registration: docs/PRODUCT.md#dashboard-no-venue,
+ * #data-venue, #input-rules): one definition for the server's validation and the web's forms. Messages are catalogue
+ * codes (errors.ts).
  */
 import { z } from 'zod';
 import { EmailSchema, NameSchema, PhoneSchema } from '@/domain/auth/auth.schemas';
@@ -9,9 +10,12 @@ import { IdSchema } from '@/domain/shared/ids';
 import { userText } from '@/domain/shared/text';
 import { ValidPibSchema } from '@/domain/shared/pib';
 
-/** Days a new venue tries the whole product on the FREE plan (SPEC §1 "FREE with a trial that can end"). */
+/**
+ * Days a new venue tries the whole product on the FREE plan ("FREE with a trial that can end":
+ * docs/PRODUCT.md#plans).
+ */
 export const TRIAL_DAYS = 30;
-/** Stations a FREE venue may have (SPEC §5 departmentLimit; the same as BASIC). */
+/** Stations a FREE venue may have (departmentLimit, docs/PRODUCT.md#station-limit; the same as BASIC). */
 export const FREE_STATION_LIMIT = 2;
 /** A venue's tax id: a valid Serbian PIB (shared/pib.ts, docs/decisions/0019-pib-rule.md; common.pibConstraint). */
 export const VenuePibSchema = ValidPibSchema;
@@ -19,7 +23,7 @@ export const VenuePibSchema = ValidPibSchema;
 export const VenuePibParamsSchema = z.object({ pib: VenuePibSchema });
 
 export const VenueCategoryCodeSchema = z.enum(VENUE_CATEGORIES);
-/** A venue category of SPEC §3 with its name in the caller's language. */
+/** A venue category (docs/PRODUCT.md#venue-categories) with its name in the caller's language. */
 export const VenueCategorySchema = z.object({
   id: z.number().int(),
   code: VenueCategoryCodeSchema,
@@ -27,7 +31,7 @@ export const VenueCategorySchema = z.object({
 });
 export type VenueCategoryItem = z.infer<typeof VenueCategorySchema>;
 
-/** POST /venue/add (SPEC §3 server-side shape). */
+/** POST /venue/add (server-side shape: docs/PRODUCT.md#data-venue). */
 export const VenueAddSchema = z.object({
   bussiness_name: NameSchema,
   pib: VenuePibSchema,
@@ -35,7 +39,7 @@ export const VenueAddSchema = z.object({
   address: userText({ max: 200, required: true }),
   phoneNumber: PhoneSchema,
   email: EmailSchema,
-  // SPEC §5: category selection mandatory, multiple.
+  // Category selection mandatory, multiple (docs/PRODUCT.md#venue-registration).
   venueCategories: z
     .array(IdSchema, { error: 'common.requiredField' })
     .min(1, 'common.requiredField')
@@ -47,7 +51,7 @@ export const VenueAddSchema = z.object({
 export type VenueAddInput = z.input<typeof VenueAddSchema>;
 export type VenueAddData = z.output<typeof VenueAddSchema>;
 
-/** GET /venue/exists/{pib}: the venue a person may ask to join (SPEC §3 existence check). */
+/** GET /venue/exists/{pib}: the venue a person may ask to join (existence check: docs/PRODUCT.md#data-venue). */
 export const VenueExistsSchema = z.object({
   exists: z.boolean(),
   id: z.number().int().optional(),

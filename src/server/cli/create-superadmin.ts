@@ -4,7 +4,7 @@
  * Creates a verified ROLE_SUPERADMIN (or promotes the existing account with that e-mail) on the configured
  * database (DATABASE_URL, or the embedded one in DATA_DIR), after applying migrations. On an interactive terminal
  * it asks for the password twice; with --generate, or when input is not a terminal (scripts, CI), it generates a
- * 16-character password within SPEC §5's rules and prints it once.
+ * 16-character password within the password rules (docs/PRODUCT.md#password) and prints it once.
  */
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';

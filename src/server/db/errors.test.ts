@@ -4,7 +4,7 @@ import { databaseErrorToAppError } from './errors';
 
 const pgError = (code: string, constraint?: string) => Object.assign(new Error('pg'), { code, constraint });
 
-describe('database errors caused by a request (issue 8)', () => {
+describe('database errors caused by a request (decision 0007)', () => {
   it('turns every data exception into 400 invalidInput, found also as the cause of a wrapping error', () => {
     // 22021 a NUL byte in text, 22003 a number out of range, 22008 an impossible date, 22P02 not a number.
     for (const code of ['22021', '22003', '22008', '22P02', '22001', '2201X']) {

@@ -1,6 +1,9 @@
 import { AppError, type ErrorCode } from '@/domain/errors';
 
-/** Unique indexes whose violation means "this name is taken" in the catalogue's words (SPEC §5, §8). */
+/**
+ * Unique indexes whose violation means "this name is taken" in the catalogue's words (docs/PRODUCT.md#unique-names,
+ * #error-catalogue).
+ */
 const UNIQUE_CONSTRAINT_CODES: Record<string, ErrorCode> = {
   users_email_lower_uq: 'emailExists',
   stations_venue_name_uq: 'sameStations',

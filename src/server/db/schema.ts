@@ -1,6 +1,6 @@
 /**
- * The whole data model (SPEC §3, §4). Column names are snake_case in the database (drizzle `casing`).
- * Rules that hold for every table here:
+ * The whole data model (docs/PRODUCT.md#data, #ordering). Column names are snake_case in the database (drizzle
+ * `casing`). Rules that hold for every table here:
  * - tenant-owned rows carry `venue_id`, and repositories always filter by it;
  * - a tenant-owned row points at its tenant-owned parent together with `venue_id` (a composite foreign key to the
  *   parent's unique (venue_id, id)), so the database itself refuses a row that points into another venue. Parents
@@ -77,7 +77,10 @@ export const venues = pgTable(
     phoneNumber: text().notNull().default(''),
     email: text().notNull().default(''),
     disabled: boolean().notNull().default(false),
-    /** Issue 11 venue registration: the suppliers the venue says it works with, for the super admin to assign. */
+    /**
+     * Venue registration (docs/PRODUCT.md#venue-registration): the suppliers the venue says it works with, for the
+     * super admin to assign.
+     */
     suppliersWorkingWith: text().notNull().default(''),
     /** Last order number handed out in this venue; bumped inside the order-creating transaction. */
     orderSequence: integer().notNull().default(0),
@@ -131,7 +134,7 @@ export const users = pgTable(
     theme: text().$type<Theme>().notNull().default('light'),
     role: text().$type<Role>().notNull().default('ROLE_USER'),
     venueId: integer().references(() => venues.id, { onDelete: 'set null' }),
-    /** Set for supplier users (SPEC §6), who see the supplier dashboard. */
+    /** Set for supplier users (docs/PRODUCT.md#roles), who see the supplier dashboard. */
     supplierId: integer().references((): AnyPgColumn => suppliers.id, { onDelete: 'set null' }),
     verified: boolean().notNull().default(false),
     disabled: boolean().notNull().default(false),
@@ -145,7 +148,7 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
     index('users_venue_idx').on(t.venueId),
     index('users_supplier_idx').on(t.supplierId),
-    // Issue 11: station inquiries mail every super admin; there are few, among many users.
+    // Station inquiries mail every super admin; there are few, among many users (docs/PRODUCT.md#station-inquiry).
     index('users_superadmin_idx')
       .on(t.id)
       .where(sql`${t.role} = 'ROLE_SUPERADMIN'`),
@@ -165,14 +168,14 @@ export const stations = pgTable(
       .notNull()
       .references(() => venues.id, { onDelete: 'cascade' }),
     name: text().notNull(),
-    /** A warehouse station orders from market suppliers through custom orders (SPEC §2). */
+    /** A warehouse station orders from market suppliers through custom orders (docs/PRODUCT.md#order-kinds). */
     isWarehouse: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
     /**
-     * Set when a plan change left the venue more stations than its plan allows (issue 13): the station keeps its
-     * history and stays visible, but takes no new orders until a plan allows it again.
+     * Set when a plan change left the venue more stations than its plan allows (docs/PRODUCT.md#plan-change): the
+     * station keeps its history and stays visible, but takes no new orders until a plan allows it again.
      */
     deactivatedAt: timestamp({ withTimezone: true }),
     /**
@@ -221,7 +224,8 @@ export const stationUsers = pgTable(
 export const suppliers = pgTable(
   'suppliers',
   {
-    // SPEC §2: supplier ids 999 and 1000 are filter placeholders ("all suppliers"); real ids start above them.
+    // Supplier ids 999 and 1000 are filter placeholders ("all suppliers"); real ids start above them
+    // (docs/PRODUCT.md#supplier-filter).
     id: integer().primaryKey().generatedByDefaultAsIdentity({ startWith: 1001 }),
     /** Owner venue of an unverified supplier created by that venue; null for the shared catalogue. */
     venueId: integer().references(() => venues.id, { onDelete: 'cascade' }),
@@ -299,7 +303,10 @@ export const stationSuppliers = pgTable(
   ],
 );
 
-/** Contacts are the venue's own people at a supplier (SPEC §7: supplierContacts/{supplierId}/{venueId}). */
+/**
+ * Contacts are the venue's own people at a supplier (docs/PRODUCT.md#api-suppliers:
+ * supplierContacts/{supplierId}/{venueId}).
+ */
 export const supplierContacts = pgTable(
   'supplier_contacts',
   {
@@ -327,8 +334,8 @@ export const supplierContacts = pgTable(
 );
 
 /**
- * Contacts of a shared-catalogue supplier (issue 13, decision 0008): the super admin's, not any venue's, so they
- * live apart from the venue-owned supplier_contacts and that table's venue scoping stays whole.
+ * Contacts of a shared-catalogue supplier (docs/PRODUCT.md#catalogue-contacts, decision 0008): the super admin's, not
+ * any venue's, so they live apart from the venue-owned supplier_contacts and that table's venue scoping stays whole.
  */
 export const catalogueSupplierContacts = pgTable(
   'catalogue_supplier_contacts',
@@ -357,10 +364,10 @@ export const supplierNotes = pgTable(
       .notNull()
       .references(() => suppliers.id, { onDelete: 'cascade' }),
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
-    /** HH:MM, SPEC §3 default 00:00. */
+    /** HH:MM, docs/PRODUCT.md#data default 00:00. */
     timeToOrder: text().notNull().default('00:00'),
     timeToDeliver: text().notNull().default('00:00'),
-    /** Weekday ids 0-6, Monday first (SPEC §9). */
+    /** Weekday ids 0-6, Monday first (docs/PRODUCT.md#formats). */
     daysInWeek: jsonb().$type<number[]>().notNull().default([]),
     note: text().notNull().default(''),
     createdAt: createdAt(),
@@ -468,7 +475,7 @@ export const orders = pgTable(
     stationId: integer().notNull(),
     // The shared supplier catalogue has no venue: referenced by id alone.
     supplierId: integer().references(() => suppliers.id),
-    /** Warehouse (custom) order to a market supplier (SPEC §2, §4). */
+    /** Warehouse (custom) order to a market supplier (docs/PRODUCT.md#order-kinds). */
     isCustom: boolean().notNull().default(false),
     /** Human-readable, upper-case, unique per venue. */
     orderNumber: text().notNull(),
@@ -535,7 +542,7 @@ export const orders = pgTable(
       .where(sql`${t.status} in ('IN_PROGRESS', 'INCOMPLETE')`),
     // Overdue, dashboard counts and the archive: by venue and status, by date.
     index('orders_venue_status_deadline_idx').on(t.venueId, t.status, t.deadline, t.id),
-    // The venue page's "orders this month" card (issue 13).
+    // The venue page's "orders this month" card (docs/PRODUCT.md#venue-page).
     index('orders_venue_created_idx').on(t.venueId, t.createdAt),
     // The references' own indexes (a deleted supplier, user, contact or order finds its referencing orders by them).
     // The station's reference (venue_id, station_id) is served by orders_station_list_idx's first columns. Columns
@@ -715,7 +722,10 @@ export const invites = pgTable(
   ],
 );
 
-/** A user asking to join an existing venue found by its tax id (SPEC §2 dashboard "request access"). */
+/**
+ * A user asking to join an existing venue found by its tax id (dashboard "request access":
+ * docs/PRODUCT.md#request-access).
+ */
 export const accessRequests = pgTable(
   'access_requests',
   {
@@ -859,8 +869,8 @@ export const refreshTokens = pgTable(
     /** One login; every rotation of it shares the family. */
     familyId: uuid().notNull(),
     /**
-     * Issue 10: "remember me" ticked at login (30-day tokens); unticked, the login's tokens live
-     * SESSION_REFRESH_TOKEN_LIFETIME_MS from their issue, so a browser session left behind ends soon.
+     * "remember me" ticked at login (30-day tokens); unticked, the login's tokens live
+     * SESSION_REFRESH_TOKEN_LIFETIME_MS from their issue, so a browser session left behind ends soon (decision 0003).
      */
     persistent: boolean().notNull().default(true),
     tokenHash: text().notNull(),
@@ -968,8 +978,9 @@ export const helpArticles = pgTable(
 // ---------------------------------------------------------------- audit trail
 
 /**
- * Every change an admin or super admin makes to a venue (issue 13: plan, venue toggle, supplier assignment, station
- * create/delete…), written in the transaction of the change: who, when, which venue, what, before and after.
+ * Every change an admin or super admin makes to a venue (docs/PRODUCT.md#plan-change: plan, venue toggle, supplier
+ * assignment, station create/delete…), written in the transaction of the change: who, when, which venue, what, before
+ * and after.
  */
 export const auditEvents = pgTable(
   'audit_events',
@@ -995,9 +1006,9 @@ export const auditEvents = pgTable(
 );
 
 /**
- * What a merge into an order changed (SPEC §4, issue 10), kept so it can be undone exactly: the order's items and
- * last-change fields as they were before, and the version the merge left. Undo restores them only while the order
- * still has that version (nothing changed since), in one transaction, and removes the row.
+ * What a merge into an order changed (docs/PRODUCT.md#merge, #merge-undo), kept so it can be undone exactly: the
+ * order's items and last-change fields as they were before, and the version the merge left. Undo restores them only
+ * while the order still has that version (nothing changed since), in one transaction, and removes the row.
  */
 export const orderMerges = pgTable(
   'order_merges',
@@ -1030,10 +1041,10 @@ export const orderMerges = pgTable(
 );
 
 /**
- * Links that open one sent order for its supplier without a login (issue 15): one per order and contact (a contact
- * that is null when the order went to a typed number). The token is never stored: only its SHA-256, and the salt it
- * is derived from with the server's secret, so the same link can be put into a message again when the order is
- * re-sent, while the database alone does not give a working link away.
+ * Links that open one sent order for its supplier without a login (docs/PRODUCT.md#supplier-link): one per order and
+ * contact (a contact that is null when the order went to a typed number). The token is never stored: only its
+ * SHA-256, and the salt it is derived from with the server's secret, so the same link can be put into a message again
+ * when the order is re-sent, while the database alone does not give a working link away.
  */
 export const orderLinks = pgTable(
   'order_links',
@@ -1064,9 +1075,9 @@ export const orderLinks = pgTable(
 );
 
 /**
- * The supplier's side of a sent order (issue 15): when its link was first and last opened, and the answer
- * (confirmed, confirmed with changes, rejected) with its time, date, note or reason and the declined items, kept so
- * reports can use them later. One row per order, made when the link is first opened.
+ * The supplier's side of a sent order (docs/PRODUCT.md#supplier-answer): when its link was first and last opened, and
+ * the answer (confirmed, confirmed with changes, rejected) with its time, date, note or reason and the declined
+ * items, kept so reports can use them later. One row per order, made when the link is first opened.
  */
 export const orderSupplierAnswers = pgTable(
   'order_supplier_answers',
@@ -1104,9 +1115,10 @@ export const orderSupplierAnswers = pgTable(
 );
 
 /**
- * A supplier contact's standing link (issue 15, `/s/{token}`): lists every order the venue sent to that contact. Like
- * an order link only the salt and the token's SHA-256 are stored; re-making a link revokes the old one, so a contact
- * has at most one live link. A deleted contact's link opens nothing (the lookup checks the contact).
+ * A supplier contact's standing link (docs/PRODUCT.md#standing-links, `/s/{token}`): lists every order the venue sent
+ * to that contact. Like an order link only the salt and the token's SHA-256 are stored; re-making a link revokes the
+ * old one, so a contact has at most one live link. A deleted contact's link opens nothing (the lookup checks the
+ * contact).
  */
 export const supplierStandingLinks = pgTable(
   'supplier_standing_links',

@@ -145,7 +145,7 @@ function registerOperation<S extends OperationSpec>(
     url: spec.path,
     ...(spec.access === 'public' ? {} : { onRequest: authenticate }),
     // The role is checked before the input is validated: a caller who may not use the operation learns nothing
-    // about its input rules (SPEC §6 admin-only writes answer 403 whatever the body).
+    // about its input rules (admin-only writes answer 403 whatever the body: docs/PRODUCT.md#role-venue-admin).
     ...(Array.isArray(spec.access) ? { preValidation: requireRole(...spec.access) } : {}),
     ...(extras.preHandler ? { preHandler: extras.preHandler } : {}),
     ...(extras.onSend ? { onSend: extras.onSend } : {}),

@@ -1,7 +1,7 @@
 /**
- * Texts of the mails we send, in both languages (SPEC §1: Serbian is the default, English the other). The
- * catalogue type makes a key missing in one language a type error. Parameters arrive already escaped for the
- * output they are rendered into (templates.ts), so these functions only place them.
+ * Texts of the mails we send, in both languages (docs/PRODUCT.md#languages: Serbian is the default, English the
+ * other). The catalogue type makes a key missing in one language a type error. Parameters arrive already escaped for
+ * the output they are rendered into (templates.ts), so these functions only place them.
  */
 import type { Language } from '@/domain/shared/enums';
 

@@ -1,6 +1,6 @@
 /**
- * The 'inform-admin-order-completion' mail (SPEC §9; issue 4): a receipt left items missing. It lists what did
- * not arrive and what happens to it, in the admin's language, with a link to the station's orders.
+ * The 'inform-admin-order-completion' mail (docs/PRODUCT.md#mail, #shortfall-mail): a receipt left items missing. It
+ * lists what did not arrive and what happens to it, in the admin's language, with a link to the station's orders.
  */
 import { formatAmount } from '@/domain/orders/amount';
 import { formatDisplayDate } from '@/domain/shared/date-format';

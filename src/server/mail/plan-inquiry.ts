@@ -1,6 +1,7 @@
 /**
- * The 'plan-inquiry' mail (SPEC §5, issue 13): a venue asks the super admins for a paid plan. It says who asked,
- * for which plan, which stations the venue keeps, and links to the venue's page where the plan is changed.
+ * The 'plan-inquiry' mail (docs/PRODUCT.md#plan-inquiry, #plan-inquiries): a venue asks the super admins for a paid
+ * plan. It says who asked, for which plan, which stations the venue keeps, and links to the venue's page where the
+ * plan is changed.
  */
 import type { Language } from '@/domain/shared/enums';
 import { escapeHtml, mailButton, mailDocument, mailParagraph, type RenderedMail } from './templates';

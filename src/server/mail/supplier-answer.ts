@@ -1,7 +1,7 @@
 /**
- * The mail of a supplier's answer (issue 15): to the order's creator and the venue's admins with e-mail
- * notifications on, in each one's language: confirmed, confirmed with changes (which lines will not come, the new
- * date, the supplier's note) or rejected (with the reason), with a link to the station's expected orders.
+ * The mail of a supplier's answer (docs/PRODUCT.md#supplier-answer): to the order's creator and the venue's admins
+ * with e-mail notifications on, in each one's language: confirmed, confirmed with changes (which lines will not come,
+ * the new date, the supplier's note) or rejected (with the reason), with a link to the station's expected orders.
  */
 import { formatAmount } from '@/domain/orders/amount';
 import type { SupplierDecision } from '@/domain/supplier-portal/answer';

@@ -1,7 +1,8 @@
 /**
- * Notices about a venue that go to the people who must act on them (issue 11): a venue asks the super admins for
- * more stations (SPEC §2 limit-reached modal), and a person asks a venue's admins to let them in (SPEC §2 request
- * access). Each recipient reads it in their own language; every value from a user is escaped in the HTML part.
+ * Notices about a venue that go to the people who must act on them (docs/PRODUCT.md#venue-registration): a venue asks
+ * the super admins for more stations (limit-reached modal: docs/PRODUCT.md#station-inquiry), and a person asks a
+ * venue's admins to let them in (request access: docs/PRODUCT.md#request-access). Each recipient reads it in their
+ * own language; every value from a user is escaped in the HTML part.
  */
 import type { Language } from '@/domain/shared/enums';
 import { escapeHtml, mailButton, mailDocument, mailParagraph, type RenderedMail } from './templates';

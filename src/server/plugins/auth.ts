@@ -67,7 +67,10 @@ export const authPlugin = fp(
   { name: 'auth' },
 );
 
-/** onRequest hook: a missing, invalid or expired token answers 401 "Invalid Token" (SPEC §7 refresh trigger). */
+/**
+ * onRequest hook: a missing, invalid or expired token answers 401 "Invalid Token" (refresh trigger:
+ * docs/PRODUCT.md#api-auth).
+ */
 export async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   try {
     await request.jwtVerify();

@@ -93,7 +93,8 @@ export function loginLimits(
       const reservation = reservations.get(request);
       if (!reservation) return payload;
       reservations.delete(request);
-      // SPEC §8 unauthorized: wrong e-mail or password, the one answer that is a failed guess.
+      // Unauthorized (docs/PRODUCT.md#error-catalogue): wrong e-mail or password, the one answer that is a failed
+      // guess.
       if (reply.statusCode === 401) return payload;
       await perIp.reward(reservation.ip, 1);
       if (reply.statusCode === 200) await perAccount.delete(reservation.account);

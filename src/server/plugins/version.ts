@@ -6,7 +6,7 @@ import { NO_CACHE } from './static-web';
 
 /**
  * GET /version.json: the build's version (written by the web build), never cached, so the app's 60 s poll
- * (SPEC §4) sees a new deployment at once. Without a build it reports the package version.
+ * (docs/PRODUCT.md#update-banner) sees a new deployment at once. Without a build it reports the package version.
  */
 export function registerVersionRoute(app: FastifyInstance, webRoot: string): void {
   const file = join(webRoot, 'version.json');

@@ -20,12 +20,18 @@ import {
 export interface FuzzCase {
   /** What was attacked with what, for the failure report. */
   label: string;
-  /** Nothing may accept it: a control character in text, a non-canonical number in a parameter (issue 8). */
+  /**
+   * Nothing may accept it: a control character in text, a non-canonical number in a parameter
+   * (docs/PRODUCT.md#user-text).
+   */
   mustRefuse: boolean;
   options(headers: Record<string, string>): InjectOptions;
 }
 
-/** Id texts that must never reach a row (issue 8): signs, spaces, leading zeros, exponents, hexadecimal, 2^64. */
+/**
+ * Id texts that must never reach a row (docs/PRODUCT.md#ids-in-paths): signs, spaces, leading zeros, exponents,
+ * hexadecimal, 2^64.
+ */
 const BAD_ID_TEXTS = [
   '+1',
   ' 1',

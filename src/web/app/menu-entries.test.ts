@@ -11,7 +11,7 @@ const base: MenuUser = {
 };
 const ids = (user: MenuUser) => menuEntries(user).map((entry) => entry.id);
 
-describe('menuEntries (SPEC §2 profile menu)', () => {
+describe('menuEntries (profile menu: docs/PRODUCT.md#menu)', () => {
   it('gives a ROLE_USER the everyday entries and no admin ones', () => {
     expect(ids(base)).toEqual(['home', 'profile', 'articles', 'suppliers', 'help', 'terms', 'logout']);
   });

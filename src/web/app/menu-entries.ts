@@ -1,4 +1,4 @@
-/** The profile menu of SPEC §2: which entries a user sees and which are disabled, in one pure function. */
+/** The profile menu (docs/PRODUCT.md#menu): which entries a user sees and which are disabled, in one pure function. */
 import type { Profile } from '@/domain/auth/profile.schemas';
 import type { TranslationKey } from '@/web/i18n/i18n';
 import { buildPath, PATHS } from '@/web/lib/paths';
@@ -25,9 +25,9 @@ export interface MenuEntry {
   id: MenuEntryId;
   labelKey: TranslationKey;
   to: string;
-  /** Opens in a new tab (help, SPEC §2). */
+  /** Opens in a new tab (help, docs/PRODUCT.md#help). */
   newTab: boolean;
-  /** Opens a dialog over the current screen instead of navigating (the terms of use, SPEC §2 "Other"). */
+  /** Opens a dialog over the current screen instead of navigating (the terms of use, docs/PRODUCT.md#terms). */
   dialog: 'terms' | null;
   disabled: boolean;
 }
@@ -46,7 +46,7 @@ interface Candidate {
 /** Every entry leads to a screen that exists; `menu-entries.test.ts` checks each against the route table. */
 export function menuEntries(user: MenuUser): MenuEntry[] {
   const superAdmin = user.role === 'ROLE_SUPERADMIN';
-  // SPEC §2: the venue admin's own admin pages open only once onboarding is finished.
+  // The venue admin's own admin pages open only once onboarding is finished (docs/PRODUCT.md#routing-rules).
   const onboardedAdmin = user.role === 'ROLE_ADMIN' && user.finishedOnboarding;
   const venueId = user.venue?.id;
 
@@ -98,7 +98,7 @@ export function menuEntries(user: MenuUser): MenuEntry[] {
       to,
       newTab: newTab ?? false,
       dialog: dialog ?? null,
-      // SPEC §2: while an invitation waits for approval, only logging out works.
+      // While an invitation waits for approval, only logging out works (docs/PRODUCT.md#pending-access).
       disabled: user.pending_invites && id !== 'logout',
     }));
 }

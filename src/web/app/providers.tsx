@@ -1,6 +1,6 @@
 /**
  * Everything around the router: Mantine (theme, colour scheme from the user's profile), dates (Monday-first weeks,
- * SPEC §9), snackbars and TanStack Query.
+ * docs/PRODUCT.md#constants-timings), snackbars and TanStack Query.
  */
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
@@ -30,7 +30,7 @@ export function AppProviders({ queryClient, children, env = 'default' }: AppProv
       forceColorScheme={colorScheme}
       env={env}
     >
-      {/* Issue 10 (axe): Mantine paints weekend days red.6 on white (3.28:1); they keep the day's text colour. */}
+      {/* Axe: Mantine paints weekend days red.6 on white (3.28:1); they keep the day's text colour. */}
       <DatesProvider settings={{ locale: LOCALE_OF[language], firstDayOfWeek: MONDAY, weekendDays: [] }}>
         <LazyNotifications />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

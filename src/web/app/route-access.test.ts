@@ -19,7 +19,7 @@ const user = as('ROLE_USER');
 const admin = as('ROLE_ADMIN');
 const superAdmin = as('ROLE_SUPERADMIN');
 
-describe('routing rules (SPEC §2)', () => {
+describe('routing rules (docs/PRODUCT.md#routing-rules)', () => {
   it.each([
     '/login',
     '/sign-up',
@@ -125,7 +125,7 @@ describe('routing rules (SPEC §2)', () => {
   });
 });
 
-describe('shell rules (SPEC §2)', () => {
+describe('shell rules (docs/PRODUCT.md#shell)', () => {
   it.each(['/login', '/sign-up', '/4/new-order', '/4/new-custom-order', '/4/edit-order/77'])(
     'hides the top bar on phones on %s',
     (path) => expect(hidesTopBarOnMobile(path)).toBe(true),
@@ -152,7 +152,7 @@ describe('shell rules (SPEC §2)', () => {
   });
 });
 
-describe('guard (SPEC §4)', () => {
+describe('guard (docs/PRODUCT.md#guard)', () => {
   const verified = as('ROLE_USER', true);
   const unverified = as('ROLE_USER', false);
 
@@ -177,7 +177,7 @@ describe('guard (SPEC §4)', () => {
   });
 });
 
-describe('trial ended (SPEC §4 guard)', () => {
+describe('trial ended (guard: docs/PRODUCT.md#guard)', () => {
   it.each(['/profile', '/items', '/admin/3/restaurant', '/current-orders/4/orders'])(
     'sends a venue person from %s to the dashboard',
     (path) => {

@@ -1,6 +1,6 @@
 /**
- * The routing rules of SPEC §2 and the guard of SPEC §4 as pure decisions over (path, user), so each rule has a
- * unit test and the shell only carries them out.
+ * The routing rules (docs/PRODUCT.md#routing-rules) and the guard (docs/PRODUCT.md#guard) as pure decisions over
+ * (path, user), so each rule has a unit test and the shell only carries them out.
  */
 import type { Profile } from '@/domain/auth/profile.schemas';
 import { ADMIN_PREFIX, homePath, PATHS } from '@/web/lib/paths';
@@ -36,12 +36,12 @@ export function accessRedirect(pathname: string, user: AccessUser | null): strin
   return null;
 }
 
-/** SPEC §2: phones lose the top bar on the order wizard, login and sign-up. */
+/** Phones lose the top bar on the order wizard, login and sign-up (docs/PRODUCT.md#shell-layout). */
 export function hidesTopBarOnMobile(pathname: string): boolean {
   return routeMeta(pathname).hideTopBarOnMobile === true;
 }
 
-/** SPEC §2: admin pages carry the ADMIN label (route metadata `admin`). */
+/** Admin pages carry the ADMIN label (route metadata `admin`) (docs/PRODUCT.md#shell-layout). */
 export function showsAdminLabel(pathname: string): boolean {
   return routeMeta(pathname).admin === true;
 }
@@ -53,15 +53,19 @@ interface GuardInput {
   venueDisabled: boolean;
 }
 
-/** SPEC §4: an unverified user or one whose venue is disabled is logged out, except on the exempt pages. */
+/**
+ * An unverified user or one whose venue is disabled is logged out, except on the exempt pages
+ * (docs/PRODUCT.md#guard).
+ */
 export function guardLogsOut({ pathname, loadedUser, venueDisabled }: GuardInput): boolean {
   if (!loadedUser || routeMeta(pathname).guardExempt) return false;
   return !loadedUser.verified || venueDisabled;
 }
 
 /**
- * SPEC §4 guard: a venue on FREE whose trial has ended can only ask for a plan, which happens on the dashboard; any
- * other page sends its people there (logging out stays possible). The super admin has no venue and no trial.
+ * Guard (docs/PRODUCT.md#guard): a venue on FREE whose trial has ended can only ask for a plan, which happens on the
+ * dashboard; any other page sends its people there (logging out stays possible). The super admin has no venue and no
+ * trial.
  */
 export function trialEndedRedirect(
   pathname: string,

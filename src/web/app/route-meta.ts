@@ -1,6 +1,6 @@
 /**
- * What the shell needs to know about each route of SPEC §2, independent of whether its page exists yet: the title,
- * whether it is open without login, whether the top bar hides on phones, and who may open it.
+ * What the shell needs to know about each route (docs/PRODUCT.md#routes), independent of whether its page exists yet:
+ * the title, whether it is open without login, whether the top bar hides on phones, and who may open it.
  */
 import { matchRoutes } from 'react-router';
 import type { TranslationKey } from '@/web/i18n/i18n';
@@ -9,15 +9,15 @@ import { PATHS, type RoutePattern } from '@/web/lib/paths';
 interface RouteMeta {
   /** Page title (`Nabavka – <title>`). */
   titleKey: TranslationKey;
-  /** Reachable without login (SPEC §2 routing rules); also never bounced by role. */
+  /** Reachable without login (routing rules: docs/PRODUCT.md#routing-rules); also never bounced by role. */
   public?: boolean;
-  /** SPEC §2: phones get the whole screen on the order wizard, login and sign-up. */
+  /** Phones get the whole screen on the order wizard, login and sign-up (docs/PRODUCT.md#shell-layout). */
   hideTopBarOnMobile?: boolean;
   /** Admin pages carry the ADMIN label and are closed to ROLE_USER. */
   admin?: boolean;
   /** Pages of the whole platform, not of one venue: only the super admin opens them, everyone else is sent home. */
   superAdminOnly?: boolean;
-  /** SPEC §4: the unverified / disabled-venue guard leaves these alone. */
+  /** The unverified / disabled-venue guard leaves these alone (docs/PRODUCT.md#guard). */
   guardExempt?: boolean;
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PATHS } from '@/web/lib/paths';
 import { PAGES } from './router';
 
-describe('route chunks (issue 10)', () => {
+describe('route chunks (decision 0011)', () => {
   it("the dashboard's chunk arrives with the texts its first screen shows, not after its first render", async () => {
     const sections = ['venues', 'subscriptions', 'help', 'supplier-portal'] as const;
     for (const namespace of sections) i18n.removeResourceBundle('sr', namespace);

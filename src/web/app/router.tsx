@@ -18,7 +18,7 @@ type LoadPage = () => Promise<ComponentType>;
 type TextNamespace = keyof CustomTypeOptions['resources'];
 
 /**
- * A page's chunk, fetched together with the texts its first screen shows (issue 10): the catalogues load in
+ * A page's chunk, fetched together with the texts its first screen shows (decision 0011): the catalogues load in
  * parallel with the page's code instead of after its first render, so the page paints once, with its texts.
  * Loading texts never fails the page (i18next reports and the page shows its loader, as without this).
  */
@@ -27,7 +27,10 @@ const page =
   async () =>
     (await Promise.all([load(), i18n.loadNamespaces(texts)]))[0];
 
-/** The pages that exist; patterns of SPEC §2 not listed here are still to be built (they show "not found"). */
+/**
+ * The pages that exist; patterns (docs/PRODUCT.md#routes) not listed here are still to be built (they show "not
+ * found").
+ */
 export const PAGES: Partial<Record<RoutePattern, LoadPage>> = {
   [PATHS.home]: page(['venues', 'subscriptions', 'help', 'supplier-portal'], () =>
     import('@/web/features/venues/pages/dashboard-page').then((m) => m.DashboardPage),

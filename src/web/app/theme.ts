@@ -7,7 +7,7 @@ const MEDIUM = { defaultProps: { size: 'md' } };
 
 export const theme = createTheme({
   primaryColor: SEMANTIC_COLORS.accent,
-  // WCAG AA (issue 10): shade 6 is 3.5:1 under white text; shade 8 of blue, red, orange and green reaches 4.5:1
+  // WCAG AA: shade 6 is 3.5:1 under white text; shade 8 of blue, red, orange and green reaches 4.5:1
   // with the text colour autoContrast picks (white below the luminance threshold, dark above), in both schemes.
   primaryShade: { light: 8, dark: 8 },
   autoContrast: true,
@@ -31,7 +31,7 @@ export const theme = createTheme({
   },
 });
 
-/** WCAG AA text in light mode (issue 10): secondary ("dimmed") text, light-variant titles and links. */
+/** WCAG AA text in light mode: secondary ("dimmed") text, light-variant titles and links. */
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
   light: {

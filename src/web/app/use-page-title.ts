@@ -2,7 +2,10 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { routeMeta } from './route-meta';
 
-/** `Nabavka – <title>` (SPEC §2: the title comes from route metadata), following navigation and language. */
+/**
+ * `Nabavka – <title>` (docs/PRODUCT.md#shell-layout: the title comes from route metadata), following navigation and
+ * language.
+ */
 function formatPageTitle(appName: string, title: string): string {
   return `${appName} – ${title}`;
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** SPEC §2: every navigation starts at the top of the new page. */
+/** Every navigation starts at the top of the new page (docs/PRODUCT.md#shell). */
 export function useScrollToTop(pathname: string): void {
   useEffect(() => {
     window.scrollTo(0, 0);

@@ -8,8 +8,8 @@ import { PATHS } from '@/web/lib/paths';
 import { guardLogsOut } from './route-access';
 
 /**
- * SPEC §4 guard: GUARD_DELAY_MS after a navigation (or after the profile arrives), an unverified user or one whose
- * venue is disabled is logged out and sent to /login, which explains why.
+ * Guard (docs/PRODUCT.md#guard): GUARD_DELAY_MS after a navigation (or after the profile arrives), an unverified user
+ * or one whose venue is disabled is logged out and sent to /login, which explains why.
  */
 export function useSessionGuard(pathname: string, { loadedUser, venueDisabled }: CurrentUser): void {
   const navigate = useNavigate();

@@ -1,5 +1,5 @@
 /**
- * An amount field with one rule for every amount (issue 10, SPEC §5): digits and one decimal separator, a comma
+ * An amount field with one rule for every amount (docs/PRODUCT.md#amounts): digits and one decimal separator, a comma
  * or a dot (a Serbian keypad often has only the comma), an invalid last character is dropped, a leading separator
  * becomes "0,". Pasting goes through the same rule, so a pasted amount is taken and pasted text is not. The numeric
  * keypad opens on phones.

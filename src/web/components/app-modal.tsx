@@ -2,7 +2,7 @@ import { Modal, type ModalProps } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 
-/** SPEC §9: dialogs are 626 px wide. */
+/** Dialogs are 626 px wide (docs/PRODUCT.md#ui-constants). */
 const MODAL_WIDTH = 626;
 
 /** A dialog at the product's width that takes the whole screen on phones, with a named close button. */

@@ -7,8 +7,8 @@ interface AuthLayoutProps {
   title: string;
   children: ReactNode;
   /**
-   * Pages that hide the top bar on phones (login, sign-up: SPEC §2) show the app name themselves there; elsewhere
-   * the top bar already does.
+   * Pages that hide the top bar on phones (login, sign-up: docs/PRODUCT.md#shell-layout) show the app name themselves
+   * there; elsewhere the top bar already does.
    */
   brandOnMobile?: boolean;
 }

@@ -1,6 +1,6 @@
 /**
  * The end of a dialog's form: cancel, then the submit button, which shows the request under way and stays disabled
- * until the schema accepts the values (SPEC §5).
+ * until the schema accepts the values (docs/PRODUCT.md#input-rules).
  */
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -9,8 +9,8 @@ interface LanguageToggleProps {
 }
 
 /**
- * Srpski / English, visible on the page (SPEC §2 login); the choice is remembered on this device. Two plain toggle
- * buttons keep it light: it is on /login, whose JavaScript budget is tight.
+ * Srpski / English, visible on the page (login: docs/PRODUCT.md#login); the choice is remembered on this device. Two
+ * plain toggle buttons keep it light: it is on /login, whose JavaScript budget is tight.
  */
 export function LanguageToggle({ onChange }: LanguageToggleProps) {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 
 /**
- * A dialog in a chunk of its own, fetched the first time it opens (issue 10: a screen's first load carries only what
- * its first paint shows). Once open it stays mounted, so it closes with its transition like any dialog; a dialog
+ * A dialog in a chunk of its own, fetched the first time it opens (decision 0011: a screen's first load carries only
+ * what its first paint shows). Once open it stays mounted, so it closes with its transition like any dialog; a dialog
  * arriving over the page moves nothing on it.
  */
 export function lazyDialog<P extends { opened: boolean }>(load: () => Promise<ComponentType<P>>) {

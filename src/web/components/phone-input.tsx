@@ -11,7 +11,7 @@ interface PhoneInputProps {
   required?: boolean;
 }
 
-/** Country prefix picker (default +381, SPEC §9) inside the number field, so it fits a 360 px screen. */
+/** Country prefix picker (default +381, docs/PRODUCT.md#phone) inside the number field, so it fits a 360 px screen. */
 export function PhoneInput({ label, value, onChange, onBlur, error, required }: PhoneInputProps) {
   const { t } = useTranslation();
   const prefixPicker = (

@@ -1,4 +1,6 @@
-/** Phone numbers as SPEC §5 wants them: a country prefix (default +381) followed by the national digits. */
+/**
+ * Phone numbers as docs/PRODUCT.md#phone wants them: a country prefix (default +381) followed by the national digits.
+ */
 import { DEFAULT_PHONE_PREFIX } from '@/domain/auth/auth.schemas';
 import { toInternational } from '@/domain/shared/phone';
 

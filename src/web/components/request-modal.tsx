@@ -1,7 +1,7 @@
 /**
- * The shell of asking the super admins to add something to the catalogue (SPEC §7 requestNewArticle,
- * requestSupplier): a modal whose form is mounted only while open, an optional intro, the request's own fields, the
- * server's refusal, and cancel / send. Sending shows the "sent" snackbar and closes.
+ * The shell of asking the super admins to add something to the catalogue (requestNewArticle,
+ * docs/PRODUCT.md#api-catalogue, requestSupplier): a modal whose form is mounted only while open, an optional intro,
+ * the request's own fields, the server's refusal, and cancel / send. Sending shows the "sent" snackbar and closes.
  */
 import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';

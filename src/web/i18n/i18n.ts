@@ -1,5 +1,5 @@
 /**
- * Interface language (SPEC §1: Serbian by default, English on request). The shell's own texts are
+ * Interface language (docs/PRODUCT.md#languages: Serbian by default, English on request). The shell's own texts are
  * `i18n/{ser,en}.json` (namespace `translation`); each feature's are `features/<area>/locales/{ser,en}.json`
  * (namespace `<area>`), one lazy chunk per file, fetched by the i18next backend when a screen first asks for the
  * namespace and again for the new language on a switch. Serbian shell and auth texts are bundled: the login page is
@@ -94,7 +94,7 @@ export function useAppLanguage(): Language {
 /** Any key of the catalogues; passing a key around (menus, notices) keeps it type-checked. */
 export type TranslationKey = ParseKeys;
 
-/** The translation key of an error code (SPEC §8: the web shows errors.{code}). */
+/** The translation key of an error code (docs/PRODUCT.md#error-catalogue: the web shows errors.{code}). */
 export function errorKey(code: ClientErrorCode): TranslationKey {
   return `errors.${code}`;
 }

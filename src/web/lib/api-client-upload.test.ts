@@ -1,4 +1,7 @@
-/** Uploads with a progress bar (issue 12): the request goes through XMLHttpRequest and reports its upload events. */
+/**
+ * Uploads with a progress bar (docs/PRODUCT.md#article-import): the request goes through XMLHttpRequest and reports
+ * its upload events.
+ */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { profileFixture } from '@/web/test-utils';
 import { ApiError, apiRequest } from './api-client';

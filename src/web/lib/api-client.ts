@@ -1,6 +1,6 @@
 /**
- * The one way the web app talks to the API (SPEC §7): JSON under /api with the bearer token, and on a 401
- * "Invalid Token" exactly one refresh followed by one replay of the original request.
+ * The one way the web app talks to the API (docs/PRODUCT.md#api-auth): JSON under /api with the bearer token, and on
+ * a 401 "Invalid Token" exactly one refresh followed by one replay of the original request.
  */
 import { authOperations } from '@/domain/auth/auth.contract';
 import {
@@ -91,7 +91,10 @@ export function onSessionExpired(handler: () => void): void {
   sessionExpiredHandler = handler;
 }
 
-/** `disabled`: the server refused because the user or their venue was disabled meanwhile (SPEC §4, §8). */
+/**
+ * `disabled`: the server refused because the user or their venue was disabled meanwhile (docs/PRODUCT.md#guard,
+ * #error-catalogue).
+ */
 type RefreshOutcome = 'refreshed' | 'rejected' | 'disabled' | 'offline';
 
 // Refresh tokens rotate and reusing one revokes the whole login, so concurrent 401s must share one refresh.
@@ -105,8 +108,9 @@ function refreshTokens(): Promise<RefreshOutcome> {
 }
 
 /**
- * Replaces the access token now, for a change the current token does not carry yet (issue 11: registering a venue
- * makes the caller its admin; an approved request gives a venue). True when a new token was stored.
+ * Replaces the access token now, for a change the current token does not carry yet
+ * (docs/PRODUCT.md#venue-registration: registering a venue makes the caller its admin; an approved request gives a
+ * venue). True when a new token was stored.
  */
 export async function refreshSession(): Promise<boolean> {
   return (await refreshTokens()) === 'refreshed';
@@ -270,7 +274,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
         markSessionExpired({ returnTo: `${pathname}${search}`, email });
       }
       clearSession();
-      // The login page then says why (SPEC §4: "This restaurant has been disabled…").
+      // The login page then says why (docs/PRODUCT.md#guard: "This restaurant has been disabled…").
       if (outcome === 'disabled') markVenueDisabled();
       sessionExpiredHandler();
       throw toApiError(response, body);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isUpdateAvailable } from './app-version';
 
-describe('update detection (SPEC §4)', () => {
+describe('update detection (docs/PRODUCT.md#update-banner)', () => {
   it('offers an update when the deployed version differs from the running one', () => {
     expect(isUpdateAvailable('0.1.0+1', '0.1.0+2')).toBe(true);
   });

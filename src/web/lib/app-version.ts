@@ -1,6 +1,6 @@
 /**
- * Deployment detection (SPEC §4, §7): /version.json is fetched without cache at start-up (its version stored)
- * and then polled; a different version means a new app is deployed.
+ * Deployment detection (docs/PRODUCT.md#update-banner, #api-version): /version.json is fetched without cache at
+ * start-up (its version stored) and then polled; a different version means a new app is deployed.
  */
 import { getStoredAppVersion, storeAppVersion } from './session';
 

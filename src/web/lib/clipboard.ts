@@ -1,6 +1,6 @@
 /**
- * Copying order text (SPEC §2): the clipboard when the browser allows it, otherwise a prompt holding the text with
- * the hint to press Cmd+C (Mac) or Ctrl+C.
+ * Copying order text (docs/PRODUCT.md#copy-as-sms): the clipboard when the browser allows it, otherwise a prompt
+ * holding the text with the hint to press Cmd+C (Mac) or Ctrl+C.
  */
 type CopyOutcome = 'copied' | 'prompted';
 

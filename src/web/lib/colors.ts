@@ -1,4 +1,7 @@
-/** SPEC §9 theme colours by meaning; components say `SEMANTIC_COLORS.negative`, never a raw colour name. */
+/**
+ * Theme colours by meaning (docs/PRODUCT.md#ui-constants); components say `SEMANTIC_COLORS.negative`, never a raw
+ * colour name.
+ */
 export const SEMANTIC_COLORS = {
   accent: 'blue',
   negative: 'red',

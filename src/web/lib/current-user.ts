@@ -22,7 +22,7 @@ export interface CurrentUser {
   user: Profile | null;
   /** The profile as confirmed by the server in this visit, for decisions that must not rest on stale data. */
   loadedUser: Profile | null;
-  /** The server refused the profile because the venue is disabled (SPEC §4 guard). */
+  /** The server refused the profile because the venue is disabled (guard: docs/PRODUCT.md#guard). */
   venueDisabled: boolean;
   /** The profile request failed for another reason. */
   loadFailed: boolean;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime } from './dates';
 
-describe('date display (SPEC §9)', () => {
+describe('date display (docs/PRODUCT.md#formats)', () => {
   it('shows calendar dates as DD.MM.YYYY', () => {
     expect(formatDate('2023-01-01')).toBe('01.01.2023');
     expect(formatDate(new Date(2024, 11, 31))).toBe('31.12.2024');

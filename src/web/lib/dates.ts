@@ -1,4 +1,7 @@
-/** Dates as the product shows them (SPEC §9): DD.MM.YYYY, with the time as HH:mm where a moment matters. */
+/**
+ * Dates as the product shows them (docs/PRODUCT.md#formats): DD.MM.YYYY, with the time as HH:mm where a moment
+ * matters.
+ */
 import dayjs from 'dayjs';
 // Mantine's date pickers format with dayjs in the DatesProvider locale ('sr' or 'en'); every page that shows dates
 // imports this module, which registers Serbian without weighing on /login.

@@ -1,4 +1,7 @@
-/** Snackbars (SPEC §8): short confirmations and failures, always from translation keys, closing after SNACKBAR_MS. */
+/**
+ * Snackbars (docs/PRODUCT.md#notices): short confirmations and failures, always from translation keys, closing after
+ * SNACKBAR_MS.
+ */
 import { notifications } from '@mantine/notifications';
 import type { TOptions } from 'i18next';
 import { SNACKBAR_MS } from '@/domain/shared/timing';
@@ -7,12 +10,12 @@ import { SEMANTIC_COLORS } from './colors';
 
 interface NotifyOptions {
   values?: TOptions;
-  /** Some notices stay longer (SPEC §9, e.g. the new-station request: 5 s). */
+  /** Some notices stay longer (docs/PRODUCT.md#constants-timings, e.g. the new-station request: 5 s). */
   autoClose?: number;
 }
 
 function showMessage(color: string, message: string, autoClose = SNACKBAR_MS): void {
-  // The close button needs a name (axe button-name, issue 10).
+  // The close button needs a name (axe button-name).
   const closeButtonProps = { 'aria-label': initI18n().t('common.close') };
   notifications.show({ message, color, autoClose, withBorder: true, closeButtonProps });
 }

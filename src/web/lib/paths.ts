@@ -31,7 +31,7 @@ export const PATHS = {
   /** Incoming e-invoices and the SEF connection (docs/PRODUCT.md#invoices). */
   adminInvoices: '/admin/invoices',
   adminInvoice: '/admin/invoices/:invoiceId',
-  /** The venue's supplier links (docs/PRODUCT.md#supplier-dashboard-route), where SPEC put a supplier dashboard. */
+  /** The venue's supplier links (docs/PRODUCT.md#supplier-dashboard-route), at the address of the supplier dashboard. */
   supplierDashboard: '/:restaurantId/supplier',
   supplierDemo: '/:restaurantId/supplier-demo/:orderId',
   resetPassword: '/resetPassword',

@@ -108,7 +108,10 @@ export function useSchemaForm<Values extends Record<string, unknown>, Schema ext
 
   return {
     ...form,
-    /** The schema accepts the values as they are now (submit buttons stay disabled until then, SPEC §5). */
+    /**
+     * The schema accepts the values as they are now (submit buttons stay disabled until then,
+     * docs/PRODUCT.md#input-rules).
+     */
     valid: form.isValid(),
     /** The translated problem shown under a field, if any (for a field that adds its own message to it). */
     error: fieldError,

@@ -14,7 +14,7 @@ import {
 
 const session = { jwt: 'access', refreshToken: 'refresh', user: profileFixture() };
 
-describe('remember me (issue 10)', () => {
+describe('remember me (decision 0003)', () => {
   it('unticked keeps the session in sessionStorage only, so it ends with the browser', () => {
     startSession(session, { persistent: false });
     expect(window.localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();

@@ -13,7 +13,7 @@ export const STORAGE_KEYS = {
   language: 'language',
   /** The e-mail of "remember me"; the password is never stored. */
   rememberedLogin: 'rememberedLogin',
-  /** Set by the guard (SPEC §4) so the login page can say why the user was logged out. */
+  /** Set by the guard (docs/PRODUCT.md#guard) so the login page can say why the user was logged out. */
   venueDisabled: 'venueDisabled',
   /** Set when the session ran out (refresh refused): the page it was on and whose it was, for the login page. */
   sessionExpired: 'sessionExpired',
@@ -47,9 +47,9 @@ function write(key: string, value: string | null, area: Area = 'localStorage'): 
 }
 
 /**
- * Issue 10: without "remember me" the session lives in sessionStorage, so it ends when the browser closes (a shared
- * kitchen tablet keeps no month-long refresh token); with it, in localStorage as before. The tokens and the user
- * are read from wherever the session is and written back there.
+ * Without "remember me" the session lives in sessionStorage, so it ends when the browser closes (a shared
+ * kitchen tablet keeps no month-long refresh token); with it, in localStorage as before (decision 0003). The tokens
+ * and the user are read from wherever the session is and written back there.
  */
 const SESSION_KEYS = [STORAGE_KEYS.jwt, STORAGE_KEYS.refreshToken, STORAGE_KEYS.user] as const;
 type SessionKey = (typeof SESSION_KEYS)[number];
@@ -127,7 +127,7 @@ export function startSession(session: Session, { persistent = true }: { persiste
   publish();
 }
 
-/** Refresh tokens rotate (SPEC §7): both halves of the pair are replaced together. */
+/** Refresh tokens rotate (docs/PRODUCT.md#api-auth): both halves of the pair are replaced together. */
 export function replaceTokens(jwt: string, refreshToken: string): void {
   writeSessionKey(STORAGE_KEYS.refreshToken, refreshToken);
   writeSessionKey(STORAGE_KEYS.jwt, jwt);
@@ -137,7 +137,7 @@ export function replaceTokens(jwt: string, refreshToken: string): void {
 export function updateStoredUser(user: Profile): void {
   const stored = JSON.stringify(user);
   // The start-up profile check usually confirms the stored copy: republishing it would re-render the whole app
-  // (the providers read the session) in one long task (issue 10, Lighthouse TBT).
+  // (the providers read the session) in one long task (decision 0011, Lighthouse TBT).
   if (readSessionKey(STORAGE_KEYS.user) === stored) return;
   writeSessionKey(STORAGE_KEYS.user, stored);
   publish();

@@ -1,4 +1,4 @@
-/** Amounts in the interface language's format (issue 10): "1,5" in Serbian, "1.5" in English. */
+/** Amounts in the interface language's format (docs/PRODUCT.md#amounts): "1,5" in Serbian, "1.5" in English. */
 import { formatAmount } from '@/domain/orders/amount';
 import { useAppLanguage } from '@/web/i18n/i18n';
 

@@ -2,8 +2,8 @@ import { useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 
 /**
- * Below Mantine's `sm` breakpoint: the shell's phone layout (SPEC §2 burger + drawer, hidden top bar). Read on the
- * first render so the phone layout does not flash the desktop one.
+ * Below Mantine's `sm` breakpoint: the shell's phone layout (burger + drawer, hidden top bar:
+ * docs/PRODUCT.md#shell-layout). Read on the first render so the phone layout does not flash the desktop one.
  */
 export function useIsMobile(): boolean {
   const theme = useMantineTheme();

@@ -210,7 +210,8 @@ export interface ContactSeed {
 }
 
 // Both phone styles the app meets (local 06x… and +381…), plus contacts reachable by phone only (no e-mail
-// channel) and by e-mail only (no WhatsApp, Viber, SMS or call), which the send rules of SPEC §5 tell apart.
+// channel) and by e-mail only (no WhatsApp, Viber, SMS or call), which the send rules (docs/PRODUCT.md#send-channels)
+// tell apart.
 export const DEMO_CONTACTS = {
   mesaraMilan: {
     venue: 'bistro',
@@ -300,12 +301,12 @@ export interface NoteSeed {
   user: DemoAccountKey;
   timeToOrder: string;
   timeToDeliver: string;
-  /** Monday first, 0-6 (SPEC §9). */
+  /** Monday first, 0-6 (docs/PRODUCT.md#formats). */
   daysInWeek: number[];
   note: string;
 }
 
-// Supplier notes are a PRO feature (SPEC §6), so only Bistro Demo has them.
+// Supplier notes are a PRO feature (docs/PRODUCT.md#plan-allowance), so only Bistro Demo has them.
 export const DEMO_NOTES: NoteSeed[] = [
   {
     venue: 'bistro',
@@ -413,7 +414,7 @@ function article(
   return { name, storeName, category, unit, price, note, stations };
 }
 
-// Names carry pack size and unit where natural (SPEC §5 advice).
+// Names carry pack size and unit where natural (advice: docs/PRODUCT.md#input-rules).
 export const DEMO_ARTICLES: Record<DemoSupplierKey, ArticleSeed[]> = {
   mesara: [
     article('Juneći but bez kosti', 'JUNECI BUT BK', 'Meso', 'KG', '1150.00', { kuhinja: fav('5') }),

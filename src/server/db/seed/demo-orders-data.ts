@@ -302,7 +302,7 @@ export const DEMO_ORDERS: OrderSpec[] = [
   },
   // ------------------------------------------------------------ Bistro Demo: sent and expected (IN_PROGRESS)
   {
-    // The one order more than 24 hours past its deadline (SPEC §4 past-due list).
+    // The one order more than 24 hours past its deadline (past-due list: docs/PRODUCT.md#overdue).
     key: 'kuhinjaMesaraOverdue',
     venue: 'bistro',
     station: 'kuhinja',
@@ -463,7 +463,7 @@ export const DEMO_ORDERS: OrderSpec[] = [
     ],
   },
   {
-    // Created by receiving sankPica1: its MOVE_TO_NEW item, dated the day of receiving (SPEC §4).
+    // Created by receiving sankPica1: its MOVE_TO_NEW item, dated the day of receiving (docs/PRODUCT.md#receiving).
     key: 'sankPicaBackorder',
     venue: 'bistro',
     station: 'sank',

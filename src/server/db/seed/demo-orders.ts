@@ -49,7 +49,7 @@ export async function seedDemoOrders(tx: Executor, seed: DemoSeed, now: Date): P
           venueId: seed.venues[spec.venue],
           stationId: seed.stations[spec.station],
           supplierId: seed.catalogue.suppliers[spec.supplier],
-          // Orders to a market supplier are the warehouse's custom orders (SPEC §2, §4).
+          // Orders to a market supplier are the warehouse's custom orders (docs/PRODUCT.md#order-kinds).
           isCustom: DEMO_SUPPLIERS[spec.supplier].isMarket,
           orderNumber,
           status: spec.status,
@@ -164,7 +164,7 @@ function resolve(
     case 'delivered':
       return { status: 'DELIVERED', reason: null, deliveredAmount: amount };
     case 'partial':
-      // SPEC §4: a partial arrival is saved as DELIVERED with the smaller delivered amount.
+      // A partial arrival is saved as DELIVERED with the smaller delivered amount (docs/PRODUCT.md#partial-delivery).
       return { status: 'DELIVERED', reason: null, deliveredAmount: outcome.delivered };
     case 'notAvailable':
       return { status: 'NOT_DELIVERED', reason: 'NOT_AVAILABLE', deliveredAmount: null };

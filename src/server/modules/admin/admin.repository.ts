@@ -1,6 +1,6 @@
 /**
- * Super admin queries. They span every venue on purpose (SPEC §6: the super admin manages all venues), which is
- * why they take no venueId; only routes restricted to ROLE_SUPERADMIN may call them.
+ * Super admin queries. They span every venue on purpose (docs/PRODUCT.md#role-super-admin: the super admin manages
+ * all venues), which is why they take no venueId; only routes restricted to ROLE_SUPERADMIN may call them.
  */
 import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type {
@@ -26,7 +26,10 @@ import {
   venues,
 } from '@/server/db/schema';
 
-/** A venue's own data as the super admin's pages show it (SPEC §3 spells bussiness_name so on the wire). */
+/**
+ * A venue's own data as the super admin's pages show it (spells bussiness_name so on the wire:
+ * docs/PRODUCT.md#data-venue).
+ */
 const venueColumns = {
   id: venues.id,
   name: venues.name,

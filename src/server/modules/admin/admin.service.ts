@@ -1,8 +1,8 @@
 /**
- * Administration of venues (SPEC §2 /admin/restaurants and /admin/{id}/restaurant, §6, issue 13). The list and the
- * super-admin-only cards span every venue; the venue page is also a venue admin's for their own venue
- * (admin-scope.ts: another venue answers 404). Every change is recorded in the venue's audit trail in its own
- * transaction.
+ * Administration of venues (/admin/restaurants and /admin/{id}/restaurant: docs/PRODUCT.md#admin-restaurants,
+ * #role-venue-admin). The list and the super-admin-only cards span every venue; the venue page is also a venue
+ * admin's for their own venue (admin-scope.ts: another venue answers 404). Every change is recorded in the venue's
+ * audit trail in its own transaction.
  */
 import type {
   AdminVenue,
@@ -131,7 +131,7 @@ export async function updateVenue(
 
 /**
  * POST /admin/venue/{id}/toggle: disabling ends every session of the venue's people in the same transaction, so
- * their next refresh is refused and the guard shows the disabled notice (SPEC §4, §8).
+ * their next refresh is refused and the guard shows the disabled notice (docs/PRODUCT.md#guard, #notices).
  */
 export async function toggleVenue(
   ctx: AdminContext,

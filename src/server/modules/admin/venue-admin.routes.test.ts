@@ -8,7 +8,7 @@ import { adminOperations } from '@/domain/admin/admin.contract';
 import { stationOperations } from '@/domain/stations/stations.contract';
 import { roleEmail } from '@/test/call';
 
-describe('the venue page API (issue 13)', () => {
+describe('the venue page API (docs/PRODUCT.md#venue-page)', () => {
   let ctx: TestContext;
   let bistro: number;
   let kafana: number;

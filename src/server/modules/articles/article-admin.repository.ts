@@ -1,6 +1,6 @@
 /**
- * The Articles page's writes (SPEC §2, §7 "Articles"): the venue's own articles (edit, delete, the spreadsheet's
- * batch insert) and a station's enabled flag and price. Always within one venue; catalogue articles
+ * The Articles page's writes (docs/PRODUCT.md#articles-page, #api-articles): the venue's own articles (edit, delete,
+ * the spreadsheet's batch insert) and a station's enabled flag and price. Always within one venue; catalogue articles
  * (venue_id null) are read here but changed only by the super admin.
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -45,7 +45,7 @@ export async function updateOwnArticle(
     .where(and(eq(articles.id, articleId), eq(articles.venueId, venueId), isNull(articles.deletedAt)));
 }
 
-/** SPEC §8 article_is_part_of_order: some order of the venue holds the article. */
+/** article_is_part_of_order (docs/PRODUCT.md#error-catalogue): some order of the venue holds the article. */
 export async function isArticleOrdered(
   executor: Executor,
   venueId: number,

@@ -149,7 +149,7 @@ describe('article administration routes', () => {
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toMatchObject({ code: 'article_is_part_of_order' });
       expect((await articleRow(ordered)).deletedAt).toBeNull();
-      // Disabling it for the station instead (SPEC §7 product/edit).
+      // Disabling it for the station instead (product/edit: docs/PRODUCT.md#api-articles).
       const disabled = await admin({
         method: 'POST',
         url: `/api/articles/${kuhinja}/product/edit`,

@@ -1,7 +1,8 @@
 /**
- * The Articles page's use cases (SPEC §2, §5, §6, §7 "Articles"): editing and deleting the venue's own articles
- * (an article some order holds is not deleted: 409 article_is_part_of_order, disable it instead), a station's
- * enabled flag and price, asking for a catalogue article, and the all-or-nothing spreadsheet import.
+ * The Articles page's use cases (docs/PRODUCT.md#articles-page, #input-rules, #roles, #api-articles): editing and
+ * deleting the venue's own articles (an article some order holds is not deleted: 409 article_is_part_of_order,
+ * disable it instead), a station's enabled flag and price, asking for a catalogue article, and the all-or-nothing
+ * spreadsheet import.
  */
 import type {
   CatalogueArticle,
@@ -45,7 +46,10 @@ async function requireOwnArticle(executor: Executor, venueId: number, articleId:
   return article;
 }
 
-/** POST /articles/edit/{id}: name unique per supplier (SPEC §5 sameArticle), category created when new. */
+/**
+ * POST /articles/edit/{id}: name unique per supplier (sameArticle: docs/PRODUCT.md#unique-names), category created
+ * when new.
+ */
 export async function editArticle(
   ctx: ServiceContext<'db' | 'now'>,
   input: { articleId: number; article: EditArticleData },
@@ -103,7 +107,10 @@ export async function deleteArticle(
   });
 }
 
-/** POST /articles/{departmentId}/product/edit: the station's enabled flag and own price (admin, SPEC §6). */
+/**
+ * POST /articles/{departmentId}/product/edit: the station's enabled flag and own price (admin,
+ * docs/PRODUCT.md#role-venue-admin).
+ */
 export async function editProduct(
   ctx: ServiceContext<'db' | 'now'>,
   input: { stationId: number; product: ProductEditData },

@@ -1,7 +1,8 @@
 /**
- * Issue 12: a 5 000-row spreadsheet is read and checked on a worker thread, so while it imports other requests
- * are answered at once; the result is the same all-or-nothing import (every row, or nothing and the row errors).
- * Covers the venue import and the super admin's catalogue upload, which share the import core.
+ * A 5 000-row spreadsheet is read and checked on a worker thread, so while it imports other requests
+ * are answered at once; the result is the same all-or-nothing import (every row, or nothing and the row errors)
+ * (docs/PRODUCT.md#article-import). Covers the venue import and the super admin's catalogue upload, which share the
+ * import core.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';

@@ -1,8 +1,8 @@
 /**
- * One page of a station's articles of one supplier (SPEC §7 GET /articles/products/{supplierId}/{departmentId}):
- * the order wizard's hot read (ARCHITECTURE budgets), so one prepared statement checks the station and supplier
- * for the caller, and returns the page (name order) and the number of all matches as the API's JSON text
- * (sent as it is, decision 0005).
+ * One page of a station's articles of one supplier (GET /articles/products/{supplierId}/{departmentId}:
+ * docs/PRODUCT.md#api-articles): the order wizard's hot read (ARCHITECTURE budgets), so one prepared statement checks
+ * the station and supplier for the caller, and returns the page (name order) and the number of all matches as the
+ * API's JSON text (sent as it is, decision 0005).
  *
  * The name search is a substring test on lower(name) rather than a trigram LIKE: walking the supplier's articles
  * in name order (articles_supplier_name_idx) stops after one page, whereas the trigram index first collects the

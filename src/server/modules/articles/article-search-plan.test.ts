@@ -1,7 +1,7 @@
 /**
- * Issue 12 speed: article search stays an index walk on a large catalogue. Plans are PostgreSQL's, so this runs only
- * against PostgreSQL (DATABASE_URL; the server:postgres project): 41 000 articles over 41 suppliers, analysed, and
- * the article page's own statement explained with real parameters.
+ * Speed (decision 0005): article search stays an index walk on a large catalogue. Plans are PostgreSQL's, so this
+ * runs only against PostgreSQL (DATABASE_URL; the server:postgres project): 41 000 articles over 41 suppliers,
+ * analysed, and the article page's own statement explained with real parameters.
  */
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';

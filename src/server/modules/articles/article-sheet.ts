@@ -1,7 +1,8 @@
 /**
- * The .xlsx side of the article import (issue 12), with ExcelJS: the template (headers in the user's language and
- * one example row) and reading an uploaded sheet into text cells for the row rule (domain/articles/article-import).
- * A file that is no readable .xlsx, or has more rows than allowed, is the import error.
+ * The .xlsx side of the article import (docs/PRODUCT.md#article-import), with ExcelJS: the template (headers in the
+ * user's language and one example row) and reading an uploaded sheet into text cells for the row rule
+ * (domain/articles/article-import). A file that is no readable .xlsx, or has more rows than allowed, is the import
+ * error.
  */
 import ExcelJS from 'exceljs';
 import { IMPORT_COLUMNS, IMPORT_EXAMPLE, IMPORT_HEADERS } from '@/domain/articles/article-import';

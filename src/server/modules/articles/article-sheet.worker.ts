@@ -1,7 +1,7 @@
 /**
- * Worker thread of the spreadsheet import (issue 12): decodes the upload, reads the .xlsx with ExcelJS and checks
- * every row, so a 5 000-row file never holds the event loop that answers other requests. Posts one message: the
- * row check, or the import error (the file is no readable .xlsx, has no sheet or too many rows).
+ * Worker thread of the spreadsheet import (docs/PRODUCT.md#article-import): decodes the upload, reads the .xlsx with
+ * ExcelJS and checks every row, so a 5 000-row file never holds the event loop that answers other requests. Posts one
+ * message: the row check, or the import error (the file is no readable .xlsx, has no sheet or too many rows).
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { checkImportRows } from '@/domain/articles/article-import';

@@ -145,7 +145,10 @@ export async function upsertArticleSetting(
   };
 }
 
-/** SPEC §5 errors.sameArticle: the name (case-insensitive) among the supplier's catalogue and venue articles. */
+/**
+ * errors.sameArticle (docs/PRODUCT.md#unique-names): the name (case-insensitive) among the supplier's catalogue and
+ * venue articles.
+ */
 export async function isArticleNameTaken(
   executor: Executor,
   venueId: number,

@@ -1,6 +1,7 @@
 /**
- * Article use cases of the order wizard and the Articles page (SPEC §2, §4, §7 "Articles"): a station's article
- * page, a supplier's categories, favorites, per-station settings and the venue's own unverified articles.
+ * Article use cases of the order wizard and the Articles page (docs/PRODUCT.md#articles-page, #order-wizard,
+ * #api-articles): a station's article page, a supplier's categories, favorites, per-station settings and the venue's
+ * own unverified articles.
  */
 import type {
   Article,
@@ -56,7 +57,10 @@ export async function getSupplierCategories(
   return listSupplierCategories(ctx.db, ctx.caller.venueId, supplierId);
 }
 
-/** POST /articles/toggleFavorite (and /articles/custom/toggleFavorite): any venue user (SPEC §6 mark favorites). */
+/**
+ * POST /articles/toggleFavorite (and /articles/custom/toggleFavorite): any venue user (mark favorites:
+ * docs/PRODUCT.md#role-staff).
+ */
 export async function toggleArticleFavorite(
   ctx: ServiceContext<'db' | 'now'>,
   input: { departmentId: number; articleId: number },
@@ -69,8 +73,9 @@ export async function toggleArticleFavorite(
 }
 
 /**
- * POST /articles/favorites: after sending, the ordered articles that were not favorites become favorites (SPEC §4
- * "Sending"). All or nothing: one unknown article refuses the whole request and marks none.
+ * POST /articles/favorites: after sending, the ordered articles that were not favorites become favorites
+ * (docs/PRODUCT.md#favorites-after-send "Sending"). All or nothing: one unknown article refuses the whole request and
+ * marks none.
  */
 export async function markArticlesFavorite(
   ctx: ServiceContext<'db' | 'now'>,
@@ -87,7 +92,10 @@ export async function markArticlesFavorite(
   });
 }
 
-/** POST /articles/articleSetting (and the custom path): recommended quantity and comment, admin only (SPEC §6). */
+/**
+ * POST /articles/articleSetting (and the custom path): recommended quantity and comment, admin only
+ * (docs/PRODUCT.md#role-venue-admin).
+ */
 export async function setArticleSetting(
   ctx: ServiceContext<'db' | 'now'>,
   input: ArticleSettingData,
@@ -107,9 +115,10 @@ export async function setArticleSetting(
 }
 
 /**
- * POST /articles/{departmentId}/manualAdd: the order wizard's "create unverified article" (SPEC §2), open to any
- * venue user. The name must be new for the supplier among both the catalogue and the venue's own articles (SPEC §5
- * errors.sameArticle); the unique index alone covers only one of those scopes. One transaction.
+ * POST /articles/{departmentId}/manualAdd: the order wizard's "create unverified article"
+ * (docs/PRODUCT.md#wizard-create-article), open to any venue user. The name must be new for the supplier among both
+ * the catalogue and the venue's own articles (docs/PRODUCT.md#input-rules errors.sameArticle); the unique index alone
+ * covers only one of those scopes. One transaction.
  */
 export async function addVenueArticle(
   ctx: ServiceContext<'db' | 'now'>,

@@ -1,6 +1,6 @@
 /**
- * The audit trail of issue 13 through the HTTP layer: each admin change writes one row in its own transaction with
- * who, which venue (or catalogue supplier), what, before and after; a refused change writes none.
+ * The audit trail (docs/PRODUCT.md#audit) through the HTTP layer: each admin change writes one row in its own
+ * transaction with who, which venue (or catalogue supplier), what, before and after; a refused change writes none.
  */
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ import { catalogueOperations } from '@/domain/catalogue/catalogue.contract';
 import { stationOperations } from '@/domain/stations/stations.contract';
 import { teamOperations } from '@/domain/users/team.contract';
 
-describe('audit rows of admin changes (issue 13)', () => {
+describe('audit rows of admin changes (docs/PRODUCT.md#audit)', () => {
   let ctx: TestContext;
   let bistro: number;
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 /**
- * The audit trail (issue 13): one row per admin or super-admin change, written with the executor of the change's
- * own transaction so a change and its record commit or roll back together.
+ * The audit trail (docs/PRODUCT.md#audit): one row per admin or super-admin change, written with the executor of the
+ * change's own transaction so a change and its record commit or roll back together.
  */
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { AuditAction, AuditEvent } from '@/domain/audit/audit.schemas';

@@ -1,7 +1,7 @@
 /**
  * Creating an account and proving its e-mail address: register, checkEmail, verify e-mail, resend the mail
- * (SPEC §2 sign-up and /verify/email, §7 auth calls). A new account is an unverified ROLE_USER without a venue;
- * it can log in once the link in the verification mail has been opened.
+ * (sign-up and /verify/email, auth calls: docs/PRODUCT.md#verify-email, #api-accounts). A new account is an
+ * unverified ROLE_USER without a venue; it can log in once the link in the verification mail has been opened.
  */
 import type { Language } from '@/domain/shared/enums';
 import { AppError } from '@/domain/errors';

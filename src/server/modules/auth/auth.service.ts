@@ -1,7 +1,8 @@
 /**
- * Sessions: login (password -> access token + refresh token + profile) and refresh-token rotation (SPEC §7).
- * A refresh token is used once; its successor belongs to the same family (one login). A token presented again
- * after use means it was copied, so the whole family is revoked and every holder must log in again.
+ * Sessions: login (password -> access token + refresh token + profile) and refresh-token rotation
+ * (docs/PRODUCT.md#api-auth). A refresh token is used once; its successor belongs to the same family (one login). A
+ * token presented again after use means it was copied, so the whole family is revoked and every holder must log in
+ * again.
  */
 import { randomUUID } from 'node:crypto';
 import type { Profile } from '@/domain/auth/profile.schemas';
@@ -18,7 +19,10 @@ import {
 import { loadProfile } from './profile.repository';
 import { type AccountState, findAccountByEmail, findAccountById } from './accounts.repository';
 
-/** SPEC §8: a disabled user, or a user of a disabled venue, is refused with user_disabled_contact_administrator. */
+/**
+ * A disabled user, or a user of a disabled venue, is refused with user_disabled_contact_administrator
+ * (docs/PRODUCT.md#error-catalogue).
+ */
 function assertNotDisabled(account: AccountState): void {
   if (account.disabled || account.venueDisabled) throw new AppError('user_disabled_contact_administrator');
 }
@@ -49,7 +53,7 @@ export async function login(
   const refreshToken = await insertRefreshToken(db, {
     userId: account.id,
     familyId,
-    // Issue 10: without "remember me" the login gets session-length tokens only (decision 0003).
+    // Without "remember me" the login gets session-length tokens only (decision 0003).
     persistent: input.remember,
     now: now(),
   });

@@ -1,6 +1,6 @@
 /**
- * Forgotten password (SPEC §2 /resetPassword, §7 verify calls): a one-hour, single-use link by e-mail, then a new
- * password. Asking never reveals whether the account exists.
+ * Forgotten password (/resetPassword, verify calls: docs/PRODUCT.md#reset-password, #api-accounts): a one-hour,
+ * single-use link by e-mail, then a new password. Asking never reveals whether the account exists.
  */
 import { AppError } from '@/domain/errors';
 import type { ModuleDeps } from '@/server/types';

@@ -23,7 +23,10 @@ export const DUMMY_PASSWORD_HASH =
 
 const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789_';
 
-/** A random password within SPEC §5's rules (letters, digits, underscore), for accounts created from the CLI. */
+/**
+ * A random password within the password rules (letters, digits, underscore; docs/PRODUCT.md#password), for accounts
+ * created from the CLI.
+ */
 export function generatePassword(length = 16): string {
   let password = '';
   for (let i = 0; i < length; i++) password += PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)];

@@ -1,6 +1,6 @@
 /**
- * The user profile of SPEC §3 (answered by login and GET /users/profile): the account, its venue, whether it
- * waits for approval, and the venue's suppliers and people.
+ * The user profile (docs/PRODUCT.md#data-user) (answered by login and GET /users/profile): the account, its venue,
+ * whether it waits for approval, and the venue's suppliers and people.
  */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Profile } from '@/domain/auth/profile.schemas';
@@ -22,7 +22,8 @@ export async function loadProfile(executor: Executor, userId: number): Promise<P
       canSendOrder: users.canSendOrders,
       venueId: venues.id,
       venueName: venues.name,
-      // SPEC §2, §4: an accepted invitation not yet approved, or an access request still pending, blocks the app.
+      // An accepted invitation not yet approved, or an access request still pending, blocks the app
+      // (docs/PRODUCT.md#request-access, #pending-access).
       pendingInvites: sql<boolean>`(
         exists (select 1 from ${invites} where ${invites.userId} = ${users.id} and ${invites.status} = 'ACCEPTED')
         or exists (

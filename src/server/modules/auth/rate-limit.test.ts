@@ -55,7 +55,7 @@ const ROUTES: LimitedRoute[] = [
       url: '/api/verify/resetPassword',
       payload: { userId, token: 'not-a-real-token', password: 'Nova_sifra_1' },
     }),
-    // An id has two spellings only: the JSON number and its canonical digits (issue 8).
+    // An id has two spellings only: the JSON number and its canonical digits (docs/PRODUCT.md#ids-in-paths).
     respell: (userId) => Number(userId),
   },
 ];

@@ -1,5 +1,5 @@
 /**
- * Issue 10, decision 0003: "remember me" unticked gives the login no long-lived refresh credential; ticked (or left
+ * Decision 0003: "remember me" unticked gives the login no long-lived refresh credential; ticked (or left
  * out by older clients) keeps the 30-day tokens.
  */
 import { eq } from 'drizzle-orm';

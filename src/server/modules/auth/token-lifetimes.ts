@@ -5,7 +5,7 @@ export const VERIFY_EMAIL_TOKEN_LIFETIME_MS = 48 * HOUR_MS;
 export const RESET_PASSWORD_TOKEN_LIFETIME_MS = HOUR_MS;
 export const REFRESH_TOKEN_LIFETIME_MS = 30 * 24 * HOUR_MS;
 /**
- * Issue 10, "remember me" unticked (decision 0003): a refresh token of such a login lives 12 hours from its issue
+ * "remember me" unticked (decision 0003): a refresh token of such a login lives 12 hours from its issue
  * (a kitchen shift). The web client rotates it every 15 minutes while the app is open and keeps it in
  * sessionStorage, so closing the browser ends the session, and a copy left behind dies within 12 hours.
  */
@@ -15,5 +15,5 @@ export const SESSION_REFRESH_TOKEN_LIFETIME_MS = 12 * HOUR_MS;
 export function refreshTokenLifetimeMs(persistent: boolean): number {
   return persistent ? REFRESH_TOKEN_LIFETIME_MS : SESSION_REFRESH_TOKEN_LIFETIME_MS;
 }
-/** An invitation waits a week for its invitee (issue 11: single use, expiring). */
+/** An invitation waits a week for its invitee (docs/PRODUCT.md#invitations: single use, expiring). */
 export const INVITE_TOKEN_LIFETIME_MS = 7 * 24 * HOUR_MS;

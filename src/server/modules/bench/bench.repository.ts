@@ -1,6 +1,6 @@
 /**
- * The write ceiling's table (issue 16). It is no part of the product schema: `npm run bench` creates it on the bench
- * database only (bench/run.ts), and only the bench routes, registered in bench mode, write to it.
+ * The write ceiling's table (docs/perf/writes.md). It is no part of the product schema: `npm run bench` creates it on
+ * the bench database only (bench/run.ts), and only the bench routes, registered in bench mode, write to it.
  */
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';

@@ -1,4 +1,7 @@
-/** Contacts of a shared-catalogue supplier for the super admin (issue 13 /admin/suppliers: add, preview). */
+/**
+ * Contacts of a shared-catalogue supplier for the super admin (/admin/suppliers, docs/PRODUCT.md#shared-catalogue:
+ * add, preview).
+ */
 import { AppError } from '@/domain/errors';
 import type { AddContactData, SupplierContact } from '@/domain/suppliers/suppliers.schemas';
 import type { Principal } from '@/server/plugins/auth';

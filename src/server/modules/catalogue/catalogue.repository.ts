@@ -1,6 +1,6 @@
 /**
- * The shared supplier catalogue's reads and writes (issue 13): suppliers with no owner venue and their articles
- * (venue_id null). Venues' own suppliers and articles are never touched here.
+ * The shared supplier catalogue's reads and writes (docs/PRODUCT.md#shared-catalogue): suppliers with no owner venue
+ * and their articles (venue_id null). Venues' own suppliers and articles are never touched here.
  */
 import { and, asc, count, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { CatalogueArticlePage, CatalogueSupplier } from '@/domain/catalogue/catalogue.schemas';
@@ -50,7 +50,7 @@ export async function findCatalogueSupplier(
   return row && withPibValid(row);
 }
 
-/** SPEC §5 sameSupplier / sameSupplierPib within the catalogue (the unique indexes' scope 0). */
+/** docs/PRODUCT.md#unique-names sameSupplier / sameSupplierPib within the catalogue (the unique indexes' scope 0). */
 export async function catalogueClash(
   executor: Executor,
   data: EditSupplierData,
@@ -172,7 +172,7 @@ export async function findCatalogueArticle(
   return row;
 }
 
-/** SPEC §5 sameArticle: the name among the supplier's catalogue articles. */
+/** sameArticle (docs/PRODUCT.md#unique-names): the name among the supplier's catalogue articles. */
 export async function isCatalogueArticleNameTaken(
   executor: Executor,
   supplierId: number,

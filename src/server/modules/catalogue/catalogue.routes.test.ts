@@ -7,7 +7,7 @@ import { articles, stationArticleSettings, stations, suppliers } from '@/server/
 import { queryRows } from '@/server/db/sql';
 import { catalogueOperations } from '@/domain/catalogue/catalogue.contract';
 
-describe('the shared supplier catalogue API (issue 13)', () => {
+describe('the shared supplier catalogue API (docs/PRODUCT.md#shared-catalogue)', () => {
   let ctx: TestContext;
   let mesara: number;
   beforeAll(async () => {

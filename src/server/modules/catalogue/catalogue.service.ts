@@ -1,7 +1,7 @@
 /**
- * The super admin's shared supplier catalogue (issue 13): catalogue suppliers (add, edit, delete while no venue
- * uses them, .xlsx upload of their articles) and their articles. The upload is the venue import's rule and core
- * (importSheetRows), only without a venue: the articles become verified catalogue articles.
+ * The super admin's shared supplier catalogue (docs/PRODUCT.md#shared-catalogue): catalogue suppliers (add, edit,
+ * delete while no venue uses them, .xlsx upload of their articles) and their articles. The upload is the venue
+ * import's rule and core (importSheetRows), only without a venue: the articles become verified catalogue articles.
  */
 import type {
   CatalogueArticleData,

@@ -4,10 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { parseHelpFile, REQUIRED_HELP_ARTICLES } from '@/domain/help/help-content';
 import { helpFolder } from './help.service';
 
-/** The help files shipped with the app (content/help): every SPEC §2 topic, the same articles in both languages. */
+/**
+ * The help files shipped with the app (content/help): every topic of docs/PRODUCT.md#help, the same articles in both
+ * languages.
+ */
 describe('shipped help files', () => {
   it.each(['ser', 'en'])(
-    'the shipped %s file covers every topic SPEC §2 lists, like the other language',
+    'the shipped %s file covers every topic help must cover, like the other language',
     (language) => {
       const read = (code: string) => parseHelpFile(readFileSync(join(helpFolder(), `${code}.md`), 'utf8'));
       const categories = read(language);

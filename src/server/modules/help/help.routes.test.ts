@@ -15,7 +15,7 @@ interface Category {
   articles: { id: number; slug: string; title: string; html: string }[];
 }
 
-describe('help centre (SPEC §2, §3; issue 14)', () => {
+describe('help centre (docs/PRODUCT.md#help, #data-help)', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestContext();
@@ -26,7 +26,7 @@ describe('help centre (SPEC §2, §3; issue 14)', () => {
   const help = async (query: string) =>
     (await ctx.as('staff'))({ method: 'GET', url: `/api/help/categories${query}` });
 
-  it('serves every SPEC topic in Serbian by default and in English on request', async () => {
+  it('serves every help topic in Serbian by default and in English on request', async () => {
     const ser = (await help('')).json() as Category[];
     const en = (await help('?language=en')).json() as Category[];
     for (const categories of [ser, en]) {

@@ -1,5 +1,5 @@
 /**
- * The help centre (issue 14): the files content/help/{ser,en}.md, shipped with the app, are loaded into the
+ * The help centre (docs/PRODUCT.md#help): the files content/help/{ser,en}.md, shipped with the app, are loaded into the
  * database at start (idempotent), so a correction is a file edit and a restart (or an update of the rows), never
  * a rebuild of the web app. Reads serve the caller's language.
  */

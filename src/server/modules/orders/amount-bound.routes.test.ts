@@ -1,7 +1,8 @@
 /**
- * Issue 8: amounts have an upper bound (MAX_AMOUNT) on create, edit, merge (the summed amount), repeat and receive
+ * Amounts have an upper bound (MAX_AMOUNT) on create, edit, merge (the summed amount), repeat and receive
  * (the delivered amount); a refusal is 400 and leaves the order exactly as it was; and an amount stored before the
- * bound existed never breaks a later operation (it used to make every merge and receipt of its order a 500).
+ * bound existed never breaks a later operation (it used to make every merge and receipt of its order a 500)
+ * (docs/PRODUCT.md#amount-bounds).
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,7 @@ import { orderItems } from '@/server/db/schema';
 import { articleOperations } from '@/domain/articles/articles.contract';
 import { regularOrderOperations } from '@/domain/orders/orders.contract';
 
-describe('the largest amount (issue 8)', () => {
+describe('the largest amount (docs/PRODUCT.md#amount-bounds)', () => {
   let ctx: TestContext;
   let kuhinja: number;
   let mesara: number;
@@ -61,7 +62,7 @@ describe('the largest amount (issue 8)', () => {
     expect(sent.statusCode).toBe(200);
   }
 
-  it('reads a comma as the decimal separator (issue 10): "1,5" is stored as 1.5, "1.2.3" and "0" are 400', async () => {
+  it('reads a comma as the decimal separator (docs/PRODUCT.md#amounts): "1,5" is stored as 1.5, "1.2.3" and "0" are 400', async () => {
     const id = await createOpen('1,5');
     expect((await read(id)).products[0].amount).toBe('1.5');
     const merged = await merge(id, ',5');

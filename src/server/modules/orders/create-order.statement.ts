@@ -155,7 +155,8 @@ export async function insertCheckedOrder(
             and ${stationSuppliers.venueId} = ${venueId} and ${stationSuppliers.supplierId} = ${input.supplierId}
           join ${suppliers} on ${suppliers.id} = ${stationSuppliers.supplierId} and ${suppliers.deletedAt} is null
           where ${stations.id} = ${input.stationId} and ${visibleStationCondition(caller)}
-            -- SPEC §4: custom orders go from the warehouse to a market supplier; regular ones to any other.
+            -- Custom orders go from the warehouse to a market supplier; regular ones to any other
+            -- (docs/PRODUCT.md#order-kinds).
             and ${suppliers.isMarket} = ${input.isCustom}::boolean
             and (${stations.isWarehouse} or not ${input.isCustom}::boolean)
         ), facts as (
@@ -185,7 +186,8 @@ export async function insertCheckedOrder(
             -- trialStatus and planAllowance (src/domain/subscriptions): only a FREE plan's ended trial stops ordering.
             when exists (select 1 from facts where plan = 'FREE' and trial_ends_at <= ${now}::timestamptz)
               then 'trialEnded'
-            -- Issue 13: a station over the plan's limit keeps its history but takes no new orders.
+            -- A station over the plan's limit keeps its history but takes no new orders
+            -- (docs/PRODUCT.md#station-deactivation).
             when (select deactivated from target) then 'maximumStationLimitReached'
             when ${input.deadline}::date is null then 'input'
             when (select count(*) from found) <> (select count(*) from lines) then 'articleNotAvailable'

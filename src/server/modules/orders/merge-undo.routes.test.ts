@@ -1,6 +1,7 @@
 /**
- * Merging into an order and undoing it (SPEC §4, issue 10), through the real HTTP layer: the order changes only when
- * the merge is posted (the confirmation), undo restores it exactly, and undo after another change is a conflict.
+ * Merging into an order and undoing it (docs/PRODUCT.md#merge-undo), through the real HTTP layer: the order changes
+ * only when the merge is posted (the confirmation), undo restores it exactly, and undo after another change is a
+ * conflict.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderScene, type TestContext } from '@/test/app';
@@ -13,7 +14,7 @@ interface OrderView {
   products: { id: number; articleId: number; amount: string; note: string; name: string }[];
 }
 
-describe('merge and undo (issue 10)', () => {
+describe('merge and undo (docs/PRODUCT.md#merge-undo)', () => {
   let ctx: TestContext;
   let kuhinja: number;
   let mesara: number;

@@ -1,7 +1,7 @@
 /**
- * Undo of a merge (SPEC §4, issue 10): in one transaction on the locked order, and only while the order is exactly
- * as the merge left it (domain undoMergeRefusal), the items and last-change fields go back to what the merge kept
- * (order_merges), the order's version moves on (anyone holding the merged version now gets a conflict), and the
+ * Undo of a merge (docs/PRODUCT.md#merge-undo): in one transaction on the locked order, and only while the order is
+ * exactly as the merge left it (domain undoMergeRefusal), the items and last-change fields go back to what the merge
+ * kept (order_merges), the order's version moves on (anyone holding the merged version now gets a conflict), and the
  * merge record goes, so it cannot be undone twice.
  */
 import { AppError } from '@/domain/errors';

@@ -1,4 +1,7 @@
-/** Tells the venue's admins (those with e-mail notifications on) that a receipt left items missing (issue 4). */
+/**
+ * Tells the venue's admins (those with e-mail notifications on) that a receipt left items missing
+ * (docs/PRODUCT.md#shortfall-mail).
+ */
 import type { OrderStatus } from '@/domain/shared/enums';
 import type { Deps } from '@/server/types';
 import type { OutgoingMail } from '@/server/mail/mailer';

@@ -1,7 +1,7 @@
 /**
- * Reading one order in the API's shape (SPEC §3 Order): a hot read (ARCHITECTURE budgets), so it is one prepared
- * statement and one round trip: the order, its station (with the caller's visibility rule), supplier, people and
- * items, assembled as JSON by PostgreSQL.
+ * Reading one order in the API's shape (Order: docs/PRODUCT.md#data-order): a hot read (ARCHITECTURE budgets), so it
+ * is one prepared statement and one round trip: the order, its station (with the caller's visibility rule), supplier,
+ * people and items, assembled as JSON by PostgreSQL.
  */
 import type { Order } from '@/domain/orders/orders.schemas';
 import type { Database } from '@/server/db/client';
@@ -37,7 +37,7 @@ const ORDER_DETAIL = prepared<{ isCustom: boolean; body: string }>(
     'order_number', o.order_number,
     'deadline', o.deadline::text,
     'status', o.status,
-    -- SPEC §3: a warehouse (custom) order has no supplier; its market supplier is named separately.
+    -- A warehouse (custom) order has no supplier; its market supplier is named separately (docs/PRODUCT.md#data-order).
     'supplier', case when o.is_custom then null else ${supplierJsonSql('sup')} end,
     'marketSupplier', case when o.is_custom then ${supplierJsonSql('sup')} else null end,
     'department', json_build_object('id', s.id, 'name', s.name, 'isWarehouse', s.is_warehouse),

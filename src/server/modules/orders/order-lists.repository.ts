@@ -1,6 +1,6 @@
 /**
- * Order lists (SPEC §2 current orders, overdue, archive). Pages come from the list indexes (newest deadline first);
- * totals come from order_counters, so neither grows with a venue's history.
+ * Order lists (current orders, overdue, archive: docs/PRODUCT.md#current-orders). Pages come from the list indexes
+ * (newest deadline first); totals come from order_counters, so neither grows with a venue's history.
  */
 import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { OrderListItem } from '@/domain/orders/orders.schemas';

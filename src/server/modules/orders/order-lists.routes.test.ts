@@ -18,7 +18,7 @@ interface ListedOrder {
   hasShortfall: boolean;
 }
 
-describe('order lists (issue 4)', () => {
+describe('order lists (docs/PRODUCT.md#current-orders)', () => {
   let ctx: TestContext;
   let bistro: number;
   let kuhinja: number;
@@ -201,7 +201,7 @@ describe('order lists (issue 4)', () => {
     });
   });
 
-  describe('overdue orders (SPEC §4 past-due)', () => {
+  describe('overdue orders (past-due: docs/PRODUCT.md#overdue)', () => {
     async function overdue(email = roleEmail('staff')) {
       const inject = await ctx.as(email);
       return (await inject({ method: 'GET', url: `/api/orders/overdue/${kuhinja}` })).json() as {

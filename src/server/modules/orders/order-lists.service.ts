@@ -1,4 +1,7 @@
-/** Reading order lists for the screens of SPEC §2: current orders, overdue, the dashboard warning, the archive. */
+/**
+ * Reading order lists for the screens (docs/PRODUCT.md#current-orders): current orders, overdue, the dashboard
+ * warning, the archive.
+ */
 import { AppError } from '@/domain/errors';
 import { overdueCutoff, yesterday } from '@/domain/orders/deadline';
 import type { DueSummary, OrderListResponse } from '@/domain/orders/orders.schemas';
@@ -25,8 +28,8 @@ export interface ListCommand {
 }
 
 /**
- * SPEC §7 GET /orders/all/{departmentId}: newest deadline first, paged, with the total; one round trip, answered
- * as the JSON text PostgreSQL built (decision 0005).
+ * GET /orders/all/{departmentId} (docs/PRODUCT.md#api-orders): newest deadline first, paged, with the total; one
+ * round trip, answered as the JSON text PostgreSQL built (decision 0005).
  */
 export async function listStationOrders(ctx: OrderContext, command: ListCommand): Promise<string> {
   const page = await stationOrderPage(ctx.db, ctx.caller, {
@@ -43,7 +46,7 @@ export async function listStationOrders(ctx: OrderContext, command: ListCommand)
   return page;
 }
 
-/** SPEC §4 past-due: expected orders 24 h past their delivery day, oldest first. */
+/** Past-due (docs/PRODUCT.md#overdue): expected orders 24 h past their delivery day, oldest first. */
 export async function listOverdueOrders(
   ctx: OrderContext,
   command: { stationId: number; kind: OrderKind; page: number; pageSize: number },
@@ -65,12 +68,12 @@ export async function listOverdueOrders(
   return { orders, count };
 }
 
-/** Stations whose orders the caller sees (SPEC §6 visibility rule). */
+/** Stations whose orders the caller sees (visibility rule: docs/PRODUCT.md#station-visibility). */
 async function visibleStationIds(ctx: OrderContext): Promise<number[]> {
   return (await findVisibleStations(ctx.db, ctx.caller)).map((station) => station.id);
 }
 
-/** The dashboard's warnings: yesterday's still-expected orders, and how many are overdue (SPEC §2, §4). */
+/** The dashboard's warnings: yesterday's still-expected orders, and how many are overdue (docs/PRODUCT.md#overdue). */
 export async function dueSummary(ctx: OrderContext): Promise<DueSummary> {
   const { caller: principal } = ctx;
   const { venueId } = principal;
@@ -95,7 +98,10 @@ export interface ArchiveCommand {
   pageSize: number;
 }
 
-/** The venue's delivered orders (SPEC §2 /archived), newest first, filtered by station, supplier and dates. */
+/**
+ * The venue's delivered orders (/archived: docs/PRODUCT.md#archive), newest first, filtered by station, supplier and
+ * dates.
+ */
 export async function listArchive(ctx: OrderContext, command: ArchiveCommand): Promise<OrderListResponse> {
   const { caller: principal } = ctx;
   const { venueId } = principal;

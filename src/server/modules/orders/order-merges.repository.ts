@@ -1,6 +1,6 @@
 /**
- * What a merge changed (table order_merges, issue 10): written in the merge's transaction, read and removed by its
- * undo. Every query names the venue first.
+ * What a merge changed (table order_merges, docs/PRODUCT.md#merge-undo): written in the merge's transaction, read and
+ * removed by its undo. Every query names the venue first.
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';

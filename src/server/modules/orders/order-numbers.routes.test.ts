@@ -1,5 +1,5 @@
 /**
- * Order numbers at speed (issue 16, decision 0010): each station takes numbers from its own block of the venue's
+ * Order numbers at speed (decision 0013, decision 0010): each station takes numbers from its own block of the venue's
  * counter, so stations ordering at once do not wait for each other, and numbers stay unique per venue (gaps allowed).
  */
 import { and, eq } from 'drizzle-orm';
@@ -10,7 +10,7 @@ import { articleIds, stationId, supplierId, venueId } from '@/test/demo-lookup';
 import { orders, stations, venues } from '@/server/db/schema';
 import { ORDER_NUMBER_BLOCK } from './create-order.statement';
 
-describe('order numbers (issue 16)', () => {
+describe('order numbers (decision 0013)', () => {
   let ctx: TestContext;
   let venue: number;
   let kuhinja: number;

@@ -199,7 +199,10 @@ export async function updateOrder(
     .where(and(eq(orders.venueId, venueId), eq(orders.id, orderId)));
 }
 
-/** Undo of a merge (issue 10): the last-change fields as they were before it; the version still moves on. */
+/**
+ * Undo of a merge (docs/PRODUCT.md#merge-undo): the last-change fields as they were before it; the version still
+ * moves on.
+ */
 export async function restoreLastChange(
   tx: Executor,
   venueId: number,

@@ -10,7 +10,7 @@ import { expectExactShape } from '@/test/contract';
 import type { DemoRole } from '@/test/call';
 import { customOrderOperations, regularOrderOperations } from '@/domain/orders/orders.contract';
 
-describe('orders API (issue 3)', () => {
+describe('orders API (docs/PRODUCT.md#order-wizard)', () => {
   let ctx: TestContext;
   let kuhinja: number;
   let magacin: number;
@@ -138,7 +138,7 @@ describe('orders API (issue 3)', () => {
       const before = await orderCount(ctx.db);
       const cases: [object, string][] = [
         [{ deadline: tomorrow, products: [{ id: meat[0], amount: '0.05' }] }, 'invalidAmount'],
-        // "1,5" and ".5" are amounts since issue 10 (amount-bound.routes.test.ts); a second separator is not.
+        // "1,5" and ".5" are amounts (docs/PRODUCT.md#amounts, amount-bound.routes.test.ts); a second separator is not.
         [{ deadline: tomorrow, products: [{ id: meat[0], amount: '1,5,' }] }, 'invalidAmount'],
         [{ deadline: tomorrow, products: [{ id: meat[0], amount: '1.2.3' }] }, 'invalidAmount'],
         [{ deadline: tomorrow, products: [{ id: meat[0], amount: '' }] }, 'invalidAmount'],
@@ -365,7 +365,7 @@ describe('orders API (issue 3)', () => {
       expect((await read(id)).json().products[0].amount).toBe('9');
     });
 
-    it('lets only an admin edit a sent order (SPEC §6)', async () => {
+    it('lets only an admin edit a sent order (docs/PRODUCT.md#role-venue-admin)', async () => {
       const id = await createOpen();
       const send = await (
         await ctx.as('staff')
@@ -402,7 +402,7 @@ describe('orders API (issue 3)', () => {
     });
   });
 
-  describe('merging (SPEC §4)', () => {
+  describe('merging (docs/PRODUCT.md#merge)', () => {
     it('adds the selection to the order with the same sums as the domain merge', async () => {
       const id = await createOpen('staff', [
         { id: meat[0]!, amount: '2.5' },
@@ -481,7 +481,7 @@ describe('orders API (issue 3)', () => {
       expect((await read(id, 'viewer')).json().status).toBe('OPEN');
     });
 
-    it('refuses creating and sending with 403 trialEnded once a FREE trial ended (issue 13)', async () => {
+    it('refuses creating and sending with 403 trialEnded once a FREE trial ended (docs/PRODUCT.md#trial)', async () => {
       const bar = await stationId(ctx.db, 'Probni Restoran', 'Bar');
       const supplier = await supplierId(ctx.db, 'Bar Snabdevanje Niš');
       const [article] = await articleIds(ctx.db, 'Probni Restoran', 'Bar Snabdevanje Niš', 1);

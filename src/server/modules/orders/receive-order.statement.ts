@@ -169,7 +169,10 @@ export interface ReceiptWrite {
    */
   hasShortfall: boolean;
   receivingNote: string;
-  /** SPEC §4 MOVE_TO_NEW: the moved items in full, for a new OPEN order of the same station and supplier. */
+  /**
+   * MOVE_TO_NEW (docs/PRODUCT.md#receiving): the moved items in full, for a new OPEN order of the same station and
+   * supplier.
+   */
   moved: readonly ReceiptItem[];
   /** The venue's today, the new order's deadline. */
   today: string;

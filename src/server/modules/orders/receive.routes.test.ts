@@ -17,7 +17,7 @@ interface Item {
   move_to_order_id: number | null;
 }
 
-describe('receiving orders (issue 4)', () => {
+describe('receiving orders (docs/PRODUCT.md#receiving)', () => {
   let ctx: TestContext;
   let kuhinja: number;
   let mesara: number;
@@ -127,7 +127,7 @@ describe('receiving orders (issue 4)', () => {
     expect(order.products.every((item: Item) => item.status === 'PENDING')).toBe(true);
   });
 
-  it('refuses a partial amount under 0.1, an amount with two separators (a comma decimal is fine, issue 10), or a reason on a delivered item', async () => {
+  it('refuses a partial amount under 0.1, an amount with two separators (a comma decimal is fine, docs/PRODUCT.md#amounts), or a reason on a delivered item', async () => {
     const { id, items } = await sentOrder();
     const all = (first: object) => [
       first,
@@ -163,7 +163,7 @@ describe('receiving orders (issue 4)', () => {
     expect(response.json().code).toBe('order_not_receivable');
   });
 
-  it('on BASIC accepts only delivered and not available (SPEC §5)', async () => {
+  it('on BASIC accepts only delivered and not available (docs/PRODUCT.md#receive-outcomes)', async () => {
     const station = await stationId(ctx.db, 'Kafana Druga', 'Kuhinja');
     const supplier = await supplierId(ctx.db, 'Kafana Nabavka d.o.o.');
     const articles = await articleIds(ctx.db, 'Kafana Druga', 'Kafana Nabavka d.o.o.', 2);
@@ -374,7 +374,7 @@ describe('receiving orders (issue 4)', () => {
     });
   });
 
-  describe('repeating (SPEC §4)', () => {
+  describe('repeating (docs/PRODUCT.md#repeat)', () => {
     it('creates and sends a new order with the old content, date, contact, payment method and note', async () => {
       const { id, items } = await sentOrder();
       await receive(

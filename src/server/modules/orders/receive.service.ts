@@ -1,6 +1,6 @@
 /**
- * Receiving an order (SPEC §4; issue 4): every waiting item gets its outcome (domain receiveOutcome), moved items go
- * to one new OPEN order of the same station and supplier dated today, and the order becomes INCOMPLETE while
+ * Receiving an order (docs/PRODUCT.md#receiving): every waiting item gets its outcome (domain receiveOutcome), moved
+ * items go to one new OPEN order of the same station and supplier dated today, and the order becomes INCOMPLETE while
  * something is still waiting, otherwise COMPLETED. A receipt working from a stale copy (its version) gets 409
  * order_changed and changes nothing.
  *

@@ -1,5 +1,5 @@
 /**
- * Repeating an order (SPEC §4; issue 4): a new order with the old one's items, on the chosen date, to the chosen
+ * Repeating an order (docs/PRODUCT.md#repeat): a new order with the old one's items, on the chosen date, to the chosen
  * contact, with payment method and note, sent at once. A market order becomes a concluded custom order. Created
  * and sent in one transaction: a refusal to send leaves no half-made order behind.
  */
@@ -40,7 +40,7 @@ async function createRepeatedOrder(
   input: RepeatInput,
 ): Promise<number> {
   const { venueId } = ctx.caller;
-  // SPEC §4 row menu: repeat is for sent orders whose supplier still exists.
+  // Row menu (docs/PRODUCT.md#row-menu): repeat is for sent orders whose supplier still exists.
   if (source.status === 'OPEN' || source.supplierId === null) throw new AppError('order_not_sendable');
   const items = await orderItemsOf(tx, venueId, source.id);
   // Articles removed from the catalogue since are left out; the rest is ordered again as it was.
@@ -86,8 +86,9 @@ export async function repeatOrder(ctx: SendContext, command: RepeatCommand): Pro
 }
 
 /**
- * Whether the caller may send at all (SPEC §5, §6: the send-orders permission and a plan that allows ordering), checked
- * before a repeat is prepared, so no draft is left by a tap that would be refused. The send itself checks again.
+ * Whether the caller may send at all (docs/PRODUCT.md#send-channels, #send-permission: the send-orders permission and
+ * a plan that allows ordering), checked before a repeat is prepared, so no draft is left by a tap that would be
+ * refused. The send itself checks again.
  */
 async function assertMaySend(tx: Executor, ctx: SendContext): Promise<void> {
   const { venueId, userId } = ctx.caller;
@@ -101,9 +102,9 @@ async function assertMaySend(tx: Executor, ctx: SendContext): Promise<void> {
 }
 
 /**
- * Issue 15: the repeat of a regular order made ready before the tap that opens the channel, like the wizard's order:
- * the new order as a draft and its supplier link for the chosen contact, so the message already ends with the link.
- * The tap then sends that draft (the same link); a repeat given up is deleted as a draft.
+ * The repeat of a regular order made ready before the tap that opens the channel, like the wizard's order:
+ * the new order as a draft and its supplier link for the chosen contact, so the message already ends with the link
+ * (docs/PRODUCT.md#repeat). The tap then sends that draft (the same link); a repeat given up is deleted as a draft.
  */
 export async function prepareRepeatedOrder(
   ctx: SendContext,
@@ -114,7 +115,8 @@ export async function prepareRepeatedOrder(
   return ctx.db.transaction(async (tx) => {
     const source = await lockVisibleOrder(tx, principal, command.orderId, 'regular');
     if (source.supplierId === null) throw new AppError('order_not_sendable');
-    // Only someone who may send prepares a send (SPEC §5, §6): no draft is left by a tap that would be refused.
+    // Only someone who may send prepares a send (docs/PRODUCT.md#send-channels, #roles): no draft is left by a tap
+    // that would be refused.
     await assertMaySend(tx, ctx);
     const contact = await supplierContact(tx, venueId, source.supplierId, command.supplierContactId);
     if (!contact) throw new AppError('not_found', 'Contact not found');

@@ -1,7 +1,8 @@
 /**
- * SPEC §5 send: the one implementation of sending an order, used by the send route and by repeat. One statement locks,
- * checks, sends and makes the supplier's link (send-order.statement.ts, decision 0010): on its own (the route) it is
- * one round trip and one commit; inside repeat's transaction it is one more statement of that transaction.
+ * Send (docs/PRODUCT.md#send-channels): the one implementation of sending an order, used by the send route and by
+ * repeat. One statement locks, checks, sends and makes the supplier's link (send-order.statement.ts, decision 0010):
+ * on its own (the route) it is one round trip and one commit; inside repeat's transaction it is one more statement of
+ * that transaction.
  */
 import { AppError } from '@/domain/errors';
 import { canSendOrder } from '@/domain/orders/order-rules';

@@ -137,7 +137,8 @@ export async function sendCheckedOrder(executor: Executor, input: SendOrderInput
             when ${input.needsMessengers}::boolean and not exists (select 1 from facts
               where plan_state = any(${textArray(input.messengerPlanStates)}::text[])) then 'proOnly'
             when ${input.contactId}::int is not null and not exists (select 1 from contact) then 'not_found'
-            -- SPEC §5: a contact must be chosen to send; a market (warehouse) order is concluded without one.
+            -- A contact must be chosen to send; a market (warehouse) order is concluded without one
+            -- (docs/PRODUCT.md#send-channels).
             when not (select is_custom from target) and ${input.contactId}::int is null
               and ${input.contactNumber}::text is null then 'common.requiredField'
           end as refusal

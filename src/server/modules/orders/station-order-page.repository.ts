@@ -1,9 +1,9 @@
 /**
- * The current-orders page of a station (SPEC §7 GET /orders/all/{departmentId}): a hot read (ARCHITECTURE
- * budgets), so one prepared statement does it all: the station with the caller's visibility rule, one page of its
- * orders newest deadline first (the list indexes), and the total: from the counters normally, counted directly only
- * for the merge lookup's single delivery date (a bounded set). Item counts and shortfalls are the trigger-kept
- * summaries on orders (migration order_summaries_triggers).
+ * The current-orders page of a station (GET /orders/all/{departmentId}: docs/PRODUCT.md#api-orders): a hot read
+ * (ARCHITECTURE budgets), so one prepared statement does it all: the station with the caller's visibility rule, one
+ * page of its orders newest deadline first (the list indexes), and the total: from the counters normally, counted
+ * directly only for the merge lookup's single delivery date (a bounded set). Item counts and shortfalls are the
+ * trigger-kept summaries on orders (migration order_summaries_triggers).
  */
 import { ORDER_STATUSES, type OrderStatus } from '@/domain/shared/enums';
 import type { Database } from '@/server/db/client';
@@ -47,7 +47,8 @@ function pageStatement(
   const filters = [
     supplier ? `and o.supplier_id = ${supplier}` : '',
     deadline ? `and o.deadline = ${deadline}` : '',
-    // Issue 15: sent orders the supplier has not opened (an answer row exists from the first opening on).
+    // Sent orders the supplier has not opened (an answer row exists from the first opening on)
+    // (docs/PRODUCT.md#not-opened-filter).
     notOpened
       ? `and o.sent_at is not null and not o.is_custom and not exists (
           select 1 from order_supplier_answers a where a.venue_id = o.venue_id and a.order_id = o.id)`
@@ -88,7 +89,8 @@ function pageStatement(
             'order_number', p.order_number,
             'deadline', p.deadline::text,
             'status', p.status,
-            -- SPEC §3: a warehouse order names no supplier; its market supplier is given separately.
+            -- A warehouse order names no supplier; its market supplier is given separately
+            -- (docs/PRODUCT.md#data-order).
             'supplier', case when p.is_custom then null else ${supplierJsonSql('sup')} end,
             'marketSupplier', case when p.is_custom then ${supplierJsonSql('sup')} else null end,
             'department', (select json_build_object('id', id, 'name', name, 'isWarehouse', is_warehouse) from st),
@@ -99,7 +101,8 @@ function pageStatement(
             'itemsCount', p.items_count,
             'createdAt', ${isoSql('p.created_at')},
             'sentAt', ${isoSql('p.sent_at')},
-            -- Issue 15: the supplier's side of a sent order; one primary-key lookup per row of the page.
+            -- The supplier's side of a sent order; one primary-key lookup per row of the page
+            -- (docs/PRODUCT.md#supplier-side).
             'supplierState', case when p.sent_at is null or p.is_custom then null else coalesce((
               select case a.decision when 'CONFIRMED' then 'confirmed'
                 when 'CONFIRMED_WITH_CHANGES' then 'confirmed_with_changes'
@@ -147,7 +150,7 @@ export interface StationOrderPageQuery {
   statuses: readonly OrderStatus[];
   supplierId?: number | undefined;
   deadline?: string | undefined;
-  /** Issue 15: only sent orders whose supplier has not opened the link. */
+  /** Only sent orders whose supplier has not opened the link (docs/PRODUCT.md#not-opened-filter). */
   notOpened?: boolean | undefined;
   /** docs/PRODUCT.md#rejected-orders: true only the rejected orders nothing was received of, false all but them. */
   rejected?: boolean | undefined;

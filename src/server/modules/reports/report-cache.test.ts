@@ -33,7 +33,7 @@ interface PageRow {
   lines: number;
 }
 
-describe('cached reports equal the direct computation (issue 14)', () => {
+describe('cached reports equal the direct computation (decision 0009)', () => {
   let ctx: TestContext;
   let bistro: number;
   let kuhinja: number;

@@ -1,4 +1,7 @@
-/** The analytics reads (issue 14): every query is scoped by the venue first (report-sql.ts `scopedLines`). */
+/**
+ * The analytics reads (docs/PRODUCT.md#reports): every query is scoped by the venue first (report-sql.ts
+ * `scopedLines`).
+ */
 import { sql } from 'drizzle-orm';
 import { TOP_ARTICLES, MISSING_ARTICLES, type ChartMetric } from '@/domain/reports/reports.schemas';
 import type { Executor } from '@/server/db/client';
@@ -71,7 +74,7 @@ export interface WeekRow {
   lines: number;
 }
 
-/** Totals per week (weeks start on Monday, SPEC §9) that has counted lines. */
+/** Totals per week (weeks start on Monday, docs/PRODUCT.md#formats) that has counted lines. */
 export function findWeeks(executor: Executor, scope: ReportScope): Promise<WeekRow[]> {
   return queryRows<WeekRow>(
     executor,

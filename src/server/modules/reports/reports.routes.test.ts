@@ -22,7 +22,7 @@ interface Row {
  * line not available, one with a moved line (delivered on the follow-up order) and a line arriving later, and a
  * draft that must not count.
  */
-describe('analytics (SPEC §7, issue 14)', () => {
+describe('analytics (docs/PRODUCT.md#api-reports, #reports)', () => {
   let ctx: TestContext;
   let bistro: number;
   let kafana: number;

@@ -1,6 +1,6 @@
 /**
- * The reports use cases (issue 14, SPEC §7 "Analytics"). A venue admin reads their own venue, the super admin any
- * (modules/venues/admin-scope.ts); a station or venue the caller does not administer answers 404 like one that
+ * The reports use cases (docs/PRODUCT.md#reports, #api-reports). A venue admin reads their own venue, the super admin
+ * any (modules/venues/admin-scope.ts); a station or venue the caller does not administer answers 404 like one that
  * does not exist. Reads only: no transaction beyond the one statement each. Pages, charts and supplier reliability
  * are cached under their scope's report stamp (report-cache.ts, docs/decisions/0009-report-speed.md).
  */

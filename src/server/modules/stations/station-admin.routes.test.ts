@@ -7,7 +7,7 @@ import { orders, stations, stationUsers, subscriptions } from '@/server/db/schem
 import { type DemoRole, operationUrl } from '@/test/call';
 import { stationOperations } from '@/domain/stations/stations.contract';
 
-describe('station administration (SPEC §2 stations admin, §5, §6)', () => {
+describe('station administration (stations admin: docs/PRODUCT.md#stations-admin, #input-rules, #role-venue-admin)', () => {
   let ctx: TestContext;
   let bistro: number;
   let kafana: number;
@@ -89,7 +89,7 @@ describe('station administration (SPEC §2 stations admin, §5, §6)', () => {
     });
   });
 
-  describe('the plan’s station limit (SPEC §5, plan-allowance.ts)', () => {
+  describe('the plan’s station limit (docs/PRODUCT.md#station-limit, plan-allowance.ts)', () => {
     let own: TestContext;
     let kafanaVenue: number;
     beforeAll(async () => {

@@ -1,7 +1,8 @@
 /**
- * Administration of stations (SPEC §2 /admin/{venueId}/stations, §6): create within the plan's limit, rename,
- * delete, who works at a station and which suppliers it orders from. A venue admin works on their own venue, the
- * super admin on any; another venue's station, person or supplier answers 404 and nothing changes.
+ * Administration of stations (/admin/{venueId}/stations: docs/PRODUCT.md#stations-admin, #role-venue-admin): create
+ * within the plan's limit, rename, delete, who works at a station and which suppliers it orders from. A venue admin
+ * works on their own venue, the super admin on any; another venue's station, person or supplier answers 404 and
+ * nothing changes.
  */
 import { AppError } from '@/domain/errors';
 import type { Station } from '@/domain/stations/stations.schemas';
@@ -31,7 +32,10 @@ import {
 
 type AdminContext<K extends 'db' | 'now' = 'db' | 'now'> = ServiceContext<K, Principal>;
 
-/** How many stations the venue's plan allows (SPEC §5 departmentLimit, through the one plan definition). */
+/**
+ * How many stations the venue's plan allows (departmentLimit, through the one plan definition:
+ * docs/PRODUCT.md#station-limit).
+ */
 async function allowedStations(executor: Executor, venueId: number, now: Date): Promise<number> {
   const found = await findVenueSubscription(executor, venueId);
   if (!found) throw new AppError('not_found', 'No such venue');
@@ -41,7 +45,10 @@ async function allowedStations(executor: Executor, venueId: number, now: Date): 
   return planAllowance({ plan, trialEnded, departmentLimit }).stations;
 }
 
-/** POST /admin/venue/{venueId}/addStation. SPEC §5: creating at or above the plan's limit is refused. */
+/**
+ * POST /admin/venue/{venueId}/addStation. docs/PRODUCT.md#station-limit: creating at or above the plan's limit is
+ * refused.
+ */
 export async function addStation(
   ctx: AdminContext,
   input: { venueId: number; name: string },
@@ -69,7 +76,7 @@ export async function addStation(
   });
 }
 
-/** POST /venue/department/{id}: a new name, unique in the venue (SPEC §5 errors.sameStations). */
+/** POST /venue/department/{id}: a new name, unique in the venue (errors.sameStations: docs/PRODUCT.md#unique-names). */
 export async function renameStation(
   ctx: AdminContext,
   input: { stationId: number; name: string },
@@ -82,7 +89,10 @@ export async function renameStation(
   });
 }
 
-/** DELETE /venue/department/{id}: refused while the station has drafts or expected orders (issue 11). */
+/**
+ * DELETE /venue/department/{id}: refused while the station has drafts or expected orders
+ * (docs/PRODUCT.md#station-delete).
+ */
 export async function deleteStation(ctx: AdminContext, stationId: number): Promise<{ deleted: true }> {
   return ctx.db.transaction(async (tx) => {
     const station = await requireAdminStation(tx, ctx.caller, stationId);

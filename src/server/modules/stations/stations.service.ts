@@ -1,12 +1,16 @@
-/** Stations as the dashboard shows them (SPEC §2 dashboard: station picker and cards with order counts). */
+/**
+ * Stations as the dashboard shows them (dashboard, docs/PRODUCT.md#dashboard: station picker and cards with order
+ * counts).
+ */
 import type { StationOverview } from '@/domain/stations/stations.schemas';
 import type { ServiceContext } from '@/server/types';
 import { countActiveOrdersByStation, findStationSuppliers, findStationUsers } from './stations.repository';
 import { findVisibleStations } from '@/server/shared/station-visibility';
 
 /**
- * The stations the caller works at (the visibility rule of SPEC §6: an admin sees all of the venue's stations,
- * staff only those they are linked to; SPEC §2 "non-admin with no stations").
+ * The stations the caller works at (the visibility rule (docs/PRODUCT.md#station-visibility): an admin sees all of
+ * the venue's stations, staff only those they are linked to; docs/PRODUCT.md#dashboard-no-stations "non-admin with no
+ * stations").
  */
 export async function listStations(ctx: ServiceContext<'db'>): Promise<StationOverview[]> {
   const { db, caller } = ctx;

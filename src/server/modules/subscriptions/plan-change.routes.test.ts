@@ -6,7 +6,7 @@ import { articleIds, stationId, supplierId, venueId } from '@/test/demo-lookup';
 import { auditEvents, planInquiries, stations, subscriptions } from '@/server/db/schema';
 import { roleEmail } from '@/test/call';
 
-describe('plans: setSubscription and sendPlanInquiry (issue 13)', () => {
+describe('plans: setSubscription and sendPlanInquiry (docs/PRODUCT.md#plan-inquiries)', () => {
   let ctx: TestContext;
   let kafana: number;
   let probni: number;
@@ -140,7 +140,7 @@ describe('plans: setSubscription and sendPlanInquiry (issue 13)', () => {
       expect(list.json()[0]).toMatchObject({ id: response.json().id, selectedPlan: 'PRO' });
     });
 
-    it('needs the stations to keep for BASIC when the venue has more than two (SPEC §5)', async () => {
+    it('needs the stations to keep for BASIC when the venue has more than two (docs/PRODUCT.md#plan-allowance)', async () => {
       const userId = await ctx.userId('admin');
       const before = (await ctx.db.select().from(planInquiries)).length;
       const body = { venueId: bistro, userId, selectedPlan: 'BASIC' };

@@ -1,8 +1,8 @@
 /**
- * Changing a venue's plan and asking for one (SPEC §5, §6, issue 13). The super admin sets the plan and station
- * limit; stations the new plan has no room for are deactivated (history kept, no new orders) and come back when a
- * plan has room again. A venue asks for a paid plan with an inquiry, mailed to the super admins in the same
- * transaction. Both changes are recorded in the venue's audit trail.
+ * Changing a venue's plan and asking for one (docs/PRODUCT.md#plan-allowance, #plan-change). The super admin sets the
+ * plan and station limit; stations the new plan has no room for are deactivated (history kept, no new orders) and
+ * come back when a plan has room again. A venue asks for a paid plan with an inquiry, mailed to the super admins in
+ * the same transaction. Both changes are recorded in the venue's audit trail.
  */
 import { AppError } from '@/domain/errors';
 import { BASIC_STATION_LIMIT, planAllowance } from '@/domain/subscriptions/plan-allowance';
@@ -82,7 +82,7 @@ export async function sendPlanInquiry(
 ): Promise<PlanInquiry> {
   const { caller } = ctx;
   if (input.venueId !== caller.venueId) throw new AppError('not_found', 'No such venue');
-  // SPEC §7 carries the user on the wire; it can only be the caller.
+  // docs/PRODUCT.md#api-subscriptions carries the user on the wire; it can only be the caller.
   if (input.userId !== caller.userId) throw new AppError('forbidden');
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {

@@ -1,7 +1,8 @@
 /**
- * POST /subscription/sendNewStationInquiry (SPEC §2 limit-reached modal, §8 successSentNewStationRequest): a venue
- * admin asks for more stations than the plan allows. The inquiry is stored for the super admins and mailed to each
- * of them in the same transaction, so a mail exists exactly when the inquiry does.
+ * POST /subscription/sendNewStationInquiry (limit-reached modal, successSentNewStationRequest:
+ * docs/PRODUCT.md#station-inquiry, #notices): a venue admin asks for more stations than the plan allows. The inquiry
+ * is stored for the super admins and mailed to each of them in the same transaction, so a mail exists exactly when
+ * the inquiry does.
  */
 import { AppError } from '@/domain/errors';
 import type { StationInquiry } from '@/domain/subscriptions/subscriptions.schemas';
@@ -18,7 +19,8 @@ export async function sendNewStationInquiry(
   input: StationInquiry,
 ): Promise<{ sent: true }> {
   const { caller } = ctx;
-  // The body names the venue and the user (SPEC §3); both must be the caller's own, like a row of another venue.
+  // The body names the venue and the user (docs/PRODUCT.md#data-venue); both must be the caller's own, like a row of
+  // another venue.
   if (input.venueId !== caller.venueId || input.userId !== caller.userId) {
     throw new AppError('not_found', 'No such venue or user');
   }

@@ -110,7 +110,10 @@ export async function listPlanInquiries(
   }));
 }
 
-/** Records a venue's request for more stations (SPEC §2 limit-reached modal); the super admins handle it. */
+/**
+ * Records a venue's request for more stations (limit-reached modal: docs/PRODUCT.md#station-inquiry); the super
+ * admins handle it.
+ */
 export async function insertStationInquiry(
   executor: Executor,
   venueId: number,

@@ -1,4 +1,7 @@
-/** Reading a venue's plan and trial (SPEC §2 blocking modal, §5 station limit, §6 plan-gated features). */
+/**
+ * Reading a venue's plan and trial (blocking modal, station limit, plan-gated features: docs/PRODUCT.md#trial-ended,
+ * #station-limit, #plan-allowance).
+ */
 import { AppError } from '@/domain/errors';
 import type { Subscription } from '@/domain/subscriptions/subscriptions.schemas';
 import { trialStatus } from '@/domain/subscriptions/trial';

@@ -7,7 +7,7 @@ import { roleEmail } from '@/test/call';
 
 const LINK = /\/o\/([A-Za-z0-9_-]{24})$/;
 
-describe("the dashboard's recent supplier answers (issue 15)", () => {
+describe("the dashboard's recent supplier answers (docs/PRODUCT.md#supplier-answers-card)", () => {
   let ctx: TestContext;
   let kuhinja: number;
   let mesara: number;

@@ -6,7 +6,7 @@ import { roleEmail } from '@/test/call';
 
 const LINK = /^http:\/\/localhost:3000\/o\/[A-Za-z0-9_-]{24}$/;
 
-describe('a repeat made ready before the tap (issue 15)', () => {
+describe('a repeat made ready before the tap (docs/PRODUCT.md#repeat)', () => {
   let ctx: TestContext;
   let kuhinja: number;
   let mesara: number;

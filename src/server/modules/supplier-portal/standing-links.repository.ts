@@ -1,6 +1,6 @@
 /**
- * Every query of the standing links (issue 15). A link is found by its token's hash (the token scopes it); after that
- * every query filters by the link's venue and contact.
+ * Every query of the standing links (docs/PRODUCT.md#standing-links). A link is found by its token's hash (the token
+ * scopes it); after that every query filters by the link's venue and contact.
  */
 import { and, desc, eq, gt, isNull, ne, or } from 'drizzle-orm';
 import type { Language } from '@/domain/shared/enums';

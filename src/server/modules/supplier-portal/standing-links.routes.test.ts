@@ -14,7 +14,7 @@ interface Row {
   restaurant: string;
 }
 
-describe("a supplier contact's standing link (issue 15)", () => {
+describe("a supplier contact's standing link (docs/PRODUCT.md#standing-links)", () => {
   let ctx: TestContext;
   let kuhinja: number;
   let mesara: number;
@@ -223,7 +223,10 @@ describe("a supplier contact's standing link (issue 15)", () => {
 });
 
 describeGuessLimit(
-  { describe: 'the standing link rate limit (issue 15)', it: 'opening standing links is limited per IP' },
+  {
+    describe: 'the standing link rate limit (docs/PRODUCT.md#standing-links)',
+    it: 'opening standing links is limited per IP',
+  },
   '/api/supplier-link/standing/guess',
   ['203.0.113.9', '203.0.113.10'],
 );

@@ -1,4 +1,7 @@
-/** HTTP of the standing links (issue 15): the public page is limited per client IP like the order links. */
+/**
+ * HTTP of the standing links (docs/PRODUCT.md#standing-links): the public page is limited per client IP like the
+ * order links.
+ */
 import { standingLinkOperations } from '@/domain/supplier-portal/standing-link.contract';
 import { operationRoutes } from '@/server/http/operation-routes';
 import {

@@ -1,7 +1,8 @@
 /**
- * The supplier's standing link (issue 15, `/s/{token}`): the venue admin makes (or re-makes) and revokes a contact's
- * link; the link lists the orders the venue sent to that contact, each with its own order link's token, so the
- * order page opens only orders of this contact. Tokens are made like order links (link-tokens.ts).
+ * The supplier's standing link (docs/PRODUCT.md#standing-links, `/s/{token}`): the venue admin makes (or re-makes)
+ * and revokes a contact's link; the link lists the orders the venue sent to that contact, each with its own order
+ * link's token, so the order page opens only orders of this contact. Tokens are made like order links
+ * (link-tokens.ts).
  */
 import { AppError } from '@/domain/errors';
 import { LINK_VALID_DAYS_AFTER_COMPLETION } from '@/domain/supplier-portal/answer';

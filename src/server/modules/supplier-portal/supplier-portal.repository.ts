@@ -1,6 +1,7 @@
 /**
- * Every query of the supplier's side (issue 15). A link is found by its token's hash: the one lookup that is not
- * scoped by a venue, because the token is what scopes it; everything after it filters by the link's venue and order.
+ * Every query of the supplier's side (docs/PRODUCT.md#supplier-link). A link is found by its token's hash: the one
+ * lookup that is not scoped by a venue, because the token is what scopes it; everything after it filters by the
+ * link's venue and order.
  */
 import { and, asc, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Language, PaymentMethod } from '@/domain/shared/enums';

@@ -10,7 +10,7 @@ import { roleEmail } from '@/test/call';
 
 const LINK = /^http:\/\/localhost:3000\/o\/([A-Za-z0-9_-]{24})$/;
 
-describe('the supplier link (issue 15)', () => {
+describe('the supplier link (docs/PRODUCT.md#supplier-link)', () => {
   let ctx: TestContext;
   let kuhinja: number;
   let mesara: number;
@@ -429,7 +429,7 @@ describe('the supplier link (issue 15)', () => {
 
 describeGuessLimit(
   {
-    describe: 'the supplier link rate limit (issue 15)',
+    describe: 'the supplier link rate limit (docs/PRODUCT.md#supplier-link)',
     it: 'opening links is limited per IP: guessing stops at the limit',
   },
   '/api/supplier-link/order/guess',

@@ -1,6 +1,6 @@
 /**
- * HTTP of the supplier's side (issue 15). The link operations are public and limited per client IP, so nobody can
- * walk through tokens; the venue's reading of an answer is an ordinary venue route.
+ * HTTP of the supplier's side (docs/PRODUCT.md#supplier-link). The link operations are public and limited per client
+ * IP, so nobody can walk through tokens; the venue's reading of an answer is an ordinary venue route.
  */
 import type { FastifyInstance } from 'fastify';
 import { supplierPortalOperations } from '@/domain/supplier-portal/supplier-portal.contract';

@@ -1,7 +1,7 @@
 /**
- * The supplier's side of a sent order (issue 15): the link made when the order is sent, the page it opens (recording
- * that it was opened) and the supplier's answer, applied in one transaction on the locked order, so an answer and a
- * receipt of the same order queue up and the second sees what the first did.
+ * The supplier's side of a sent order (docs/PRODUCT.md#supplier-link): the link made when the order is sent, the page
+ * it opens (recording that it was opened) and the supplier's answer, applied in one transaction on the locked order,
+ * so an answer and a receipt of the same order queue up and the second sees what the first did.
  */
 import { AppError } from '@/domain/errors';
 import { normalizeAmount } from '@/domain/orders/amount';

@@ -1,4 +1,7 @@
-/** The venue's reading of the supplier's side of one of its orders (issue 15): opened when, answered what. */
+/**
+ * The venue's reading of the supplier's side of one of its orders (docs/PRODUCT.md#supplier-answer): opened when,
+ * answered what.
+ */
 import { AppError } from '@/domain/errors';
 import { supplierState } from '@/domain/supplier-portal/answer';
 import {
@@ -45,7 +48,8 @@ export async function readOrderSupplierAnswer(
 
 /**
  * The link of a draft or expected regular order for one of its supplier's contacts (the same one sending makes), so
- * the wizard's text is final before the tap that opens the channel (issue 10) and still ends with the link.
+ * the wizard's text is final before the tap that opens the channel (docs/PRODUCT.md#send-flow) and still ends with
+ * the link.
  */
 export async function prepareOrderLink(
   ctx: ServiceContext<'db' | 'config'>,

@@ -1,6 +1,7 @@
 /**
- * The mail a venue's request for a new catalogue supplier or article sends to every super admin (SPEC §7
- * requestSupplier, requestNewArticle), queued in the request's transaction in each super admin's language.
+ * The mail a venue's request for a new catalogue supplier or article sends to every super admin
+ * (docs/PRODUCT.md#api-catalogue requestSupplier, requestNewArticle), queued in the request's transaction in each
+ * super admin's language.
  */
 import { and, eq } from 'drizzle-orm';
 import type { Language } from '@/domain/shared/enums';

@@ -1,4 +1,7 @@
-/** Requests to the super admins for new catalogue suppliers and articles (SPEC §7), kept for them to handle. */
+/**
+ * Requests to the super admins for new catalogue suppliers and articles (docs/PRODUCT.md#api-catalogue), kept for
+ * them to handle.
+ */
 import { eq } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { articleRequests, supplierRequests, users, venues } from '@/server/db/schema';

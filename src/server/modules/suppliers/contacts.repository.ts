@@ -1,4 +1,7 @@
-/** The venue's own contact people at a supplier (SPEC §3 Supplier contact); always within one venue. */
+/**
+ * The venue's own contact people at a supplier (Supplier contact: docs/PRODUCT.md#data-contact); always within one
+ * venue.
+ */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { SupplierContact } from '@/domain/suppliers/suppliers.schemas';
 import type { Executor } from '@/server/db/client';

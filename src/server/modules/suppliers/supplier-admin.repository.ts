@@ -1,6 +1,7 @@
 /**
- * The Suppliers page's queries (SPEC §2): the venue's non-market suppliers with every field, contacts and stations,
- * editing and archiving the venue's own suppliers, and leaving catalogue ones. Always within one venue.
+ * The Suppliers page's queries (docs/PRODUCT.md#suppliers-page): the venue's non-market suppliers with every field,
+ * contacts and stations, editing and archiving the venue's own suppliers, and leaving catalogue ones. Always within
+ * one venue.
  */
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { EditSupplierData, SupplierDetail } from '@/domain/suppliers/supplier-admin.schemas';

@@ -140,7 +140,7 @@ describe('supplier administration routes', () => {
       expect(await supplierRow(id)).toMatchObject({ city: 'Beograd', postNumber: '11000' });
     });
 
-    it('refuses the SPEC §5 rules: pib length, registration number, names and tax ids in use', async () => {
+    it('refuses the input rules (docs/PRODUCT.md#input-rules): pib length, registration number, names and tax ids in use', async () => {
       const id = await createOwn('Pravila dobavljač', '987654328');
       const admin = await ctx.as('admin');
       const edit = (payload: Record<string, unknown>) =>

@@ -1,7 +1,7 @@
 /**
- * The Suppliers page's use cases (SPEC §2, §5, §6, §7 "Suppliers"): the venue's supplier list, editing and archiving
- * a supplier, editing and deleting contacts, the PRO ordering schedule (supplier note) and asking the super admins
- * for a new catalogue supplier. Another venue's rows answer 404 and stay unchanged.
+ * The Suppliers page's use cases (docs/PRODUCT.md#suppliers-page, #input-rules, #roles, #api-suppliers): the venue's
+ * supplier list, editing and archiving a supplier, editing and deleting contacts, the PRO ordering schedule (supplier
+ * note) and asking the super admins for a new catalogue supplier. Another venue's rows answer 404 and stay unchanged.
  */
 import { AppError } from '@/domain/errors';
 import { type SupplierNote, type SupplierNoteData } from '@/domain/suppliers/ordering-schedule';
@@ -42,7 +42,10 @@ async function requireSupplierDetail(
   return supplier;
 }
 
-/** GET /venue/getSuppliers/{venueId}: the Suppliers page's table (market suppliers hidden, SPEC §2). */
+/**
+ * GET /venue/getSuppliers/{venueId}: the Suppliers page's table (market suppliers hidden,
+ * docs/PRODUCT.md#suppliers-page).
+ */
 export async function getVenueSuppliers(
   ctx: ServiceContext<'db'>,
   input: { venueId: number; stationId: number | null },
@@ -55,7 +58,7 @@ export async function getVenueSuppliers(
 
 /**
  * POST /supplier/{id}/edit: the venue's own supplier only (a catalogue supplier is shared by every venue and
- * edited by the super admin: 403). Name and tax id stay unique (SPEC §5). One transaction.
+ * edited by the super admin: 403). Name and tax id stay unique (docs/PRODUCT.md#unique-names). One transaction.
  */
 export async function editSupplier(
   ctx: ServiceContext<'db' | 'now'>,
@@ -116,7 +119,7 @@ export async function deleteSupplierContact(
   return { deleted: true };
 }
 
-/** SPEC §6: ordering schedules are PRO (and the FREE trial), through the one plan rule. */
+/** Ordering schedules are PRO (and the FREE trial), through the one plan rule (docs/PRODUCT.md#plan-allowance). */
 async function requireSchedules(executor: Executor, venueId: number, now: Date): Promise<void> {
   const found = await findVenueSubscription(executor, venueId);
   if (!found?.subscription) throw new AppError('subscription_not_exist');

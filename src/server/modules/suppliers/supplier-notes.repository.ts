@@ -1,4 +1,7 @@
-/** The venue's ordering schedule with a supplier (SPEC §3 supplier note): one row per venue and supplier. */
+/**
+ * The venue's ordering schedule with a supplier (supplier note: docs/PRODUCT.md#data-ordering-schedule): one row per
+ * venue and supplier.
+ */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { SupplierNote, SupplierNoteData } from '@/domain/suppliers/ordering-schedule';
 import type { Executor } from '@/server/db/client';

@@ -65,7 +65,10 @@ export async function findVenueSupplier(
   return row;
 }
 
-/** SPEC §5 errors.sameSupplier: the name (case-insensitive) among the venue's own and linked suppliers. */
+/**
+ * errors.sameSupplier (docs/PRODUCT.md#unique-names): the name (case-insensitive) among the venue's own and linked
+ * suppliers.
+ */
 export async function isSupplierNameTaken(
   executor: Executor,
   venueId: number,
@@ -87,8 +90,8 @@ export async function isSupplierNameTaken(
 }
 
 /**
- * SPEC §5 errors.sameSupplierPib: the tax id among the shared catalogue and the venue's own and linked suppliers.
- * Other venues' own suppliers are left out so that one tenant cannot probe another's data.
+ * errors.sameSupplierPib (docs/PRODUCT.md#tax-id): the tax id among the shared catalogue and the venue's own and
+ * linked suppliers. Other venues' own suppliers are left out so that one tenant cannot probe another's data.
  */
 export async function isSupplierPibTaken(
   executor: Executor,

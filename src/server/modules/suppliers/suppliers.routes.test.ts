@@ -437,7 +437,7 @@ describe('supplier routes', () => {
       expect(both.json()).toMatchObject({ phone: '+381641234567', email: 'vozac@pica-promet.test' });
     });
 
-    it('validates name, phone and e-mail (SPEC §5) and stores nothing', async () => {
+    it('validates name, phone and e-mail (docs/PRODUCT.md#email) and stores nothing', async () => {
       const staff = await ctx.as('staff');
       const before = await contactCount();
       const cases: [object, string][] = [

@@ -1,6 +1,6 @@
 /**
- * Supplier use cases of the order wizard and the Suppliers page (SPEC §2, §7 "Suppliers"): a station's suppliers,
- * a venue admin's own unverified supplier, and the venue's contacts at a supplier.
+ * Supplier use cases of the order wizard and the Suppliers page (docs/PRODUCT.md#suppliers-page, #api-suppliers): a
+ * station's suppliers, a venue admin's own unverified supplier, and the venue's contacts at a supplier.
  */
 import { AppError } from '@/domain/errors';
 import type {
@@ -44,8 +44,8 @@ export async function getStationSuppliers(
 }
 
 /**
- * POST /supplier/add (SPEC §2 supplier wizard step 1, onboarding step 2): the venue's own unverified supplier,
- * linked to the venue and, when a station is given, to that station, all in one transaction.
+ * POST /supplier/add (supplier wizard step 1, onboarding step 2: docs/PRODUCT.md#supplier-wizard): the venue's own
+ * unverified supplier, linked to the venue and, when a station is given, to that station, all in one transaction.
  */
 export async function createOwnSupplier(
   ctx: ServiceContext<'db' | 'now'>,
@@ -79,7 +79,10 @@ export async function getSupplierContacts(
   return listContacts(db, caller.venueId, input.supplierId);
 }
 
-/** POST /supplier/{id}/addContact: any venue user may add one (SPEC §2 the send step's "add supplier contact"). */
+/**
+ * POST /supplier/{id}/addContact: any venue user may add one (the send step's "add supplier contact":
+ * docs/PRODUCT.md#contacts).
+ */
 export async function addSupplierContact(
   ctx: ServiceContext<'db' | 'now'>,
   input: { supplierId: number; contact: AddContactData },

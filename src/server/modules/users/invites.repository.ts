@@ -62,7 +62,7 @@ export async function findInviteByTokenHash(
   return row;
 }
 
-/** The invitee joined: the invitation is used up (SPEC §4 "invite pending then approved"). */
+/** The invitee joined: the invitation is used up ("invite pending then approved": docs/PRODUCT.md#pending-access). */
 export async function markInviteUsed(
   executor: Executor,
   inviteId: number,

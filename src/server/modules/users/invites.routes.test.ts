@@ -13,7 +13,7 @@ const PASSWORD = 'Lozinka123';
 let counter = 0;
 const newAddress = () => `invitee-${Date.now()}-${++counter}@nabavka.test`;
 
-describe('invitations (SPEC §2 /acceptInvite, §7 invite calls)', () => {
+describe('invitations (/acceptInvite, invite calls: docs/PRODUCT.md#accept-invite, #api-invitations)', () => {
   let ctx: TestContext;
   let bistro: number;
   let kafana: number;

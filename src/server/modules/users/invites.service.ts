@@ -1,7 +1,7 @@
 /**
- * Invitations (SPEC §2 /acceptInvite, §7): a venue admin (or the super admin) invites an address; the mailed link
- * shows the venue, and registering through it creates a verified member of the venue. The token is single use,
- * expires after INVITE_TOKEN_LIFETIME_MS and only its hash is stored.
+ * Invitations (/acceptInvite: docs/PRODUCT.md#accept-invite, #api-invitations): a venue admin (or the super admin)
+ * invites an address; the mailed link shows the venue, and registering through it creates a verified member of the
+ * venue. The token is single use, expires after INVITE_TOKEN_LIFETIME_MS and only its hash is stored.
  */
 import { AppError } from '@/domain/errors';
 import type { Language } from '@/domain/shared/enums';

@@ -17,7 +17,7 @@ describe('the signed-in user profile', () => {
     (await ctx.as(email))({ method: 'GET', url: '/api/users/profile' });
 
   describe('GET /api/users/profile', () => {
-    it('answers every profile field of SPEC §3', async () => {
+    it('answers every profile field (docs/PRODUCT.md#data-user)', async () => {
       const response = await getProfile(roleEmail('viewer'));
       expect(response.statusCode).toBe(200);
       const profile = ProfileSchema.parse(response.json());

@@ -1,4 +1,4 @@
-/** The signed-in user's own profile (SPEC §2 /profile, §7 "Profile"): read, edit, change password. */
+/** The signed-in user's own profile (/profile: docs/PRODUCT.md#profile, #api-profile): read, edit, change password. */
 import type { Profile } from '@/domain/auth/profile.schemas';
 import { AppError } from '@/domain/errors';
 import type { Principal } from '@/server/plugins/auth';
@@ -17,8 +17,9 @@ import { type ProfileChanges, updateProfileFields } from './users.repository';
 type ProfileContext<K extends 'db' | 'now' = 'db'> = ServiceContext<K, Principal>;
 
 /**
- * SPEC §4 guard: the web reads the profile after every load, so a user disabled, or of a venue disabled, since their
- * access token was made is refused here (user_disabled_contact_administrator) and logged out with the notice.
+ * Guard (docs/PRODUCT.md#guard): the web reads the profile after every load, so a user disabled, or of a venue
+ * disabled, since their access token was made is refused here (user_disabled_contact_administrator) and logged out
+ * with the notice.
  */
 export async function getProfile(ctx: ProfileContext): Promise<Profile> {
   const account = await findAccountById(ctx.db, ctx.caller.userId);
@@ -53,7 +54,7 @@ export async function changePassword(
   if (!(await verifyPassword(account.passwordHash, input.oldPassword))) throw new AppError('wrong_password');
   const passwordHash = await hashPassword(input.newPassword);
   const at = ctx.now();
-  // Issue 8: a new password ends every other session of the account; the one that changed it stays.
+  // A new password ends every other session of the account; the one that changed it stays (decision 0003).
   await ctx.db.transaction(async (tx) => {
     await setPassword(tx, userId, passwordHash, at);
     await revokeSessionsOfUser(tx, userId, at, familyId);

@@ -1,7 +1,7 @@
 /**
- * Queries of the team screen (SPEC §2 /admin/users): people, their stations, pending invitations and access
- * requests. `venue` is the administered venue, or null for the super admin (every venue); a venue admin's filter
- * also keeps super admins out, who never belong to a venue.
+ * Queries of the team screen (/admin/users: docs/PRODUCT.md#team): people, their stations, pending invitations and
+ * access requests. `venue` is the administered venue, or null for the super admin (every venue); a venue admin's
+ * filter also keeps super admins out, who never belong to a venue.
  */
 import { and, asc, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Role } from '@/domain/shared/enums';

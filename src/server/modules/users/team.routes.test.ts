@@ -7,7 +7,7 @@ import { accessRequests, invites, refreshTokens, users } from '@/server/db/schem
 import { teamOperations } from '@/domain/users/team.contract';
 import { roleEmail } from '@/test/call';
 
-describe('the team of a venue (SPEC §2 /admin/users, §6 users card)', () => {
+describe('the team of a venue (/admin/users, users card: docs/PRODUCT.md#team, #venue-users-card)', () => {
   let ctx: TestContext;
   let bistro: number;
   let kafana: number;

@@ -1,7 +1,8 @@
 /**
- * The team of a venue (SPEC §2 /admin/users, §6 users card): list, one person, the five flags, approving an access
- * request and making a member admin. A venue admin acts on their own venue's people, the super admin on anybody;
- * nobody acts on themselves (no one changes their own role or disables themselves); anybody else answers 404.
+ * The team of a venue (/admin/users, users card: docs/PRODUCT.md#team, #venue-users-card): list, one person, the five
+ * flags, approving an access request and making a member admin. A venue admin acts on their own venue's people, the
+ * super admin on anybody; nobody acts on themselves (no one changes their own role or disables themselves); anybody
+ * else answers 404.
  */
 import type { AuditAction } from '@/domain/audit/audit.schemas';
 import { AppError } from '@/domain/errors';
@@ -29,7 +30,7 @@ type AdminContext<K extends 'db' | 'now' = 'db' | 'now'> = ServiceContext<K, Pri
 export type MemberToggle =
   'disable' | 'disableNotifications' | 'removeAdmin' | 'verify' | 'toggleCanSendOrder';
 
-/** The audit action of each toggle (issue 13: every role and permission change is traceable). */
+/** The audit action of each toggle (docs/PRODUCT.md#audit: every role and permission change is traceable). */
 const TOGGLE_ACTIONS = {
   disable: 'user.disable',
   disableNotifications: 'user.notifications',

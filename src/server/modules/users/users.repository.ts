@@ -45,7 +45,9 @@ export async function makeSuperadmin(
     .where(eq(users.id, userId));
 }
 
-/** The venue's admins who want e-mail notifications (SPEC §3 emailNotificationsOn), not disabled. */
+/**
+ * The venue's admins who want e-mail notifications (emailNotificationsOn: docs/PRODUCT.md#data-venue), not disabled.
+ */
 export function findNotifiedAdmins(
   executor: Executor,
   venueId: number,

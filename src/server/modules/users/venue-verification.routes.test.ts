@@ -1,4 +1,7 @@
-/** The venue page's users and stations cards (issue 13): super admin only; verifying a person for a venue. */
+/**
+ * The venue page's users and stations cards (docs/PRODUCT.md#venue-stations-card): super admin only; verifying a
+ * person for a venue.
+ */
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '@/test/accounts';
@@ -8,7 +11,7 @@ import { accessRequests, auditEvents, stations, users } from '@/server/db/schema
 import { adminOperations } from '@/domain/admin/admin.contract';
 import { roleEmail } from '@/test/call';
 
-describe('the users and stations cards of the venue page (issue 13)', () => {
+describe('the users and stations cards of the venue page (docs/PRODUCT.md#venue-stations-card)', () => {
   let ctx: TestContext;
   let bistro: number;
   let kafana: number;

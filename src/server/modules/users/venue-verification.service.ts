@@ -1,8 +1,8 @@
 /**
- * The venue page's users card (issue 13, SPEC §6 super admin: "verify user for a venue"): the venue's people and
- * the access requests waiting for it, and verifying a person for the venue. A member is marked verified; a person
- * without a venue asking to join it is approved into it as ROLE_USER and verified, in one transaction with the
- * decision of their requests and the audit row.
+ * The venue page's users card (super admin, docs/PRODUCT.md#venue-users-card, #role-super-admin: "verify user for a
+ * venue"): the venue's people and the access requests waiting for it, and verifying a person for the venue. A member
+ * is marked verified; a person without a venue asking to join it is approved into it as ROLE_USER and verified, in
+ * one transaction with the decision of their requests and the audit row.
  */
 import { AppError } from '@/domain/errors';
 import type { Team, TeamMember } from '@/domain/users/team.schemas';

@@ -1,6 +1,7 @@
 /**
- * Queries of the onboarding wizard (SPEC §2 steps 2-4): the venue's own unverified suppliers (suppliers.venue_id is
- * the venue), their articles, and which station orders from which supplier. Every query is scoped by the venue.
+ * Queries of the onboarding wizard (steps 2-4: docs/PRODUCT.md#onboarding): the venue's own unverified suppliers
+ * (suppliers.venue_id is the venue), their articles, and which station orders from which supplier. Every query is
+ * scoped by the venue.
  */
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ArticleCategory } from '@/domain/articles/articles.schemas';

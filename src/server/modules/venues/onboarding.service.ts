@@ -1,8 +1,8 @@
 /**
- * The onboarding wizard's suppliers and articles (SPEC §2 steps 2-4, §7 /venue/unverified/supplier): the venue
- * admin's own unverified suppliers, which stations order from them, and their articles. They are real rows of
- * suppliers, venue_suppliers, station_suppliers and articles, so the order wizard offers them at once. Another
- * venue's supplier, station or article answers 404 and nothing changes.
+ * The onboarding wizard's suppliers and articles (steps 2-4, /venue/unverified/supplier: docs/PRODUCT.md#onboarding,
+ * #api-suppliers): the venue admin's own unverified suppliers, which stations order from them, and their articles.
+ * They are real rows of suppliers, venue_suppliers, station_suppliers and articles, so the order wizard offers them
+ * at once. Another venue's supplier, station or article answers 404 and nothing changes.
  */
 import { AppError } from '@/domain/errors';
 import type { ArticleCategory } from '@/domain/articles/articles.schemas';
@@ -79,7 +79,7 @@ export function listOnboardingCategories(ctx: ServiceContext<'db'>): Promise<Art
   return listArticleCategories(ctx.db);
 }
 
-/** POST update: name and tax id stay unique among the venue's suppliers (SPEC §5). */
+/** POST update: name and tax id stay unique among the venue's suppliers (docs/PRODUCT.md#unique-names). */
 export async function updateOnboardingSupplier(
   ctx: Ctx,
   input: { id: number; name: string; pib: string | null; isForeign: boolean | undefined; address: string },
@@ -133,7 +133,7 @@ export async function setOnboardingLink(
   });
 }
 
-/** POST article/create: names unique per supplier case-insensitively (SPEC §5 sameArticle). */
+/** POST article/create: names unique per supplier case-insensitively (sameArticle: docs/PRODUCT.md#unique-names). */
 export async function createOnboardingArticle(
   ctx: Ctx,
   input: { supplierId: number; articleName: string; articleCategory: number },

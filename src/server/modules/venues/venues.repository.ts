@@ -20,7 +20,10 @@ export interface MailRecipient {
 
 const recipientColumns = { id: users.id, name: users.name, email: users.email, language: users.language };
 
-/** Every active super admin: they handle station inquiries (SPEC §2); users_superadmin_idx serves it. */
+/**
+ * Every active super admin: they handle station inquiries (docs/PRODUCT.md#station-inquiry); users_superadmin_idx
+ * serves it.
+ */
 export function findSuperAdminRecipients(executor: Executor): Promise<MailRecipient[]> {
   return executor
     .select(recipientColumns)
@@ -57,9 +60,10 @@ export async function findVenueName(executor: Executor, venueId: number): Promis
   return row?.name;
 }
 
-// ---------------------------------------------------------------- registration and access (issue 11)
+// ---------------------------------------------------------------- registration and access
+// (docs/PRODUCT.md#venue-registration)
 
-/** SPEC §3 venue categories, in the reference order of their ids. */
+/** Venue categories (docs/PRODUCT.md#venue-categories), in the reference order of their ids. */
 export function listVenueCategories(executor: Executor): Promise<{ id: number; code: VenueCategory }[]> {
   return executor
     .select({ id: venueCategories.id, code: sql<VenueCategory>`${venueCategories.code}` })
@@ -159,7 +163,9 @@ export async function lockAccount(executor: Executor, userId: number) {
   return row;
 }
 
-/** The registering user becomes the new venue's admin, with the onboarding wizard ahead (SPEC §2). */
+/**
+ * The registering user becomes the new venue's admin, with the onboarding wizard ahead (docs/PRODUCT.md#onboarding).
+ */
 export async function makeVenueAdmin(executor: Executor, userId: number, venueId: number, now: Date) {
   await executor
     .update(users)
@@ -185,7 +191,10 @@ export async function insertAccessRequest(
   await executor.insert(accessRequests).values({ venueId, userId, createdAt: now });
 }
 
-/** SPEC §2 step 5: the venue admin's onboarding is over (only their own row, in their venue). */
+/**
+ * Step 5 (docs/PRODUCT.md#onboarding-complete): the venue admin's onboarding is over (only their own row, in their
+ * venue).
+ */
 export async function markOnboardingFinished(
   executor: Executor,
   venueId: number,

@@ -1,7 +1,8 @@
 /**
- * The path from sign-up to a venue (issue 11, SPEC §2 "No venue" dashboard): the categories, the tax-id check,
- * registering a venue (the caller becomes its admin, FREE plan with a trial, all in one transaction) and asking to
- * join an existing one (its admins are mailed; the caller's app is blocked until one approves).
+ * The path from sign-up to a venue ("No venue" dashboard: docs/PRODUCT.md#venue-registration, #dashboard-no-venue):
+ * the categories, the tax-id check, registering a venue (the caller becomes its admin, FREE plan with a trial, all in
+ * one transaction) and asking to join an existing one (its admins are mailed; the caller's app is blocked until one
+ * approves).
  */
 import { AppError } from '@/domain/errors';
 import type { Language } from '@/domain/shared/enums';
@@ -56,7 +57,10 @@ export async function getVenueCategories(ctx: SignedIn): Promise<VenueCategoryIt
   return named(language, rows);
 }
 
-/** GET /venue/exists/{pib}: SPEC §3 existence check, so the form can offer the request-access form instead. */
+/**
+ * GET /venue/exists/{pib}: docs/PRODUCT.md#data-venue existence check, so the form can offer the request-access form
+ * instead.
+ */
 export async function venueExists(ctx: SignedIn, pib: string): Promise<VenueExists> {
   const venue = await findVenueByPib(ctx.db, pib);
   if (!venue) return { exists: false };
@@ -154,7 +158,7 @@ export async function requestAccess(
   });
 }
 
-/** POST /users/finishOnboarding (SPEC §2 step 5). */
+/** POST /users/finishOnboarding (step 5: docs/PRODUCT.md#onboarding-complete). */
 export async function finishOnboarding(
   ctx: ServiceContext<'db' | 'now'>,
 ): Promise<{ finishedOnboarding: true }> {

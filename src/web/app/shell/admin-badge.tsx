@@ -2,7 +2,7 @@ import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 
-/** SPEC §2: admin pages carry an ADMIN label. */
+/** Admin pages carry an ADMIN label (docs/PRODUCT.md#shell-layout). */
 export function AdminBadge() {
   const { t } = useTranslation();
   return (

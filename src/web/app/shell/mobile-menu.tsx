@@ -11,7 +11,7 @@ interface MobileMenuProps {
   onOpenTerms: () => void;
 }
 
-/** Phones: a burger opens the same menu in a drawer, headed by the user's name (SPEC §2). */
+/** Phones: a burger opens the same menu in a drawer, headed by the user's name (docs/PRODUCT.md#menu). */
 export function MobileMenu({ userName, entries, onOpenTerms }: MobileMenuProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -56,7 +56,7 @@ export function MobileMenu({ userName, entries, onOpenTerms }: MobileMenuProps) 
                 href={entry.to}
                 target="_blank"
                 // Same-origin page: "opener" makes the new tab inherit the sessionStorage session (login without
-                // "remember me", issue 10); target=_blank alone implies noopener and would open it logged out.
+                // "remember me", decision 0003); target=_blank alone implies noopener and would open it logged out.
                 rel="opener"
                 {...common}
               />

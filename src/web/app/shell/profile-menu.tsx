@@ -11,7 +11,7 @@ interface ProfileMenuProps {
   onOpenTerms: () => void;
 }
 
-/** Desktop: the user's name opens the menu of SPEC §2. */
+/** Desktop: the user's name opens the menu (docs/PRODUCT.md#menu). */
 export function ProfileMenu({ userName, entries, onOpenTerms }: ProfileMenuProps) {
   const { t } = useTranslation();
   return (
@@ -49,7 +49,7 @@ export function ProfileMenu({ userName, entries, onOpenTerms }: ProfileMenuProps
               href={entry.to}
               target="_blank"
               // Same-origin page: "opener" makes the new tab inherit the sessionStorage session (login without
-              // "remember me", issue 10); target=_blank alone implies noopener and would open it logged out.
+              // "remember me", decision 0003); target=_blank alone implies noopener and would open it logged out.
               rel="opener"
               {...common}
             >

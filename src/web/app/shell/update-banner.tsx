@@ -7,7 +7,10 @@ import { applyUpdate, fetchDeployedVersion, isUpdateAvailable, runningVersion } 
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { storeAppVersion } from '@/web/lib/session';
 
-/** The version on the server, checked every VERSION_POLL_MS (SPEC §4); null until the first answer. */
+/**
+ * The version on the server, checked every VERSION_POLL_MS (docs/PRODUCT.md#update-banner); null until the first
+ * answer.
+ */
 function useDeployedVersion(): string | null {
   const [deployed, setDeployed] = useState<string | null>(null);
   useEffect(() => {
@@ -24,7 +27,7 @@ function useDeployedVersion(): string | null {
   return deployed;
 }
 
-/** SPEC §4: a new deployment shows a banner; its button takes the new version and reloads. */
+/** A new deployment shows a banner; its button takes the new version and reloads (docs/PRODUCT.md#update-banner). */
 export function UpdateBanner() {
   const { t } = useTranslation();
   const deployed = useDeployedVersion();

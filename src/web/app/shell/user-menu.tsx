@@ -1,6 +1,7 @@
 /**
- * The signed-in user's menu: the name opening a dropdown on desktop, a burger opening a drawer on phones (SPEC §2).
- * Loaded on demand: /login never needs it, and menus, drawers and their positioning code are a large part of Mantine.
+ * The signed-in user's menu: the name opening a dropdown on desktop, a burger opening a drawer on phones
+ * (docs/PRODUCT.md#menu). Loaded on demand: /login never needs it, and menus, drawers and their positioning code are
+ * a large part of Mantine.
  */
 import { useDisclosure } from '@mantine/hooks';
 import type { Profile } from '@/domain/auth/profile.schemas';
@@ -16,7 +17,7 @@ interface UserMenuProps {
 
 export default function UserMenu({ user, mobile }: UserMenuProps) {
   const entries = menuEntries(user);
-  // The terms open over whatever screen the user is on (SPEC §2 "Other"), so the dialog lives with the menu.
+  // The terms open over whatever screen the user is on (docs/PRODUCT.md#terms), so the dialog lives with the menu.
   const [termsOpen, terms] = useDisclosure(false);
   return (
     <>

@@ -1,4 +1,7 @@
-/** Admin reads and changes of SPEC §7 (admin and subscription areas) for the venue list and the venue page. */
+/**
+ * Admin reads and changes (docs/PRODUCT.md#api-admin) (admin and subscription areas) for the venue list and the venue
+ * page.
+ */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminOperations } from '@/domain/admin/admin.contract';
 import type { VenueData } from '@/domain/admin/admin.schemas';
@@ -128,7 +131,10 @@ export function useVenueStations(venueId: number) {
   });
 }
 
-/** The users card's three actions (SPEC §6): verify for the venue, verify the e-mail by hand, resend the mail. */
+/**
+ * The users card's three actions (docs/PRODUCT.md#venue-users-card): verify for the venue, verify the e-mail by hand,
+ * resend the mail.
+ */
 export function useVenueUserActions(venueId: number) {
   const changed = useRefreshVenue(venueId);
   return {

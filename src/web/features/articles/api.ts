@@ -1,4 +1,7 @@
-/** Article server state (SPEC §7 articles): pages per supplier and station, categories, favorites, new articles. */
+/**
+ * Article server state (articles: docs/PRODUCT.md#api-articles): pages per supplier and station, categories,
+ * favorites, new articles.
+ */
 import {
   type InfiniteData,
   keepPreviousData,
@@ -55,7 +58,10 @@ function fetchPage(filter: ArticleFilter, page: number, pageSize: number, signal
   );
 }
 
-/** Pages of articles for infinite scroll (SPEC §4: the next page loads at the bottom while more exist). */
+/**
+ * Pages of articles for infinite scroll (docs/PRODUCT.md#wizard-articles: the next page loads at the bottom while
+ * more exist).
+ */
 export function useArticlePages(filter: ArticleFilter | null, pageSize = ARTICLE_PAGE_SIZE) {
   return useInfiniteQuery({
     queryKey: articleKeys.pages(
@@ -93,7 +99,10 @@ export function useToggleFavorite(custom = false) {
   });
 }
 
-/** SPEC §4: after sending, the ordered articles that were not favorites become favorites (one idempotent call). */
+/**
+ * After sending, the ordered articles that were not favorites become favorites (one idempotent call)
+ * (docs/PRODUCT.md#favorites-after-send).
+ */
 export function useMarkFavorites() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -103,7 +112,7 @@ export function useMarkFavorites() {
   });
 }
 
-/** SPEC §2: an unverified article created from the order wizard. */
+/** An unverified article created from the order wizard (docs/PRODUCT.md#wizard-create-article). */
 export function useCreateArticle() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -116,7 +125,7 @@ export function useCreateArticle() {
   });
 }
 
-/** Admin: recommended quantity and comment of an article at a station (SPEC §5). */
+/** Admin: recommended quantity and comment of an article at a station (docs/PRODUCT.md#recommended-quantity). */
 export function useArticleSetting(custom = false) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -145,7 +154,10 @@ export function useDeleteArticle() {
   return useArticleMutation((id: number) => callApi(articleOperations.remove, { params: { id } }));
 }
 
-/** SPEC §7 product/edit: the station stops ordering the article (the delete dialog's "disable instead"). */
+/**
+ * product/edit (docs/PRODUCT.md#api-articles): the station stops ordering the article (the delete dialog's "disable
+ * instead").
+ */
 export function useProductEdit() {
   return useArticleMutation((variables: { stationId: number; body: ProductEditInput }) =>
     callApi(articleOperations.productEdit, {

@@ -1,4 +1,7 @@
-/** Account calls of SPEC §7 (login, registration, verification, password reset) as TanStack Query hooks. */
+/**
+ * Account calls (docs/PRODUCT.md#api-accounts) (login, registration, verification, password reset) as TanStack Query
+ * hooks.
+ */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { authOperations } from '@/domain/auth/auth.contract';
 import type { Profile } from '@/domain/auth/profile.schemas';
@@ -22,7 +25,10 @@ export function useRegister() {
   });
 }
 
-/** SPEC §5: whether an account with this e-mail exists; `email` is already debounced and valid, or null. */
+/**
+ * Whether an account with this e-mail exists; `email` is already debounced and valid, or null
+ * (docs/PRODUCT.md#debounces).
+ */
 export function useEmailExists(email: string | null) {
   return useQuery({
     queryKey: ['auth', 'checkEmail', email],
@@ -69,8 +75,8 @@ export function useVerifyEmail(activationToken: string | null) {
 }
 
 /**
- * Issue 10: the language chosen on the login page is the language after login. When it differs from the profile's,
- * the profile takes it (answering the saved profile); a refusal keeps the profile as it was.
+ * The language chosen on the login page is the language after login (docs/PRODUCT.md#login). When it differs from the
+ * profile's, the profile takes it (answering the saved profile); a refusal keeps the profile as it was.
  */
 export async function saveLoginLanguage(user: Profile, language: Language): Promise<Profile> {
   if (user.language === language) return user;

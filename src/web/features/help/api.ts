@@ -1,4 +1,4 @@
-/** The help centre's read (issue 14): categories with their articles in the interface language. */
+/** The help centre's read (docs/PRODUCT.md#help): categories with their articles in the interface language. */
 import { useQuery } from '@tanstack/react-query';
 import { helpOperations } from '@/domain/help/help.contract';
 import type { Language } from '@/domain/shared/enums';

@@ -45,7 +45,7 @@ const draft: OrderDraft = {
   savedAt: '2026-11-21T07:00:00.000Z',
 };
 
-describe('the local order draft (SPEC §3)', () => {
+describe('the local order draft (docs/PRODUCT.md#data-local)', () => {
   afterEach(() => {
     localStorage.clear();
     vi.useRealTimers();

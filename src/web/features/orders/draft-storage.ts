@@ -1,7 +1,8 @@
 /**
- * The local keys of SPEC §3 (newOrderDraft, orderChanged, mergeOrderData, cameFromNewOrder), in one module. The
- * draft is written on every change, so a reload, a lost connection or a closed tab never loses what was typed.
- * Stored data is validated on read: anything unreadable (an older app version, a hand-edited value) counts as none.
+ * The local keys (docs/PRODUCT.md#data-local) (newOrderDraft, orderChanged, mergeOrderData, cameFromNewOrder), in one
+ * module. The draft is written on every change, so a reload, a lost connection or a closed tab never loses what was
+ * typed. Stored data is validated on read: anything unreadable (an older app version, a hand-edited value) counts as
+ * none.
  */
 import { z } from 'zod';
 import { PaymentMethodSchema, UnitSchema } from '@/domain/shared/enums';
@@ -17,7 +18,7 @@ const DraftLineSchema = z.object({
   articleId: z.number().int(),
   name: z.string(),
   unit: UnitSchema,
-  /** As typed: may be empty or incomplete while the user edits (SPEC §5). */
+  /** As typed: may be empty or incomplete while the user edits (docs/PRODUCT.md#input-rules). */
   amount: z.string(),
   note: z.string(),
   isFavorite: z.boolean(),
@@ -30,7 +31,7 @@ const OrderDraftSchema = z.object({
   stationId: z.number().int(),
   kind: z.enum(['regular', 'custom']),
   orderId: z.number().int().nullable(),
-  /** SPEC §3: orderObj, allSteps, currentStep. */
+  /** orderObj, allSteps, currentStep (docs/PRODUCT.md#data-local). */
   currentStep: z.number().int().min(0).max(2),
   allSteps: z.array(z.boolean()).length(3),
   orderObj: z.object({
@@ -48,19 +49,23 @@ const OrderDraftSchema = z.object({
      */
     savedOrderId: z.number().int().nullable().default(null),
     orderNumber: z.string().nullable().default(null),
-    /** Kept as the server had it: an update replaces every field (SPEC §7 updateOrderItems). */
+    /** Kept as the server had it: an update replaces every field (updateOrderItems: docs/PRODUCT.md#api-orders). */
     receivingNote: z.string().default(''),
   }),
-  /** The station, supplier and date for which the user chose "continue with a new order" (SPEC §4 merge). */
+  /**
+   * The station, supplier and date for which the user chose "continue with a new order" (merge:
+   * docs/PRODUCT.md#merge).
+   */
   mergeDecision: z.object({ key: z.string(), withSelection: z.boolean() }).nullable().default(null),
   savedAt: z.string(),
 });
 export type OrderDraft = z.infer<typeof OrderDraftSchema>;
 
 /**
- * Set when a merge added a selection to an existing order: its edit screen locks the date (SPEC §4). `undo` (issue
- * 10) is what the screen needs to offer undoing the merge: the order number, the version the merge answered and the
- * new order's draft the selection came from, which comes back when the merge is undone.
+ * Set when a merge added a selection to an existing order: its edit screen locks the date (docs/PRODUCT.md#merge).
+ * `undo` (docs/PRODUCT.md#merge-undo) is what the screen needs to offer undoing the merge: the order number, the
+ * version the merge answered and the new order's draft the selection came from, which comes back when the merge is
+ * undone.
  */
 const MergeDataSchema = z.object({
   orderId: z.number().int(),
@@ -72,7 +77,7 @@ const MergeDataSchema = z.object({
 });
 export type MergeData = z.infer<typeof MergeDataSchema>;
 
-/** Lets the Articles page offer "back to order" (SPEC §2). */
+/** Lets the Articles page offer "back to order" (docs/PRODUCT.md#back-to-order). */
 const CameFromNewOrderSchema = z.object({
   stationId: z.number().int(),
   kind: z.enum(['regular', 'custom']),
@@ -112,8 +117,8 @@ export function draftMatches(
 }
 
 /**
- * SPEC §2: "create new order" and cancel start from nothing: the draft and the order-changed flag go, and with the
- * draft the Articles page's way back to it (came-from-new-order).
+ * "create new order" and cancel start from nothing: the draft and the order-changed flag go, and with the
+ * draft the Articles page's way back to it (came-from-new-order) (docs/PRODUCT.md#current-orders).
  */
 export function clearDraft(): void {
   localStorage.removeItem(DRAFT_KEYS.draft);

@@ -26,7 +26,7 @@ function draftOf(stationId: number, kind: OrderDraft['kind'], orderId: number | 
   };
 }
 
-describe('back to order from the Articles page (SPEC §2)', () => {
+describe('back to order from the Articles page (docs/PRODUCT.md#back-to-order)', () => {
   afterEach(() => localStorage.clear());
 
   it('offers nothing without the came-from-new-order marker', () => {

@@ -1,8 +1,8 @@
 /**
- * SPEC §2: going from a new order to the Articles page (to create an article) stores the came-from-new-order
+ * Going from a new order to the Articles page (to create an article) stores the came-from-new-order
  * marker; the Articles page then offers "back to order", which returns to the wizard, whose draft is kept (the
- * wizard writes it as it unmounts). The marker goes with the draft (draft-storage: clearDraft, forgetDraftOf), so
- * a sent or cancelled order leaves nothing to return to.
+ * wizard writes it as it unmounts) (docs/PRODUCT.md#back-to-order). The marker goes with the draft (draft-storage:
+ * clearDraft, forgetDraftOf), so a sent or cancelled order leaves nothing to return to.
  */
 import type { OrderKind } from '@/domain/orders/orders.contract';
 import { newOrderPath } from './components/order-paths';

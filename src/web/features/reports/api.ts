@@ -1,4 +1,7 @@
-/** Reads of the reports screen (SPEC §7 "Analytics"): the table's page, the charts, reliability, filter options. */
+/**
+ * Reads of the reports screen (docs/PRODUCT.md#api-reports): the table's page, the charts, reliability, filter
+ * options.
+ */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ChartMetric, ReportPage, ReportRow } from '@/domain/reports/reports.schemas';
 import { REPORT_MAX_PAGE_SIZE } from '@/domain/reports/reports.schemas';

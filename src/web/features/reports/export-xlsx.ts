@@ -1,6 +1,7 @@
 /**
- * The .xlsx export of the current report (issue 14): every row of the current filters, numbers as numbers (so the
- * sheet can sum them), headers in the user's language. exceljs is loaded only when someone exports.
+ * The .xlsx export of the current report (docs/PRODUCT.md#report-export): every row of the current filters, numbers
+ * as numbers (so the sheet can sum them), headers in the user's language. exceljs is loaded only when someone
+ * exports.
  */
 import type { ReportRow } from '@/domain/reports/reports.schemas';
 

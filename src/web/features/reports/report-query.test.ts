@@ -10,7 +10,7 @@ const base: ReportFilterState = {
   categoryId: null,
 };
 
-describe('report filters (SPEC §5)', () => {
+describe('report filters (docs/PRODUCT.md#report-filters)', () => {
   it('keeps search, station and category disabled until two dates are chosen', () => {
     expect(filterAvailability({ ...base, toDate: null })).toEqual({
       search: false,

@@ -1,7 +1,7 @@
 /**
- * Which analytics call the report screen makes from its filters (SPEC §5, §7): nothing until two dates are chosen;
- * the venue report, one station's, or one station's category. Search, station and category stay disabled until the
- * range is complete; the category also until a station is chosen.
+ * Which analytics call the report screen makes from its filters (docs/PRODUCT.md#report-filters, #api-reports):
+ * nothing until two dates are chosen; the venue report, one station's, or one station's category. Search, station and
+ * category stay disabled until the range is complete; the category also until a station is chosen.
  */
 import type { OperationInput } from '@/domain/shared/contract';
 import { type reportOperations } from '@/domain/reports/reports.contract';

@@ -1,6 +1,6 @@
 /**
- * The supplier's side (issue 15): the order a link opens and the supplier's answer (public, by token), and the
- * venue's reading of that answer for one order.
+ * The supplier's side (docs/PRODUCT.md#supplier-answer): the order a link opens and the supplier's answer (public, by
+ * token), and the venue's reading of that answer for one order.
  */
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PaymentMethod } from '@/domain/shared/enums';
@@ -57,7 +57,7 @@ export function useOrderSupplierAnswer(orderId: number | null) {
   });
 }
 
-/** Issue 15: the link the wizard's text ends with, made before the tap that opens the channel. */
+/** The link the wizard's text ends with, made before the tap that opens the channel (docs/PRODUCT.md#supplier-link). */
 export function prepareSupplierLink(orderId: number, supplierContactId: number): Promise<string> {
   return callApi(supplierPortalOperations.prepareLink, {
     params: { id: orderId },
@@ -70,7 +70,7 @@ const standingLinkKeys = {
   contacts: ['suppliers', 'standingLinks'] as const,
 };
 
-/** Issue 15: the orders a contact's standing link lists (public, by token). */
+/** The orders a contact's standing link lists (public, by token) (docs/PRODUCT.md#standing-links). */
 export function useStandingLinkPage(token: string) {
   return useQuery({
     queryKey: standingLinkKeys.page(token),
@@ -105,7 +105,10 @@ export function useRevokeStandingLink() {
   });
 }
 
-/** Issue 15: the dashboard's "Supplier answers" card; asked for only once the dashboard has painted its stations. */
+/**
+ * The dashboard's "Supplier answers" card; asked for only once the dashboard has painted its stations
+ * (docs/PRODUCT.md#supplier-answers-card).
+ */
 export function useRecentSupplierAnswers(enabled: boolean) {
   return useQuery({
     queryKey: ['orders', 'recentSupplierAnswers'] as const,
@@ -116,8 +119,8 @@ export function useRecentSupplierAnswers(enabled: boolean) {
 }
 
 /**
- * Issue 15: a regular order's repeat made ready before the tap (the new draft and its supplier link for the contact),
- * so the repeat dialog's text ends with the link like the wizard's.
+ * A regular order's repeat made ready before the tap (the new draft and its supplier link for the contact),
+ * so the repeat dialog's text ends with the link like the wizard's (docs/PRODUCT.md#repeat).
  */
 export function prepareRepeat(
   orderId: number,

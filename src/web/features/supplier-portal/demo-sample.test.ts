@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerDemo, demoOrder } from './demo-sample';
 
-describe('the supplier demo (SPEC §2)', () => {
+describe('the supplier demo (docs/PRODUCT.md#supplier-side)', () => {
   const now = new Date('2026-11-24T10:00:00Z');
 
   it('is a fixed sample order for tomorrow, answerable', () => {

@@ -1,7 +1,8 @@
 /**
- * The supplier demo (SPEC §2 `/{restaurantId}/supplier-demo/{orderId}`, reachable without login): a fixed sample
- * order, whatever the ids in the path, so a person can try the supplier side from the login page. Nothing here is
- * real data and nothing is sent anywhere: the answer only changes the page.
+ * The supplier demo (`/{restaurantId}/supplier-demo/{orderId}`, reachable without login:
+ * docs/PRODUCT.md#supplier-demo): a fixed sample order, whatever the ids in the path, so a person can try the
+ * supplier side from the login page. Nothing here is real data and nothing is sent anywhere: the answer only changes
+ * the page.
  */
 import {
   resolveAnswer,

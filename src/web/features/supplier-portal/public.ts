@@ -1,4 +1,7 @@
-/** What other features use of the supplier's side (issue 15): the chip and the venue's answer panel. */
+/**
+ * What other features use of the supplier's side (docs/PRODUCT.md#supplier-answer): the chip and the venue's answer
+ * panel.
+ */
 export { SupplierAnswerPanel } from './components/supplier-answer-panel';
 export { SupplierStateChip } from './components/supplier-state-chip';
 export { NotOpenedFilter } from './components/not-opened-filter';

@@ -1,4 +1,7 @@
-/** "Copy as SMS text" on the supplier's page (SPEC §2): the order in the same words the venue sends it. */
+/**
+ * "Copy as SMS text" on the supplier's page (docs/PRODUCT.md#copy-as-sms): the order in the same words the venue
+ * sends it.
+ */
 import { formatOrderMessage } from '@/domain/orders/order-message';
 import type { Language } from '@/domain/shared/enums';
 import type { SupplierOrderView } from '@/domain/supplier-portal/supplier-portal.schemas';

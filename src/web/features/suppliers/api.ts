@@ -1,4 +1,7 @@
-/** Supplier server state (SPEC §7 suppliers): the ordering screens' station suppliers and contacts, the Suppliers page. */
+/**
+ * Supplier server state (suppliers: docs/PRODUCT.md#api-suppliers): the ordering screens' station suppliers and
+ * contacts, the Suppliers page.
+ */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AddContactInput, CreateSupplierInput } from '@/domain/suppliers/suppliers.schemas';
 import { supplierOperations } from '@/domain/suppliers/suppliers.contract';
@@ -44,7 +47,10 @@ export function useAddContact() {
   });
 }
 
-/** SPEC §2: an admin may create a supplier from the order wizard's dropdown; it is linked to the station. */
+/**
+ * An admin may create a supplier from the order wizard's dropdown; it is linked to the station
+ * (docs/PRODUCT.md#order-wizard).
+ */
 export function useCreateSupplier() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -57,7 +63,10 @@ export function useCreateSupplier() {
   });
 }
 
-/** The Suppliers page's list (SPEC §2): the venue's non-market suppliers, optionally of one station. */
+/**
+ * The Suppliers page's list (docs/PRODUCT.md#suppliers-page): the venue's non-market suppliers, optionally of one
+ * station.
+ */
 export function useVenueSuppliers(venueId: number | null, stationId: number | null) {
   return useQuery({
     queryKey: ['suppliers', 'venue', venueId ?? 0, stationId ?? 0] as const,

@@ -1,4 +1,7 @@
-/** Profile calls of SPEC §7 (edit the profile, change the password), the team screen and invitations. */
+/**
+ * Profile calls (docs/PRODUCT.md#api-profile) (edit the profile, change the password), the team screen and
+ * invitations.
+ */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordInput, ProfileEditInput } from '@/domain/auth/auth.schemas';
 import { inviteOperations } from '@/domain/users/invites.contract';
@@ -27,7 +30,8 @@ export function useChangePassword() {
   });
 }
 
-// ------------------------------------------------------------ team (SPEC §2 /admin/users) and invitations
+// ------------------------------------------------------------ team (/admin/users: docs/PRODUCT.md#team) and
+// invitations
 
 export const TEAM_QUERY_KEY = ['admin', 'users'] as const;
 

@@ -10,7 +10,8 @@ import { venueOperations } from '@/domain/venues/venues.contract';
 import { callApi, refreshSession } from '@/web/lib/api-client';
 import { CURRENT_USER_QUERY_KEY, fetchCurrentUser } from '@/web/lib/current-user';
 
-// ---------------------------------------------------------------- registration and access (SPEC §2 no venue)
+// ---------------------------------------------------------------- registration and access (no venue:
+// docs/PRODUCT.md#dashboard-no-venue)
 
 export function useVenueCategories() {
   return useQuery({
@@ -20,7 +21,7 @@ export function useVenueCategories() {
   });
 }
 
-/** SPEC §5: the tax id's existence, for a well-formed tax id (null: nothing to check). */
+/** The tax id's existence, for a well-formed tax id (null: nothing to check) (docs/PRODUCT.md#tax-id). */
 export function useVenueExists(pib: string | null) {
   return useQuery({
     queryKey: ['venue', 'exists', pib],
@@ -31,7 +32,8 @@ export function useVenueExists(pib: string | null) {
 
 /**
  * The token and profile after a change of venue or role: the access token carries both, so it is replaced first,
- * then the profile is read again and every cached venue read starts afresh (SPEC §4 "page reloads").
+ * then the profile is read again and every cached venue read starts afresh ("page reloads":
+ * docs/PRODUCT.md#request-access).
  */
 async function reloadSession(queryClient: ReturnType<typeof useQueryClient>) {
   await refreshSession();
@@ -71,7 +73,8 @@ export function useFinishOnboarding() {
   });
 }
 
-// ---------------------------------------------------------------- onboarding wizard (SPEC §2 steps 1-4)
+// ---------------------------------------------------------------- onboarding wizard (steps 1-4:
+// docs/PRODUCT.md#onboarding)
 
 const ONBOARDING_KEY = ['venue', 'onboarding'] as const;
 

@@ -8,7 +8,7 @@ import { PageLoader } from '@/web/components/page-loader';
 import { formatDateTime } from '@/web/lib/dates';
 import { useVenueAudit } from '../api';
 
-/** The venue's history (issue 13): who changed what and when, with the values before and after, paged. */
+/** The venue's history (docs/PRODUCT.md#audit): who changed what and when, with the values before and after, paged. */
 export function AuditCard({ venueId }: { venueId: number }) {
   const { t } = useTranslation('admin');
   const [page, setPage] = useState(1);

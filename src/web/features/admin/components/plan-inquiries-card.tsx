@@ -5,7 +5,10 @@ import { PageLoader } from '@/web/components/page-loader';
 import { formatDateTime } from '@/web/lib/dates';
 import { useVenuePlanInquiries } from '../api';
 
-/** The venue's plan inquiries (SPEC §5), newest first, for the super admin to act on with the plan card. */
+/**
+ * The venue's plan inquiries (docs/PRODUCT.md#plan-inquiry), newest first, for the super admin to act on with the
+ * plan card.
+ */
 export function PlanInquiriesCard({ venueId }: { venueId: number }) {
   const { t } = useTranslation('admin');
   const { t: tMain } = useTranslation();

@@ -14,8 +14,9 @@ import { useSubscription } from '@/web/features/subscriptions/api';
 import { useSetSubscription } from '../api';
 
 /**
- * The venue's plan (SPEC §5, §6): the super admin presses edit to change the plan and station limit, then saves or
- * cancels (SPEC §4 "admin plan edit toggles into change mode"). Stations over the new limit are deactivated.
+ * The venue's plan (docs/PRODUCT.md#plan-allowance): the super admin presses edit to change the plan and station
+ * limit, then saves or cancels ("admin plan edit toggles into change mode": docs/PRODUCT.md#plan-change). Stations
+ * over the new limit are deactivated.
  */
 export function SubscriptionCard({ venueId, editable }: { venueId: number; editable: boolean }) {
   const { t } = useTranslation('admin');

@@ -11,7 +11,9 @@ import { useUpdateVenue } from '../api';
 
 const FIELDS = ['name', 'bussiness_name', 'pib', 'address', 'phoneNumber', 'email'] as const;
 
-/** The venue's data (issue 13: editable on the venue page), read-only until the admin presses edit. */
+/**
+ * The venue's data (docs/PRODUCT.md#venue-data: editable on the venue page), read-only until the admin presses edit.
+ */
 export function VenueDataCard({ venue }: { venue: AdminVenueDetail }) {
   const { t } = useTranslation('admin');
   const [editing, setEditing] = useState(false);

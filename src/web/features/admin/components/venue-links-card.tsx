@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { buildPath, PATHS } from '@/web/lib/paths';
 
 /**
- * The venue's stations and people are administered on their own pages (issue 11's screens); the venue page leads
- * there rather than repeating them. The venue's own admin also gets the supplier links page
+ * The venue's stations and people are administered on their own pages (docs/PRODUCT.md#stations-admin, #team); the
+ * venue page leads there rather than repeating them. The venue's own admin also gets the supplier links page
  * (docs/PRODUCT.md#supplier-dashboard-route); the super admin has no venue of their own to open it as.
  */
 export function VenueLinksCard({ venueId, supplierLinks }: { venueId: number; supplierLinks: boolean }) {

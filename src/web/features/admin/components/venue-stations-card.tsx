@@ -14,9 +14,9 @@ import { useSchemaForm } from '@/web/lib/schema-form';
 import { useRefreshVenue, useVenueStations } from '../api';
 
 /**
- * The venue's stations on its page (SPEC §2 stations card, §6): the super admin creates (within the plan's limit)
- * and deletes them (refused while a station has drafts or expected orders) with the stations feature's calls and
- * delete confirmation; each change reads the venue page again.
+ * The venue's stations on its page (stations card: docs/PRODUCT.md#stations-admin, #plan-allowance): the super admin
+ * creates (within the plan's limit) and deletes them (refused while a station has drafts or expected orders) with the
+ * stations feature's calls and delete confirmation; each change reads the venue page again.
  */
 export function VenueStationsCard({ venueId }: { venueId: number }) {
   const { t } = useTranslation('admin', { keyPrefix: 'stations' });

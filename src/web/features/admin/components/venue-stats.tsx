@@ -11,7 +11,7 @@ const CARDS = [
   'stations',
 ] as const;
 
-/** The stat cards of the venue page (issue 13). */
+/** The stat cards of the venue page (docs/PRODUCT.md#venue-stats). */
 export function VenueStatCards({ stats }: { stats: VenueStats }) {
   const { t } = useTranslation('admin');
   return (

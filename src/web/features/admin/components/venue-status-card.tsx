@@ -8,7 +8,10 @@ import { errorCodeOf } from '@/web/lib/api-client';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { useToggleVenue } from '../api';
 
-/** The venue on/off switch (SPEC §6): disabling logs the venue's people out; they see the disabled notice. */
+/**
+ * The venue on/off switch (docs/PRODUCT.md#venue-toggle): disabling logs the venue's people out; they see the
+ * disabled notice.
+ */
 export function VenueStatusCard({ venue }: { venue: AdminVenueDetail }) {
   const { t } = useTranslation('admin');
   const { t: tMain } = useTranslation();

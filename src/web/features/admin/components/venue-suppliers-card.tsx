@@ -7,7 +7,10 @@ import { errorCodeOf } from '@/web/lib/api-client';
 import { notifyError } from '@/web/lib/notify';
 import { useVenueCatalogue, useVenueSupplierLink } from '../api';
 
-/** Which shared-catalogue suppliers the venue works with (SPEC §6: the super admin assigns and removes them). */
+/**
+ * Which shared-catalogue suppliers the venue works with (docs/PRODUCT.md#supplier-assignment: the super admin assigns
+ * and removes them).
+ */
 export function VenueSuppliersCard({ venueId }: { venueId: number }) {
   const { t } = useTranslation('admin');
   const catalogue = useVenueCatalogue(venueId, true);

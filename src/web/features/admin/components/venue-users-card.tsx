@@ -11,9 +11,9 @@ import { useVenueTeam, useVenueUserActions } from '../api';
 type Actions = ReturnType<typeof useVenueUserActions>;
 
 /**
- * The venue's people on its page (SPEC §2 users card, §6 super admin): verify a person for this venue, verify an
- * e-mail by hand (snackbars userManuallyVerifiedSuccess / Failed, SPEC §8), resend the verification mail; people
- * asking to join are verified into the venue.
+ * The venue's people on its page (users card, super admin: docs/PRODUCT.md#team, #role-super-admin): verify a person
+ * for this venue, verify an e-mail by hand (snackbars userManuallyVerifiedSuccess / Failed, docs/PRODUCT.md#notices),
+ * resend the verification mail; people asking to join are verified into the venue.
  */
 export function VenueUsersCard({ venueId }: { venueId: number }) {
   const { t } = useTranslation('admin', { keyPrefix: 'users' });

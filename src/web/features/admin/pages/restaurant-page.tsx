@@ -20,8 +20,9 @@ import { VenueSuppliersCard } from '../components/venue-suppliers-card';
 import { VenueUsersCard } from '../components/venue-users-card';
 
 /**
- * /admin/{id}/restaurant (SPEC §2, issue 13): one venue's data, stat cards, plan, and for the super admin the
- * cards only they may use (status, suppliers, users, stations, plan change, inquiries). A venue admin sees their own venue here.
+ * /admin/{id}/restaurant (docs/PRODUCT.md#venue-page, #venue-stats): one venue's data, stat cards, plan, and for the
+ * super admin the cards only they may use (status, suppliers, users, stations, plan change, inquiries). A venue admin
+ * sees their own venue here.
  */
 export function RestaurantPage() {
   const { t, ready } = useTranslation('admin');

@@ -15,8 +15,8 @@ import { DEBOUNCE } from '@/domain/shared/timing';
 import { useAdminVenuePage } from '../api';
 
 /**
- * /admin/restaurants: every venue with its plan, trial, status, people, stations and order counts (SPEC §2, issue
- * 13), searched (debounced) and paged by the server, ten a page by name.
+ * /admin/restaurants: every venue with its plan, trial, status, people, stations and order counts
+ * (docs/PRODUCT.md#admin-restaurants), searched (debounced) and paged by the server, ten a page by name.
  */
 export function RestaurantsPage() {
   const { t, ready } = useTranslation('admin');

@@ -1,7 +1,7 @@
 /**
- * Issue 12 spreadsheet import: the template download (headers in the user's language), an .xlsx upload that imports
- * all rows or none, a progress bar (the share of the file sent, then the server's processing) and the table of
- * row -> problem when rows are wrong.
+ * Spreadsheet import (docs/PRODUCT.md#article-import): the template download (headers in the user's language), an
+ * .xlsx upload that imports all rows or none, a progress bar (the share of the file sent, then the server's
+ * processing) and the table of row -> problem when rows are wrong.
  */
 import { Button, FileButton, Group, Progress, Stack, Table, Text } from '@mantine/core';
 import { IconDownload, IconUpload } from '@tabler/icons-react';

@@ -1,6 +1,7 @@
 /**
- * SPEC §2 Articles page list: a desktop table (favorite, recommended quantity for admins, name, group, the admin's
- * actions) and, on phones, cards; both load 10 more at the bottom (SPEC §9 infinite scroll).
+ * Articles page list (docs/PRODUCT.md#articles-page): a desktop table (favorite, recommended quantity for admins,
+ * name, group, the admin's actions) and, on phones, cards; both load 10 more at the bottom (infinite scroll:
+ * docs/PRODUCT.md#page-sizes).
  */
 import { ActionIcon, Card, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { IconPencil, IconStar, IconStarFilled, IconTrash } from '@tabler/icons-react';

@@ -38,7 +38,7 @@ function mockServer() {
 const field = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}`) });
 const submit = () => screen.getByRole('button', { name: t('submit') });
 
-describe('create article dialog (SPEC §2, §5)', () => {
+describe('create article dialog (docs/PRODUCT.md#articles-page, #input-rules)', () => {
   beforeAll(async () => {
     await i18n.loadNamespaces('articles');
   });

@@ -1,6 +1,7 @@
 /**
- * SPEC §2 "create unverified article": the venue's own article of this supplier (name, store name, category from the
- * supplier's categories or a new one, unit, optional price), selected at once with the amount typed here.
+ * "create unverified article" (docs/PRODUCT.md#wizard-create-article): the venue's own article of this supplier
+ * (name, store name, category from the supplier's categories or a new one, unit, optional price), selected at once
+ * with the amount typed here.
  */
 import { Autocomplete, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,10 @@ import { errorCodeOf } from '@/web/lib/api-client';
 import { useSchemaForm } from '@/web/lib/schema-form';
 import { useArticleCategories, useCreateArticle } from '../api';
 
-/** SPEC §5: the article modal requires the store name too, and the wizard selects the article with an amount. */
+/**
+ * The article modal requires the store name too, and the wizard selects the article with an amount
+ * (docs/PRODUCT.md#article-form).
+ */
 const CreateArticleFormSchema = ManualAddArticleSchema.extend({
   storeName: ManualAddArticleSchema.shape.storeName.refine((name) => name !== '', 'common.requiredField'),
   amount: z

@@ -1,6 +1,6 @@
 /**
- * SPEC §2, §8: delete confirmation of an article. When an order holds it the server answers
- * article_is_part_of_order, shown in red, and the dialog offers to disable it for the station instead.
+ * Delete confirmation of an article (docs/PRODUCT.md#articles-page, #error-catalogue). When an order holds it the
+ * server answers article_is_part_of_order, shown in red, and the dialog offers to disable it for the station instead.
  */
 import { useTranslation } from 'react-i18next';
 import type { Article } from '@/domain/articles/articles.schemas';

@@ -30,7 +30,7 @@ const startsWith = (label: string) => new RegExp(`^${label.replace(/[()]/g, '\\$
 const field = (label: string) => screen.getByRole('textbox', { name: startsWith(label) });
 const save = () => screen.getByRole('button', { name: tMain('common.save') });
 
-describe("edit the venue's article (SPEC §2, §5)", () => {
+describe("edit the venue's article (docs/PRODUCT.md#articles-page, #input-rules)", () => {
   beforeAll(async () => {
     await i18n.loadNamespaces('articles');
   });

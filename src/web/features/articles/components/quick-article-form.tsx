@@ -1,6 +1,7 @@
 /**
- * SPEC §2 supplier wizard step 3 and the Articles page's "Create articles": add the venue's own articles one by one
- * (name, store name, category, unit, price, note); the form empties after each so the next can follow.
+ * Supplier wizard step 3 and the Articles page's "Create articles" (docs/PRODUCT.md#supplier-wizard): add the venue's
+ * own articles one by one (name, store name, category, unit, price, note); the form empties after each so the next
+ * can follow.
  */
 import { Autocomplete, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
@@ -12,7 +13,7 @@ import { notifySuccessText } from '@/web/lib/notify';
 import { useSchemaForm } from '@/web/lib/schema-form';
 import { useArticleCategories, useCreateArticle } from '../api';
 
-/** SPEC §5 article modal: the store name is required too. */
+/** Article modal (docs/PRODUCT.md#article-form): the store name is required too. */
 const QuickArticleSchema = ManualAddArticleSchema.extend({
   storeName: ManualAddArticleSchema.shape.storeName.refine((name) => name !== '', 'common.requiredField'),
 });

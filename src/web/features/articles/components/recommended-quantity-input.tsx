@@ -1,6 +1,6 @@
 /**
- * SPEC §5 recommended quantity (admin): the amount character rules, saved 700 ms after typing stops (not while the
- * text ends with a dot), empty saves 0 (cleared), and a snackbar when saved.
+ * Recommended quantity (admin; docs/PRODUCT.md#recommended-quantity): the amount character rules, saved 700 ms after
+ * typing stops (not while the text ends with a dot), empty saves 0 (cleared), and a snackbar when saved.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,7 @@
-/** SPEC §7 requestNewArticle: ask the super admins to add an article to the chosen supplier's catalogue. */
+/**
+ * requestNewArticle (docs/PRODUCT.md#api-catalogue): ask the super admins to add an article to the chosen supplier's
+ * catalogue.
+ */
 import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RequestArticleSchema } from '@/domain/articles/article-admin.schemas';

@@ -1,7 +1,8 @@
 /**
- * /items (SPEC §2 Articles page): filters search text (debounced, SPEC §9), station, supplier, category ('All'
- * first) and favorites only; Create articles (admin) for the chosen supplier, one by one or from .xlsx; the list;
- * "back to order" when the user came here from a new order (the wizard's came-from-new-order marker).
+ * /items (Articles page: docs/PRODUCT.md#articles-page): filters search text (debounced, docs/PRODUCT.md#debounces),
+ * station, supplier, category ('All' first) and favorites only; Create articles (admin) for the chosen supplier, one
+ * by one or from .xlsx; the list; "back to order" when the user came here from a new order (the wizard's
+ * came-from-new-order marker).
  */
 import { Button, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';

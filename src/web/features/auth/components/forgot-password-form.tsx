@@ -14,7 +14,10 @@ interface ForgotPasswordFormProps {
   onDone: () => void;
 }
 
-/** The forgot-password view of /login: ask for a reset link, confirm for a moment (SPEC §4), then back to login. */
+/**
+ * The forgot-password view of /login: ask for a reset link, confirm for a moment (docs/PRODUCT.md#forgot-password),
+ * then back to login.
+ */
 export function ForgotPasswordForm({ initialEmail, onDone }: ForgotPasswordFormProps) {
   const { t } = useTranslation('auth');
   const { t: tMain } = useTranslation();

@@ -120,7 +120,7 @@ describe('login page', { timeout: 20_000 }, () => {
     expect(JSON.stringify({ ...localStorage })).not.toContain('Password_1');
   });
 
-  it('asks the server for a session-length login when remember-me is unticked (issue 10)', async () => {
+  it('asks the server for a session-length login when remember-me is unticked', async () => {
     const fetchMock = vi
       .spyOn(globalThis, 'fetch')
       .mockResolvedValue(jsonResponse(200, { jwt: 'access', refresh_token: 'refresh', user: profile }));

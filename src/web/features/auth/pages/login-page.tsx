@@ -40,7 +40,7 @@ export function LoginPage() {
   const [email, setEmail] = useState(
     () => expired?.email ?? loginEmailFrom(state) ?? getRememberedLogin() ?? '',
   );
-  // Read once and then cleared, so the notice (SPEC §4 guard) shows exactly once.
+  // Read once and then cleared, so the notice (guard: docs/PRODUCT.md#guard) shows exactly once.
   const [venueDisabled] = useState(hasVenueDisabledNotice);
   useEffect(() => {
     if (venueDisabled) clearVenueDisabledNotice();
@@ -101,9 +101,9 @@ function LoginForm({ initialEmail, expired, onForgotPassword }: LoginFormProps) 
       {
         onSuccess: async ({ jwt, refresh_token, user: signedIn }) => {
           rememberLogin(remember ? credentials.username : null);
-          // Issue 10: unticked "remember me" keeps the session only until the browser closes.
+          // Unticked "remember me" keeps the session only until the browser closes (decision 0003).
           startSession({ jwt, refreshToken: refresh_token, user: signedIn }, { persistent: remember });
-          // Issue 10: the language chosen here stays after login, and the profile takes it.
+          // The language chosen here stays after login, and the profile takes it (docs/PRODUCT.md#login).
           const user = await saveLoginLanguage(signedIn, language);
           if (user !== signedIn) updateStoredUser(user);
           queryClient.setQueryData([...CURRENT_USER_QUERY_KEY, user.id], user);

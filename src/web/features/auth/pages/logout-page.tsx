@@ -5,8 +5,8 @@ import { PageLoader } from '@/web/components/page-loader';
 import { clearSession } from '@/web/lib/session';
 
 /**
- * SPEC §2: logging out forgets the stored session (the server is not called: the refresh token simply expires) and
- * reloads on /login, so nothing of the previous user stays in memory.
+ * Logging out forgets the stored session (the server is not called: the refresh token simply expires) and
+ * reloads on /login, so nothing of the previous user stays in memory (docs/PRODUCT.md#logout).
  */
 export function LogoutPage() {
   const queryClient = useQueryClient();

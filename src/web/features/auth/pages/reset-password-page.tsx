@@ -13,7 +13,10 @@ import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { useSchemaForm } from '@/web/lib/schema-form';
 import { useResetPassword } from '../api';
 
-/** /resetPassword?id=…&token=… from the reset mail: a new password twice (SPEC §2, §5), then /login. */
+/**
+ * /resetPassword?id=…&token=… from the reset mail: a new password twice (docs/PRODUCT.md#reset-password, #password),
+ * then /login.
+ */
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth');
   const { t: tMain } = useTranslation();

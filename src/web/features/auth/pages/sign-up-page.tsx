@@ -28,7 +28,7 @@ interface SignUpValues extends Record<string, unknown> {
 
 const toRegisterInput = (values: SignUpValues) => ({ ...values, phone: composePhone(values.phone) });
 
-/** A well-formed e-mail (lower-cased, SPEC §5) or null, for the existence check. */
+/** A well-formed e-mail (lower-cased, docs/PRODUCT.md#email) or null, for the existence check. */
 function checkableEmail(email: string): string | null {
   const parsed = EmailSchema.safeParse(email);
   return parsed.success ? parsed.data : null;
@@ -77,7 +77,7 @@ function SignUpForm({ onRegistered }: { onRegistered: (email: string) => void })
   const [failure, setFailure] = useState<ClientErrorCode | null>(null);
   const register = useRegister();
 
-  // SPEC §5: the existence check runs 1 s after typing stops.
+  // The existence check runs 1 s after typing stops (docs/PRODUCT.md#debounces).
   const email = checkableEmail(form.values.email);
   const [settledEmail] = useDebouncedValue(email, DEBOUNCE.emailExists);
   const emailCheck = useEmailExists(settledEmail);

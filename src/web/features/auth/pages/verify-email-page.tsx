@@ -12,7 +12,7 @@ import { useVerifyEmail } from '../api';
 
 const SECOND_MS = 1_000;
 
-/** /verify/email?activationToken=…: confirms the address, then counts down to /login (SPEC §2). */
+/** /verify/email?activationToken=…: confirms the address, then counts down to /login (docs/PRODUCT.md#verify-email). */
 export function VerifyEmailPage() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();

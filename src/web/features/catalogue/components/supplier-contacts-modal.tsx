@@ -1,4 +1,7 @@
-/** A catalogue supplier's contacts (issue 13 /admin/suppliers): preview the list and add one (decision 0008). */
+/**
+ * A catalogue supplier's contacts (/admin/suppliers: docs/PRODUCT.md#shared-catalogue): preview the list and add one
+ * (decision 0008).
+ */
 import { Anchor, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueSupplier } from '@/domain/catalogue/catalogue.schemas';

@@ -30,7 +30,7 @@ const supplier: CatalogueSupplier = {
 
 const field = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}`) });
 
-describe('edit a catalogue supplier (SPEC §2 /admin/suppliers)', () => {
+describe('edit a catalogue supplier (/admin/suppliers: docs/PRODUCT.md#suppliers-page)', () => {
   beforeAll(async () => {
     await i18n.loadNamespaces('catalogue');
   });

@@ -1,4 +1,4 @@
-/** Add or edit a catalogue supplier (SPEC §5 supplier rules: the shared EditSupplierSchema). */
+/** Add or edit a catalogue supplier (supplier rules, docs/PRODUCT.md#input-rules: the shared EditSupplierSchema). */
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 /**
- * /admin/articles (issue 13, SPEC §2 articles admin): the super admin picks a catalogue supplier, then a category,
- * searches (debounced, SPEC §9) and pages its articles: favorite count, name, group, actions; add/edit dialog and
- * delete confirmation. A table on desktop, cards at 360 px.
+ * /admin/articles (articles admin: docs/PRODUCT.md#catalogue-articles, #shared-catalogue): the super admin picks a
+ * catalogue supplier, then a category, searches (debounced, docs/PRODUCT.md#debounces) and pages its articles:
+ * favorite count, name, group, actions; add/edit dialog and delete confirmation. A table on desktop, cards at 360 px.
  */
 import { ActionIcon, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { AppPagination } from '@/web/components/app-pagination';

@@ -1,7 +1,7 @@
 /**
- * /admin/suppliers (issue 13): the shared supplier catalogue for the super admin: name, PIB, address, whether it
- * has data; add, edit, delete (refused while venues use it) and the .xlsx upload of its articles, which is the
- * venue import's component and rule over the catalogue's route. The list reloads after every change.
+ * /admin/suppliers (docs/PRODUCT.md#shared-catalogue): the shared supplier catalogue for the super admin: name, PIB,
+ * address, whether it has data; add, edit, delete (refused while venues use it) and the .xlsx upload of its articles,
+ * which is the venue import's component and rule over the catalogue's route. The list reloads after every change.
  */
 import { ActionIcon, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAddressBook, IconEdit, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';

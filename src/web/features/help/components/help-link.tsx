@@ -8,7 +8,7 @@ import { PATHS } from '@/web/lib/paths';
 const helpArticlePath = (article: HelpArticleSlug) => `${PATHS.help}?article=${article}`;
 
 /**
- * The "?" of a screen's header (issue 14): opens the article that explains the screen in a new tab, so the
+ * The "?" of a screen's header (docs/PRODUCT.md#help): opens the article that explains the screen in a new tab, so the
  * screen (an open dialog, a half-filled form) stays as it was.
  */
 export function HelpLink({ article }: { article: HelpArticleSlug }) {
@@ -21,7 +21,7 @@ export function HelpLink({ article }: { article: HelpArticleSlug }) {
         href={helpArticlePath(article)}
         target="_blank"
         // Same-origin page: "opener" makes the new tab inherit the sessionStorage session (login without
-        // "remember me", issue 10); target=_blank alone implies noopener and would open it logged out.
+        // "remember me", decision 0003); target=_blank alone implies noopener and would open it logged out.
         rel="opener"
         variant="subtle"
         radius="xl"

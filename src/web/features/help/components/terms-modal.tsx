@@ -4,7 +4,7 @@ import { AppModal } from '@/web/components/app-modal';
 import { PageLoader } from '@/web/components/page-loader';
 import { formatDate } from '@/web/lib/dates';
 
-/** SPEC §9: the terms were last updated on 1.1.2023. */
+/** The terms were last updated on 1.1.2023 (docs/PRODUCT.md#terms). */
 const TERMS_UPDATED_ON = '2023-01-01';
 
 const SECTIONS = [
@@ -25,7 +25,7 @@ interface TermsModalProps {
   onClose: () => void;
 }
 
-/** The terms of use (SPEC §2 "Other"), in the interface language; the Serbian text governs (section "law"). */
+/** The terms of use (docs/PRODUCT.md#terms), in the interface language; the Serbian text governs (section "law"). */
 export function TermsModal({ opened, onClose }: TermsModalProps) {
   const { t, ready } = useTranslation('help', { keyPrefix: 'terms' });
   const { t: tMain } = useTranslation();

@@ -11,8 +11,8 @@ import { HelpArticleHtml } from '../components/help-article-html';
 import { searchHelp } from '../help-search';
 
 /**
- * /help (SPEC §2, §3; issue 14): categories with their articles in the interface language, searchable. A screen's
- * "?" opens it with ?article=<slug>, which opens that article and scrolls to it.
+ * /help (docs/PRODUCT.md#help, #data-help): categories with their articles in the interface language, searchable. A
+ * screen's "?" opens it with ?article=<slug>, which opens that article and scrolls to it.
  */
 export function HelpPage() {
   const { t, ready } = useTranslation('help');

@@ -1,4 +1,4 @@
-/** Moving an overdue order to a new delivery date (SPEC §2 change order date dialog, §4 past-due). */
+/** Moving an overdue order to a new delivery date (change order date dialog, past-due: docs/PRODUCT.md#overdue). */
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 /**
- * A delivery date for repeating an order or moving an overdue one (SPEC §4, §5): today or later, tomorrow by
- * default, and picking today asks for a second thought ("that is fine") before it counts.
+ * A delivery date for repeating an order or moving an overdue one (docs/PRODUCT.md#repeat, #dates): today or later,
+ * tomorrow by default, and picking today asks for a second thought ("that is fine") before it counts.
  */
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import '@mantine/dates/styles.css';

@@ -1,4 +1,7 @@
-/** SPEC §2 row menu "delete": a draft goes only after confirmation, and the list says which one went. */
+/**
+ * Row menu "delete" (docs/PRODUCT.md#row-menu): a draft goes only after confirmation, and the list says which one
+ * went.
+ */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderListItem } from '@/domain/orders/orders.schemas';

@@ -1,6 +1,6 @@
 /**
- * What happened to an order item, read-only (SPEC §4 item statuses): delivered in full or in part, not available,
- * moved to another order (named by its number), arriving later, or still waiting.
+ * What happened to an order item, read-only (item statuses: docs/PRODUCT.md#item-statuses): delivered in full or in
+ * part, not available, moved to another order (named by its number), arriving later, or still waiting.
  */
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-/** Paging under an order list (SPEC §9: tables page by 10, 20 or 30 rows; orders start with 10). */
+/** Paging under an order list (docs/PRODUCT.md#page-sizes: tables page by 10, 20 or 30 rows; orders start with 10). */
 import { Group, Pagination, Select, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TABLE_PAGE_SIZES } from '@/domain/shared/limits';

@@ -1,7 +1,8 @@
 /**
- * A note typed while receiving (SPEC §5, §9: receive-note typing delay 1000 ms). The field answers every keystroke
- * at once; the dialog's state, which re-renders every item row, follows after the typing pause. Leaving the field
- * (which tapping Accept does) or closing the dialog hands the last text over at once, so nothing typed is lost.
+ * A note typed while receiving (docs/PRODUCT.md#partial-delivery, #constants-timings: receive-note typing delay 1000
+ * ms). The field answers every keystroke at once; the dialog's state, which re-renders every item row, follows after
+ * the typing pause. Leaving the field (which tapping Accept does) or closing the dialog hands the last text over at
+ * once, so nothing typed is lost.
  */
 import { Textarea, type TextareaProps, TextInput, type TextInputProps } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';

@@ -1,7 +1,7 @@
 /**
  * A page of orders: a table on wide screens, cards on phones (ARCHITECTURE: every screen works at 360 px). Used by
- * current orders (SPEC §2 columns: number, date, supplier, status, actions, options) and the archive. A partial
- * delivery or any other shortfall carries the alert icon (SPEC §4).
+ * current orders (columns, docs/PRODUCT.md#current-orders: number, date, supplier, status, actions, options) and the
+ * archive. A partial delivery or any other shortfall carries the alert icon (docs/PRODUCT.md#row-menu).
  */
 import { Card, Group, Stack, Table, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';

@@ -1,6 +1,6 @@
 /**
- * The routes of the ordering screens (SPEC §2) for a station, built from the route patterns so a renamed route
- * breaks the type check rather than a link.
+ * The routes of the ordering screens (docs/PRODUCT.md#routes) for a station, built from the route patterns so a
+ * renamed route breaks the type check rather than a link.
  */
 import { generatePath } from 'react-router';
 import type { OrdersTab } from '@/domain/orders/row-menu';
@@ -8,7 +8,7 @@ import { PATHS } from '@/web/lib/paths';
 import type { OrderKind } from '@/domain/orders/orders.contract';
 import { clearDraft } from '../draft-storage';
 
-/** SPEC §2: the `tab` query of current orders is 1-based (1 draft, 2 expected, 3 delivered). */
+/** The `tab` query of current orders is 1-based (1 draft, 2 expected, 3 delivered) (docs/PRODUCT.md#current-orders). */
 export const TAB_NUMBERS: Record<OrdersTab, number> = { draft: 1, expected: 2, delivered: 3 };
 
 export function tabOfQuery(value: string | null): OrdersTab | null {
@@ -16,7 +16,10 @@ export function tabOfQuery(value: string | null): OrdersTab | null {
   return found ? (found[0] as OrdersTab) : null;
 }
 
-/** `receiveOrderId` opens that order's receive dialog on arrival (issue 10: a warning links to the order). */
+/**
+ * `receiveOrderId` opens that order's receive dialog on arrival (docs/PRODUCT.md#dashboard-warnings: a warning links
+ * to the order).
+ */
 export function currentOrdersPath(
   stationId: number,
   kind: OrderKind,
@@ -34,7 +37,10 @@ export function currentOrdersPath(
 
 export const RECEIVE_QUERY = 'receive';
 
-/** Warehouse stations order from market suppliers in their own wizard (SPEC §2 new-custom-order). */
+/**
+ * Warehouse stations order from market suppliers in their own wizard (new-custom-order:
+ * docs/PRODUCT.md#order-wizard).
+ */
 export function newOrderPath(stationId: number, kind: OrderKind): string {
   return generatePath(kind === 'custom' ? PATHS.newCustomOrder : PATHS.newOrder, {
     stationId: String(stationId),
@@ -42,8 +48,8 @@ export function newOrderPath(stationId: number, kind: OrderKind): string {
 }
 
 /**
- * SPEC §2 'create new order': the saved draft and the order-changed flag go first, so the wizard starts from
- * nothing. Answers where to go.
+ * 'create new order' (docs/PRODUCT.md#current-orders): the saved draft and the order-changed flag go first, so the
+ * wizard starts from nothing. Answers where to go.
  */
 export function startNewOrder(stationId: number, kind: OrderKind): string {
   clearDraft();

@@ -1,6 +1,7 @@
 /**
- * The one button on each row of current orders (SPEC §2): continue a draft, receive an expected order, view a
- * delivered one. Every row has the same button, so the order number tells them apart for screen readers.
+ * The one button on each row of current orders (docs/PRODUCT.md#row-action): continue a draft, receive an expected
+ * order, view a delivered one. Every row has the same button, so the order number tells them apart for screen
+ * readers.
  */
 import { Button } from '@mantine/core';
 import { IconEye, IconPackageImport, IconPencil } from '@tabler/icons-react';

@@ -1,6 +1,6 @@
 /**
- * The options menu of an order row (SPEC §2, §4). What is enabled comes from the domain's orderRowMenu, the same
- * rules the server enforces, so an entry is never offered for something the server refuses.
+ * The options menu of an order row (docs/PRODUCT.md#row-menu). What is enabled comes from the domain's orderRowMenu,
+ * the same rules the server enforces, so an entry is never offered for something the server refuses.
  */
 import { ActionIcon, Menu } from '@mantine/core';
 import {

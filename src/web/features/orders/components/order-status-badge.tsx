@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '@/domain/shared/enums';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 
-// SPEC §4: in progress blue, completed green, open red; incomplete is a warning (orange).
+// In progress blue, completed green, open red; incomplete is a warning (orange) (docs/PRODUCT.md#order-statuses).
 const STATUS_COLOR: Record<OrderStatus, string> = {
   OPEN: SEMANTIC_COLORS.negative,
   IN_PROGRESS: SEMANTIC_COLORS.accent,

@@ -1,6 +1,6 @@
 /**
- * The preview of an order (SPEC §2 row menu "view", the archive): its items with what happened to each, the
- * notes, and who created, sent and last changed it when.
+ * The preview of an order (row menu "view", the archive: docs/PRODUCT.md#row-menu): its items with what happened to
+ * each, the notes, and who created, sent and last changed it when.
  */
 import { Divider, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -61,7 +61,7 @@ function OrderDetails({ order, kind }: { order: Order; kind: OrderKind }) {
         ) : null}
       </SimpleGrid>
 
-      {/* Issue 15: whether the supplier opened a sent order and what they answered. */}
+      {/* Whether the supplier opened a sent order and what they answered (docs/PRODUCT.md#supplier-answer). */}
       {order.sentAt && !order.isCustomOrder ? (
         <SupplierAnswerPanel orderId={order.id} items={order.products} />
       ) : null}

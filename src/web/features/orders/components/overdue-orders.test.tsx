@@ -75,7 +75,7 @@ const actionOn = (action: string, number: string) =>
   texts.list.actionOn.replace('{{action}}', action).replace('{{number}}', number);
 const banner = (count: number) => texts.overdue.banner.replace('{{count}}', String(count));
 
-describe('overdue orders (SPEC §2, §4 past-due)', () => {
+describe('overdue orders (past-due: docs/PRODUCT.md#overdue)', () => {
   it('warns with the count and lists the orders five to a page, oldest first; receive hands the order over', async () => {
     mockServer();
     const user = userEvent.setup();

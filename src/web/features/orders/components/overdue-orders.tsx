@@ -1,7 +1,7 @@
 /**
- * Past-due orders (SPEC §2 warning banner and overdue list, §4 past-due): expected orders whose delivery day ended
- * more than 24 hours ago, oldest first, five to a page (SPEC §9). Each can be received or moved to a new date;
- * both take it off the list, and the banner goes once the list is empty.
+ * Past-due orders (warning banner and overdue list, past-due: docs/PRODUCT.md#overdue): expected orders whose
+ * delivery day ended more than 24 hours ago, oldest first, five to a page (docs/PRODUCT.md#overdue). Each can be
+ * received or moved to a new date; both take it off the list, and the banner goes once the list is empty.
  */
 import { Alert, Button, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCalendarEvent, IconPackageImport } from '@tabler/icons-react';

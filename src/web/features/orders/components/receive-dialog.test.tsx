@@ -75,7 +75,7 @@ interface Server {
   plan: Plan;
   /** What the receive call answers. */
   answer: () => Response;
-  /** Items the supplier declined through their link (issue 15). */
+  /** Items the supplier declined through their link (docs/PRODUCT.md#receive-supplier-answer). */
   declinedBySupplier?: number[];
 }
 
@@ -156,7 +156,7 @@ const row = async (name: string) => within(await screen.findByRole('group', { na
 const accept = () => screen.getByRole('button', { name: texts.accept });
 const allArrived = () => screen.getByRole('button', { name: texts.allArrived });
 
-describe('receive dialog (SPEC §4, §5)', () => {
+describe('receive dialog (docs/PRODUCT.md#receiving, #partial-delivery)', () => {
   let server: Server;
 
   beforeEach(() => {
@@ -167,7 +167,7 @@ describe('receive dialog (SPEC §4, §5)', () => {
     };
   });
 
-  it("starts the supplier's declined lines as not delivered, not available (issue 15)", async () => {
+  it("starts the supplier's declined lines as not delivered, not available (docs/PRODUCT.md#receive-supplier-answer)", async () => {
     server.declinedBySupplier = [3];
     mockServer(server);
     renderDialog();
@@ -253,7 +253,7 @@ describe('receive dialog (SPEC §4, §5)', () => {
     expect(accept()).toBeEnabled();
   });
 
-  it('asks before recording more than was ordered, then records what arrived (issue 10)', async () => {
+  it('asks before recording more than was ordered, then records what arrived', async () => {
     const sent = mockServer(server);
     const user = userEvent.setup();
     renderDialog();

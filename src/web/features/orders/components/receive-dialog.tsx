@@ -1,9 +1,9 @@
 /**
- * Receiving an order item by item (SPEC §2 receive dialog, §4, §5). Each waiting item is delivered, partly
- * delivered (amount of at least 0.1) or not delivered, with what happens next where the plan allows a choice;
- * items resolved earlier show their outcome read-only. Accept stays disabled until the domain's receiveOutcome
- * accepts the receipt. The request carries the order version the dialog loaded: when someone else received the
- * order meanwhile the server answers 409, the dialog says so and shows the order as it is now.
+ * Receiving an order item by item (receive dialog: docs/PRODUCT.md#receiving, #partial-delivery). Each waiting item
+ * is delivered, partly delivered (amount of at least 0.1) or not delivered, with what happens next where the plan
+ * allows a choice; items resolved earlier show their outcome read-only. Accept stays disabled until the domain's
+ * receiveOutcome accepts the receipt. The request carries the order version the dialog loaded: when someone else
+ * received the order meanwhile the server answers 409, the dialog says so and shows the order as it is now.
  */
 import { Alert, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconChecks } from '@tabler/icons-react';
@@ -46,14 +46,15 @@ interface ReceiveDialogProps {
   kind: OrderKind;
   venueId: number;
   onClose: () => void;
-  /** SPEC §2: after items moved to a new order, the caller opens that order's edit route. */
+  /** After items moved to a new order, the caller opens that order's edit route (docs/PRODUCT.md#receive-result). */
   onMoved: (newOrderId: number, order: Order) => void;
 }
 
 export function ReceiveDialog({ orderId, kind, venueId, onClose, onMoved }: ReceiveDialogProps) {
   const { t } = useTranslation('orders', { keyPrefix: 'current' });
   const subscription = useSubscription(venueId);
-  // Issue 15: the form starts from the supplier's answer (a failed read starts from nothing, as before).
+  // The form starts from the supplier's answer (a failed read starts from nothing, as before)
+  // (docs/PRODUCT.md#supplier-answer).
   const supplierAnswer = useOrderSupplierAnswer(kind === 'regular' ? orderId : null);
   const [conflict, setConflict] = useState(false);
   const close = () => {
@@ -178,7 +179,8 @@ function ReceiveForm({
       setConfirmAll(false);
       setConfirmMore(false);
       const code = errorCodeOf(error);
-      // SPEC §4 / issue 4: a receipt on stale data is refused; show the order as it is now instead.
+      // A receipt on stale data is refused; show the order as it is now instead (docs/PRODUCT.md#receiving,
+      // #receive-conflicts).
       if (code === 'order_changed' || code === 'order_not_receivable') onConflict();
       else setFailure(tMain(errorKey(code)));
     }

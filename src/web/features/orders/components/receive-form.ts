@@ -1,7 +1,7 @@
 /**
- * What the receive dialog holds for each item still waiting, and the request it turns into (SPEC §4, §5). The
- * decision whether the receipt may be sent is the domain's receiveOutcome, the same function the server runs, so
- * Accept is never enabled for a receipt the server refuses.
+ * What the receive dialog holds for each item still waiting, and the request it turns into
+ * (docs/PRODUCT.md#receiving, #partial-delivery). The decision whether the receipt may be sent is the domain's
+ * receiveOutcome, the same function the server runs, so Accept is never enabled for a receipt the server refuses.
  */
 import { isValidAmount, parseAmount } from '@/domain/orders/amount';
 import type { Order, OrderItem } from '@/domain/orders/orders.schemas';
@@ -31,7 +31,7 @@ export type Drafts = Record<number, ItemDraft>;
 
 /**
  * Which not-delivered choice an item offers: warehouse orders none (not delivered means not available), BASIC only
- * "not available" (the other reasons are PRO, SPEC §5), otherwise all three.
+ * "not available" (the other reasons are PRO, docs/PRODUCT.md#receive-outcomes), otherwise all three.
  */
 export type ReasonMode = 'none' | 'notAvailableOnly' | 'choose';
 
@@ -45,12 +45,13 @@ export const waitingItems = (order: Order): OrderItem[] =>
 
 /**
  * The starting point: nothing chosen, except that an item arriving later shows as not delivered, arriving later
- * (SPEC §2: INCOMPLETE shows as not delivered), so accepting again without touching it keeps it waiting.
+ * (docs/PRODUCT.md#receiving: INCOMPLETE shows as not delivered), so accepting again without touching it keeps it
+ * waiting.
  */
 export function initialDrafts(
   order: Order,
   rules: ReceiveRules,
-  /** Issue 15: items the supplier said will not come start as not delivered, not available. */
+  /** Items the supplier said will not come start as not delivered, not available (docs/PRODUCT.md#supplier-side). */
   declinedBySupplier: readonly number[] = [],
   language = 'ser',
 ): Drafts {
@@ -127,7 +128,10 @@ interface ReceiveEvaluation {
   ready: boolean;
   /** Waiting items with nothing (or not enough) chosen yet. */
   unresolved: number;
-  /** Partial deliveries whose amount is not a valid amount: 0.1 (SPEC §5) to MAX_AMOUNT (issue 8). */
+  /**
+   * Partial deliveries whose amount is not a valid amount: 0.1 (docs/PRODUCT.md#partial-delivery) to MAX_AMOUNT
+   * (docs/PRODUCT.md#amount-bounds).
+   */
   invalidAmounts: ReadonlySet<number>;
   /** Delivered items whose typed paid price is not a price (0 to 999 999 999,99, two decimals at most). */
   invalidPrices: ReadonlySet<number>;
@@ -157,7 +161,7 @@ export function evaluateReceive(order: Order, drafts: Drafts, rules: ReceiveRule
   return { products, ready: outcome.ok && unresolved === 0, unresolved, invalidAmounts, invalidPrices };
 }
 
-/** SPEC §5: 'all arrived' only while no item is marked partial or not delivered. */
+/** 'all arrived' only while no item is marked partial or not delivered (docs/PRODUCT.md#partial-delivery). */
 export function allArrivedAllowed(order: Order, drafts: Drafts): boolean {
   return waitingItems(order).every((item) => {
     const choice = drafts[item.id]?.choice ?? null;

@@ -1,6 +1,7 @@
 /**
- * One item of the receive dialog (SPEC §2, §5): delivered, partly delivered (amount of at least 0.1) or not
- * delivered with a reason where the plan allows a choice, and a note; an item resolved earlier shows its outcome.
+ * One item of the receive dialog (docs/PRODUCT.md#receiving, #partial-delivery): delivered, partly delivered (amount
+ * of at least 0.1) or not delivered with a reason where the plan allows a choice, and a note; an item resolved
+ * earlier shows its outcome.
  */
 import { Chip, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';

@@ -87,7 +87,7 @@ async function cancelConfirm(events: ReturnType<typeof userEvent.setup>) {
   await waitFor(() => expect(screen.queryByRole('link', { name: ordersSer.send.confirm })).toBeNull());
 }
 
-describe('the repeat dialog (SPEC §4; issue 15)', () => {
+describe('the repeat dialog (docs/PRODUCT.md#repeat)', () => {
   let clicked: string[];
   const recordLink = (event: MouseEvent) => {
     const link = (event.target as Element).closest('a');

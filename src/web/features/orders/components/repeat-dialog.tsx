@@ -1,8 +1,8 @@
 /**
- * Repeating an order (SPEC §4): the old order's items on a new date (tomorrow by default), with payment method and
- * note, sent through the send panel to the chosen contact; then home. Choosing a channel makes a regular order's
- * repeat ready first (issue 15: its text ends with the supplier link); a market order's repeat is created and sent
- * by the tap in one transaction, as a concluded warehouse order (use-repeat-send.ts).
+ * Repeating an order (docs/PRODUCT.md#repeat): the old order's items on a new date (tomorrow by default), with
+ * payment method and note, sent through the send panel to the chosen contact; then home. Choosing a channel makes a
+ * regular order's repeat ready first (docs/PRODUCT.md#repeat: its text ends with the supplier link); a market order's
+ * repeat is created and sent by the tap in one transaction, as a concluded warehouse order (use-repeat-send.ts).
  */
 import { Button, Group, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
@@ -80,7 +80,8 @@ function RepeatForm({ order, onClose }: { order: Order; onClose: () => void }) {
 
   if (!user || !venue || !supplier) return null;
   if (subscription.isPending) return <PageLoader />;
-  // The plan decides which channels may be used (SPEC §5): without it nothing can be offered honestly.
+  // The plan decides which channels may be used (docs/PRODUCT.md#plan-allowance): without it nothing can be offered
+  // honestly.
   if (subscription.isError)
     return <ErrorState error={subscription.error} onRetry={() => void subscription.refetch()} />;
   const plan = subscription.data;

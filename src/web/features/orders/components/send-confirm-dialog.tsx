@@ -1,8 +1,9 @@
 /**
- * "Send the order?" (SPEC §4, issue 10). The order is made ready on the server while this dialog is open, so the
- * confirm button is a real link to the channel (wa.me, viber:, sms:, mailto:, tel:): the phone opens WhatsApp from
- * the user's own tap, which no browser blocks, and the order is marked sent by that same tap, never by a script
- * that may have been stopped. After the tap the dialog stays: when the app did not open, the same link opens again.
+ * "Send the order?" (docs/PRODUCT.md#sending, #send-flow). The order is made ready on the server while this dialog is
+ * open, so the confirm button is a real link to the channel (wa.me, viber:, sms:, mailto:, tel:): the phone opens
+ * WhatsApp from the user's own tap, which no browser blocks, and the order is marked sent by that same tap, never by
+ * a script that may have been stopped. After the tap the dialog stays: when the app did not open, the same link opens
+ * again.
  */
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

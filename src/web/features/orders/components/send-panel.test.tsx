@@ -43,7 +43,7 @@ function renderPanel(
 
 const channel = (name: string) => screen.getByRole('button', { name });
 
-describe('sending an order (SPEC §4, §5)', () => {
+describe('sending an order (docs/PRODUCT.md#sending, #send-channels)', () => {
   let clicked: string[];
 
   beforeEach(() => {
@@ -71,7 +71,7 @@ describe('sending an order (SPEC §4, §5)', () => {
     expect(channel(ordersSer.channel.copy)).toBeDisabled();
   });
 
-  it('prepares the order before the tap; the tap follows the sms: link and marks the order sent (issue 10)', async () => {
+  it('prepares the order before the tap; the tap follows the sms: link and marks the order sent (docs/PRODUCT.md#send-flow)', async () => {
     const user = userEvent.setup();
     const { onSend, onSent, onPrepare } = renderPanel();
     await user.click(await screen.findByLabelText(new RegExp(ordersSer.send.contact), { selector: 'input' }));

@@ -1,9 +1,9 @@
 /**
- * Sending an order (SPEC §2, §4, §5): choose the supplier contact (or add one), then a channel. Choosing a channel
- * copies the order text, asks "are you sure" and meanwhile makes the order ready on the server (`onPrepare`: saved,
- * numbered). The confirm button is then a link to the channel, so the app opens from the user's tap (issue 10), and
- * that tap marks the order sent (`onSend`). Unavailable channels are disabled and the reason is written under them
- * (touch screens show no tooltips). Used by the order wizard and by the repeat dialog.
+ * Sending an order (docs/PRODUCT.md#sending, #send-channels): choose the supplier contact (or add one), then a
+ * channel. Choosing a channel copies the order text, asks "are you sure" and meanwhile makes the order ready on the
+ * server (`onPrepare`: saved, numbered). The confirm button is then a link to the channel, so the app opens from the
+ * user's tap, and that tap marks the order sent (`onSend`). Unavailable channels are disabled and the reason is
+ * written under them (touch screens show no tooltips). Used by the order wizard and by the repeat dialog.
  */
 import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
@@ -129,7 +129,7 @@ function SendPanelContent({
     pending: pending || disabled,
     isMobile,
   };
-  // Calling is offered on phones only (SPEC §2): on a desktop the button is not shown at all.
+  // Calling is offered on phones only (docs/PRODUCT.md#current-orders): on a desktop the button is not shown at all.
   const channels = SEND_CHANNELS.filter((channel) => isMobile || channel !== 'phone');
   const blocks = new Map(channels.map((channel) => [channel, channelBlock(channel, context)]));
   const reasons = [...new Set([...blocks.values()].filter((block): block is ChannelBlock => block !== null))];
@@ -154,7 +154,8 @@ function SendPanelContent({
     if (!contact) return;
     setFailure(null);
     setSent(false);
-    // SPEC §4: choosing a channel copies the text first, so it can be pasted whatever the channel does.
+    // Choosing a channel copies the text first, so it can be pasted whatever the channel does
+    // (docs/PRODUCT.md#sending).
     await copyText(message.text, t('copy.prompt', { keys: copyShortcut() }));
     setConfirming(channel);
     await prepare({ channel, contact });

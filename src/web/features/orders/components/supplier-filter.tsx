@@ -1,7 +1,7 @@
 /**
- * The supplier filter above a station's order list (SPEC §2): "all suppliers" (the placeholder id 999) or one of the
- * station's suppliers. Regular lists show the non-market suppliers; warehouse orders go to market suppliers, so their
- * list filters by those instead.
+ * The supplier filter above a station's order list (docs/PRODUCT.md#supplier-filter): "all suppliers" (the
+ * placeholder id 999) or one of the station's suppliers. Regular lists show the non-market suppliers; warehouse
+ * orders go to market suppliers, so their list filters by those instead.
  */
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,7 @@
 /**
- * Copy as SMS (SPEC §2): the order's text, as it is sent to suppliers, to the clipboard (or the Cmd/Ctrl+C prompt
- * when the browser refuses), then the 'order text copied' notice after SMS_CONFIRMATION_MS (SPEC §9: 1 s).
+ * Copy as SMS (docs/PRODUCT.md#copy-as-sms): the order's text, as it is sent to suppliers, to the clipboard (or the
+ * Cmd/Ctrl+C prompt when the browser refuses), then the 'order text copied' notice after SMS_CONFIRMATION_MS
+ * (docs/PRODUCT.md#constants-timings: 1 s).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

@@ -1,8 +1,8 @@
 /**
- * How the repeat dialog sends (SPEC §4; issue 15). A regular order's repeat is made ready when a channel is chosen,
- * like the wizard's order: the new draft and its supplier link, so the text the tap opens the channel with already
- * ends with the link; the tap then sends that draft. A repeat given up (another channel chosen, dialog closed) deletes
- * its draft. A market order's repeat has no link: it is created and sent by the tap in one call.
+ * How the repeat dialog sends (docs/PRODUCT.md#repeat). A regular order's repeat is made ready when a channel is
+ * chosen, like the wizard's order: the new draft and its supplier link, so the text the tap opens the channel with
+ * already ends with the link; the tap then sends that draft. A repeat given up (another channel chosen, dialog
+ * closed) deletes its draft. A market order's repeat has no link: it is created and sent by the tap in one call.
  */
 import { useCallback, useEffect, useRef } from 'react';
 import type { Order } from '@/domain/orders/orders.schemas';

@@ -1,7 +1,7 @@
 /**
- * /archived (SPEC §2, issue 4): the venue's delivered orders, newest first, paged, filtered by station, supplier
- * and delivery date range; any of them opens in the preview. The SPEC's original showed sample rows; this is the
- * real history.
+ * /archived (docs/PRODUCT.md#archive): the venue's delivered orders, newest first, paged, filtered by station, supplier
+ * and delivery date range; any of them opens in the preview. The original description showed sample rows
+ * (docs/PRODUCT.md#archive); this is the real history.
  */
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import '@mantine/dates/styles.css';

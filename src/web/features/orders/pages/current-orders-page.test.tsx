@@ -198,7 +198,7 @@ async function openMenu(userEvents: ReturnType<typeof userEvent.setup>, number: 
   return screen.findByRole('menu');
 }
 
-describe('current orders page (SPEC §2, §4)', () => {
+describe('current orders page (docs/PRODUCT.md#current-orders, #ordering)', () => {
   beforeEach(() => {
     // jsdom has no scrolling; Mantine's combobox scrolls the chosen option into view when it opens.
     Element.prototype.scrollIntoView ??= () => undefined;
@@ -236,7 +236,7 @@ describe('current orders page (SPEC §2, §4)', () => {
     expect(router.state.location.search).toBe('?tab=3');
   });
 
-  it('opens the receive dialog of the order a dashboard warning links to (issue 10)', async () => {
+  it('opens the receive dialog of the order a dashboard warning links to (docs/PRODUCT.md#dashboard-warnings)', async () => {
     mockServer();
     renderPage(currentOrdersPath(2, 'regular', 'expected', 16));
     const dialog = await screen.findByRole('dialog', {

@@ -64,7 +64,7 @@ export function CurrentOrdersPage() {
   const { pathname } = useLocation();
   const { user } = useCurrentUser();
   const stationId = Number(stationParam);
-  // SPEC §2: regular or warehouse list by whether the path holds custom-orders.
+  // Regular or warehouse list by whether the path holds custom-orders (docs/PRODUCT.md#current-orders).
   const kind: OrderKind = pathname.includes('/custom-orders') ? 'custom' : 'regular';
 
   if (!ready || !user) return <PageLoader />;
@@ -140,7 +140,7 @@ function CurrentOrders({ stationId, kind, user, venue }: CurrentOrdersProps) {
     void navigate(startNewOrder(stationId, kind));
   };
 
-  /** Loads the order fresh (its current version) before the receive dialog opens (SPEC §2). */
+  /** Loads the order fresh (its current version) before the receive dialog opens (docs/PRODUCT.md#receiving). */
   const openReceive = async (order: OrderListItem) => {
     setOpening(order.id);
     try {
@@ -303,7 +303,7 @@ function CurrentOrders({ stationId, kind, user, venue }: CurrentOrdersProps) {
         onClose={close}
         onMoved={(newOrderId, order) => {
           close();
-          // SPEC §2: after moving items to a new order, that order opens for editing.
+          // After moving items to a new order, that order opens for editing (docs/PRODUCT.md#current-orders).
           void navigate(editOrderPath(order.department.id, newOrderId));
         }}
       />

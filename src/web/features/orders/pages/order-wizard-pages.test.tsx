@@ -32,7 +32,10 @@ function recordLink(event: MouseEvent) {
   event.preventDefault();
 }
 
-/** Chooses SMS and taps the channel link once the order is ready (issue 10: the tap itself opens the app). */
+/**
+ * Chooses SMS and taps the channel link once the order is ready (docs/PRODUCT.md#send-flow: the tap itself opens the
+ * app).
+ */
 async function sendBySms(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'SMS' }));
   await user.click(await screen.findByRole('link', { name: ordersSer.send.confirm }));
@@ -42,7 +45,7 @@ async function done(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: ordersSer.send.done }));
 }
 
-describe('the order wizard pages (issue 3)', { timeout: 30_000 }, () => {
+describe('the order wizard pages (docs/PRODUCT.md#order-wizard)', { timeout: 30_000 }, () => {
   afterEach(() => document.removeEventListener('click', recordLink, true));
 
   beforeEach(() => {
@@ -72,7 +75,7 @@ describe('the order wizard pages (issue 3)', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('textbox', { name: 'Količina: Pileći file' })).toHaveValue('2.');
     expect(screen.getByRole('textbox', { name: 'Količina: Juneći but' })).toHaveValue('3');
     expect(screen.getByRole('button', { name: 'bez kože (Pileći file)' })).toHaveTextContent('bez kože');
-    // "2." is not a finished amount (SPEC §5): neither Continue nor Save until it is.
+    // "2." is not a finished amount (docs/PRODUCT.md#amounts): neither Continue nor Save until it is.
     expect(screen.getByRole('button', { name: wizardSer.actions.continue })).toBeDisabled();
   });
 
@@ -128,7 +131,7 @@ describe('the order wizard pages (issue 3)', { timeout: 30_000 }, () => {
     const body = decodeURIComponent(followed[0]!.split('body=')[1]!);
     expect(body).toContain('Porudžbina KUH-0042');
     expect(body).toContain('1. Pileći file – 2,5 KG (napomena: bez kože)');
-    // Issue 15: the message ends with the supplier's own link to this order.
+    // The message ends with the supplier's own link to this order (docs/PRODUCT.md#supplier-link).
     expect(body.trimEnd()).toMatch(/http:\/\/localhost:3000\/o\/A{36}$/);
   });
 
@@ -142,7 +145,7 @@ describe('the order wizard pages (issue 3)', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Porudžbina KUH-0042')).toBeInTheDocument();
     const amount = await screen.findByRole('textbox', { name: 'Količina: Pileći file' });
     expect(amount).toHaveValue('2.5');
-    // Issue 10: editing shows every article of the order, so the favorites-only default is off here.
+    // Editing shows every article of the order, so the favorites-only default is off here.
     expect(screen.getByLabelText(wizardSer.list.onlyFavorites)).not.toBeChecked();
     await user.clear(amount);
     await user.type(amount, '4');
@@ -191,7 +194,8 @@ describe('the order wizard pages (issue 3)', { timeout: 30_000 }, () => {
     );
     await user.click(screen.getByRole('button', { name: wizardSer.actions.continue }));
     await user.click(await screen.findByRole('button', { name: 'Spoji u porudžbinu KUH-0011' }));
-    // Issue 10: first what will be added, and to which order; nothing is merged before the confirmation.
+    // First what will be added, and to which order; nothing is merged before the confirmation
+    // (docs/PRODUCT.md#merge-undo).
     const added = await screen.findByRole('list', { name: 'Artikli koji se dodaju u porudžbinu KUH-0011' });
     expect(
       within(added)
@@ -219,7 +223,8 @@ describe('the order wizard pages (issue 3)', { timeout: 30_000 }, () => {
       deadline: TOMORROW,
     });
     expect(readDraft()).toBeNull();
-    // Its edit screen reads this to lock the date, highlight the merged articles (SPEC §4) and offer undo (issue 10).
+    // Its edit screen reads this to lock the date, highlight the merged articles (docs/PRODUCT.md#merge) and offer
+    // undo (docs/PRODUCT.md#merge-undo).
     expect(readMergeData()).toMatchObject({
       orderId: 11,
       articleIds: [5, 6],
@@ -227,7 +232,7 @@ describe('the order wizard pages (issue 3)', { timeout: 30_000 }, () => {
     });
   });
 
-  it('undoes a merge from the merged order: the server restores it and the new order comes back (issue 10)', async () => {
+  it('undoes a merge from the merged order: the server restores it and the new order comes back (docs/PRODUCT.md#merge-undo)', async () => {
     const { calls } = fakeApi({ 'POST /api/orders/42/undoMerge': () => jsonResponse(200, savedOrder) });
     const draft = draftAt(1, '2,5');
     localStorage.setItem(

@@ -18,7 +18,8 @@ import { PageLoader } from '@/web/components/page-loader';
 import { isApiError } from '@/web/lib/api-client';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { useCurrentUser } from '@/web/lib/current-user';
-// Registers dayjs 'sr' for the date picker (SPEC §9 DD.MM.YYYY, Monday-first weeks come from DatesProvider).
+// Registers dayjs 'sr' for the date picker (DD.MM.YYYY, Monday-first weeks come from DatesProvider:
+// docs/PRODUCT.md#formats).
 import '@/web/lib/dates';
 import type { OrderKind } from '@/domain/orders/orders.contract';
 import { draftMatches, readDraft } from '../draft-storage';
@@ -42,7 +43,7 @@ export function NewOrderPage() {
   return <NewWizardPage kind="regular" />;
 }
 
-/** SPEC §2: the warehouse orders from market suppliers. */
+/** The warehouse orders from market suppliers (docs/PRODUCT.md#order-kinds). */
 export function NewCustomOrderPage() {
   return <NewWizardPage kind="custom" />;
 }

@@ -1,7 +1,7 @@
 /**
  * Where the current-orders screen stands, kept in the query string so Back and reload return to the same place:
- * `tab` (SPEC §2: 1 draft, 2 expected, 3 delivered), `page`, `pageSize` and `supplier`. Defaults are left out of the
- * URL; anything unreadable falls back to its default.
+ * `tab` (docs/PRODUCT.md#current-orders: 1 draft, 2 expected, 3 delivered), `page`, `pageSize` and `supplier`.
+ * Defaults are left out of the URL; anything unreadable falls back to its default.
  */
 import { useSearchParams } from 'react-router';
 import { DEFAULT_ORDERS_PAGE_SIZE } from '@/domain/orders/orders.schemas';
@@ -11,7 +11,8 @@ import { RECEIVE_QUERY, TAB_NUMBERS, tabOfQuery } from '../components/order-path
 
 /**
  * Without a `tab` query the screen opens on Expected, where receiving happens; it is also the only tab whose rows
- * differ in status (expected or incomplete), so the status column is shown there alone (SPEC §2).
+ * differ in status (expected or incomplete), so the status column is shown there alone
+ * (docs/PRODUCT.md#current-orders).
  */
 export const DEFAULT_TAB: OrdersTab = 'expected';
 
@@ -24,7 +25,7 @@ interface CurrentOrdersParams {
   pageSize: number;
   /** A supplier id, or null for all suppliers. */
   supplierId: number | null;
-  /** Issue 15: only sent orders whose supplier has not opened the link (Expected tab). */
+  /** Only sent orders whose supplier has not opened the link (Expected tab) (docs/PRODUCT.md#not-opened-filter). */
   notOpened: boolean;
   /** An order whose receive dialog opens on arrival (a dashboard warning links to it); dropped on any change. */
   receiveOrderId: number | null;

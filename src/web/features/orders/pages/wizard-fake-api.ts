@@ -164,7 +164,7 @@ export function fakeApi(overrides: Record<string, (call: Call) => Response> = {}
     [`POST /api/orders/${STATION}/create/${SUPPLIER}`]: () => jsonResponse(201, { id: 42 }),
     'GET /api/orders/order/42': () => jsonResponse(200, savedOrder),
     'POST /api/orders/42/updateOrderItems': () => jsonResponse(200, { ...savedOrder, version: 4 }),
-    // Issue 15: the prepared order's text ends with the supplier's link for the chosen contact.
+    // The prepared order's text ends with the supplier's link for the chosen contact (docs/PRODUCT.md#supplier-link).
     'POST /api/orders/42/supplierLink': () =>
       jsonResponse(200, { supplierLink: 'http://localhost:3000/o/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }),
     'POST /api/orders/updateStatus/sendOrder': () => jsonResponse(200, { id: 42, status: 'IN_PROGRESS' }),

@@ -1,6 +1,7 @@
 /**
- * One article of step 1 (SPEC §2, §4, §5): favorite star, name, unit, the station's recommended quantity (a tap
- * fills it in), the amount (typing selects the article, clearing removes it) and, once selected, a note.
+ * One article of step 1 (docs/PRODUCT.md#wizard-articles, #order-wizard, #recommended-quantity): favorite star, name,
+ * unit, the station's recommended quantity (a tap fills it in), the amount (typing selects the article, clearing
+ * removes it) and, once selected, a note.
  */
 import { ActionIcon, Badge, Box, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconNote, IconStar, IconStarFilled } from '@tabler/icons-react';
@@ -17,7 +18,7 @@ import { articleRef, lineProblem, type WizardAction, type WizardLine } from './w
 interface ArticleRowProps {
   article: Article;
   line: WizardLine | undefined;
-  /** Added to this order by a merge (SPEC §4): highlighted. */
+  /** Added to this order by a merge (docs/PRODUCT.md#merge): highlighted. */
   merged: boolean;
   noteOpen: boolean;
   dispatch: Dispatch<WizardAction>;
@@ -99,7 +100,8 @@ export const ArticleRow = memo(function ArticleRow({
             onFocus={() => setFocused(true)}
             onBlur={() => {
               setFocused(false);
-              // SPEC §4: a cleared amount removes the article, once the user is done with the field.
+              // A cleared amount removes the article, once the user is done with the field
+              // (docs/PRODUCT.md#wizard-articles).
               if (line?.amount === '')
                 dispatch({ type: 'setListAmount', article: articleRef(article), amount: '' });
             }}

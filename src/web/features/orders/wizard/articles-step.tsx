@@ -1,7 +1,7 @@
 /**
- * Step 1 (SPEC §2, §4, §9): the supplier's articles at this station, searched (debounced), filtered by category and
- * favorites (on at first; switched off once when the first load finds no favorites), loaded page by page as the
- * list nears its end. Each row selects an article by its amount.
+ * Step 1 (docs/PRODUCT.md#wizard-articles, #order-wizard, #debounces): the supplier's articles at this station,
+ * searched (debounced), filtered by category and favorites (on at first; switched off once when the first load finds
+ * no favorites), loaded page by page as the list nears its end. Each row selects an article by its amount.
  */
 import { Button, Center, Group, Loader, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -47,15 +47,16 @@ export function ArticlesStep({ state, dispatch, mergedIds }: ArticlesStepProps) 
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), DEBOUNCE.articleSearch);
   const [categoryId, setCategoryId] = useState<number | null>(null);
-  // Favorites-only is the default of a new order (SPEC §4); an order holding articles that are not (known as)
-  // favorites starts with every article, so editing shows all of them (issue 10). Order items do not say whether
+  // Favorites-only is the default of a new order (docs/PRODUCT.md#favorites-only); an order holding articles that are
+  // not (known as) favorites starts with every article, so editing shows all of them. Order items do not say whether
   // their article is a favorite, so an edited order always starts unfiltered.
   const [onlyFavorite, setOnlyFavorite] = useState(() => state.lines.every((line) => line.isFavorite));
   const [firstLoadSeen, setFirstLoadSeen] = useState(false);
   const [noteOpenId, setNoteOpenId] = useState<number | null>(null);
   const [creating, setCreating] = useState(false);
   const { user } = useCurrentUser();
-  // SPEC §2: an admin may leave a new order for the Articles page, which then offers the way back to this draft.
+  // An admin may leave a new order for the Articles page, which then offers the way back to this draft
+  // (docs/PRODUCT.md#articles-page).
   const canOpenCatalogue = state.orderId === null && !!user && isVenueAdmin(user.role);
 
   const filter: ArticleFilter = useMemo(
@@ -66,7 +67,8 @@ export function ArticlesStep({ state, dispatch, mergedIds }: ArticlesStepProps) 
   const categories = useArticleCategories(supplierId);
   const toggleFavorite = useToggleFavorite(state.kind === 'custom');
 
-  // SPEC §4: favorites-only starts on; a station without favorites at this supplier sees everything instead (once).
+  // Favorites-only starts on; a station without favorites at this supplier sees everything instead (once)
+  // (docs/PRODUCT.md#favorites-only).
   if (!firstLoadSeen && pages.isSuccess && !pages.isPlaceholderData) {
     setFirstLoadSeen(true);
     if (onlyFavorite && (pages.data.pages[0]?.count ?? 0) === 0) setOnlyFavorite(false);
@@ -102,7 +104,7 @@ export function ArticlesStep({ state, dispatch, mergedIds }: ArticlesStepProps) 
         {
           onSuccess: (result) =>
             dispatch({ type: 'setFavorite', articleId: result.articleId, isFavorite: result.isFavorite }),
-          // SPEC §8: a failed favorite toggle is shown.
+          // A failed favorite toggle is shown (docs/PRODUCT.md#error-display).
           onError: (error) => notifyErrorText(tMain(errorKey(errorCodeOf(error)))),
         },
       ),

@@ -57,7 +57,7 @@ function renderCart() {
 
 const amountOf = (name: string) => screen.getByRole('textbox', { name: `Količina u korpi: ${name}` });
 
-describe('the cart sheet (SPEC §2, §5)', () => {
+describe('the cart sheet (docs/PRODUCT.md#order-wizard, #input-rules)', () => {
   it('turns a leading dot into "0." and keeps only amount characters', async () => {
     const user = userEvent.setup();
     const { state } = renderCart();

@@ -1,7 +1,7 @@
 /**
- * The cart sheet of step 1 (SPEC §2, §5): every selected article with its amount (a leading dot becomes "0."),
- * note and a remove button, then the order note and the payment method. It does not close while an amount is
- * empty or invalid: the user fixes or removes that article first.
+ * The cart sheet of step 1 (docs/PRODUCT.md#wizard-articles, #amounts): every selected article with its amount (a
+ * leading dot becomes "0."), note and a remove button, then the order note and the payment method. It does not close
+ * while an amount is empty or invalid: the user fixes or removes that article first.
  */
 import {
   ActionIcon,
@@ -32,7 +32,7 @@ interface CartDrawerProps {
   onClose: () => void;
   state: WizardState;
   dispatch: Dispatch<WizardAction>;
-  /** Article ids a merge added (SPEC §4): highlighted. */
+  /** Article ids a merge added (docs/PRODUCT.md#merge): highlighted. */
   mergedIds: ReadonlySet<number>;
 }
 

@@ -1,7 +1,8 @@
 /**
- * Step 0 (SPEC §2, §4, §5): the delivery date (today or later, default tomorrow, same-day warning) and the supplier
- * (the station's suppliers: market ones for the warehouse, the others otherwise; an admin may create one here).
- * Changing the supplier empties the selection, so it asks first when articles are selected.
+ * Step 0 (docs/PRODUCT.md#wizard-date-supplier, #order-wizard, #dates): the delivery date (today or later, default
+ * tomorrow, same-day warning) and the supplier (the station's suppliers: market ones for the warehouse, the others
+ * otherwise; an admin may create one here). Changing the supplier empties the selection, so it asks first when
+ * articles are selected.
  */
 import { Alert, Button, Select, Stack, Text } from '@mantine/core';
 import '@mantine/dates/styles.css';
@@ -33,14 +34,16 @@ interface DateSupplierStepProps {
   today: string;
   /** The date the edited order already has (it may stay even if past). */
   keptDeadline: string | null;
-  /** SPEC §4: an order that received a merge keeps its date. */
+  /** An order that received a merge keeps its date (docs/PRODUCT.md#merge). */
   dateLocked: boolean;
   /** Editing: the supplier of an order cannot change. */
   supplierLocked: boolean;
   canCreateSupplier: boolean;
 }
 
-/** SPEC §2: regular orders go to non-market suppliers, warehouse (custom) orders to market ones. */
+/**
+ * Regular orders go to non-market suppliers, warehouse (custom) orders to market ones (docs/PRODUCT.md#order-kinds).
+ */
 function suppliersFor(kind: OrderKind, suppliers: readonly SupplierSummary[]): SupplierSummary[] {
   return suppliers.filter((supplier) => supplier.isMarket === (kind === 'custom'));
 }
@@ -55,7 +58,8 @@ export function DateSupplierStep(props: DateSupplierStepProps) {
   const [sameDayAccepted, setSameDayAccepted] = useState(false);
   const [creating, setCreating] = useState(false);
   const [pendingSupplier, setPendingSupplier] = useState<SupplierSummary | null>(null);
-  // Issue 12: the supplier's ordering schedule greys out other days and picks a new order's date until the user does.
+  // The supplier's ordering schedule greys out other days and picks a new order's date until the user does
+  // (docs/PRODUCT.md#ordering-schedules).
   const [datePicked, setDatePicked] = useState(false);
   const setDefaultDate = useCallback(
     (deadline: string) => dispatch({ type: 'setDeadline', deadline }),

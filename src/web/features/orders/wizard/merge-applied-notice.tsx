@@ -1,7 +1,7 @@
 /**
- * Issue 10: after a merge the order's edit screen says it was applied and offers to undo it. Undo asks the server
- * to restore the order as it was (one transaction, refused once the order changed since), then brings back the new
- * order's draft the selection came from and opens it, so both orders are as before the merge.
+ * After a merge the order's edit screen says it was applied and offers to undo it (docs/PRODUCT.md#merge-undo). Undo
+ * asks the server to restore the order as it was (one transaction, refused once the order changed since), then brings
+ * back the new order's draft the selection came from and opens it, so both orders are as before the merge.
  */
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconArrowBackUp, IconArrowMerge } from '@tabler/icons-react';

@@ -1,6 +1,7 @@
 /**
- * SPEC §4 merge, issue 10: before anything changes, the offer dialog says what will be added to which order (each
- * article with its amount in the user's format). Only "Add" applies the merge; Back returns to the offers.
+ * Merge (docs/PRODUCT.md#merge, #merge-undo): before anything changes, the offer dialog says what will be added to
+ * which order (each article with its amount in the user's format). Only "Add" applies the merge; Back returns to the
+ * offers.
  */
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { IconArrowMerge } from '@tabler/icons-react';

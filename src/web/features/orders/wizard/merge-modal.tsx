@@ -1,6 +1,6 @@
 /**
- * SPEC §4 merge offer: the station's unfinished orders for the same supplier and date. Each can be opened; a draft
- * or (for admins) a sent order can take the current selection; or the user goes on with a new order.
+ * Merge offer (docs/PRODUCT.md#merge): the station's unfinished orders for the same supplier and date. Each can be
+ * opened; a draft or (for admins) a sent order can take the current selection; or the user goes on with a new order.
  */
 import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowMerge, IconExternalLink } from '@tabler/icons-react';
@@ -16,7 +16,10 @@ import type { WizardLine } from './wizard-state';
 interface MergeModalProps {
   opened: boolean;
   offers: MergeOffer[];
-  /** Issue 10: the offer whose "merge" was pressed; the dialog asks to confirm what will be added to it. */
+  /**
+   * The offer whose "merge" was pressed; the dialog asks to confirm what will be added to it
+   * (docs/PRODUCT.md#merge-undo).
+   */
   confirming: MergeOffer | null;
   lines: readonly WizardLine[];
   onConfirm: () => void;

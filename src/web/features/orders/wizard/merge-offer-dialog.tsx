@@ -1,9 +1,9 @@
 /**
- * SPEC §4 merge offer, with its actions: open an offered order (drafts in the wizard, sent ones in the Expected
- * tab), merge the selection into it, or go on with a new order. Merging first says what will be added to which
- * order and applies only on confirmation (issue 10); then that order opens with the merged articles highlighted and
- * an offer to undo the merge, which brings this new order's draft back. While a merge runs nothing else can be
- * pressed; its failure stays in the dialog.
+ * Merge offer (docs/PRODUCT.md#merge), with its actions: open an offered order (drafts in the wizard, sent ones in
+ * the Expected tab), merge the selection into it, or go on with a new order. Merging first says what will be added to
+ * which order and applies only on confirmation (docs/PRODUCT.md#merge-undo); then that order opens with the merged
+ * articles highlighted and an offer to undo the merge, which brings this new order's draft back. While a merge runs
+ * nothing else can be pressed; its failure stays in the dialog.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -25,7 +25,7 @@ function listed(id: number, status: OrderStatus): OrderListItem {
 const orders = [listed(11, 'OPEN'), listed(12, 'IN_PROGRESS'), listed(13, 'INCOMPLETE')];
 const KEY = '3|1001|2026-11-23';
 
-describe('offering existing orders for merging (SPEC §4)', () => {
+describe('offering existing orders for merging (docs/PRODUCT.md#merge)', () => {
   it('opens a draft in the wizard and a sent order in the Expected list', () => {
     const offers = mergeOffers(orders, { role: 'ROLE_USER', selectionReady: true, ownOrderId: null });
     expect(offers.map((offer) => [offer.order.id, offer.goTo])).toEqual([

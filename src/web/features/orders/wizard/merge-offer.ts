@@ -1,7 +1,8 @@
 /**
- * SPEC §4 merge: when a new order is being created, the station's unfinished orders of the same supplier and date
- * are offered. Each can be opened; OPEN and IN_PROGRESS ones can take the current selection (merging into a sent
- * order needs the right to edit it, i.e. an admin: decision 0004). Pure, so the rules are tested without a screen.
+ * Merge (docs/PRODUCT.md#merge): when a new order is being created, the station's unfinished orders of the same
+ * supplier and date are offered. Each can be opened; OPEN and IN_PROGRESS ones can take the current selection
+ * (merging into a sent order needs the right to edit it, i.e. an admin: decision 0004). Pure, so the rules are tested
+ * without a screen.
  */
 import type { OrderListItem } from '@/domain/orders/orders.schemas';
 import { canEditOrderItems } from '@/domain/orders/order-rules';
@@ -30,7 +31,7 @@ export interface MergeOffer {
 
 interface MergeOfferContext {
   role: Role;
-  /** At least one article selected and every amount valid (SPEC §5). */
+  /** At least one article selected and every amount valid (docs/PRODUCT.md#amounts). */
   selectionReady: boolean;
   /** The order this wizard already created (an interrupted send) is not a candidate for itself. */
   ownOrderId: number | null;

@@ -1,8 +1,8 @@
 /**
- * The new/edit order wizard (SPEC §2, §4, §5; issue 3): date and supplier, articles, preview and send. The state
- * lives in one reducer and is mirrored to the local draft on every change, so a reload, a lost connection or a
- * failed request never loses what was typed. Saving and sending talk to the server; merging offers existing
- * orders of the same supplier and date.
+ * The new/edit order wizard (docs/PRODUCT.md#order-wizard, #send-channels, #sending): date and supplier, articles,
+ * preview and send. The state lives in one reducer and is mirrored to the local draft on every change, so a reload, a
+ * lost connection or a failed request never loses what was typed. Saving and sending talk to the server; merging
+ * offers existing orders of the same supplier and date.
  */
 import { Box, Stack } from '@mantine/core';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
@@ -92,7 +92,8 @@ export function OrderWizard({
       !(nextLocation.pathname === PATHS.articles && readCameFromNewOrder() !== null),
   );
 
-  // SPEC §4: an order that just received a merge keeps its date, and the merged articles are highlighted.
+  // An order that just received a merge keeps its date, and the merged articles are highlighted
+  // (docs/PRODUCT.md#merge).
   const [mergeData] = useState(() => {
     const data = readMergeData();
     return data && data.orderId === initial.orderId ? data : null;

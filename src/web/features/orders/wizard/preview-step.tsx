@@ -1,6 +1,7 @@
 /**
- * Step 2 (SPEC §2, §4): the order as a readable list and exactly as it will be sent (domain formatOrderMessage,
- * in the interface language), then the send panel. Users who may not send still see everything and can save.
+ * Step 2 (docs/PRODUCT.md#wizard-preview, #order-wizard): the order as a readable list and exactly as it will be sent
+ * (domain formatOrderMessage, in the interface language), then the send panel. Users who may not send still see
+ * everything and can save.
  */
 import { Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

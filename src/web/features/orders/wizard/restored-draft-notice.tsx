@@ -1,6 +1,7 @@
 /**
- * SPEC §3: the wizard started from the local draft and says so. When the draft was made on an older version of the
- * edited order (someone changed it since), the notice warns and offers the server's version instead.
+ * The wizard started from the local draft and says so (docs/PRODUCT.md#data-local). When the draft was made on an
+ * older version of the edited order (someone changed it since), the notice warns and offers the server's version
+ * instead.
  */
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';

@@ -23,7 +23,7 @@ function steps(overrides: Partial<SendSteps> = {}) {
   return { all, calls };
 }
 
-describe('sending from the wizard (SPEC §4, issue 3)', () => {
+describe('sending from the wizard (docs/PRODUCT.md#sending)', () => {
   it('stores the order, sends it, then forgets the draft and marks favorites', async () => {
     const { all, calls } = steps();
     await expect(sendWizardOrder(all)).resolves.toEqual({ orderId: 42, orderNumber: 'KUH-0042' });

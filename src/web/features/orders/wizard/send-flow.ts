@@ -1,9 +1,10 @@
 /**
- * Sending from the wizard (SPEC §4 "Sending"): store the order on the server (create or update), send it, and
+ * Sending from the wizard (docs/PRODUCT.md#sending): store the order on the server (create or update), send it, and
  * only then forget the local draft; finally mark the ordered articles as favorites.
  *
- * Deliberate deviation from SPEC §4, which deletes the draft first: if the connection drops or the server refuses,
- * the draft must still be there, or what a cook typed at 7 a.m. is gone (issue 3: "never lose what they typed").
+ * Deliberately unlike the original description, which deleted the draft first (docs/PRODUCT.md#send-flow): if the
+ * connection drops or the server refuses, the draft must still be there, or what a cook typed at 7 a.m. is gone
+ * (docs/PRODUCT.md#order-wizard: "never lose what they typed").
  */
 export interface SendSteps {
   /** Creates or updates the order; resolves with its id and number. */

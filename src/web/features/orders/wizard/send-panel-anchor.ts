@@ -2,8 +2,8 @@
 export const SEND_PANEL_ID = 'wizard-send';
 
 /**
- * The footer's Send (issue 10): the channel choice comes into view above the sticky bar and takes the focus, so a
- * phone user reaches it with one tap instead of scrolling past the preview.
+ * The footer's Send (docs/PRODUCT.md#send-flow): the channel choice comes into view above the sticky bar and takes
+ * the focus, so a phone user reaches it with one tap instead of scrolling past the preview.
  */
 export function showSendPanel(): void {
   const panel = document.getElementById(SEND_PANEL_ID);

@@ -1,7 +1,7 @@
 /**
- * Keeps the local draft (SPEC §3 newOrderDraft) in step with the wizard: every change is written within
- * DRAFT_WRITE_DELAY_MS, and at once when the page is hidden or closed (a phone switching apps, a reload) or the
- * wizard unmounts. Nothing is written before the first change, so merely opening a wizard never replaces another
+ * Keeps the local draft (newOrderDraft: docs/PRODUCT.md#data-local) in step with the wizard: every change is written
+ * within DRAFT_WRITE_DELAY_MS, and at once when the page is hidden or closed (a phone switching apps, a reload) or
+ * the wizard unmounts. Nothing is written before the first change, so merely opening a wizard never replaces another
  * wizard's draft.
  */
 import { useEffect, useState } from 'react';
@@ -18,7 +18,7 @@ export function useDraftPersistence(state: WizardState, initial: WizardState): D
 
   const changed = state !== initial;
   useEffect(() => {
-    // SPEC §3 orderChanged: there are changes the server does not have yet.
+    // orderChanged (docs/PRODUCT.md#data-local): there are changes the server does not have yet.
     if (changed) markOrderChanged(true);
   }, [changed]);
 

@@ -29,7 +29,8 @@ interface EditedOrder {
 
 /**
  * The order an edit route names. The route does not say whether it is a warehouse (custom) order, and each kind
- * has its own read path (SPEC §7), so the station decides which one to ask first; a 404 there asks the other.
+ * has its own read path (docs/PRODUCT.md#api-stations), so the station decides which one to ask first; a 404 there
+ * asks the other.
  */
 export function useEditedOrder(orderId: number | null, warehouse: boolean | undefined) {
   return useQuery({
@@ -48,7 +49,10 @@ export function useEditedOrder(orderId: number | null, warehouse: boolean | unde
   });
 }
 
-/** SPEC §5 "today or later" in the venue's time zone (Europe/Belgrade), fixed for the life of the screen. */
+/**
+ * docs/PRODUCT.md#dates "today or later" in the venue's time zone (Europe/Belgrade), fixed for the life of the
+ * screen.
+ */
 export function useVenueToday(): string {
   const [today] = useState(() => venueToday(new Date()));
   return today;

@@ -1,7 +1,7 @@
 /**
- * The wizard's conversation with the server (SPEC §4): the merge lookup, saving (create or update with the loaded
- * version), sending, merging into another order, and the plan that decides which channels may send. The component
- * decides what the user sees; this hook only asks and answers.
+ * The wizard's conversation with the server (docs/PRODUCT.md#order-wizard): the merge lookup, saving (create or
+ * update with the loaded version), sending, merging into another order, and the plan that decides which channels may
+ * send. The component decides what the user sees; this hook only asks and answers.
  */
 import { type Dispatch, useRef, useState } from 'react';
 import type { Profile } from '@/domain/auth/profile.schemas';
@@ -50,7 +50,8 @@ export function useWizardServer({ station, user, state, dispatch, today, onConfl
   const markFavorites = useMarkFavorites();
   const subscription = useSubscription(user.venue?.id ?? null);
 
-  // SPEC §4 merge lookup, asked as soon as supplier and date are known so the answer is there on Continue.
+  // Merge lookup (docs/PRODUCT.md#merge), asked as soon as supplier and date are known so the answer is there on
+  // Continue.
   const lookupEnabled = !editing && state.supplierId !== null && state.deadline !== null && state.step < 2;
   const lookup = useOrderList(
     station.id,
@@ -77,7 +78,7 @@ export function useWizardServer({ station, user, state, dispatch, today, onConfl
         })
       : [];
 
-  /** Creates the order, or updates the one this content belongs to (SPEC §4 save / send). */
+  /** Creates the order, or updates the one this content belongs to (save / send: docs/PRODUCT.md#sending). */
   const persist = async (): Promise<{ orderId: number; orderNumber: string | null }> => {
     const common = {
       deadline: state.deadline!,
@@ -117,10 +118,13 @@ export function useWizardServer({ station, user, state, dispatch, today, onConfl
     }
   };
 
-  /** The supplier link of the last prepared send, so the preview's text ends as the sent one will (issue 15). */
+  /**
+   * The supplier link of the last prepared send, so the preview's text ends as the sent one will
+   * (docs/PRODUCT.md#supplier-link).
+   */
   const [supplierLink, setSupplierLink] = useState<string | null>(null);
 
-  /** The text and mail subject the supplier gets (SPEC §4 order text). */
+  /** The text and mail subject the supplier gets (order text: docs/PRODUCT.md#order-wizard). */
   const messageFor = (orderNumber: string | null, link: string | null = supplierLink) => {
     const venueName = user.venue?.name ?? '';
     return {
@@ -143,7 +147,7 @@ export function useWizardServer({ station, user, state, dispatch, today, onConfl
   const prepared = useRef<{ orderId: number; orderNumber: string | null } | null>(null);
 
   /**
-   * Issue 10: before the user taps the channel, the order is saved with its number and the text is final, so the
+   * Before the user taps the channel, the order is saved with its number and the text is final, so the
    * tap opens the app at once (no server call between the tap and the link, which browsers would block).
    */
   const prepare = async (choice?: SendChoice): Promise<SendResult> => {
@@ -156,7 +160,8 @@ export function useWizardServer({ station, user, state, dispatch, today, onConfl
         (order) => order.order_number,
         () => null,
       ));
-    // Issue 15: the text ends with the supplier's link for the chosen contact (the one sending keeps).
+    // The text ends with the supplier's link for the chosen contact (the one sending keeps)
+    // (docs/PRODUCT.md#supplier-link).
     const link =
       kind === 'regular' && choice ? await prepareSupplierLink(saved.orderId, choice.contact.id) : undefined;
     prepared.current = { orderId: saved.orderId, orderNumber };
@@ -184,7 +189,7 @@ export function useWizardServer({ station, user, state, dispatch, today, onConfl
     });
   };
 
-  /** Adds the selection to an existing order of the same supplier and day (SPEC §4 merge). */
+  /** Adds the selection to an existing order of the same supplier and day (merge: docs/PRODUCT.md#merge). */
   const merge = (offer: MergeOffer): Promise<Order> =>
     mergeInto.mutateAsync({ orderId: offer.order.id, body: { products: orderLines(state.lines) } });
 

@@ -1,8 +1,8 @@
 /**
- * The wizard's bottom bar (SPEC §2): back, the cart (articles step), save and continue, and on the last step Send
- * as the primary action (issue 10: Save must not look like Send), sticky at the bottom and in reach of the thumb
- * on a 360 px phone. The wizard's frame is at least one screen high, so the bar sits at the
- * bottom edge even when a step is short.
+ * The wizard's bottom bar (docs/PRODUCT.md#order-wizard): back, the cart (articles step), save and continue, and on
+ * the last step Send as the primary action (docs/PRODUCT.md#send-flow: Save must not look like Send), sticky at the
+ * bottom and in reach of the thumb on a 360 px phone. The wizard's frame is at least one screen high, so the bar sits
+ * at the bottom edge even when a step is short.
  */
 import { Box, Button, Group, Text } from '@mantine/core';
 import {
@@ -22,7 +22,7 @@ interface WizardActionBarProps {
   /** Saving needs a complete first step and a valid selection. */
   canSave: boolean;
   canContinue: boolean;
-  /** Continue waits for the merge lookup (SPEC §4), so the offer is there when it is pressed. */
+  /** Continue waits for the merge lookup (docs/PRODUCT.md#merge), so the offer is there when it is pressed. */
   continuing: boolean;
   onBack: () => void;
   onCart: () => void;

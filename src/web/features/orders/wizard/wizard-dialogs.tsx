@@ -1,6 +1,7 @@
 /**
- * The wizard's confirmations (SPEC §2 "save/cancel confirmation", "leave/merge warning", and the version conflict of
- * issue 3). The wizard has at most one dialog open at a time; this union says which, with what it needs.
+ * The wizard's confirmations ("save/cancel confirmation", docs/PRODUCT.md#order-wizard, "leave/merge warning", and
+ * the version conflict of docs/PRODUCT.md#order-wizard). The wizard has at most one dialog open at a time; this union
+ * says which, with what it needs.
  */
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@/domain/orders/orders.schemas';

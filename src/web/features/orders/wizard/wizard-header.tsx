@@ -1,6 +1,6 @@
 /**
- * The wizard's header (SPEC §2): the back arrow, the station name (and the order number when editing) and cancel;
- * the stepper.
+ * The wizard's header (docs/PRODUCT.md#order-wizard): the back arrow, the station name (and the order number when
+ * editing) and cancel; the stepper.
  */
 import { ActionIcon, Box, Button, Group, Stack, Stepper, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconX } from '@tabler/icons-react';

@@ -43,7 +43,7 @@ const fresh = () => initialWizardState(3, 'regular', '2026-11-23');
 const withSupplier = () =>
   run(fresh(), { type: 'setSupplier', supplierId: 1001, supplierName: 'Mesara Zlatibor' });
 
-describe('the order wizard state (SPEC §4 wizard)', () => {
+describe('the order wizard state (wizard: docs/PRODUCT.md#order-wizard)', () => {
   afterEach(() => localStorage.clear());
 
   it('starts on step 0 with tomorrow as the date and nothing selected', () => {
@@ -132,7 +132,7 @@ describe('the order wizard state (SPEC §4 wizard)', () => {
     expect(orderLines(state.lines)).toEqual([{ id: 5, amount: '2', note: 'bez kože' }]);
   });
 
-  it('allows Save and Continue only with at least one article and every amount valid (SPEC §5)', () => {
+  it('allows Save and Continue only with at least one article and every amount valid (docs/PRODUCT.md#amounts)', () => {
     expect(selectionReady([])).toBe(false);
     const state = run(withSupplier(), { type: 'setListAmount', article: file, amount: '2' });
     expect(selectionReady(state.lines)).toBe(true);

@@ -1,8 +1,8 @@
 /**
- * The order wizard's state (SPEC §2 "New/edit order wizard", §4 "Wizard", §5 amounts) as a pure reducer: steps and
- * which of them are finished, date and supplier, the selected articles with their amounts exactly as typed, the
- * order note and payment method. The same state is the local draft (SPEC §3 newOrderDraft), so a reload restores
- * everything, including an unfinished amount such as "2.".
+ * The order wizard's state ("New/edit order wizard", amounts: docs/PRODUCT.md#order-wizard, #amounts) as a pure
+ * reducer: steps and which of them are finished, date and supplier, the selected articles with their amounts exactly
+ * as typed, the order note and payment method. The same state is the local draft (newOrderDraft:
+ * docs/PRODUCT.md#data-local), so a reload restores everything, including an unfinished amount such as "2.".
  */
 import type { Article } from '@/domain/articles/articles.schemas';
 import { isValidAmount, normalizeAmount } from '@/domain/orders/amount';
@@ -20,7 +20,7 @@ export type WizardLine = DraftLine;
 export interface MergeDecision {
   /** mergeKey() of the station, supplier and date the user decided for. */
   key: string;
-  /** Whether articles were selected then: only then could the user have merged (SPEC §4). */
+  /** Whether articles were selected then: only then could the user have merged (docs/PRODUCT.md#merge). */
   withSelection: boolean;
 }
 
@@ -33,7 +33,7 @@ export interface WizardState {
   savedOrderId: number | null;
   orderNumber: string | null;
   step: WizardStep;
-  /** SPEC §3 allSteps: which steps were completed with Continue. */
+  /** allSteps (docs/PRODUCT.md#data-local): which steps were completed with Continue. */
   finished: FinishedSteps;
   /** Calendar date YYYY-MM-DD. */
   deadline: string | null;
@@ -61,11 +61,12 @@ export interface ArticleRef {
 export type WizardAction =
   | { type: 'setDeadline'; deadline: string | null }
   | { type: 'setSupplier'; supplierId: number; supplierName: string }
-  /** From the article list: clearing the amount removes the article (SPEC §4). */
+  /** From the article list: clearing the amount removes the article (docs/PRODUCT.md#order-wizard). */
   | { type: 'setListAmount'; article: ArticleRef; amount: string }
   /**
    * Typing in a selected article's amount. An empty amount keeps the article for now: in the cart it stays marked
-   * until fixed or removed (SPEC §5); in the list it goes when the field is left (so retyping keeps its note).
+   * until fixed or removed (docs/PRODUCT.md#input-rules); in the list it goes when the field is left (so retyping
+   * keeps its note).
    */
   | { type: 'setLineAmount'; articleId: number; amount: string }
   | { type: 'setLineNote'; articleId: number; note: string }
@@ -169,7 +170,7 @@ function withoutLine(state: WizardState, articleId: number): WizardState {
   return { ...state, lines: state.lines.filter((line) => line.articleId !== articleId) };
 }
 
-/** SPEC §4: leaving a step unmarks it and every later step as finished. */
+/** Leaving a step unmarks it and every later step as finished (docs/PRODUCT.md#order-wizard). */
 function unmarkFrom(finished: FinishedSteps, step: WizardStep): FinishedSteps {
   return finished.map((done, index) => (index < step ? done : false)) as FinishedSteps;
 }
@@ -180,7 +181,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return state.deadline === action.deadline ? state : { ...state, deadline: action.deadline };
     case 'setSupplier':
       if (state.supplierId === action.supplierId) return state;
-      // SPEC §4: another supplier has other articles, so the selection (and with it the draft's articles) goes.
+      // Another supplier has other articles, so the selection (and with it the draft's articles) goes
+      // (docs/PRODUCT.md#order-wizard).
       return { ...state, supplierId: action.supplierId, supplierName: action.supplierName, lines: [] };
     case 'setListAmount': {
       if (action.amount === '') return withoutLine(state, action.article.id);
@@ -230,20 +232,23 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
 
 type LineProblem = 'empty' | 'invalid';
 
-/** SPEC §5: every selected amount must be a complete amount of at least 0.1 (and, issue 8, at most MAX_AMOUNT). */
+/**
+ * Every selected amount must be a complete amount of at least 0.1 (and at most MAX_AMOUNT,
+ * docs/PRODUCT.md#amount-bounds) (docs/PRODUCT.md#amounts).
+ */
 export function lineProblem(line: Pick<WizardLine, 'amount'>): LineProblem | null {
   if (line.amount === '') return 'empty';
   return isValidAmount(line.amount) ? null : 'invalid';
 }
 
-/** SPEC §5: Save and Continue need at least one article and every selected amount valid. */
+/** Save and Continue need at least one article and every selected amount valid (docs/PRODUCT.md#amounts). */
 export function selectionReady(lines: readonly WizardLine[]): boolean {
   return lines.length > 0 && lines.every((line) => lineProblem(line) === null);
 }
 
 /**
- * SPEC §5: the date is today or later. An edited order may keep the date it already has (decision 0004: an
- * unchanged past date may stay, e.g. when editing an overdue order).
+ * The date is today or later (docs/PRODUCT.md#dates). An edited order may keep the date it already has (decision
+ * 0004: an unchanged past date may stay, e.g. when editing an overdue order).
  */
 export function deadlineAllowed(
   deadline: string | null,
@@ -253,7 +258,7 @@ export function deadlineAllowed(
   return deadline !== null && (deadline >= today || deadline === keptDeadline);
 }
 
-/** SPEC §5: Continue on step 0 needs date and supplier. */
+/** Continue on step 0 needs date and supplier (docs/PRODUCT.md#dates). */
 export function stepZeroReady(
   state: WizardState,
   today: string,
@@ -271,12 +276,14 @@ export function orderLines(lines: readonly WizardLine[]): OrderLineInput[] {
   }));
 }
 
-/** SPEC §4: after sending, ordered articles that are not favorites yet become favorites. */
+/**
+ * After sending, ordered articles that are not favorites yet become favorites (docs/PRODUCT.md#favorites-after-send).
+ */
 export function nonFavoriteArticleIds(lines: readonly WizardLine[]): number[] {
   return lines.filter((line) => !line.isFavorite).map((line) => line.articleId);
 }
 
-/** The station, supplier and date an existing order must share to be offered for merging (SPEC §4). */
+/** The station, supplier and date an existing order must share to be offered for merging (docs/PRODUCT.md#merge). */
 export function mergeKey(state: Pick<WizardState, 'stationId' | 'supplierId' | 'deadline'>): string {
   return `${state.stationId}|${state.supplierId ?? ''}|${state.deadline ?? ''}`;
 }

@@ -28,7 +28,10 @@ interface ReportChartsProps {
   onMetric: (metric: ChartMetric) => void;
 }
 
-/** Spend or quantity per week, the top 10 articles and each supplier's share (issue 14); none without data. */
+/**
+ * Spend or quantity per week, the top 10 articles and each supplier's share (docs/PRODUCT.md#reports); none without
+ * data.
+ */
 export function ReportCharts({ charts, metric, onMetric }: ReportChartsProps) {
   const { t, i18n } = useTranslation('reports', { keyPrefix: 'charts' });
   const language = i18n.language;

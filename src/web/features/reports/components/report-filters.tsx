@@ -21,7 +21,7 @@ interface ReportFiltersProps {
 
 const toId = (value: string | null) => (value === null || value === '' ? null : Number(value));
 
-/** Date range first; search, station and category open once both dates are chosen (SPEC §5). */
+/** Date range first; search, station and category open once both dates are chosen (docs/PRODUCT.md#report-filters). */
 export function ReportFilters({
   state,
   searchText,
@@ -48,7 +48,7 @@ export function ReportFilters({
         dropdownType={mobile ? 'modal' : 'popover'}
         allowSingleDateInRange
         clearable
-        // Issue 10 (axe): named month arrows and clear button, no pale days of the neighbouring months, and the
+        // Axe: named month arrows and clear button, no pale days of the neighbouring months, and the
         // placeholder in the theme's AA secondary text colour (Mantine's placeholder grey is 2.07:1).
         ariaLabels={{ previousMonth: t('previousMonth'), nextMonth: t('nextMonth') }}
         clearButtonProps={{ 'aria-label': t('clearDates') }}

@@ -7,7 +7,7 @@ import { formatMoney, formatQuantity } from '../format';
 
 interface ReportTableProps {
   data: ReportPage;
-  /** 0-based (SPEC §9). */
+  /** 0-based (docs/PRODUCT.md#page-sizes). */
   page: number;
   pageSize: number;
   onPage: (page: number) => void;

@@ -20,7 +20,10 @@ import type { ReportFilterState } from '../report-query';
 
 type Tab = 'articles' | 'reliability';
 
-/** /admin/reports (SPEC §2, §5, §7; issue 14): filters, charts, the per-article table and supplier reliability. */
+/**
+ * /admin/reports (docs/PRODUCT.md#reports, #report-filters, #api-reports, #report-charts): filters, charts, the
+ * per-article table and supplier reliability.
+ */
 export function ReportsPage() {
   const { t, ready } = useTranslation('reports');
   const { user } = useCurrentUser();
@@ -51,7 +54,7 @@ export function ReportsPage() {
   const reliability = useSupplierReliability(state, tab === 'reliability');
   const complete = dates[0] !== null && dates[1] !== null;
 
-  // Every filter change starts again at the first page (SPEC §9: page 0).
+  // Every filter change starts again at the first page (docs/PRODUCT.md#page-sizes: page 0).
   const refilter =
     <T,>(set: (value: T) => void) =>
     (value: T) => {
@@ -157,7 +160,7 @@ export function ReportsPage() {
   );
 }
 
-/** The super admin picks any venue (issue 14). */
+/** The super admin picks any venue (docs/PRODUCT.md#reports). */
 function VenuePicker({
   venueId,
   onChange,

@@ -1,6 +1,7 @@
 /**
- * The plan's station limit is reached (SPEC §2, §5): the admin can ask for more stations; the super admins get the
- * inquiry by mail and the confirmation stays for 5 s (SPEC §9).
+ * The plan's station limit is reached (docs/PRODUCT.md#station-inquiry, #station-limit): the admin can ask for more
+ * stations; the super admins get the inquiry by mail and the confirmation stays for 5 s
+ * (docs/PRODUCT.md#constants-timings).
  */
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

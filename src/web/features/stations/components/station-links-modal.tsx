@@ -1,4 +1,7 @@
-/** Who works at a station, or whom it orders from, chosen with one multi-select (SPEC §2 stations admin). */
+/**
+ * Who works at a station, or whom it orders from, chosen with one multi-select (stations admin:
+ * docs/PRODUCT.md#stations-admin).
+ */
 import { Alert, Button, Group, MultiSelect, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,7 @@
-/** Create or rename a station (SPEC §2 stations admin): the name is required and unique in the venue (SPEC §5). */
+/**
+ * Create or rename a station (stations admin: docs/PRODUCT.md#stations-admin): the name is required and unique in the
+ * venue (docs/PRODUCT.md#unique-names).
+ */
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { StationNameSchema } from '@/domain/stations/stations.schemas';

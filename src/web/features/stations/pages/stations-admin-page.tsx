@@ -22,9 +22,10 @@ import { HelpLink } from '@/web/features/help/public';
 type Dialog = { type: 'add' } | { type: 'limit' } | { type: StationAction; station: StationOverview };
 
 /**
- * /admin/{venueId}/stations (SPEC §2 stations admin): the venue's stations as cards, a plus button to add one
- * (the limit-reached dialog with the inquiry when the plan is full), and each station's options: rename, people,
- * suppliers, delete with a warning. A venue admin manages their own venue here; other venues' ids lead home.
+ * /admin/{venueId}/stations (stations admin: docs/PRODUCT.md#stations-admin): the venue's stations as cards, a plus
+ * button to add one (the limit-reached dialog with the inquiry when the plan is full), and each station's options:
+ * rename, people, suppliers, delete with a warning. A venue admin manages their own venue here; other venues' ids
+ * lead home.
  */
 export function StationsAdminPage() {
   const { ready } = useTranslation('stations');

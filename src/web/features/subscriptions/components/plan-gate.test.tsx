@@ -46,7 +46,7 @@ function mockServer(subscription: Subscription, sent: unknown[] = []) {
 
 const renderGate = () => renderRoute(PATHS.home, <PlanGate user={admin} venueId={3} />, { at: '/' });
 
-describe('plan gate on the dashboard (SPEC §2, issue 13)', () => {
+describe('plan gate on the dashboard (docs/PRODUCT.md#trial-ended, #plan-change)', () => {
   beforeEach(() => {
     startSession({ jwt: 'access', refreshToken: 'refresh', user: admin });
   });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Subscription } from '@/domain/subscriptions/subscriptions.schemas';
 import { showsTrialBanner } from '@/domain/subscriptions/trial';
 
-/** Issue 13: a quiet note for venue admins in the trial's last days, before the dashboard locks. */
+/** A quiet note for venue admins in the trial's last days, before the dashboard locks (docs/PRODUCT.md#trial). */
 export function TrialBanner({ subscription }: { subscription: Subscription }) {
   const { t } = useTranslation('subscriptions');
   if (!showsTrialBanner(subscription)) return null;

@@ -19,8 +19,9 @@ interface Props {
 }
 
 /**
- * SPEC §2: the dashboard of a FREE venue whose trial ended is covered by this dialog; it cannot be closed, and the
- * only ways out are a plan inquiry or logging out. After the inquiry it confirms, and sending again is disabled.
+ * The dashboard of a FREE venue whose trial ended is covered by this dialog; it cannot be closed, and the
+ * only ways out are a plan inquiry or logging out (docs/PRODUCT.md#trial-ended). After the inquiry it confirms, and
+ * sending again is disabled.
  */
 export function TrialEndedModal({ venueId, userId }: Props) {
   const { t } = useTranslation('subscriptions');

@@ -1,7 +1,7 @@
 /**
- * The supplier's answer (issue 15, SPEC §2): the delivery date (today or later; today asks once more), a note for
- * the restaurant (asked for when not every product is ticked), confirm, or reject with a reason. The lines'
- * checkboxes live in the page; this form gets what is unticked.
+ * The supplier's answer (docs/PRODUCT.md#supplier-answer, #supplier-side): the delivery date (today or later; today
+ * asks once more), a note for the restaurant (asked for when not every product is ticked), confirm, or reject with a
+ * reason. The lines' checkboxes live in the page; this form gets what is unticked.
  */
 import { Alert, Button, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 // The app's styled calendar (the order wizard's date step); without its sheet the picker renders unstyled.
@@ -109,7 +109,7 @@ export function AnswerForm({ view, declined, onAnswer }: AnswerFormProps) {
         </Alert>
       ) : null}
       {declined.size > 0 && !allDeclined ? (
-        // The theme's AA text shade of the warning colour (the plain orange is 3.58:1 on white; issue 10 axe).
+        // The theme's AA text shade of the warning colour (the plain orange is 3.58:1 on white; axe).
         <Text size="sm" c={`var(--mantine-color-${SEMANTIC_COLORS.warning}-light-color)`}>
           {t('noteAsk')}
         </Text>

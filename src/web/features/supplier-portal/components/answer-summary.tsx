@@ -1,4 +1,4 @@
-/** What the supplier answered (issue 15), or what happened once the venue started receiving. */
+/** What the supplier answered (docs/PRODUCT.md#supplier-answer), or what happened once the venue started receiving. */
 import { Alert, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SupplierOrderView } from '@/domain/supplier-portal/supplier-portal.schemas';

@@ -1,4 +1,7 @@
-/** The one neutral page of a wrong, expired or revoked supplier link (issue 15), and of too many attempts. */
+/**
+ * The one neutral page of a wrong, expired or revoked supplier link (docs/PRODUCT.md#supplier-link), and of too many
+ * attempts.
+ */
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf } from '@/web/lib/api-client';

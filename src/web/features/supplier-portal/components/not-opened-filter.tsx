@@ -1,4 +1,7 @@
-/** Issue 15: the Expected tab's "not yet opened" filter (sent orders whose supplier has not opened the link). */
+/**
+ * The Expected tab's "not yet opened" filter (sent orders whose supplier has not opened the link)
+ * (docs/PRODUCT.md#not-opened-filter).
+ */
 import { Chip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 

@@ -1,7 +1,7 @@
 /**
- * The product table of the supplier's page (issue 15): a checkbox per line while the supplier may answer (unticked =
- * will not be delivered), what arrived once the venue received. A list of rows rather than a wide table: it has to
- * read on a 360 px phone.
+ * The product table of the supplier's page (docs/PRODUCT.md#supplier-answer): a checkbox per line while the supplier
+ * may answer (unticked = will not be delivered), what arrived once the venue received. A list of rows rather than a
+ * wide table: it has to read on a 360 px phone.
  */
 import { Badge, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

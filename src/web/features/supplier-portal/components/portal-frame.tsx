@@ -1,4 +1,7 @@
-/** The frame of every page a supplier opens without login (issue 15): one narrow column, phone first, a ser/en toggle. */
+/**
+ * The frame of every page a supplier opens without login (docs/PRODUCT.md#supplier-side): one narrow column, phone
+ * first, a ser/en toggle.
+ */
 import { Box, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { LanguageToggle } from '@/web/components/language-toggle';

@@ -1,4 +1,4 @@
-/** Rejecting the whole order (issue 15): the reason is required, the restaurant is told. */
+/** Rejecting the whole order (docs/PRODUCT.md#supplier-side): the reason is required, the restaurant is told. */
 import { Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

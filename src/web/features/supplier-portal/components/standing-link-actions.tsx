@@ -1,6 +1,7 @@
 /**
- * A contact row's standing link (issue 15), for the venue admin: make it, copy or share it, make a new one (the old
- * one stops working) or revoke it. The link is shown in full, so it can be copied by hand too.
+ * A contact row's standing link (docs/PRODUCT.md#standing-links), for the venue admin: make it, copy or share it,
+ * make a new one (the old one stops working) or revoke it. The link is shown in full, so it can be copied by hand
+ * too.
  */
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconCopy, IconLink, IconShare } from '@tabler/icons-react';

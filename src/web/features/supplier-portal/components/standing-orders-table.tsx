@@ -1,6 +1,6 @@
 /**
- * The standing link's table (SPEC §2 supplier dashboard): date, restaurant, status; phone first (three short
- * columns). Each row opens that order's supplier page.
+ * The standing link's table (supplier dashboard: docs/PRODUCT.md#supplier-dashboard-route): date, restaurant, status;
+ * phone first (three short columns). Each row opens that order's supplier page.
  */
 import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -55,7 +55,7 @@ export function StandingOrdersTable({ rows }: { rows: readonly StandingOrderRow[
                 </Text>
               </Table.Td>
               <Table.Td>
-                {/* Light: the theme's AA text shades (a green outline is 3.44:1 on white; issue 10 axe). */}
+                {/* Light: the theme's AA text shades (a green outline is 3.44:1 on white; axe). */}
                 <Badge color={COLOR[row.state]} variant="light" radius="xl" size="sm">
                   {t(`state.${row.state}`)}
                 </Badge>

@@ -1,6 +1,7 @@
 /**
- * The supplier's side of one order for the venue (issue 15): opened when, the answer with its time, the new date,
- * the note or reason, and line by line what will not arrive. Shown in the order view and the receive dialog.
+ * The supplier's side of one order for the venue (docs/PRODUCT.md#supplier-answer): opened when, the answer with its
+ * time, the new date, the note or reason, and line by line what will not arrive. Shown in the order view and the
+ * receive dialog.
  */
 import { Alert, Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

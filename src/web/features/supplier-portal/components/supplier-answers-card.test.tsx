@@ -46,7 +46,7 @@ function renderCard(enabled: boolean) {
   );
 }
 
-describe('the dashboard\'s "Supplier answers" card (issue 15)', () => {
+describe('the dashboard\'s "Supplier answers" card (docs/PRODUCT.md#supplier-answers-card)', () => {
   it('lists each answer with its state, date and what will not come, and opens the order', async () => {
     serve([
       changed,

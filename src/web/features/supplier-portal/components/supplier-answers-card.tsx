@@ -1,7 +1,8 @@
 /**
- * The dashboard's "Supplier answers" card (issue 15): what suppliers answered in the last days about orders still
- * expected (confirmed, with changes, rejected), each linking to the order. It sits below the station cards and asks
- * only once they are there, so the dashboard's first paint stays light and nothing above it moves.
+ * The dashboard's "Supplier answers" card (docs/PRODUCT.md#supplier-answers-card): what suppliers answered in the
+ * last days about orders still expected (confirmed, with changes, rejected), each linking to the order. It sits below
+ * the station cards and asks only once they are there, so the dashboard's first paint stays light and nothing above
+ * it moves.
  */
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

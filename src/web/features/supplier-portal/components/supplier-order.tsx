@@ -1,6 +1,7 @@
 /**
- * One order as the supplier sees it (issue 15; SPEC §2 supplier single order): the venue, date, payment, note, the
- * lines with their checkboxes, the answer. Used by the real link page and by the demo on sample data.
+ * One order as the supplier sees it (supplier single order: docs/PRODUCT.md#supplier-side, #supplier-demo): the
+ * venue, date, payment, note, the lines with their checkboxes, the answer. Used by the real link page and by the demo
+ * on sample data.
  */
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';

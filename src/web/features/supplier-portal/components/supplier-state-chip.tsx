@@ -1,6 +1,7 @@
 /**
- * The chip of a sent order in the venue's lists (issue 15): sent, opened, confirmed (with changes), rejected. Light
- * variant: its text takes the theme's AA light colours (an orange outline was 3.58:1 on white, issue 10 axe).
+ * The chip of a sent order in the venue's lists (docs/PRODUCT.md#supplier-side): sent, opened, confirmed (with
+ * changes), rejected. Light variant: its text takes the theme's AA light colours (an orange outline was 3.58:1 on
+ * white, axe).
  */
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

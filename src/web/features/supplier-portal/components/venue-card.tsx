@@ -1,4 +1,7 @@
-/** Who the order is from (issue 15): the venue's business and restaurant name, station, address and phone. */
+/**
+ * Who the order is from (docs/PRODUCT.md#supplier-side): the venue's business and restaurant name, station, address
+ * and phone.
+ */
 import { Anchor, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SupplierOrderView } from '@/domain/supplier-portal/supplier-portal.schemas';

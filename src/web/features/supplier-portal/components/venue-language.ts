@@ -1,4 +1,7 @@
-/** A supplier page opens in the venue's language once; the toggle then lets the supplier switch (issue 15). */
+/**
+ * A supplier page opens in the venue's language once; the toggle then lets the supplier switch
+ * (docs/PRODUCT.md#supplier-side).
+ */
 import { useEffect, useRef } from 'react';
 import type { Language } from '@/domain/shared/enums';
 import { setAppLanguage } from '@/web/i18n/i18n';

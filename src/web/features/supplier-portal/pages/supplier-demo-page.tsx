@@ -1,6 +1,6 @@
 /**
- * /{restaurantId}/supplier-demo/{orderId} (SPEC §2): the supplier's order page on a fixed sample order, without
- * login and without touching any real data, whatever the ids in the path.
+ * /{restaurantId}/supplier-demo/{orderId} (docs/PRODUCT.md#supplier-demo): the supplier's order page on a fixed
+ * sample order, without login and without touching any real data, whatever the ids in the path.
  */
 import { Alert } from '@mantine/core';
 import { useState } from 'react';

@@ -1,7 +1,8 @@
 /**
- * `/{venueId}/supplier`: where SPEC §2 put a supplier dashboard. Suppliers have no accounts here; their dashboard is
- * the standing link (docs/PRODUCT.md#standing-links), so this address shows the venue's contacts with their links:
- * the admin makes, copies and revokes them here, staff read why and where the links live.
+ * `/{venueId}/supplier`: where docs/PRODUCT.md#supplier-dashboard-route put a supplier dashboard. Suppliers have no
+ * accounts here; their dashboard is the standing link (docs/PRODUCT.md#standing-links), so this address shows the
+ * venue's contacts with their links: the admin makes, copies and revokes them here, staff read why and where the
+ * links live.
  */
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';

@@ -1,6 +1,7 @@
 /**
- * /o/{token}: the order a supplier's link opens (issue 15; SPEC §2 supplier single order, now real). No login; in the
- * venue's language with a ser/en toggle; phone first. A wrong or expired link gets one neutral page.
+ * /o/{token}: the order a supplier's link opens (supplier single order, now real: docs/PRODUCT.md#supplier-link,
+ * #supplier-demo). No login; in the venue's language with a ser/en toggle; phone first. A wrong or expired link gets
+ * one neutral page.
  */
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';

@@ -1,7 +1,8 @@
 /**
- * /s/{token}: a supplier contact's standing link (issue 15; SPEC §2 "/{restaurantID}/supplier" supplier dashboard,
- * now real). No login; the venue's language with a ser/en toggle; tabs All orders, Arrived, Confirmed, Delivered.
- * A wrong or revoked link gets the same neutral page as a wrong order link.
+ * /s/{token}: a supplier contact's standing link ("/{restaurantID}/supplier" supplier dashboard,
+ * docs/PRODUCT.md#standing-links, #supplier-dashboard-route, now real). No login; the venue's language with a ser/en
+ * toggle; tabs All orders, Arrived, Confirmed, Delivered. A wrong or revoked link gets the same neutral page as a
+ * wrong order link.
  */
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';

@@ -1,4 +1,7 @@
-/** SPEC §2, §5: a supplier contact added from the send step; valid with a phone, an e-mail or both. */
+/**
+ * A supplier contact added from the send step; valid with a phone, an e-mail or both (docs/PRODUCT.md#contacts,
+ * #send-channels).
+ */
 import { Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AddContactSchema, type SupplierContact } from '@/domain/suppliers/suppliers.schemas';

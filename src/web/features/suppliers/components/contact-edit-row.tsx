@@ -1,4 +1,4 @@
-/** One contact in editing (SPEC §4 contact row states): the add-contact rules, saved in place. */
+/** One contact in editing (contact row states: docs/PRODUCT.md#contacts): the add-contact rules, saved in place. */
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AddContactSchema, type SupplierContact } from '@/domain/suppliers/suppliers.schemas';

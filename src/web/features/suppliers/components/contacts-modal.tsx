@@ -1,6 +1,7 @@
 /**
- * SPEC §2, §4, §8: a supplier's contacts. Everyone previews them; an admin adds, edits and deletes, with one row in
- * editing or delete confirmation at a time, and the snackbars of SPEC §8.
+ * A supplier's contacts (docs/PRODUCT.md#contacts, #ordering, #error-catalogue). Everyone previews them; an admin
+ * adds, edits and deletes, with one row in editing or delete confirmation at a time, and the snackbars
+ * (docs/PRODUCT.md#notices).
  */
 import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';

@@ -1,4 +1,7 @@
-/** SPEC §2, §6: an admin creates the venue's own supplier from the wizard's supplier dropdown; it joins the station. */
+/**
+ * An admin creates the venue's own supplier from the wizard's supplier dropdown; it joins the station
+ * (docs/PRODUCT.md#order-wizard, #role-venue-admin).
+ */
 import { Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CreateSupplierSchema, type SupplierSummary } from '@/domain/suppliers/suppliers.schemas';

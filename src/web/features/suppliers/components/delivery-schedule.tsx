@@ -1,8 +1,8 @@
 /**
- * Issue 12: the order wizard's date step follows the supplier's ordering schedule (domain/suppliers/ordering-schedule):
+ * The order wizard's date step follows the supplier's ordering schedule (domain/suppliers/ordering-schedule):
  * days the supplier does not deliver are greyed out, an order after the cut-off for the chosen date gets a warning
- * (not a block), and a new order's date defaults to the next delivery day the cut-off still allows. Lives here so
- * the wizard only wires it in.
+ * (not a block), and a new order's date defaults to the next delivery day the cut-off still allows
+ * (docs/PRODUCT.md#ordering-schedules). Lives here so the wizard only wires it in.
  */
 import { Alert } from '@mantine/core';
 import { IconClockExclamation } from '@tabler/icons-react';

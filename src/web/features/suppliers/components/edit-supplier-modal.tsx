@@ -1,4 +1,7 @@
-/** SPEC §2, §5: the edit-supplier dialog with every field of SPEC §7 and its rules (pib, registration number, e-mail). */
+/**
+ * The edit-supplier dialog (docs/PRODUCT.md#supplier-edit) with every field of the API
+ * (docs/PRODUCT.md#api-suppliers) and its rules (docs/PRODUCT.md#input-rules).
+ */
 import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

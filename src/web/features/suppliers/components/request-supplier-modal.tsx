@@ -1,4 +1,7 @@
-/** SPEC §2, §7: ask the super admins to add a supplier to the catalogue (name, optional pib, a contact). */
+/**
+ * Ask the super admins to add a supplier to the catalogue (name, optional pib, a contact)
+ * (docs/PRODUCT.md#request-supplier, #api-suppliers).
+ */
 import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RequestSupplierSchema } from '@/domain/suppliers/supplier-admin.schemas';

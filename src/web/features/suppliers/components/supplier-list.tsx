@@ -1,6 +1,7 @@
 /**
- * SPEC §2 Suppliers page list: a table with PIB, name, contacts and the admin's actions; below 600 px (SPEC §9) the
- * same as cards. Notes (ordering schedule) are PRO only: on other plans the button is disabled with a hint (SPEC §6).
+ * Suppliers page list (docs/PRODUCT.md#suppliers-page): a table with PIB, name, contacts and the admin's actions;
+ * below 600 px (docs/PRODUCT.md#ui-constants) the same as cards. Notes (ordering schedule) are PRO only: on other
+ * plans the button is disabled with a hint (docs/PRODUCT.md#plan-allowance).
  */
 import { ActionIcon, Badge, Card, Group, Menu, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -13,13 +14,13 @@ export type SupplierAction = 'contacts' | 'notes' | 'edit' | 'delete';
 interface SupplierListProps {
   suppliers: SupplierDetail[];
   isAdmin: boolean;
-  /** SPEC §6: ordering schedules are PRO; false shows the notes action disabled with a hint. */
+  /** Ordering schedules are PRO; false shows the notes action disabled with a hint (docs/PRODUCT.md#plan-allowance). */
   schedulesAllowed: boolean;
   onAction: (action: SupplierAction, supplier: SupplierDetail) => void;
 }
 
 export function SupplierList(props: SupplierListProps) {
-  // SPEC §9: the suppliers table turns into cards below 600 px.
+  // The suppliers table turns into cards below 600 px (docs/PRODUCT.md#ui-constants).
   const narrow = useMediaQuery('(max-width: 599px)', false, { getInitialValueInEffect: false });
   return narrow ? <SupplierCards {...props} /> : <SupplierTable {...props} />;
 }

@@ -1,6 +1,7 @@
 /**
- * SPEC §3, §6 and issue 12: the venue's ordering schedule with a supplier (delivery weekdays, order cut-off, delivery
- * time, note). PRO only: the page disables the button on other plans; the server refuses them too.
+ * The venue's ordering schedule with a supplier (delivery weekdays, order cut-off, delivery
+ * time, note) (docs/PRODUCT.md#data-ordering-schedule, #roles, #ordering-schedules). PRO only: the page disables the
+ * button on other plans; the server refuses them too.
  */
 import { Chip, Group, Stack, Text, Textarea } from '@mantine/core';
 import '@mantine/dates/styles.css';

@@ -1,6 +1,7 @@
 /**
- * SPEC §2 create-supplier wizard: 1 name and optional PIB, 2 link to stations (click toggles; at least one), 3 create
- * articles one by one or import them from .xlsx; Complete closes. Passed steps stay clickable for editing.
+ * Create-supplier wizard (docs/PRODUCT.md#supplier-wizard): 1 name and optional PIB, 2 link to stations (click
+ * toggles; at least one), 3 create articles one by one or import them from .xlsx; Complete closes. Passed steps stay
+ * clickable for editing.
  */
 import { Button, Chip, Group, Stack, Stepper, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';

@@ -1,6 +1,7 @@
 /**
- * /suppliers (SPEC §2): station selector (only when stations exist), Create supplier (admin, the wizard), request a
- * new catalogue supplier, and the venue's non-market suppliers with contacts, schedule, edit and delete.
+ * /suppliers (docs/PRODUCT.md#suppliers-page): station selector (only when stations exist), Create supplier (admin,
+ * the wizard), request a new catalogue supplier, and the venue's non-market suppliers with contacts, schedule, edit
+ * and delete.
  */
 import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconSend } from '@tabler/icons-react';

@@ -24,8 +24,9 @@ interface AcceptValues extends Record<string, unknown> {
 }
 
 /**
- * /acceptInvite?token=… from the invitation mail (SPEC §2): the venue's name, the invited address (fixed), and the
- * new member's details; then /login. No token, or a link that is used, expired or unknown, goes to /login (SPEC §8).
+ * /acceptInvite?token=… from the invitation mail (docs/PRODUCT.md#accept-invite): the venue's name, the invited
+ * address (fixed), and the new member's details; then /login. No token, or a link that is used, expired or unknown,
+ * goes to /login (docs/PRODUCT.md#error-display).
  */
 export function AcceptInvitePage() {
   const { t, ready } = useTranslation('users');
@@ -73,7 +74,8 @@ function AcceptInviteForm({ token, email }: { token: string; email: string }) {
   const submit = form.onSubmit((input) => {
     register.mutate(input, {
       onError: (error) => {
-        // A field the server refused goes under it; a spent or unknown link ends on /login (SPEC §8).
+        // A field the server refused goes under it; a spent or unknown link ends on /login
+        // (docs/PRODUCT.md#error-display).
         if (isApiError(error) && Object.keys(error.fields).some((field) => field !== 'token'))
           return form.setServerErrors(error.fields);
         void navigate(PATHS.login, { replace: true });

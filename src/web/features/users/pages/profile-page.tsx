@@ -38,7 +38,10 @@ interface ProfileValues extends Record<string, unknown> {
 
 const toProfileInput = (values: ProfileValues) => ({ ...values, phone: composePhone(values.phone) });
 
-/** /profile: who you are, what you can change (SPEC §3 profile, §7 edit and change password). */
+/**
+ * /profile: who you are, what you can change (profile, edit and change password: docs/PRODUCT.md#data-user,
+ * #api-profile).
+ */
 export function ProfilePage() {
   const { t, ready } = useTranslation('users');
   const { t: tMain } = useTranslation();

@@ -81,7 +81,7 @@ function mockServer() {
 const called = (fetchMock: ReturnType<typeof mockServer>, path: string) =>
   fetchMock.mock.calls.some(([input]) => new URL(String(input), 'http://localhost').pathname === path);
 
-describe('team screen (SPEC §2 /admin/users)', () => {
+describe('team screen (/admin/users: docs/PRODUCT.md#team)', () => {
   beforeEach(() => {
     startSession({ jwt: 'access', refreshToken: 'refresh', user: admin });
   });

@@ -28,8 +28,9 @@ interface ConfirmingAction extends PendingAction {
 }
 
 /**
- * /admin/users (SPEC §2, §6 users card): a venue admin's team with its access requests and invitations, invite by
- * e-mail and the options of each person; the super admin sees everybody (and invites from a venue's own admin).
+ * /admin/users (users card: docs/PRODUCT.md#team, #venue-users-card): a venue admin's team with its access requests
+ * and invitations, invite by e-mail and the options of each person; the super admin sees everybody (and invites from
+ * a venue's own admin).
  */
 export function TeamPage() {
   const { t, ready } = useTranslation('users', { keyPrefix: 'team' });

@@ -1,8 +1,8 @@
 /**
- * The dashboard's warnings about orders that should have arrived (SPEC §2 dashboard, §4 past-due): yesterday's
- * orders still expected, each linked to itself (its receive dialog on its station's Expected tab, issue 10), and
- * how many are more than 24 hours late.
- * Nothing shows while everything is on time.
+ * The dashboard's warnings about orders that should have arrived (dashboard, past-due: docs/PRODUCT.md#dashboard,
+ * #overdue): yesterday's orders still expected, each linked to itself (its receive dialog on its station's Expected
+ * tab, docs/PRODUCT.md#dashboard-warnings), and how many are more than 24 hours late. Nothing shows while everything
+ * is on time.
  */
 import { Alert, Anchor, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';

@@ -6,7 +6,10 @@ import { errorCodeOf } from '@/web/lib/api-client';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { useRequestAccess } from '../api';
 
-/** SPEC §2: the tax id belongs to a registered venue; the person may ask its admins to let them in. */
+/**
+ * The tax id belongs to a registered venue; the person may ask its admins to let them in
+ * (docs/PRODUCT.md#request-access).
+ */
 export function RequestAccessCard({ venue }: { venue: VenueExists }) {
   const { t } = useTranslation('venues');
   const { t: tMain } = useTranslation();

@@ -1,4 +1,7 @@
-/** SPEC §2 dashboard: 'create new order' first asks for which station, then opens that station's wizard. */
+/**
+ * Dashboard (docs/PRODUCT.md#dashboard): 'create new order' first asks for which station, then opens that station's
+ * wizard.
+ */
 import { Button, Stack, Text } from '@mantine/core';
 import { IconBuildingWarehouse, IconChefHat } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

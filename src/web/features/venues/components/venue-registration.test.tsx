@@ -50,7 +50,7 @@ function mockServer() {
 const renderDashboard = () => renderRoute(PATHS.home, <DashboardPage />, { at: '/' });
 const pibField = () => screen.getByRole('textbox', { name: new RegExp(`^${texts.registration.pib}`) });
 
-describe('dashboard without a venue (SPEC §2)', () => {
+describe('dashboard without a venue (docs/PRODUCT.md#dashboard-no-venue)', () => {
   beforeEach(() => {
     calls.length = 0;
     startSession({ jwt: 'access', refreshToken: 'refresh', user: venueless });
@@ -67,7 +67,7 @@ describe('dashboard without a venue (SPEC §2)', () => {
   it('shows the existing venue and asks for access when the tax id is taken, checked after typing stops', async () => {
     renderDashboard();
     await userEvent.type(pibField(), '100000016');
-    // SPEC §9: 1 s after typing stops.
+    // 1 s after typing stops (docs/PRODUCT.md#debounces).
     expect(await screen.findByText('Bistro Demo', {}, { timeout: 3000 })).toBeVisible();
     expect(calls.filter((call) => call.path.startsWith('/api/venue/exists/'))).toHaveLength(1);
     expect(screen.queryByRole('button', { name: texts.registration.submit })).toBeNull();

@@ -30,15 +30,15 @@ const toInput = (values: VenueValues) => ({
   venueCategories: values.venueCategories.map(Number),
 });
 
-/** A well-formed tax id, or null: only those are checked against the server (SPEC §5). */
+/** A well-formed tax id, or null: only those are checked against the server (docs/PRODUCT.md#tax-id). */
 function checkablePib(pib: string): string | null {
   const parsed = VenuePibSchema.safeParse(pib);
   return parsed.success ? parsed.data : null;
 }
 
 /**
- * SPEC §2 dashboard without a venue: register one (the caller becomes its admin), or, when the tax id typed is
- * already registered (checked 1 s after typing stops), ask that venue for access instead.
+ * Dashboard without a venue (docs/PRODUCT.md#dashboard-no-venue): register one (the caller becomes its admin), or,
+ * when the tax id typed is already registered (checked 1 s after typing stops), ask that venue for access instead.
  */
 export function VenueRegistration() {
   const { t } = useTranslation('venues');

@@ -1,5 +1,5 @@
 /**
- * The parts of the dashboard its first paint does not need, each its own chunk (issue 10, Lighthouse): the station
+ * The parts of the dashboard its first paint does not need, each its own chunk (decision 0011, Lighthouse): the station
  * picker (a dialog, fetched when first opened), the first-run onboarding wizard and the venue registration (only
  * some users ever see them; the page's Suspense boundary shows the page loader while they arrive) and the supplier
  * answers card and the card of invoices waiting for a decision (asked for after the station cards, below them).

@@ -81,7 +81,7 @@ const renderDashboard = () =>
     ],
   });
 
-describe('dashboard (SPEC §2)', () => {
+describe('dashboard (docs/PRODUCT.md#dashboard)', () => {
   beforeEach(() => {
     startSession({ jwt: 'access', refreshToken: 'refresh', user });
   });
@@ -125,7 +125,7 @@ describe('dashboard (SPEC §2)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/2/new-order'));
   });
 
-  it("warns about yesterday's unresolved orders, each linked to itself (issue 10), and the overdue count", async () => {
+  it("warns about yesterday's unresolved orders, each linked to itself, and the overdue count", async () => {
     mockServer({ yesterdayUnresolved: [dueYesterday], overdueCount: 1 });
     renderDashboard();
     const warning = await screen.findByRole('alert');
@@ -136,7 +136,7 @@ describe('dashboard (SPEC §2)', () => {
     expect(within(warning).getByText(texts.overdue.replace('{{count}}', '1'))).toBeInTheDocument();
   });
 
-  it('shows the venue, the warning and the station cards together, so a late warning pushes nothing down (issue 10)', async () => {
+  it('shows the venue, the warning and the station cards together, so a late warning pushes nothing down', async () => {
     let arrive = () => {};
     mockServer(
       { yesterdayUnresolved: [dueYesterday], overdueCount: 1 },

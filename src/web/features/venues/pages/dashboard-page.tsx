@@ -27,9 +27,9 @@ import {
 } from './dashboard-lazy-parts';
 
 /**
- * `/`: the venue and its stations with open and expected order counts (SPEC §2 dashboard, venue present): a
- * station picker to start an order, each station's way to its orders, the warnings about orders that should have
- * arrived (SPEC §4 past-due) and the way to the archive.
+ * `/`: the venue and its stations with open and expected order counts (dashboard, venue present:
+ * docs/PRODUCT.md#dashboard): a station picker to start an order, each station's way to its orders, the warnings
+ * about orders that should have arrived (past-due: docs/PRODUCT.md#overdue) and the way to the archive.
  */
 export function DashboardPage() {
   const { ready } = useTranslation('venues');
@@ -42,15 +42,15 @@ export function DashboardPage() {
   // the screen still appears in one piece.
   return (
     <Suspense fallback={<PageLoader />}>
-      {/* SPEC §2: without a venue, register one or ask an existing one for access. */}
+      {/* Without a venue, register one or ask an existing one for access (docs/PRODUCT.md#dashboard-no-venue). */}
       {user.venue ? <VenueDashboard user={user} venue={user.venue} /> : <VenueRegistration />}
     </Suspense>
   );
 }
 
 /**
- * SPEC §2 pending invitation: blocked until an admin approves. Each visit renews the session once, so after the
- * approval a reload shows the venue (the access token names the venue the user belongs to).
+ * Pending invitation (docs/PRODUCT.md#pending-access): blocked until an admin approves. Each visit renews the session
+ * once, so after the approval a reload shows the venue (the access token names the venue the user belongs to).
  */
 function PendingNotice() {
   const { t } = useTranslation('venues');
@@ -61,7 +61,10 @@ function PendingNotice() {
   return <Notice title={t('dashboard.pendingTitle')}>{t('dashboard.pending')}</Notice>;
 }
 
-/** Warehouse stations order from market suppliers through their own screens (SPEC §2 custom orders). */
+/**
+ * Warehouse stations order from market suppliers through their own screens (custom orders:
+ * docs/PRODUCT.md#order-kinds).
+ */
 const kindOf = (station: StationOverview) => (station.department.isWarehouse ? 'custom' : 'regular');
 
 function VenueDashboard({ user, venue }: { user: Profile; venue: NonNullable<Profile['venue']> }) {
@@ -71,7 +74,7 @@ function VenueDashboard({ user, venue }: { user: Profile; venue: NonNullable<Pro
   const stations = useStations(true);
   const due = useDueSummary(true);
   const subscription = useSubscription(venue.id);
-  // Issue 10 (CLS): the screen appears in one piece once the stations, the late-order warning and the plan (its
+  // decision 0011 (CLS): the screen appears in one piece once the stations, the late-order warning and the plan (its
   // badges and trial banner) are known, so nothing that arrives later pushes the station cards down.
   // Only the first time: later refetches never unmount the screen (the onboarding wizard keeps what was typed).
   const settling = stations.isPending || due.isPending || subscription.isPending;
@@ -172,7 +175,7 @@ function VenueDashboard({ user, venue }: { user: Profile; venue: NonNullable<Pro
         </SimpleGrid>
       )}
 
-      {/* Issue 15: below the stations and asked for after them, so the first paint stays light and nothing shifts. */}
+      {/* Below the stations and asked for after them, so the first paint stays light and nothing shifts (docs/PRODUCT.md#supplier-side). */}
       <SupplierAnswersCard
         enabled={stations.isSuccess && due.isSuccess}
         orderPath={(answer) => currentOrdersPath(answer.stationId, 'regular', 'expected', answer.orderId)}
@@ -248,7 +251,7 @@ function StationCard({ station, onNewOrder }: { station: StationOverview; onNewO
   );
 }
 
-/** SPEC §4 colours: open orders red, in progress (expected) blue. */
+/** Colours (docs/PRODUCT.md#order-statuses): open orders red, in progress (expected) blue. */
 function Count({ label, value, color }: { label: string; value: number; color: string }) {
   return (
     <Stack

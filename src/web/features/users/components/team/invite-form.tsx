@@ -1,6 +1,7 @@
 /**
- * Invite by e-mail (SPEC §2 /admin/users): the button is enabled once the address has stayed valid for 1500 ms
- * (SPEC §5 debounce), and the server's refusal (an address that already has a venue) shows on the field.
+ * Invite by e-mail (/admin/users: docs/PRODUCT.md#team): the button is enabled once the address has stayed valid for
+ * 1500 ms (debounce: docs/PRODUCT.md#debounces), and the server's refusal (an address that already has a venue) shows
+ * on the field.
  */
 import { Button, Group, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';

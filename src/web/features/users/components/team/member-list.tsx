@@ -1,4 +1,4 @@
-/** The people of the team screen: a table on desktop, cards on phones (SPEC §9 360 px). */
+/** The people of the team screen: a table on desktop, cards on phones (360 px: docs/PRODUCT.md#ui-constants). */
 import { Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TeamMember } from '@/domain/users/team.schemas';

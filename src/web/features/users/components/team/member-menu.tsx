@@ -1,6 +1,7 @@
 /**
- * The options of one person on the team screen (SPEC §6 users card): make or remove admin, disable or enable,
- * verify, e-mail notifications and the send-orders permission. Never shown for oneself (the server refuses it too).
+ * The options of one person on the team screen (users card: docs/PRODUCT.md#venue-users-card): make or remove admin,
+ * disable or enable, verify, e-mail notifications and the send-orders permission. Never shown for oneself (the server
+ * refuses it too).
  */
 import { ActionIcon, Menu } from '@mantine/core';
 import {
@@ -19,7 +20,10 @@ import type { MemberAction } from '../../api';
 
 export type ConfirmedAction = Extract<MemberAction, 'disable' | 'removeAdmin' | 'makeAdmin'>;
 
-/** Actions that take something away or hand out power ask first (SPEC §8: confirmation where destructive). */
+/**
+ * Actions that take something away or hand out power ask first (docs/PRODUCT.md#error-catalogue: confirmation where
+ * destructive).
+ */
 export function needsConfirmation(action: MemberAction, member: TeamMember): action is ConfirmedAction {
   return (action === 'disable' && !member.disabled) || action === 'removeAdmin' || action === 'makeAdmin';
 }

@@ -1,4 +1,7 @@
-/** Who waits to join (SPEC §2 /admin/users): access requests to approve, and invitations not accepted yet. */
+/**
+ * Who waits to join (/admin/users: docs/PRODUCT.md#team): access requests to approve, and invitations not accepted
+ * yet.
+ */
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AccessRequest, PendingInvite } from '@/domain/users/team.schemas';

@@ -13,7 +13,10 @@ interface ArticleValues extends Record<string, unknown> {
   articleCategory: string | null;
 }
 
-/** SPEC §2 step 4: an article's name and its category from the list; names unique per supplier (sameArticle). */
+/**
+ * Step 4 (docs/PRODUCT.md#onboarding-articles): an article's name and its category from the list; names unique per
+ * supplier (sameArticle).
+ */
 export function ArticleForm({
   supplierId,
   categories,

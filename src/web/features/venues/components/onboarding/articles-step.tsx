@@ -10,7 +10,7 @@ import {
 import { ArticleForm } from './article-form';
 import { EditableList } from './editable-list';
 
-/** SPEC §2 step 4: create, edit and delete the articles of each supplier. */
+/** Step 4 (docs/PRODUCT.md#onboarding-articles): create, edit and delete the articles of each supplier. */
 export function ArticlesStep({ suppliers }: { suppliers: OnboardingSupplier[] }) {
   return (
     <Stack gap="sm">

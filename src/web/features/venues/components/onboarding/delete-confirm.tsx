@@ -3,7 +3,7 @@ import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { errorKey } from '@/web/i18n/i18n';
 import { errorCodeOf } from '@/web/lib/api-client';
 
-/** SPEC §2 onboarding: "Deleting asks confirmation". */
+/** Onboarding (docs/PRODUCT.md#onboarding): "Deleting asks confirmation". */
 export function DeleteConfirm({
   target,
   pending,

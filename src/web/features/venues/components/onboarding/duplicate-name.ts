@@ -2,8 +2,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { DEBOUNCE } from '@/domain/shared/timing';
 
 /**
- * SPEC §5: the typed name is already in the list (case-insensitively), judged once typing stops (DEBOUNCE.name); the
- * row's own name, when it is renamed, is not a duplicate of itself.
+ * The typed name is already in the list (case-insensitively), judged once typing stops (DEBOUNCE.name); the
+ * row's own name, when it is renamed, is not a duplicate of itself (docs/PRODUCT.md#debounces).
  */
 export function useDuplicateName(value: string, own: string | undefined, taken: readonly string[]): boolean {
   const [settled] = useDebouncedValue(value.trim().toLowerCase(), DEBOUNCE.name);

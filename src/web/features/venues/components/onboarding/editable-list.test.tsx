@@ -44,7 +44,7 @@ function Adder({ added }: { added: () => void }) {
   );
 }
 
-describe('an onboarding list (SPEC §2, §4)', () => {
+describe('an onboarding list (docs/PRODUCT.md#onboarding)', () => {
   beforeAll(async () => {
     await i18n.loadNamespaces('venues');
   });

@@ -1,6 +1,7 @@
 /**
  * A list of the onboarding wizard (stations, suppliers, a supplier's articles): its rows, one edited at a time in
- * place (SPEC §4), a form below that adds a row, and deleting after a confirmation (SPEC §2).
+ * place (docs/PRODUCT.md#onboarding), a form below that adds a row, and deleting after a confirmation
+ * (docs/PRODUCT.md#onboarding).
  */
 import { Stack } from '@mantine/core';
 import { Fragment, type ReactNode, useState } from 'react';

@@ -3,7 +3,10 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** A row of the onboarding wizard's lists (one row edited at a time, SPEC §4): its text, edit and delete. */
+/**
+ * A row of the onboarding wizard's lists (one row edited at a time, docs/PRODUCT.md#onboarding): its text, edit and
+ * delete.
+ */
 export function ItemRow({
   title,
   detail,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { OnboardingStation, OnboardingSupplier } from '@/domain/venues/onboarding.schemas';
 import { useToggleLink } from '../../api';
 
-/** SPEC §2 step 3: a panel per station; a click on a supplier links or unlinks it. */
+/** Step 3 (docs/PRODUCT.md#onboarding-links): a panel per station; a click on a supplier links or unlinks it. */
 export function LinksStep({
   stations,
   suppliers,

@@ -19,7 +19,7 @@ interface NameFormProps {
   initial?: { name: string; pib?: string | null };
   /** The supplier form has the optional tax id beside the name. */
   withPib?: boolean;
-  /** Names already used (SPEC §5: unique case-insensitively), checked 500 ms after typing stops. */
+  /** Names already used (docs/PRODUCT.md#debounces: unique case-insensitively), checked 500 ms after typing stops. */
   taken: readonly string[];
   duplicateCode: ErrorCode;
   submitLabel: string;

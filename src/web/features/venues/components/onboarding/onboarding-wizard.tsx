@@ -15,9 +15,9 @@ import { SuppliersStep } from './suppliers-step';
 const STEPS = ['stations', 'suppliers', 'links', 'articles', 'complete'] as const;
 
 /**
- * SPEC §2 onboarding wizard (vertical, 5 steps, admin only): stations, the venue's own suppliers, which station
- * orders from which supplier, their articles, and completion. Each step's rule decides whether "next" is open;
- * a passed step can be opened again from its header.
+ * Onboarding wizard (vertical, 5 steps, admin only; docs/PRODUCT.md#onboarding): stations, the venue's own suppliers,
+ * which station orders from which supplier, their articles, and completion. Each step's rule decides whether "next"
+ * is open; a passed step can be opened again from its header.
  */
 export function OnboardingWizard({ venueId }: { venueId: number }) {
   const { t } = useTranslation('venues');

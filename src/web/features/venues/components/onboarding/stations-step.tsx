@@ -5,7 +5,7 @@ import { useAddStation, useDeleteStation, useRenameStation } from '@/web/feature
 import { EditableList } from './editable-list';
 import { NameForm } from './name-form';
 
-/** SPEC §2 step 1: create, rename and delete stations. */
+/** Step 1 (docs/PRODUCT.md#onboarding-stations): create, rename and delete stations. */
 export function StationsStep({ venueId, stations }: { venueId: number; stations: OnboardingStation[] }) {
   const { t } = useTranslation('venues');
   const add = useAddStation();

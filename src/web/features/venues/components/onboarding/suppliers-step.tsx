@@ -9,7 +9,10 @@ import {
 import { EditableList } from './editable-list';
 import { NameForm } from './name-form';
 
-/** SPEC §2 step 2: the venue's own suppliers (name, optional tax id); the add row hides at 4 or more. */
+/**
+ * Step 2 (docs/PRODUCT.md#onboarding-suppliers): the venue's own suppliers (name, optional tax id); the add row hides
+ * at 4 or more.
+ */
 export function SuppliersStep({ suppliers }: { suppliers: OnboardingSupplier[] }) {
   const { t } = useTranslation('venues');
   const add = useAddOnboardingSupplier();
