@@ -239,7 +239,9 @@ test('a user without the send permission sees why the channels are off, and can 
   await continueTo(page, orderText(page));
 
   await expect(
-    page.getByText('Nemate dozvolu za slanje porudžbina. Obratite se administratoru.'),
+    page
+      .getByRole('region', { name: 'Pošalji' })
+      .getByText('Nemate dozvolu za slanje porudžbina. Obratite se administratoru.'),
   ).toBeVisible();
   for (const channel of ['WhatsApp', 'Viber', 'SMS', 'E-mail', 'Kopiraj tekst']) {
     await expect(page.getByRole('button', { name: channel, exact: true })).toBeDisabled();

@@ -30,7 +30,13 @@ export function VenueUsersCard({ venueId }: { venueId: number }) {
         ) : team.isError ? (
           <ErrorState error={team.error} onRetry={() => void team.refetch()} />
         ) : (
-          <ScrollArea.Autosize mah={420}>
+          // A list taller than the card scrolls; its viewport takes the keyboard focus so it can be scrolled without a
+          // mouse (axe scrollable-region-focusable).
+          <ScrollArea.Autosize
+            mah={420}
+            scrollbars="y"
+            viewportProps={{ tabIndex: 0, role: 'group', 'aria-label': t('title') }}
+          >
             <Stack gap="sm">
               {team.data.users.length === 0 && <Text c="dimmed">{t('empty')}</Text>}
               {team.data.users.map((member) => (
