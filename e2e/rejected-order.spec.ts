@@ -6,6 +6,7 @@
 import { expect, type Page } from '@playwright/test';
 import { ACCOUNTS, belgradeDay, captureOpenedLinks, login, openedLinks } from './support';
 import { test } from './fixtures';
+import { sendToMesaraByWhatsApp } from './whatsapp-order';
 
 async function pickDay(page: Page, offset: number) {
   const day = belgradeDay(offset);
@@ -17,8 +18,6 @@ async function pickDay(page: Page, offset: number) {
   await expect(page.getByRole('button', { name: 'Datum isporuke' })).toHaveText(day.shown);
 }
 
-const amount = (page: Page, article: string) => page.getByRole('textbox', { name: `Količina: ${article}` });
-
 test('the supplier rejects an order by its link; the station sees it rejected, not expected, and receives what came', async ({
   page,
   browser,
@@ -27,23 +26,7 @@ test('the supplier rejects an order by its link; the station sees it rejected, n
   await login(page, ACCOUNTS.staff);
   await page.getByRole('button', { name: 'Nova porudžbina: Kuhinja' }).click();
   await pickDay(page, 25);
-  await page.getByRole('combobox', { name: 'Dobavljač' }).click();
-  await page.getByRole('option', { name: 'Mesara Zlatibor' }).click();
-  await page.getByRole('button', { name: 'Nastavi', exact: true }).click();
-  const offer = page.getByRole('dialog', { name: 'Već postoji porudžbina za ovaj dan' });
-  await expect(amount(page, 'Pileći file').or(offer)).toBeVisible();
-  if (await offer.isVisible())
-    await offer.getByRole('button', { name: 'Nastavi sa novom porudžbinom' }).click();
-  await amount(page, 'Pileći file').fill('2');
-  await amount(page, 'Juneći but bez kosti').fill('3');
-  await page.getByRole('button', { name: 'Nastavi', exact: true }).click();
-  await page.getByRole('combobox', { name: 'Kontakt kod dobavljača' }).click();
-  await page.getByRole('option', { name: /Milan Stojanović/ }).click();
-  await page.getByRole('button', { name: 'WhatsApp', exact: true }).click();
-  await page
-    .getByRole('dialog', { name: 'Poslati porudžbinu?' })
-    .getByRole('link', { name: 'Da, pošalji' })
-    .click();
+  await sendToMesaraByWhatsApp(page, { 'Pileći file': '2', 'Juneći but bez kosti': '3' });
   await page
     .getByRole('dialog', { name: 'Porudžbina je poslata' })
     .getByRole('button', { name: 'Gotovo' })

@@ -7,6 +7,7 @@
 import { expect, type Page } from '@playwright/test';
 import { ACCOUNTS, belgradeDay, captureOpenedLinks, login, openedLinks } from './support';
 import { test } from './fixtures';
+import { sendToMesaraByWhatsApp } from './whatsapp-order';
 
 async function pickDay(page: Page, name: string, offset: number) {
   const day = belgradeDay(offset);
@@ -41,8 +42,6 @@ async function kuhinjaId(page: Page): Promise<number> {
   return id!;
 }
 
-const amount = (page: Page, article: string) => page.getByRole('textbox', { name: `Količina: ${article}` });
-
 test('the supplier confirms with changes through the link, and the venue receives from that answer', async ({
   page,
   browser,
@@ -54,23 +53,7 @@ test('the supplier confirms with changes through the link, and the venue receive
   // Staff sends an order by WhatsApp.
   await page.goto(`/${kuhinja}/new-order`);
   await pickDay(page, 'Datum isporuke', 12);
-  await page.getByRole('combobox', { name: 'Dobavljač' }).click();
-  await page.getByRole('option', { name: 'Mesara Zlatibor' }).click();
-  await page.getByRole('button', { name: 'Nastavi', exact: true }).click();
-  const offer = page.getByRole('dialog', { name: 'Već postoji porudžbina za ovaj dan' });
-  await expect(amount(page, 'Pileći file').or(offer)).toBeVisible();
-  if (await offer.isVisible())
-    await offer.getByRole('button', { name: 'Nastavi sa novom porudžbinom' }).click();
-  await amount(page, 'Pileći file').fill('2');
-  await amount(page, 'Juneći but bez kosti').fill('3');
-  await page.getByRole('button', { name: 'Nastavi', exact: true }).click();
-  await page.getByRole('combobox', { name: 'Kontakt kod dobavljača' }).click();
-  await page.getByRole('option', { name: /Milan Stojanović/ }).click();
-  await page.getByRole('button', { name: 'WhatsApp', exact: true }).click();
-  await page
-    .getByRole('dialog', { name: 'Poslati porudžbinu?' })
-    .getByRole('link', { name: 'Da, pošalji' })
-    .click();
+  await sendToMesaraByWhatsApp(page, { 'Pileći file': '2', 'Juneći but bez kosti': '3' });
   await page
     .getByRole('dialog', { name: 'Porudžbina je poslata' })
     .getByRole('button', { name: 'Gotovo' })

@@ -8,29 +8,13 @@ import { expect, type Page } from '@playwright/test';
 import { ACCOUNTS, belgradeDay, captureOpenedLinks, login, openedLinks } from './support';
 import { expectTapTargets } from './tap-targets';
 import { test } from './fixtures';
-
-const amount = (page: Page, article: string) => page.getByRole('textbox', { name: `Količina: ${article}` });
+import { sendToMesaraByWhatsApp } from './whatsapp-order';
 
 async function sendOrderByWhatsApp(page: Page): Promise<string> {
   await captureOpenedLinks(page);
   await login(page, ACCOUNTS.staff);
   await page.getByRole('button', { name: 'Nova porudžbina: Kuhinja' }).click();
-  await page.getByRole('combobox', { name: 'Dobavljač' }).click();
-  await page.getByRole('option', { name: 'Mesara Zlatibor' }).click();
-  await page.getByRole('button', { name: 'Nastavi', exact: true }).click();
-  const offer = page.getByRole('dialog', { name: 'Već postoji porudžbina za ovaj dan' });
-  await expect(amount(page, 'Pileći file').or(offer)).toBeVisible();
-  if (await offer.isVisible())
-    await offer.getByRole('button', { name: 'Nastavi sa novom porudžbinom' }).click();
-  await amount(page, 'Pileći file').fill('1,5');
-  await page.getByRole('button', { name: 'Nastavi', exact: true }).click();
-  await page.getByRole('combobox', { name: 'Kontakt kod dobavljača' }).click();
-  await page.getByRole('option', { name: /Milan Stojanović/ }).click();
-  await page.getByRole('button', { name: 'WhatsApp', exact: true }).click();
-  await page
-    .getByRole('dialog', { name: 'Poslati porudžbinu?' })
-    .getByRole('link', { name: 'Da, pošalji' })
-    .click();
+  await sendToMesaraByWhatsApp(page, { 'Pileći file': '1,5' });
   await expect(page.getByRole('dialog', { name: 'Porudžbina je poslata' })).toBeVisible();
 
   const links = await openedLinks(page);
