@@ -9,6 +9,7 @@ import ExcelJS from 'exceljs';
 import { expect, type Page } from '@playwright/test';
 import { ACCOUNTS, captureOpenedLinks, login, logout, openedLinks } from './support';
 import { test } from './fixtures';
+import { fromMenu, openStationOrders } from './navigation';
 
 const RUN = Date.now().toString(36);
 const SUPPLIER = `E2E katalog dobavljač ${RUN}`;
@@ -24,23 +25,13 @@ async function articleSheet(): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-async function openMenuEntry(page: Page, label: string): Promise<void> {
-  const menu = page.getByRole('navigation', { name: 'Glavni meni' });
-  // A tap while the landing page is still starting up can be lost: tap again until the menu is open.
-  await expect(async () => {
-    if (!(await menu.isVisible())) await page.getByRole('button', { name: 'Otvori meni' }).click();
-    await expect(menu).toBeVisible({ timeout: 2_000 });
-  }).toPass();
-  await menu.getByRole('link', { name: label, exact: true }).click();
-}
-
 const amount = (page: Page, article: string) => page.getByRole('textbox', { name: `Količina: ${article}` });
 
 test('the super admin uploads a catalogue supplier’s articles and assigns it; the venue’s admin orders them', async ({
   page,
 }) => {
   await login(page, ACCOUNTS.superadmin);
-  await openMenuEntry(page, 'Dobavljači kataloga');
+  await fromMenu(page, 'Dobavljači kataloga');
   await expect(page.getByRole('heading', { level: 1, name: 'Dobavljači kataloga' })).toBeVisible();
   await page.getByRole('button', { name: 'Dodaj dobavljača' }).click();
   const form = page.getByRole('dialog', { name: 'Dodaj dobavljača' });
@@ -63,7 +54,7 @@ test('the super admin uploads a catalogue supplier’s articles and assigns it; 
   await expect(card.getByText('Ima podatke', { exact: true })).toBeVisible();
 
   // Assigned to Kafana Druga on the venue's page.
-  await page.goto('/admin/restaurants');
+  await fromMenu(page, 'Restorani');
   await page.getByRole('link', { name: 'Otvori Kafana Druga' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Kafana Druga' })).toBeVisible();
   const assign = page
@@ -82,8 +73,7 @@ test('the super admin uploads a catalogue supplier’s articles and assigns it; 
   // The venue's admin finds it among the venue's suppliers and adds the contact the order goes to.
   await captureOpenedLinks(page);
   await login(page, ACCOUNTS.admin2);
-  // The Suppliers page has no menu entry (docs/PRODUCT.md#menu).
-  await page.goto('/suppliers');
+  await fromMenu(page, 'Dobavljači');
   const row = page.getByTestId('supplier-row').filter({ hasText: SUPPLIER });
   await row.getByRole('button', { name: 'Kontakti: 0' }).click();
   const contacts = page.getByRole('dialog', { name: `Kontakti: ${SUPPLIER}` });
@@ -97,7 +87,7 @@ test('the super admin uploads a catalogue supplier’s articles and assigns it; 
   await expect(row.getByRole('button', { name: 'Kontakti: 1' })).toBeVisible();
 
   // A station orders from the suppliers linked to it: Kuhinja gets the new one.
-  await openMenuEntry(page, 'Sektori');
+  await fromMenu(page, 'Sektori');
   const kuhinja = page.getByRole('article', { name: 'Kuhinja' });
   await kuhinja.getByRole('button', { name: 'Opcije za Kuhinja' }).click();
   await page.getByRole('menuitem', { name: 'Poveži dobavljače' }).click();
@@ -111,13 +101,12 @@ test('the super admin uploads a catalogue supplier’s articles and assigns it; 
   await expect(kuhinja.getByText(SUPPLIER)).toBeVisible();
 
   // The order wizard offers the supplier and all its uploaded articles.
-  await openMenuEntry(page, 'Početna');
+  await fromMenu(page, 'Početna');
   await page
     .getByRole('button', { name: /Kuhinja/ })
     .first()
     .click();
   await expect(page).toHaveURL(/\/\d+\/new-order(\?step=\d)?$/);
-  const station = /\/(\d+)\/new-order/.exec(page.url())![1];
   await page.getByRole('combobox', { name: 'Dobavljač' }).click();
   await page.getByRole('option', { name: SUPPLIER }).click();
   await page.getByRole('button', { name: 'Nastavi', exact: true }).click();
@@ -146,6 +135,6 @@ test('the super admin uploads a catalogue supplier’s articles and assigns it; 
   expect(decodeURIComponent(sent[0]!.split('body=')[1]!)).toContain(`${ARTICLES[0]} – 10 KG`);
 
   // The order waits among the station's expected orders.
-  await page.goto(`/current-orders/${station}/orders?tab=2`);
+  await openStationOrders(page, 'Kuhinja', 'Očekivane');
   await expect(page.getByRole('article').filter({ hasText: SUPPLIER })).toHaveCount(1);
 });

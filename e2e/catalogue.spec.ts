@@ -9,6 +9,7 @@ import ExcelJS from 'exceljs';
 import { expect, type Page } from '@playwright/test';
 import { ACCOUNTS, belgradeDay, expectAccessible, login, logout } from './support';
 import { test } from './fixtures';
+import { fromMenu, leaveWizard } from './navigation';
 
 const SUPPLIER = `E2E dobavljač ${Date.now().toString(36)}`;
 const ARTICLES = Array.from(
@@ -62,7 +63,7 @@ test.describe.serial('catalogue', () => {
     page,
   }) => {
     await login(page, ACCOUNTS.admin);
-    await page.goto('/suppliers');
+    await fromMenu(page, 'Dobavljači');
     await page.getByRole('button', { name: 'Kreiraj dobavljača' }).click();
     const wizard = page.getByRole('dialog', { name: 'Kreiranje dobavljača' });
     await wizard.getByRole('textbox', { name: 'Naziv dobavljača' }).fill(SUPPLIER);
@@ -107,7 +108,7 @@ test.describe.serial('catalogue', () => {
     await schedule.getByRole('button', { name: 'Sačuvaj' }).click();
     await expect(page.getByText('Raspored naručivanja je sačuvan.')).toBeVisible();
 
-    await page.goto('/items');
+    await fromMenu(page, 'Artikli');
     await choose(page, 'Sektor', 'Kuhinja');
     await choose(page, 'Dobavljač', SUPPLIER);
     const first = page.getByTestId('article-row').filter({ hasText: ARTICLES[0]! });
@@ -120,7 +121,7 @@ test.describe.serial('catalogue', () => {
     page,
   }) => {
     await login(page, ACCOUNTS.staff);
-    await page.goto('/items');
+    await fromMenu(page, 'Artikli');
     await choose(page, 'Sektor', 'Kuhinja');
     await choose(page, 'Dobavljač', SUPPLIER);
     const rows = page.getByTestId('article-row');
@@ -150,7 +151,7 @@ test.describe.serial('catalogue', () => {
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText(ARTICLES[0]!);
 
-    await page.goto('/');
+    await fromMenu(page, 'Početna');
     await page
       .getByRole('button', { name: /Kuhinja/ })
       .first()
@@ -162,7 +163,7 @@ test.describe.serial('catalogue', () => {
 
   test('an admin goes from a new order to the articles and back to the same draft', async ({ page }) => {
     await login(page, ACCOUNTS.admin);
-    await page.goto('/');
+    await fromMenu(page, 'Početna');
     await page
       .getByRole('button', { name: /Kuhinja/ })
       .first()
@@ -183,7 +184,8 @@ test.describe.serial('catalogue', () => {
     await expect(page.getByRole('textbox', { name: `Količina: ${ARTICLES[0]}` })).toHaveValue('4');
 
     // The marker is used up: the Articles page no longer offers the way back.
-    await page.goto('/items');
+    await leaveWizard(page);
+    await fromMenu(page, 'Artikli');
     await expect(page.getByRole('heading', { name: 'Artikli' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Nazad na porudžbinu' })).toHaveCount(0);
   });

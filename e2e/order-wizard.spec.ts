@@ -6,6 +6,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { ACCOUNTS, belgradeDay, captureOpenedLinks, expectAccessible, login, openedLinks } from './support';
 import { test } from './fixtures';
+import { startNewOrder } from './navigation';
 
 async function apiGet<T>(page: Page, path: string): Promise<T> {
   return page.evaluate(async (url) => {
@@ -33,9 +34,9 @@ interface OrderRead {
   products: Array<{ name: string; amount: string }>;
 }
 
-async function startOrder(page: Page, station: number, offset: number, supplier: string) {
-  await page.goto(`/${station}/new-order`);
-  await expect(page.getByRole('heading', { name: 'Kuhinja' })).toBeVisible();
+async function startOrder(page: Page, station: string, offset: number, supplier: string) {
+  await startNewOrder(page, station);
+  await expect(page.getByRole('heading', { name: station })).toBeVisible();
   const day = belgradeDay(offset);
   await page.getByRole('button', { name: 'Datum isporuke' }).click();
   const picker = page.getByRole('dialog', { name: 'Datum isporuke' });
@@ -90,7 +91,7 @@ test('staff creates an order, finds it intact after a reload, saves, reopens it 
   await login(page, ACCOUNTS.staff);
   const kuhinja = await stationId(page, 'Kuhinja');
 
-  await startOrder(page, kuhinja, 4, 'Mesara Zlatibor');
+  await startOrder(page, 'Kuhinja', 4, 'Mesara Zlatibor');
   await continueTo(page, amount(page, 'Pileći file'));
   await amount(page, 'Pileći file').fill('2.5');
   await amount(page, 'Juneći but bez kosti').fill('3');
@@ -170,14 +171,14 @@ test('a second order for the same supplier and date is merged into the first on 
   await login(page, ACCOUNTS.staff);
   const kuhinja = await stationId(page, 'Kuhinja');
 
-  await startOrder(page, kuhinja, 5, 'Mlekara Subotica');
+  await startOrder(page, 'Kuhinja', 5, 'Mlekara Subotica');
   await continueTo(page, amount(page, 'Mleko 2.8% 1L'));
   await amount(page, 'Mleko 2.8% 1L').fill('4');
   await amount(page, 'Kajmak 500g').fill('1');
   const firstId = await saveOrder(page);
   const first = await apiGet<OrderRead>(page, `/orders/order/${firstId}`);
 
-  await startOrder(page, kuhinja, 5, 'Mlekara Subotica');
+  await startOrder(page, 'Kuhinja', 5, 'Mlekara Subotica');
   await continueButton(page).click();
   // Offered at once; merging needs articles first.
   const offer = mergeOffer(page);
@@ -231,9 +232,8 @@ test('a user without the send permission sees why the channels are off, and can 
   page,
 }) => {
   await login(page, ACCOUNTS.viewer);
-  const kuhinja = await stationId(page, 'Kuhinja');
 
-  await startOrder(page, kuhinja, 6, 'Mesara Zlatibor');
+  await startOrder(page, 'Kuhinja', 6, 'Mesara Zlatibor');
   await continueTo(page, amount(page, 'Svinjski vrat bez kosti'));
   await amount(page, 'Svinjski vrat bez kosti').fill('2');
   await continueTo(page, orderText(page));
@@ -252,9 +252,8 @@ test('a user without the send permission sees why the channels are off, and can 
 
 test('a BASIC venue sees WhatsApp and Viber disabled with the PRO hint, SMS available', async ({ page }) => {
   await login(page, ACCOUNTS.admin2);
-  const kuhinja = await stationId(page, 'Kuhinja');
 
-  await startOrder(page, kuhinja, 4, 'Kafana Nabavka d.o.o.');
+  await startOrder(page, 'Kuhinja', 4, 'Kafana Nabavka d.o.o.');
   await continueTo(page, amount(page, 'Ćevapi'));
   await amount(page, 'Ćevapi').fill('5');
   await continueTo(page, orderText(page));

@@ -7,6 +7,7 @@
 import { expect, type Page } from '@playwright/test';
 import { ACCOUNTS, expectAccessible, login } from './support';
 import { test } from './fixtures';
+import { startNewOrder } from './navigation';
 
 async function apiGet<T>(page: Page, path: string): Promise<T> {
   return page.evaluate(async (url) => {
@@ -48,7 +49,7 @@ test('a chef orders 1,5 KG and sends it by WhatsApp from the tap, the order mark
   await expectAccessible(page);
   const kuhinja = await kuhinjaId(page);
 
-  await page.goto(`/${kuhinja}/new-order`);
+  await startNewOrder(page, 'Kuhinja');
   await page.getByRole('combobox', { name: 'Dobavljač' }).click();
   await page.getByRole('option', { name: 'Pekara Kod Mike' }).click();
   await page.getByRole('button', { name: 'Nastavi', exact: true }).click();

@@ -10,6 +10,7 @@ import { type APIRequestContext, expect, type Locator, type Page } from '@playwr
 import type OrdersCatalogue from '../src/web/features/orders/locales/ser.json';
 import { ACCOUNTS, captureOpenedLinks, DEMO_PASSWORD, expectAccessible, login, openedLinks } from './support';
 import { test } from './fixtures';
+import { leaveWizard, openStationOrders } from './navigation';
 
 // The UI texts come from the app's own catalogues, so a reworded label fails here only if the control is gone.
 const ORDERS = JSON.parse(
@@ -131,8 +132,6 @@ class Api {
   }
 }
 
-const ordersPage = (stationId: number, tab: 1 | 2 | 3) => `/current-orders/${stationId}/orders?tab=${tab}`;
-
 /** The card of an order in the list (phones show cards, not a table). */
 const card = (page: Page, number: string) => page.getByRole('article', { name: number, exact: true });
 
@@ -167,7 +166,7 @@ test.describe('tracking and receiving orders (docs/PRODUCT.md#current-orders)', 
     const [partial, moved, later] = order.products as [OrderItem, OrderItem, OrderItem];
 
     await login(page, ACCOUNTS.staff);
-    await page.goto(ordersPage(kuhinja, 2));
+    await openStationOrders(page, 'Kuhinja', 'Očekivane');
     await page.getByRole('button', { name: fill(TEXTS.list.open, { number: order.order_number }) }).click();
     const dialog = page.getByRole('dialog', {
       name: fill(TEXTS.receive.title, { number: order.order_number }),
@@ -201,6 +200,7 @@ test.describe('tracking and receiving orders (docs/PRODUCT.md#current-orders)', 
     await expect(
       page.getByRole('dialog', { name: fill(WIZARD.cart.title, { number: 1 }) }).getByText(moved.name),
     ).toBeVisible();
+    await page.keyboard.press('Escape');
     const backorder = await api.order(newOrderId);
     expect(backorder).toMatchObject({ status: 'OPEN' });
     expect(backorder.products.map((item) => [item.articleId, item.amount])).toEqual([
@@ -211,7 +211,8 @@ test.describe('tracking and receiving orders (docs/PRODUCT.md#current-orders)', 
     expect(received).toMatchObject({ status: 'INCOMPLETE', newOrderId });
 
     // Still expected, as incomplete, with the alert icon.
-    await page.goto(ordersPage(kuhinja, 2));
+    await leaveWizard(page);
+    await openStationOrders(page, 'Kuhinja', 'Očekivane');
     const incomplete = card(page, order.order_number);
     await expect(incomplete.getByText(ORDERS.status.INCOMPLETE)).toBeVisible();
     await expect(incomplete.getByRole('img', { name: TEXTS.list.shortfall })).toBeVisible();
@@ -255,7 +256,7 @@ test.describe('tracking and receiving orders (docs/PRODUCT.md#current-orders)', 
     const order = await api.sentOrder(kuhinja);
 
     await login(page, ACCOUNTS.staff);
-    await page.goto(ordersPage(kuhinja, 2));
+    await openStationOrders(page, 'Kuhinja', 'Očekivane');
     // The order number and the row menu are thumb-sized (44x44 px) on a phone.
     for (const target of [
       page.getByRole('button', { name: fill(TEXTS.list.open, { number: order.order_number }) }),
@@ -287,7 +288,7 @@ test.describe('tracking and receiving orders (docs/PRODUCT.md#current-orders)', 
 
     await captureOpenedLinks(page);
     await login(page, ACCOUNTS.staff);
-    await page.goto(ordersPage(kuhinja, 3));
+    await openStationOrders(page, 'Kuhinja', 'Isporučene');
     const menu = await openRowMenu(page, source.order_number);
     await menu.getByRole('menuitem', { name: TEXTS.menu.repeat }).click();
     const dialog = page.getByRole('dialog', {
@@ -322,7 +323,7 @@ test.describe('tracking and receiving orders (docs/PRODUCT.md#current-orders)', 
     const created = (await api.expectedOrders(kuhinja)).filter((order) => !before.has(order.order_number));
     expect(created).toHaveLength(1);
     expect(created[0]).toMatchObject({ status: 'IN_PROGRESS' });
-    await page.goto(ordersPage(kuhinja, 2));
+    await openStationOrders(page, 'Kuhinja', 'Očekivane');
     await expect(card(page, created[0]!.order_number)).toBeVisible();
   });
 
@@ -331,7 +332,7 @@ test.describe('tracking and receiving orders (docs/PRODUCT.md#current-orders)', 
     const kuhinja = await api.stationId('Kuhinja');
 
     await login(page, ACCOUNTS.staff);
-    await page.goto(ordersPage(kuhinja, 2));
+    await openStationOrders(page, 'Kuhinja', 'Očekivane');
     const banner = page.getByRole('alert').filter({ hasText: TEXTS.overdue.bannerTitle });
     await expect(banner).toContainText(fill(TEXTS.overdue.banner, { count: 1 }));
     await expectAccessible(page);

@@ -12,6 +12,7 @@ import type OrdersCatalogue from '../src/web/features/orders/locales/ser.json';
 import type ReportsCatalogue from '../src/web/features/reports/locales/ser.json';
 import { ACCOUNTS, DEMO_PASSWORD, login } from './support';
 import { test } from './fixtures';
+import { fromMenu, openStationOrders } from './navigation';
 
 const read = <T>(path: string): T =>
   JSON.parse(
@@ -106,7 +107,7 @@ test('an admin reads the report: range, station, category, table, charts, export
   const category = found.rows.find((row) => row.name === article)!.category;
 
   await login(page, ACCOUNTS.admin);
-  await page.goto('/admin/reports');
+  await fromMenu(page, 'Izveštaji');
   await expect(page.getByRole('heading', { name: REPORTS.title })).toBeVisible();
   // Nothing but the dates until a range is chosen (docs/PRODUCT.md#dates).
   await expect(page.getByRole('combobox', { name: REPORTS.filters.station })).toBeDisabled();
@@ -139,9 +140,9 @@ test('an admin reads the report: range, station, category, table, charts, export
 
 test('a staff member opens help from the receive dialog', async ({ page, context }) => {
   const staff = await api(page.request, ACCOUNTS.staff);
-  const { kuhinja, number } = await sentOrder(staff, false);
+  const { number } = await sentOrder(staff, false);
   await login(page, ACCOUNTS.staff);
-  await page.goto(`/current-orders/${kuhinja}/orders?tab=2`);
+  await openStationOrders(page, 'Kuhinja', 'Očekivane');
   await page.getByRole('button', { name: fill(ORDERS.current.list.open, { number }) }).click();
   const dialog = page.getByRole('dialog', { name: fill(ORDERS.current.receive.title, { number }) });
   const opened = context.waitForEvent('page');

@@ -8,6 +8,7 @@
 import { expect, type Page } from '@playwright/test';
 import { ACCOUNTS, apiLogin, createVerifiedAccount, expectAccessible, login, uniqueEmail } from './support';
 import { test } from './fixtures';
+import { fromMenu } from './navigation';
 
 /** The venue id of a demo admin's venue, from their login answer. */
 async function venueOf(page: Page, email: string): Promise<number> {
@@ -28,7 +29,7 @@ test('the super admin adds, finds, edits and deletes a catalogue article', async
   expect(made.status(), await made.text()).toBe(201);
 
   await login(page, ACCOUNTS.superadmin);
-  await page.goto('/admin/articles');
+  await fromMenu(page, 'Artikli kataloga');
   await expect(page.getByRole('heading', { level: 1, name: 'Artikli kataloga' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Dobavljač' }).click();
   await page.getByRole('option', { name: supplier }).click();

@@ -8,6 +8,7 @@
 import { type Browser, expect, type Page } from '@playwright/test';
 import { ACCOUNTS, belgradeDay, login } from './support';
 import { test } from './fixtures';
+import { startNewOrder } from './navigation';
 
 /** The venue page of a venue, opened from the super admin's list (a card per venue on a phone). */
 async function openVenue(page: Page, name: string) {
@@ -44,14 +45,7 @@ test('the super admin switches Kafana Druga to PRO and its admin can pick WhatsA
   ).toBeVisible();
 
   const admin = await asUser(browser, ACCOUNTS.admin2);
-  const stations = await admin.evaluate(async () => {
-    const response = await fetch('/api/venue/getDepartments', {
-      headers: { Authorization: `Bearer ${sessionStorage.getItem('jwt') ?? localStorage.getItem('jwt')}` },
-    });
-    return (await response.json()) as Array<{ department: { id: number; name: string } }>;
-  });
-  const kuhinja = stations.find((station) => station.department.name === 'Kuhinja')!.department.id;
-  await admin.goto(`/${kuhinja}/new-order`);
+  await startNewOrder(admin, 'Kuhinja');
   // A delivery day a week ahead, as the date picker labels its day buttons ("26 Novembar 2026").
   const { label } = belgradeDay(7);
   await admin.getByRole('button', { name: 'Datum isporuke' }).click();

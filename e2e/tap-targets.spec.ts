@@ -4,19 +4,11 @@
  * pages (the supplier's page: supplier-page-format.spec.ts). The rule lives in the theme (touch-targets.css), so a new screen
  * gets it too.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { ACCOUNTS, login } from './support';
 import { expectTapTargets } from './tap-targets';
 import { test } from './fixtures';
-
-/** Opens a screen from the profile menu, as a user reaches it. */
-async function fromMenu(page: Page, entry: string) {
-  await page.getByRole('button', { name: 'Otvori meni' }).click();
-  await page
-    .getByRole('navigation', { name: 'Glavni meni' })
-    .getByRole('link', { name: entry, exact: true })
-    .click();
-}
+import { fromMenu, openStationOrders } from './navigation';
 
 test('every control of the main screens is at least 44x44 px at 360 px', async ({ page }) => {
   await login(page, ACCOUNTS.admin);
@@ -24,8 +16,7 @@ test('every control of the main screens is at least 44x44 px at 360 px', async (
   await expectTapTargets(page);
 
   // The station's expected orders, and the receive dialog of one of them.
-  await page.getByRole('link', { name: 'Porudžbine: Kuhinja' }).click();
-  await page.getByRole('tab', { name: 'Očekivane' }).click();
+  await openStationOrders(page, 'Kuhinja', 'Očekivane');
   const receive = page.getByRole('button', { name: /^Primi: / }).first();
   await expect(receive).toBeVisible();
   await expectTapTargets(page);

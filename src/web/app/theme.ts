@@ -4,6 +4,10 @@ import { SEMANTIC_COLORS } from '@/web/lib/colors';
 // Inputs at 16 px ("md") stop phones from zooming into a field on focus, and give thumbs a bigger target.
 // Plain objects rather than `Component.extend()`: importing a component here would put it into every page's bundle.
 const MEDIUM = { defaultProps: { size: 'md' } };
+// A long option list scrolls inside the dropdown; its viewport takes focus so the scrolled region is reachable by
+// keyboard too (axe scrollable-region-focusable), as the venue page's scrolled lists do.
+const FOCUSABLE_LIST = { scrollAreaProps: { viewportProps: { tabIndex: 0 } } };
+const MEDIUM_LIST = { defaultProps: { size: 'md', ...FOCUSABLE_LIST } };
 
 export const theme = createTheme({
   primaryColor: SEMANTIC_COLORS.accent,
@@ -21,7 +25,9 @@ export const theme = createTheme({
     TextInput: MEDIUM,
     PasswordInput: MEDIUM,
     NativeSelect: MEDIUM,
-    Select: MEDIUM,
+    Select: MEDIUM_LIST,
+    Autocomplete: { defaultProps: FOCUSABLE_LIST },
+    MultiSelect: { defaultProps: FOCUSABLE_LIST },
     Textarea: MEDIUM,
     NumberInput: MEDIUM,
     Checkbox: MEDIUM,
