@@ -11,13 +11,22 @@ function WithTexts({ children }: { children: ReactNode }) {
 }
 
 const lines = [
-  { line: 1, name: 'Junetina', amount: '1.5', unit: 'KG' as const, note: '', received: null },
+  {
+    line: 1,
+    name: 'Junetina',
+    amount: '1.5',
+    unit: 'KG' as const,
+    note: '',
+    unitPrice: null,
+    received: null,
+  },
   {
     line: 2,
     name: 'Mleko',
     amount: '12',
     unit: 'Litar' as const,
     note: '',
+    unitPrice: null,
     received: { status: 'DELIVERED' as const, deliveredAmount: '10.25', notDeliveredReason: null },
   },
 ];
@@ -31,7 +40,13 @@ describe("the supplier page's lines", () => {
     renderRoute(
       '/',
       <WithTexts>
-        <OrderLines lines={lines} declined={null} answeredDeclined={new Set()} onToggle={() => {}} />
+        <OrderLines
+          lines={lines}
+          currency={null}
+          declined={null}
+          answeredDeclined={new Set()}
+          onToggle={() => {}}
+        />
       </WithTexts>,
       { at: '/' },
     );
