@@ -26,7 +26,7 @@ import { AmountInput, useAmountError } from '@/web/components/amount-input';
 import { errorKey } from '@/web/i18n/i18n';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { useIsMobile } from '@/web/lib/use-is-mobile';
-import { CartTotal, LinePrice } from './wizard-money';
+import { WizardTotal, LinePrice } from './wizard-money';
 import { lineProblem, type WizardAction, type WizardState } from './wizard-state';
 
 interface CartDrawerProps {
@@ -147,7 +147,7 @@ export function CartDrawer({ opened, onClose, state, dispatch, mergedIds }: Cart
           </Stack>
         )}
 
-        <CartTotal lines={state.lines} />
+        <WizardTotal lines={state.lines} />
         <Divider my="xs" />
         <Textarea
           label={tOrders('fields.orderNote')}

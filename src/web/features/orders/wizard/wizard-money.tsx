@@ -1,6 +1,6 @@
 /**
  * What the order being made costs (docs/PRODUCT.md#prices): an article's unit price and, once its amount is valid,
- * the line's value; the cart's total of the priced lines. Nothing is shown without a price. Money is the venue's
+ * the line's value; the total of the priced lines in the cart and the preview. Nothing is shown without a price. Money is the venue's
  * currency in the reader's format ("1.234,50 RSD").
  */
 import { Text } from '@mantine/core';
@@ -15,11 +15,24 @@ function valueOf(amount: string, unitPrice: string): string | null {
   return isValidAmount(amount) ? lineValue(amount, unitPrice) : null;
 }
 
-export function LinePrice({ unitPrice, amount }: { unitPrice: string | null | undefined; amount?: string }) {
+interface LinePriceProps {
+  unitPrice: string | null | undefined;
+  amount?: string;
+  /** Only the line's value (the preview's narrow amount column). */
+  valueOnly?: boolean;
+}
+
+export function LinePrice({ unitPrice, amount, valueOnly = false }: LinePriceProps) {
   const { t } = useTranslation('orders', { keyPrefix: 'money' });
   const money = useFormatMoney();
   if (!unitPrice) return null;
   const value = amount === undefined ? null : valueOf(amount, unitPrice);
+  if (valueOnly)
+    return value === null ? null : (
+      <Text size="xs" c="dimmed">
+        {money(value)}
+      </Text>
+    );
   return (
     <Text size="xs" c="dimmed">
       {value === null
@@ -29,8 +42,11 @@ export function LinePrice({ unitPrice, amount }: { unitPrice: string | null | un
   );
 }
 
-/** The cart's total, or nothing when no valid line has a price; lines without a price are named as left out. */
-export function CartTotal({ lines }: { lines: readonly WizardLine[] }) {
+/**
+ * The total of the cart and the preview, or nothing when no valid line has a price; lines without a price are named
+ * as left out.
+ */
+export function WizardTotal({ lines }: { lines: readonly WizardLine[] }) {
   const { t } = useTranslation('orders', { keyPrefix: 'money' });
   const money = useFormatMoney();
   const { total, unpricedLines } = orderTotal(

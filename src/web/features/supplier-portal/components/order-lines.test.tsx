@@ -57,4 +57,39 @@ describe("the supplier page's lines", () => {
     expect(await screen.findByText('1.5 KG')).toBeInTheDocument();
     expect(screen.getByText(/10\.25 Litar/)).toBeInTheDocument();
   });
+
+  it('show the unit price only when the venue names prices (docs/PRODUCT.md#prices)', async () => {
+    const priced = lines.map((line) => ({ ...line, unitPrice: '1234.50' }));
+    const view = renderRoute(
+      '/',
+      <WithTexts>
+        <OrderLines
+          lines={priced}
+          currency="RSD"
+          declined={null}
+          answeredDeclined={new Set()}
+          onToggle={() => {}}
+        />
+      </WithTexts>,
+      { at: '/' },
+    );
+    expect(await screen.findAllByText('1.234,50 RSD po jedinici')).toHaveLength(2);
+    view.unmount();
+
+    renderRoute(
+      '/',
+      <WithTexts>
+        <OrderLines
+          lines={lines}
+          currency={null}
+          declined={null}
+          answeredDeclined={new Set()}
+          onToggle={() => {}}
+        />
+      </WithTexts>,
+      { at: '/' },
+    );
+    expect(await screen.findByText('1,5 KG')).toBeInTheDocument();
+    expect(screen.queryByText(/RSD/)).toBeNull();
+  });
 });
