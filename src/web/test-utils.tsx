@@ -49,7 +49,7 @@ export function profileFixture(overrides: Partial<Profile> = {}): Profile {
     theme: 'light',
     finishedOnboarding: true,
     pending_invites: false,
-    venue: { id: 3, name: 'Bistro Demo' },
+    venue: { id: 3, name: 'Bistro Demo', currency: 'RSD', pricesInMessage: false },
     role: 'ROLE_USER',
     verified: true,
     suppliers: [],

@@ -14,7 +14,11 @@ export const ProfileSchema = z.object({
   finishedOnboarding: z.boolean(),
   /** The user waits for a venue admin to approve their invitation or access request: only logout works. */
   pending_invites: z.boolean(),
-  venue: IdName.nullable(),
+  /**
+   * The user's venue with what screens need to show money (docs/PRODUCT.md#prices): its currency and whether the
+   * supplier's message names prices.
+   */
+  venue: IdName.extend({ currency: z.string(), pricesInMessage: z.boolean() }).nullable(),
   role: RoleSchema,
   verified: z.boolean(),
   /** Suppliers the user's venue works with. */

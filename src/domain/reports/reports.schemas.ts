@@ -162,5 +162,7 @@ export const FiltersQuerySchema = z.object({ venueId: IdParamSchema });
 export const ReportFiltersSchema = z.object({
   stations: z.array(z.object({ id: z.number().int(), name: z.string() })),
   categories: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** The venue's currency (docs/PRODUCT.md#prices): every value of the report is in it. */
+  currency: z.string(),
 });
 export type ReportFilters = z.infer<typeof ReportFiltersSchema>;

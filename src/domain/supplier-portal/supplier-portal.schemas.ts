@@ -29,6 +29,8 @@ export const SupplierOrderLineSchema = z.object({
   amount: z.string(),
   unit: UnitSchema,
   note: z.string(),
+  /** The ordered unit price (decimal text) when the venue names prices in its message, else null. */
+  unitPrice: z.string().nullable(),
   /** After receiving (read-only page): what arrived. */
   received: z
     .object({
@@ -64,6 +66,8 @@ export const SupplierOrderViewSchema = z.object({
   deliveryDate: z.string(),
   paymentMethod: PaymentMethodSchema.nullable(),
   orderNote: z.string(),
+  /** The venue's currency when it names prices in its message (docs/PRODUCT.md#prices), else null. */
+  currency: z.string().nullable(),
   lines: z.array(SupplierOrderLineSchema),
   /** The supplier may (still) answer; false once the venue started receiving. */
   answerable: z.boolean(),

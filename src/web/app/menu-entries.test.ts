@@ -7,7 +7,7 @@ const base: MenuUser = {
   role: 'ROLE_USER',
   finishedOnboarding: false,
   pending_invites: false,
-  venue: { id: 5, name: 'Bistro' },
+  venue: { id: 5, name: 'Bistro', currency: 'RSD', pricesInMessage: false },
 };
 const ids = (user: MenuUser) => menuEntries(user).map((entry) => entry.id);
 

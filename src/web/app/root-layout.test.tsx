@@ -18,7 +18,7 @@ const profile = profileFixture({
   id: 4,
   name: 'Petar Petrović',
   email: 'petar@example.com',
-  venue: { id: 9, name: 'Restoran Dunav' },
+  venue: { id: 9, name: 'Restoran Dunav', currency: 'RSD', pricesInMessage: false },
 });
 
 function signIn(user: Profile) {

@@ -16,7 +16,7 @@ const user = profileFixture({
   id: 7,
   name: 'Marko Marković',
   email: 'marko@example.com',
-  venue: { id: 3, name: 'Kod Marka' },
+  venue: { id: 3, name: 'Kod Marka', currency: 'RSD', pricesInMessage: false },
 });
 
 const invalidToken = () => jsonResponse(401, { code: 'invalid_token', message: 'Invalid Token' });

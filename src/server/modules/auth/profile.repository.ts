@@ -4,6 +4,7 @@
  */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Profile } from '@/domain/auth/profile.schemas';
+import { DEFAULT_CURRENCY } from '@/domain/prices/money';
 import type { Executor } from '@/server/db/client';
 import { accessRequests, invites, suppliers, users, venues, venueSuppliers } from '@/server/db/schema';
 
@@ -22,6 +23,8 @@ export async function loadProfile(executor: Executor, userId: number): Promise<P
       canSendOrder: users.canSendOrders,
       venueId: venues.id,
       venueName: venues.name,
+      currency: venues.currency,
+      pricesInMessage: venues.pricesInMessage,
       // An accepted invitation not yet approved, or an access request still pending, blocks the app
       // (docs/PRODUCT.md#request-access, #pending-access).
       pendingInvites: sql<boolean>`(
@@ -52,7 +55,15 @@ export async function loadProfile(executor: Executor, userId: number): Promise<P
     theme: row.theme,
     finishedOnboarding: row.finishedOnboarding,
     pending_invites: row.pendingInvites,
-    venue: venueId === null ? null : { id: venueId, name: row.venueName ?? '' },
+    venue:
+      venueId === null
+        ? null
+        : {
+            id: venueId,
+            name: row.venueName ?? '',
+            currency: row.currency ?? DEFAULT_CURRENCY,
+            pricesInMessage: row.pricesInMessage ?? false,
+          },
     role: row.role,
     verified: row.verified,
     suppliers: venueSupplierList,

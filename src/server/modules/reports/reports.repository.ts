@@ -2,6 +2,7 @@
  * The analytics reads (docs/PRODUCT.md#reports): every query is scoped by the venue first (report-sql.ts
  * `scopedLines`).
  */
+import { DEFAULT_CURRENCY } from '@/domain/prices/money';
 import { sql } from 'drizzle-orm';
 import { TOP_ARTICLES, MISSING_ARTICLES, type ChartMetric } from '@/domain/reports/reports.schemas';
 import type { Executor } from '@/server/db/client';
@@ -187,9 +188,12 @@ export function findReliability(executor: Executor, scope: ReportScope): Promise
   );
 }
 
-/** The venue's live stations and every article category, by name: the options of the report filters. */
+/**
+ * The venue's live stations and every article category, by name: the options of the report filters; and the venue's
+ * currency, which the report's values are in (docs/PRODUCT.md#prices).
+ */
 export async function findFilterOptions(executor: Executor, venueId: number) {
-  const [stationRows, categoryRows] = await Promise.all([
+  const [stationRows, categoryRows, venueRows] = await Promise.all([
     queryRows<{ id: number; name: string }>(
       executor,
       sql`select id, name from stations where venue_id = ${venueId} and deleted_at is null
@@ -199,6 +203,11 @@ export async function findFilterOptions(executor: Executor, venueId: number) {
       executor,
       sql`select id, name from article_categories order by lower(name), id`,
     ),
+    queryRows<{ currency: string }>(executor, sql`select currency from venues where id = ${venueId}`),
   ]);
-  return { stations: stationRows, categories: categoryRows };
+  return {
+    stations: stationRows,
+    categories: categoryRows,
+    currency: venueRows[0]?.currency ?? DEFAULT_CURRENCY,
+  };
 }

@@ -267,10 +267,16 @@ describe('analytics (docs/PRODUCT.md#api-reports, #reports)', () => {
     expect(row.mostMissing.map((missing: { times: number }) => missing.times)).toEqual([2, 2]);
   });
 
-  it("GET /analytics/filters: the venue's stations and the categories", async () => {
+  it("GET /analytics/filters: the venue's stations, the categories and the venue's currency", async () => {
     const response = await inject(roleEmail('admin'), `/api/analytics/filters?venueId=${bistro}`);
     expect(response.statusCode).toBe(200);
-    const body = response.json() as { stations: { id: number }[]; categories: { id: number }[] };
+    const body = response.json() as {
+      stations: { id: number }[];
+      categories: { id: number }[];
+      currency: string;
+    };
+    // The report's values are in the venue's currency (docs/PRODUCT.md#prices).
+    expect(body.currency).toBe('RSD');
     expect(body.stations.map((station) => station.id)).toContain(kuhinja);
     expect(body.stations.map((station) => station.id)).not.toContain(kafanaStation);
     expect(body.categories.map((category) => category.id)).toContain(meatCategory);

@@ -65,6 +65,8 @@ export interface PortalOrderFacts {
   stationName: string;
   language: Language | null;
   supplierName: string | null;
+  currency: string;
+  pricesInMessage: boolean;
 }
 
 /** What the supplier's page shows of the order and its venue (no ids). */
@@ -92,6 +94,8 @@ export async function findPortalOrder(
       stationName: stations.name,
       language: users.language,
       supplierName: suppliers.name,
+      currency: venues.currency,
+      pricesInMessage: venues.pricesInMessage,
     })
     .from(orders)
     .innerJoin(venues, eq(venues.id, orders.venueId))
@@ -113,6 +117,7 @@ export function portalItems(executor: Executor, venueId: number, orderId: number
       status: orderItems.status,
       deliveredAmount: orderItems.deliveredAmount,
       notDeliveredReason: orderItems.notDeliveredReason,
+      unitPrice: orderItems.unitPrice,
     })
     .from(orderItems)
     .where(and(eq(orderItems.venueId, venueId), eq(orderItems.orderId, orderId)))

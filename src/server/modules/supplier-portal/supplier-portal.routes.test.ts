@@ -5,7 +5,7 @@ import { createOrderScene, type TestContext } from '@/test/app';
 import { describeGuessLimit, keysOf } from '@/test/supplier-link';
 import { stationId } from '@/test/demo-lookup';
 import { mailsTo } from '@/test/outbox';
-import { orderLinks, orders, users } from '@/server/db/schema';
+import { articles, orderLinks, orders, users, venues } from '@/server/db/schema';
 import { roleEmail } from '@/test/call';
 
 const LINK = /^http:\/\/localhost:3000\/o\/([A-Za-z0-9_-]{24})$/;
@@ -105,6 +105,30 @@ describe('the supplier link (docs/PRODUCT.md#supplier-link)', () => {
     // Only the hash and salt are stored, never the token.
     const [stored] = await ctx.db.select().from(orderLinks).where(eq(orderLinks.orderId, id));
     expect(JSON.stringify(stored)).not.toContain(token);
+  });
+
+  it('shows the ordered prices only when the venue names prices in its message (docs/PRODUCT.md#prices)', async () => {
+    await ctx.db.update(articles).set({ defaultPrice: '150.50' }).where(eq(articles.id, meat[0]!));
+    const { id, token } = await sentOrder();
+    const hidden = (await open(token)).json();
+    expect(hidden.currency).toBeNull();
+    expect(hidden.lines.map((line: { unitPrice: string | null }) => line.unitPrice)).toEqual([
+      null,
+      null,
+      null,
+    ]);
+
+    const [order] = await ctx.db.select({ venueId: orders.venueId }).from(orders).where(eq(orders.id, id));
+    const setPrices = (on: boolean) =>
+      ctx.db.update(venues).set({ pricesInMessage: on }).where(eq(venues.id, order!.venueId));
+    await setPrices(true);
+    try {
+      const shown = (await open(token)).json();
+      expect(shown.currency).toBe('RSD');
+      expect(shown.lines[0].unitPrice).toBe('150.50');
+    } finally {
+      await setPrices(false);
+    }
   });
 
   it('opening is recorded (first and last time) and the venue sees "opened"', async () => {

@@ -65,6 +65,8 @@ function orderView(
   answer: SupplierAnswerRow | undefined,
 ): SupplierOrderView {
   const received = order.status !== 'IN_PROGRESS' && order.status !== 'OPEN';
+  // The supplier sees prices only where the venue names them in its message (docs/PRODUCT.md#prices).
+  const prices = order.pricesInMessage;
   return {
     language: order.language ?? 'ser',
     venue: {
@@ -78,12 +80,14 @@ function orderView(
     deliveryDate: order.deadline,
     paymentMethod: order.paymentMethod,
     orderNote: order.orderNote,
+    currency: prices ? order.currency : null,
     lines: items.map((item, index) => ({
       line: index + 1,
       name: item.name,
       amount: normalizeAmount(item.amount),
       unit: item.unit,
       note: item.note,
+      unitPrice: prices ? item.unitPrice : null,
       received:
         received && item.status !== 'PENDING'
           ? {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProfileSchema } from '@/domain/auth/profile.schemas';
 import { createAccount, createVenue } from '@/test/accounts';
 import { createTestContext, type TestContext } from '@/test/app';
-import { accessRequests, invites, suppliers, users, venueSuppliers } from '@/server/db/schema';
+import { accessRequests, invites, suppliers, users, venues, venueSuppliers } from '@/server/db/schema';
 import { roleEmail } from '@/test/call';
 
 describe('the signed-in user profile', () => {
@@ -63,7 +63,12 @@ describe('the signed-in user profile', () => {
       };
 
       const profile = (await getProfile(zoran.email)).json();
-      expect(profile.venue).toEqual({ id: venue.id, name: venue.name });
+      expect(profile.venue).toEqual({
+        id: venue.id,
+        name: venue.name,
+        currency: 'RSD',
+        pricesInMessage: false,
+      });
       expect(profile.suppliers).toEqual([
         entry('alfa Pekara'),
         entry('Mlekara Sever'),
@@ -74,6 +79,20 @@ describe('the signed-in user profile', () => {
         { id: milan.id, name: 'Milan' },
         { id: zoran.id, name: 'Zoran' },
       ]);
+    });
+
+    it("carries the venue's currency and whether its supplier message names prices (docs/PRODUCT.md#prices)", async () => {
+      const venue = await createVenue(ctx.db);
+      await ctx.db
+        .update(venues)
+        .set({ currency: 'EUR', pricesInMessage: true })
+        .where(eq(venues.id, venue.id));
+      const account = await createAccount(ctx.db, { venueId: venue.id });
+      expect((await getProfile(account.email)).json().venue).toMatchObject({
+        id: venue.id,
+        currency: 'EUR',
+        pricesInMessage: true,
+      });
     });
 
     it('has no venue, suppliers or venue people for a user without venue', async () => {

@@ -11,6 +11,7 @@ import { subscriptionOperations } from '@/domain/subscriptions/subscriptions.con
 import { teamOperations } from '@/domain/users/team.contract';
 import { useRefreshSubscription } from '@/web/features/subscriptions/api';
 import { callApi } from '@/web/lib/api-client';
+import { CURRENT_USER_QUERY_KEY } from '@/web/lib/current-user';
 
 export function useAdminVenues() {
   return useQuery({
@@ -78,6 +79,8 @@ export function useRefreshVenue(venueId: number) {
       queryClient.invalidateQueries({ queryKey: venueKey(venueId) }),
       queryClient.invalidateQueries({ queryKey: ['admin', 'venues'] }),
       refreshSubscription(venueId),
+      // The profile carries the venue's currency and message setting (docs/PRODUCT.md#prices).
+      queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY }),
     ]);
 }
 

@@ -23,6 +23,11 @@ const DraftLineSchema = z.object({
   note: z.string(),
   isFavorite: z.boolean(),
   recommendedQuantity: z.string().nullable(),
+  /**
+   * The unit price the line will have (docs/PRODUCT.md#prices): the order's stored one for a line already on it, else
+   * the station's or article's price; absent in drafts saved before prices were shown.
+   */
+  unitPrice: z.string().nullable().optional(),
 });
 export type DraftLine = z.infer<typeof DraftLineSchema>;
 

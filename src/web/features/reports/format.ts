@@ -4,8 +4,6 @@
  */
 import { formatDecimal, formatMoneyText, formatNumberValue } from '@/domain/shared/number-format';
 
-const CURRENCY = 'RSD';
-
 export function formatNumber(value: number, language: string, digits = 3): string {
   return formatNumberValue(value, language, digits);
 }
@@ -20,9 +18,9 @@ export function formatMoney(amount: string | number, language: string): string {
   return formatMoneyText(amount, language);
 }
 
-/** Money with its currency, as charts and totals show it: "1.234,50 RSD". */
-export function formatMoneyWithCurrency(amount: string | number, language: string): string {
-  return `${formatMoneyText(amount, language)} ${CURRENCY}`;
+/** Money with the venue's currency, as charts and totals show it: "1.234,50 RSD" (docs/PRODUCT.md#prices). */
+export function formatMoneyWithCurrency(amount: string | number, currency: string, language: string): string {
+  return `${formatMoneyText(amount, language)} ${currency}`;
 }
 
 export function formatShare(share: number | null, language: string): string {

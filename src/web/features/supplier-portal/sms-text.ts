@@ -1,6 +1,6 @@
 /**
  * "Copy as SMS text" on the supplier's page (docs/PRODUCT.md#copy-as-sms): the order in the same words the venue
- * sends it.
+ * sends it, with prices when the venue names them.
  */
 import { formatOrderMessage } from '@/domain/orders/order-message';
 import type { Language } from '@/domain/shared/enums';
@@ -16,5 +16,6 @@ export function supplierSmsText(view: SupplierOrderView, language: Language): st
     items: view.lines,
     orderNote: view.orderNote,
     paymentMethod: view.paymentMethod,
+    prices: view.currency ? { currency: view.currency } : null,
   });
 }

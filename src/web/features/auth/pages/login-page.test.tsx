@@ -20,7 +20,7 @@ const tAuth = initI18n().getFixedT(null, 'auth');
 const profile = profileFixture({
   name: 'Jelena Jovanović',
   email: 'jelena@example.com',
-  venue: { id: 2, name: 'Bistro Šumadija' },
+  venue: { id: 2, name: 'Bistro Šumadija', currency: 'RSD', pricesInMessage: false },
 });
 
 const renderLogin = () =>

@@ -8,7 +8,7 @@ import { Button, Group, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatOrderMessage, orderMailSubject } from '@/domain/orders/order-message';
+import { formatOrderMessage, messagePrices, orderMailSubject } from '@/domain/orders/order-message';
 import type { Order } from '@/domain/orders/orders.schemas';
 import { PAYMENT_METHODS, type PaymentMethod } from '@/domain/shared/enums';
 import { PATHS } from '@/web/lib/paths';
@@ -63,20 +63,22 @@ function RepeatForm({ order, onClose }: { order: Order; onClose: () => void }) {
   const inputs: RepeatInputs | null =
     deadline.value === null ? null : { deadline: deadline.value, paymentMethod, orderNote };
 
-  const message = (link?: string) => ({
+  // The repeat stores today's prices (docs/PRODUCT.md#prices): once made ready, its own lines are what the text names.
+  const message = (link?: string, items: Order['products'] = order.products) => ({
     text: formatOrderMessage({
       language,
       venueName: venue?.name ?? '',
       stationName: order.department.name,
       deadline: deadline.value ?? deadline.today,
-      items: order.products,
+      items,
+      prices: messagePrices(user),
       orderNote,
       paymentMethod,
       link,
     }),
     subject: orderMailSubject(language, venue?.name ?? ''),
   });
-  const { onPrepare, onSend } = useRepeatSend(order, message);
+  const { onPrepare, onSend } = useRepeatSend(order, message, messagePrices(user) !== null);
 
   if (!user || !venue || !supplier) return null;
   if (subscription.isPending) return <PageLoader />;

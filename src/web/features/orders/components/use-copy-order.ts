@@ -5,11 +5,12 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatOrderMessage } from '@/domain/orders/order-message';
+import { formatOrderMessage, messagePrices } from '@/domain/orders/order-message';
 import { SMS_CONFIRMATION_MS } from '@/domain/shared/timing';
 import { errorKey, useAppLanguage } from '@/web/i18n/i18n';
 import { errorCodeOf } from '@/web/lib/api-client';
 import { copyShortcut, copyText } from '@/web/lib/clipboard';
+import { useCurrentUser } from '@/web/lib/current-user';
 import { notifyErrorText, notifySuccessText } from '@/web/lib/notify';
 import type { OrderKind } from '@/domain/orders/orders.contract';
 import { fetchOrder, orderKeys } from '../order-queries';
@@ -19,6 +20,7 @@ export function useCopyOrderText(kind: OrderKind, venueName: string) {
   const { t: tMain } = useTranslation();
   const language = useAppLanguage();
   const queryClient = useQueryClient();
+  const { user } = useCurrentUser();
 
   return async (orderId: number) => {
     try {
@@ -35,6 +37,8 @@ export function useCopyOrderText(kind: OrderKind, venueName: string) {
         items: order.products,
         orderNote: order.orderNote,
         paymentMethod: order.paymentMethod,
+        // The order's own currency: the one its prices were stored in (docs/PRODUCT.md#prices).
+        prices: messagePrices(user) && { currency: order.currency },
       });
       await copyText(text, t('copy.prompt', { keys: copyShortcut() }));
       window.setTimeout(() => notifySuccessText(t('copy.copied')), SMS_CONFIRMATION_MS);

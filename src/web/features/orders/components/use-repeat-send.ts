@@ -9,6 +9,7 @@ import type { Order } from '@/domain/orders/orders.schemas';
 import type { PaymentMethod } from '@/domain/shared/enums';
 import { prepareRepeat } from '@/web/features/supplier-portal/api';
 import { useDeleteOrder, useRepeatOrder, useSendOrder } from '../api';
+import { fetchOrder } from '../order-queries';
 import type { SendChoice, SendResult } from './send-panel';
 
 export interface RepeatInputs {
@@ -19,7 +20,11 @@ export interface RepeatInputs {
 
 type Message = NonNullable<SendResult['message']>;
 
-export function useRepeatSend(order: Order, message: (link?: string) => Message) {
+export function useRepeatSend(
+  order: Order,
+  message: (link?: string, items?: Order['products']) => Message,
+  namesPrices = false,
+) {
   const repeat = useRepeatOrder();
   const send = useSendOrder('regular');
   // TanStack Query keeps mutateAsync the same function for the component's life.
@@ -41,7 +46,9 @@ export function useRepeatSend(order: Order, message: (link?: string) => Message)
         discard();
         const ready = await prepareRepeat(order.id, { ...inputs, supplierContactId: contact.id });
         prepared.current = ready.id;
-        return { message: message(ready.supplierLink) };
+        // A text naming prices names the new order's own (today's) prices (docs/PRODUCT.md#prices).
+        const items = namesPrices ? (await fetchOrder(ready.id)).products : undefined;
+        return { message: message(ready.supplierLink, items) };
       };
 
   const onSend = async (

@@ -15,7 +15,7 @@ export const TOMORROW = '2099-01-02';
 export const user = profileFixture({
   name: 'Jelena Jovanović',
   phone: '+381601000002',
-  venue: { id: 2, name: 'Bistro Demo' },
+  venue: { id: 2, name: 'Bistro Demo', currency: 'RSD', pricesInMessage: false },
 });
 
 export const article = (id: number, name: string, isFavorite: boolean): Article => ({

@@ -1,7 +1,7 @@
 /**
  * One article of step 1 (docs/PRODUCT.md#wizard-articles, #order-wizard, #recommended-quantity): favorite star, name,
  * unit, the station's recommended quantity (a tap fills it in), the amount (typing selects the article, clearing
- * removes it) and, once selected, a note.
+ * removes it), its price and line value when it has a price (docs/PRODUCT.md#prices) and, once selected, a note.
  */
 import { ActionIcon, Badge, Box, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconNote, IconStar, IconStarFilled } from '@tabler/icons-react';
@@ -13,6 +13,7 @@ import { AmountInput, useAmountError } from '@/web/components/amount-input';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { useFormatAmount } from '@/web/lib/use-format-amount';
 import { QuantityPicker } from './quantity-picker';
+import { LinePrice } from './wizard-money';
 import { articleRef, lineProblem, type WizardAction, type WizardLine } from './wizard-state';
 
 interface ArticleRowProps {
@@ -25,6 +26,11 @@ interface ArticleRowProps {
   onToggleNote: (articleId: number) => void;
   onToggleFavorite: (article: Article) => void;
   favoritePending: boolean;
+}
+
+/** A selected line's own price (an edited order's line keeps its stored one), else the station's or article's. */
+function rowPrice(article: Article, line: WizardLine | undefined): string | null {
+  return line && line.unitPrice !== undefined ? line.unitPrice : article.defaultPrice;
 }
 
 export const ArticleRow = memo(function ArticleRow({
@@ -83,6 +89,7 @@ export const ArticleRow = memo(function ArticleRow({
               {hint}
             </Text>
           ))}
+          <LinePrice unitPrice={rowPrice(article, line)} amount={line?.amount} />
         </Stack>
         <Box w={112} style={{ flexShrink: 0 }}>
           <AmountInput

@@ -1,7 +1,8 @@
 /**
  * The cart sheet of step 1 (docs/PRODUCT.md#wizard-articles, #amounts): every selected article with its amount (a
- * leading dot becomes "0."), note and a remove button, then the order note and the payment method. It does not close
- * while an amount is empty or invalid: the user fixes or removes that article first.
+ * leading dot becomes "0."), price and line value (docs/PRODUCT.md#prices), note and a remove button, the order total,
+ * then the order note and the payment method. It does not close while an amount is empty or invalid: the user fixes
+ * or removes that article first.
  */
 import {
   ActionIcon,
@@ -25,6 +26,7 @@ import { AmountInput, useAmountError } from '@/web/components/amount-input';
 import { errorKey } from '@/web/i18n/i18n';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { useIsMobile } from '@/web/lib/use-is-mobile';
+import { WizardTotal, LinePrice } from './wizard-money';
 import { lineProblem, type WizardAction, type WizardState } from './wizard-state';
 
 interface CartDrawerProps {
@@ -86,9 +88,12 @@ export function CartDrawer({ opened, onClose, state, dispatch, mergedIds }: Cart
                   style={{ listStyle: 'none' }}
                 >
                   <Group wrap="nowrap" align="flex-start" gap="xs">
-                    <Text fw={600} style={{ flex: 1, overflowWrap: 'anywhere' }} pt={8}>
-                      {line.name}
-                    </Text>
+                    <Stack gap={2} style={{ flex: 1, minWidth: 0 }} pt={8}>
+                      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                        {line.name}
+                      </Text>
+                      <LinePrice unitPrice={line.unitPrice} amount={line.amount} />
+                    </Stack>
                     <AmountInput
                       w={120}
                       size="md"
@@ -142,6 +147,7 @@ export function CartDrawer({ opened, onClose, state, dispatch, mergedIds }: Cart
           </Stack>
         )}
 
+        <WizardTotal lines={state.lines} />
         <Divider my="xs" />
         <Textarea
           label={tOrders('fields.orderNote')}

@@ -1,7 +1,7 @@
 /**
  * Step 2 (docs/PRODUCT.md#wizard-preview, #order-wizard): the order as a readable list and exactly as it will be sent
- * (domain formatOrderMessage, in the interface language), then the send panel. Users who may not send still see
- * everything and can save.
+ * (domain formatOrderMessage, in the interface language), with line values and the total when prices exist
+ * (docs/PRODUCT.md#prices), then the send panel. Users who may not send still see everything and can save.
  */
 import { Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useFormatAmount } from '@/web/lib/use-format-amount';
 import { useIsMobile } from '@/web/lib/use-is-mobile';
 import { type SendChoice, SendPanel, type SendPermissions, type SendResult } from '../components/send-panel';
 import { SEND_PANEL_ID } from './send-panel-anchor';
+import { LinePrice, WizardTotal } from './wizard-money';
 import type { WizardState } from './wizard-state';
 
 interface PreviewStepProps {
@@ -82,11 +83,13 @@ export function PreviewStep({
                   </Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                     {formatAmount(line.amount)} {line.unit}
+                    <LinePrice unitPrice={line.unitPrice} amount={line.amount} valueOnly />
                   </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
+          <WizardTotal lines={state.lines} />
           {state.orderNote.trim() ? (
             <Field label={tOrders('fields.orderNote')} value={state.orderNote} />
           ) : null}

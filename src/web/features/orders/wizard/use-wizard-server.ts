@@ -5,7 +5,7 @@
  */
 import { type Dispatch, useRef, useState } from 'react';
 import type { Profile } from '@/domain/auth/profile.schemas';
-import { formatOrderMessage, orderMailSubject } from '@/domain/orders/order-message';
+import { formatOrderMessage, messagePrices, orderMailSubject } from '@/domain/orders/order-message';
 import type { Order } from '@/domain/orders/orders.schemas';
 import { useMarkFavorites } from '@/web/features/articles/api';
 import { useSubscription } from '@/web/features/subscriptions/api';
@@ -138,6 +138,7 @@ export function useWizardServer({ station, user, state, dispatch, today, onConfl
         orderNote: state.orderNote,
         paymentMethod: state.paymentMethod,
         link,
+        prices: messagePrices(user),
       }),
       subject: orderMailSubject(language, venueName),
     };

@@ -26,6 +26,7 @@ const file: ArticleRef = {
   unit: 'KG',
   isFavorite: true,
   recommendedQuantity: '10',
+  defaultPrice: '1150.00',
 };
 const but: ArticleRef = {
   id: 6,
@@ -79,7 +80,7 @@ describe('the order wizard state (wizard: docs/PRODUCT.md#order-wizard)', () => 
     expect(run(onArticles, { type: 'goBack', to: 2 })).toBe(onArticles);
   });
 
-  it('selects an article when an amount is typed in the list and removes it when the amount is cleared', () => {
+  it('selects an article (with its station price, docs/PRODUCT.md#prices) when an amount is typed in the list and removes it when the amount is cleared', () => {
     const selected = run(withSupplier(), { type: 'setListAmount', article: file, amount: '2.' });
     expect(selected.lines).toEqual([
       {
@@ -90,6 +91,7 @@ describe('the order wizard state (wizard: docs/PRODUCT.md#order-wizard)', () => 
         note: '',
         isFavorite: true,
         recommendedQuantity: '10',
+        unitPrice: '1150.00',
       },
     ]);
     const typedOn = run(selected, { type: 'setListAmount', article: file, amount: '2.5' });

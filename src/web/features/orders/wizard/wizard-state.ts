@@ -56,6 +56,8 @@ export interface ArticleRef {
   unit: Unit;
   isFavorite: boolean;
   recommendedQuantity: string | null;
+  /** The station's price, else the article's (docs/PRODUCT.md#prices). */
+  defaultPrice?: string | null;
 }
 
 export type WizardAction =
@@ -126,6 +128,8 @@ export function wizardStateFromOrder(order: Order, kind: OrderKind): WizardState
       // Order items do not say whether the article is a favorite; marking favorites after sending is idempotent.
       isFavorite: false,
       recommendedQuantity: null,
+      // A line already on the order keeps its stored price through edits (docs/PRODUCT.md#prices).
+      unitPrice: item.unitPrice,
     })),
     orderNote: order.orderNote,
     paymentMethod: order.paymentMethod,
@@ -144,6 +148,7 @@ function lineOf(article: ArticleRef, amount: string): WizardLine {
     note: '',
     isFavorite: article.isFavorite,
     recommendedQuantity: article.recommendedQuantity,
+    unitPrice: article.defaultPrice ?? null,
   };
 }
 
@@ -154,6 +159,7 @@ export function articleRef(article: Article): ArticleRef {
     unit: article.unit,
     isFavorite: article.isFavorite,
     recommendedQuantity: article.recommendedQuantity,
+    defaultPrice: article.defaultPrice,
   };
 }
 

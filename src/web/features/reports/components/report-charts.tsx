@@ -26,23 +26,25 @@ interface ReportChartsProps {
   charts: Charts;
   metric: ChartMetric;
   onMetric: (metric: ChartMetric) => void;
+  /** The venue's currency (docs/PRODUCT.md#prices). */
+  currency: string;
 }
 
 /**
  * Spend or quantity per week, the top 10 articles and each supplier's share (docs/PRODUCT.md#reports); none without
  * data.
  */
-export function ReportCharts({ charts, metric, onMetric }: ReportChartsProps) {
+export function ReportCharts({ charts, metric, onMetric, currency }: ReportChartsProps) {
   const { t, i18n } = useTranslation('reports', { keyPrefix: 'charts' });
   const language = i18n.language;
   const hasPrices = charts.weeks.some((week) => week.value !== null);
   // Tooltips and the legend carry the currency; axis ticks are short, the card says what they count in.
   const format = (value: number) =>
-    metric === 'value' ? formatMoneyWithCurrency(value, language) : formatNumber(value, language);
+    metric === 'value' ? formatMoneyWithCurrency(value, currency, language) : formatNumber(value, language);
   const tick = (value: number) => formatCompactNumber(value, language);
   const formatSlice = (value: number) =>
-    metric === 'value' ? formatMoneyWithCurrency(value, language) : t('lines', { count: value });
-  const unitNote = metric === 'value' ? t('unitMoney') : t('unitQuantity');
+    metric === 'value' ? formatMoneyWithCurrency(value, currency, language) : t('lines', { count: value });
+  const unitNote = metric === 'value' ? t('unitMoney', { currency }) : t('unitQuantity');
 
   const weeks = charts.weeks.map((week) => ({
     week: formatDate(week.week).slice(0, 5),
@@ -143,7 +145,7 @@ export function ReportCharts({ charts, metric, onMetric }: ReportChartsProps) {
 
 interface ChartCardProps {
   title: string;
-  /** What the numbers count in (RSD, the articles' units). */
+  /** What the numbers count in (the venue's currency, the articles' units). */
   note?: string;
   label: string;
   children: React.ReactNode;

@@ -3,7 +3,7 @@ import { AppPagination } from '@/web/components/app-pagination';
 import { useTranslation } from 'react-i18next';
 import { REPORT_PAGE_SIZES, type ReportPage, type ReportRow } from '@/domain/reports/reports.schemas';
 import { useIsMobile } from '@/web/lib/use-is-mobile';
-import { formatMoney, formatQuantity } from '../format';
+import { formatMoney, formatMoneyWithCurrency, formatQuantity } from '../format';
 
 interface ReportTableProps {
   data: ReportPage;
@@ -12,10 +12,12 @@ interface ReportTableProps {
   pageSize: number;
   onPage: (page: number) => void;
   onPageSize: (pageSize: number) => void;
+  /** The venue's currency (docs/PRODUCT.md#prices). */
+  currency: string;
 }
 
 /** The per-article table (cards on phones), with the count, total value and paging. */
-export function ReportTable({ data, page, pageSize, onPage, onPageSize }: ReportTableProps) {
+export function ReportTable({ data, page, pageSize, onPage, onPageSize, currency }: ReportTableProps) {
   const { t, i18n } = useTranslation('reports', { keyPrefix: 'table' });
   const mobile = useIsMobile();
   const pages = Math.max(1, Math.ceil(data.count / pageSize));
@@ -24,9 +26,15 @@ export function ReportTable({ data, page, pageSize, onPage, onPageSize }: Report
       <Group justify="space-between" gap="xs">
         <Text fw={600}>{t('count', { count: data.count })}</Text>
         {data.totalValue !== null ? (
-          <Text fw={600}>{t('totalValue', { value: formatMoney(data.totalValue, i18n.language) })}</Text>
+          <Text fw={600}>
+            {t('totalValue', { value: formatMoneyWithCurrency(data.totalValue, currency, i18n.language) })}
+          </Text>
         ) : null}
       </Group>
+      {/* What a value is made of, old lines included (docs/PRODUCT.md#prices). */}
+      <Text size="sm" c="dimmed">
+        {t('valuesNote', { currency })}
+      </Text>
       {mobile ? (
         <SimpleGrid cols={1} spacing="xs">
           {data.rows.map((row) => (

@@ -1,4 +1,5 @@
 import { Group, Select, Stack, Tabs, Text, Title } from '@mantine/core';
+import { DEFAULT_CURRENCY } from '@/domain/prices/money';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,6 +50,7 @@ export function ReportsPage() {
     categoryId,
   };
   const options = useReportFilterOptions(venueId);
+  const currency = options.data?.currency ?? DEFAULT_CURRENCY;
   const report = useReportPage(state, page, pageSize);
   const charts = useReportCharts(state, metric);
   const reliability = useSupplierReliability(state, tab === 'reliability');
@@ -116,7 +118,7 @@ export function ReportsPage() {
           <Tabs.Panel value="articles" pt="md">
             <Stack gap="lg">
               {charts.data ? (
-                <ReportCharts charts={charts.data} metric={metric} onMetric={setMetric} />
+                <ReportCharts charts={charts.data} metric={metric} onMetric={setMetric} currency={currency} />
               ) : null}
               <Group justify="flex-end">
                 <ReportExportButton state={state} disabled={!report.data || report.data.count === 0} />
@@ -134,6 +136,7 @@ export function ReportsPage() {
                   pageSize={pageSize}
                   onPage={setPage}
                   onPageSize={refilter(setPageSize)}
+                  currency={currency}
                 />
               )}
             </Stack>

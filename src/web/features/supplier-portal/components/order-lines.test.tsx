@@ -11,13 +11,22 @@ function WithTexts({ children }: { children: ReactNode }) {
 }
 
 const lines = [
-  { line: 1, name: 'Junetina', amount: '1.5', unit: 'KG' as const, note: '', received: null },
+  {
+    line: 1,
+    name: 'Junetina',
+    amount: '1.5',
+    unit: 'KG' as const,
+    note: '',
+    unitPrice: null,
+    received: null,
+  },
   {
     line: 2,
     name: 'Mleko',
     amount: '12',
     unit: 'Litar' as const,
     note: '',
+    unitPrice: null,
     received: { status: 'DELIVERED' as const, deliveredAmount: '10.25', notDeliveredReason: null },
   },
 ];
@@ -31,7 +40,13 @@ describe("the supplier page's lines", () => {
     renderRoute(
       '/',
       <WithTexts>
-        <OrderLines lines={lines} declined={null} answeredDeclined={new Set()} onToggle={() => {}} />
+        <OrderLines
+          lines={lines}
+          currency={null}
+          declined={null}
+          answeredDeclined={new Set()}
+          onToggle={() => {}}
+        />
       </WithTexts>,
       { at: '/' },
     );
@@ -41,5 +56,40 @@ describe("the supplier page's lines", () => {
     await act(() => setAppLanguage('en'));
     expect(await screen.findByText('1.5 KG')).toBeInTheDocument();
     expect(screen.getByText(/10\.25 Litar/)).toBeInTheDocument();
+  });
+
+  it('show the unit price only when the venue names prices (docs/PRODUCT.md#prices)', async () => {
+    const priced = lines.map((line) => ({ ...line, unitPrice: '1234.50' }));
+    const view = renderRoute(
+      '/',
+      <WithTexts>
+        <OrderLines
+          lines={priced}
+          currency="RSD"
+          declined={null}
+          answeredDeclined={new Set()}
+          onToggle={() => {}}
+        />
+      </WithTexts>,
+      { at: '/' },
+    );
+    expect(await screen.findAllByText('1.234,50 RSD po jedinici')).toHaveLength(2);
+    view.unmount();
+
+    renderRoute(
+      '/',
+      <WithTexts>
+        <OrderLines
+          lines={lines}
+          currency={null}
+          declined={null}
+          answeredDeclined={new Set()}
+          onToggle={() => {}}
+        />
+      </WithTexts>,
+      { at: '/' },
+    );
+    expect(await screen.findByText('1,5 KG')).toBeInTheDocument();
+    expect(screen.queryByText(/RSD/)).toBeNull();
   });
 });

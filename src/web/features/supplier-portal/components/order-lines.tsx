@@ -1,11 +1,14 @@
 /**
  * The product table of the supplier's page (docs/PRODUCT.md#supplier-answer): a checkbox per line while the supplier
- * may answer (unticked = will not be delivered), what arrived once the venue received. A list of rows rather than a
- * wide table: it has to read on a 360 px phone.
+ * may answer (unticked = will not be delivered), what arrived once the venue received, and the unit price when the
+ * venue names prices (docs/PRODUCT.md#prices). A list of rows rather than a wide table: it has to read on a 360 px
+ * phone.
  */
 import { Badge, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SupplierOrderView } from '@/domain/supplier-portal/supplier-portal.schemas';
+import { formatMoney } from '@/domain/prices/money';
+import { useAppLanguage } from '@/web/i18n/i18n';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { useFormatAmount } from '@/web/lib/use-format-amount';
 
@@ -13,6 +16,8 @@ type Line = SupplierOrderView['lines'][number];
 
 interface OrderLinesProps {
   lines: readonly Line[];
+  /** The venue's currency when it names prices in its message (docs/PRODUCT.md#prices), else null. */
+  currency: string | null;
   /** Lines the supplier unticked; null when the page is read-only. */
   declined: ReadonlySet<number> | null;
   /** Declined in the stored answer (shown when read-only). */
@@ -34,8 +39,9 @@ function ReceivedBadge({ line }: { line: Line }) {
   );
 }
 
-export function OrderLines({ lines, declined, answeredDeclined, onToggle }: OrderLinesProps) {
+export function OrderLines({ lines, currency, declined, answeredDeclined, onToggle }: OrderLinesProps) {
   const { t } = useTranslation('supplier-portal', { keyPrefix: 'order' });
+  const language = useAppLanguage();
   const { t: tStatus } = useTranslation('supplier-portal', { keyPrefix: 'status' });
   const formatAmount = useFormatAmount();
   return (
@@ -72,6 +78,11 @@ export function OrderLines({ lines, declined, answeredDeclined, onToggle }: Orde
                 <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
                   {formatAmount(line.amount)} {line.unit}
                 </Text>
+                {currency && line.unitPrice ? (
+                  <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                    {t('unitPrice', { price: formatMoney(line.unitPrice, currency, language) })}
+                  </Text>
+                ) : null}
                 {!declined && unticked && !line.received ? (
                   <Badge color={SEMANTIC_COLORS.negative} variant="light">
                     {tStatus('declined')}

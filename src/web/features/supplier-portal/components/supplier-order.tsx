@@ -91,6 +91,7 @@ export function SupplierOrder({ view, onAnswer }: SupplierOrderProps) {
       </Group>
       <OrderLines
         lines={view.lines}
+        currency={view.currency}
         declined={view.answerable ? declined : null}
         answeredDeclined={answeredDeclined}
         onToggle={toggle}
