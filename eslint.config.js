@@ -6,6 +6,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { demoNames, exactlyOneOf } from './scripts/demo-names.mjs';
 
 const AREAS = [
   'auth',
@@ -22,6 +23,22 @@ const AREAS = [
   'help',
   'supplier-portal',
   'dev',
+];
+
+const PREPARED_SQL_ONLY_IN_STATEMENTS = {
+  selector: "ImportSpecifier[imported.name='runPreparedSql']",
+  message:
+    'A hand-written statement lives in a *.statement.ts file headed by its CTE table (docs/ARCHITECTURE.md).',
+};
+const DEMO_NAME = exactlyOneOf(demoNames());
+const DEMO_MESSAGE =
+  'A test does not name the demo: use DEMO of src/test/demo-context.ts, or build the rows with src/test/factories.ts.';
+const NO_DEMO_NAMES = [
+  { selector: `Literal[value=${DEMO_NAME}]`, message: DEMO_MESSAGE },
+  {
+    selector: `TemplateLiteral[expressions.length=0] > TemplateElement[value.raw=${DEMO_NAME}]`,
+    message: DEMO_MESSAGE,
+  },
 ];
 
 const DRIZZLE_OBJECTS = ['db', 'tx', 'executor'];
@@ -229,16 +246,16 @@ export default tseslint.config(
     // applies -> the test that pins it" (docs/ARCHITECTURE.md, "When SQL is written by hand").
     files: ['src/**/*.ts', 'bench/**/*.ts'],
     ignores: ['**/*.statement.ts', 'src/server/db/prepared.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "ImportSpecifier[imported.name='runPreparedSql']",
-          message:
-            'A hand-written statement lives in a *.statement.ts file headed by its CTE table (docs/ARCHITECTURE.md).',
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', PREPARED_SQL_ONLY_IN_STATEMENTS] },
+  },
+  {
+    // Only the seed's own test and src/test/demo-context.ts (its DEMO names) know the demo by name; other server and
+    // domain tests use DEMO or build their rows with src/test/factories.ts (decision 0027). Web tests (fake APIs) and
+    // e2e journeys (which walk the demo as a user) are out of scope. The rule repeats the statement rule above, since
+    // a later no-restricted-syntax replaces an earlier one for the same files.
+    files: ['src/server/**/*.test.ts', 'src/domain/**/*.test.ts'],
+    ignores: ['src/server/db/seed/demo.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', PREPARED_SQL_ONLY_IN_STATEMENTS, ...NO_DEMO_NAMES] },
   },
   ...featureBoundaries,
   {

@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ACCESS_POLICY } from '@/test/access-policy';
 import { ACCESS_ROLES, type AccessRole, type Outcome, ROLE_ACCOUNTS } from '@/test/access-rules';
 import { createTestContext } from '@/test/app';
-import { demoActor, demoContext, demoIds, KAFANA } from '@/test/demo-context';
+import { DEMO, demoActor, demoContext, demoIds, KAFANA } from '@/test/demo-context';
 import { venueId } from '@/test/demo-lookup';
 import { apiOperations, injectOptions } from '@/test/openapi-operations';
 import { leakedTexts, venueOnlyTexts } from '@/test/tenant-texts';
@@ -46,10 +46,14 @@ describe('the authorization policy', () => {
 
   it('knows texts unique to each venue, so the leak scan can fail', () => {
     expect(kafanaOnly).toEqual(
-      expect.arrayContaining(['Kafana Druga', 'Kafana Nabavka d.o.o.', 'Petar Horvat']),
+      expect.arrayContaining([
+        DEMO.venues.kafana,
+        DEMO.suppliers.kafanaNabavka,
+        DEMO.contacts.kafanaMlekaraPetar.name,
+      ]),
     );
     expect(bistroOnly).toEqual(
-      expect.arrayContaining(['Bistro Demo', 'Pekara Kod Mike', 'Milan Stojanović']),
+      expect.arrayContaining([DEMO.venues.bistro, DEMO.suppliers.pekara, DEMO.contacts.mesaraMilan.name]),
     );
   });
 });

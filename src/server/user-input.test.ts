@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderScene, type TestContext } from '@/test/app';
 import { articles, orders, supplierContacts, suppliers, users } from '@/server/db/schema';
 import { roleEmail } from '@/test/call';
+import { DEMO } from '@/test/demo-context';
 
 const NUL_TEXT = 'Mesara\u0000Nova';
 
@@ -72,7 +73,7 @@ describe('input a user can send (decision 0007)', () => {
         .select({ name: users.name })
         .from(users)
         .where(eq(users.email, roleEmail('admin')));
-      expect(admin?.name).toBe('Marko Petrović');
+      expect(admin?.name).toBe(DEMO.accounts.admin.name);
 
       const search = await inject({
         method: 'GET',

@@ -17,7 +17,7 @@ import {
 } from './access-rules';
 import { articleSheetBase64 } from './article-sheet';
 import { uniqueSefInvoice } from './invoice-fixtures';
-import type { DemoContext } from './demo-context';
+import { DEMO, type DemoContext } from './demo-context';
 
 const NOBODY = 'nobody-here@nabavka.test';
 const SUPER_ADMIN = ROLE_ACCOUNTS.superAdmin;
@@ -188,12 +188,12 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
     params: { venueId: ids.venue },
     // Bistro Demo's own data (demo seed), so the matrix changes nothing other requests look up.
     body: {
-      name: 'Bistro Demo',
-      bussiness_name: 'Bistro Demo DOO',
+      name: DEMO.venues.bistro,
+      bussiness_name: `${DEMO.venues.bistro} DOO`,
       address: 'Knez Mihailova 10, Beograd',
       pib: '100000016',
       phoneNumber: '+381111000001',
-      email: 'bistro@nabavka.test',
+      email: DEMO.venueEmails.bistro,
     },
   })),
   'GET /api/admin/venue/{venueId}/audit': adminRoute(({ ids }) => ({ params: { venueId: ids.venue } })),

@@ -13,6 +13,7 @@ import type { AppConfig } from '@/server/env';
 import { createMailer, type Mailer } from '@/server/mail/mailer';
 import { type ContractCall, contractClient, type DemoRole, roleEmail } from './call';
 import { openTestDatabase, type TestDatabase } from './database';
+import { DEMO } from './demo-context';
 import { articleIds, contactId, stationId, supplierId } from './demo-lookup';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
@@ -177,10 +178,15 @@ export async function createOrderScene(
     const today = venueToday(ctx.clock.now());
     return {
       ctx,
-      kuhinja: await stationId(ctx.db, 'Bistro Demo', 'Kuhinja'),
-      mesara: await supplierId(ctx.db, 'Mesara Zlatibor'),
-      meat: await articleIds(ctx.db, 'Bistro Demo', 'Mesara Zlatibor', meatCount),
-      milan: await contactId(ctx.db, 'Bistro Demo', 'Mesara Zlatibor', 'Milan Stojanović'),
+      kuhinja: await stationId(ctx.db, DEMO.venues.bistro, DEMO.stations.kuhinja),
+      mesara: await supplierId(ctx.db, DEMO.suppliers.mesara),
+      meat: await articleIds(ctx.db, DEMO.venues.bistro, DEMO.suppliers.mesara, meatCount),
+      milan: await contactId(
+        ctx.db,
+        DEMO.venues.bistro,
+        DEMO.suppliers.mesara,
+        DEMO.contacts.mesaraMilan.name,
+      ),
       today,
       tomorrow: addDays(today, 1),
     };

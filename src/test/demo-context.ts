@@ -1,7 +1,10 @@
 /**
- * What the authorization matrix's example requests are built from: the demo's real ids (found by name, see
- * demo-lookup.ts), the account a request is sent as, and fresh rows for requests that use up what they act on
- * (sending, receiving or deleting an order works once per order).
+ * The one test module that knows the demo by name (docs/decisions/0027-test-data-shape.md): `DEMO`, the names and
+ * addresses the seed gives its venues, stations, suppliers, contacts, articles and accounts, taken from the seed's own
+ * exports where it has them; and what the authorization matrix's example requests are built from: the demo's real
+ * ids (found by name, see demo-lookup.ts), the account a request is sent as, and fresh rows for requests that use up
+ * what they act on (sending, receiving or deleting an order works once per order). Tests that need data of their own
+ * build it with the factories (factories.ts); an ESLint rule keeps demo names out of every other server test.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
@@ -9,7 +12,13 @@ import type { InjectOptions } from 'fastify';
 import { defaultDeadline } from '@/domain/orders/deadline';
 import type { OrderStatus } from '@/domain/shared/enums';
 import { venueToday } from '@/domain/shared/dates';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/server/db/seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from '@/server/db/seed/demo';
+import {
+  DEMO_ARTICLES,
+  DEMO_CONTACTS,
+  DEMO_SUPPLIERS,
+  type DemoSupplierKey,
+} from '@/server/db/seed/demo-catalogue-data';
 import {
   accessRequests,
   articleCategories,
@@ -26,8 +35,71 @@ import { multipartBody } from './multipart';
 import type { TestContext } from './app';
 import { articleIds, contactId, stationId, supplierId, venueId } from './demo-lookup';
 
-export const BISTRO = 'Bistro Demo';
-export const KAFANA = 'Kafana Druga';
+type DemoAccount = (typeof DEMO_ACCOUNTS)[number];
+
+/** A seeded article's name; a name the seed does not give that supplier fails when the module loads. */
+function seededArticle(supplier: DemoSupplierKey, name: string): string {
+  if (!DEMO_ARTICLES[supplier].some((article) => article.name === name)) {
+    throw new Error(`The demo has no article "${name}" of ${supplier}`);
+  }
+  return name;
+}
+
+const supplierNames = Object.fromEntries(
+  Object.entries(DEMO_SUPPLIERS).map(([key, supplier]) => [key, supplier.name]),
+) as Record<DemoSupplierKey, string>;
+
+const accounts = Object.fromEntries(DEMO_ACCOUNTS.map((account) => [account.key, account])) as Record<
+  DemoAccountKey,
+  DemoAccount
+>;
+
+/**
+ * The demo's names, for tests that walk the demo (the seed inserts venues and stations inline, so their names are
+ * written here; everything else comes from the seed's data).
+ */
+export const DEMO = {
+  venues: { bistro: 'Bistro Demo', kafana: 'Kafana Druga', probni: 'Probni Restoran' },
+  /** The venues' own e-mail addresses. */
+  venueEmails: { bistro: 'bistro@nabavka.test', kafana: 'kafana@nabavka.test' },
+  stations: {
+    kuhinja: 'Kuhinja',
+    sank: 'Šank',
+    magacin: 'Magacin',
+    kafanaKuhinja: 'Kuhinja',
+    probniBar: 'Bar',
+  },
+  suppliers: supplierNames,
+  /** Name, phone and e-mail of each supplier contact, by the seed's key. */
+  contacts: DEMO_CONTACTS,
+  /** The account behind each key (e-mail, name, phone, role, venue). */
+  accounts,
+  articles: {
+    juneciBut: seededArticle('mesara', 'Juneći but bez kosti'),
+    svinjskiVratBezKosti: seededArticle('mesara', 'Svinjski vrat bez kosti'),
+    pileciFile: seededArticle('mesara', 'Pileći file'),
+    pileciBatak: seededArticle('mesara', 'Pileći batak i karabatak'),
+    mlevenoMeso: seededArticle('mesara', 'Mleveno meso mešano'),
+    juneciBiftek: seededArticle('mesara', 'Juneći biftek'),
+    jagnjetina: seededArticle('mesara', 'Jagnjetina polutka'),
+    telecaRebra: seededArticle('mesara', 'Teleća rebra'),
+    cevapi: seededArticle('mesara', 'Ćevapi 1kg (20 kom)'),
+    pljeskavica: seededArticle('mesara', 'Pljeskavica 150g'),
+    domacaKobasica: seededArticle('mesara', 'Domaća kobasica'),
+    sremskiKulen: seededArticle('mesara', 'Sremski kulen'),
+    svinjskaMast: seededArticle('mesara', 'Svinjska mast 1kg'),
+    mleko: seededArticle('mlekara', 'Mleko 2.8% 1L'),
+    mladiSir: seededArticle('mlekara', 'Mladi sir 500g'),
+    gauda: seededArticle('mlekara', 'Gauda u komadu'),
+    jajaL: seededArticle('mlekara', 'Jaja L (30 kom)'),
+    lepinja: seededArticle('pekara', 'Lepinja'),
+    kola: seededArticle('pica', 'Kola 0.25L staklo'),
+    domacaJaja: seededArticle('pijaca', 'Domaća jaja'),
+  },
+} as const;
+
+export const BISTRO = DEMO.venues.bistro;
+export const KAFANA = DEMO.venues.kafana;
 
 /** Bistro Demo's rows the examples name. The other venue's admin sends the same requests: to them, foreign ids. */
 export interface DemoIds {
@@ -138,19 +210,19 @@ async function firstOrder(
 
 export async function demoIds(ctx: TestContext): Promise<DemoIds> {
   const { db } = ctx;
-  const kuhinja = await stationId(db, BISTRO, 'Kuhinja');
-  const magacin = await stationId(db, BISTRO, 'Magacin');
+  const kuhinja = await stationId(db, BISTRO, DEMO.stations.kuhinja);
+  const magacin = await stationId(db, BISTRO, DEMO.stations.magacin);
   return {
     venue: await venueId(db, BISTRO),
     kuhinja,
     magacin,
-    mesara: await supplierId(db, 'Mesara Zlatibor'),
-    mlekara: await supplierId(db, 'Mlekara Subotica'),
-    pijaca: await supplierId(db, 'Pijaca Zeleni Venac'),
-    mesaraArticles: await articleIds(db, BISTRO, 'Mesara Zlatibor', 3),
-    pijacaArticles: await articleIds(db, BISTRO, 'Pijaca Zeleni Venac', 3),
-    mesaraContact: await contactId(db, BISTRO, 'Mesara Zlatibor', 'Milan Stojanović'),
-    pijacaContact: await contactId(db, BISTRO, 'Pijaca Zeleni Venac', 'Tezga Vesna'),
+    mesara: await supplierId(db, DEMO.suppliers.mesara),
+    mlekara: await supplierId(db, DEMO.suppliers.mlekara),
+    pijaca: await supplierId(db, DEMO.suppliers.pijaca),
+    mesaraArticles: await articleIds(db, BISTRO, DEMO.suppliers.mesara, 3),
+    pijacaArticles: await articleIds(db, BISTRO, DEMO.suppliers.pijaca, 3),
+    mesaraContact: await contactId(db, BISTRO, DEMO.suppliers.mesara, DEMO.contacts.mesaraMilan.name),
+    pijacaContact: await contactId(db, BISTRO, DEMO.suppliers.pijaca, DEMO.contacts.pijacaVesna.name),
     completedOrder: await firstOrder(ctx, kuhinja, 'COMPLETED', false),
     completedCustomOrder: await firstOrder(ctx, magacin, 'COMPLETED', true),
     viewerUser: await ctx.userId('viewer'),

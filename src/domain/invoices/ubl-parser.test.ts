@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '@/domain/errors';
 import { SEF_CUSTOMIZATION_ID, parseUblInvoice } from './ubl-parser';
+import { DEMO } from '@/test/demo-context';
 
 const files = import.meta.glob<string>('../../test/fixtures/invoices/*.xml', {
   query: '?raw',
@@ -51,7 +52,7 @@ describe('an SEF-profile invoice that names its order', () => {
 
   it("reads the seller: PIB without RS, registration number, address, bank account, e-mail; and the buyer's PIB", () => {
     expect(invoice.seller).toEqual({
-      name: 'Mesara Zlatibor',
+      name: DEMO.suppliers.mesara,
       taxId: '104512378',
       taxIdIsPib: true,
       registrationNumber: '20145873',
@@ -63,9 +64,9 @@ describe('an SEF-profile invoice that names its order', () => {
         country: 'RS',
       },
       bankAccount: '160000000021458733',
-      email: 'prodaja@mesara-zlatibor.test',
+      email: DEMO.contacts.mesaraProdaja.email,
     });
-    expect(invoice.buyer).toEqual({ name: 'Bistro Demo', taxId: '100000016' });
+    expect(invoice.buyer).toEqual({ name: DEMO.venues.bistro, taxId: '100000016' });
   });
 
   it('reads lines in kilograms, litres and pieces with exact decimal text', () => {
@@ -83,7 +84,12 @@ describe('an SEF-profile invoice that names its order', () => {
         vatCategory: 'S',
         vatPercent: '20',
       },
-      expect.objectContaining({ name: 'Svinjski vrat', quantity: '4', unit: 'KG', unitPrice: '890.00' }),
+      expect.objectContaining({
+        name: 'Svinjski vrat u komadu',
+        quantity: '4',
+        unit: 'KG',
+        unitPrice: '890.00',
+      }),
       expect.objectContaining({
         name: 'Ulje suncokretovo',
         sellerItemId: null,
@@ -130,7 +136,7 @@ describe("SEF's download envelope around an invoice without an order reference",
       profile: 'SEF',
       number: 'MS-11-0917',
       orderReference: null,
-      seller: { name: 'Mlekara Subotica', taxId: '106882149', registrationNumber: '08012345' },
+      seller: { name: DEMO.suppliers.mlekara, taxId: '106882149', registrationNumber: '08012345' },
       totals: { net: '3440.00', vat: '344.00', payable: '3784.00' },
     });
     expect(invoice.lines.map((line) => [line.name, line.quantity, line.unit, line.sellerItemId])).toEqual([

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { formatOrderMessage, orderMailSubject } from './order-message';
 
 const order = {
-  venueName: 'Bistro Demo',
-  stationName: 'Kuhinja',
+  venueName: 'Bistro Primer',
+  stationName: 'Topla kuhinja',
   orderNumber: 'KUH-0042',
   deadline: '2026-11-22',
   items: [
-    { name: 'Pileći file', amount: '5.000', unit: 'KG', note: 'bez kože' },
-    { name: 'Mleko 2.8% 1L', amount: '12', unit: 'KOM', note: '' },
+    { name: 'Pileća prsa', amount: '5.000', unit: 'KG', note: 'bez kože' },
+    { name: 'Mleko 3.2% 1L', amount: '12', unit: 'KOM', note: '' },
   ],
   orderNote: 'Isporuka pre 8h',
   paymentMethod: 'cash' as const,
@@ -19,11 +19,11 @@ describe('the order text (docs/PRODUCT.md#current-orders, #ordering)', () => {
     expect(formatOrderMessage({ ...order, language: 'ser' })).toBe(
       [
         'Porudžbina KUH-0042',
-        'Bistro Demo – Kuhinja',
+        'Bistro Primer – Topla kuhinja',
         'Datum isporuke: 22.11.2026',
         '',
-        '1. Pileći file – 5 KG (napomena: bez kože)',
-        '2. Mleko 2.8% 1L – 12 KOM',
+        '1. Pileća prsa – 5 KG (napomena: bez kože)',
+        '2. Mleko 3.2% 1L – 12 KOM',
         '',
         'Napomena: Isporuka pre 8h',
         'Način plaćanja: gotovina',
@@ -37,7 +37,7 @@ describe('the order text (docs/PRODUCT.md#current-orders, #ordering)', () => {
     const text = formatOrderMessage({ ...order, language: 'en', paymentMethod: 'wire_transfer' });
     expect(text).toContain('Order KUH-0042');
     expect(text).toContain('Delivery date: 22.11.2026');
-    expect(text).toContain('1. Pileći file – 5 KG (note: bez kože)');
+    expect(text).toContain('1. Pileća prsa – 5 KG (note: bez kože)');
     expect(text).toContain('Payment method: wire transfer');
   });
 
@@ -63,8 +63,8 @@ describe('the order text (docs/PRODUCT.md#current-orders, #ordering)', () => {
   });
 
   it('has the mail subject: a fixed phrase and the venue name', () => {
-    expect(orderMailSubject('ser', 'Bistro Demo')).toBe('Nova porudžbina – Bistro Demo');
-    expect(orderMailSubject('en', 'Bistro Demo')).toBe('New order – Bistro Demo');
+    expect(orderMailSubject('ser', 'Bistro Primer')).toBe('Nova porudžbina – Bistro Primer');
+    expect(orderMailSubject('en', 'Bistro Primer')).toBe('New order – Bistro Primer');
   });
 
   it("ends with the supplier's link once the server made one (docs/PRODUCT.md#supplier-link)", () => {

@@ -22,6 +22,7 @@ import { DEMO_PASSWORD } from '@/server/db/seed/demo';
 import { stations, users } from '@/server/db/schema';
 import { createMailer } from '@/server/mail/mailer';
 import { moveToPostgres, MoveRefused } from '@/server/modules/operations/operations.public';
+import { DEMO } from '@/test/demo-context';
 
 const log = pino({ level: 'silent' });
 
@@ -104,14 +105,14 @@ describe.runIf(process.env.TEST_DB === 'postgres')('npm run move-to-postgres', {
       const login = await postgresApp.inject({
         method: 'POST',
         url: '/api/login',
-        payload: { username: 'admin@nabavka.test', password: DEMO_PASSWORD },
+        payload: { username: DEMO.accounts.admin.email, password: DEMO_PASSWORD },
       });
       expect(login.statusCode).toBe(200);
       const authorization = `Bearer ${login.json<{ jwt: string }>().jwt}`;
       const [bistro] = await target.db
         .select({ venueId: users.venueId })
         .from(users)
-        .where(eq(users.email, 'admin@nabavka.test'));
+        .where(eq(users.email, DEMO.accounts.admin.email));
       const venueStations = await target.db
         .select({ id: stations.id })
         .from(stations)

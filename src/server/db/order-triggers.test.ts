@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '@/test/database';
-import { articleIds, stationId, supplierId, venueId } from '@/test/demo-lookup';
+import { createOrderingVenue } from '@/test/factories';
 import { migrationsFolder } from '@/server/paths';
 import type { Transaction } from './client';
 import { queryRows } from './sql';
@@ -56,10 +56,13 @@ describe('order and item triggers (summaries and report stamps)', () => {
   beforeAll(async () => {
     database = await openTestDatabase();
     const { db } = database;
-    venue = await venueId(db, 'Bistro Demo');
-    station = await stationId(db, 'Bistro Demo', 'Kuhinja');
-    supplier = await supplierId(db, 'Mesara Zlatibor');
-    meat = await articleIds(db, 'Bistro Demo', 'Mesara Zlatibor', 5);
+    // A venue of its own: the scenario's orders and stamps meet nothing the demo holds.
+    ({
+      venueId: venue,
+      stationId: station,
+      supplierId: supplier,
+      articleIds: meat,
+    } = await createOrderingVenue(db, { articleCount: 5 }));
   });
   afterAll(() => database.close());
 

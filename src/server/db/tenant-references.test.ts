@@ -18,6 +18,7 @@ import {
 } from './schema';
 import { queryRows } from './sql';
 import { roleEmail } from '@/test/call';
+import { DEMO } from '@/test/demo-context';
 
 interface PgErrorLike {
   code?: string;
@@ -56,13 +57,13 @@ describe('venue-checked references (tenant scoping in the schema)', () => {
   beforeAll(async () => {
     database = await openTestDatabase();
     const { db } = database;
-    bistro = await venueId(db, 'Bistro Demo');
-    kafana = await venueId(db, 'Kafana Druga');
-    bistroKuhinja = await stationId(db, 'Bistro Demo', 'Kuhinja');
-    kafanaKuhinja = await stationId(db, 'Kafana Druga', 'Kuhinja');
-    mlekara = await supplierId(db, 'Mlekara Subotica');
-    kafanaOwn = await supplierId(db, 'Kafana Nabavka d.o.o.');
-    milk = (await articleIds(db, 'Kafana Druga', 'Mlekara Subotica', 1))[0]!;
+    bistro = await venueId(db, DEMO.venues.bistro);
+    kafana = await venueId(db, DEMO.venues.kafana);
+    bistroKuhinja = await stationId(db, DEMO.venues.bistro, DEMO.stations.kuhinja);
+    kafanaKuhinja = await stationId(db, DEMO.venues.kafana, DEMO.stations.kuhinja);
+    mlekara = await supplierId(db, DEMO.suppliers.mlekara);
+    kafanaOwn = await supplierId(db, DEMO.suppliers.kafanaNabavka);
+    milk = (await articleIds(db, DEMO.venues.kafana, DEMO.suppliers.mlekara, 1))[0]!;
     const [free] = await queryRows<{ id: number }>(
       db,
       sql`select a.id from ${articles} a
@@ -71,7 +72,12 @@ describe('venue-checked references (tenant scoping in the schema)', () => {
           order by a.id limit 1`,
     );
     unset = free!.id;
-    bistroContact = await contactId(db, 'Bistro Demo', 'Mesara Zlatibor', 'Milan Stojanović');
+    bistroContact = await contactId(
+      db,
+      DEMO.venues.bistro,
+      DEMO.suppliers.mesara,
+      DEMO.contacts.mesaraMilan.name,
+    );
     const [admin] = await db
       .select({ id: users.id })
       .from(users)

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { renderSupplierAnswerMail, type SupplierAnswerMailInput } from './supplier-answer';
+import { DEMO } from '@/test/demo-context';
 
 const answer: Omit<SupplierAnswerMailInput, 'language'> = {
   recipientName: 'Ana',
   venueName: 'Bistro',
-  stationName: 'Kuhinja',
+  stationName: DEMO.stations.kuhinja,
   supplierName: 'Mesara',
   orderNumber: 'KUH-0001',
   decision: 'CONFIRMED_WITH_CHANGES',

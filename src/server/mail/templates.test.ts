@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@/domain/shared/enums';
 import { MAIL_MESSAGES } from './messages';
 import { escapeHtml, renderInviteMail, renderResetPasswordMail, renderVerifyEmailMail } from './templates';
+import { DEMO } from '@/test/demo-context';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -59,7 +60,7 @@ describe('mail templates', () => {
   });
 
   it('invite the recipient to the named venue in Serbian', () => {
-    const mail = renderInviteMail({ venueName: 'Bistro Demo', link: 'https://x.y', language: 'ser' });
+    const mail = renderInviteMail({ venueName: DEMO.venues.bistro, link: 'https://x.y', language: 'ser' });
     expect(mail.subject).toBe('Poziv da se pridružite objektu Bistro Demo u Nabavci');
     expect(mail.text).toContain('Prihvati poziv: https://x.y');
   });

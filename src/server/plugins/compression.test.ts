@@ -12,6 +12,7 @@ import { buildApp } from '@/server/app';
 import type { DatabaseHandle } from '@/server/db/client';
 import { createMailer } from '@/server/mail/mailer';
 import { roleEmail } from '@/test/call';
+import { DEMO } from '@/test/demo-context';
 
 /** A built web app as vite.config.ts writes it: each text file with its .br and .gz copies. */
 function writeWebBuild(root: string): { script: string } {
@@ -145,7 +146,7 @@ describe('compression', () => {
         payload: { username: roleEmail('admin'), password: 'Demo_1234' },
       });
       authorization = `Bearer ${login.json().jwt}`;
-      kuhinja = await stationId(database.db, 'Bistro Demo', 'Kuhinja');
+      kuhinja = await stationId(database.db, DEMO.venues.bistro, DEMO.stations.kuhinja);
     });
 
     it('compresses a hot read (prebuilt JSON text) for a client that accepts it, to the same JSON', async () => {

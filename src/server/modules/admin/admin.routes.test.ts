@@ -4,6 +4,7 @@ import { stations, subscriptions, venues } from '@/server/db/schema';
 import { queryRows } from '@/server/db/sql';
 import { createTestContext, type TestContext } from '@/test/app';
 import { roleEmail } from '@/test/call';
+import { DEMO } from '@/test/demo-context';
 
 interface AdminVenue {
   id: number;
@@ -32,15 +33,15 @@ describe('GET /api/admin/venues', () => {
 
   it('lists every venue by name with its data, plan and counts', async () => {
     const all = await list();
-    expect(all.map((v) => v.name)).toEqual(['Bistro Demo', 'Kafana Druga', 'Probni Restoran']);
+    expect(all.map((v) => v.name)).toEqual([DEMO.venues.bistro, DEMO.venues.kafana, DEMO.venues.probni]);
     expect(all[0]).toEqual({
       id: expect.any(Number),
-      name: 'Bistro Demo',
+      name: DEMO.venues.bistro,
       bussiness_name: 'Bistro Demo DOO',
       address: 'Knez Mihailova 10, Beograd',
       pib: '100000016',
       phoneNumber: '+381111000001',
-      email: 'bistro@nabavka.test',
+      email: DEMO.venueEmails.bistro,
       disabled: false,
       currency: 'RSD',
       pricesInMessage: false,
@@ -110,9 +111,9 @@ describe('GET /api/admin/venues', () => {
       expect(first).toMatchObject({ total: 15, page: 1, pageSize: 10 });
       // By lower(name) in the database's collation (venues_name_idx): the Latin-lettered demo venues first.
       expect(first.venues.map((v) => v.name).slice(0, 4)).toEqual([
-        'Bistro Demo',
-        'Kafana Druga',
-        'Probni Restoran',
+        DEMO.venues.bistro,
+        DEMO.venues.kafana,
+        DEMO.venues.probni,
         'Ćevabdžinica 01',
       ]);
       expect((await page('page=2')).venues).toHaveLength(5);
@@ -146,10 +147,10 @@ describe('GET /api/admin/venues', () => {
       const [kafana] = await own.db
         .select({ id: venues.id })
         .from(venues)
-        .where(eq(venues.name, 'Kafana Druga'));
+        .where(eq(venues.name, DEMO.venues.kafana));
       await own.db.delete(subscriptions).where(eq(subscriptions.venueId, kafana!.id));
       await own.db.update(stations).set({ deletedAt: new Date() }).where(eq(stations.venueId, kafana!.id));
-      const row = (await list(own)).find((v) => v.name === 'Kafana Druga')!;
+      const row = (await list(own)).find((v) => v.name === DEMO.venues.kafana)!;
       expect(row).toMatchObject({ plan: null, stationsCount: 0, usersCount: 1 });
     } finally {
       await own.close();

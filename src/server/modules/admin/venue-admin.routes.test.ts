@@ -7,6 +7,7 @@ import { auditEvents, stationSuppliers, venueSuppliers, venues } from '@/server/
 import { adminOperations } from '@/domain/admin/admin.contract';
 import { stationOperations } from '@/domain/stations/stations.contract';
 import { roleEmail } from '@/test/call';
+import { DEMO } from '@/test/demo-context';
 
 describe('the venue page API (docs/PRODUCT.md#venue-page)', () => {
   let ctx: TestContext;
@@ -15,9 +16,9 @@ describe('the venue page API (docs/PRODUCT.md#venue-page)', () => {
   let probni: number;
   beforeAll(async () => {
     ctx = await createTestContext();
-    bistro = await venueId(ctx.db, 'Bistro Demo');
-    kafana = await venueId(ctx.db, 'Kafana Druga');
-    probni = await venueId(ctx.db, 'Probni Restoran');
+    bistro = await venueId(ctx.db, DEMO.venues.bistro);
+    kafana = await venueId(ctx.db, DEMO.venues.kafana);
+    probni = await venueId(ctx.db, DEMO.venues.probni);
   });
   afterAll(() => ctx.close());
 
@@ -30,7 +31,7 @@ describe('the venue page API (docs/PRODUCT.md#venue-page)', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({
         id: bistro,
-        name: 'Bistro Demo',
+        name: DEMO.venues.bistro,
         pib: '100000016',
         disabled: false,
         stats: { users: 3, stations: 3 },
@@ -59,7 +60,7 @@ describe('the venue page API (docs/PRODUCT.md#venue-page)', () => {
 
   describe('POST /api/admin/venue/{venueId}', () => {
     const data = {
-      name: 'Kafana Druga',
+      name: DEMO.venues.kafana,
       bussiness_name: 'Kafana Druga i sinovi DOO',
       address: 'Zmaj Jovina 7, Novi Sad',
       pib: '100000024',
@@ -73,7 +74,7 @@ describe('the venue page API (docs/PRODUCT.md#venue-page)', () => {
         body: data,
       });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ ...data, email: 'kafana@nabavka.test' });
+      expect(response.json()).toMatchObject({ ...data, email: DEMO.venueEmails.kafana });
       const [event] = (await auditOf(kafana)).filter((row) => row.action === 'venue.update');
       expect(event).toMatchObject({
         actorId: await ctx.userId('otherAdmin'),
@@ -167,7 +168,7 @@ describe('the venue page API (docs/PRODUCT.md#venue-page)', () => {
 
   describe('supplier assignment', () => {
     it('assigns a catalogue supplier to Kafana Druga and removes it with its station links', async () => {
-      const mesara = await supplierId(ctx.db, 'Mesara Zlatibor');
+      const mesara = await supplierId(ctx.db, DEMO.suppliers.mesara);
       const catalogue = async () =>
         (
           await ctx.call('superAdmin', adminOperations.venueSuppliers, { params: { venueId: kafana } })
@@ -188,7 +189,7 @@ describe('the venue page API (docs/PRODUCT.md#venue-page)', () => {
         params: { venueId: kafana, supplierId: mesara },
       });
 
-      const kuhinja = await stationId(ctx.db, 'Kafana Druga', 'Kuhinja');
+      const kuhinja = await stationId(ctx.db, DEMO.venues.kafana, DEMO.stations.kuhinja);
       expect(
         (
           await ctx.call('otherAdmin', stationOperations.linkSupplier, {
@@ -215,7 +216,7 @@ describe('the venue page API (docs/PRODUCT.md#venue-page)', () => {
     });
 
     it("answers 404 for a venue's own (unverified) supplier or one that does not exist", async () => {
-      const own = await supplierId(ctx.db, 'Kafana Nabavka d.o.o.');
+      const own = await supplierId(ctx.db, DEMO.suppliers.kafanaNabavka);
       for (const id of [own, 999_999]) {
         expect(
           (
@@ -228,7 +229,7 @@ describe('the venue page API (docs/PRODUCT.md#venue-page)', () => {
     });
 
     it('refuses venue admins with 403', async () => {
-      const mesara = await supplierId(ctx.db, 'Mesara Zlatibor');
+      const mesara = await supplierId(ctx.db, DEMO.suppliers.mesara);
       expect(
         (
           await ctx.call('otherAdmin', adminOperations.linkSupplier, {

@@ -7,13 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminOperations } from '@/domain/admin/admin.contract';
 import { createTestContext, type TestContext } from '@/test/app';
 import { venueId } from '@/test/demo-lookup';
+import { DEMO } from '@/test/demo-context';
 
 describe("the venue's price settings", () => {
   let ctx: TestContext;
   let kafana: number;
   beforeAll(async () => {
     ctx = await createTestContext();
-    kafana = await venueId(ctx.db, 'Kafana Druga');
+    kafana = await venueId(ctx.db, DEMO.venues.kafana);
   });
   afterAll(() => ctx.close());
 

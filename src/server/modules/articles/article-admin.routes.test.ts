@@ -8,6 +8,7 @@ import { mailsTo } from '@/test/outbox';
 import { articleRequests, articles, stationArticleSettings } from '@/server/db/schema';
 import { articleOperations } from '@/domain/articles/articles.contract';
 import { roleEmail } from '@/test/call';
+import { DEMO } from '@/test/demo-context';
 
 describe('article administration routes', () => {
   let ctx: TestContext;
@@ -18,10 +19,10 @@ describe('article administration routes', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    kuhinja = await stationId(ctx.db, 'Bistro Demo', 'Kuhinja');
-    mesara = await supplierId(ctx.db, 'Mesara Zlatibor');
-    mlekara = await supplierId(ctx.db, 'Mlekara Subotica');
-    catalogueArticle = (await articleIds(ctx.db, 'Bistro Demo', 'Mesara Zlatibor', 1))[0]!;
+    kuhinja = await stationId(ctx.db, DEMO.venues.bistro, DEMO.stations.kuhinja);
+    mesara = await supplierId(ctx.db, DEMO.suppliers.mesara);
+    mlekara = await supplierId(ctx.db, DEMO.suppliers.mlekara);
+    catalogueArticle = (await articleIds(ctx.db, DEMO.venues.bistro, DEMO.suppliers.mesara, 1))[0]!;
   });
   afterAll(() => ctx.close());
 
@@ -236,7 +237,7 @@ describe('article administration routes', () => {
       expect(rows).toHaveLength(1);
       const [mail] = await mailsTo(ctx.db, roleEmail('superAdmin'), 'request-article');
       expect(mail!.text).toContain('Dimljeni vrat');
-      expect(mail!.text).toContain('Mesara Zlatibor');
+      expect(mail!.text).toContain(DEMO.suppliers.mesara);
     });
 
     it("answers 404 for another venue's supplier and 400 without a name", async () => {

@@ -12,6 +12,7 @@ import { createTestContext, type TestContext } from '@/test/app';
 import { articleSheetBase64 } from '@/test/article-sheet';
 import { supplierId, venueId } from '@/test/demo-lookup';
 import { articles } from '@/server/db/schema';
+import { DEMO } from '@/test/demo-context';
 
 const ROWS = 5000;
 /** How long a concurrent request may take while the import runs. */
@@ -52,8 +53,8 @@ describe('a 5 000-row import does not hold other requests', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    mlekara = await supplierId(ctx.db, 'Mlekara Subotica');
-    bistro = await venueId(ctx.db, 'Bistro Demo');
+    mlekara = await supplierId(ctx.db, DEMO.suppliers.mlekara);
+    bistro = await venueId(ctx.db, DEMO.venues.bistro);
     // First use of the routes and of the worker (module loading) is not what is measured.
     const staff = await ctx.as('staff');
     expect((await staff({ method: 'GET', url: `/api/venue/getSuppliers/${bistro}` })).statusCode).toBe(200);

@@ -11,6 +11,7 @@ import { createTestContext, type TestContext } from '@/test/app';
 import { stationId, supplierId, venueId } from '@/test/demo-lookup';
 import { queryRows } from '@/server/db/sql';
 import { ARTICLE_PAGE } from './article-page.repository';
+import { DEMO } from '@/test/demo-context';
 
 const SUPPLIERS = 40;
 const PER_SUPPLIER = 1_000;
@@ -23,7 +24,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('article search plans on a l
   beforeAll(async () => {
     ctx = await createTestContext();
     pool = (ctx.db as unknown as { $client: pg.Pool }).$client;
-    const mesara = await supplierId(ctx.db, 'Mesara Zlatibor');
+    const mesara = await supplierId(ctx.db, DEMO.suppliers.mesara);
     const [category] = await queryRows<{ id: number }>(
       ctx.db,
       sql`select id from article_categories limit 1`,
@@ -40,9 +41,9 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('article search plans on a l
     await ctx.db.execute(sql`analyze articles`);
     const admin = await ctx.userId('admin');
     params = [
-      await venueId(ctx.db, 'Bistro Demo'),
+      await venueId(ctx.db, DEMO.venues.bistro),
       mesara,
-      await stationId(ctx.db, 'Bistro Demo', 'Kuhinja'),
+      await stationId(ctx.db, DEMO.venues.bistro, DEMO.stations.kuhinja),
       admin,
       stationVisibility('ROLE_ADMIN'),
       null,

@@ -6,6 +6,7 @@ import { articleCategories, articles, stationArticleSettings } from '@/server/db
 import { ArticlePageSchema } from '@/domain/articles/articles.schemas';
 import { expectExactShape } from '@/test/contract';
 import { roleEmail } from '@/test/call';
+import { DEMO } from '@/test/demo-context';
 
 interface ArticleBody {
   id: number;
@@ -34,16 +35,16 @@ describe('article routes', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    bistro = await venueId(ctx.db, 'Bistro Demo');
-    kafana = await venueId(ctx.db, 'Kafana Druga');
-    kuhinja = await stationId(ctx.db, 'Bistro Demo', 'Kuhinja');
-    sank = await stationId(ctx.db, 'Bistro Demo', 'Šank');
-    magacin = await stationId(ctx.db, 'Bistro Demo', 'Magacin');
-    kafanaKuhinja = await stationId(ctx.db, 'Kafana Druga', 'Kuhinja');
-    mesara = await supplierId(ctx.db, 'Mesara Zlatibor');
-    mlekara = await supplierId(ctx.db, 'Mlekara Subotica');
-    pekara = await supplierId(ctx.db, 'Pekara Kod Mike');
-    pica = await supplierId(ctx.db, 'Pića Promet');
+    bistro = await venueId(ctx.db, DEMO.venues.bistro);
+    kafana = await venueId(ctx.db, DEMO.venues.kafana);
+    kuhinja = await stationId(ctx.db, DEMO.venues.bistro, DEMO.stations.kuhinja);
+    sank = await stationId(ctx.db, DEMO.venues.bistro, DEMO.stations.sank);
+    magacin = await stationId(ctx.db, DEMO.venues.bistro, DEMO.stations.magacin);
+    kafanaKuhinja = await stationId(ctx.db, DEMO.venues.kafana, DEMO.stations.kuhinja);
+    mesara = await supplierId(ctx.db, DEMO.suppliers.mesara);
+    mlekara = await supplierId(ctx.db, DEMO.suppliers.mlekara);
+    pekara = await supplierId(ctx.db, DEMO.suppliers.pekara);
+    pica = await supplierId(ctx.db, DEMO.suppliers.pica);
   });
   afterAll(() => ctx.close());
 
@@ -113,8 +114,8 @@ describe('article routes', () => {
       expect(response.json()).toEqual({
         articles: [
           {
-            id: await articleId(mesara, 'Pileći file'),
-            name: 'Pileći file',
+            id: await articleId(mesara, DEMO.articles.pileciFile),
+            name: DEMO.articles.pileciFile,
             storeName: 'PILECI FILE',
             note: '',
             category: { id: await categoryId('Meso'), category: 'Meso' },
@@ -151,7 +152,7 @@ describe('article routes', () => {
       const plain = await staff({ method: 'GET', url: products(mesara, kuhinja, 'searchQuery=biftek') });
       expect(plain.json().articles).toEqual([
         expect.objectContaining({
-          name: 'Juneći biftek',
+          name: DEMO.articles.juneciBiftek,
           note: 'Poručiti 48 h unapred',
           isFavorite: false,
           recommendedQuantity: null,
@@ -205,11 +206,11 @@ describe('article routes', () => {
         };
       };
       expect(await search('PILEĆI')).toEqual({
-        names: ['Pileći batak i karabatak', 'Pileći file'],
+        names: [DEMO.articles.pileciBatak, DEMO.articles.pileciFile],
         count: 2,
       });
       expect(await search('  1kg ')).toEqual({
-        names: ['Svinjska mast 1kg', 'Ćevapi 1kg (20 kom)'],
+        names: [DEMO.articles.svinjskaMast, DEMO.articles.cevapi],
         count: 2,
       });
       expect(await search('%')).toEqual({ names: [], count: 0 });
@@ -223,7 +224,7 @@ describe('article routes', () => {
       const byCategory = await staff({ method: 'GET', url: products(mlekara, kuhinja, `category=${jaja}`) });
       expect(byCategory.json()).toMatchObject({
         count: 1,
-        articles: [{ name: 'Jaja L (30 kom)', isFavorite: true }],
+        articles: [{ name: DEMO.articles.jajaL, isFavorite: true }],
       });
 
       const favorites = await staff({ method: 'GET', url: products(mesara, kuhinja, 'onlyFavorite=true') });
@@ -235,11 +236,11 @@ describe('article routes', () => {
           .sort(),
       ).toEqual(
         [
-          'Juneći but bez kosti',
-          'Mleveno meso mešano',
-          'Pileći file',
-          'Svinjski vrat bez kosti',
-          'Ćevapi 1kg (20 kom)',
+          DEMO.articles.juneciBut,
+          DEMO.articles.mlevenoMeso,
+          DEMO.articles.pileciFile,
+          DEMO.articles.svinjskiVratBezKosti,
+          DEMO.articles.cevapi,
         ].sort(),
       );
       expect(favorites.json().articles.every((a: ArticleBody) => a.isFavorite)).toBe(true);
@@ -248,7 +249,10 @@ describe('article routes', () => {
         method: 'GET',
         url: products(mesara, kuhinja, 'onlyFavorite=true&searchQuery=svinj'),
       });
-      expect(combined.json()).toMatchObject({ count: 1, articles: [{ name: 'Svinjski vrat bez kosti' }] });
+      expect(combined.json()).toMatchObject({
+        count: 1,
+        articles: [{ name: DEMO.articles.svinjskiVratBezKosti }],
+      });
       const notFavorites = await staff({
         method: 'GET',
         url: products(mesara, kuhinja, 'onlyFavorite=false'),
@@ -259,7 +263,7 @@ describe('article routes', () => {
     it("answers each station's own settings for the same article", async () => {
       const staff = await ctx.as('staff');
       const mleko = (response: { json(): { articles: ArticleBody[] } }) =>
-        response.json().articles.find((a) => a.name === 'Mleko 2.8% 1L');
+        response.json().articles.find((a) => a.name === DEMO.articles.mleko);
       const query = 'searchQuery=mleko%202.8';
       expect(mleko(await staff({ method: 'GET', url: products(mlekara, kuhinja, query) }))).toMatchObject({
         isFavorite: true,
@@ -304,12 +308,12 @@ describe('article routes', () => {
       const own = await staff({ method: 'GET', url: products(pekara, kuhinja, 'searchQuery=lepinja') });
       expect(own.json()).toMatchObject({
         count: 1,
-        articles: [{ name: 'Lepinja', verified: false, supplier: { id: pekara } }],
+        articles: [{ name: DEMO.articles.lepinja, verified: false, supplier: { id: pekara } }],
       });
     });
 
     it("uses the station's own price over the article's, for that station only", async () => {
-      const gauda = await articleId(mlekara, 'Gauda u komadu');
+      const gauda = await articleId(mlekara, DEMO.articles.gauda);
       await ctx.db
         .insert(stationArticleSettings)
         .values({ venueId: bistro, stationId: sank, articleId: gauda, price: '1200.50' });
@@ -323,7 +327,7 @@ describe('article routes', () => {
 
     it('hides deleted, disabled and station-disabled articles', async () => {
       const admin = await ctx.as('admin');
-      const teleca = await articleId(mesara, 'Teleća rebra');
+      const teleca = await articleId(mesara, DEMO.articles.telecaRebra);
       await ctx.db
         .insert(stationArticleSettings)
         .values({ venueId: bistro, stationId: kuhinja, articleId: teleca, enabled: false });
@@ -335,13 +339,15 @@ describe('article routes', () => {
       });
       expect((await admin({ method: 'GET', url: products(mesara, kuhinja) })).json().count).toBe(15);
 
-      const jagnjetina = await articleId(mesara, 'Jagnjetina polutka');
+      const jagnjetina = await articleId(mesara, DEMO.articles.jagnjetina);
       await ctx.db.update(articles).set({ enabled: false }).where(eq(articles.id, jagnjetina));
-      const kulen = await articleId(mesara, 'Sremski kulen');
+      const kulen = await articleId(mesara, DEMO.articles.sremskiKulen);
       await ctx.db.update(articles).set({ deletedAt: new Date() }).where(eq(articles.id, kulen));
       const remaining = await admin({ method: 'GET', url: products(mesara, kuhinja) });
       expect(remaining.json().count).toBe(13);
-      expect(remaining.json().articles.map((a: ArticleBody) => a.name)).not.toContain('Jagnjetina polutka');
+      expect(remaining.json().articles.map((a: ArticleBody) => a.name)).not.toContain(
+        DEMO.articles.jagnjetina,
+      );
 
       await ctx.db
         .update(articles)
@@ -365,7 +371,7 @@ describe('article routes', () => {
         (
           await viewer({
             method: 'GET',
-            url: products(await supplierId(ctx.db, 'Pijaca Zeleni Venac'), magacin),
+            url: products(await supplierId(ctx.db, DEMO.suppliers.pijaca), magacin),
           })
         ).statusCode,
       ).toBe(404);
@@ -451,7 +457,7 @@ describe('article routes', () => {
   describe('POST /api/articles/toggleFavorite', () => {
     it('creates the setting as a favorite, then flips it, on both paths', async () => {
       const staff = await ctx.as('staff');
-      const batak = await articleId(mesara, 'Pileći batak i karabatak');
+      const batak = await articleId(mesara, DEMO.articles.pileciBatak);
       expect(await setting(kuhinja, batak)).toBeUndefined();
       const on = await staff({
         method: 'POST',
@@ -478,7 +484,7 @@ describe('article routes', () => {
 
     it('keeps the recommended quantity and comment when flipping', async () => {
       const staff = await ctx.as('staff');
-      const vrat = await articleId(mesara, 'Svinjski vrat bez kosti');
+      const vrat = await articleId(mesara, DEMO.articles.svinjskiVratBezKosti);
       const off = await staff({
         method: 'POST',
         url: '/api/articles/toggleFavorite',
@@ -497,7 +503,7 @@ describe('article routes', () => {
     it("answers 404 for an article outside the station's suppliers or the venue, and changes nothing", async () => {
       const before = await count(stationArticleSettings);
       const staff = await ctx.as('staff');
-      const kola = await articleId(pica, 'Kola 0.25L staklo');
+      const kola = await articleId(pica, DEMO.articles.kola);
       const notStations = await staff({
         method: 'POST',
         url: '/api/articles/toggleFavorite',
@@ -507,7 +513,10 @@ describe('article routes', () => {
       expect(notStations.json()).toMatchObject({ code: 'not_found' });
 
       const viewer = await ctx.as('viewer');
-      const domacaJaja = await articleId(await supplierId(ctx.db, 'Pijaca Zeleni Venac'), 'Domaća jaja');
+      const domacaJaja = await articleId(
+        await supplierId(ctx.db, DEMO.suppliers.pijaca),
+        DEMO.articles.domacaJaja,
+      );
       expect(
         (
           await viewer({
@@ -519,7 +528,7 @@ describe('article routes', () => {
       ).toBe(404);
 
       const admin2 = await ctx.as('otherAdmin');
-      const mleko = await articleId(mlekara, 'Mleko 2.8% 1L');
+      const mleko = await articleId(mlekara, DEMO.articles.mleko);
       expect(
         (
           await admin2({
@@ -529,7 +538,7 @@ describe('article routes', () => {
           })
         ).statusCode,
       ).toBe(404);
-      const lepinja = await articleId(pekara, 'Lepinja');
+      const lepinja = await articleId(pekara, DEMO.articles.lepinja);
       expect(
         (
           await admin2({
@@ -573,9 +582,9 @@ describe('article routes', () => {
     it('marks every article favorite in one call, idempotently', async () => {
       const staff = await ctx.as('staff');
       const ids = [
-        await articleId(mesara, 'Pljeskavica 150g'),
-        await articleId(mesara, 'Pileći file'),
-        await articleId(mesara, 'Domaća kobasica'),
+        await articleId(mesara, DEMO.articles.pljeskavica),
+        await articleId(mesara, DEMO.articles.pileciFile),
+        await articleId(mesara, DEMO.articles.domacaKobasica),
       ];
       const sorted = [...ids].sort((a, b) => a - b);
       const first = await staff({
@@ -610,8 +619,8 @@ describe('article routes', () => {
 
     it("marks none when one article is not the station's (404)", async () => {
       const staff = await ctx.as('staff');
-      const rebra = await articleId(mesara, 'Teleća rebra');
-      const kola = await articleId(pica, 'Kola 0.25L staklo');
+      const rebra = await articleId(mesara, DEMO.articles.telecaRebra);
+      const kola = await articleId(pica, DEMO.articles.kola);
       const before = await setting(kuhinja, rebra);
       const response = await staff({
         method: 'POST',
@@ -626,7 +635,7 @@ describe('article routes', () => {
 
     it("answers 404 for another venue's station and 400 for bad ids", async () => {
       const admin2 = await ctx.as('otherAdmin');
-      const mleko = await articleId(mlekara, 'Mleko 2.8% 1L');
+      const mleko = await articleId(mlekara, DEMO.articles.mleko);
       expect(
         (
           await admin2({
@@ -651,7 +660,7 @@ describe('article routes', () => {
   describe('POST /api/articles/articleSetting', () => {
     let kobasica: number;
     beforeEach(async () => {
-      kobasica = await articleId(mesara, 'Domaća kobasica');
+      kobasica = await articleId(mesara, DEMO.articles.domacaKobasica);
     });
 
     it('sets the recommended quantity and comment for the station, normalised', async () => {
@@ -661,14 +670,14 @@ describe('article routes', () => {
         url: '/api/articles/articleSetting',
         payload: {
           departmentId: sank,
-          articleId: await articleId(mlekara, 'Mladi sir 500g'),
+          articleId: await articleId(mlekara, DEMO.articles.mladiSir),
           recommendedQuantity: '2.50',
           comment: '  Za doručak ',
         },
       });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
-        articleId: await articleId(mlekara, 'Mladi sir 500g'),
+        articleId: await articleId(mlekara, DEMO.articles.mladiSir),
         recommendedQuantity: '2.5',
         comment: 'Za doručak',
       });
@@ -738,7 +747,7 @@ describe('article routes', () => {
         payload: { departmentId: kuhinja, articleId: kobasica, recommendedQuantity: '5' },
       });
       expect(foreign.statusCode).toBe(404);
-      const lepinja = await articleId(pekara, 'Lepinja');
+      const lepinja = await articleId(pekara, DEMO.articles.lepinja);
       const foreignArticle = await admin2({
         method: 'POST',
         url: '/api/articles/articleSetting',
@@ -892,7 +901,7 @@ describe('article routes', () => {
       expect(notStations.statusCode).toBe(404);
       expect(notStations.json()).toMatchObject({ code: 'not_found' });
       const viewer = await ctx.as('viewer');
-      const pijaca = await supplierId(ctx.db, 'Pijaca Zeleni Venac');
+      const pijaca = await supplierId(ctx.db, DEMO.suppliers.pijaca);
       expect(
         (await viewer({ method: 'POST', url: url(magacin), payload: { ...payload, supplierId: pijaca } }))
           .statusCode,

@@ -12,13 +12,14 @@ import { accessRequests, auditEvents, type users } from '@/server/db/schema';
 import { catalogueOperations } from '@/domain/catalogue/catalogue.contract';
 import { stationOperations } from '@/domain/stations/stations.contract';
 import { teamOperations } from '@/domain/users/team.contract';
+import { DEMO } from '@/test/demo-context';
 
 describe('audit rows of admin changes (docs/PRODUCT.md#audit)', () => {
   let ctx: TestContext;
   let bistro: number;
   beforeAll(async () => {
     ctx = await createTestContext();
-    bistro = await venueId(ctx.db, 'Bistro Demo');
+    bistro = await venueId(ctx.db, DEMO.venues.bistro);
   });
   afterAll(() => ctx.close());
 

@@ -8,6 +8,7 @@ import { users, venues } from '@/server/db/schema';
 import * as password from './password';
 import type * as PasswordModule from './password';
 import { roleEmail } from '@/test/call';
+import { DEMO } from '@/test/demo-context';
 
 // Pass-through spy: lets a test see which hash login verified against.
 vi.mock('./password', async (importOriginal) => {
@@ -31,10 +32,10 @@ describe('POST /api/login', () => {
     const body = LoginResponseSchema.parse(response.json());
     expect(body.user).toMatchObject({
       email: roleEmail('admin'),
-      name: 'Marko Petrović',
+      name: DEMO.accounts.admin.name,
       role: 'ROLE_ADMIN',
       verified: true,
-      venue: { name: 'Bistro Demo' },
+      venue: { name: DEMO.venues.bistro },
       pending_invites: false,
     });
     expect(body.refresh_token).toMatch(/^[\w-]{43}$/);

@@ -6,13 +6,14 @@ import { supplierId } from '@/test/demo-lookup';
 import { articles, stationArticleSettings, stations, suppliers } from '@/server/db/schema';
 import { queryRows } from '@/server/db/sql';
 import { catalogueOperations } from '@/domain/catalogue/catalogue.contract';
+import { DEMO } from '@/test/demo-context';
 
 describe('the shared supplier catalogue API (docs/PRODUCT.md#shared-catalogue)', () => {
   let ctx: TestContext;
   let mesara: number;
   beforeAll(async () => {
     ctx = await createTestContext();
-    mesara = await supplierId(ctx.db, 'Mesara Zlatibor');
+    mesara = await supplierId(ctx.db, DEMO.suppliers.mesara);
   });
   afterAll(() => ctx.close());
 
@@ -36,7 +37,7 @@ describe('the shared supplier catalogue API (docs/PRODUCT.md#shared-catalogue)',
     expect(response.statusCode).toBe(200);
     const list = response.json() as { id: number; venues: number; hasData: boolean }[];
     const row = list.find((supplier) => supplier.id === mesara);
-    expect(row).toMatchObject({ name: 'Mesara Zlatibor' });
+    expect(row).toMatchObject({ name: DEMO.suppliers.mesara });
     expect(row!.venues).toBeGreaterThan(0);
     const own = await ctx.db
       .select({ id: suppliers.id })
@@ -183,7 +184,7 @@ describe('the shared supplier catalogue API (docs/PRODUCT.md#shared-catalogue)',
     const added = await save({ articleName: 'Saran', categoryName: 'Riba', unit: 'KG', price: '900' });
     expect(added.statusCode).toBe(200);
     const saran = added.json() as { id: number; category: { id: number } };
-    expect((await save({ articleName: 'Pastrmka', categoryName: 'Riba' })).statusCode).toBe(200);
+    expect((await save({ articleName: 'Pastrva', categoryName: 'Riba' })).statusCode).toBe(200);
     expect((await save({ articleName: 'Lignje', categoryName: 'Plodovi mora' })).statusCode).toBe(200);
     expect((await save({ articleName: 'SARAN', categoryName: 'Riba' })).json().code).toBe('sameArticle');
     expect((await save({ articleName: '', categoryName: 'Riba' })).statusCode).toBe(400);
@@ -201,7 +202,7 @@ describe('the shared supplier catalogue API (docs/PRODUCT.md#shared-catalogue)',
       query: { page: 1, pageSize: 2 },
     });
     expect(page.json().count).toBe(3);
-    expect(page.json().articles.map((a: { name: string }) => a.name)).toEqual(['Lignje', 'Pastrmka']);
+    expect(page.json().articles.map((a: { name: string }) => a.name)).toEqual(['Lignje', 'Pastrva']);
     const byCategory = await ctx.call('superAdmin', catalogueOperations.articles, {
       params: { supplierId: supplier.id },
       query: { category: saran.category.id },

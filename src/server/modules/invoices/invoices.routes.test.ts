@@ -8,10 +8,11 @@ import { createTestContext, type TestContext } from '@/test/app';
 import { invoiceFixture, type InvoiceFixture, uniqueSefInvoice } from '@/test/invoice-fixtures';
 import { type FormFile, multipartBody } from '@/test/multipart';
 import { invoiceFiles, invoiceLines, invoices } from '@/server/db/schema';
+import { DEMO } from '@/test/demo-context';
 
-const ADMIN = 'admin@nabavka.test';
-const STAFF = 'staff@nabavka.test';
-const ADMIN2 = 'admin2@nabavka.test';
+const ADMIN = DEMO.accounts.admin.email;
+const STAFF = DEMO.accounts.staff.email;
+const ADMIN2 = DEMO.accounts.admin2.email;
 
 describe('incoming e-invoices', () => {
   let ctx: TestContext;
@@ -69,7 +70,7 @@ describe('incoming e-invoices', () => {
         kind: 'INVOICE',
         number: 'MZ-2026-0042',
         supplierPib: '104512378',
-        supplierName: 'Mesara Zlatibor',
+        supplierName: DEMO.suppliers.mesara,
         orderReference: 'BD-0042',
         totalNet: '19535.00',
         totalVat: '3907.00',
@@ -202,7 +203,7 @@ describe('incoming e-invoices', () => {
         number: 'MZ-2026-0042',
         kind: 'INVOICE',
         orderReference: 'BD-0042',
-        seller: { name: 'Mesara Zlatibor', taxId: '104512378', registrationNumber: '20145873' },
+        seller: { name: DEMO.suppliers.mesara, taxId: '104512378', registrationNumber: '20145873' },
         buyerPib: '100000016',
         totals: { net: '19535.00', vat: '3907.00', gross: '23442.00', payable: '23442.00' },
         hasPdf: true,
@@ -216,7 +217,7 @@ describe('incoming e-invoices', () => {
         ]),
       ).toEqual([
         ['Juneći but', '10.500', 'KG'],
-        ['Svinjski vrat', '4', 'KG'],
+        ['Svinjski vrat u komadu', '4', 'KG'],
         ['Ulje suncokretovo', '5', 'Litar'],
         ['Kobasica domaća', '12', 'KOM'],
       ]);

@@ -14,9 +14,10 @@ import { type FakeSef, startFakeSef } from '@/test/sef-server';
 import { invoices, sefConnections } from '@/server/db/schema';
 import { takeInInvoice } from './invoice-intake';
 import { createSefPoller } from './sef-poller';
+import { DEMO } from '@/test/demo-context';
 
-const ADMIN = 'admin@nabavka.test';
-const ADMIN2 = 'admin2@nabavka.test';
+const ADMIN = DEMO.accounts.admin.email;
+const ADMIN2 = DEMO.accounts.admin2.email;
 const API_KEY = 'f3a1c2d4-5b6e-4f70-8a9b-0c1d2e3f4a5b';
 const XML_PATH = '/api/publicApi/purchase-invoice/xml';
 
@@ -55,7 +56,7 @@ describe('SEF connection and polling', () => {
       config: { sefBaseUrl: sef.url },
       logger: { level: 'trace', stream: { write: (line: string) => logs.push(line) } },
     });
-    bistro = await venueId(ctx.db, 'Bistro Demo');
+    bistro = await venueId(ctx.db, DEMO.venues.bistro);
   });
   afterAll(async () => {
     await ctx.close();

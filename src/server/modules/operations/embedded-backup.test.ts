@@ -25,6 +25,7 @@ import { createMailer } from '@/server/mail/mailer';
 import { openBackupArchive, workFolder } from './backup-archive';
 import { createEmbeddedBackups } from './embedded-backups';
 import { restoreBackup, RestoreRefused } from './restore';
+import { DEMO } from '@/test/demo-context';
 
 const TOKEN = 'local-token-of-this-test';
 const log = pino({ level: 'silent' });
@@ -52,7 +53,7 @@ async function asAdmin(app: FastifyInstance, db: DatabaseHandle['db']) {
   const [row] = await db
     .select({ id: users.id, role: users.role, venueId: users.venueId })
     .from(users)
-    .where(eq(users.email, 'admin@nabavka.test'));
+    .where(eq(users.email, DEMO.accounts.admin.email));
   if (!row) throw new Error('No demo admin');
   const authorization = `Bearer ${app.signAccessToken({ userId: row.id, role: row.role, venueId: row.venueId })}`;
   return (options: InjectOptions) =>
@@ -94,9 +95,9 @@ describe.runIf(process.env.TEST_DB !== 'postgres')(
       await mkdir(join(dataDir, 'keys'));
       await writeFile(join(dataDir, 'keys', 'vapid.json'), '{"public":"p","private":"q"}');
       app = await serve(database, dataDir);
-      const kuhinja = await stationId(database.db, 'Bistro Demo', 'Kuhinja');
-      const mesara = await supplierId(database.db, 'Mesara Zlatibor');
-      const [meat] = await articleIds(database.db, 'Bistro Demo', 'Mesara Zlatibor', 1);
+      const kuhinja = await stationId(database.db, DEMO.venues.bistro, DEMO.stations.kuhinja);
+      const mesara = await supplierId(database.db, DEMO.suppliers.mesara);
+      const [meat] = await articleIds(database.db, DEMO.venues.bistro, DEMO.suppliers.mesara, 1);
       ordersList = `/api/orders/all/${kuhinja}?page=1&pageSize=10&status=OPEN`;
       createPath = `/api/orders/${kuhinja}/create/${mesara}`;
       const tomorrow = addDays(venueToday(new Date()), 1);

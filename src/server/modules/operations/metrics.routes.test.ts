@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '@/test/app';
 import { MAIL_DELIVERY_JOB } from '@/server/mail/mailer';
+import { DEMO } from '@/test/demo-context';
 
 const TOKEN = 'metrics-test-token-0123456789';
 const scrape = (ctx: TestContext, authorization?: string) =>
@@ -39,12 +40,12 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect((await scrape(ctx)).statusCode).toBe(401);
     expect((await scrape(ctx, 'Bearer metrics-test-token-012345678X')).statusCode).toBe(401);
     expect((await scrape(ctx, TOKEN)).statusCode).toBe(401);
-    const admin = await ctx.authHeader('superadmin@nabavka.test');
+    const admin = await ctx.authHeader(DEMO.accounts.superadmin.email);
     expect((await scrape(ctx, admin.authorization)).statusCode).toBe(401);
   });
 
   it('counts requests by route template and status, with their durations', async () => {
-    const admin = await ctx.as('admin@nabavka.test');
+    const admin = await ctx.as(DEMO.accounts.admin.email);
     for (const id of [1, 2, 999_999]) await admin({ method: 'GET', url: `/api/orders/order/${id}` });
     await ctx.app.inject({ method: 'GET', url: '/api/no-such-thing' });
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '@/test/app';
+import { DEMO } from '@/test/demo-context';
 
 describe('GET /api/health/ready', () => {
   const opened: TestContext[] = [];
@@ -68,7 +69,7 @@ describe('POST /api/operations/backup', () => {
       for (const authorization of [
         undefined,
         'Bearer guess',
-        (await ctx.authHeader('superadmin@nabavka.test')).authorization,
+        (await ctx.authHeader(DEMO.accounts.superadmin.email)).authorization,
       ]) {
         const response = await ctx.app.inject({
           method: 'POST',

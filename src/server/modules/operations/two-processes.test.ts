@@ -25,8 +25,9 @@ import { openPostgres } from '@/server/db/client';
 import { DEMO_PASSWORD, seedDemo } from '@/server/db/seed/demo';
 import { mailOutbox, orders } from '@/server/db/schema';
 import { migrationsFolder } from '@/server/paths';
+import { DEMO } from '@/test/demo-context';
 
-const ADMIN = 'admin@nabavka.test';
+const ADMIN = DEMO.accounts.admin.email;
 
 interface Answer {
   status: number;
@@ -92,10 +93,15 @@ describe.runIf(process.env.TEST_DB === 'postgres')(
       database = openPostgres(databaseUrl, { poolSize: 4 });
       // PostgreSQL never gets the demo by itself (README); the test loads it as `npm run db:seed` would.
       await seedDemo(database.db);
-      scene.kuhinja = await stationId(database.db, 'Bistro Demo', 'Kuhinja');
-      scene.mesara = await supplierId(database.db, 'Mesara Zlatibor');
-      scene.milan = await contactId(database.db, 'Bistro Demo', 'Mesara Zlatibor', 'Milan Stojanović');
-      scene.meat = await articleIds(database.db, 'Bistro Demo', 'Mesara Zlatibor', 2);
+      scene.kuhinja = await stationId(database.db, DEMO.venues.bistro, DEMO.stations.kuhinja);
+      scene.mesara = await supplierId(database.db, DEMO.suppliers.mesara);
+      scene.milan = await contactId(
+        database.db,
+        DEMO.venues.bistro,
+        DEMO.suppliers.mesara,
+        DEMO.contacts.mesaraMilan.name,
+      );
+      scene.meat = await articleIds(database.db, DEMO.venues.bistro, DEMO.suppliers.mesara, 2);
       scene.today = venueToday(new Date());
       scene.tomorrow = addDays(scene.today, 1);
     }, 120_000);
@@ -156,7 +162,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')(
 
     it('refuse an account whose failed logins, half on A and half on B, reach the limit', async () => {
       const attempt = (server: ServerProcess, password: string) =>
-        call(server, 'POST', '/api/login', { body: { username: 'viewer@nabavka.test', password } });
+        call(server, 'POST', '/api/login', { body: { username: DEMO.accounts.viewer.email, password } });
       const statuses = [];
       for (const server of [A, B, A, B]) statuses.push((await attempt(server, 'Wrong_1234')).status);
       expect(statuses).toEqual([401, 401, 401, 401]);
@@ -200,7 +206,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')(
 
     it('deliver a mail queued on A exactly once while both workers run', async () => {
       smtp.messages.length = 0;
-      const people = ['admin@nabavka.test', 'staff@nabavka.test', 'viewer@nabavka.test'];
+      const people = [DEMO.accounts.admin.email, DEMO.accounts.staff.email, DEMO.accounts.viewer.email];
       for (const email of people) {
         const answer = await call(
           A,

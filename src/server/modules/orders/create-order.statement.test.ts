@@ -10,10 +10,11 @@ import { orderCount, supplierId, venueId } from '@/test/demo-lookup';
 import { queryRows } from '@/server/db/sql';
 import { stations, subscriptions } from '@/server/db/schema';
 import { orderNumberSql, stationCodeSql } from './create-order.statement';
+import { DEMO } from '@/test/demo-context';
 
 const NAMES = [
-  'Kuhinja',
-  'Šank',
+  DEMO.stations.kuhinja,
+  DEMO.stations.sank,
   'đak',
   'Đuveč',
   'Ćevapi bar',
@@ -61,7 +62,7 @@ describe('create order statement', () => {
       ctx.db,
       sql`select ${orderNumberSql(sql`'Kuhinja'::text`, sql`${n}::int`)} as number`,
     );
-    expect(row!.number).toBe(formatOrderNumber('Kuhinja', n));
+    expect(row!.number).toBe(formatOrderNumber(DEMO.stations.kuhinja, n));
   });
 
   it('refuses a station a plan change deactivated with 403 maximumStationLimitReached, writing nothing', async () => {
@@ -78,7 +79,7 @@ describe('create order statement', () => {
   });
 
   it('refuses a venue without a plan with subscription_not_exist, writing nothing', async () => {
-    const venue = await venueId(ctx.db, 'Bistro Demo');
+    const venue = await venueId(ctx.db, DEMO.venues.bistro);
     const [kept] = await ctx.db.select().from(subscriptions).where(eq(subscriptions.venueId, venue));
     const before = await orderCount(ctx.db);
     await ctx.db.delete(subscriptions).where(eq(subscriptions.venueId, venue));
@@ -95,7 +96,7 @@ describe('create order statement', () => {
     const inject = await ctx.as('admin');
     const elsewhere = await inject({
       method: 'POST',
-      url: `/api/orders/${kuhinja}/create/${await supplierId(ctx.db, 'Pijaca Zeleni Venac')}`,
+      url: `/api/orders/${kuhinja}/create/${await supplierId(ctx.db, DEMO.suppliers.pijaca)}`,
       payload: { deadline: tomorrow, products: [{ id: 999_999, amount: '1' }] },
     });
     expect(elsewhere.json().code).toBe('not_found');

@@ -8,6 +8,7 @@ import { orderCounters, orderItems, orders, stationOrderCounters } from '@/serve
 import { OrderListResponseSchema } from '@/domain/orders/orders.schemas';
 import { expectExactShape } from '@/test/contract';
 import { roleEmail } from '@/test/call';
+import { DEMO } from '@/test/demo-context';
 
 interface ListedOrder {
   id: number;
@@ -27,9 +28,9 @@ describe('order lists (docs/PRODUCT.md#current-orders)', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    bistro = await venueId(ctx.db, 'Bistro Demo');
-    kuhinja = await stationId(ctx.db, 'Bistro Demo', 'Kuhinja');
-    mesara = await supplierId(ctx.db, 'Mesara Zlatibor');
+    bistro = await venueId(ctx.db, DEMO.venues.bistro);
+    kuhinja = await stationId(ctx.db, DEMO.venues.bistro, DEMO.stations.kuhinja);
+    mesara = await supplierId(ctx.db, DEMO.suppliers.mesara);
     today = venueToday(ctx.clock.now());
   });
   afterAll(() => ctx.close());
@@ -74,7 +75,7 @@ describe('order lists (docs/PRODUCT.md#current-orders)', () => {
       ]) {
         expectExactShape(OrderListResponseSchema, (await list(query)).json());
       }
-      const magacin = await stationId(ctx.db, 'Bistro Demo', 'Magacin');
+      const magacin = await stationId(ctx.db, DEMO.venues.bistro, DEMO.stations.magacin);
       expectExactShape(
         OrderListResponseSchema,
         (await list('status=OPEN,IN_PROGRESS,COMPLETED', roleEmail('staff'), magacin, true)).json(),
@@ -126,7 +127,7 @@ describe('order lists (docs/PRODUCT.md#current-orders)', () => {
       const expected = await countOf('IN_PROGRESS');
       const delivered = await countOf('COMPLETED');
       const inject = await ctx.as('staff');
-      const [article] = await articleIds(ctx.db, 'Bistro Demo', 'Mesara Zlatibor', 1);
+      const [article] = await articleIds(ctx.db, DEMO.venues.bistro, DEMO.suppliers.mesara, 1);
       const created = await inject({
         method: 'POST',
         url: `/api/orders/${kuhinja}/create/${mesara}`,
@@ -134,7 +135,12 @@ describe('order lists (docs/PRODUCT.md#current-orders)', () => {
       });
       const id = created.json().id;
       expect(await countOf('OPEN')).toBe(open + 1);
-      const milan = await contactId(ctx.db, 'Bistro Demo', 'Mesara Zlatibor', 'Milan Stojanović');
+      const milan = await contactId(
+        ctx.db,
+        DEMO.venues.bistro,
+        DEMO.suppliers.mesara,
+        DEMO.contacts.mesaraMilan.name,
+      );
       await inject({
         method: 'POST',
         url: `/api/orders/updateStatus/sendOrder?orderId=${id}`,
@@ -169,7 +175,7 @@ describe('order lists (docs/PRODUCT.md#current-orders)', () => {
     });
 
     it('lists warehouse orders only under /custom', async () => {
-      const magacin = await stationId(ctx.db, 'Bistro Demo', 'Magacin');
+      const magacin = await stationId(ctx.db, DEMO.venues.bistro, DEMO.stations.magacin);
       const custom = (
         await list(
           'status=OPEN,IN_PROGRESS,INCOMPLETE,COMPLETED&pageSize=100',
@@ -315,7 +321,7 @@ describe('order lists (docs/PRODUCT.md#current-orders)', () => {
 
     it("shows a user only their stations' orders and another venue nothing", async () => {
       const viewer = (await archive('pageSize=100', roleEmail('viewer'))).json();
-      const magacin = await stationId(ctx.db, 'Bistro Demo', 'Magacin');
+      const magacin = await stationId(ctx.db, DEMO.venues.bistro, DEMO.stations.magacin);
       expect(
         viewer.orders.some((order: { department: { id: number } }) => order.department.id === magacin),
       ).toBe(false);

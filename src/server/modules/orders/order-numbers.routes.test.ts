@@ -9,6 +9,7 @@ import { createTestContext, type TestContext } from '@/test/app';
 import { articleIds, stationId, supplierId, venueId } from '@/test/demo-lookup';
 import { orders, stations, venues } from '@/server/db/schema';
 import { ORDER_NUMBER_BLOCK } from './create-order.statement';
+import { DEMO } from '@/test/demo-context';
 
 describe('order numbers (decision 0013)', () => {
   let ctx: TestContext;
@@ -21,12 +22,12 @@ describe('order numbers (decision 0013)', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    venue = await venueId(ctx.db, 'Bistro Demo');
-    kuhinja = await stationId(ctx.db, 'Bistro Demo', 'Kuhinja');
-    sank = await stationId(ctx.db, 'Bistro Demo', 'Šank');
+    venue = await venueId(ctx.db, DEMO.venues.bistro);
+    kuhinja = await stationId(ctx.db, DEMO.venues.bistro, DEMO.stations.kuhinja);
+    sank = await stationId(ctx.db, DEMO.venues.bistro, DEMO.stations.sank);
     // The dairy supplies both stations.
-    mlekara = await supplierId(ctx.db, 'Mlekara Subotica');
-    milk = await articleIds(ctx.db, 'Bistro Demo', 'Mlekara Subotica', 1);
+    mlekara = await supplierId(ctx.db, DEMO.suppliers.mlekara);
+    milk = await articleIds(ctx.db, DEMO.venues.bistro, DEMO.suppliers.mlekara, 1);
     tomorrow = addDays(venueToday(ctx.clock.now()), 1);
   });
   afterAll(() => ctx.close());

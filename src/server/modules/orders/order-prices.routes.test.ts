@@ -8,6 +8,7 @@ import { articleOperations } from '@/domain/articles/articles.contract';
 import { regularOrderOperations } from '@/domain/orders/orders.contract';
 import type { Order } from '@/domain/orders/orders.schemas';
 import { createOrderScene, type TestContext } from '@/test/app';
+import { createArticle, createOrder, createOrderingVenue } from '@/test/factories';
 
 describe('prices on order lines', () => {
   let ctx: TestContext;
@@ -108,6 +109,33 @@ describe('prices on order lines', () => {
     const unpriced = await ownArticle('Kosti bez cene', null);
     const order = await create([{ id: unpriced, amount: '1' }]);
     expect(order.total).toBeNull();
+  });
+
+  it('takes the prices of rows a venue of its own was built with: station price first, then the article price', async () => {
+    const venue = await createOrderingVenue(ctx.db, { articleCount: 0 });
+    const stationPriced = await createArticle(ctx.db, venue.venueId, venue.supplierId, {
+      price: '120.00',
+      station: { id: venue.stationId, price: '100.00' },
+    });
+    const articlePriced = await createArticle(ctx.db, venue.venueId, venue.supplierId, {
+      price: '50.00',
+      station: { id: venue.stationId },
+    });
+    const id = await createOrder(ctx, {
+      as: venue.admin,
+      stationId: venue.stationId,
+      supplierId: venue.supplierId,
+      articleIds: [stationPriced.id, articlePriced.id],
+      amounts: ['2', '1'],
+    });
+    const read = await (await ctx.as(venue.admin))({ method: 'GET', url: `/api/orders/order/${id}` });
+    expect(read.statusCode).toBe(200);
+    const order = read.json() as Order;
+    expect(order.products.map((item) => [item.name, item.unitPrice, item.lineValue])).toEqual([
+      [stationPriced.name, '100.00', '200.00'],
+      [articlePriced.name, '50.00', '50.00'],
+    ]);
+    expect(order.total).toBe('250.00');
   });
 
   it("another venue's order is 404, with or without prices", async () => {

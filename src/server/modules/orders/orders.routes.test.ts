@@ -9,6 +9,7 @@ import { OrderSchema } from '@/domain/orders/orders.schemas';
 import { expectExactShape } from '@/test/contract';
 import type { DemoRole } from '@/test/call';
 import { customOrderOperations, regularOrderOperations } from '@/domain/orders/orders.contract';
+import { DEMO } from '@/test/demo-context';
 
 describe('orders API (docs/PRODUCT.md#order-wizard)', () => {
   let ctx: TestContext;
@@ -25,10 +26,10 @@ describe('orders API (docs/PRODUCT.md#order-wizard)', () => {
 
   beforeAll(async () => {
     ({ ctx, kuhinja, mesara, meat, milan, today, tomorrow } = await createOrderScene(4));
-    magacin = await stationId(ctx.db, 'Bistro Demo', 'Magacin');
-    pijaca = await supplierId(ctx.db, 'Pijaca Zeleni Venac');
-    milk = await articleIds(ctx.db, 'Bistro Demo', 'Mlekara Subotica', 2);
-    market = await articleIds(ctx.db, 'Bistro Demo', 'Pijaca Zeleni Venac', 2);
+    magacin = await stationId(ctx.db, DEMO.venues.bistro, DEMO.stations.magacin);
+    pijaca = await supplierId(ctx.db, DEMO.suppliers.pijaca);
+    milk = await articleIds(ctx.db, DEMO.venues.bistro, DEMO.suppliers.mlekara, 2);
+    market = await articleIds(ctx.db, DEMO.venues.bistro, DEMO.suppliers.pijaca, 2);
   });
   afterAll(() => ctx.close());
 
@@ -69,11 +70,11 @@ describe('orders API (docs/PRODUCT.md#order-wizard)', () => {
       expect(order).toMatchObject({
         status: 'OPEN',
         deadline: tomorrow,
-        supplier: { id: mesara, name: 'Mesara Zlatibor', isMarket: false, deleted: false },
-        department: { id: kuhinja, name: 'Kuhinja', isWarehouse: false },
+        supplier: { id: mesara, name: DEMO.suppliers.mesara, isMarket: false, deleted: false },
+        department: { id: kuhinja, name: DEMO.stations.kuhinja, isWarehouse: false },
         orderNote: 'Isporuka pre 8h',
         paymentMethod: 'cash',
-        createdBy: { name: 'Jelena Jovanović' },
+        createdBy: { name: DEMO.accounts.staff.name },
         isCustomOrder: false,
         newOrderId: null,
         sentAt: null,
@@ -101,7 +102,7 @@ describe('orders API (docs/PRODUCT.md#order-wizard)', () => {
       const all = await ctx.db
         .select({ n: orders.orderNumber })
         .from(orders)
-        .where(eq(orders.venueId, await venueId(ctx.db, 'Bistro Demo')));
+        .where(eq(orders.venueId, await venueId(ctx.db, DEMO.venues.bistro)));
       expect(new Set(all.map((row) => row.n)).size).toBe(all.length);
     });
 
@@ -192,7 +193,7 @@ describe('orders API (docs/PRODUCT.md#order-wizard)', () => {
         (await create('otherAdmin', { deadline: tomorrow, products: [{ id: meat[0], amount: '1' }] }))
           .statusCode,
       ).toBe(404);
-      const sank = await stationId(ctx.db, 'Bistro Demo', 'Šank');
+      const sank = await stationId(ctx.db, DEMO.venues.bistro, DEMO.stations.sank);
       expect(
         (
           await create(
@@ -288,7 +289,7 @@ describe('orders API (docs/PRODUCT.md#order-wizard)', () => {
       expect(body).toMatchObject({
         marketSupplier: null,
         hasShortfall: false,
-        lastUpdatedBy: { name: 'Jelena Jovanović' },
+        lastUpdatedBy: { name: DEMO.accounts.staff.name },
       });
       const custom = await create(
         'staff',
@@ -466,7 +467,7 @@ describe('orders API (docs/PRODUCT.md#order-wizard)', () => {
         status: 'IN_PROGRESS',
         supplierContactId: milan,
         supplierContactNumber: '0641234567',
-        sentBy: { name: 'Jelena Jovanović' },
+        sentBy: { name: DEMO.accounts.staff.name },
       });
       expect(order.sentAt).not.toBeNull();
       const [row] = await ctx.db.select({ sentVia: orders.sentVia }).from(orders).where(eq(orders.id, id));
@@ -482,9 +483,9 @@ describe('orders API (docs/PRODUCT.md#order-wizard)', () => {
     });
 
     it('refuses creating and sending with 403 trialEnded once a FREE trial ended (docs/PRODUCT.md#trial)', async () => {
-      const bar = await stationId(ctx.db, 'Probni Restoran', 'Bar');
-      const supplier = await supplierId(ctx.db, 'Bar Snabdevanje Niš');
-      const [article] = await articleIds(ctx.db, 'Probni Restoran', 'Bar Snabdevanje Niš', 1);
+      const bar = await stationId(ctx.db, DEMO.venues.probni, DEMO.stations.probniBar);
+      const supplier = await supplierId(ctx.db, DEMO.suppliers.barSnabdevanje);
+      const [article] = await articleIds(ctx.db, DEMO.venues.probni, DEMO.suppliers.barSnabdevanje, 1);
       const body = { deadline: tomorrow, products: [{ id: article, amount: '1' }] };
       const before = await orderCount(ctx.db);
       const refused = await create('trialAdmin', body, bar, supplier);
@@ -498,7 +499,12 @@ describe('orders API (docs/PRODUCT.md#order-wizard)', () => {
       ctx.clock.reset();
       expect(created.statusCode).toBe(201);
       // ...cannot be sent after it ended.
-      const contact = await contactId(ctx.db, 'Probni Restoran', 'Bar Snabdevanje Niš', 'Ana Stefanović');
+      const contact = await contactId(
+        ctx.db,
+        DEMO.venues.probni,
+        DEMO.suppliers.barSnabdevanje,
+        DEMO.contacts.probniAna.name,
+      );
       const response = await send(created.json().id, 'trialAdmin', {
         supplierContactId: contact,
         channel: 'sms',
@@ -508,10 +514,15 @@ describe('orders API (docs/PRODUCT.md#order-wizard)', () => {
     });
 
     it('keeps WhatsApp and Viber to PRO: a BASIC venue may send by SMS only', async () => {
-      const station = await stationId(ctx.db, 'Kafana Druga', 'Kuhinja');
-      const supplier = await supplierId(ctx.db, 'Kafana Nabavka d.o.o.');
-      const [article] = await articleIds(ctx.db, 'Kafana Druga', 'Kafana Nabavka d.o.o.', 1);
-      const contact = await contactId(ctx.db, 'Kafana Druga', 'Kafana Nabavka d.o.o.', 'Zoran Nikolić');
+      const station = await stationId(ctx.db, DEMO.venues.kafana, DEMO.stations.kuhinja);
+      const supplier = await supplierId(ctx.db, DEMO.suppliers.kafanaNabavka);
+      const [article] = await articleIds(ctx.db, DEMO.venues.kafana, DEMO.suppliers.kafanaNabavka, 1);
+      const contact = await contactId(
+        ctx.db,
+        DEMO.venues.kafana,
+        DEMO.suppliers.kafanaNabavka,
+        DEMO.contacts.kafanaZoran.name,
+      );
       const created = await create(
         'otherAdmin',
         { deadline: tomorrow, products: [{ id: article, amount: '1' }] },
@@ -534,7 +545,12 @@ describe('orders API (docs/PRODUCT.md#order-wizard)', () => {
       const none = await send(id, 'staff', { channel: 'copy' });
       expect(none.statusCode).toBe(400);
       expect(none.json().code).toBe('common.requiredField');
-      const otherSupplierContact = await contactId(ctx.db, 'Bistro Demo', 'Mlekara Subotica', 'Ivana Kovač');
+      const otherSupplierContact = await contactId(
+        ctx.db,
+        DEMO.venues.bistro,
+        DEMO.suppliers.mlekara,
+        DEMO.contacts.mlekaraIvana.name,
+      );
       expect((await send(id, 'staff', { supplierContactId: otherSupplierContact })).statusCode).toBe(404);
       expect((await read(id)).json().status).toBe('OPEN');
     });

@@ -11,6 +11,7 @@ import { mailOutbox, orderItems, orders, stations, subscriptions, users } from '
 import type { VenueCaller } from '@/server/types';
 import { readReceiptFacts, type ReceiptWrite, writeReceipt } from './receive-order.statement';
 import { roleEmail } from '@/test/call';
+import { DEMO } from '@/test/demo-context';
 
 describe('receive order statement', () => {
   let scene: OrderScene;
@@ -29,7 +30,7 @@ describe('receive order statement', () => {
       .select({ id: users.id })
       .from(users)
       .where(eq(users.email, roleEmail('admin')));
-    caller = { venueId: await venueId(ctx.db, 'Bistro Demo'), userId: admin!.id, role: 'ROLE_ADMIN' };
+    caller = { venueId: await venueId(ctx.db, DEMO.venues.bistro), userId: admin!.id, role: 'ROLE_ADMIN' };
   });
   afterAll(() => ctx.close());
 
@@ -108,7 +109,7 @@ describe('receive order statement', () => {
         stationVisible: true,
         plan: kept!.plan,
         trialEndsAt,
-        venueName: 'Bistro Demo',
+        venueName: DEMO.venues.bistro,
       });
       expect(facts.admins.map((admin) => admin.email)).toContain(roleEmail('admin'));
       expect(

@@ -5,6 +5,7 @@ import { createOrderScene, type OrderScene, sendSceneOrder, type TestContext } f
 import { articleIds, contactId, orderCount, stationId, supplierId } from '@/test/demo-lookup';
 import { mailOutbox, orderItems, orders, users } from '@/server/db/schema';
 import { roleEmail } from '@/test/call';
+import { DEMO } from '@/test/demo-context';
 
 interface Item {
   id: number;
@@ -164,10 +165,15 @@ describe('receiving orders (docs/PRODUCT.md#receiving)', () => {
   });
 
   it('on BASIC accepts only delivered and not available (docs/PRODUCT.md#receive-outcomes)', async () => {
-    const station = await stationId(ctx.db, 'Kafana Druga', 'Kuhinja');
-    const supplier = await supplierId(ctx.db, 'Kafana Nabavka d.o.o.');
-    const articles = await articleIds(ctx.db, 'Kafana Druga', 'Kafana Nabavka d.o.o.', 2);
-    const contact = await contactId(ctx.db, 'Kafana Druga', 'Kafana Nabavka d.o.o.', 'Zoran Nikolić');
+    const station = await stationId(ctx.db, DEMO.venues.kafana, DEMO.stations.kuhinja);
+    const supplier = await supplierId(ctx.db, DEMO.suppliers.kafanaNabavka);
+    const articles = await articleIds(ctx.db, DEMO.venues.kafana, DEMO.suppliers.kafanaNabavka, 2);
+    const contact = await contactId(
+      ctx.db,
+      DEMO.venues.kafana,
+      DEMO.suppliers.kafanaNabavka,
+      DEMO.contacts.kafanaZoran.name,
+    );
     const inject = await ctx.as('otherAdmin');
     const created = await inject({
       method: 'POST',
@@ -447,7 +453,12 @@ describe('receiving orders (docs/PRODUCT.md#receiving)', () => {
         .from(orders)
         .where(and(eq(orders.isCustom, true), eq(orders.status, 'COMPLETED')))
         .limit(1);
-      const vesna = await contactId(ctx.db, 'Bistro Demo', 'Pijaca Zeleni Venac', 'Tezga Vesna');
+      const vesna = await contactId(
+        ctx.db,
+        DEMO.venues.bistro,
+        DEMO.suppliers.pijaca,
+        DEMO.contacts.pijacaVesna.name,
+      );
       const response = await (
         await ctx.as('staff')
       )({

@@ -9,6 +9,7 @@ import { venueId } from '@/test/demo-lookup';
 import type { DemoRole } from '@/test/call';
 import { regularOrderOperations } from '@/domain/orders/orders.contract';
 import { orderLinks, orders, subscriptions } from '@/server/db/schema';
+import { DEMO } from '@/test/demo-context';
 
 describe('send order statement', () => {
   let ctx: TestContext;
@@ -45,7 +46,7 @@ describe('send order statement', () => {
 
   it('refuses a venue without a plan with subscription_not_exist and leaves the order a draft', async () => {
     const id = await createOpen();
-    const venue = await venueId(ctx.db, 'Bistro Demo');
+    const venue = await venueId(ctx.db, DEMO.venues.bistro);
     const [kept] = await ctx.db.select().from(subscriptions).where(eq(subscriptions.venueId, venue));
     await ctx.db.delete(subscriptions).where(eq(subscriptions.venueId, venue));
     try {

@@ -13,6 +13,7 @@ import { orders, subscriptions } from '@/server/db/schema';
 import type { DemoRole } from '@/test/call';
 import { customOrderOperations, regularOrderOperations } from '@/domain/orders/orders.contract';
 import type { SendRefusal } from './send-order.statement';
+import { DEMO } from '@/test/demo-context';
 
 /** A send or a repeat as one of the demo roles (Kafana Druga's admin: BASIC; Probni Restoran's: trial ended). */
 type Request =
@@ -78,10 +79,15 @@ describe('the one send refuses', () => {
 
   /** Kafana Druga's order at its supplier Kafana Nabavka d.o.o., and the contact Zoran. */
   async function kafana() {
-    const station = await stationId(scene.ctx.db, 'Kafana Druga', 'Kuhinja');
-    const supplier = await supplierId(scene.ctx.db, 'Kafana Nabavka d.o.o.');
-    const [article] = await articleIds(scene.ctx.db, 'Kafana Druga', 'Kafana Nabavka d.o.o.', 1);
-    const contact = await contactId(scene.ctx.db, 'Kafana Druga', 'Kafana Nabavka d.o.o.', 'Zoran Nikolić');
+    const station = await stationId(scene.ctx.db, DEMO.venues.kafana, DEMO.stations.kuhinja);
+    const supplier = await supplierId(scene.ctx.db, DEMO.suppliers.kafanaNabavka);
+    const [article] = await articleIds(scene.ctx.db, DEMO.venues.kafana, DEMO.suppliers.kafanaNabavka, 1);
+    const contact = await contactId(
+      scene.ctx.db,
+      DEMO.venues.kafana,
+      DEMO.suppliers.kafanaNabavka,
+      DEMO.contacts.kafanaZoran.name,
+    );
     const order = () => draft('otherAdmin', { station, supplier, article: article! });
     return { order, contact };
   }
@@ -105,9 +111,9 @@ describe('the one send refuses', () => {
       what: "an order of a station the caller does not see (Magacin is not the viewer's)",
       arrange: async () => {
         const orderId = await draft('staff', {
-          station: await stationId(scene.ctx.db, 'Bistro Demo', 'Magacin'),
-          supplier: await supplierId(scene.ctx.db, 'Pijaca Zeleni Venac'),
-          article: (await articleIds(scene.ctx.db, 'Bistro Demo', 'Pijaca Zeleni Venac', 1))[0]!,
+          station: await stationId(scene.ctx.db, DEMO.venues.bistro, DEMO.stations.magacin),
+          supplier: await supplierId(scene.ctx.db, DEMO.suppliers.pijaca),
+          article: (await articleIds(scene.ctx.db, DEMO.venues.bistro, DEMO.suppliers.pijaca, 1))[0]!,
           custom: true,
         });
         return {
@@ -165,7 +171,7 @@ describe('the one send refuses', () => {
       what: 'a venue without a plan',
       arrange: async () => {
         const orderId = await kuhinjaDraft();
-        const venue = await venueId(scene.ctx.db, 'Bistro Demo');
+        const venue = await venueId(scene.ctx.db, DEMO.venues.bistro);
         const [kept] = await scene.ctx.db
           .select()
           .from(subscriptions)
@@ -185,14 +191,19 @@ describe('the one send refuses', () => {
       status: 403,
       what: 'a FREE venue whose trial ended since the draft was made',
       arrange: async () => {
-        const station = await stationId(scene.ctx.db, 'Probni Restoran', 'Bar');
-        const supplier = await supplierId(scene.ctx.db, 'Bar Snabdevanje Niš');
-        const [article] = await articleIds(scene.ctx.db, 'Probni Restoran', 'Bar Snabdevanje Niš', 1);
+        const station = await stationId(scene.ctx.db, DEMO.venues.probni, DEMO.stations.probniBar);
+        const supplier = await supplierId(scene.ctx.db, DEMO.suppliers.barSnabdevanje);
+        const [article] = await articleIds(
+          scene.ctx.db,
+          DEMO.venues.probni,
+          DEMO.suppliers.barSnabdevanje,
+          1,
+        );
         const contact = await contactId(
           scene.ctx.db,
-          'Probni Restoran',
-          'Bar Snabdevanje Niš',
-          'Ana Stefanović',
+          DEMO.venues.probni,
+          DEMO.suppliers.barSnabdevanje,
+          DEMO.contacts.probniAna.name,
         );
         // Made while the trial still ran (three days back; the seed's trial ended two days ago).
         scene.ctx.clock.set(new Date(Date.now() - 3 * 24 * 60 * 60 * 1000));
@@ -242,7 +253,12 @@ describe('the one send refuses', () => {
       arrange: async () => {
         const orderId = await kuhinjaDraft();
         const source = await sendSceneOrder(scene, 'staff', ['1']);
-        const other = await contactId(scene.ctx.db, 'Bistro Demo', 'Mlekara Subotica', 'Ivana Kovač');
+        const other = await contactId(
+          scene.ctx.db,
+          DEMO.venues.bistro,
+          DEMO.suppliers.mlekara,
+          DEMO.contacts.mlekaraIvana.name,
+        );
         return {
           orderId,
           send: { role: 'staff', send: sendTo(orderId), body: { supplierContactId: other } },

@@ -24,6 +24,7 @@ import {
 } from './reports.repository';
 import { regularOrderOperations } from '@/domain/orders/orders.contract';
 import { reportOperations } from '@/domain/reports/reports.contract';
+import { DEMO } from '@/test/demo-context';
 
 interface PageRow {
   articleId: number;
@@ -146,7 +147,7 @@ describe('cached reports equal the direct computation (decision 0009)', () => {
   beforeAll(async () => {
     const scene = await createOrderScene(4);
     ({ ctx, kuhinja, mesara, meat, milan } = scene);
-    bistro = await venueId(ctx.db, 'Bistro Demo');
+    bistro = await venueId(ctx.db, DEMO.venues.bistro);
     day = addDays(scene.today, 400);
     scope = { venueId: bistro, fromDate: day, toDate: addDays(day, 6), search: '' };
     await ctx.db.update(articles).set({ defaultPrice: '4.5' }).where(eq(articles.id, meat[0]!));

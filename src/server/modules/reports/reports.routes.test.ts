@@ -6,6 +6,7 @@ import { stationId, venueId } from '@/test/demo-lookup';
 import { articles, orders } from '@/server/db/schema';
 import { regularOrderOperations } from '@/domain/orders/orders.contract';
 import { roleEmail } from '@/test/call';
+import { DEMO } from '@/test/demo-context';
 
 interface Row {
   articleId: number;
@@ -71,9 +72,9 @@ describe('analytics (docs/PRODUCT.md#api-reports, #reports)', () => {
   beforeAll(async () => {
     const scene = await createOrderScene(4);
     ({ ctx, kuhinja, mesara, meat, milan } = scene);
-    bistro = await venueId(ctx.db, 'Bistro Demo');
-    kafana = await venueId(ctx.db, 'Kafana Druga');
-    kafanaStation = await stationId(ctx.db, 'Kafana Druga', 'Kuhinja');
+    bistro = await venueId(ctx.db, DEMO.venues.bistro);
+    kafana = await venueId(ctx.db, DEMO.venues.kafana);
+    kafanaStation = await stationId(ctx.db, DEMO.venues.kafana, DEMO.stations.kuhinja);
     day = addDays(scene.today, 300);
     const [first] = await ctx.db.select().from(articles).where(eq(articles.id, meat[0]!));
     meatCategory = first!.categoryId;
@@ -240,7 +241,7 @@ describe('analytics (docs/PRODUCT.md#api-reports, #reports)', () => {
     const sum = weekValues.reduce((total: number, value: string | null) => total + Number(value ?? 0), 0);
     expect(sum).toBe(40);
     expect(charts.topArticles[0]).toMatchObject({ value: '40.00', ordered: '6' });
-    expect(charts.suppliers).toEqual([{ name: 'Mesara Zlatibor', value: '40.00', lines: 5 }]);
+    expect(charts.suppliers).toEqual([{ name: DEMO.suppliers.mesara, value: '40.00', lines: 5 }]);
     const quantity = (
       await inject(roleEmail('admin'), `/api/analytics/charts?venueId=${bistro}&${range()}&metric=quantity`)
     ).json();
@@ -259,7 +260,13 @@ describe('analytics (docs/PRODUCT.md#api-reports, #reports)', () => {
     expect(response.statusCode).toBe(200);
     const [row] = response.json().rows;
     // Sent in range: A, B and the follow-up. Received: A and the follow-up, both before their dates; B expected.
-    expect(row).toMatchObject({ name: 'Mesara Zlatibor', ordersSent: 3, onTime: 2, late: 0, expected: 1 });
+    expect(row).toMatchObject({
+      name: DEMO.suppliers.mesara,
+      ordersSent: 3,
+      onTime: 2,
+      late: 0,
+      expected: 1,
+    });
     // Short twice each: article 0 (partly on A, moved on B) and article 1 (not available, arriving later).
     // Counted: 5+2+4 on A, 3 on B, 1 on the follow-up = 15 ordered; 3+4+1 = 8 delivered.
     expect(row.fillRate).toBeCloseTo(8 / 15);

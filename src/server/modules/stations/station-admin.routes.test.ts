@@ -6,6 +6,7 @@ import { isLinked, stationId, supplierId, venueId } from '@/test/demo-lookup';
 import { orders, stations, stationUsers, subscriptions } from '@/server/db/schema';
 import { type DemoRole, operationUrl } from '@/test/call';
 import { stationOperations } from '@/domain/stations/stations.contract';
+import { DEMO } from '@/test/demo-context';
 
 describe('station administration (stations admin: docs/PRODUCT.md#stations-admin, #input-rules, #role-venue-admin)', () => {
   let ctx: TestContext;
@@ -13,8 +14,8 @@ describe('station administration (stations admin: docs/PRODUCT.md#stations-admin
   let kafana: number;
   beforeAll(async () => {
     ctx = await createTestContext();
-    bistro = await venueId(ctx.db, 'Bistro Demo');
-    kafana = await venueId(ctx.db, 'Kafana Druga');
+    bistro = await venueId(ctx.db, DEMO.venues.bistro);
+    kafana = await venueId(ctx.db, DEMO.venues.kafana);
   });
   afterAll(() => ctx.close());
 
@@ -56,9 +57,9 @@ describe('station administration (stations admin: docs/PRODUCT.md#stations-admin
     });
 
     it('lets another venue use the same name', async () => {
-      const response = await add('superAdmin', kafana, 'Šank');
+      const response = await add('superAdmin', kafana, DEMO.stations.sank);
       expect(response.statusCode).toBe(201);
-      expect(await liveNames(kafana)).toEqual(['Kuhinja', 'Šank']);
+      expect(await liveNames(kafana)).toEqual([DEMO.stations.kuhinja, DEMO.stations.sank]);
     });
 
     it.each([
@@ -94,7 +95,7 @@ describe('station administration (stations admin: docs/PRODUCT.md#stations-admin
     let kafanaVenue: number;
     beforeAll(async () => {
       own = await createTestContext();
-      kafanaVenue = await venueId(own.db, 'Kafana Druga');
+      kafanaVenue = await venueId(own.db, DEMO.venues.kafana);
     });
     afterAll(() => own.close());
 
@@ -110,7 +111,7 @@ describe('station administration (stations admin: docs/PRODUCT.md#stations-admin
 
     it('lets BASIC have two stations and refuses the third with 403 maximumStationLimitReached', async () => {
       expect(await count()).toBe(1);
-      expect((await addTo('otherAdmin', 'Šank')).statusCode).toBe(201);
+      expect((await addTo('otherAdmin', DEMO.stations.sank)).statusCode).toBe(201);
       const refused = await addTo('otherAdmin', 'Terasa');
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toMatchObject({ code: 'maximumStationLimitReached' });
@@ -173,10 +174,10 @@ describe('station administration (stations admin: docs/PRODUCT.md#stations-admin
     });
 
     it('refuses staff with 403 and another venue’s admin with 404, leaving the name', async () => {
-      const kuhinja = await stationId(ctx.db, 'Bistro Demo', 'Kuhinja');
+      const kuhinja = await stationId(ctx.db, DEMO.venues.bistro, DEMO.stations.kuhinja);
       expect((await rename('staff', kuhinja, 'X')).statusCode).toBe(403);
       expect((await rename('otherAdmin', kuhinja, 'X')).statusCode).toBe(404);
-      expect(await liveNames(bistro)).toContain('Kuhinja');
+      expect(await liveNames(bistro)).toContain(DEMO.stations.kuhinja);
     });
 
     it('lets the super admin rename any venue’s station', async () => {
@@ -200,17 +201,17 @@ describe('station administration (stations admin: docs/PRODUCT.md#stations-admin
     });
 
     it('refuses a station with drafts or expected orders with 409 stationHasActiveOrders', async () => {
-      const kuhinja = await stationId(ctx.db, 'Bistro Demo', 'Kuhinja');
+      const kuhinja = await stationId(ctx.db, DEMO.venues.bistro, DEMO.stations.kuhinja);
       const response = await remove('admin', kuhinja);
       expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({ code: 'stationHasActiveOrders' });
-      expect(await liveNames(bistro)).toContain('Kuhinja');
+      expect(await liveNames(bistro)).toContain(DEMO.stations.kuhinja);
     });
 
     it('keeps the orders of a deleted station in history', async () => {
       const own = await createTestContext();
       try {
-        const sank = await stationId(own.db, 'Bistro Demo', 'Šank');
+        const sank = await stationId(own.db, DEMO.venues.bistro, DEMO.stations.sank);
         // Only delivered orders left: the station may go, and its orders stay.
         await own.db.update(orders).set({ status: 'COMPLETED' }).where(eq(orders.stationId, sank));
         const [{ n: before } = { n: 0 }] = await own.db
@@ -272,7 +273,7 @@ describe('station administration (stations admin: docs/PRODUCT.md#stations-admin
     });
 
     it('answers 404 for a person of another venue, without a venue, or a super admin', async () => {
-      const kuhinja = await stationId(ctx.db, 'Bistro Demo', 'Kuhinja');
+      const kuhinja = await stationId(ctx.db, DEMO.venues.bistro, DEMO.stations.kuhinja);
       const stranger = await createAccount(ctx.db, { venueId: kafana });
       const loner = await createAccount(ctx.db);
       for (const user of [stranger.id, loner.id, await ctx.userId('superAdmin')]) {
@@ -283,7 +284,7 @@ describe('station administration (stations admin: docs/PRODUCT.md#stations-admin
     });
 
     it('refuses staff with 403 and another venue’s admin with 404, changing nothing', async () => {
-      const kuhinja = await stationId(ctx.db, 'Bistro Demo', 'Kuhinja');
+      const kuhinja = await stationId(ctx.db, DEMO.venues.bistro, DEMO.stations.kuhinja);
       const viewer = await ctx.userId('viewer');
       expect((await link('staff', viewer, kuhinja, false)).statusCode).toBe(403);
       expect((await link('otherAdmin', viewer, kuhinja, false)).statusCode).toBe(404);
@@ -299,7 +300,7 @@ describe('station administration (stations admin: docs/PRODUCT.md#stations-admin
 
     it('links one of the venue’s suppliers to a station and unlinks it; both are idempotent', async () => {
       const { id } = (await add('admin', bistro, 'Hladna kuhinja')).json();
-      const mesara = await supplierId(ctx.db, 'Mesara Zlatibor');
+      const mesara = await supplierId(ctx.db, DEMO.suppliers.mesara);
       const response = await link('admin', id, mesara);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ departmentId: id, supplierId: mesara, linked: true });
@@ -308,15 +309,15 @@ describe('station administration (stations admin: docs/PRODUCT.md#stations-admin
       const stationSuppliers = await (
         await ctx.as('admin')
       )({ method: 'GET', url: `/api/venue/department/getSuppliers/${id}` });
-      expect(stationSuppliers.json().map((s: { name: string }) => s.name)).toEqual(['Mesara Zlatibor']);
+      expect(stationSuppliers.json().map((s: { name: string }) => s.name)).toEqual([DEMO.suppliers.mesara]);
 
       expect((await link('admin', id, mesara, false)).json()).toMatchObject({ linked: false });
       expect(await isLinked(ctx.db, id, mesara)).toBe(false);
     });
 
     it('answers 404 for another venue’s own supplier or one the venue does not work with', async () => {
-      const kuhinja = await stationId(ctx.db, 'Bistro Demo', 'Kuhinja');
-      for (const name of ['Kafana Nabavka d.o.o.', 'Bar Snabdevanje Niš']) {
+      const kuhinja = await stationId(ctx.db, DEMO.venues.bistro, DEMO.stations.kuhinja);
+      for (const name of [DEMO.suppliers.kafanaNabavka, DEMO.suppliers.barSnabdevanje]) {
         const foreign = await supplierId(ctx.db, name);
         expect((await link('admin', kuhinja, foreign)).statusCode).toBe(404);
         expect(await isLinked(ctx.db, kuhinja, foreign)).toBe(false);
@@ -324,16 +325,16 @@ describe('station administration (stations admin: docs/PRODUCT.md#stations-admin
     });
 
     it('refuses staff with 403 and another venue’s admin with 404, changing nothing', async () => {
-      const kuhinja = await stationId(ctx.db, 'Bistro Demo', 'Kuhinja');
-      const mesara = await supplierId(ctx.db, 'Mesara Zlatibor');
+      const kuhinja = await stationId(ctx.db, DEMO.venues.bistro, DEMO.stations.kuhinja);
+      const mesara = await supplierId(ctx.db, DEMO.suppliers.mesara);
       expect((await link('staff', kuhinja, mesara, false)).statusCode).toBe(403);
       expect((await link('otherAdmin', kuhinja, mesara, false)).statusCode).toBe(404);
       expect(await isLinked(ctx.db, kuhinja, mesara)).toBe(true);
     });
 
     it('lets the super admin link any venue’s station', async () => {
-      const kafanaKuhinja = await stationId(ctx.db, 'Kafana Druga', 'Kuhinja');
-      const own = await supplierId(ctx.db, 'Kafana Nabavka d.o.o.');
+      const kafanaKuhinja = await stationId(ctx.db, DEMO.venues.kafana, DEMO.stations.kuhinja);
+      const own = await supplierId(ctx.db, DEMO.suppliers.kafanaNabavka);
       expect((await link('superAdmin', kafanaKuhinja, own, false)).statusCode).toBe(200);
       expect(await isLinked(ctx.db, kafanaKuhinja, own)).toBe(false);
       expect((await link('superAdmin', kafanaKuhinja, own)).statusCode).toBe(200);

@@ -5,6 +5,7 @@ import { queryRows } from '@/server/db/sql';
 import { createTestContext, type TestContext } from '@/test/app';
 import { type DemoRole, roleEmail } from '@/test/call';
 import { stationOperations } from '@/domain/stations/stations.contract';
+import { DEMO } from '@/test/demo-context';
 
 interface StationCard {
   department: { id: number; name: string; isWarehouse: boolean };
@@ -45,57 +46,69 @@ describe('GET /api/venue/getDepartments', () => {
 
   it('shows a venue admin every station of the venue by name, with people, suppliers and order counts', async () => {
     const list = await stationCards(ctx, 'admin');
-    expect(list.map((d) => d.department.name)).toEqual(['Kuhinja', 'Magacin', 'Šank']);
+    expect(list.map((d) => d.department.name)).toEqual([
+      DEMO.stations.kuhinja,
+      DEMO.stations.magacin,
+      DEMO.stations.sank,
+    ]);
     const byName = new Map(list.map((d) => [d.department.name, d]));
 
-    const magacin = byName.get('Magacin')!;
+    const magacin = byName.get(DEMO.stations.magacin)!;
     expect(magacin.department.isWarehouse).toBe(true);
     expect(magacin.suppliers).toEqual([
-      { id: expect.any(Number), name: 'Pijaca Zeleni Venac', isMarket: true },
+      { id: expect.any(Number), name: DEMO.suppliers.pijaca, isMarket: true },
     ]);
-    expect(byName.get('Kuhinja')!.department.isWarehouse).toBe(false);
-    expect(byName.get('Kuhinja')!.suppliers.map((s) => s.name)).toEqual([
-      'Mesara Zlatibor',
-      'Mlekara Subotica',
-      'Pekara Kod Mike',
-      'Riba Dunav',
-      'Voće i Povrće Kalenić',
+    expect(byName.get(DEMO.stations.kuhinja)!.department.isWarehouse).toBe(false);
+    expect(byName.get(DEMO.stations.kuhinja)!.suppliers.map((s) => s.name)).toEqual([
+      DEMO.suppliers.mesara,
+      DEMO.suppliers.mlekara,
+      DEMO.suppliers.pekara,
+      DEMO.suppliers.riba,
+      DEMO.suppliers.povrce,
     ]);
-    expect(byName.get('Kuhinja')!.users.map((u) => u.name)).toEqual([
-      'Jelena Jovanović',
-      'Marko Petrović',
-      'Nikola Nikolić',
+    expect(byName.get(DEMO.stations.kuhinja)!.users.map((u) => u.name)).toEqual([
+      DEMO.accounts.staff.name,
+      DEMO.accounts.admin.name,
+      DEMO.accounts.viewer.name,
     ]);
 
-    const expected = await countsFromOrders(ctx, 'Bistro Demo');
+    const expected = await countsFromOrders(ctx, DEMO.venues.bistro);
     for (const d of list) {
       expect([d.numberOfOpenOrders, d.numberOfExpectedOrders], d.department.name).toEqual(
         expected.get(d.department.name),
       );
     }
-    expect(byName.get('Kuhinja')!.numberOfOpenOrders).toBeGreaterThan(0);
-    expect(byName.get('Kuhinja')!.numberOfExpectedOrders).toBeGreaterThan(0);
+    expect(byName.get(DEMO.stations.kuhinja)!.numberOfOpenOrders).toBeGreaterThan(0);
+    expect(byName.get(DEMO.stations.kuhinja)!.numberOfExpectedOrders).toBeGreaterThan(0);
   });
 
   it('shows staff only the stations they are linked to', async () => {
     expect((await stationCards(ctx, 'staff')).map((d) => d.department.name)).toEqual([
-      'Kuhinja',
-      'Magacin',
-      'Šank',
+      DEMO.stations.kuhinja,
+      DEMO.stations.magacin,
+      DEMO.stations.sank,
     ]);
-    expect((await stationCards(ctx, 'viewer')).map((d) => d.department.name)).toEqual(['Kuhinja', 'Šank']);
+    expect((await stationCards(ctx, 'viewer')).map((d) => d.department.name)).toEqual([
+      DEMO.stations.kuhinja,
+      DEMO.stations.sank,
+    ]);
   });
 
   it("never shows another venue's stations, people, suppliers or orders", async () => {
     const list = await stationCards(ctx, 'otherAdmin');
     expect(list).toHaveLength(1);
     const [kuhinja] = list;
-    expect(kuhinja!.department.name).toBe('Kuhinja');
-    expect(kuhinja!.users.map((u) => u.name)).toEqual(['Dragan Đorđević']);
+    expect(kuhinja!.department.name).toBe(DEMO.stations.kuhinja);
+    expect(kuhinja!.users.map((u) => u.name)).toEqual([DEMO.accounts.admin2.name]);
     // Mlekara Subotica is a catalogue supplier both venues use; Kafana sees it, and only its own orders count.
-    expect(kuhinja!.suppliers.map((s) => s.name)).toEqual(['Kafana Nabavka d.o.o.', 'Mlekara Subotica']);
-    const expected = await countsFromOrders(ctx, 'Kafana Druga');
-    expect([kuhinja!.numberOfOpenOrders, kuhinja!.numberOfExpectedOrders]).toEqual(expected.get('Kuhinja'));
+    expect(kuhinja!.suppliers.map((s) => s.name)).toEqual([
+      DEMO.suppliers.kafanaNabavka,
+      DEMO.suppliers.mlekara,
+    ]);
+    const expected = await countsFromOrders(ctx, DEMO.venues.kafana);
+    expect([kuhinja!.numberOfOpenOrders, kuhinja!.numberOfExpectedOrders]).toEqual(
+      expected.get(DEMO.stations.kuhinja),
+    );
 
     const bistroStationIds = (await stationCards(ctx, 'admin')).map((d) => d.department.id);
     expect(list.some((d) => bistroStationIds.includes(d.department.id))).toBe(false);
@@ -131,21 +144,31 @@ describe('GET /api/venue/getDepartments', () => {
     afterAll(() => own.close());
 
     it('follows order status changes in the counts', async () => {
-      const before = (await stationCards(own, 'admin')).find((d) => d.department.name === 'Kuhinja')!;
+      const before = (await stationCards(own, 'admin')).find(
+        (d) => d.department.name === DEMO.stations.kuhinja,
+      )!;
       const [draft] = await own.db
         .select({ id: orders.id })
         .from(orders)
         .where(and(eq(orders.stationId, before.department.id), eq(orders.status, 'OPEN')))
         .limit(1);
       await own.db.update(orders).set({ status: 'IN_PROGRESS' }).where(eq(orders.id, draft!.id));
-      const after = (await stationCards(own, 'admin')).find((d) => d.department.name === 'Kuhinja')!;
+      const after = (await stationCards(own, 'admin')).find(
+        (d) => d.department.name === DEMO.stations.kuhinja,
+      )!;
       expect(after.numberOfOpenOrders).toBe(before.numberOfOpenOrders - 1);
       expect(after.numberOfExpectedOrders).toBe(before.numberOfExpectedOrders + 1);
     });
 
     it('leaves out deleted stations', async () => {
-      await own.db.update(stations).set({ deletedAt: new Date() }).where(eq(stations.name, 'Magacin'));
-      expect((await stationCards(own, 'admin')).map((d) => d.department.name)).toEqual(['Kuhinja', 'Šank']);
+      await own.db
+        .update(stations)
+        .set({ deletedAt: new Date() })
+        .where(eq(stations.name, DEMO.stations.magacin));
+      expect((await stationCards(own, 'admin')).map((d) => d.department.name)).toEqual([
+        DEMO.stations.kuhinja,
+        DEMO.stations.sank,
+      ]);
     });
 
     it('answers an empty list to staff linked to no station', async () => {

@@ -5,6 +5,7 @@ import { mailsTo } from '@/test/outbox';
 import { articleIds, stationId, supplierId, venueId } from '@/test/demo-lookup';
 import { auditEvents, planInquiries, stations, subscriptions } from '@/server/db/schema';
 import { roleEmail } from '@/test/call';
+import { DEMO } from '@/test/demo-context';
 
 describe('plans: setSubscription and sendPlanInquiry (docs/PRODUCT.md#plan-inquiries)', () => {
   let ctx: TestContext;
@@ -13,9 +14,9 @@ describe('plans: setSubscription and sendPlanInquiry (docs/PRODUCT.md#plan-inqui
   let bistro: number;
   beforeAll(async () => {
     ctx = await createTestContext();
-    kafana = await venueId(ctx.db, 'Kafana Druga');
-    probni = await venueId(ctx.db, 'Probni Restoran');
-    bistro = await venueId(ctx.db, 'Bistro Demo');
+    kafana = await venueId(ctx.db, DEMO.venues.kafana);
+    probni = await venueId(ctx.db, DEMO.venues.probni);
+    bistro = await venueId(ctx.db, DEMO.venues.bistro);
   });
   afterAll(() => ctx.close());
 
@@ -61,24 +62,27 @@ describe('plans: setSubscription and sendPlanInquiry (docs/PRODUCT.md#plan-inqui
 
     it('deactivates the stations a smaller plan has no room for, keeping the ticked ones, and brings them back later', async () => {
       await setPlan({ venueId: kafana, plan: 'PRO', departmentLimit: 5 });
-      for (const name of ['Bar', 'Terasa']) {
+      for (const name of [DEMO.stations.probniBar, 'Terasa']) {
         expect(
           (await post(roleEmail('otherAdmin'), `/api/admin/venue/${kafana}/addStation`, { name })).statusCode,
         ).toBe(201);
       }
-      const bar = await stationId(ctx.db, 'Kafana Druga', 'Bar');
-      const terasa = await stationId(ctx.db, 'Kafana Druga', 'Terasa');
+      const bar = await stationId(ctx.db, DEMO.venues.kafana, DEMO.stations.probniBar);
+      const terasa = await stationId(ctx.db, DEMO.venues.kafana, 'Terasa');
       expect(
         (await setPlan({ venueId: kafana, plan: 'BASIC', checkedStations: [terasa, bar] })).statusCode,
       ).toBe(200);
-      expect(await deactivated(kafana)).toEqual(['Kuhinja']);
+      expect(await deactivated(kafana)).toEqual([DEMO.stations.kuhinja]);
       const [last] = (await auditOf(kafana)).slice(-1);
-      expect(last).toMatchObject({ action: 'subscription.set', after: { deactivatedStations: ['Kuhinja'] } });
+      expect(last).toMatchObject({
+        action: 'subscription.set',
+        after: { deactivatedStations: [DEMO.stations.kuhinja] },
+      });
 
       // A deactivated station keeps its history but takes no new order.
-      const kuhinja = await stationId(ctx.db, 'Kafana Druga', 'Kuhinja');
-      const supplier = await supplierId(ctx.db, 'Kafana Nabavka d.o.o.');
-      const [article] = await articleIds(ctx.db, 'Kafana Druga', 'Kafana Nabavka d.o.o.', 1);
+      const kuhinja = await stationId(ctx.db, DEMO.venues.kafana, DEMO.stations.kuhinja);
+      const supplier = await supplierId(ctx.db, DEMO.suppliers.kafanaNabavka);
+      const [article] = await articleIds(ctx.db, DEMO.venues.kafana, DEMO.suppliers.kafanaNabavka, 1);
       const refused = await post(roleEmail('otherAdmin'), `/api/orders/${kuhinja}/create/${supplier}`, {
         deadline: '2099-01-01',
         products: [{ id: article, amount: '1' }],
@@ -129,7 +133,7 @@ describe('plans: setSubscription and sendPlanInquiry (docs/PRODUCT.md#plan-inqui
         handledAt: null,
       });
       const [mail] = await mailsTo(ctx.db, roleEmail('superAdmin'), 'plan-inquiry');
-      expect(mail?.subject).toContain('Probni Restoran');
+      expect(mail?.subject).toContain(DEMO.venues.probni);
       expect(mail?.text).toContain(`/admin/${probni}/restaurant`);
 
       // The super admin sees it on the venue's page.
@@ -151,13 +155,13 @@ describe('plans: setSubscription and sendPlanInquiry (docs/PRODUCT.md#plan-inqui
       expect(refused.statusCode).toBe(400);
       expect((await ctx.db.select().from(planInquiries)).length).toBe(before);
 
-      const kuhinja = await stationId(ctx.db, 'Bistro Demo', 'Kuhinja');
+      const kuhinja = await stationId(ctx.db, DEMO.venues.bistro, DEMO.stations.kuhinja);
       const accepted = await post(roleEmail('admin'), '/api/subscription/sendPlanInquiry', {
         ...body,
         checkedStations: [kuhinja],
       });
       expect(accepted.statusCode).toBe(201);
-      expect(accepted.json().checkedStations).toEqual([{ id: kuhinja, name: 'Kuhinja' }]);
+      expect(accepted.json().checkedStations).toEqual([{ id: kuhinja, name: DEMO.stations.kuhinja }]);
     });
 
     it("answers 404 for another venue and 403 for someone else's user id; the super admin cannot ask", async () => {

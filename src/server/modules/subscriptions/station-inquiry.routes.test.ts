@@ -5,6 +5,7 @@ import { createTestContext, type TestContext } from '@/test/app';
 import { mailsTo } from '@/test/outbox';
 import { STATION_INQUIRY_MAIL_KIND } from '@/server/mail/venue-notices';
 import { roleEmail } from '@/test/call';
+import { DEMO } from '@/test/demo-context';
 
 const URL = '/api/subscription/sendNewStationInquiry';
 
@@ -14,7 +15,10 @@ describe('POST /api/subscription/sendNewStationInquiry', () => {
   let admin: number;
   beforeAll(async () => {
     ctx = await createTestContext();
-    const [row] = await ctx.db.select({ id: venues.id }).from(venues).where(eq(venues.name, 'Bistro Demo'));
+    const [row] = await ctx.db
+      .select({ id: venues.id })
+      .from(venues)
+      .where(eq(venues.name, DEMO.venues.bistro));
     bistro = row!.id;
     admin = await ctx.userId('admin');
   });
@@ -32,7 +36,7 @@ describe('POST /api/subscription/sendNewStationInquiry', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ userId: admin, handledAt: null });
     const [mail] = await mailsTo(ctx.db, roleEmail('superAdmin'), STATION_INQUIRY_MAIL_KIND);
-    expect(mail?.subject).toContain('Bistro Demo');
+    expect(mail?.subject).toContain(DEMO.venues.bistro);
     expect(mail?.text).toContain(roleEmail('admin'));
     expect(mail?.text).toContain('/admin/');
   });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { subscriptions, venues } from '@/server/db/schema';
 import { createTestContext, type TestContext } from '@/test/app';
 import { roleEmail } from '@/test/call';
+import { DEMO } from '@/test/demo-context';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -21,7 +22,7 @@ describe('GET /api/subscription/getSubscription/:venueId', () => {
     (await ctx.as(email))({ method: 'GET', url: `/api/subscription/getSubscription/${venueId}` });
 
   it("answers a venue admin their venue's plan: PRO has no trial", async () => {
-    const response = await read(roleEmail('admin'), venueIds.get('Bistro Demo')!);
+    const response = await read(roleEmail('admin'), venueIds.get(DEMO.venues.bistro)!);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       plan: 'PRO',
@@ -32,13 +33,13 @@ describe('GET /api/subscription/getSubscription/:venueId', () => {
   });
 
   it('lets staff read their own venue too', async () => {
-    const response = await read(roleEmail('viewer'), venueIds.get('Bistro Demo')!);
+    const response = await read(roleEmail('viewer'), venueIds.get(DEMO.venues.bistro)!);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ plan: 'PRO' });
   });
 
   it('reports the ended FREE trial of Probni Restoran', async () => {
-    const response = await read(roleEmail('trialAdmin'), venueIds.get('Probni Restoran')!);
+    const response = await read(roleEmail('trialAdmin'), venueIds.get(DEMO.venues.probni)!);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       plan: 'FREE',
@@ -52,9 +53,9 @@ describe('GET /api/subscription/getSubscription/:venueId', () => {
     const [row] = await ctx.db
       .select({ trialEndsAt: subscriptions.trialEndsAt })
       .from(subscriptions)
-      .where(eq(subscriptions.venueId, venueIds.get('Probni Restoran')!));
+      .where(eq(subscriptions.venueId, venueIds.get(DEMO.venues.probni)!));
     ctx.clock.set(new Date(row!.trialEndsAt!.getTime() - 3.5 * DAY));
-    const response = await read(roleEmail('trialAdmin'), venueIds.get('Probni Restoran')!);
+    const response = await read(roleEmail('trialAdmin'), venueIds.get(DEMO.venues.probni)!);
     expect(response.json()).toEqual({
       plan: 'FREE',
       trialEnded: false,
@@ -64,7 +65,7 @@ describe('GET /api/subscription/getSubscription/:venueId', () => {
   });
 
   it("answers 404 for another venue's subscription, exactly as for a venue that does not exist", async () => {
-    const other = await read(roleEmail('otherAdmin'), venueIds.get('Bistro Demo')!);
+    const other = await read(roleEmail('otherAdmin'), venueIds.get(DEMO.venues.bistro)!);
     expect(other.statusCode).toBe(404);
     expect(other.json()).toMatchObject({ code: 'not_found' });
     const missing = await read(roleEmail('otherAdmin'), 999_999);
@@ -73,7 +74,7 @@ describe('GET /api/subscription/getSubscription/:venueId', () => {
   });
 
   it("lets the super admin read any venue's subscription", async () => {
-    const kafana = await read(roleEmail('superAdmin'), venueIds.get('Kafana Druga')!);
+    const kafana = await read(roleEmail('superAdmin'), venueIds.get(DEMO.venues.kafana)!);
     expect(kafana.statusCode).toBe(200);
     expect(kafana.json()).toEqual({
       plan: 'BASIC',
@@ -93,7 +94,7 @@ describe('GET /api/subscription/getSubscription/:venueId', () => {
   it('answers 401 without a token', async () => {
     const response = await ctx.app.inject({
       method: 'GET',
-      url: `/api/subscription/getSubscription/${venueIds.get('Bistro Demo')}`,
+      url: `/api/subscription/getSubscription/${venueIds.get(DEMO.venues.bistro)}`,
     });
     expect(response.statusCode).toBe(401);
   });
@@ -104,7 +105,7 @@ describe('GET /api/subscription/getSubscription/:venueId', () => {
       const [kafana] = await own.db
         .select({ id: venues.id })
         .from(venues)
-        .where(eq(venues.name, 'Kafana Druga'));
+        .where(eq(venues.name, DEMO.venues.kafana));
       await own.db.delete(subscriptions).where(eq(subscriptions.venueId, kafana!.id));
       const response = await (
         await own.as('otherAdmin')

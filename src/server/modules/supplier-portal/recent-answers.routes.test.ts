@@ -4,6 +4,7 @@ import { expectExactShape } from '@/test/contract';
 import { createOrderScene, type TestContext } from '@/test/app';
 import { RecentSupplierAnswerSchema } from '@/domain/supplier-portal/recent-answers';
 import { roleEmail } from '@/test/call';
+import { DEMO } from '@/test/demo-context';
 
 const LINK = /\/o\/([A-Za-z0-9_-]{24})$/;
 
@@ -66,8 +67,8 @@ describe("the dashboard's recent supplier answers (docs/PRODUCT.md#supplier-answ
       decision: 'CONFIRMED_WITH_CHANGES',
       declinedCount: 2,
       deliveryDate: addDays(today, 3),
-      stationName: 'Kuhinja',
-      supplierName: 'Mesara Zlatibor',
+      stationName: DEMO.stations.kuhinja,
+      supplierName: DEMO.suppliers.mesara,
     });
     expect(list.find((entry: { orderId: number }) => entry.orderId === rejected.id)).toMatchObject({
       decision: 'REJECTED',

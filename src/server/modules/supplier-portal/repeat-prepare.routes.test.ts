@@ -3,6 +3,7 @@ import { addDays } from '@/domain/shared/dates';
 import { createOrderScene, type TestContext } from '@/test/app';
 import { contactId } from '@/test/demo-lookup';
 import { roleEmail } from '@/test/call';
+import { DEMO } from '@/test/demo-context';
 
 const LINK = /^http:\/\/localhost:3000\/o\/[A-Za-z0-9_-]{24}$/;
 
@@ -77,7 +78,12 @@ describe('a repeat made ready before the tap (docs/PRODUCT.md#repeat)', () => {
       payload: { deadline: addDays(today, 1), products: [{ id: meat[0], amount: '1' }] },
     });
     expect((await prepare(draft.json().id)).statusCode).toBe(409);
-    const other = await contactId(ctx.db, 'Bistro Demo', 'Mlekara Subotica', 'Ivana Kovač');
+    const other = await contactId(
+      ctx.db,
+      DEMO.venues.bistro,
+      DEMO.suppliers.mlekara,
+      DEMO.contacts.mlekaraIvana.name,
+    );
     const response = await inject({
       method: 'POST',
       url: `/api/orders/${source}/repeat/prepare`,

@@ -3,6 +3,7 @@ import { addDays } from '@/domain/shared/dates';
 import { createOrderScene, type TestContext } from '@/test/app';
 import { describeGuessLimit, keysOf } from '@/test/supplier-link';
 import { roleEmail } from '@/test/call';
+import { DEMO } from '@/test/demo-context';
 
 const STANDING = /^http:\/\/localhost:3000\/s\/([A-Za-z0-9_-]{24})$/;
 
@@ -89,8 +90,8 @@ describe("a supplier contact's standing link (docs/PRODUCT.md#standing-links)", 
     const view = response.json();
     expect(view).toMatchObject({
       language: 'ser',
-      venue: { name: 'Bistro Demo' },
-      supplierName: 'Mesara Zlatibor',
+      venue: { name: DEMO.venues.bistro },
+      supplierName: DEMO.suppliers.mesara,
       contactName: 'Stalni Kontakt',
     });
     const numbers = (view.orders as Row[]).map((row) => row.orderNumber);
@@ -100,7 +101,7 @@ describe("a supplier contact's standing link (docs/PRODUCT.md#standing-links)", 
     for (const row of view.orders as Row[]) {
       expect(row).toMatchObject({
         state: 'arrived',
-        restaurant: 'Bistro Demo',
+        restaurant: DEMO.venues.bistro,
         deliveryDate: addDays(today, 2),
       });
       const page = await ctx.app.inject({ method: 'GET', url: `/api/supplier-link/order/${row.token}` });

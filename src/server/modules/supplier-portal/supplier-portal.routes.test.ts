@@ -7,6 +7,7 @@ import { stationId } from '@/test/demo-lookup';
 import { mailsTo } from '@/test/outbox';
 import { articles, orderLinks, orders, users, venues } from '@/server/db/schema';
 import { roleEmail } from '@/test/call';
+import { DEMO } from '@/test/demo-context';
 
 const LINK = /^http:\/\/localhost:3000\/o\/([A-Za-z0-9_-]{24})$/;
 
@@ -68,8 +69,8 @@ describe('the supplier link (docs/PRODUCT.md#supplier-link)', () => {
     const order = await readOrder(id);
     expect(view).toMatchObject({
       language: 'ser',
-      venue: { name: 'Bistro Demo' },
-      station: 'Kuhinja',
+      venue: { name: DEMO.venues.bistro },
+      station: DEMO.stations.kuhinja,
       orderNumber: order.order_number,
       deliveryDate: addDays(today, 1),
       paymentMethod: 'cash',
@@ -433,7 +434,7 @@ describe('the supplier link (docs/PRODUCT.md#supplier-link)', () => {
   });
 
   it('a warehouse order to the market gets no link', async () => {
-    const magacin = await stationId(ctx.db, 'Bistro Demo', 'Magacin');
+    const magacin = await stationId(ctx.db, DEMO.venues.bistro, DEMO.stations.magacin);
     const [row] = await ctx.db
       .select({ id: orders.id })
       .from(orders)

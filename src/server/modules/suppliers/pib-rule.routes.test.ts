@@ -9,9 +9,10 @@ import { createTestContext, type TestContext } from '@/test/app';
 import { venueId } from '@/test/demo-lookup';
 import { randomPib } from '@/test/pib';
 import { suppliers, venues } from '@/server/db/schema';
+import { DEMO } from '@/test/demo-context';
 
-const ADMIN = 'admin@nabavka.test';
-const SUPERADMIN = 'superadmin@nabavka.test';
+const ADMIN = DEMO.accounts.admin.email;
+const SUPERADMIN = DEMO.accounts.superadmin.email;
 /** 101134702 with a wrong last digit. */
 const WRONG_CHECK_DIGIT = '101134703';
 
@@ -21,7 +22,7 @@ describe('the PIB rule', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    bistro = await venueId(ctx.db, 'Bistro Demo');
+    bistro = await venueId(ctx.db, DEMO.venues.bistro);
   });
   afterAll(() => ctx.close());
 
@@ -169,7 +170,7 @@ describe('the PIB rule', () => {
     const lookup = await call(account.email, 'GET', `/api/venue/exists/${WRONG_CHECK_DIGIT}`);
     expect(lookup.statusCode).toBe(400);
     const withPrefix = await call(account.email, 'GET', '/api/venue/exists/RS100000016');
-    expect(withPrefix.json()).toMatchObject({ exists: true, name: 'Bistro Demo' });
+    expect(withPrefix.json()).toMatchObject({ exists: true, name: DEMO.venues.bistro });
   });
 
   it("a venue's stored invalid PIB survives an edit of its other data; a changed one must be valid", async () => {

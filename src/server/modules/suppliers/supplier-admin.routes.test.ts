@@ -13,6 +13,8 @@ import {
   venueSuppliers,
 } from '@/server/db/schema';
 import { roleEmail } from '@/test/call';
+import { DEMO } from '@/test/demo-context';
+import { createOrderingVenue, createSupplier } from '@/test/factories';
 
 describe('supplier administration routes', () => {
   let ctx: TestContext;
@@ -26,13 +28,13 @@ describe('supplier administration routes', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    bistro = await venueId(ctx.db, 'Bistro Demo');
-    kafana = await venueId(ctx.db, 'Kafana Druga');
-    kuhinja = await stationId(ctx.db, 'Bistro Demo', 'Kuhinja');
-    sank = await stationId(ctx.db, 'Bistro Demo', 'Šank');
-    mesara = await supplierId(ctx.db, 'Mesara Zlatibor');
-    mlekara = await supplierId(ctx.db, 'Mlekara Subotica');
-    pijaca = await supplierId(ctx.db, 'Pijaca Zeleni Venac');
+    bistro = await venueId(ctx.db, DEMO.venues.bistro);
+    kafana = await venueId(ctx.db, DEMO.venues.kafana);
+    kuhinja = await stationId(ctx.db, DEMO.venues.bistro, DEMO.stations.kuhinja);
+    sank = await stationId(ctx.db, DEMO.venues.bistro, DEMO.stations.sank);
+    mesara = await supplierId(ctx.db, DEMO.suppliers.mesara);
+    mlekara = await supplierId(ctx.db, DEMO.suppliers.mlekara);
+    pijaca = await supplierId(ctx.db, DEMO.suppliers.pijaca);
   });
   afterAll(() => ctx.close());
 
@@ -182,7 +184,7 @@ describe('supplier administration routes', () => {
       const catalogue = await admin({ method: 'POST', url: `/api/supplier/${mesara}/edit`, payload });
       expect(catalogue.statusCode).toBe(403);
       expect((await supplierRow(id)).name).toBe('Zaštićeni dobavljač');
-      expect((await supplierRow(mesara)).name).toBe('Mesara Zlatibor');
+      expect((await supplierRow(mesara)).name).toBe(DEMO.suppliers.mesara);
     });
   });
 
@@ -395,7 +397,7 @@ describe('supplier administration routes', () => {
         payload: schedule,
       });
       // Kafana may have unlinked Mlekara above; its own supplier is always there.
-      const kafanaOwn = await supplierId(ctx.db, 'Kafana Nabavka d.o.o.');
+      const kafanaOwn = await supplierId(ctx.db, DEMO.suppliers.kafanaNabavka);
       const basicOwn = await admin2({
         method: 'POST',
         url: `/api/supplier/${kafanaOwn}/addSupplierNotes`,
@@ -421,6 +423,21 @@ describe('supplier administration routes', () => {
         });
         expect(response.statusCode).toBe(400);
       }
+    });
+
+    it("reads the schedule a venue of its own recorded to that venue's people only", async () => {
+      const venue = await createOrderingVenue(ctx.db, { articleCount: 0 });
+      const recorded = { ...schedule, daysInWeek: [1, 3] };
+      const supplier = await createSupplier(ctx.db, venue.venueId, {
+        stationIds: [venue.stationId],
+        contact: false,
+        schedule: recorded,
+      });
+      const url = `/api/supplier/supplierNote/${supplier.id}/${venue.venueId}`;
+      const read = await (await ctx.as(venue.admin))({ method: 'GET', url });
+      expect(read.statusCode).toBe(200);
+      expect(read.json().note).toMatchObject(recorded);
+      expect((await (await ctx.as('admin'))({ method: 'GET', url })).statusCode).toBe(404);
     });
 
     it("answers 404 for another venue's supplier or venue id", async () => {
@@ -457,7 +474,7 @@ describe('supplier administration routes', () => {
       const [mail] = await mailsTo(ctx.db, roleEmail('superAdmin'), 'request-supplier');
       expect(mail!.text).toContain('Novi <Dobavljač>');
       expect(mail!.html).toContain('Novi &lt;Dobavljač&gt;');
-      expect(mail!.subject).toContain('Bistro Demo');
+      expect(mail!.subject).toContain(DEMO.venues.bistro);
     });
 
     it('refuses a missing name or contact and a bad pib, storing nothing', async () => {

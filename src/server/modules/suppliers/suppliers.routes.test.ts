@@ -3,15 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '@/test/app';
 import { stationId, supplierId, venueId } from '@/test/demo-lookup';
 import { stations, stationSuppliers, supplierContacts, suppliers, venueSuppliers } from '@/server/db/schema';
+import { DEMO } from '@/test/demo-context';
 
 const SUPPLIER_NAMES = {
-  mesara: 'Mesara Zlatibor',
-  mlekara: 'Mlekara Subotica',
-  pekara: 'Pekara Kod Mike',
-  povrce: 'Voće i Povrće Kalenić',
-  pica: 'Pića Promet',
-  riba: 'Riba Dunav',
-  pijaca: 'Pijaca Zeleni Venac',
+  mesara: DEMO.suppliers.mesara,
+  mlekara: DEMO.suppliers.mlekara,
+  pekara: DEMO.suppliers.pekara,
+  povrce: DEMO.suppliers.povrce,
+  pica: DEMO.suppliers.pica,
+  riba: DEMO.suppliers.riba,
+  pijaca: DEMO.suppliers.pijaca,
 } as const;
 type SupplierKey = keyof typeof SUPPLIER_NAMES;
 
@@ -27,12 +28,12 @@ describe('supplier routes', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    bistro = await venueId(ctx.db, 'Bistro Demo');
-    kafana = await venueId(ctx.db, 'Kafana Druga');
-    kuhinja = await stationId(ctx.db, 'Bistro Demo', 'Kuhinja');
-    sank = await stationId(ctx.db, 'Bistro Demo', 'Šank');
-    magacin = await stationId(ctx.db, 'Bistro Demo', 'Magacin');
-    kafanaKuhinja = await stationId(ctx.db, 'Kafana Druga', 'Kuhinja');
+    bistro = await venueId(ctx.db, DEMO.venues.bistro);
+    kafana = await venueId(ctx.db, DEMO.venues.kafana);
+    kuhinja = await stationId(ctx.db, DEMO.venues.bistro, DEMO.stations.kuhinja);
+    sank = await stationId(ctx.db, DEMO.venues.bistro, DEMO.stations.sank);
+    magacin = await stationId(ctx.db, DEMO.venues.bistro, DEMO.stations.magacin);
+    kafanaKuhinja = await stationId(ctx.db, DEMO.venues.kafana, DEMO.stations.kuhinja);
     for (const key of Object.keys(SUPPLIER_NAMES) as SupplierKey[]) {
       ids[key] = await supplierId(ctx.db, SUPPLIER_NAMES[key]);
     }
@@ -55,11 +56,11 @@ describe('supplier routes', () => {
       const response = await staff({ method: 'GET', url: `/api/venue/department/getSuppliers/${kuhinja}` });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual([
-        { id: ids.mesara, name: 'Mesara Zlatibor', pib: '104512378', isMarket: false, verified: true },
-        { id: ids.mlekara, name: 'Mlekara Subotica', pib: '106882149', isMarket: false, verified: true },
-        { id: ids.pekara, name: 'Pekara Kod Mike', pib: '102930479', isMarket: false, verified: false },
-        { id: ids.riba, name: 'Riba Dunav', pib: '109621581', isMarket: false, verified: false },
-        { id: ids.povrce, name: 'Voće i Povrće Kalenić', pib: '108155300', isMarket: false, verified: true },
+        { id: ids.mesara, name: DEMO.suppliers.mesara, pib: '104512378', isMarket: false, verified: true },
+        { id: ids.mlekara, name: DEMO.suppliers.mlekara, pib: '106882149', isMarket: false, verified: true },
+        { id: ids.pekara, name: DEMO.suppliers.pekara, pib: '102930479', isMarket: false, verified: false },
+        { id: ids.riba, name: DEMO.suppliers.riba, pib: '109621581', isMarket: false, verified: false },
+        { id: ids.povrce, name: DEMO.suppliers.povrce, pib: '108155300', isMarket: false, verified: true },
       ]);
     });
 
@@ -68,7 +69,7 @@ describe('supplier routes', () => {
       const response = await admin({ method: 'GET', url: `/api/venue/department/getSuppliers/${magacin}` });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual([
-        { id: ids.pijaca, name: 'Pijaca Zeleni Venac', pib: '105403690', isMarket: true, verified: true },
+        { id: ids.pijaca, name: DEMO.suppliers.pijaca, pib: '105403690', isMarket: true, verified: true },
       ]);
     });
 
@@ -77,8 +78,8 @@ describe('supplier routes', () => {
       const own = await admin2({ method: 'GET', url: `/api/venue/department/getSuppliers/${kafanaKuhinja}` });
       expect(own.statusCode).toBe(200);
       expect(own.json().map((s: { name: string }) => s.name)).toEqual([
-        'Kafana Nabavka d.o.o.',
-        'Mlekara Subotica',
+        DEMO.suppliers.kafanaNabavka,
+        DEMO.suppliers.mlekara,
       ]);
 
       const viewer = await ctx.as('viewer');
@@ -134,9 +135,9 @@ describe('supplier routes', () => {
         .where(eq(suppliers.id, created.json().id));
       const list = await extra({ method: 'GET', url: `/api/venue/department/getSuppliers/${sank}` });
       expect(list.json().map((s: { name: string }) => s.name)).toEqual([
-        'Mlekara Subotica',
-        'Pekara Kod Mike',
-        'Pića Promet',
+        DEMO.suppliers.mlekara,
+        DEMO.suppliers.pekara,
+        DEMO.suppliers.pica,
       ]);
 
       const [station] = await ctx.db
@@ -223,7 +224,7 @@ describe('supplier routes', () => {
 
     it('answers sameSupplier for a name of a linked or own supplier, whatever its case', async () => {
       const admin = await ctx.as('admin');
-      for (const name of ['mesara zlatibor', 'PEKARA KOD MIKE', 'Pijaca Zeleni Venac']) {
+      for (const name of ['mesara zlatibor', 'PEKARA KOD MIKE', DEMO.suppliers.pijaca]) {
         const response = await admin({ method: 'POST', url: '/api/supplier/add', payload: { name } });
         expect(response.statusCode, name).toBe(409);
         expect(response.json()).toMatchObject({ code: 'sameSupplier' });
@@ -235,14 +236,14 @@ describe('supplier routes', () => {
       const taken = await admin({
         method: 'POST',
         url: '/api/supplier/add',
-        payload: { name: 'Kafana Nabavka d.o.o.' },
+        payload: { name: DEMO.suppliers.kafanaNabavka },
       });
       expect(taken.statusCode).toBe(201);
       const admin2 = await ctx.as('otherAdmin');
       const catalogue = await admin2({
         method: 'POST',
         url: '/api/supplier/add',
-        payload: { name: 'Mesara Zlatibor' },
+        payload: { name: DEMO.suppliers.mesara },
       });
       expect(catalogue.statusCode).toBe(201);
     });
@@ -322,16 +323,16 @@ describe('supplier routes', () => {
       expect(response.json()).toEqual([
         {
           id: expect.any(Number),
-          name: 'Milan Stojanović',
+          name: DEMO.contacts.mesaraMilan.name,
           phone: '0641234567',
-          email: 'milan@mesara-zlatibor.test',
+          email: DEMO.contacts.mesaraMilan.email,
           supplierId: ids.mesara,
         },
         {
           id: expect.any(Number),
-          name: 'Prodaja Mesara',
+          name: DEMO.contacts.mesaraProdaja.name,
           phone: '+381641112233',
-          email: 'prodaja@mesara-zlatibor.test',
+          email: DEMO.contacts.mesaraProdaja.email,
           supplierId: ids.mesara,
         },
       ]);
@@ -344,7 +345,9 @@ describe('supplier routes', () => {
         url: `/api/supplier/supplierContacts/${ids.mlekara}/${kafana}`,
       });
       expect(own.statusCode).toBe(200);
-      expect(own.json().map((c: { name: string }) => c.name)).toEqual(['Petar Horvat']);
+      expect(own.json().map((c: { name: string }) => c.name)).toEqual([
+        DEMO.contacts.kafanaMlekaraPetar.name,
+      ]);
 
       const foreignVenue = await admin2({
         method: 'GET',
@@ -376,7 +379,7 @@ describe('supplier routes', () => {
         method: 'GET',
         url: `/api/supplier/supplierContacts/${ids.riba}/${bistro}`,
       });
-      expect(response.json().map((c: { name: string }) => c.name)).toEqual(['Dragana Petrović']);
+      expect(response.json().map((c: { name: string }) => c.name)).toEqual([DEMO.contacts.ribaDragana.name]);
     });
 
     it('answers 400 for ids that are not numbers and 403 to a super admin', async () => {

@@ -7,6 +7,7 @@ import { linkIn, mailsTo } from '@/test/outbox';
 import { invites, users } from '@/server/db/schema';
 import { hashToken } from '@/server/modules/auth/auth.public';
 import { roleEmail } from '@/test/call';
+import { DEMO } from '@/test/demo-context';
 
 const PASSWORD = 'Lozinka123';
 
@@ -19,8 +20,8 @@ describe('invitations (/acceptInvite, invite calls: docs/PRODUCT.md#accept-invit
   let kafana: number;
   beforeAll(async () => {
     ctx = await createTestContext();
-    bistro = await venueId(ctx.db, 'Bistro Demo');
-    kafana = await venueId(ctx.db, 'Kafana Druga');
+    bistro = await venueId(ctx.db, DEMO.venues.bistro);
+    kafana = await venueId(ctx.db, DEMO.venues.kafana);
   });
   afterAll(() => ctx.close());
 
@@ -64,7 +65,7 @@ describe('invitations (/acceptInvite, invite calls: docs/PRODUCT.md#accept-invit
 
     const accepted = await accept(token);
     expect(accepted.statusCode).toBe(200);
-    expect(accepted.json()).toEqual({ email, venue: { name: 'Bistro Demo' } });
+    expect(accepted.json()).toEqual({ email, venue: { name: DEMO.venues.bistro } });
 
     const created = await register(registration(token));
     expect(created.statusCode).toBe(201);
@@ -132,7 +133,7 @@ describe('invitations (/acceptInvite, invite calls: docs/PRODUCT.md#accept-invit
     const email = newAddress();
     expect((await invite(roleEmail('superAdmin'), email, kafana)).statusCode).toBe(201);
     expect((await accept(await tokenMailedTo(email))).json()).toMatchObject({
-      venue: { name: 'Kafana Druga' },
+      venue: { name: DEMO.venues.kafana },
     });
   });
 

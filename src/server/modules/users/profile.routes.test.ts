@@ -5,6 +5,7 @@ import { createAccount, createVenue } from '@/test/accounts';
 import { createTestContext, type TestContext } from '@/test/app';
 import { accessRequests, invites, suppliers, users, venues, venueSuppliers } from '@/server/db/schema';
 import { roleEmail } from '@/test/call';
+import { DEMO } from '@/test/demo-context';
 
 describe('the signed-in user profile', () => {
   let ctx: TestContext;
@@ -23,7 +24,7 @@ describe('the signed-in user profile', () => {
       const profile = ProfileSchema.parse(response.json());
       expect(Object.keys(response.json()).sort()).toEqual(Object.keys(ProfileSchema.shape).sort());
       expect(profile).toMatchObject({
-        name: 'Nikola Nikolić',
+        name: DEMO.accounts.viewer.name,
         email: roleEmail('viewer'),
         phone: '+381601000003',
         language: 'ser',
@@ -32,7 +33,7 @@ describe('the signed-in user profile', () => {
         verified: true,
         finishedOnboarding: false,
         pending_invites: false,
-        venue: { name: 'Bistro Demo' },
+        venue: { name: DEMO.venues.bistro },
         canSendOrder: false,
       });
     });

@@ -6,6 +6,7 @@ import { venueId } from '@/test/demo-lookup';
 import { accessRequests, invites, refreshTokens, users } from '@/server/db/schema';
 import { teamOperations } from '@/domain/users/team.contract';
 import { roleEmail } from '@/test/call';
+import { DEMO } from '@/test/demo-context';
 
 describe('the team of a venue (/admin/users, users card: docs/PRODUCT.md#team, #venue-users-card)', () => {
   let ctx: TestContext;
@@ -13,8 +14,8 @@ describe('the team of a venue (/admin/users, users card: docs/PRODUCT.md#team, #
   let kafana: number;
   beforeAll(async () => {
     ctx = await createTestContext();
-    bistro = await venueId(ctx.db, 'Bistro Demo');
-    kafana = await venueId(ctx.db, 'Kafana Druga');
+    bistro = await venueId(ctx.db, DEMO.venues.bistro);
+    kafana = await venueId(ctx.db, DEMO.venues.kafana);
   });
   afterAll(() => ctx.close());
 

@@ -4,12 +4,13 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '@/test/accounts';
+import { createAccount, createStation, createVenue } from '@/test/factories';
 import { createTestContext, type TestContext } from '@/test/app';
 import { venueId } from '@/test/demo-lookup';
-import { accessRequests, auditEvents, stations, users } from '@/server/db/schema';
+import { accessRequests, auditEvents, users } from '@/server/db/schema';
 import { adminOperations } from '@/domain/admin/admin.contract';
 import { roleEmail } from '@/test/call';
+import { DEMO } from '@/test/demo-context';
 
 describe('the users and stations cards of the venue page (docs/PRODUCT.md#venue-stations-card)', () => {
   let ctx: TestContext;
@@ -17,8 +18,8 @@ describe('the users and stations cards of the venue page (docs/PRODUCT.md#venue-
   let kafana: number;
   beforeAll(async () => {
     ctx = await createTestContext();
-    bistro = await venueId(ctx.db, 'Bistro Demo');
-    kafana = await venueId(ctx.db, 'Kafana Druga');
+    bistro = await venueId(ctx.db, DEMO.venues.bistro);
+    kafana = await venueId(ctx.db, DEMO.venues.kafana);
   });
   afterAll(() => ctx.close());
 
@@ -124,19 +125,18 @@ describe('the users and stations cards of the venue page (docs/PRODUCT.md#venue-
   });
 
   it("lists the venue's live stations, a deactivated one marked, a deleted one gone", async () => {
-    const [kept] = await ctx.db
-      .insert(stations)
-      .values({ venueId: kafana, name: 'Karta Mirna', deactivatedAt: new Date() })
-      .returning({ id: stations.id });
-    await ctx.db.insert(stations).values({ venueId: kafana, name: 'Karta Obrisana', deletedAt: new Date() });
+    const venue = (await createVenue(ctx.db)).id;
+    const live = await createStation(ctx.db, venue);
+    const kept = await createStation(ctx.db, venue, { name: 'Karta Mirna', deactivatedAt: new Date() });
+    await createStation(ctx.db, venue, { name: 'Karta Obrisana', deletedAt: new Date() });
     const response = await ctx.call('superAdmin', adminOperations.venueStations, {
-      params: { venueId: kafana },
+      params: { venueId: venue },
     });
     expect(response.statusCode).toBe(200);
     const list = response.json() as { id: number; name: string; deactivated: boolean }[];
-    expect(list.find((station) => station.id === kept!.id)).toMatchObject({ deactivated: true });
+    expect(list.find((station) => station.id === kept.id)).toMatchObject({ deactivated: true });
     expect(list.map((station) => station.name)).not.toContain('Karta Obrisana');
-    expect(list.filter((station) => station.name === 'Kuhinja')).toEqual([
+    expect(list.filter((station) => station.name === live.name)).toEqual([
       expect.objectContaining({ deactivated: false }),
     ]);
     expect(

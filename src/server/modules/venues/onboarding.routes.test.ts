@@ -4,6 +4,7 @@ import { articles, stationSuppliers, subscriptions, suppliers } from '@/server/d
 import { createAccount } from '@/test/accounts';
 import { createTestContext, type TestContext } from '@/test/app';
 import { randomPib } from '@/test/pib';
+import { DEMO } from '@/test/demo-context';
 
 const BASE = '/api/venue/unverified/supplier';
 
@@ -48,8 +49,8 @@ describe('onboarding: unverified suppliers, links and articles', () => {
       .id;
 
   it('walks the wizard: suppliers, links, articles, and the order wizard sees them at once', async () => {
-    const kitchen = await station('Kuhinja');
-    const bar = await station('Šank');
+    const kitchen = await station('Glavna kuhinja');
+    const bar = await station('Terasa');
     const meat = (await post('add', { name: 'Mesara Kod Žike', pib: '123456788' })).json().id;
     const drinks = (await post('add', { name: 'Pića Plus' })).json().id;
     expect((await post('link', { supplierId: meat, departmentId: kitchen })).statusCode).toBe(200);
@@ -65,8 +66,8 @@ describe('onboarding: unverified suppliers, links and articles', () => {
 
     const departments = (await as({ method: 'GET', url: `${BASE}/departments` })).json();
     expect(departments).toEqual([
-      { id: kitchen, name: 'Kuhinja', supplierIds: [meat] },
-      { id: bar, name: 'Šank', supplierIds: [drinks] },
+      { id: kitchen, name: 'Glavna kuhinja', supplierIds: [meat] },
+      { id: bar, name: 'Terasa', supplierIds: [drinks] },
     ]);
     const list = (await as({ method: 'GET', url: `${BASE}/list` })).json();
     expect(list).toMatchObject([
@@ -171,7 +172,7 @@ describe('onboarding: unverified suppliers, links and articles', () => {
       .select({ id: stationSuppliers.stationId })
       .from(stationSuppliers)
       .innerJoin(suppliers, eq(suppliers.id, stationSuppliers.supplierId))
-      .where(eq(suppliers.name, 'Mesara Zlatibor'))
+      .where(eq(suppliers.name, DEMO.suppliers.mesara))
       .limit(1);
     expect((await post('link', { supplierId: mine, departmentId: bistroStation!.id })).statusCode).toBe(404);
     const [row] = await ctx.db.select().from(suppliers).where(eq(suppliers.id, foreign));

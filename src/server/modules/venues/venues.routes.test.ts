@@ -8,6 +8,7 @@ import { createTestContext, type TestContext } from '@/test/app';
 import { mailsTo } from '@/test/outbox';
 import { roleEmail } from '@/test/call';
 import { randomPib } from '@/test/pib';
+import { DEMO } from '@/test/demo-context';
 
 const DAY = 24 * 60 * 60 * 1000;
 const newPib = randomPib;
@@ -20,7 +21,7 @@ describe('venue registration and access requests', () => {
     const [row] = await ctx.db
       .select({ id: venues.id, pib: venues.pib })
       .from(venues)
-      .where(eq(venues.name, 'Bistro Demo'));
+      .where(eq(venues.name, DEMO.venues.bistro));
     bistro = row!;
   });
   afterAll(() => ctx.close());
@@ -33,7 +34,7 @@ describe('venue registration and access requests', () => {
     phoneNumber: '+381 64 123 4567',
     email: 'Kontakt@NoviUgao.rs',
     venueCategories: categories,
-    supplersWorkingWith: 'Mesara Zlatibor',
+    supplersWorkingWith: DEMO.suppliers.mesara,
   });
 
   describe('GET /api/venue/categories', () => {
@@ -69,7 +70,7 @@ describe('venue registration and access requests', () => {
       expect(response.json()).toMatchObject({
         exists: true,
         id: bistro.id,
-        name: 'Bistro Demo',
+        name: DEMO.venues.bistro,
         pib: bistro.pib,
       });
       expect(response.json().venueCategories.length).toBeGreaterThan(0);
@@ -114,7 +115,7 @@ describe('venue registration and access requests', () => {
         businessName: 'Novi Ugao DOO',
         email: 'kontakt@noviugao.rs',
         phoneNumber: '+381641234567',
-        suppliersWorkingWith: 'Mesara Zlatibor',
+        suppliersWorkingWith: DEMO.suppliers.mesara,
       });
       const [user] = await ctx.db.select().from(users).where(eq(users.id, account.id));
       expect(user).toMatchObject({ venueId: id, role: 'ROLE_ADMIN', finishedOnboarding: false });
