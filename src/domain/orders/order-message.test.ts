@@ -80,8 +80,8 @@ describe('prices in the order text (docs/PRODUCT.md#prices)', () => {
     paymentMethod: null,
     orderNote: '',
     items: [
-      { name: 'Pileći file', amount: '2.5', unit: 'KG', note: 'bez kože', unitPrice: '1234.50' },
-      { name: 'Mleko 2.8% 1L', amount: '12', unit: 'KOM', unitPrice: '120.00' },
+      { name: 'Pileća prsa', amount: '2.5', unit: 'KG', note: 'bez kože', unitPrice: '1234.50' },
+      { name: 'Mleko 3.2% 1L', amount: '12', unit: 'KOM', unitPrice: '120.00' },
       { name: 'So', amount: '1', unit: 'KG', unitPrice: null },
     ],
   };
@@ -89,18 +89,18 @@ describe('prices in the order text (docs/PRODUCT.md#prices)', () => {
   it('names no price unless the venue switched prices in the message on', () => {
     const text = formatOrderMessage({ ...priced, language: 'ser' });
     expect(text).not.toContain('RSD');
-    expect(text).toContain('1. Pileći file – 2,5 KG (napomena: bez kože)');
+    expect(text).toContain('1. Pileća prsa – 2,5 KG (napomena: bez kože)');
   });
 
   it('gives unit price, line value and the total in Serbian number format', () => {
     expect(formatOrderMessage({ ...priced, language: 'ser', prices: { currency: 'RSD' } })).toBe(
       [
         'Porudžbina KUH-0042',
-        'Bistro Demo – Kuhinja',
+        'Bistro Primer – Topla kuhinja',
         'Datum isporuke: 22.11.2026',
         '',
-        '1. Pileći file – 2,5 KG × 1.234,50 RSD = 3.086,25 RSD (napomena: bez kože)',
-        '2. Mleko 2.8% 1L – 12 KOM × 120,00 RSD = 1.440,00 RSD',
+        '1. Pileća prsa – 2,5 KG × 1.234,50 RSD = 3.086,25 RSD (napomena: bez kože)',
+        '2. Mleko 3.2% 1L – 12 KOM × 120,00 RSD = 1.440,00 RSD',
         '3. So – 1 KG',
         '',
         'Ukupno: 4.526,25 RSD (bez stavki koje nemaju cenu: 1)',
@@ -112,7 +112,7 @@ describe('prices in the order text (docs/PRODUCT.md#prices)', () => {
 
   it("writes money as an English reader does, in the venue's currency", () => {
     const text = formatOrderMessage({ ...priced, language: 'en', prices: { currency: 'EUR' } });
-    expect(text).toContain('1. Pileći file – 2.5 KG × 1,234.50 EUR = 3,086.25 EUR (note: bez kože)');
+    expect(text).toContain('1. Pileća prsa – 2.5 KG × 1,234.50 EUR = 3,086.25 EUR (note: bez kože)');
     expect(text).toContain('Total: 4,526.25 EUR (without items that have no price: 1)');
   });
 
