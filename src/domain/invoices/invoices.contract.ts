@@ -99,7 +99,8 @@ export const invoiceOperations = {
   orderChoices: defineOperation({
     method: 'GET',
     path: '/invoices/:id/orders',
-    summary: "The invoice supplier's recent sent or received orders to match it to, each saying if it is matched",
+    summary:
+      "The invoice supplier's recent sent or received orders to match it to, each saying if it is matched",
     tag,
     access,
     params: InvoiceParamsSchema,

@@ -8,9 +8,36 @@
 import type { Unit } from '@/domain/shared/enums';
 
 const CYRILLIC: Readonly<Record<string, string>> = {
-  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', ђ: 'dj', е: 'e', ж: 'z', з: 'z', и: 'i', ј: 'j', к: 'k', л: 'l',
-  љ: 'lj', м: 'm', н: 'n', њ: 'nj', о: 'o', п: 'p', р: 'r', с: 's', т: 't', ћ: 'c', у: 'u', ф: 'f', х: 'h',
-  ц: 'c', ч: 'c', џ: 'dz', ш: 's',
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  ђ: 'dj',
+  е: 'e',
+  ж: 'z',
+  з: 'z',
+  и: 'i',
+  ј: 'j',
+  к: 'k',
+  л: 'l',
+  љ: 'lj',
+  м: 'm',
+  н: 'n',
+  њ: 'nj',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  ћ: 'c',
+  у: 'u',
+  ф: 'f',
+  х: 'h',
+  ц: 'c',
+  ч: 'c',
+  џ: 'dz',
+  ш: 's',
 };
 
 /** "Đ" has no combining mark to strip: folded by hand, like the Cyrillic letters. */
@@ -45,7 +72,13 @@ export function nameSimilarity(a: string, b: string): number {
 }
 
 type UnitKind = 'mass' | 'volume' | 'count';
-const UNIT_KINDS: Readonly<Record<Unit, UnitKind>> = { KG: 'mass', g: 'mass', Litar: 'volume', KOM: 'count', '#': 'count' };
+const UNIT_KINDS: Readonly<Record<Unit, UnitKind>> = {
+  KG: 'mass',
+  g: 'mass',
+  Litar: 'volume',
+  KOM: 'count',
+  '#': 'count',
+};
 
 /** Whether an invoiced quantity in `invoiced` can be compared with one ordered in `ordered`. */
 export function unitsCompatible(invoiced: Unit, ordered: Unit): boolean {

@@ -36,7 +36,9 @@ describe('matchOrders by reference', () => {
       order({ id: 2, orderNumber: 'BD-0042', status: 'OPEN' }),
       order({ id: 3, orderNumber: 'BD-0050', deadline: '2026-11-19' }),
     ];
-    expect(matchOrders(invoice({ orderReference: 'BD-0042' }), orders)).toEqual([{ orderId: 3, how: 'DATE' }]);
+    expect(matchOrders(invoice({ orderReference: 'BD-0042' }), orders)).toEqual([
+      { orderId: 3, how: 'DATE' },
+    ]);
   });
 
   it('matches nothing without a supplier', () => {

@@ -8,7 +8,13 @@ const seller: InvoiceSeller = {
   taxId: '104512378',
   taxIdIsPib: true,
   registrationNumber: '20145873',
-  address: { street: 'Tržnica bb', additionalStreet: 'Lokal 3', city: 'Zlatibor', postalCode: '31315', country: 'RS' },
+  address: {
+    street: 'Tržnica bb',
+    additionalStreet: 'Lokal 3',
+    city: 'Zlatibor',
+    postalCode: '31315',
+    country: 'RS',
+  },
   bankAccount: '160000000021458733',
   email: 'Prodaja@Mesara.test',
 };
@@ -47,7 +53,7 @@ describe('supplierFieldsOfSeller', () => {
     });
   });
 
-  it("makes a seller whose tax id is not a PIB a foreign supplier", () => {
+  it('makes a seller whose tax id is not a PIB a foreign supplier', () => {
     expect(supplierFieldsOfSeller({ ...seller, taxId: 'DE123456789', taxIdIsPib: false })).toMatchObject({
       pib: 'DE123456789',
       isForeign: true,

@@ -18,7 +18,11 @@ function shiftDay(day: string, days: number): string {
  * Matches an invoice that has a supplier and no orders yet to the orders the rules find (none: the admin matches
  * by hand). Run after intake and after the supplier is created from the invoice.
  */
-export async function matchInvoiceOrders(executor: Executor, venueId: number, invoiceId: number): Promise<void> {
+export async function matchInvoiceOrders(
+  executor: Executor,
+  venueId: number,
+  invoiceId: number,
+): Promise<void> {
   const invoice = await invoiceToMatch(executor, venueId, invoiceId);
   if (!invoice || invoice.supplierId === null || invoice.matched) return;
   const numbers = referencedNumbers(invoice.orderReference);

@@ -50,7 +50,8 @@ export async function orderCandidates(
   supplierId: number,
   window: { numbers: readonly string[]; from: string; to: string } | { numbers: readonly string[] },
 ): Promise<OrderCandidate[]> {
-  const byDay = 'from' in window ? and(gte(orders.deadline, window.from), lte(orders.deadline, window.to)) : undefined;
+  const byDay =
+    'from' in window ? and(gte(orders.deadline, window.from), lte(orders.deadline, window.to)) : undefined;
   const byNumber = window.numbers.length > 0 ? inArray(orders.orderNumber, [...window.numbers]) : undefined;
   if (!byDay && !byNumber) return [];
   const rows = await executor

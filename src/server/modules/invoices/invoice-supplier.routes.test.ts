@@ -6,28 +6,13 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceOperations } from '@/domain/invoices/invoices.contract';
-import { pibCheckDigit } from '@/domain/shared/pib';
 import { supplierOperations } from '@/domain/suppliers/suppliers.contract';
 import { invoices, suppliers } from '@/server/db/schema';
 import { createTestContext, type TestContext } from '@/test/app';
 import { roleEmail } from '@/test/call';
 import { supplierId as lookupSupplierId } from '@/test/demo-lookup';
-import { invoiceFixture, uniqueSefInvoice } from '@/test/invoice-fixtures';
+import { freshPib, invoiceFixture, unknownSellerInvoice } from '@/test/invoice-fixtures';
 import { multipartBody } from '@/test/multipart';
-
-/** A valid PIB nobody has (a random first eight digits and their check digit). */
-function freshPib(): string {
-  const firstEight = String(10_000_000 + (randomBytes(4).readUInt32BE() % 89_999_999));
-  return `${firstEight}${pibCheckDigit(firstEight)}`;
-}
-
-/** Mesara Zlatibor's sample invoice as sent by another, unknown seller. */
-function unknownSellerInvoice(name: string, pib: string): string {
-  return uniqueSefInvoice()
-    .xml.replaceAll('104512378', pib)
-    .replaceAll('Mesara Zlatibor', name)
-    .replaceAll('mesara-zlatibor', 'nepoznat');
-}
 
 describe('the supplier of an invoice', () => {
   let ctx: TestContext;
@@ -101,7 +86,9 @@ describe('the supplier of an invoice', () => {
   it("answers 404 for another venue's invoice and 403 for staff, creating nothing", async () => {
     const pib = freshPib();
     const invoiceId = await upload(unknownSellerInvoice('Mlekara Sever', pib));
-    const other = await ctx.call('otherAdmin', invoiceOperations.createSupplier, { params: { id: invoiceId } });
+    const other = await ctx.call('otherAdmin', invoiceOperations.createSupplier, {
+      params: { id: invoiceId },
+    });
     expect(other.statusCode).toBe(404);
     const staff = await ctx.call('staff', invoiceOperations.createSupplier, { params: { id: invoiceId } });
     expect(staff.statusCode).toBe(403);

@@ -30,7 +30,12 @@ export async function createSupplierFromInvoice(
     await matchInvoiceSuppliers(tx, venueId, seller.taxId);
     const again = await findInvoiceSeller(tx, venueId, invoiceId);
     if (again?.supplierId != null) throw new AppError('invoice_supplier_known');
-    const supplier = await createOwnSupplierWithFields(tx, venueId, supplierFieldsOfSeller(seller), ctx.now());
+    const supplier = await createOwnSupplierWithFields(
+      tx,
+      venueId,
+      supplierFieldsOfSeller(seller),
+      ctx.now(),
+    );
     const matched = await setInvoiceSupplier(tx, venueId, seller.taxId, supplier.id);
     for (const id of matched) await matchInvoiceOrders(tx, venueId, id);
   });
