@@ -54,6 +54,11 @@ test('the admin uploads an e-invoice, opens it, rejects it with a comment and se
   await expect(page.getByText('MZ-2026-0042', { exact: true })).toBeVisible();
   await expect(page.getByText('BD-0042', { exact: true })).toBeVisible();
   await expect(page.getByText(INVOICES.state.waiting)).toBeVisible();
+  // Mesara Zlatibor is the venue's supplier: the invoice is matched to it, and orders can be added.
+  await expect(page.getByRole('heading', { name: INVOICES.matching.title })).toBeVisible();
+  await expect(page.getByText(INVOICES.matching.supplierUnknown)).toHaveCount(0);
+  const addOrder = page.getByRole('button', { name: INVOICES.matching.addOrder });
+  expect((await addOrder.boundingBox())?.height).toBeGreaterThanOrEqual(44);
   // The PDF embedded in the XML opens in a new tab.
   const pdf = page.getByRole('button', { name: new RegExp(`^${INVOICES.detail.openPdf}`) });
   await expect(pdf).toBeEnabled();

@@ -75,6 +75,11 @@ export const ERROR_STATUS = {
   already_verified: 409,
   // An e-invoice is accepted or rejected once (SEF keeps the first decision).
   invoice_already_decided: 409,
+  // "Create the supplier from the invoice" when its seller is a supplier already, or the invoice could not be read.
+  invoice_supplier_known: 409,
+  invoice_unreadable: 409,
+  // An order matched to an invoice by hand must be a sent or received order of the invoice's supplier.
+  invoice_order_mismatch: 409,
   // "Poll now" without a SEF connection.
   sef_not_connected: 409,
   conflict: 409,

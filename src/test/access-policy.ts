@@ -607,6 +607,18 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
     params: { id: (await freshInvoice()).id },
     body: { accepted: false, comment: 'Fakturisano 10,5 kg, isporučeno 9 kg' },
   })),
+  'POST /api/invoices/{id}/supplier': venueAdminRoute(async ({ freshUnknownSellerInvoice }) => ({
+    params: { id: await freshUnknownSellerInvoice() },
+  })),
+  'GET /api/invoices/{id}/orders': venueAdminRoute(async ({ freshInvoice }) => ({
+    params: { id: (await freshInvoice()).id },
+  })),
+  'POST /api/invoices/{id}/orders/{orderId}': venueAdminRoute(async ({ freshInvoice, ids }) => ({
+    params: { id: (await freshInvoice()).id, orderId: ids.completedOrder },
+  })),
+  'DELETE /api/invoices/{id}/orders/{orderId}': venueAdminRoute(async ({ freshMatchedInvoice }) => ({
+    params: await freshMatchedInvoice(),
+  })),
   'GET /api/invoices/sef-connection': venueAdminRoute(() => ({}), { otherAdmin: 'ok' }),
   'POST /api/invoices/sef-connection': venueAdminRoute(
     ({ unique }) => ({ body: { environment: 'demo', apiKey: unique('matrix-key').replace(' ', '-') } }),

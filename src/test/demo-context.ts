@@ -30,7 +30,7 @@ import {
   venueSuppliers,
 } from '@/server/db/schema';
 import { createAccount, createVenue } from './accounts';
-import { uniqueSefInvoice } from './invoice-fixtures';
+import { uniqueSefInvoice, unknownSellerInvoice } from './invoice-fixtures';
 import { multipartBody } from './multipart';
 import type { TestContext } from './app';
 import { articleIds, contactId, stationId, supplierId, venueId } from './demo-lookup';
@@ -188,6 +188,10 @@ export interface DemoContext {
   freshArticle(): Promise<number>;
   /** A new e-invoice of Bistro Demo from Mesara Zlatibor with its PDF, uploaded by its admin: ids of both. */
   freshInvoice(): Promise<{ id: number; fileId: number }>;
+  /** A new e-invoice of Bistro Demo from a seller that is not its supplier, uploaded by its admin: its id. */
+  freshUnknownSellerInvoice(): Promise<number>;
+  /** A new e-invoice of Bistro Demo from Mesara Zlatibor matched by hand to the demo's completed order. */
+  freshMatchedInvoice(): Promise<{ id: number; orderId: number }>;
   /** Bistro Demo's SEF connection, set (again) by its admin: a poll is due at once. */
   freshSefConnection(): Promise<void>;
 }
@@ -245,6 +249,17 @@ export function demoContext(ctx: TestContext, ids: DemoIds, actor: DemoActor | u
       throw new Error(`Preparing a demo row failed: ${response.statusCode} ${response.body}`);
     }
     return response.json();
+  };
+  /** An e-invoice file uploaded by Bistro Demo's admin: its id. */
+  const uploadInvoice = async (xml: string): Promise<number> => {
+    const { payload, contentType } = multipartBody([{ filename: 'faktura.xml', content: xml }]);
+    const uploaded = await asAdmin({
+      method: 'POST',
+      url: '/api/invoices/upload',
+      payload,
+      headers: { 'content-type': contentType },
+    });
+    return uploaded.files[0].invoiceId as number;
   };
   const freshContact = async (): Promise<number> => {
     const { id } = await asAdmin({
@@ -408,6 +423,13 @@ export function demoContext(ctx: TestContext, ids: DemoIds, actor: DemoActor | u
       const id = uploaded.files[0].invoiceId as number;
       const detail = await asAdmin({ method: 'GET', url: `/api/invoices/${id}` });
       return { id, fileId: detail.files[0].id as number };
+    },
+    freshUnknownSellerInvoice: () =>
+      uploadInvoice(unknownSellerInvoice(`Matrix Seller ${randomBytes(4).toString('hex')}`)),
+    async freshMatchedInvoice() {
+      const id = await uploadInvoice(uniqueSefInvoice().xml);
+      await asAdmin({ method: 'POST', url: `/api/invoices/${id}/orders/${ids.completedOrder}` });
+      return { id, orderId: ids.completedOrder };
     },
     async freshSefConnection() {
       await asAdmin({

@@ -30,7 +30,7 @@ export const PhoneSchema = userText({ max: 40, required: true, tooLong: 'invalid
   .transform((phone) => phone.replace(/[\s\-()/]/g, ''))
   .pipe(z.string().regex(/^\+\d{6,15}$/, 'invalidPhone'));
 
-const NAME_MAX_LENGTH = 120;
+export const NAME_MAX_LENGTH = 120;
 
 /** A person's, station's, supplier's, article's or category's name (required: docs/PRODUCT.md#required-fields). */
 export const NameSchema = userText({ max: NAME_MAX_LENGTH, required: true });

@@ -9,6 +9,8 @@ import {
   InvoiceDetailSchema,
   InvoiceFileParamsSchema,
   InvoiceListQuerySchema,
+  InvoiceOrderParamsSchema,
+  OrderChoicesSchema,
   InvoicePageSchema,
   InvoiceParamsSchema,
   PollResultSchema,
@@ -79,6 +81,53 @@ export const invoiceOperations = {
     response: InvoiceDetailSchema,
     // 404 not the venue's invoice; 409 already decided.
     refusals: [404, 409],
+  }),
+  createSupplier: defineOperation({
+    method: 'POST',
+    path: '/invoices/:id/supplier',
+    summary:
+      "Create the venue's supplier from the invoice's seller (name, tax id, register number, address, bank " +
+      'account, e-mail) and match it to the invoices of that seller',
+    tag,
+    access,
+    params: InvoiceParamsSchema,
+    response: InvoiceDetailSchema,
+    // 404 not the venue's invoice; 409 the seller is a supplier already, the invoice could not be read, or the
+    // supplier's name is taken.
+    refusals: [404, 409],
+  }),
+  orderChoices: defineOperation({
+    method: 'GET',
+    path: '/invoices/:id/orders',
+    summary:
+      "The invoice supplier's recent sent or received orders to match it to, each saying if it is matched",
+    tag,
+    access,
+    params: InvoiceParamsSchema,
+    response: OrderChoicesSchema,
+    refusals: [404],
+  }),
+  addOrder: defineOperation({
+    method: 'POST',
+    path: '/invoices/:id/orders/:orderId',
+    summary: 'Match the invoice to one more order of its supplier (one invoice may cover several orders)',
+    tag,
+    access,
+    params: InvoiceOrderParamsSchema,
+    response: InvoiceDetailSchema,
+    // 404 not the venue's invoice or order; 409 the order is another supplier's, or a draft.
+    refusals: [404, 409],
+  }),
+  removeOrder: defineOperation({
+    method: 'DELETE',
+    path: '/invoices/:id/orders/:orderId',
+    summary: 'Take an order off the invoice',
+    tag,
+    access,
+    params: InvoiceOrderParamsSchema,
+    response: InvoiceDetailSchema,
+    // 404 not the venue's invoice, or the order is not matched to it.
+    refusals: [404],
   }),
   connection: defineOperation({
     method: 'GET',

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { ERROR_CODES, type ErrorCode } from '@/domain/errors';
 import { IdParamSchema } from '@/domain/shared/ids';
+import { OrderStatusSchema } from '@/domain/shared/enums';
 import { PageNumberSchema, pageSizeSchema } from '@/domain/shared/paging';
 import { userText } from '@/domain/shared/text';
 import {
@@ -31,6 +32,27 @@ export const InvoiceDecisionSchema = z.enum(['ACCEPTED', 'REJECTED']);
 export const DecisionSefSchema = z.enum(['PENDING', 'SENT', 'FAILED', 'MANUAL']);
 
 export const InvoiceParamsSchema = z.object({ id: IdParamSchema });
+export const InvoiceOrderParamsSchema = z.object({ id: IdParamSchema, orderId: IdParamSchema });
+
+/** How an invoice was matched to an order (docs/decisions/0028-invoice-matching.md). */
+export const MatchHowSchema = z.enum(['REFERENCE', 'DATE', 'MANUAL']);
+
+/** An order as the invoice view lists it: one the invoice covers (with how it was found) or one to choose. */
+export const InvoiceOrderSchema = z.object({
+  id: z.number().int(),
+  orderNumber: z.string(),
+  status: OrderStatusSchema,
+  /** The order's delivery day, YYYY-MM-DD. */
+  deadline: z.string(),
+});
+export const MatchedOrderSchema = InvoiceOrderSchema.extend({ how: MatchHowSchema });
+export type MatchedOrder = z.infer<typeof MatchedOrderSchema>;
+
+/** GET orders of an invoice: its supplier's recent sent or received orders, each saying whether it is matched. */
+export const OrderChoicesSchema = z.object({
+  orders: z.array(InvoiceOrderSchema.extend({ matched: z.boolean() })),
+});
+export type OrderChoices = z.infer<typeof OrderChoicesSchema>;
 export const InvoiceFileParamsSchema = z.object({ id: IdParamSchema, fileId: IdParamSchema });
 
 export const InvoiceListQuerySchema = z.object({
@@ -97,6 +119,8 @@ export const InvoiceDetailSchema = InvoiceSummarySchema.extend({
     payable: DecimalTextSchema.nullable(),
   }),
   files: z.array(InvoiceFileSchema),
+  /** The orders the invoice covers. */
+  orders: z.array(MatchedOrderSchema),
   decisionComment: z.string(),
   decidedBy: z.string().nullable(),
   /** What SEF answered to the decision (or why it could not be sent). */

@@ -258,6 +258,10 @@ export const suppliers = pgTable(
       .where(sql`${t.deletedAt} is null and ${t.pib} is not null`),
     index('suppliers_venue_idx').on(t.venueId),
     index('suppliers_name_idx').on(sql`lower(${t.name})`),
+    // An e-invoice's seller finds its supplier by tax id across own and catalogue suppliers (decision 0028).
+    index('suppliers_pib_idx')
+      .on(t.pib)
+      .where(sql`${t.pib} is not null`),
   ],
 );
 
@@ -549,6 +553,9 @@ export const orders = pgTable(
     // null on every new order are indexed only where set: every index is written for each new order and each
     // status change, and a null entry would never be looked up (decision 0010).
     index('orders_supplier_idx').on(t.supplierId),
+    // An e-invoice's orders: its supplier's orders of the venue around a delivery day, and the supplier's recent
+    // ones the admin picks from (decision 0028).
+    index('orders_venue_supplier_deadline_idx').on(t.venueId, t.supplierId, t.deadline),
     index('orders_contact_idx')
       .on(t.supplierContactId)
       .where(sql`${t.supplierContactId} is not null`),
@@ -1338,6 +1345,44 @@ export const invoiceLines = pgTable(
       foreignColumns: [invoices.venueId, invoices.id],
     }).onDelete('cascade'),
     check('invoice_lines_unit_ck', oneOf(t.unit, UNITS)),
+  ],
+);
+
+/**
+ * Which orders an invoice covers (docs/decisions/0028-invoice-matching.md): found by the order number it names
+ * (REFERENCE), by supplier and delivery day (DATE), or set by the admin (MANUAL). One invoice may cover several
+ * orders and an order may be invoiced in parts: a row per pair.
+ */
+export const invoiceOrderMatches = pgTable(
+  'invoice_order_matches',
+  {
+    venueId: integer()
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    invoiceId: integer().notNull(),
+    orderId: integer().notNull(),
+    how: text().$type<'REFERENCE' | 'DATE' | 'MANUAL'>().notNull(),
+    createdById: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.venueId, t.invoiceId, t.orderId] }),
+    // An order's invoices (the order's side, and the order reference's own index).
+    index('invoice_order_matches_order_idx').on(t.venueId, t.orderId),
+    index('invoice_order_matches_created_by_idx')
+      .on(t.createdById)
+      .where(sql`${t.createdById} is not null`),
+    foreignKey({
+      name: 'invoice_order_matches_invoice_fk',
+      columns: [t.venueId, t.invoiceId],
+      foreignColumns: [invoices.venueId, invoices.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'invoice_order_matches_order_fk',
+      columns: [t.venueId, t.orderId],
+      foreignColumns: [orders.venueId, orders.id],
+    }).onDelete('cascade'),
+    check('invoice_order_matches_how_ck', sql`${t.how} in ('REFERENCE', 'DATE', 'MANUAL')`),
   ],
 );
 

@@ -11,7 +11,14 @@ import { arrivalOf } from '@/domain/invoices/invoice-deadline';
 import { parseUblInvoice } from '@/domain/invoices/ubl-parser';
 import type { Database } from '@/server/db/client';
 import type { FilesStore } from '@/server/files/files-store';
-import { attachSefId, insertInvoice, type NewInvoiceFile, parsedColumns } from './invoices.repository';
+import { matchInvoiceOrders } from './invoice-order-matcher';
+import {
+  attachSefId,
+  insertInvoice,
+  matchInvoiceSuppliers,
+  type NewInvoiceFile,
+  parsedColumns,
+} from './invoices.repository';
 
 export interface IntakeDeps {
   db: Database;
@@ -97,7 +104,12 @@ export async function takeInInvoice(
     await Promise.all(files.map((file) => deps.files.delete(file.storageKey)));
     throw error;
   });
-  if (stored.inserted) return { outcome: 'stored', invoiceId: stored.id!, readable: true };
+  if (stored.inserted) {
+    // The seller's PIB finds the venue's supplier, then the supplier's orders (docs/decisions/0028-invoice-matching.md).
+    await matchInvoiceSuppliers(deps.db, source.venueId, invoice.seller.taxId);
+    await matchInvoiceOrders(deps.db, source.venueId, stored.id!);
+    return { outcome: 'stored', invoiceId: stored.id!, readable: true };
+  }
   await Promise.all(files.map((file) => deps.files.delete(file.storageKey)));
   if (stored.id === null) throw new AppError('conflict', 'The invoice changed while it was stored');
   if (sefInvoiceId !== null) await attachSefId(deps.db, source.venueId, stored.id, sefInvoiceId);

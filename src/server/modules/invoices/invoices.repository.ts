@@ -3,10 +3,11 @@
  * A document is stored once: an insert that meets one of the unique keys (SEF's id, or seller + number + kind)
  * does nothing (ON CONFLICT DO NOTHING), and the caller is told which stored row it is.
  */
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ParsedInvoice } from '@/domain/invoices/parsed-invoice';
 import type { Executor } from '@/server/db/client';
-import { invoiceFiles, invoiceLines, invoices, users } from '@/server/db/schema';
+import { invoiceFiles, invoiceLines, invoices, suppliers, users } from '@/server/db/schema';
+import { venueSupplierCondition } from '@/server/modules/suppliers/suppliers.public';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 type NewInvoiceRow = typeof invoices.$inferInsert;
@@ -296,4 +297,59 @@ export function pendingDecisions(executor: Executor, venueId: number) {
     .where(and(eq(invoices.venueId, venueId), eq(invoices.decisionSef, 'PENDING')))
     .orderBy(asc(invoices.id))
     .limit(50);
+}
+
+/**
+ * Finds the supplier of the venue's invoices that have none yet, by the seller's tax id: the venue's own supplier
+ * with that PIB, else a catalogue supplier linked to the venue (docs/decisions/0028-invoice-matching.md). One
+ * statement for all of them, so an invoice stored before its supplier existed is matched on the next read; `pib`
+ * narrows it to one seller. Uses invoices_venue_document_uq (venue, supplier_pib) and suppliers' PIB index.
+ */
+export async function matchInvoiceSuppliers(
+  executor: Executor,
+  venueId: number,
+  pib?: string,
+): Promise<void> {
+  const supplierOfSeller = sql`(
+    select ${suppliers.id} from ${suppliers}
+    where ${suppliers.pib} = ${invoices.supplierPib} and ${venueSupplierCondition(venueId)}
+    order by ${suppliers.venueId} nulls last, ${suppliers.id}
+    limit 1
+  )`;
+  await executor
+    .update(invoices)
+    .set({ supplierId: sql`${supplierOfSeller}` })
+    .where(
+      and(
+        eq(invoices.venueId, venueId),
+        isNull(invoices.supplierId),
+        pib === undefined ? isNotNull(invoices.supplierPib) : eq(invoices.supplierPib, pib),
+        sql`${supplierOfSeller} is not null`,
+      ),
+    );
+}
+
+/** The seller of one of the venue's invoices as read from its file (null for an unreadable one). */
+export async function findInvoiceSeller(executor: Executor, venueId: number, invoiceId: number) {
+  const [row] = await executor
+    .select({ supplierId: invoices.supplierId, parsed: invoices.parsed })
+    .from(invoices)
+    .where(and(eq(invoices.venueId, venueId), eq(invoices.id, invoiceId)))
+    .for('update');
+  return row;
+}
+
+/** Sets the supplier on the venue's invoices from this seller that have none; answers their ids. */
+export async function setInvoiceSupplier(
+  executor: Executor,
+  venueId: number,
+  pib: string,
+  supplierId: number,
+): Promise<number[]> {
+  const rows = await executor
+    .update(invoices)
+    .set({ supplierId })
+    .where(and(eq(invoices.venueId, venueId), eq(invoices.supplierPib, pib), isNull(invoices.supplierId)))
+    .returning({ id: invoices.id });
+  return rows.map((row) => row.id);
 }

@@ -7,6 +7,8 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError } from '@/domain/errors';
 import { invoiceOperations } from '@/domain/invoices/invoices.contract';
 import { operationRoutes } from '@/server/http/operation-routes';
+import { addInvoiceOrder, orderChoices, removeInvoiceOrder } from './invoice-orders.service';
+import { createSupplierFromInvoice } from './invoice-supplier';
 import {
   decideInvoice,
   getInvoice,
@@ -63,6 +65,12 @@ const routes = operationRoutes(invoiceOperations, {
   },
   decide: ({ params, body }, http) =>
     decideInvoice(http.venueContext(), { invoiceId: params.id, ...body }, http.request.log),
+  createSupplier: ({ params }, http) => createSupplierFromInvoice(http.venueContext(), params.id),
+  orderChoices: ({ params }, http) => orderChoices(http.venueContext(), params.id),
+  addOrder: ({ params }, http) =>
+    addInvoiceOrder(http.venueContext(), { invoiceId: params.id, orderId: params.orderId }),
+  removeOrder: ({ params }, http) =>
+    removeInvoiceOrder(http.venueContext(), { invoiceId: params.id, orderId: params.orderId }),
   connection: (_input, http) => sefConnectionStatus(http.venueContext()),
   connect: ({ body }, http) => connectSef(http.venueContext(), body),
   disconnect: (_input, http) => disconnectSef(http.venueContext()),

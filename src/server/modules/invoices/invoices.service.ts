@@ -17,7 +17,14 @@ import type { Unit } from '@/domain/shared/enums';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServiceContext } from '@/server/types';
 import { takeInInvoice } from './invoice-intake';
-import { findFile, findInvoice, pageInvoices, recordDecision } from './invoices.repository';
+import { matchedOrders } from './invoice-orders.repository';
+import {
+  findFile,
+  findInvoice,
+  matchInvoiceSuppliers,
+  pageInvoices,
+  recordDecision,
+} from './invoices.repository';
 import { claimConnection, findConnection } from './sef-connections.repository';
 import { SEF_CLAIM_SECONDS, sendDecisionsClaimed } from './sef-poll';
 
@@ -101,19 +108,22 @@ export async function uploadInvoices(
   return { files: outcomes };
 }
 
-/** GET /invoices: newest first. */
+/** GET /invoices: newest first; invoices whose seller has become a supplier since are matched first. */
 export async function listInvoices(
   ctx: ServiceContext<'db'>,
   page: { page: number; size: number },
 ): Promise<InvoicePage> {
+  await matchInvoiceSuppliers(ctx.db, ctx.caller.venueId);
   const { rows, count } = await pageInvoices(ctx.db, ctx.caller.venueId, page);
   return { invoices: rows.map((row) => toSummary(row as SummaryRow)), count };
 }
 
 /** GET /invoices/{id}. */
 export async function getInvoice(ctx: ServiceContext<'db'>, invoiceId: number): Promise<InvoiceDetail> {
+  await matchInvoiceSuppliers(ctx.db, ctx.caller.venueId);
   const row = await findInvoice(ctx.db, ctx.caller.venueId, invoiceId);
   if (!row) throw notFound();
+  const orders = await matchedOrders(ctx.db, ctx.caller.venueId, invoiceId);
   const parsed = row.parsed === null ? null : ParsedInvoiceSchema.safeParse(row.parsed);
   const invoice = parsed?.success ? parsed.data : null;
   const lines: InvoiceLine[] = row.lines.map((line) => ({
@@ -146,6 +156,7 @@ export async function getInvoice(ctx: ServiceContext<'db'>, invoiceId: number): 
       payable: row.totalPayable,
     },
     files: row.files,
+    orders,
     decisionComment: row.decisionComment,
     decidedBy: row.decidedBy,
     decisionSefAnswer: row.decisionSefAnswer,

@@ -11,5 +11,6 @@ export {
   isSupplierNameTaken,
   isSupplierPibTaken,
   linkSupplierToVenue,
+  venueSupplierCondition,
 } from './suppliers.repository';
-export { requireVenueSupplier } from './suppliers.service';
+export { createOwnSupplierWithFields, requireVenueSupplier } from './suppliers.service';

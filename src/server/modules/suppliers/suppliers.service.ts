@@ -3,6 +3,7 @@
  * station's suppliers, a venue admin's own unverified supplier, and the venue's contacts at a supplier.
  */
 import { AppError } from '@/domain/errors';
+import type { EditSupplierData } from '@/domain/suppliers/supplier-admin.schemas';
 import type {
   AddContactData,
   CreateSupplierData,
@@ -12,6 +13,7 @@ import type {
 import type { Executor } from '@/server/db/client';
 import type { ServiceContext } from '@/server/types';
 import { insertContact, listContacts } from './contacts.repository';
+import { updateOwnSupplier } from './supplier-admin.repository';
 import {
   findVenueSupplier,
   insertOwnSupplier,
@@ -66,6 +68,27 @@ export async function createOwnSupplier(
       await linkSupplierToStation(tx, caller.venueId, input.departmentId, supplier.id, now);
     return supplier;
   });
+}
+
+/**
+ * The venue's own unverified supplier with all its fields at once, linked to the venue, inside the caller's
+ * transaction (an e-invoice's seller becoming a supplier: docs/decisions/0028-invoice-matching.md). Name and tax id
+ * stay unique (docs/PRODUCT.md#unique-names).
+ */
+export async function createOwnSupplierWithFields(
+  executor: Executor,
+  venueId: number,
+  data: EditSupplierData & { isForeign: boolean },
+  now: Date,
+): Promise<SupplierSummary> {
+  if (await isSupplierNameTaken(executor, venueId, data.name)) throw new AppError('sameSupplier');
+  if (data.pib !== null && (await isSupplierPibTaken(executor, venueId, data.pib))) {
+    throw new AppError('sameSupplierPib');
+  }
+  const supplier = await insertOwnSupplier(executor, venueId, data, now);
+  await updateOwnSupplier(executor, venueId, supplier.id, data, now);
+  await linkSupplierToVenue(executor, venueId, supplier.id, now);
+  return supplier;
 }
 
 /** GET /supplier/supplierContacts/{supplierId}/{venueId}: only the caller's own venue may be asked for. */

@@ -4,6 +4,7 @@ import { invoiceOperations } from '@/domain/invoices/invoices.contract';
 import {
   INVOICE_PAGE_MAX,
   type DecisionInput,
+  type InvoiceDetail,
   type SefConnectionInput,
 } from '@/domain/invoices/invoices.schemas';
 import { callApi, callFile, callUpload } from '@/web/lib/api-client';
@@ -82,4 +83,44 @@ export function usePollSef() {
     mutationFn: () => callApi(invoiceOperations.poll, {}),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
+}
+
+/** The invoice supplier's recent orders to match it to (only asked for when the admin opens the choice). */
+export function useOrderChoices(id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...KEY, 'order-choices', id],
+    enabled,
+    queryFn: ({ signal }) => callApi(invoiceOperations.orderChoices, { params: { id } }, signal),
+  });
+}
+
+/** A change of the invoice's supplier or orders: the answer is the invoice as it is now. */
+function useInvoiceChange<T>(id: number, change: (input: T) => Promise<InvoiceDetail>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: (invoice) => {
+      queryClient.setQueryData([...KEY, 'detail', id], invoice);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...KEY, 'list'] }),
+        queryClient.invalidateQueries({ queryKey: [...KEY, 'order-choices', id] }),
+      ]);
+    },
+  });
+}
+
+export function useCreateSupplierFromInvoice(id: number) {
+  return useInvoiceChange(id, () => callApi(invoiceOperations.createSupplier, { params: { id } }));
+}
+
+export function useAddInvoiceOrder(id: number) {
+  return useInvoiceChange(id, (orderId: number) =>
+    callApi(invoiceOperations.addOrder, { params: { id, orderId } }),
+  );
+}
+
+export function useRemoveInvoiceOrder(id: number) {
+  return useInvoiceChange(id, (orderId: number) =>
+    callApi(invoiceOperations.removeOrder, { params: { id, orderId } }),
+  );
 }

@@ -62,6 +62,7 @@ export function invoiceDetail(overrides: Partial<InvoiceDetail> = {}): InvoiceDe
     ],
     totals: { lineNet: '1000', net: '1000', vat: '100', gross: '1100', payable: '1100' },
     files: [],
+    orders: [],
     decisionComment: '',
     decidedBy: null,
     decisionSefAnswer: null,

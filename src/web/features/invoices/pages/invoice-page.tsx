@@ -12,6 +12,7 @@ import { useInvoice } from '../api';
 import { DecisionForm } from '../components/decision-form';
 import { DeadlineCountdown, InvoiceStateBadge } from '../components/invoice-badges';
 import { Field, InvoiceLines } from '../components/invoice-lines';
+import { InvoiceMatching } from '../components/invoice-matching';
 import { InvoicePdfButton } from '../components/invoice-pdf-button';
 import { formatMoney } from '../format';
 
@@ -83,6 +84,7 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
           <Field label={t('detail.finalDeadline')} value={formatDateTime(invoice.finalDeadline)} />
         </Group>
       </Paper>
+      {invoice.parseError === null && <InvoiceMatching invoice={invoice} />}
       {invoice.lines.length > 0 && <InvoiceLines invoice={invoice} />}
       <Paper withBorder p="sm" radius="md">
         <Text fw={600} component="h2" m={0}>
