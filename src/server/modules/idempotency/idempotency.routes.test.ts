@@ -7,7 +7,9 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { regularOrderOperations } from '@/domain/orders/orders.contract';
 import { supplierPortalOperations } from '@/domain/supplier-portal/supplier-portal.contract';
-import { idempotencyKeys, orders } from '@/server/db/schema';
+import { idempotencyKeys, invoices, orders } from '@/server/db/schema';
+import { uniqueSefInvoice } from '@/test/invoice-fixtures';
+import { multipartBody } from '@/test/multipart';
 import { createOrderScene, type OrderScene } from '@/test/app';
 import type { CallResponse, DemoRole } from '@/test/call';
 import { purgeExpiredKeys } from './idempotency.public';
@@ -182,6 +184,30 @@ describe('Idempotency-Key on the API writes', () => {
     expect(second.statusCode).toBe(200);
     expect(second.headers[REPLAYED]).toBe('true');
     expect(second.body).toBe(first.body);
+  });
+
+  it('a multipart upload repeated with its key is stored once (the body length stands for the files)', async () => {
+    const invoiceCount = async () => (await scene.ctx.db.select({ n: count() }).from(invoices))[0]!.n;
+    const before = await invoiceCount();
+    const { payload, contentType } = multipartBody([
+      { filename: 'faktura.xml', content: uniqueSefInvoice().xml },
+    ]);
+    const inject = await scene.ctx.as('admin');
+    const key = randomUUID();
+    const upload = () =>
+      inject({
+        method: 'POST',
+        url: '/api/invoices/upload',
+        payload,
+        headers: { 'content-type': contentType, 'idempotency-key': key },
+      });
+    const first = await upload();
+    const second = await upload();
+    expect(first.statusCode, first.body).toBe(200);
+    expect(second.statusCode).toBe(200);
+    expect(second.headers[REPLAYED]).toBe('true');
+    expect(second.body).toBe(first.body);
+    expect(await invoiceCount()).toBe(before + 1);
   });
 
   it('a public route without a link (login) ignores the header', async () => {
