@@ -12,7 +12,7 @@ import { uniqueSefInvoice } from '@/test/invoice-fixtures';
 import { multipartBody } from '@/test/multipart';
 import { createOrderScene, type OrderScene } from '@/test/app';
 import type { CallResponse, DemoRole } from '@/test/call';
-import { purgeExpiredKeys } from './idempotency.public';
+import { claimKey, completeKey, purgeExpiredKeys, releaseKey } from './idempotency.public';
 
 const REPLAYED = 'idempotent-replayed';
 
@@ -221,6 +221,29 @@ describe('Idempotency-Key on the API writes', () => {
     const answer = await login();
     expect(answer.statusCode).not.toBe(409);
     expect(answer.json().code).not.toBe('idempotency_key_invalid');
+  });
+
+  it('claims: a pending first answers "in flight" after the wait, a released one and a stale one are taken', async () => {
+    const { db } = scene.ctx;
+    const quick = { attempts: 2, intervalMs: 10, staleSeconds: 120 };
+    const scope = `test:${randomUUID()}`;
+    expect(await claimKey(db, scope, 'k', 'POST /a x', quick)).toEqual({ kind: 'claimed' });
+    expect(await claimKey(db, scope, 'k', 'POST /a x', quick)).toEqual({ kind: 'in_flight' });
+    expect(await claimKey(db, scope, 'k', 'POST /a y', quick)).toEqual({ kind: 'reused' });
+    // A server fault gives the claim up: the retry runs.
+    await releaseKey(db, scope, 'k');
+    expect(await claimKey(db, scope, 'k', 'POST /a x', quick)).toEqual({ kind: 'claimed' });
+    // A claim its process left behind two minutes ago is taken over.
+    await db
+      .update(idempotencyKeys)
+      .set({ createdAt: new Date(Date.now() - 3 * 60_000) })
+      .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, 'k')));
+    expect(await claimKey(db, scope, 'k', 'POST /a x', quick)).toEqual({ kind: 'claimed' });
+    await completeKey(db, scope, 'k', { statusCode: 201, body: '{"id":1}', contentType: 'application/json' });
+    expect(await claimKey(db, scope, 'k', 'POST /a x', quick)).toEqual({
+      kind: 'replay',
+      answer: { statusCode: 201, body: '{"id":1}', contentType: 'application/json' },
+    });
   });
 
   it('keys older than 24 hours are purged; newer ones stay', async () => {

@@ -59,19 +59,19 @@ export async function claimKey(
   timing: ClaimTiming = DEFAULT_CLAIM_TIMING,
 ): Promise<ClaimOutcome> {
   if (await insertClaim(db, scope, key, fingerprint)) return { kind: 'claimed' };
-  for (let attempt = 0; ; attempt += 1) {
+  for (let attempt = 1; ; attempt += 1) {
     const row = await findKey(db, scope, key);
-    // The first request failed meanwhile and gave its claim up: this one may run.
-    if (!row) {
-      if (await insertClaim(db, scope, key, fingerprint)) return { kind: 'claimed' };
-      continue;
-    }
-    if (row.fingerprint !== fingerprint) return { kind: 'reused' };
-    if (row.state === 'done') return { kind: 'replay', answer: row.answer };
-    if (await takeOverStaleClaim(db, scope, key, fingerprint, timing.staleSeconds))
+    if (row) {
+      if (row.fingerprint !== fingerprint) return { kind: 'reused' };
+      if (row.state === 'done') return { kind: 'replay', answer: row.answer };
+      if (await takeOverStaleClaim(db, scope, key, fingerprint, timing.staleSeconds))
+        return { kind: 'claimed' };
+    } else if (await insertClaim(db, scope, key, fingerprint)) {
+      // The first request failed meanwhile and gave its claim up: this one runs.
       return { kind: 'claimed' };
-    if (attempt + 1 >= timing.attempts) return { kind: 'in_flight' };
-    await pause(timing.intervalMs);
+    }
+    if (attempt >= timing.attempts) return { kind: 'in_flight' };
+    if (row) await pause(timing.intervalMs);
   }
 }
 
