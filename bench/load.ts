@@ -2,6 +2,7 @@
  * `npm run bench`, step 4: one route at a time under autocannon (50 connections), after a short warm-up. A phase
  * hands out its requests one by one (next()), so a route can cycle over many ids or consume a finite queue.
  */
+import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { LOAD } from './config';
 import { type CpuPerRequest, cpuPerRequest, sampleCpu } from './cpu-meter';
@@ -138,7 +139,12 @@ function fire(
           method: planned.method,
           path: planned.path,
           body: planned.body === undefined ? undefined : JSON.stringify(planned.body),
-          headers: planned.token ? { ...headers, authorization: `Bearer ${planned.token}` } : headers,
+          headers: {
+            ...headers,
+            ...(planned.token ? { authorization: `Bearer ${planned.token}` } : {}),
+            // Every write carries a fresh Idempotency-Key, as the web client sends it (decision 0022).
+            ...(planned.method === 'POST' ? { 'idempotency-key': randomUUID() } : {}),
+          },
         };
       },
       onResponse: (status, body, context) => {

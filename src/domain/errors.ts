@@ -41,6 +41,8 @@ export const ERROR_STATUS = {
   invoice_missing_seller_tax_id: 400,
   invoice_incomplete: 400,
   invoice_too_many_files: 400,
+  // The Idempotency-Key header is not a key (decision 0022-idempotency-keys.md).
+  idempotency_key_invalid: 400,
   // Authentication: 401
   unauthorized: 401,
   invalid_token: 401,
@@ -83,6 +85,10 @@ export const ERROR_STATUS = {
   // "Poll now" without a SEF connection.
   sef_not_connected: 409,
   conflict: 409,
+  // The same Idempotency-Key with another request, or while its first request is still running
+  // (decision 0022-idempotency-keys.md).
+  idempotency_key_reused: 409,
+  idempotency_key_in_flight: 409,
   // Rate limits: 429
   too_many_requests: 429,
   // Server: 500 (never for bad input)

@@ -35,6 +35,7 @@ import { authPlugin } from '@/server/plugins/auth';
 import { registerCompression } from '@/server/plugins/compression';
 import { registerDocs } from '@/server/plugins/docs';
 import { answerFrameworkError, registerErrorHandler } from '@/server/plugins/error-handler';
+import { idempotencyPlugin } from '@/server/plugins/idempotency';
 import { registerSecurityHeaders } from '@/server/plugins/security-headers';
 import { registerStaticWeb } from '@/server/plugins/static-web';
 import { registerVersionRoute } from '@/server/plugins/version';
@@ -44,6 +45,7 @@ import {
   registerMetrics,
   scheduleLimitSweep,
 } from '@/server/modules/operations/operations.public';
+import { scheduleIdempotencyPurge } from '@/server/modules/idempotency/idempotency.public';
 import { operationsRoutes } from '@/server/modules/operations/operations.routes';
 import { createLimiters } from '@/server/plugins/limiter-store';
 import { registerRequestId, requestIdGenerator } from '@/server/plugins/request-id';
@@ -98,7 +100,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onClose', () => sweep.stop());
   }
 
+  const purge = scheduleIdempotencyPurge(moduleDeps.db, app.log, metrics.jobs);
+  app.addHook('onClose', () => purge.stop());
+
   await registerSecurityHeaders(app, { publicUrl: deps.config.publicUrl });
+  // Before compression: the answers it keeps are the plain text (plugins/idempotency.ts).
+  await app.register(idempotencyPlugin);
   await registerCompression(app);
   // Limits are opt-in per route (auth routes), never global; on PostgreSQL their counters are shared rows.
   const store = moduleDeps.limiters.fastifyStore;

@@ -1202,6 +1202,30 @@ export const rateLimits = pgTable(
   (t) => [index('rate_limits_expire_idx').on(t.expire)],
 );
 
+/**
+ * Idempotency keys of state-changing requests (decision 0022-idempotency-keys.md): per scope (the signed-in user, or
+ * a supplier link's token hash) a key names one request (its fingerprint: method, URL, body hash) and, once done,
+ * its answer. A row is claimed `pending` by one atomic insert before the handler runs; kept at least 24 hours.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text().notNull(),
+    key: text().notNull(),
+    fingerprint: text().notNull(),
+    state: text().notNull().default('pending'),
+    statusCode: integer(),
+    responseBody: text(),
+    contentType: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+    check('idempotency_keys_state_ck', oneOf(t.state, ['pending', 'done'])),
+  ],
+);
+
 // ---------------------------------------------------------------- e-invoices (src/domain/invoices)
 
 /**

@@ -13,8 +13,9 @@ import type {
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AppError } from '@/domain/errors';
+import { IdempotencyKeyHeaderSchema } from '@/domain/shared/idempotency';
 import type {
   OperationResult,
   OperationSpec,
@@ -118,8 +119,25 @@ function refusalsOf(spec: OperationSpec): RefusalStatus[] {
   return [...statuses].sort() as RefusalStatus[];
 }
 
+/**
+ * The writes an Idempotency-Key applies to (plugins/idempotency.ts): every signed-in POST, PUT and DELETE, and the
+ * supplier link's own.
+ */
+function takesIdempotencyKey(spec: OperationSpec): boolean {
+  const write = spec.method !== 'GET';
+  return write && (spec.access !== 'public' || spec.path.startsWith('/supplier-link/'));
+}
+
+/** Documents the header; unknown headers pass through untouched. */
+const IdempotencyHeaders = z.looseObject({ 'idempotency-key': IdempotencyKeyHeaderSchema });
+
 function responseSchemas(spec: OperationSpec): Record<number, z.ZodType> {
   const responses: Record<number, z.ZodType> = { [spec.status ?? 200]: spec.response };
+  if (takesIdempotencyKey(spec)) {
+    // A bad key (400), a key reused for another request or still in flight (409).
+    responses[400] = ErrorBodySchema;
+    responses[409] = ErrorBodySchema;
+  }
   const hasInput =
     spec.params !== undefined ||
     spec.query !== undefined ||
@@ -154,6 +172,7 @@ function registerOperation<S extends OperationSpec>(
       tags: [spec.tag],
       summary: spec.summary,
       security: spec.access === 'public' ? [] : [{ bearer: [] }],
+      ...(takesIdempotencyKey(spec) ? { headers: IdempotencyHeaders } : {}),
       ...(spec.params ? { params: spec.params } : {}),
       ...(spec.query ? { querystring: spec.query } : {}),
       ...(spec.body ? { body: spec.body } : {}),

@@ -79,6 +79,8 @@ describe('api client uploads with progress', () => {
           Accept: 'application/json',
           'Content-Type': 'application/json',
           Authorization: 'Bearer access-1',
+          // Every write carries its own key (decision 0022-idempotency-keys.md).
+          'Idempotency-Key': expect.stringMatching(/^"[0-9a-f-]{36}"$/),
         },
         body: JSON.stringify({ fileName: 'a.xlsx', content: 'QUJD' }),
       },

@@ -11,6 +11,7 @@ import {
   type UrlValue,
 } from '@/domain/shared/contract';
 import { type ErrorCode, INVALID_TOKEN_MESSAGE, isErrorCode } from '@/domain/errors';
+import { formatIdempotencyKey, IDEMPOTENCY_KEY_HEADER } from '@/domain/shared/idempotency';
 import {
   clearSession,
   getAccessToken,
@@ -68,7 +69,7 @@ const REQUEST_ID_HEADER = 'X-Request-Id';
 // These two are how a token is obtained; sending a stale bearer token along would only confuse the server.
 const TOKENLESS_PATHS = new Set<string>([authOperations.login.path, authOperations.refreshToken.path]);
 
-interface RequestOptions {
+export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   query?: Record<string, UrlValue>;
@@ -82,7 +83,21 @@ interface RequestOptions {
   form?: FormData;
   /** The success answer is a file (an operation with `produces`): resolved as a Blob instead of JSON. */
   blob?: boolean;
+  /**
+   * The Idempotency-Key of a write (decision 0022-idempotency-keys.md), for a caller that keeps its action and may
+   * send it again (the offline outbox): a repeat with the same key is answered without being done twice. Without
+   * it every POST/PUT/DELETE gets a fresh key of its own.
+   */
+  idempotencyKey?: string;
 }
+
+/** What `callApi` and `callUpload` take besides the input: an abort signal, a kept idempotency key. */
+export interface CallOptions {
+  signal?: AbortSignal;
+  idempotencyKey?: string;
+}
+
+const WRITE_METHODS = new Set<RequestOptions['method']>(['POST', 'PUT', 'DELETE']);
 
 let sessionExpiredHandler: () => void = () => window.location.assign('/login');
 
@@ -152,12 +167,18 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
   return `${API_BASE}${path}${search ? `?${search}` : ''}`;
 }
 
-async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
+async function send(
+  path: string,
+  options: RequestOptions,
+  token: string | null,
+  idempotencyKey: string | undefined,
+): Promise<Response> {
   const headers: Record<string, string> = {
     Accept: options.blob ? 'application/pdf, application/json' : 'application/json',
   };
   if (options.body !== undefined && !options.form) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (idempotencyKey !== undefined) headers[IDEMPOTENCY_KEY_HEADER] = formatIdempotencyKey(idempotencyKey);
   // The browser writes the multipart Content-Type itself, with its boundary.
   const init: RequestInit & { headers: Record<string, string> } = {
     method: options.method ?? 'GET',
@@ -257,7 +278,12 @@ function isInvalidToken(status: number, body: unknown): boolean {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const withToken = !TOKENLESS_PATHS.has(path);
   const tokenSent = withToken ? getAccessToken() : null;
-  let response = await send(path, options, tokenSent);
+  // One key per call, kept for its replay after a refresh: the server then answers the first attempt's answer if
+  // that attempt got through after all (docs/decisions/0022-idempotency-keys.md).
+  const idempotencyKey = WRITE_METHODS.has(options.method ?? 'GET')
+    ? (options.idempotencyKey ?? crypto.randomUUID())
+    : undefined;
+  let response = await send(path, options, tokenSent, idempotencyKey);
   let body = await readAnswer(response, options);
 
   if (withToken && isInvalidToken(response.status, body)) {
@@ -279,12 +305,17 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       sessionExpiredHandler();
       throw toApiError(response, body);
     }
-    response = await send(path, options, getAccessToken());
+    response = await send(path, options, getAccessToken(), idempotencyKey);
     body = await readAnswer(response, options);
   }
 
   if (!response.ok) throw toApiError(response, body);
   return body as T;
+}
+
+function callOptions(signalOrOptions: AbortSignal | CallOptions | undefined): CallOptions {
+  if (signalOrOptions === undefined) return {};
+  return 'aborted' in signalOrOptions ? { signal: signalOrOptions } : signalOrOptions;
 }
 
 /** An answer that does not match the operation's declared response: a contract break between server and web. */
@@ -307,9 +338,10 @@ export class ContractError extends ApiError {
 export async function callApi<S extends OperationSpec>(
   operation: S,
   input: OperationInput<S>,
-  signal?: AbortSignal,
+  signalOrOptions?: AbortSignal | CallOptions,
   onUploadProgress?: (fraction: number) => void,
 ): Promise<OperationResult<S>> {
+  const { signal, idempotencyKey } = callOptions(signalOrOptions);
   const parts = input as {
     params?: Record<string, UrlValue>;
     query?: Record<string, UrlValue>;
@@ -321,6 +353,7 @@ export async function callApi<S extends OperationSpec>(
     body: operation.method === 'GET' ? undefined : (parts.body ?? (operation.body ? {} : undefined)),
     signal,
     onUploadProgress,
+    ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
   });
   const parsed = operation.response.safeParse(body);
   if (!parsed.success) {
@@ -338,9 +371,10 @@ export async function callApi<S extends OperationSpec>(
 export async function callUpload<S extends OperationSpec & { upload: { field: string } }>(
   operation: S,
   files: readonly File[],
-  signal?: AbortSignal,
+  signalOrOptions?: AbortSignal | CallOptions,
   onUploadProgress?: (fraction: number) => void,
 ): Promise<OperationResult<S>> {
+  const { signal, idempotencyKey } = callOptions(signalOrOptions);
   const form = new FormData();
   for (const file of files) form.append(operation.upload.field, file, file.name);
   const body = await apiRequest<unknown>(operationPath(operation.path, undefined), {
@@ -348,6 +382,7 @@ export async function callUpload<S extends OperationSpec & { upload: { field: st
     form,
     signal,
     onUploadProgress,
+    ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
   });
   const parsed = operation.response.safeParse(body);
   if (!parsed.success) {
