@@ -17,6 +17,7 @@ const AREAS = [
   'orders',
   'subscriptions',
   'reports',
+  'suggestions',
   'admin',
   'catalogue',
   'help',

@@ -370,6 +370,8 @@ export const supplierNotes = pgTable(
     /** Weekday ids 0-6, Monday first (docs/PRODUCT.md#formats). */
     daysInWeek: jsonb().$type<number[]>().notNull().default([]),
     note: text().notNull().default(''),
+    /** Minimum order value in the venue's currency; null: none (docs/decisions/0025-order-guards.md). */
+    minimumOrderValue: money(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -381,6 +381,7 @@ describe('supplier administration routes', () => {
           timeToDeliver: '08:30',
           daysInWeek: [4],
           note: 'Pre podne',
+          minimumOrderValue: null,
         },
       });
       const rows = await ctx.db.select().from(supplierNotes).where(eq(supplierNotes.supplierId, id));

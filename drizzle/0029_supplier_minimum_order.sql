@@ -1,0 +1,1 @@
+ALTER TABLE "supplier_notes" ADD COLUMN "minimum_order_value" numeric(14, 2);
