@@ -1,10 +1,11 @@
 /**
- * Reads of the order guards (docs/decisions/0025-order-guards.md): which amounts of the wizard's selection are unusual
- * and whether the supplier's minimum order value is reached. Asked once the typing pauses, so every keystroke does not
- * ask again.
+ * The suggestions area's requests (docs/decisions/0025-order-guards.md): the order guards (which amounts of the
+ * wizard's selection are unusual, whether the supplier's minimum order value is reached; asked once the typing
+ * pauses) and the stock count.
  */
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { StockCountInput } from '@/domain/suggestions/stock-count.schemas';
 import type { OrderCheck, OrderCheckInput } from '@/domain/suggestions/suggestions.schemas';
 import { suggestionOperations } from '@/domain/suggestions/suggestions.contract';
 import { callApi } from '@/web/lib/api-client';
@@ -35,5 +36,35 @@ export function useOrderChecks(request: OrderCheckRequest | null) {
     enabled: ready,
     placeholderData: keepPreviousData,
     retry: false,
+  });
+}
+
+/** The supplier's articles to count at the station (favorites first) with the latest count. */
+export function useStockCountSheet(stationId: number | null, supplierId: number | null) {
+  return useQuery({
+    queryKey: ['suggestions', 'stockCount', stationId ?? 0, supplierId ?? 0],
+    queryFn: ({ signal }) =>
+      callApi(
+        suggestionOperations.stockCountSheet,
+        { params: { stationId: stationId!, supplierId: supplierId! } },
+        signal,
+      ),
+    enabled: stationId !== null && supplierId !== null,
+  });
+}
+
+export function useSaveStockCount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      stationId,
+      supplierId,
+      body,
+    }: {
+      stationId: number;
+      supplierId: number;
+      body: StockCountInput;
+    }) => callApi(suggestionOperations.saveStockCount, { params: { stationId, supplierId }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['suggestions'] }),
   });
 }
