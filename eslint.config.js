@@ -18,6 +18,7 @@ const AREAS = [
   'orders',
   'subscriptions',
   'reports',
+  'suggestions',
   'admin',
   'catalogue',
   'help',

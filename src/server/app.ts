@@ -22,6 +22,7 @@ import { healthRoutes } from '@/server/modules/health/health.routes';
 import { helpRoutes } from '@/server/modules/help/help.routes';
 import { ordersRoutes } from '@/server/modules/orders/orders.routes';
 import { reportsRoutes } from '@/server/modules/reports/reports.routes';
+import { suggestionsRoutes } from '@/server/modules/suggestions/suggestions.routes';
 import { stationsRoutes } from '@/server/modules/stations/stations.routes';
 import { subscriptionsRoutes } from '@/server/modules/subscriptions/subscriptions.routes';
 import { suppliersRoutes } from '@/server/modules/suppliers/suppliers.routes';
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(invitesRoutes);
       await api.register(venuesRoutes);
       await api.register(reportsRoutes);
+      await api.register(suggestionsRoutes);
       await api.register(helpRoutes);
       await api.register(supplierPortalRoutes);
       await api.register(standingLinkRoutes);

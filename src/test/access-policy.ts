@@ -551,6 +551,18 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
   'GET /api/analytics/suppliers/reliability': adminRoute(({ ids, tomorrow }) => ({
     query: { venueId: ids.venue, fromDate: tomorrow, toDate: tomorrow },
   })),
+  // ------------------------------------------------------------ suggestions (order guards: decision 0025)
+  'POST /api/station/{stationId}/orderChecks': venueRoute(({ ids }) => ({
+    params: { stationId: ids.kuhinja },
+    body: { supplierId: ids.mesara, lines: [{ articleId: ids.mesaraArticles[0]!, amount: '2' }] },
+  })),
+  'GET /api/station/{stationId}/stockCount/{supplierId}': venueRoute(({ ids }) => ({
+    params: { stationId: ids.kuhinja, supplierId: ids.mesara },
+  })),
+  'POST /api/station/{stationId}/stockCount/{supplierId}': venueRoute(({ ids }) => ({
+    params: { stationId: ids.kuhinja, supplierId: ids.mesara },
+    body: { lines: [{ articleId: ids.mesaraArticles[0]!, amount: '0' }] },
+  })),
   // ------------------------------------------------------------ supplier portal (docs/PRODUCT.md#supplier-side)
   // Reached by a link token, not by a login: a token nobody was given is not found, whoever asks.
   'GET /api/supplier-link/order/{token}': publicRoute(() => ({ params: { token: 'not-a-sent-link' } }), 404),

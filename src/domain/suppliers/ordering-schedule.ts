@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { addDays, VENUE_TIME_ZONE } from '@/domain/shared/dates';
+import { PriceTextSchema } from '@/domain/prices/money';
 import { NOTE_MAX_LENGTH } from '@/domain/shared/limits';
 import { userText } from '@/domain/shared/text';
 
@@ -41,6 +42,14 @@ export const SupplierNoteInputSchema = z.object({
   note: userText({ max: NOTE_MAX_LENGTH })
     .nullish()
     .transform((note) => note ?? ''),
+  /**
+   * The supplier's minimum order value in the venue's currency (docs/decisions/0025-order-guards.md): the preview
+   * warns below it. Empty or missing: none.
+   */
+  minimumOrderValue: z
+    .union([z.literal(''), PriceTextSchema], { error: 'invalidPrice' })
+    .nullish()
+    .transform((value) => value || null),
 });
 export type SupplierNoteInput = z.input<typeof SupplierNoteInputSchema>;
 export type SupplierNoteData = z.output<typeof SupplierNoteInputSchema>;
@@ -52,6 +61,7 @@ export const SupplierNoteSchema = z.object({
   timeToDeliver: z.string(),
   daysInWeek: z.array(z.number().int()),
   note: z.string(),
+  minimumOrderValue: z.string().nullable(),
 });
 export type SupplierNote = z.infer<typeof SupplierNoteSchema>;
 

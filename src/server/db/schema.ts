@@ -374,6 +374,8 @@ export const supplierNotes = pgTable(
     /** Weekday ids 0-6, Monday first (docs/PRODUCT.md#formats). */
     daysInWeek: jsonb().$type<number[]>().notNull().default([]),
     note: text().notNull().default(''),
+    /** Minimum order value in the venue's currency; null: none (docs/decisions/0025-order-guards.md). */
+    minimumOrderValue: money(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -464,6 +466,66 @@ export const stationArticleSettings = pgTable(
     index('station_article_settings_favorites_idx')
       .on(t.stationId, t.articleId)
       .where(sql`${t.isFavorite}`),
+  ],
+);
+
+// ---------------------------------------------------------------- stock counts
+
+/**
+ * A quick stock count of one supplier's articles at a station (docs/decisions/0025-order-guards.md): who counted
+ * and when; its lines are the amounts found. Suggestions read the latest count of a station and supplier.
+ */
+export const stockCounts = pgTable(
+  'stock_counts',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    venueId: integer()
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    stationId: integer().notNull(),
+    supplierId: integer()
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    countedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    countedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    unique('stock_counts_venue_id_uq').on(t.venueId, t.id),
+    foreignKey({
+      name: 'stock_counts_station_fk',
+      columns: [t.venueId, t.stationId],
+      foreignColumns: [stations.venueId, stations.id],
+    }).onDelete('cascade'),
+    // The latest count of a station and supplier.
+    index('stock_counts_station_supplier_idx').on(t.venueId, t.stationId, t.supplierId, t.countedAt.desc()),
+    index('stock_counts_supplier_idx').on(t.supplierId),
+    index('stock_counts_counted_by_idx').on(t.countedById),
+  ],
+);
+
+export const stockCountLines = pgTable(
+  'stock_count_lines',
+  {
+    venueId: integer()
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    stockCountId: integer().notNull(),
+    articleId: integer()
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    /** What was found; zero is a count too. */
+    amount: amount().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.stockCountId, t.articleId] }),
+    foreignKey({
+      name: 'stock_count_lines_count_fk',
+      columns: [t.venueId, t.stockCountId],
+      foreignColumns: [stockCounts.venueId, stockCounts.id],
+    }).onDelete('cascade'),
+    index('stock_count_lines_venue_idx').on(t.venueId),
+    index('stock_count_lines_article_idx').on(t.articleId),
+    check('stock_count_lines_amount_ck', sql`${t.amount} >= 0`),
   ],
 );
 

@@ -35,6 +35,7 @@ const ROUTE_META: Record<RoutePattern, RouteMeta> = {
   [PATHS.newOrder]: { titleKey: 'titles.newOrder', hideTopBarOnMobile: true },
   [PATHS.newCustomOrder]: { titleKey: 'titles.newCustomOrder', hideTopBarOnMobile: true },
   [PATHS.editOrder]: { titleKey: 'titles.editOrder', hideTopBarOnMobile: true },
+  [PATHS.stockCount]: { titleKey: 'titles.stockCount' },
   [PATHS.currentOrders]: { titleKey: 'titles.currentOrders' },
   [PATHS.currentCustomOrders]: { titleKey: 'titles.currentCustomOrders' },
   [PATHS.adminUsers]: { titleKey: 'titles.adminUsers', admin: true },

@@ -83,6 +83,9 @@ export const PAGES: Partial<Record<RoutePattern, LoadPage>> = {
   [PATHS.editOrder]: page(['orders', 'help'], () =>
     import('@/web/features/orders/pages/order-wizard-pages').then((m) => m.EditOrderPage),
   ),
+  [PATHS.stockCount]: page(['suggestions', 'orders'], () =>
+    import('@/web/features/suggestions/pages/stock-count-page').then((m) => m.StockCountPage),
+  ),
   [PATHS.adminStations]: page(['stations', 'help'], () =>
     import('@/web/features/stations/pages/stations-admin-page').then((m) => m.StationsAdminPage),
   ),

@@ -13,6 +13,7 @@ import type reports from '../features/reports/locales/ser.json';
 import type stations from '../features/stations/locales/ser.json';
 import type subscriptions from '../features/subscriptions/locales/ser.json';
 import type supplierPortal from '../features/supplier-portal/locales/ser.json';
+import type suggestions from '../features/suggestions/locales/ser.json';
 import type suppliers from '../features/suppliers/locales/ser.json';
 import type users from '../features/users/locales/ser.json';
 import type venues from '../features/venues/locales/ser.json';
@@ -35,6 +36,7 @@ declare module 'i18next' {
       stations: typeof stations;
       subscriptions: typeof subscriptions;
       'supplier-portal': typeof supplierPortal;
+      suggestions: typeof suggestions;
       suppliers: typeof suppliers;
       users: typeof users;
       venues: typeof venues;

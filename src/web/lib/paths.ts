@@ -19,6 +19,8 @@ export const PATHS = {
   newOrder: '/:stationId/new-order',
   newCustomOrder: '/:stationId/new-custom-order',
   editOrder: '/:stationId/edit-order/:orderId',
+  /** A quick stock count at a station (docs/decisions/0025-order-guards.md). */
+  stockCount: '/:stationId/stock-count',
   currentOrders: '/current-orders/:stationId/orders',
   currentCustomOrders: '/current-orders/:stationId/custom-orders',
   adminUsers: '/admin/users',
@@ -56,6 +58,7 @@ export const buildPath = {
   adminStations: (venueId: number) => `/admin/${venueId}/stations`,
   supplierLinks: (venueId: number) => `/${venueId}/supplier`,
   adminInvoice: (invoiceId: number) => `/admin/invoices/${invoiceId}`,
+  stockCount: (stationId: number) => `/${stationId}/stock-count`,
 };
 
 /** Where a signed-in user belongs: super admins manage venues, everyone else starts on the dashboard. */

@@ -383,6 +383,7 @@ describe('supplier administration routes', () => {
           timeToDeliver: '08:30',
           daysInWeek: [4],
           note: 'Pre podne',
+          minimumOrderValue: null,
         },
       });
       const rows = await ctx.db.select().from(supplierNotes).where(eq(supplierNotes.supplierId, id));

@@ -14,6 +14,7 @@ const noteColumns = {
   timeToDeliver: supplierNotes.timeToDeliver,
   daysInWeek: supplierNotes.daysInWeek,
   note: supplierNotes.note,
+  minimumOrderValue: supplierNotes.minimumOrderValue,
 };
 
 /** The newest note (older data may hold several; the newest one is the schedule). */

@@ -16,7 +16,7 @@ import type { OrderKind } from '@/domain/orders/orders.contract';
 import type { OrdersTab } from '@/domain/orders/row-menu';
 import { DRAFT_STATUSES, EXPECTED_STATUSES } from '@/domain/orders/status-groups';
 import type { OrderStatus } from '@/domain/shared/enums';
-import { PATHS } from '@/web/lib/paths';
+import { buildPath, PATHS } from '@/web/lib/paths';
 import { ErrorState } from '@/web/components/error-state';
 import { PageLoader } from '@/web/components/page-loader';
 import { useStations } from '@/web/features/stations/api';
@@ -199,9 +199,16 @@ function CurrentOrders({ stationId, kind, user, venue }: CurrentOrdersProps) {
             <HelpLink article="order-editing" />
           </Group>
         </Stack>
-        <Button leftSection={<IconPlus size={18} />} onClick={createNew}>
-          {t('page.createNew')}
-        </Button>
+        <Group gap="xs">
+          {kind === 'regular' ? (
+            <Button component={Link} to={buildPath.stockCount(stationId)} variant="light">
+              {t('page.stockCount')}
+            </Button>
+          ) : null}
+          <Button leftSection={<IconPlus size={18} />} onClick={createNew}>
+            {t('page.createNew')}
+          </Button>
+        </Group>
       </Group>
 
       <ContinueDraft stationId={stationId} />

@@ -12,6 +12,7 @@ import { isValidAmount } from '@/domain/orders/amount';
 import { AmountInput, useAmountError } from '@/web/components/amount-input';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { useFormatAmount } from '@/web/lib/use-format-amount';
+import { OutlierMarker } from './outlier-marker';
 import { QuantityPicker } from './quantity-picker';
 import { LinePrice } from './wizard-money';
 import { articleRef, lineProblem, type WizardAction, type WizardLine } from './wizard-state';
@@ -21,6 +22,8 @@ interface ArticleRowProps {
   line: WizardLine | undefined;
   /** Added to this order by a merge (docs/PRODUCT.md#merge): highlighted. */
   merged: boolean;
+  /** The usual amount when the typed one is unusual (docs/decisions/0025-order-guards.md). */
+  usual?: string | undefined;
   noteOpen: boolean;
   dispatch: Dispatch<WizardAction>;
   onToggleNote: (articleId: number) => void;
@@ -37,6 +40,7 @@ export const ArticleRow = memo(function ArticleRow({
   article,
   line,
   merged,
+  usual,
   noteOpen,
   dispatch,
   onToggleNote,
@@ -165,6 +169,7 @@ export const ArticleRow = memo(function ArticleRow({
               {noteText}
             </Button>
           ) : null}
+          {selected && usual ? <OutlierMarker usual={usual} unit={article.unit} /> : null}
           {merged ? (
             <Badge size="sm" variant="filled" color={SEMANTIC_COLORS.accent}>
               {t('article.merged')}

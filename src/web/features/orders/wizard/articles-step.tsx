@@ -28,6 +28,7 @@ import { notifyErrorText } from '@/web/lib/notify';
 import { ArticleRow } from './article-row';
 import { CreateArticleModal } from '@/web/features/articles/public';
 import { markCameFromNewOrder } from '../return-to-order';
+import type { OrderOutlier } from './use-order-guards';
 import { articleRef, type WizardAction, type WizardState } from './wizard-state';
 
 const ALL_CATEGORIES = 'all';
@@ -38,9 +39,11 @@ interface ArticlesStepProps {
   state: WizardState;
   dispatch: Dispatch<WizardAction>;
   mergedIds: ReadonlySet<number>;
+  /** Unusual amounts by article: the row shows the usual one (docs/decisions/0025-order-guards.md). */
+  outliers: ReadonlyMap<number, OrderOutlier>;
 }
 
-export function ArticlesStep({ state, dispatch, mergedIds }: ArticlesStepProps) {
+export function ArticlesStep({ state, dispatch, mergedIds, outliers }: ArticlesStepProps) {
   const { t } = useTranslation('orders', { keyPrefix: 'wizard' });
   const { t: tMain } = useTranslation();
   const supplierId = state.supplierId!;
@@ -174,6 +177,7 @@ export function ArticlesStep({ state, dispatch, mergedIds }: ArticlesStepProps) 
               article={article}
               line={linesById.get(article.id)}
               merged={mergedIds.has(article.id)}
+              usual={outliers.get(article.id)?.usual}
               noteOpen={noteOpenId === article.id}
               dispatch={dispatch}
               onToggleNote={onToggleNote}

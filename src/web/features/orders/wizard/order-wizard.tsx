@@ -29,6 +29,7 @@ import { PreviewStep } from './preview-step';
 import { showSendPanel } from './send-panel-anchor';
 import { RestoredDraftNotice } from './restored-draft-notice';
 import { useDraftPersistence } from './use-draft-persistence';
+import { useOrderGuards } from './use-order-guards';
 import { useStepHistory } from './use-step-history';
 import { useVenueToday, type WizardStation } from './use-wizard-data';
 import { useWizardServer } from './use-wizard-server';
@@ -116,6 +117,7 @@ export function OrderWizard({
       }),
   });
 
+  const guards = useOrderGuards(state);
   const keptDeadline = serverOrder?.deadline ?? null;
   const ready = selectionReady(state.lines);
   const canContinueFromZero = stepZeroReady(state, today, keptDeadline);
@@ -260,7 +262,7 @@ export function OrderWizard({
             canCreateSupplier={isVenueAdmin(user.role)}
           />
         ) : state.step === 1 ? (
-          <ArticlesStep state={state} dispatch={dispatch} mergedIds={mergedIds} />
+          <ArticlesStep state={state} dispatch={dispatch} mergedIds={mergedIds} outliers={guards.outliers} />
         ) : (
           <PreviewStep
             state={state}
@@ -275,6 +277,10 @@ export function OrderWizard({
               notifySuccessText(tOrders('send.sent'));
               void navigate(afterSendPath(station.id, kind));
             }}
+            guards={guards}
+            offers={editing ? [] : server.offers}
+            onFix={() => steps.backTo(1)}
+            onShowOffers={() => setDialog({ type: 'merge' })}
           />
         )}
       </Stack>
@@ -310,7 +316,8 @@ export function OrderWizard({
         draftNow={() => toDraft(state, new Date())}
         merge={server.merge}
         forgetDraft={forgetDraft}
-        onContinueNew={continueWithNewOrder}
+        // On the preview the offer was opened from its notice: going on with the new order only closes it.
+        onContinueNew={state.step === 2 ? close : continueWithNewOrder}
         onClose={close}
       />
 

@@ -6,11 +6,15 @@
 import { Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayDate } from '@/domain/shared/date-format';
+import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { useFormatAmount } from '@/web/lib/use-format-amount';
 import { useIsMobile } from '@/web/lib/use-is-mobile';
 import { type SendChoice, SendPanel, type SendPermissions, type SendResult } from '../components/send-panel';
+import type { MergeOffer } from './merge-offer';
+import { OrderGuardsPanel } from './order-guards-panel';
 import { SEND_PANEL_ID } from './send-panel-anchor';
 import { LinePrice, WizardTotal } from './wizard-money';
+import type { OrderGuards } from './use-order-guards';
 import type { WizardState } from './wizard-state';
 
 interface PreviewStepProps {
@@ -23,6 +27,11 @@ interface PreviewStepProps {
   onPrepare: (choice: SendChoice) => Promise<SendResult>;
   onSend: (choice: SendChoice) => Promise<void>;
   onSent: (choice: SendChoice) => void;
+  /** Warnings before sending (docs/decisions/0025-order-guards.md). */
+  guards: OrderGuards;
+  offers: readonly MergeOffer[];
+  onFix: () => void;
+  onShowOffers: () => void;
 }
 
 export function PreviewStep({
@@ -35,6 +44,10 @@ export function PreviewStep({
   onPrepare,
   onSend,
   onSent,
+  guards,
+  offers,
+  onFix,
+  onShowOffers,
 }: PreviewStepProps) {
   const { t } = useTranslation('orders', { keyPrefix: 'wizard' });
   const { t: tOrders } = useTranslation('orders');
@@ -43,6 +56,13 @@ export function PreviewStep({
 
   return (
     <Stack gap="md">
+      <OrderGuardsPanel
+        guards={guards}
+        lines={state.lines}
+        offers={offers}
+        onFix={onFix}
+        onShowOffers={onShowOffers}
+      />
       <Card withBorder radius="md" padding="md" component="section" aria-labelledby="wizard-summary">
         <Stack gap="xs">
           <Title order={2} fz="lg" id="wizard-summary">
@@ -84,6 +104,14 @@ export function PreviewStep({
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                     {formatAmount(line.amount)} {line.unit}
                     <LinePrice unitPrice={line.unitPrice} amount={line.amount} valueOnly />
+                    {guards.outliers.has(line.articleId) ? (
+                      <Text size="xs" c={SEMANTIC_COLORS.warning} fw={600}>
+                        {t('guards.usually', {
+                          amount: formatAmount(guards.outliers.get(line.articleId)!.usual),
+                          unit: line.unit,
+                        })}
+                      </Text>
+                    ) : null}
                   </Table.Td>
                 </Table.Tr>
               ))}

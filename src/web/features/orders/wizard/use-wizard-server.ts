@@ -51,8 +51,8 @@ export function useWizardServer({ station, user, state, dispatch, today, onConfl
   const subscription = useSubscription(user.venue?.id ?? null);
 
   // Merge lookup (docs/PRODUCT.md#merge), asked as soon as supplier and date are known so the answer is there on
-  // Continue.
-  const lookupEnabled = !editing && state.supplierId !== null && state.deadline !== null && state.step < 2;
+  // Continue; the preview names what it finds (docs/decisions/0025-order-guards.md).
+  const lookupEnabled = !editing && state.supplierId !== null && state.deadline !== null;
   const lookup = useOrderList(
     station.id,
     kind,

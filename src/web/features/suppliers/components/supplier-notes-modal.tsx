@@ -3,10 +3,11 @@
  * time, note) (docs/PRODUCT.md#data-ordering-schedule, #roles, #ordering-schedules). PRO only: the page disables the
  * button on other plans; the server refuses them too.
  */
-import { Chip, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Chip, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import '@mantine/dates/styles.css';
 import { TimeInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
+import { nextPriceInput, priceInputText } from '@/domain/prices/money';
 import {
   SupplierNoteInputSchema,
   type SupplierNote,
@@ -19,6 +20,7 @@ import { FormActions } from '@/web/components/form-actions';
 import { PageLoader } from '@/web/components/page-loader';
 import { RequestError } from '@/web/components/request-error';
 import { notifySuccessText } from '@/web/lib/notify';
+import { useAppLanguage } from '@/web/i18n/i18n';
 import { useSchemaForm } from '@/web/lib/schema-form';
 import { useSaveSupplierNote, useSupplierNote } from '../api';
 
@@ -54,12 +56,14 @@ interface NotesFormProps {
 function NotesForm({ supplierId, note, onClose }: NotesFormProps) {
   const { t } = useTranslation('suppliers', { keyPrefix: 'notes' });
   const save = useSaveSupplierNote();
+  const language = useAppLanguage();
   const form = useSchemaForm(SupplierNoteInputSchema, {
     initialValues: {
       timeToOrder: note?.timeToOrder ?? '00:00',
       timeToDeliver: note?.timeToDeliver ?? '00:00',
       daysInWeek: (note?.daysInWeek ?? []).map(String),
       note: note?.note ?? '',
+      minimumOrderValue: priceInputText(note?.minimumOrderValue, language),
     },
     toInput: (values) => ({
       ...values,
@@ -101,6 +105,19 @@ function NotesForm({ supplierId, note, onClose }: NotesFormProps) {
         />
         <TimeInput label={t('timeToDeliver')} {...form.getInputProps('timeToDeliver')} />
       </Group>
+      {/* The preview warns below it (docs/decisions/0025-order-guards.md). */}
+      <TextInput
+        label={t('minimumOrderValue')}
+        description={t('minimumOrderValueHint')}
+        inputMode="decimal"
+        {...form.getInputProps('minimumOrderValue')}
+        onChange={(event) =>
+          form.setFieldValue(
+            'minimumOrderValue',
+            nextPriceInput(form.values.minimumOrderValue, event.currentTarget.value),
+          )
+        }
+      />
       <Textarea label={t('note')} autosize minRows={2} {...form.getInputProps('note')} />
       <RequestError error={save.error} />
       <FormActions onCancel={onClose} onSubmit={submit} pending={save.isPending} valid={form.valid} />

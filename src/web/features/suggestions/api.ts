@@ -1,0 +1,70 @@
+/**
+ * The suggestions area's requests (docs/decisions/0025-order-guards.md): the order guards (which amounts of the
+ * wizard's selection are unusual, whether the supplier's minimum order value is reached; asked once the typing
+ * pauses) and the stock count.
+ */
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { StockCountInput } from '@/domain/suggestions/stock-count.schemas';
+import type { OrderCheck, OrderCheckInput } from '@/domain/suggestions/suggestions.schemas';
+import { suggestionOperations } from '@/domain/suggestions/suggestions.contract';
+import { callApi } from '@/web/lib/api-client';
+
+/** How long the amounts must stay unchanged before the guards are asked again. */
+const CHECK_DEBOUNCE_MS = 400;
+
+export interface OrderCheckRequest {
+  stationId: number;
+  body: OrderCheckInput;
+}
+
+/**
+ * The guards for the selection (null while there is nothing to check). A failed check shows no guard: guards never
+ * block ordering.
+ */
+export function useOrderChecks(request: OrderCheckRequest | null) {
+  const [debounced] = useDebouncedValue(request, CHECK_DEBOUNCE_MS);
+  const ready = debounced !== null && debounced.body.lines.length > 0;
+  return useQuery<OrderCheck>({
+    queryKey: ['suggestions', 'orderChecks', debounced],
+    queryFn: ({ signal }) =>
+      callApi(
+        suggestionOperations.orderChecks,
+        { params: { stationId: debounced!.stationId }, body: debounced!.body },
+        signal,
+      ),
+    enabled: ready,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+/** The supplier's articles to count at the station (favorites first) with the latest count. */
+export function useStockCountSheet(stationId: number | null, supplierId: number | null) {
+  return useQuery({
+    queryKey: ['suggestions', 'stockCount', stationId ?? 0, supplierId ?? 0],
+    queryFn: ({ signal }) =>
+      callApi(
+        suggestionOperations.stockCountSheet,
+        { params: { stationId: stationId!, supplierId: supplierId! } },
+        signal,
+      ),
+    enabled: stationId !== null && supplierId !== null,
+  });
+}
+
+export function useSaveStockCount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      stationId,
+      supplierId,
+      body,
+    }: {
+      stationId: number;
+      supplierId: number;
+      body: StockCountInput;
+    }) => callApi(suggestionOperations.saveStockCount, { params: { stationId, supplierId }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['suggestions'] }),
+  });
+}
