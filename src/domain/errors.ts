@@ -41,6 +41,11 @@ export const ERROR_STATUS = {
   invoice_missing_seller_tax_id: 400,
   invoice_incomplete: 400,
   invoice_too_many_files: 400,
+  // Delivery-note photos (decision 0023): not an image, over the size or pixel limits, more than 5 per order.
+  photo_not_image: 400,
+  photo_too_large: 400,
+  photo_too_many_pixels: 400,
+  photo_limit_reached: 400,
   // Authentication: 401
   unauthorized: 401,
   invalid_token: 401,
@@ -77,6 +82,8 @@ export const ERROR_STATUS = {
   invoice_already_decided: 409,
   // "Poll now" without a SEF connection.
   sef_not_connected: 409,
+  // Photos belong to a receipt: an order not received yet has none.
+  photo_order_not_received: 409,
   conflict: 409,
   // Rate limits: 429
   too_many_requests: 429,
