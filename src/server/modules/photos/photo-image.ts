@@ -24,7 +24,8 @@ export interface NormalizedPhoto {
 export async function normalizePhoto(input: Uint8Array): Promise<NormalizedPhoto> {
   if (input.byteLength > PHOTO_MAX_UPLOAD_BYTES) throw new AppError('photo_too_large');
   const options = { limitInputPixels: PHOTO_MAX_INPUT_PIXELS, failOn: 'error' as const };
-  const metadata = await sharp(input, options)
+  // The header alone (no pixel is decoded), read without the limit so a bomb is named for what it is.
+  const metadata = await sharp(input, { limitInputPixels: false })
     .metadata()
     .catch(() => {
       throw new AppError('photo_not_image');
