@@ -17,6 +17,7 @@ import {
 } from './access-rules';
 import { articleSheetBase64 } from './article-sheet';
 import { uniqueSefInvoice } from './invoice-fixtures';
+import { photoFixture } from './photo-fixtures';
 import type { DemoContext } from './demo-context';
 
 const NOBODY = 'nobody-here@nabavka.test';
@@ -588,6 +589,27 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
   'DELETE /api/supplier/contact/{id}/standingLink': venueAdminRoute(async ({ freshLinkedContact }) => ({
     params: { id: await freshLinkedContact() },
   })),
+
+  // ------------------------------------------------------------ delivery-note photos (decision 0023): whoever sees
+  // the order's station; another venue's admin finds no such order.
+  'POST /api/orders/{id}/photos': venueRoute(async ({ freshReceivedOrder }) => ({
+    params: { id: await freshReceivedOrder() },
+    files: [
+      {
+        field: 'photos',
+        filename: 'otpremnica.jpg',
+        contentType: 'image/jpeg',
+        content: await photoFixture({ width: 64, height: 48 }),
+      },
+    ],
+  })),
+  'GET /api/orders/{id}/photos': venueRoute(async ({ freshPhoto }) => ({
+    params: { id: (await freshPhoto()).orderId },
+  })),
+  'GET /api/orders/{id}/photos/{photoId}': venueRoute(async ({ freshPhoto }) => {
+    const { orderId, photoId } = await freshPhoto();
+    return { params: { id: orderId, photoId } };
+  }),
 
   // ------------------------------------------------------------ e-invoices (a venue admin's)
   // An upload and the lists carry no id: each admin works in their own venue.

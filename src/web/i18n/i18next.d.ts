@@ -9,6 +9,7 @@ import type dev from '../features/dev/locales/ser.json';
 import type help from '../features/help/locales/ser.json';
 import type invoices from '../features/invoices/locales/ser.json';
 import type orders from '../features/orders/locales/ser.json';
+import type photos from '../features/photos/locales/ser.json';
 import type reports from '../features/reports/locales/ser.json';
 import type stations from '../features/stations/locales/ser.json';
 import type subscriptions from '../features/subscriptions/locales/ser.json';
@@ -31,6 +32,7 @@ declare module 'i18next' {
       help: typeof help;
       invoices: typeof invoices;
       orders: typeof orders;
+      photos: typeof photos;
       reports: typeof reports;
       stations: typeof stations;
       subscriptions: typeof subscriptions;
