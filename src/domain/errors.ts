@@ -43,6 +43,11 @@ export const ERROR_STATUS = {
   invoice_too_many_files: 400,
   // The Idempotency-Key header is not a key (decision 0022-idempotency-keys.md).
   idempotency_key_invalid: 400,
+  // Delivery-note photos (decision 0023): not an image, over the size or pixel limits, more than 5 per order.
+  photo_not_image: 400,
+  photo_too_large: 400,
+  photo_too_many_pixels: 400,
+  photo_limit_reached: 400,
   // Authentication: 401
   unauthorized: 401,
   invalid_token: 401,
@@ -84,6 +89,8 @@ export const ERROR_STATUS = {
   invoice_order_mismatch: 409,
   // "Poll now" without a SEF connection.
   sef_not_connected: 409,
+  // Photos belong to a receipt: an order not received yet has none.
+  photo_order_not_received: 409,
   conflict: 409,
   // The same Idempotency-Key with another request, or while its first request is still running
   // (decision 0022-idempotency-keys.md).

@@ -9,7 +9,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createFilesystemStore, type FilesStore } from '@/server/files/files-store';
+import { createS3Store, type S3Config } from '@/server/files/s3-store';
 import { invoicesRoutes } from '@/server/modules/invoices/invoices.routes';
+import { photosRoutes } from '@/server/modules/photos/photos.routes';
 import { createSecretBox } from '@/server/secrets/secret-box';
 import { createBackgroundTasks } from '@/server/jobs/background-tasks';
 import { adminRoutes } from '@/server/modules/admin/admin.routes';
@@ -73,7 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRequestId(app);
 
   const metrics = deps.metrics ?? createMetrics();
-  const storage = await fileStorage(deps.config.dataDir);
+  const storage = await fileStorage(deps.config.dataDir, deps.config.s3);
   const moduleDeps: ModuleDeps = {
     db: deps.db,
     config: deps.config,
@@ -140,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(supplierPortalRoutes);
       await api.register(standingLinkRoutes);
       await api.register(invoicesRoutes);
+      await api.register(photosRoutes);
       if (deps.config.benchRoutes) await api.register(benchRoutes);
     },
     { prefix: '/api' },
@@ -161,10 +164,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   return app;
 }
 
-/** Files under DATA_DIR/files; without a data dir (an app built for tests), a temporary folder removed on close. */
+/**
+ * Files in the S3-compatible store when configured, else under DATA_DIR/files; without either (an app built for
+ * tests), a temporary folder removed on close.
+ */
 async function fileStorage(
   dataDir: string | undefined,
+  s3: S3Config | undefined,
 ): Promise<{ store: FilesStore; dispose(): Promise<void> }> {
+  if (s3) {
+    const store = createS3Store(s3);
+    return { store, dispose: async () => store.close() };
+  }
   if (dataDir)
     return { store: createFilesystemStore(join(dataDir, 'files')), dispose: async () => undefined };
   const folder = await mkdtemp(join(tmpdir(), 'nabavka-files-'));

@@ -8,76 +8,96 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { resolveFromRoot } from './paths';
 import type { LoginLimitsConfig } from '@/server/plugins/login-limits';
+import type { S3Config } from '@/server/files/s3-store';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUndefined, schema.optional());
 
-const EnvSchema = z.object({
-  NODE_ENV: z.preprocess(
-    emptyAsUndefined,
-    z.enum(['development', 'production', 'test']).default('production'),
-  ),
-  PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(65535).default(3000)),
-  HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
-  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
-  DATABASE_URL: optional(
-    z.string().regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// connection URL'),
-  ),
-  DB_POOL_SIZE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(200).default(20)),
-  JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
-  /** The key that encrypts stored secrets (SEF API keys): 32 bytes as 64 hex digits or base64. */
-  SECRETS_KEY: optional(
-    z
-      .string()
-      .refine((text) => secretsKeyBytes(text) !== null, 'must be 32 bytes as 64 hex digits or base64'),
-  ),
-  /** SEF's address for both environments instead of the Ministry's (a mirror, or a local server in tests). */
-  SEF_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
-  ACCESS_TOKEN_TTL_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(5).default(900)),
-  SMTP_URL: optional(z.string().regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')),
-  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().min(3).default('Nabavka <no-reply@nabavka.local>')),
-  PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
-  /** Trust X-Forwarded-For from this many proxies in front of the app (0: none, the client address is used). */
-  TRUST_PROXY_HOPS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(10).default(0)),
-  LOG_LEVEL: z.preprocess(
-    emptyAsUndefined,
-    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  ),
-  /** Attempts per window for register, checkEmail, the verification mail and password reset, per IP and per account. */
-  AUTH_RATE_LIMIT_MAX: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(20)),
-  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(900)),
-  /** Requests per minute per client IP to the supplier's link pages (docs/PRODUCT.md#supplier-link). */
-  SUPPLIER_LINK_RATE_LIMIT_MAX: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(60)),
-  /** Failed logins (decision 0006): per account, per client IP, within the window. Successful logins never count. */
-  LOGIN_FAILS_PER_ACCOUNT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(10)),
-  LOGIN_FAILS_PER_IP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(100)),
-  LOGIN_FAILS_WINDOW_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(900)),
-  /** Bearer token of GET /metrics (Prometheus); unset: no metrics, the route answers 404. */
-  METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
-  /** Embedded database: the Belgrade hour from which the day's backup is due, or `off`. */
-  BACKUP_HOUR: z.preprocess(
-    emptyAsUndefined,
-    z
-      .union([z.literal('off'), z.coerce.number().int().min(0).max(23)], {
-        error: 'must be an hour 0-23 or off',
-      })
-      .default(3),
-  ),
-  /** Nightly backups kept (the oldest beyond are deleted; backups made by `npm run backup` never are). */
-  BACKUP_KEEP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(3650).default(14)),
-  /** Where backups are written; DATA_DIR/backups by default (better: another disk). */
-  BACKUP_DIR: optional(z.string()),
-  /** Seconds between SIGTERM and closing the listener, while readiness already answers 503 (load balancers). */
-  SHUTDOWN_DELAY_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(120).default(0)),
-  /** 1 adds the benchmark's ceiling routes (/api/bench/*); only `npm run bench` sets it. */
-  BENCH_ROUTES: z.preprocess(
-    emptyAsUndefined,
-    z
-      .enum(['0', '1', 'false', 'true'], { error: 'must be 0, 1, false or true' })
-      .default('0')
-      .transform((value) => value === '1' || value === 'true'),
-  ),
-});
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.preprocess(
+      emptyAsUndefined,
+      z.enum(['development', 'production', 'test']).default('production'),
+    ),
+    PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(65535).default(3000)),
+    HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
+    DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
+    DATABASE_URL: optional(
+      z.string().regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// connection URL'),
+    ),
+    DB_POOL_SIZE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(200).default(20)),
+    JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+    /** The key that encrypts stored secrets (SEF API keys): 32 bytes as 64 hex digits or base64. */
+    SECRETS_KEY: optional(
+      z
+        .string()
+        .refine((text) => secretsKeyBytes(text) !== null, 'must be 32 bytes as 64 hex digits or base64'),
+    ),
+    /** SEF's address for both environments instead of the Ministry's (a mirror, or a local server in tests). */
+    SEF_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+    /**
+     * An S3-compatible object store for file contents (AWS, MinIO, Ceph…) instead of DATA_DIR/files: its endpoint,
+     * addressed path-style (decision 0023). With S3_URL the bucket and both keys are required.
+     */
+    S3_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+    S3_BUCKET: optional(z.string().min(3, 'must be a bucket name')),
+    S3_ACCESS_KEY_ID: optional(z.string()),
+    S3_SECRET_ACCESS_KEY: optional(z.string()),
+    S3_REGION: z.preprocess(emptyAsUndefined, z.string().default('us-east-1')),
+    ACCESS_TOKEN_TTL_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(5).default(900)),
+    SMTP_URL: optional(z.string().regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')),
+    MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().min(3).default('Nabavka <no-reply@nabavka.local>')),
+    PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+    /** Trust X-Forwarded-For from this many proxies in front of the app (0: none, the client address is used). */
+    TRUST_PROXY_HOPS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(10).default(0)),
+    LOG_LEVEL: z.preprocess(
+      emptyAsUndefined,
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ),
+    /** Attempts per window for register, checkEmail, the verification mail and password reset, per IP and per account. */
+    AUTH_RATE_LIMIT_MAX: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(20)),
+    AUTH_RATE_LIMIT_WINDOW_SECONDS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(1).default(900),
+    ),
+    /** Requests per minute per client IP to the supplier's link pages (docs/PRODUCT.md#supplier-link). */
+    SUPPLIER_LINK_RATE_LIMIT_MAX: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(60)),
+    /** Failed logins (decision 0006): per account, per client IP, within the window. Successful logins never count. */
+    LOGIN_FAILS_PER_ACCOUNT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(10)),
+    LOGIN_FAILS_PER_IP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(100)),
+    LOGIN_FAILS_WINDOW_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(900)),
+    /** Bearer token of GET /metrics (Prometheus); unset: no metrics, the route answers 404. */
+    METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
+    /** Embedded database: the Belgrade hour from which the day's backup is due, or `off`. */
+    BACKUP_HOUR: z.preprocess(
+      emptyAsUndefined,
+      z
+        .union([z.literal('off'), z.coerce.number().int().min(0).max(23)], {
+          error: 'must be an hour 0-23 or off',
+        })
+        .default(3),
+    ),
+    /** Nightly backups kept (the oldest beyond are deleted; backups made by `npm run backup` never are). */
+    BACKUP_KEEP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(3650).default(14)),
+    /** Where backups are written; DATA_DIR/backups by default (better: another disk). */
+    BACKUP_DIR: optional(z.string()),
+    /** Seconds between SIGTERM and closing the listener, while readiness already answers 503 (load balancers). */
+    SHUTDOWN_DELAY_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(120).default(0)),
+    /** 1 adds the benchmark's ceiling routes (/api/bench/*); only `npm run bench` sets it. */
+    BENCH_ROUTES: z.preprocess(
+      emptyAsUndefined,
+      z
+        .enum(['0', '1', 'false', 'true'], { error: 'must be 0, 1, false or true' })
+        .default('0')
+        .transform((value) => value === '1' || value === 'true'),
+    ),
+  })
+  .superRefine((env, context) => {
+    if (!env.S3_URL) return;
+    for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: 'is required with S3_URL' });
+    }
+  });
 
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
@@ -108,6 +128,8 @@ export interface AppConfig {
   secretsKey: Buffer;
   /** Overrides SEF's base URL of both environments (src/server/modules/invoices/sef-client.ts). */
   sefBaseUrl: string | undefined;
+  /** File contents in an S3-compatible object store (src/server/files/s3-store.ts); undefined: DATA_DIR/files. */
+  s3: S3Config | undefined;
 }
 
 export class ConfigError extends Error {
@@ -156,6 +178,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownDelayMs: e.SHUTDOWN_DELAY_SECONDS * 1000,
     secretsKey: e.SECRETS_KEY ? secretsKeyBytes(e.SECRETS_KEY)! : persistedSecretsKey(dataDir),
     sefBaseUrl: e.SEF_BASE_URL?.replace(/\/+$/, ''),
+    s3: e.S3_URL
+      ? {
+          endpoint: e.S3_URL,
+          bucket: e.S3_BUCKET!,
+          accessKeyId: e.S3_ACCESS_KEY_ID!,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+          region: e.S3_REGION,
+        }
+      : undefined,
   };
 }
 

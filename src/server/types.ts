@@ -21,7 +21,7 @@ export type AppConfigForApp = Pick<
   Partial<Pick<AppConfig, 'benchRoutes' | 'trustProxyHops' | 'supplierLinkRateLimit' | 'metricsToken'>> &
   // Optional: absent (an app built only for its HTTP behaviour), files go to a temporary folder removed on close
   // and secrets are sealed with a key of this process; SEF is the Ministry's.
-  Partial<Pick<AppConfig, 'dataDir' | 'secretsKey' | 'sefBaseUrl'>>;
+  Partial<Pick<AppConfig, 'dataDir' | 'secretsKey' | 'sefBaseUrl' | 's3'>>;
 
 export interface AppDeps {
   db: Database;
@@ -51,7 +51,7 @@ export interface ModuleDeps {
   /** Whether this process is shutting down (readiness). */
   lifecycle: Lifecycle;
   backups?: EmbeddedBackups;
-  /** File contents (an invoice's PDFs). */
+  /** File contents (an invoice's PDFs, delivery-note photos). */
   files: FilesStore;
   /** Encrypts the secrets stored for venues (SEF API keys). */
   secrets: SecretBox;

@@ -18,6 +18,7 @@ import {
 import { articleSheetBase64 } from './article-sheet';
 import { uniqueSefInvoice } from './invoice-fixtures';
 import { DEMO, type DemoContext } from './demo-context';
+import { photoFixture } from './photo-fixtures';
 
 const NOBODY = 'nobody-here@nabavka.test';
 const SUPER_ADMIN = ROLE_ACCOUNTS.superAdmin;
@@ -600,6 +601,27 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
   'DELETE /api/supplier/contact/{id}/standingLink': venueAdminRoute(async ({ freshLinkedContact }) => ({
     params: { id: await freshLinkedContact() },
   })),
+
+  // ------------------------------------------------------------ delivery-note photos (decision 0023): whoever sees
+  // the order's station; another venue's admin finds no such order.
+  'POST /api/orders/{id}/photos': venueRoute(async ({ freshReceivedOrder }) => ({
+    params: { id: await freshReceivedOrder() },
+    files: [
+      {
+        field: 'photos',
+        filename: 'otpremnica.jpg',
+        contentType: 'image/jpeg',
+        content: await photoFixture({ width: 64, height: 48 }),
+      },
+    ],
+  })),
+  'GET /api/orders/{id}/photos': venueRoute(async ({ freshPhoto }) => ({
+    params: { id: (await freshPhoto()).orderId },
+  })),
+  'GET /api/orders/{id}/photos/{photoId}': venueRoute(async ({ freshPhoto }) => {
+    const { orderId, photoId } = await freshPhoto();
+    return { params: { id: orderId, photoId } };
+  }),
 
   // ------------------------------------------------------------ e-invoices (a venue admin's)
   // An upload and the lists carry no id: each admin works in their own venue.

@@ -32,6 +32,7 @@ import {
 import { createAccount, createVenue } from './accounts';
 import { uniqueSefInvoice, unknownSellerInvoice } from './invoice-fixtures';
 import { multipartBody } from './multipart';
+import { photoFixture } from './photo-fixtures';
 import type { TestContext } from './app';
 import { articleIds, contactId, stationId, supplierId, venueId } from './demo-lookup';
 
@@ -194,6 +195,10 @@ export interface DemoContext {
   freshMatchedInvoice(): Promise<{ id: number; orderId: number }>;
   /** Bistro Demo's SEF connection, set (again) by its admin: a poll is due at once. */
   freshSefConnection(): Promise<void>;
+  /** A new order of Kuhinja sent and received whole by Bistro Demo's admin (delivery-note photos need one). */
+  freshReceivedOrder(): Promise<number>;
+  /** A delivery-note photo of a new received order, added by Bistro Demo's admin: ids of both. */
+  freshPhoto(): Promise<{ orderId: number; photoId: number }>;
 }
 
 async function firstOrder(
@@ -266,6 +271,27 @@ export function demoContext(ctx: TestContext, ids: DemoIds, actor: DemoActor | u
       method: 'POST',
       url: `/api/supplier/${ids.mesara}/addContact`,
       payload: { name: 'Matrix Contact', phone: '+381641234567' },
+    });
+    return id;
+  };
+  const receivedOrder = async (): Promise<number> => {
+    const { id } = await asAdmin({
+      method: 'POST',
+      url: `/api/orders/${ids.kuhinja}/create/${ids.mesara}`,
+      payload: { deadline: tomorrow, products: [{ id: ids.mesaraArticles[0], amount: '2' }] },
+    });
+    await asAdmin({
+      method: 'POST',
+      url: `/api/orders/updateStatus/sendOrder?orderId=${id}`,
+      payload: { supplierContactId: ids.mesaraContact, channel: 'copy' },
+    });
+    const order = await asAdmin({ method: 'GET', url: `/api/orders/order/${id}` });
+    await asAdmin({
+      method: 'POST',
+      url: `/api/orders/updateStatus/complete?orderId=${id}`,
+      payload: {
+        products: order.products.map((item: { id: number }) => ({ id: item.id, status: 'DELIVERED' })),
+      },
     });
     return id;
   };
@@ -430,6 +456,26 @@ export function demoContext(ctx: TestContext, ids: DemoIds, actor: DemoActor | u
       const id = await uploadInvoice(uniqueSefInvoice().xml);
       await asAdmin({ method: 'POST', url: `/api/invoices/${id}/orders/${ids.completedOrder}` });
       return { id, orderId: ids.completedOrder };
+    },
+    async freshReceivedOrder() {
+      return receivedOrder();
+    },
+    async freshPhoto() {
+      const orderId = await receivedOrder();
+      const { payload, contentType } = multipartBody([
+        {
+          field: 'photos',
+          filename: 'otpremnica.jpg',
+          content: await photoFixture({ width: 64, height: 48 }),
+        },
+      ]);
+      const uploaded = await asAdmin({
+        method: 'POST',
+        url: `/api/orders/${orderId}/photos`,
+        payload,
+        headers: { 'content-type': contentType },
+      });
+      return { orderId, photoId: uploaded.photos[0].id as number };
     },
     async freshSefConnection() {
       await asAdmin({

@@ -1497,3 +1497,37 @@ export const invoiceFiles = pgTable(
     }).onDelete('cascade'),
   ],
 );
+
+/**
+ * Photos of an order's delivery note, taken with its receipt (decision 0023): the bytes live in the files store under
+ * `storage_key` (re-encoded JPEG, no metadata), the row keeps what the order view lists. At most 5 per order
+ * (`RECEIPT_PHOTOS_MAX`, checked under the order's row lock).
+ */
+export const receiptPhotos = pgTable(
+  'receipt_photos',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    venueId: integer()
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    orderId: integer().notNull(),
+    storageKey: text().notNull(),
+    contentType: text().notNull(),
+    bytes: integer().notNull(),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    createdById: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('receipt_photos_storage_key_uq').on(t.storageKey),
+    // The order view lists an order's photos in the order they were taken.
+    index('receipt_photos_order_idx').on(t.venueId, t.orderId, t.id),
+    index('receipt_photos_created_by_idx').on(t.createdById),
+    foreignKey({
+      name: 'receipt_photos_order_fk',
+      columns: [t.venueId, t.orderId],
+      foreignColumns: [orders.venueId, orders.id],
+    }).onDelete('cascade'),
+  ],
+);

@@ -1,6 +1,7 @@
 /**
- * Where file contents live (an invoice's PDFs): rows keep a key, the store keeps the bytes. The filesystem store
- * writes under DATA_DIR/files; another store (S3) can take its place behind the same interface.
+ * Where file contents live (an invoice's PDFs, delivery-note photos): rows keep a key, the store keeps the bytes. The
+ * filesystem store writes under DATA_DIR/files; with S3_URL an S3-compatible object store (s3-store.ts) takes its
+ * place behind the same interface (decision 0023).
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -16,11 +17,17 @@ export interface FilesStore {
 /** Keys are ours, never a user's text: lower-case segments of letters, digits, dots and dashes. */
 const KEY = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9.-]*)*$/;
 
+/** Refuses (RangeError) a key that is not one of ours, whichever store it is meant for. */
+export function assertFileKey(key: string): void {
+  if (!KEY.test(key) || key.includes('..')) throw new RangeError(`Not a file key: ${key}`);
+}
+
 export function createFilesystemStore(root: string): FilesStore {
   const base = resolve(root);
   const pathOf = (key: string) => {
+    assertFileKey(key);
     const path = resolve(base, key);
-    if (!KEY.test(key) || key.includes('..') || !path.startsWith(base + sep)) {
+    if (!path.startsWith(base + sep)) {
       throw new RangeError(`Not a file key: ${key}`);
     }
     return path;

@@ -19,7 +19,8 @@ const APP_DIRECTIVES: Directives = {
   // Mantine writes its CSS variables into a <style> element.
   styleSrc: ["'self'", "'unsafe-inline'"],
   fontSrc: ["'self'", 'data:'],
-  imgSrc: ["'self'", 'data:'],
+  // blob: the delivery-note photos, fetched with the token and shown as object URLs (decision 0023).
+  imgSrc: ["'self'", 'data:', 'blob:'],
   connectSrc: ["'self'"],
   workerSrc: ["'self'"],
   manifestSrc: ["'self'"],

@@ -373,11 +373,13 @@ export async function callUpload<S extends OperationSpec & { upload: { field: st
   files: readonly File[],
   signalOrOptions?: AbortSignal | CallOptions,
   onUploadProgress?: (fraction: number) => void,
+  /** The path's parameters, for an upload to one thing (an order's photos). */
+  params?: Record<string, UrlValue>,
 ): Promise<OperationResult<S>> {
   const { signal, idempotencyKey } = callOptions(signalOrOptions);
   const form = new FormData();
   for (const file of files) form.append(operation.upload.field, file, file.name);
-  const body = await apiRequest<unknown>(operationPath(operation.path, undefined), {
+  const body = await apiRequest<unknown>(operationPath(operation.path, params), {
     method: operation.method,
     form,
     signal,

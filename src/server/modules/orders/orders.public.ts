@@ -1,10 +1,11 @@
 /**
  * What other modules (and the bench) use of orders (docs/ARCHITECTURE.md, "Server modules"): the order's row lock
  * and contact that the supplier portal answers on, the repeat it prepares, and the hot write use cases the bench's
- * explain-writes drives.
+ * explain-writes drives; the order as the caller sees it (the delivery-note photos).
  */
 export { lockOrder, supplierContact } from './orders.repository';
 export { createOrder } from './create-order.service';
 export { receiveOrder } from './receive.service';
 export { prepareRepeatedOrder } from './repeat.service';
 export { sendOrder } from './send-order.service';
+export { findVisibleOrder, type VisibleOrder } from './visible-order.repository';

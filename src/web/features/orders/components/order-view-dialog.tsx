@@ -9,6 +9,7 @@ import type { Order } from '@/domain/orders/orders.schemas';
 import { formatDate, formatDateTime } from '@/web/lib/dates';
 import type { OrderKind } from '@/domain/orders/orders.contract';
 import { SupplierAnswerPanel } from '@/web/features/supplier-portal/public';
+import { OrderPhotos } from '@/web/features/photos/public';
 import { OrderDialog } from './order-dialog';
 import { OrderItemHeading } from './order-item-heading';
 import { ItemOutcome } from './item-outcome';
@@ -88,6 +89,9 @@ function OrderDetails({ order, kind }: { order: Order; kind: OrderKind }) {
       {order.orderNote ? <Fact label={tOrders('fields.orderNote')}>{order.orderNote}</Fact> : null}
       {order.receivingNote ? (
         <Fact label={tOrders('fields.receivingNote')}>{order.receivingNote}</Fact>
+      ) : null}
+      {order.status === 'COMPLETED' || order.status === 'INCOMPLETE' ? (
+        <OrderPhotos orderId={order.id} />
       ) : null}
 
       <Divider />

@@ -27,6 +27,7 @@ import { useFormatAmount } from '@/web/lib/use-format-amount';
 import { useReceiveOrder } from '../api';
 import { NoteField } from './note-field';
 import { HelpLink } from '@/web/features/help/public';
+import { DeliveryNotePhotos, type PendingPhoto, useSendReceiptPhotos } from '@/web/features/photos/public';
 import { OrderDialog } from './order-dialog';
 import {
   allArrivedAllowed,
@@ -147,6 +148,9 @@ function ReceiveForm({
   const [confirmMore, setConfirmMore] = useState(false);
   const formatAmount = useFormatAmount();
   const [failure, setFailure] = useState<string | null>(null);
+  // Photos of the delivery note go with the receipt, sent once it succeeded (decision 0023).
+  const [photos, setPhotos] = useState<PendingPhoto[]>([]);
+  const sendPhotos = useSendReceiptPhotos();
 
   const receivable = order.status === 'IN_PROGRESS' || order.status === 'INCOMPLETE';
   const evaluation = evaluateReceive(order, drafts, rules);
@@ -169,6 +173,7 @@ function ReceiveForm({
         receivingNote: receivingNote.trim(),
         version: order.version,
       });
+      await sendPhotos(order.id, photos);
       setConfirmAll(false);
       setConfirmMore(false);
       notifySuccessText(
@@ -230,6 +235,7 @@ function ReceiveForm({
             onCommit={setReceivingNote}
             maxLength={ORDER_NOTE_MAX_LENGTH}
           />
+          <DeliveryNotePhotos value={photos} onChange={setPhotos} disabled={receive.isPending} />
           {failure ? (
             <Alert color={SEMANTIC_COLORS.negative} role="alert">
               {failure}
