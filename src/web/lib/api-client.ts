@@ -82,6 +82,11 @@ interface RequestOptions {
   form?: FormData;
   /** The success answer is a file (an operation with `produces`): resolved as a Blob instead of JSON. */
   blob?: boolean;
+  /**
+   * The change's Idempotency-Key; a change replayed from the offline outbox passes the key it was recorded with, so
+   * the server applies it once however often it is sent (docs/decisions/0024-offline-outbox.md).
+   */
+  idempotencyKey?: string;
 }
 
 let sessionExpiredHandler: () => void = () => window.location.assign('/login');
@@ -158,9 +163,11 @@ async function send(path: string, options: RequestOptions, token: string | null)
   };
   if (options.body !== undefined && !options.form) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
+  const method = options.method ?? 'GET';
+  if (method !== 'GET') headers['Idempotency-Key'] = options.idempotencyKey ?? crypto.randomUUID();
   // The browser writes the multipart Content-Type itself, with its boundary.
   const init: RequestInit & { headers: Record<string, string> } = {
-    method: options.method ?? 'GET',
+    method,
     headers,
     body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     signal: options.signal,
@@ -309,6 +316,7 @@ export async function callApi<S extends OperationSpec>(
   input: OperationInput<S>,
   signal?: AbortSignal,
   onUploadProgress?: (fraction: number) => void,
+  { idempotencyKey }: { idempotencyKey?: string } = {},
 ): Promise<OperationResult<S>> {
   const parts = input as {
     params?: Record<string, UrlValue>;
@@ -321,6 +329,7 @@ export async function callApi<S extends OperationSpec>(
     body: operation.method === 'GET' ? undefined : (parts.body ?? (operation.body ? {} : undefined)),
     signal,
     onUploadProgress,
+    idempotencyKey,
   });
   const parsed = operation.response.safeParse(body);
   if (!parsed.success) {
