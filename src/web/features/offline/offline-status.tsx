@@ -1,7 +1,8 @@
 /**
  * The shell's word on the network and the outbox (decision 0024): "Offline, data from HH:MM" while the browser has
  * no network, how many changes wait to be sent, and each change the server refused, with what happened and what to
- * do, until the user dismisses it. Both notices are live regions, so screen readers announce them as they change.
+ * do, until the user dismisses it. Both notices are live regions (`role=status`, always in the page; the alerts inside
+ * are plain boxes), so screen readers announce them as they change.
  */
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCloudOff, IconCloudUpload } from '@tabler/icons-react';
@@ -40,7 +41,7 @@ export function OfflineStatus() {
     <Stack gap="xs" mb={!ready || (online && entries.length === 0) ? 0 : 'md'}>
       <div role="status">
         {ready && !online ? (
-          <Alert color={SEMANTIC_COLORS.warning} icon={<IconCloudOff />} radius="md" py="xs">
+          <Alert color={SEMANTIC_COLORS.warning} icon={<IconCloudOff />} radius="md" py="xs" role="none">
             <Text size="sm" fw={500}>
               {sinceText}
             </Text>
@@ -49,7 +50,7 @@ export function OfflineStatus() {
       </div>
       <div role="status">
         {ready && pending.length > 0 ? (
-          <Alert color={SEMANTIC_COLORS.accent} icon={<IconCloudUpload />} radius="md" py="xs">
+          <Alert color={SEMANTIC_COLORS.accent} icon={<IconCloudUpload />} radius="md" py="xs" role="none">
             <Group justify="space-between" gap="xs" wrap="wrap">
               <div>
                 <Text size="sm" fw={500}>

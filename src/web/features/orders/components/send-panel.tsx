@@ -259,7 +259,7 @@ function SendPanelContent({
       </Text>
       <div role="status">
         {online ? null : (
-          <Alert color={SEMANTIC_COLORS.warning} icon={<IconCloudOff />} py="xs">
+          <Alert color={SEMANTIC_COLORS.warning} icon={<IconCloudOff />} py="xs" role="none">
             {t('send.needsNetwork')}
           </Alert>
         )}

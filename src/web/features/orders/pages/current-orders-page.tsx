@@ -116,6 +116,13 @@ function CurrentOrders({ stationId, kind, user, venue }: CurrentOrdersProps) {
     params.receiveOrderId === null ? null : { type: 'receive', orderId: params.receiveOrderId },
   );
   const [opening, setOpening] = useState<number | null>(null);
+  // A link to an order of this screen while it is open (the outbox's "open the order", decision 0024).
+  const { receiveOrderId } = params;
+  const [linkedOrderId, setLinkedOrderId] = useState(receiveOrderId);
+  if (receiveOrderId !== linkedOrderId) {
+    setLinkedOrderId(receiveOrderId);
+    if (receiveOrderId !== null) setDialog({ type: 'receive', orderId: receiveOrderId });
+  }
 
   const stations = useStations(true);
   const station = stations.data?.find((candidate) => candidate.department.id === stationId) ?? null;
