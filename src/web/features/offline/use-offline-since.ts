@@ -15,5 +15,6 @@ export function useOfflineSince(): number | null {
     if (times.length === 0) return null;
     return shown.length > 0 ? Math.min(...times) : Math.max(...times);
   };
-  return useSyncExternalStore((listener) => cache.subscribe(listener), read, read);
+  // The cache changes while other components render (a query is added in its hook): re-read after that render.
+  return useSyncExternalStore((listener) => cache.subscribe(() => queueMicrotask(listener)), read, read);
 }

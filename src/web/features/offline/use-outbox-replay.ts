@@ -18,9 +18,13 @@ export function useOutboxReplay(userId: number | null, online: boolean): () => v
 
   useEffect(() => {
     if (userId === null) return;
-    void readOutbox(userId).then(() => {
-      if (online) replay();
-    });
+    // Without IndexedDB (a private window that refuses it) there is no outbox to read or replay.
+    readOutbox(userId).then(
+      () => {
+        if (online) replay();
+      },
+      () => undefined,
+    );
     // `replay` closes over userId and the client only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [userId, online]);
