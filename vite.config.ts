@@ -10,8 +10,10 @@ import { mantineComponentCss } from './scripts/vite-mantine-css';
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
 /** Each build gets its own version, so the app's 60 s poll (SPEC §4) notices every deployment. */
+const BUILD_VERSION = `${packageJson.version}+${new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '')}`;
+
 function versionFile(): Plugin {
-  const version = `${packageJson.version}+${new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '')}`;
+  const version = BUILD_VERSION;
   return {
     name: 'nabavka-version-file',
     apply: 'build',
@@ -47,6 +49,8 @@ const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
 
 export default defineConfig({
   root: 'src/web',
+  // Data kept for offline use is not restored by another build (features/offline/query-persistence.ts).
+  define: { 'import.meta.env.VITE_BUILD_VERSION': JSON.stringify(BUILD_VERSION) },
   resolve: { alias: { '@': src } },
   build: {
     outDir: '../../dist/web',
@@ -102,18 +106,44 @@ export default defineConfig({
         icons: [{ src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
       },
       workbox: {
-        // Only content-hashed files are precached; pages always come from the network first, so a new
-        // deployment is never hidden behind a stale index.html.
+        // Only content-hashed files are precached (every lazy page chunk and text catalogue among them), so the app's
+        // code is on the phone once it was opened online; pages are not (below).
         globPatterns: ['assets/**/*.{js,css,woff2}', 'icon.svg'],
         navigateFallback: null,
         cleanupOutdatedCaches: true,
         skipWaiting: true,
         clientsClaim: true,
+        // Background Sync of the offline outbox: the worker asks the open app to replay it (decision 0024).
+        importScripts: ['/sw-outbox-sync.js'],
         runtimeCaching: [
           {
+            // Pages always come from the network first, so a new deployment is never hidden behind a stale
+            // index.html. Without an answer the worker serves this URL's last copy, else the newest page of the app it
+            // kept (every route's HTML is the same app), so any screen reloads offline once the app was opened online
+            // (decision 0024). The supplier's link pages are their own entry and have no such fallback.
             urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api'),
             handler: 'NetworkFirst',
-            options: { cacheName: 'pages', networkTimeoutSeconds: 4 },
+            options: {
+              cacheName: 'pages',
+              networkTimeoutSeconds: 4,
+              plugins: [
+                {
+                  handlerDidError: async ({ request }) => {
+                    if (/^\/[os]\//.test(new URL(request.url).pathname)) return undefined;
+                    const pages = await caches.open('pages');
+                    let newest: Response | undefined;
+                    for (const key of await pages.keys()) {
+                      if (/^\/[os]\//.test(new URL(key.url).pathname)) continue;
+                      const page = await pages.match(key);
+                      const age = (response?: Response) =>
+                        Date.parse(response?.headers.get('date') ?? '') || 0;
+                      if (page && (!newest || age(page) > age(newest))) newest = page;
+                    }
+                    return newest;
+                  },
+                },
+              ],
+            },
           },
         ],
       },

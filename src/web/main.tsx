@@ -19,10 +19,12 @@ import { initI18n, restoreLanguage } from './i18n/i18n';
 import { onSessionExpired } from './lib/api-client';
 import { recordRunningVersion } from './lib/app-version';
 import { queryClient } from './lib/query-client';
+import { prepareOfflineData } from './features/offline/public';
 
 initI18n();
 void recordRunningVersion();
 
+prepareOfflineData(queryClient);
 const router = createAppRouter();
 onSessionExpired(() => {
   // Nothing cached for the expired user may leak into the next login.
@@ -41,7 +43,7 @@ void restoreLanguage().then(() => {
   startTransition(() => {
     app.render(
       <StrictMode>
-        <AppProviders queryClient={queryClient}>
+        <AppProviders queryClient={queryClient} persist>
           <RouterProvider router={router} />
         </AppProviders>
       </StrictMode>,

@@ -19,6 +19,7 @@ const REVALIDATED_FILES = new Set([
   'version.json',
   'sw.js',
   'registerSW.js',
+  'sw-outbox-sync.js',
   'manifest.webmanifest',
 ]);
 

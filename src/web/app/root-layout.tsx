@@ -1,5 +1,6 @@
 import { Box } from '@mantine/core';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { OfflineStatus } from '@/web/features/offline/public';
 import { useCurrentUser } from '@/web/lib/current-user';
 import { useIsMobile } from '@/web/lib/use-is-mobile';
 import { accessRedirect, hidesTopBarOnMobile, trialEndedRedirect } from './route-access';
@@ -48,6 +49,7 @@ export function RootLayout() {
       </Box>
       <Box component="main" p={{ base: 'sm', sm: 'md' }} maw={1280} mx="auto">
         <UpdateBanner />
+        {currentUser.user ? <OfflineStatus /> : null}
         <Outlet />
       </Box>
     </>

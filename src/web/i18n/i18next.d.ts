@@ -8,6 +8,7 @@ import type catalogue from '../features/catalogue/locales/ser.json';
 import type dev from '../features/dev/locales/ser.json';
 import type help from '../features/help/locales/ser.json';
 import type invoices from '../features/invoices/locales/ser.json';
+import type offline from '../features/offline/locales/ser.json';
 import type orders from '../features/orders/locales/ser.json';
 import type photos from '../features/photos/locales/ser.json';
 import type reports from '../features/reports/locales/ser.json';
@@ -32,6 +33,7 @@ declare module 'i18next' {
       dev: typeof dev;
       help: typeof help;
       invoices: typeof invoices;
+      offline: typeof offline;
       orders: typeof orders;
       photos: typeof photos;
       reports: typeof reports;

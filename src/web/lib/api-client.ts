@@ -85,7 +85,7 @@ export interface RequestOptions {
   blob?: boolean;
   /**
    * The Idempotency-Key of a write (decision 0022-idempotency-keys.md), for a caller that keeps its action and may
-   * send it again (the offline outbox): a repeat with the same key is answered without being done twice. Without
+   * send it again (the offline outbox, docs/decisions/0024-offline-outbox.md): a repeat with the same key is answered without being done twice. Without
    * it every POST/PUT/DELETE gets a fresh key of its own.
    */
   idempotencyKey?: string;
@@ -178,10 +178,11 @@ async function send(
   };
   if (options.body !== undefined && !options.form) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
+  const method = options.method ?? 'GET';
   if (idempotencyKey !== undefined) headers[IDEMPOTENCY_KEY_HEADER] = formatIdempotencyKey(idempotencyKey);
   // The browser writes the multipart Content-Type itself, with its boundary.
   const init: RequestInit & { headers: Record<string, string> } = {
-    method: options.method ?? 'GET',
+    method,
     headers,
     body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     signal: options.signal,

@@ -108,9 +108,14 @@ export function useSendOrder(kind: OrderKind) {
   );
 }
 
+/**
+ * `idempotencyKey`: the key the receipt is sent with, so the same receipt recorded in the offline outbox after a lost
+ * answer is applied once (docs/decisions/0024-offline-outbox.md).
+ */
 export function useReceiveOrder(kind: OrderKind) {
-  return useOrderMutation(({ orderId, ...body }: { orderId: number } & BodyOf<'receive'>) =>
-    callApi(orderOperationsOf(kind).receive, { query: { orderId }, body }),
+  return useOrderMutation(
+    ({ orderId, idempotencyKey, ...body }: { orderId: number; idempotencyKey: string } & BodyOf<'receive'>) =>
+      callApi(orderOperationsOf(kind).receive, { query: { orderId }, body }, { idempotencyKey }),
   );
 }
 

@@ -3,21 +3,31 @@
  * is delivered, partly delivered (amount of at least 0.1) or not delivered, with what happens next where the plan
  * allows a choice; items resolved earlier show their outcome read-only. Accept stays disabled until the domain's
  * receiveOutcome accepts the receipt. The request carries the order version the dialog loaded: when someone else
- * received the order meanwhile the server answers 409, the dialog says so and shows the order as it is now.
+ * received the order meanwhile the server answers 409, the dialog says so and shows the order as it is now. Without a
+ * network (or when the answer is lost on the way) the receipt goes into the offline outbox with the idempotency key it
+ * was sent with, and is sent from there when the network is back (docs/decisions/0024-offline-outbox.md).
  */
 import { Alert, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconChecks } from '@tabler/icons-react';
 import { useState } from 'react';
+import { onlineManager } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { planAllowsReceiveReasons } from '@/domain/orders/order-rules';
 import type { Order } from '@/domain/orders/orders.schemas';
 import type { OrderKind } from '@/domain/orders/orders.contract';
-import { isWaiting, overDeliveries, type ReceivedItem, type ReceiveRules } from '@/domain/orders/receive';
+import {
+  isWaiting,
+  overDeliveries,
+  type ReceivedItem,
+  type ReceiveOrderInput,
+  type ReceiveRules,
+} from '@/domain/orders/receive';
 import { ORDER_NOTE_MAX_LENGTH } from '@/domain/shared/limits';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { useOrderSupplierAnswer } from '@/web/features/supplier-portal/api';
 import { SupplierAnswerPanel } from '@/web/features/supplier-portal/public';
 import { useSubscription } from '@/web/features/subscriptions/api';
+import { recordReceiptOffline } from '@/web/features/offline/public';
 import { errorKey, useAppLanguage } from '@/web/i18n/i18n';
 import { errorCodeOf } from '@/web/lib/api-client';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
@@ -71,7 +81,11 @@ export function ReceiveDialog({ orderId, kind, venueId, onClose, onMoved }: Rece
       title={(order) =>
         order ? t('receive.title', { number: order.order_number }) : t('receive.titleLoading')
       }
-      waiting={subscription.isPending || (kind === 'regular' && supplierAnswer.isPending)}
+      // Offline, reads that were never loaded wait for the network (paused): the dialog goes on without them.
+      waiting={
+        (subscription.isPending && subscription.fetchStatus !== 'paused') ||
+        (kind === 'regular' && supplierAnswer.isPending && supplierAnswer.fetchStatus !== 'paused')
+      }
     >
       {(order, reload) => (
         <Stack gap="md">
@@ -164,15 +178,47 @@ function ReceiveForm({
       return current ? { ...previous, [itemId]: { ...current, ...change } } : previous;
     });
 
+  const [recording, setRecording] = useState(false);
+
+  /** Offline: the receipt is kept on the phone with its key and the dialog closes as after a receipt. */
+  const recordOffline = async (body: ReceiveOrderInput, idempotencyKey: string) => {
+    setRecording(true);
+    try {
+      await recordReceiptOffline(
+        {
+          type: 'receipt',
+          orderKind: kind,
+          orderId: order.id,
+          orderNumber: order.order_number,
+          stationId: order.department.id,
+          body,
+        },
+        idempotencyKey,
+      );
+      setConfirmAll(false);
+      setConfirmMore(false);
+      notifySuccessText(t('receive.keptOffline'));
+      onDone(undefined);
+    } catch {
+      setConfirmAll(false);
+      setConfirmMore(false);
+      setFailure(tMain(errorKey('network_error')));
+    } finally {
+      setRecording(false);
+    }
+  };
+
   const submit = async (products: ReceivedItem[]) => {
     setFailure(null);
+    const body: ReceiveOrderInput = { products, receivingNote: receivingNote.trim(), version: order.version };
+    // One key per receipt sent: the outbox reuses it, so a receipt whose answer was lost is never applied twice.
+    const idempotencyKey = crypto.randomUUID();
+    if (!onlineManager.isOnline()) {
+      await recordOffline(body, idempotencyKey);
+      return;
+    }
     try {
-      const result = await receive.mutateAsync({
-        orderId: order.id,
-        products,
-        receivingNote: receivingNote.trim(),
-        version: order.version,
-      });
+      const result = await receive.mutateAsync({ orderId: order.id, idempotencyKey, ...body });
       await sendPhotos(order.id, photos);
       setConfirmAll(false);
       setConfirmMore(false);
@@ -181,15 +227,20 @@ function ReceiveForm({
       );
       onDone(result.newOrderId);
     } catch (error) {
+      const code = errorCodeOf(error);
+      if (code === 'network_error') {
+        await recordOffline(body, idempotencyKey);
+        return;
+      }
       setConfirmAll(false);
       setConfirmMore(false);
-      const code = errorCodeOf(error);
       // A receipt on stale data is refused; show the order as it is now instead (docs/PRODUCT.md#receiving,
       // #receive-conflicts).
       if (code === 'order_changed' || code === 'order_not_receivable') onConflict();
       else setFailure(tMain(errorKey(code)));
     }
   };
+  const pending = receive.isPending || recording;
 
   return (
     <Stack gap="md">
@@ -259,18 +310,18 @@ function ReceiveForm({
                 variant="light"
                 color={SEMANTIC_COLORS.positive}
                 leftSection={<IconChecks size={18} />}
-                disabled={!allArrivedAllowed(order, drafts) || waiting.length === 0 || receive.isPending}
+                disabled={!allArrivedAllowed(order, drafts) || waiting.length === 0 || pending}
                 onClick={() => setConfirmAll(true)}
               >
                 {t('receive.allArrived')}
               </Button>
               <Group gap="sm">
-                <Button variant="default" onClick={onCancel} disabled={receive.isPending}>
+                <Button variant="default" onClick={onCancel} disabled={pending}>
                   {tMain('common.cancel')}
                 </Button>
                 <Button
                   disabled={!evaluation.ready}
-                  loading={receive.isPending && !confirmAll && !confirmMore}
+                  loading={pending && !confirmAll && !confirmMore}
                   onClick={() => (more.length > 0 ? setConfirmMore(true) : void submit(evaluation.products))}
                 >
                   {t('receive.accept')}
@@ -288,7 +339,7 @@ function ReceiveForm({
         confirmLabel={t('receive.allArrivedConfirm')}
         confirmColor={SEMANTIC_COLORS.positive}
         onConfirm={() => void submit(allArrivedProducts(order, drafts))}
-        pending={receive.isPending}
+        pending={pending}
       >
         {t('receive.allArrivedText', { count: waiting.length })}
       </ConfirmDialog>
@@ -298,7 +349,7 @@ function ReceiveForm({
         onClose={() => setConfirmMore(false)}
         confirmLabel={t('receive.moreConfirm')}
         onConfirm={() => void submit(evaluation.products)}
-        pending={receive.isPending}
+        pending={pending}
       >
         <Stack gap={4}>
           {more.map(({ item, deliveredAmount }) => (

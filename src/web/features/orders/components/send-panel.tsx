@@ -5,10 +5,11 @@
  * user's tap, and that tap marks the order sent (`onSend`). Unavailable channels are disabled and the reason is
  * written under them (touch screens show no tooltips). Used by the order wizard and by the repeat dialog.
  */
-import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   IconBrandViber,
   IconBrandWhatsapp,
+  IconCloudOff,
   IconCopy,
   IconMail,
   IconMessage,
@@ -32,6 +33,8 @@ import { errorCodeOf } from '@/web/lib/api-client';
 import { copyShortcut, copyText } from '@/web/lib/clipboard';
 import { useIsMobile } from '@/web/lib/use-is-mobile';
 import { AddContactModal } from '@/web/features/suppliers/public';
+import { useOnline } from '@/web/features/offline/public';
+import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { SendConfirmDialog } from './send-confirm-dialog';
 
 export interface SendChoice {
@@ -104,6 +107,7 @@ function SendPanelContent({
   const { t } = useTranslation('orders');
   const { t: tMain } = useTranslation();
   const isMobile = useIsMobile();
+  const online = useOnline();
   const contacts = useSupplierContacts(supplierId, venueId);
   const [chosenId, setChosenId] = useState<number | null>(initialContactId);
   const [addingContact, setAddingContact] = useState(false);
@@ -126,7 +130,8 @@ function SendPanelContent({
     plan: permissions.plan,
     trialEnded: permissions.trialEnded,
     canSendOrders: permissions.canSendOrders,
-    pending: pending || disabled,
+    // Sending opens the channel and marks the order sent on the server: it needs the network (decision 0024).
+    pending: pending || disabled || !online,
     isMobile,
   };
   // Calling is offered on phones only (docs/PRODUCT.md#current-orders): on a desktop the button is not shown at all.
@@ -252,6 +257,13 @@ function SendPanelContent({
       <Text fw={600} mt="xs">
         {t('send.channels')}
       </Text>
+      <div role="status">
+        {online ? null : (
+          <Alert color={SEMANTIC_COLORS.warning} icon={<IconCloudOff />} py="xs" role="none">
+            {t('send.needsNetwork')}
+          </Alert>
+        )}
+      </div>
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
         {channels.map((channel) => {
           const Icon = CHANNEL_ICONS[channel];

@@ -6,7 +6,7 @@
  */
 import { Alert, Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -29,6 +29,7 @@ import { useIsMobile } from '@/web/lib/use-is-mobile';
 import { useOrderList } from '../api';
 import { fetchOrder, orderKeys } from '../order-queries';
 import { DeleteOrderDialog } from '../components/delete-order-dialog';
+import { useKeepExpectedForOffline } from '../components/keep-for-offline';
 import { lastPageOf, ListPaging } from '../components/list-paging';
 import { OrderListView } from '../components/order-list-view';
 import { ContinueDraft } from '../components/continue-draft';
@@ -42,6 +43,7 @@ import { ReceiveDialog } from '../components/receive-dialog';
 import { RepeatDialog } from '../components/repeat-dialog';
 import { SupplierFilter } from '../components/supplier-filter';
 import { NotOpenedFilter } from '@/web/features/supplier-portal/public';
+import { receiptWaiting } from '@/web/features/offline/public';
 import { useCopyOrderText } from '../components/use-copy-order';
 import { DEFAULT_TAB, useCurrentOrdersParams } from './use-current-orders-params';
 import { HelpLink } from '@/web/features/help/public';
@@ -114,6 +116,13 @@ function CurrentOrders({ stationId, kind, user, venue }: CurrentOrdersProps) {
     params.receiveOrderId === null ? null : { type: 'receive', orderId: params.receiveOrderId },
   );
   const [opening, setOpening] = useState<number | null>(null);
+  // A link to an order of this screen while it is open (the outbox's "open the order", decision 0024).
+  const { receiveOrderId } = params;
+  const [linkedOrderId, setLinkedOrderId] = useState(receiveOrderId);
+  if (receiveOrderId !== linkedOrderId) {
+    setLinkedOrderId(receiveOrderId);
+    if (receiveOrderId !== null) setDialog({ type: 'receive', orderId: receiveOrderId });
+  }
 
   const stations = useStations(true);
   const station = stations.data?.find((candidate) => candidate.department.id === stationId) ?? null;
@@ -126,6 +135,7 @@ function CurrentOrders({ stationId, kind, user, venue }: CurrentOrdersProps) {
     // docs/PRODUCT.md#rejected-orders: rejected orders stand apart, above the tabs.
     ...(tab === 'expected' && kind === 'regular' ? { rejected: 'false' as const } : {}),
   });
+  useKeepExpectedForOffline(kind, list.data?.orders, tab === 'expected');
   const copyOrderText = useCopyOrderText(kind, venue.name);
   // Deleting or receiving the last rows of the last page leaves it empty: show the page before instead.
   const lastPage = list.data ? lastPageOf(list.data.count, pageSize) : null;
@@ -142,6 +152,15 @@ function CurrentOrders({ stationId, kind, user, venue }: CurrentOrdersProps) {
 
   /** Loads the order fresh (its current version) before the receive dialog opens (docs/PRODUCT.md#receiving). */
   const openReceive = async (order: OrderListItem) => {
+    // Its receipt already waits in the outbox: the row says so, and a second receipt would only conflict with it.
+    if (receiptWaiting(order.id)) return;
+    // Offline the order is received as it was last loaded; its receipt goes into the outbox (decision 0024).
+    if (!onlineManager.isOnline()) {
+      if (queryClient.getQueryData(orderKeys.detail(order.id)))
+        setDialog({ type: 'receive', orderId: order.id });
+      else notifyErrorText(t('receive.notKeptOffline'));
+      return;
+    }
     setOpening(order.id);
     try {
       await queryClient.fetchQuery({
