@@ -24,6 +24,7 @@ const received = { status: 'INCOMPLETE' };
 const sentKeys = (spy: MockInstance<typeof fetch>) =>
   spy.mock.calls.map(([url, init]) => ({
     url: String(url),
+    // The header carries the key as a quoted string, as the IETF draft writes it (decision 0022).
     key: (init?.headers as Record<string, string>)['Idempotency-Key'],
   }));
 
@@ -56,9 +57,9 @@ describe('the outbox in IndexedDB', () => {
     expect(await replayOutbox(11)).toEqual({ applied: 2, refused: 0, waiting: 0 });
     expect(await readOutbox(11)).toEqual([]);
     expect(sentKeys(fetch)).toEqual([
-      { url: '/api/orders/updateStatus/complete?orderId=1', key: 'key-1' },
-      { url: '/api/orders/updateStatus/complete?orderId=1', key: 'key-1' },
-      { url: '/api/orders/updateStatus/complete?orderId=2', key: 'key-2' },
+      { url: '/api/orders/updateStatus/complete?orderId=1', key: '"key-1"' },
+      { url: '/api/orders/updateStatus/complete?orderId=1', key: '"key-1"' },
+      { url: '/api/orders/updateStatus/complete?orderId=2', key: '"key-2"' },
     ]);
     const [, init] = fetch.mock.calls[2]!;
     expect(JSON.parse(String(init?.body))).toEqual(receipt(2).body);
