@@ -9,7 +9,7 @@ import { mantineComponentCss } from './scripts/vite-mantine-css';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
-/** Each build gets its own version, so the app's 60 s poll (SPEC §4) notices every deployment. */
+/** Each build gets its own version, so the app's 60 s poll (docs/PRODUCT.md#update-banner) notices every deployment. */
 const BUILD_VERSION = `${packageJson.version}+${new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '')}`;
 
 function versionFile(): Plugin {
@@ -91,7 +91,7 @@ export default defineConfig({
     versionFile(),
     VitePWA({
       registerType: 'autoUpdate',
-      // A plain registerSW.js script: the app polls version.json for updates itself (SPEC §4), so workbox-window's
+      // A plain registerSW.js script: the app polls version.json for updates itself (docs/PRODUCT.md#update-banner), so workbox-window's
       // update flow would be 2 KB of unused JavaScript on /login.
       injectRegister: 'script-defer',
       manifest: {
