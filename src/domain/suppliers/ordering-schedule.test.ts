@@ -47,7 +47,14 @@ describe('ordering schedule rule', () => {
   it('validates the note body: times HH:MM, weekdays 0-6 without repeats', () => {
     expect(
       SupplierNoteInputSchema.parse({ timeToOrder: '09:30', daysInWeek: [4, 0, 4], note: ' x ' }),
-    ).toEqual({ timeToOrder: '09:30', timeToDeliver: '00:00', daysInWeek: [0, 4], note: 'x' });
+    ).toEqual({
+      timeToOrder: '09:30',
+      timeToDeliver: '00:00',
+      daysInWeek: [0, 4],
+      note: 'x',
+      // No minimum order value unless one is given (decision 0025).
+      minimumOrderValue: null,
+    });
     for (const bad of [
       { timeToOrder: '24:00', daysInWeek: [] },
       { timeToOrder: '9:30', daysInWeek: [] },
