@@ -57,7 +57,8 @@ test('the admin turns prices in the message on; rows, cart and the order text sh
   try {
     await fromMenu(page, 'Početna');
     await page.getByRole('link', { name: 'Porudžbine: Kuhinja' }).click();
-    await page.getByRole('button', { name: 'Nova porudžbina' }).click();
+    await expect(page).toHaveURL(/\/current-orders\/\d+\/orders/);
+    await page.getByRole('button', { name: 'Nova porudžbina', exact: true }).click();
 
     const day = belgradeDay(11);
     await page.getByRole('button', { name: 'Datum isporuke' }).click();

@@ -105,7 +105,11 @@ export function PreviewStep({
                     {formatAmount(line.amount)} {line.unit}
                     <LinePrice unitPrice={line.unitPrice} amount={line.amount} valueOnly />
                     {guards.outliers.has(line.articleId) ? (
-                      <Text size="xs" c={SEMANTIC_COLORS.warning} fw={600}>
+                      <Text
+                        size="xs"
+                        c={`var(--mantine-color-${SEMANTIC_COLORS.warning}-light-color)`}
+                        fw={600}
+                      >
                         {t('guards.usually', {
                           amount: formatAmount(guards.outliers.get(line.articleId)!.usual),
                           unit: line.unit,
