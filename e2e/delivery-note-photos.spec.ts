@@ -10,6 +10,7 @@ import type PhotosCatalogue from '../src/web/features/photos/locales/ser.json';
 import { ACCOUNTS, DEMO_PASSWORD, expectAccessible, login } from './support';
 import { expectTapTargets } from './tap-targets';
 import { test } from './fixtures';
+import { openStationOrders } from './navigation';
 
 const catalogue = <T>(path: string) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')) as T;
 const ORDERS = catalogue<typeof OrdersCatalogue>('../src/web/features/orders/locales/ser.json');
@@ -62,7 +63,7 @@ test('a receipt with a photo of the delivery note, seen in the order view', asyn
     .toBuffer();
 
   await login(page, ACCOUNTS.staff);
-  await page.goto(`/current-orders/${kuhinja}/orders?tab=2`);
+  await openStationOrders(page, 'Kuhinja', 'Očekivane');
   await page.getByRole('button', { name: fill(TEXTS.list.open, { number }) }).click();
   const dialog = page.getByRole('dialog', { name: fill(TEXTS.receive.title, { number }) });
   const chooser = page.waitForEvent('filechooser');
@@ -80,7 +81,7 @@ test('a receipt with a photo of the delivery note, seen in the order view', asyn
     .poll(async () => (await get<{ photos: unknown[] }>(`/orders/${id}/photos`)).photos.length)
     .toBe(1);
 
-  await page.goto(`/current-orders/${kuhinja}/orders?tab=3`);
+  await openStationOrders(page, 'Kuhinja', 'Isporučene');
   await page.getByRole('button', { name: fill(TEXTS.list.options, { number }) }).click();
   await page.getByRole('menuitem', { name: TEXTS.menu.view }).click();
   const view = page.getByRole('dialog', { name: fill(TEXTS.view.title, { number }) });

@@ -11,6 +11,7 @@ import type OrdersCatalogue from '../src/web/features/orders/locales/ser.json';
 import type OfflineCatalogue from '../src/web/features/offline/locales/ser.json';
 import { ACCOUNTS, DEMO_PASSWORD, login } from './support';
 import { test } from './fixtures';
+import { openStationOrders } from './navigation';
 
 const read = <T>(path: string) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')) as T;
 const ORDERS = read<typeof OrdersCatalogue>('../src/web/features/orders/locales/ser.json');
@@ -106,11 +107,10 @@ test('offline: the orders reopen without a network, a receipt waits in the outbo
   const kuhinja = await staff.stationId('Kuhinja');
   const partialOrder = await staff.sentOrder(kuhinja);
   const conflictOrder = await staff.sentOrder(kuhinja);
-  const ordersUrl = `/current-orders/${kuhinja}/orders?tab=2`;
 
   // Online: the app is opened once, its worker takes over and the page is loaded through it.
   await login(page, ACCOUNTS.staff);
-  await page.goto(ordersUrl);
+  await openStationOrders(page, 'Kuhinja', 'Očekivane');
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await page.reload();
   await expect(page.getByRole('article', { name: partialOrder.order_number, exact: true })).toBeVisible();
@@ -181,7 +181,7 @@ test('offline: the orders reopen without a network, a receipt waits in the outbo
   // Applied once: the server holds one receipt (its version moved by one receipt's worth) after a reload.
   await page.reload();
   await expect(page.getByRole('article', { name: partialOrder.order_number, exact: true })).toBeHidden();
-  await page.goto(`/current-orders/${kuhinja}/orders?tab=3`);
+  await page.getByRole('tab', { name: 'Isporučene' }).click();
   await expect(page.getByRole('article', { name: partialOrder.order_number, exact: true })).toBeVisible();
 
   // The conflict stays until dismissed; "open the order" shows it as it is now.

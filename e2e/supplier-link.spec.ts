@@ -7,6 +7,7 @@
 import { expect, type Page } from '@playwright/test';
 import { ACCOUNTS, belgradeDay, captureOpenedLinks, login, openedLinks } from './support';
 import { test } from './fixtures';
+import { openStationOrders, startNewOrder } from './navigation';
 import { sendToMesaraByWhatsApp } from './whatsapp-order';
 
 async function pickDay(page: Page, name: string, offset: number) {
@@ -19,39 +20,15 @@ async function pickDay(page: Page, name: string, offset: number) {
   await expect(page.getByRole('button', { name })).toHaveText(day.shown);
 }
 
-async function kuhinjaId(page: Page): Promise<number> {
-  // Right after login the session may still be settling: ask until the stations come.
-  let id: number | undefined;
-  await expect
-    .poll(async () => {
-      id = await page.evaluate(async () => {
-        const response = await fetch('/api/venue/getDepartments', {
-          headers: {
-            Authorization: `Bearer ${sessionStorage.getItem('jwt') ?? localStorage.getItem('jwt')}`,
-          },
-        });
-        const stations = (await response.json()) as unknown;
-        if (!Array.isArray(stations)) return undefined;
-        return (stations as Array<{ department: { id: number; name: string } }>).find(
-          (station) => station.department.name === 'Kuhinja',
-        )?.department.id;
-      });
-      return id;
-    })
-    .toBeGreaterThan(0);
-  return id!;
-}
-
 test('the supplier confirms with changes through the link, and the venue receives from that answer', async ({
   page,
   browser,
 }) => {
   await captureOpenedLinks(page);
   await login(page, ACCOUNTS.staff);
-  const kuhinja = await kuhinjaId(page);
 
   // Staff sends an order by WhatsApp.
-  await page.goto(`/${kuhinja}/new-order`);
+  await startNewOrder(page, 'Kuhinja');
   await pickDay(page, 'Datum isporuke', 12);
   await sendToMesaraByWhatsApp(page, { 'Pileći file': '2', 'Juneći but bez kosti': '3' });
   await page
@@ -86,7 +63,7 @@ test('the supplier confirms with changes through the link, and the venue receive
   await supplierContext.close();
 
   // The venue sees the answer and receives from it.
-  await page.goto(`/current-orders/${kuhinja}/orders?tab=2`);
+  await openStationOrders(page, 'Kuhinja', 'Očekivane');
   const number = /^Porudžbina (\S+)/m.exec(text)?.[1];
   const card = page.getByRole('article', { name: number });
   await expect(card.getByText('Potvrđeno uz izmene')).toBeVisible();
