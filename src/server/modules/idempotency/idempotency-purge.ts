@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { IDEMPOTENCY_KEY_RETENTION_HOURS } from '@/domain/shared/idempotency';
 import type { Database } from '@/server/db/client';
 import type { JobObserver } from '@/server/jobs/job-observer';
+import { schedulePeriodicJob } from '@/server/jobs/periodic-job';
 import { deleteKeysOlderThan } from './idempotency.repository';
 
 export const IDEMPOTENCY_PURGE_JOB = 'idempotency-key-purge';
@@ -22,25 +23,9 @@ export function scheduleIdempotencyPurge(
   log: FastifyBaseLogger,
   jobs: JobObserver,
 ): { stop(): Promise<void> } {
-  let running: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    running ??= purgeExpiredKeys(db)
-      .then(
-        () => jobs.finished(IDEMPOTENCY_PURGE_JOB, false),
-        (err: unknown) => {
-          log.warn({ err }, 'idempotency key purge failed');
-          jobs.finished(IDEMPOTENCY_PURGE_JOB, true);
-        },
-      )
-      .finally(() => {
-        running = undefined;
-      });
-  }, EVERY_MS);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return schedulePeriodicJob(
+    { name: IDEMPOTENCY_PURGE_JOB, everyMs: EVERY_MS, run: () => purgeExpiredKeys(db) },
+    log,
+    jobs,
+  );
 }

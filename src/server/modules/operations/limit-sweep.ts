@@ -5,6 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@/server/db/client';
 import type { JobObserver } from '@/server/jobs/job-observer';
+import { schedulePeriodicJob } from '@/server/jobs/periodic-job';
 import { sweepExpiredLimits } from '@/server/plugins/limiter-store';
 
 export const LIMIT_SWEEP_JOB = 'rate-limit-sweep';
@@ -15,25 +16,9 @@ export function scheduleLimitSweep(
   log: FastifyBaseLogger,
   jobs: JobObserver,
 ): { stop(): Promise<void> } {
-  let running: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    running ??= sweepExpiredLimits(db)
-      .then(
-        () => jobs.finished(LIMIT_SWEEP_JOB, false),
-        (err: unknown) => {
-          log.warn({ err }, 'rate limit sweep failed');
-          jobs.finished(LIMIT_SWEEP_JOB, true);
-        },
-      )
-      .finally(() => {
-        running = undefined;
-      });
-  }, EVERY_MS);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return schedulePeriodicJob(
+    { name: LIMIT_SWEEP_JOB, everyMs: EVERY_MS, run: () => sweepExpiredLimits(db) },
+    log,
+    jobs,
+  );
 }
