@@ -1,14 +1,16 @@
 /**
  * Receiving without a network (docs/decisions/0024-offline-outbox.md) in real Chromium at 360 px with the built app's
  * service worker: the current orders opened online reopen offline after a reload (the shell from the worker, the data
- * from IndexedDB, "offline, data from"), a receipt with a partial line goes into the outbox ("1 change waiting"), and
- * when the network returns it is applied once; a receipt of an order a colleague received meanwhile comes back as a
+ * from IndexedDB, "offline, data from"), a receipt with a partial line and a photo of the delivery note goes into the
+ * outbox ("1 change waiting"), and when the network returns it is applied once and the photo is in the order view; a receipt of an order a colleague received meanwhile comes back as a
  * conflict the user sees and dismisses. Also measures how long recording a receipt on the phone takes.
  */
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import type OrdersCatalogue from '../src/web/features/orders/locales/ser.json';
 import type OfflineCatalogue from '../src/web/features/offline/locales/ser.json';
+import type PhotosCatalogue from '../src/web/features/photos/locales/ser.json';
+import sharp from 'sharp';
 import { ACCOUNTS, DEMO_PASSWORD, login } from './support';
 import { test } from './fixtures';
 import { openStationOrders } from './navigation';
@@ -16,6 +18,7 @@ import { openStationOrders } from './navigation';
 const read = <T>(path: string) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')) as T;
 const ORDERS = read<typeof OrdersCatalogue>('../src/web/features/orders/locales/ser.json');
 const OFFLINE = read<typeof OfflineCatalogue>('../src/web/features/offline/locales/ser.json');
+const PHOTOS = read<typeof PhotosCatalogue>('../src/web/features/photos/locales/ser.json');
 const TEXTS = ORDERS.current;
 
 const fill = (text: string, values: Record<string, string | number>) =>
@@ -133,6 +136,14 @@ test('offline: the orders reopen without a network, a receipt waits in the outbo
   const partialRow = await choose(dialog, first!.name, 'partial');
   await partialRow.getByRole('textbox', { name: startsWith(TEXTS.receive.deliveredAmount) }).fill('2');
   await choose(dialog, second!.name, 'delivered');
+  // A photo of the delivery note, downscaled on the phone and kept with the receipt.
+  const photo = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#d9c9a3' } })
+    .jpeg()
+    .toBuffer();
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: PHOTOS.choose }).click();
+  await (await chooser).setFiles({ name: 'otpremnica.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(dialog.getByRole('img', { name: fill(PHOTOS.photoAlt, { number: 1 }) })).toBeVisible();
   await dialog.getByRole('button', { name: TEXTS.receive.accept }).click();
   await expect(dialog).toBeHidden();
   await expect(
@@ -178,11 +189,26 @@ test('offline: the orders reopen without a network, a receipt waits in the outbo
   const applied = await staff.order(partialOrder.id);
   expect(applied.products.find((item) => item.id === first!.id)).toMatchObject({ deliveredAmount: '2' });
   expect(applied.status).not.toBe('IN_PROGRESS');
+  // Its photo went after it, once, downscaled on the phone to 1600 px.
+  await expect
+    .poll(async () => (await staff.get<{ photos: unknown[] }>(`/orders/${partialOrder.id}/photos`)).photos)
+    .toEqual([expect.objectContaining({ width: 1600, height: 1200 })]);
   // Applied once: the server holds one receipt (its version moved by one receipt's worth) after a reload.
   await page.reload();
   await expect(page.getByRole('article', { name: partialOrder.order_number, exact: true })).toBeHidden();
   await page.getByRole('tab', { name: 'Isporučene' }).click();
   await expect(page.getByRole('article', { name: partialOrder.order_number, exact: true })).toBeVisible();
+  // The photo taken in the cellar is in the order view.
+  await page
+    .getByRole('button', { name: fill(TEXTS.list.options, { number: partialOrder.order_number }) })
+    .click();
+  await page.getByRole('menuitem', { name: TEXTS.menu.view }).click();
+  const view = page.getByRole('dialog', {
+    name: fill(TEXTS.view.title, { number: partialOrder.order_number }),
+  });
+  await expect(view.getByRole('img', { name: fill(PHOTOS.photoAlt, { number: 1 }) })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(view).toBeHidden();
 
   // The conflict stays until dismissed; "open the order" shows it as it is now.
   await expect(refused).toBeVisible();

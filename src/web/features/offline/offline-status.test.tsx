@@ -74,4 +74,24 @@ describe('the offline notices', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     expect(await readOutbox(USER)).toEqual([]);
   });
+
+  it('tells a refused photo apart from a refused receipt, and the photos a refused receipt took with it', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('offline'));
+    const photo = { key: 'p', name: 'p.jpg', type: 'image/jpeg', bytes: new ArrayBuffer(4) };
+    const withPhoto = (key: string, orderId: number, receiptApplied: boolean): OutboxEntry => {
+      const base = entry(key, orderId);
+      return { ...base, change: { ...base.change, photos: [photo], receiptApplied } };
+    };
+    await addToOutbox(USER, withPhoto('a', 41, true));
+    await markRefused(USER, 'a', { status: 409, code: 'photo_order_not_received' });
+    await addToOutbox(USER, withPhoto('b', 42, false));
+    await markRefused(USER, 'b', { status: 409, code: 'order_changed' });
+    renderRoute('/', <OfflineStatus />, { at: '/' });
+
+    const [photoAlert, receiptAlert] = await screen.findAllByRole('alert');
+    expect(photoAlert).toHaveTextContent(ser.outbox.photosRefusedTitle.replace('{{number}}', 'KUH-0041'));
+    expect(photoAlert).not.toHaveTextContent(ser.outbox.changed);
+    expect(receiptAlert).toHaveTextContent(ser.outbox.refusedTitle.replace('{{number}}', 'KUH-0042'));
+    expect(receiptAlert).toHaveTextContent(ser.outbox.photosNotSent.replace('{{count}}', '1'));
+  });
 });

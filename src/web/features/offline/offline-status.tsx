@@ -81,21 +81,31 @@ function RefusedChange({ entry, userId }: { entry: OutboxEntry; userId: number }
   const { change, refusal } = entry;
   const missing = refusal?.status === 404;
   const changed = refusal?.status === 409;
+  // The receipt went through and a photo of it was refused: the title says so, not "the receipt was not applied".
+  const photosOnly = change.receiptApplied === true;
+  const photosLeft = change.photos?.length ?? 0;
   const text = missing
     ? t('outbox.missing')
-    : changed
+    : changed && !photosOnly
       ? t('outbox.changed')
-      : t('outbox.refusedOther', { reason: tMain(errorKey(refusal?.code ?? 'internal_error')) });
+      : t(photosOnly ? 'outbox.photosRefused' : 'outbox.refusedOther', {
+          reason: tMain(errorKey(refusal?.code ?? 'internal_error')),
+        });
   return (
     <Alert
       color={SEMANTIC_COLORS.negative}
       icon={<IconAlertTriangle />}
       radius="md"
       role="alert"
-      title={t('outbox.refusedTitle', { number: change.orderNumber })}
+      title={t(photosOnly ? 'outbox.photosRefusedTitle' : 'outbox.refusedTitle', {
+        number: change.orderNumber,
+      })}
     >
       <Stack gap="xs">
         <Text size="sm">{text}</Text>
+        {photosLeft > 0 && !photosOnly ? (
+          <Text size="sm">{t('outbox.photosNotSent', { count: photosLeft })}</Text>
+        ) : null}
         <Group gap="xs">
           {missing ? null : (
             <Button

@@ -58,6 +58,17 @@ export function removeFromOutbox(userId: number, idempotencyKey: string): Promis
   );
 }
 
+/** Rewrites one entry (a receipt applied while its photos still wait, a photo sent). */
+export function updateEntry(
+  userId: number,
+  idempotencyKey: string,
+  change: (entry: OutboxEntry) => OutboxEntry,
+): Promise<void> {
+  return changeOutbox(userId, (entries) =>
+    entries.map((entry) => (entry.idempotencyKey === idempotencyKey ? change(entry) : entry)),
+  );
+}
+
 export function markRefused(
   userId: number,
   idempotencyKey: string,
@@ -81,19 +92,19 @@ export function useOutbox(userId: number | null): readonly OutboxEntry[] {
   return current.userId === userId ? current.entries : [];
 }
 
+/** The entry holds this order's receipt, not yet applied (an entry with only photos left is not one). */
+const receiptWaitsFor = (entry: OutboxEntry, orderId: number): boolean =>
+  isPending(entry) &&
+  entry.change.type === 'receipt' &&
+  entry.change.orderId === orderId &&
+  entry.change.receiptApplied !== true;
+
 /** The receipt of this order still waiting on this phone, if any (the order shows as received locally). */
 export function usePendingReceipt(userId: number | null, orderId: number): OutboxEntry | undefined {
-  return useOutbox(userId).find(
-    (entry) => isPending(entry) && entry.change.type === 'receipt' && entry.change.orderId === orderId,
-  );
+  return useOutbox(userId).find((entry) => receiptWaitsFor(entry, orderId));
 }
 
 /** The same, outside a component: this tab's list of the signed-in user. */
 export function isReceiptWaiting(userId: number | null, orderId: number): boolean {
-  return (
-    snapshot.userId === userId &&
-    snapshot.entries.some(
-      (entry) => isPending(entry) && entry.change.type === 'receipt' && entry.change.orderId === orderId,
-    )
-  );
+  return snapshot.userId === userId && snapshot.entries.some((entry) => receiptWaitsFor(entry, orderId));
 }

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { jsonResponse } from '@/web/test-utils';
 import { readOutbox, removeFromOutbox } from './outbox-store';
 import { recordReceipt, replayOutbox } from './outbox-sync';
-import type { ReceiptChange } from './outbox-types';
+import type { OutboxPhoto, ReceiptChange } from './outbox-types';
 
 const receipt = (orderId: number): ReceiptChange => ({
   type: 'receipt',
@@ -78,5 +78,76 @@ describe('the outbox in IndexedDB', () => {
     expect(await replayOutbox(11)).toEqual({ applied: 0, refused: 0, waiting: 0 });
     await removeFromOutbox(11, 'key-1');
     expect(await readOutbox(11)).toEqual([]);
+  });
+
+  describe('with photos of the delivery note', () => {
+    const photo = (key: string): OutboxPhoto => ({
+      key,
+      name: `${key}.jpg`,
+      type: 'image/jpeg',
+      bytes: new Uint8Array([0xff, 0xd8, 0xff, 0xd9]).buffer,
+    });
+    const withPhotos = (orderId: number, ...keys: string[]): ReceiptChange => ({
+      ...receipt(orderId),
+      photos: keys.map(photo),
+    });
+    const saved = { photos: [] };
+
+    it('sends the receipt, then each photo with its own key, as one waiting change', async () => {
+      const fetch = vi
+        .spyOn(globalThis, 'fetch')
+        .mockImplementation((url) =>
+          Promise.resolve(
+            String(url).includes('/photos') ? jsonResponse(201, saved) : jsonResponse(200, received),
+          ),
+        );
+      await recordReceipt(11, withPhotos(1, 'photo-a', 'photo-b'), 'key-1');
+      expect(await readOutbox(11)).toHaveLength(1);
+
+      expect(await replayOutbox(11)).toEqual({ applied: 1, refused: 0, waiting: 0 });
+      expect(await readOutbox(11)).toEqual([]);
+      expect(sentKeys(fetch)).toEqual([
+        { url: '/api/orders/updateStatus/complete?orderId=1', key: '"key-1"' },
+        { url: '/api/orders/1/photos', key: '"photo-a"' },
+        { url: '/api/orders/1/photos', key: '"photo-b"' },
+      ]);
+      const form = fetch.mock.calls[1]![1]?.body as FormData;
+      const sent = form.get('photos') as File;
+      expect([sent.name, sent.type, sent.size]).toEqual(['photo-a.jpg', 'image/jpeg', 4]);
+    });
+
+    it('never sends the receipt again when the network goes between it and its photos', async () => {
+      const fetch = vi
+        .spyOn(globalThis, 'fetch')
+        .mockImplementation((url) =>
+          String(url).includes('/photos')
+            ? Promise.reject(new TypeError('Failed to fetch'))
+            : Promise.resolve(jsonResponse(200, received)),
+        );
+      await recordReceipt(11, withPhotos(1, 'photo-a'), 'key-1');
+      expect(await replayOutbox(11)).toEqual({ applied: 0, refused: 0, waiting: 1 });
+      const [kept] = await readOutbox(11);
+      expect(kept?.change).toMatchObject({ receiptApplied: true, photos: [{ key: 'photo-a' }] });
+
+      fetch.mockImplementation(() => Promise.resolve(jsonResponse(201, saved)));
+      expect(await replayOutbox(11)).toEqual({ applied: 1, refused: 0, waiting: 0 });
+      expect(sentKeys(fetch).map((sent) => sent.key)).toEqual(['"key-1"', '"photo-a"', '"photo-a"']);
+      expect(await readOutbox(11)).toEqual([]);
+    });
+
+    it('keeps a refused photo, marked, with the receipt known as applied', async () => {
+      vi.spyOn(globalThis, 'fetch').mockImplementation((url) =>
+        Promise.resolve(
+          String(url).includes('/photos')
+            ? jsonResponse(409, { code: 'photo_order_not_received', message: 'not received' })
+            : jsonResponse(200, received),
+        ),
+      );
+      await recordReceipt(11, withPhotos(1, 'photo-a'), 'key-1');
+      expect(await replayOutbox(11)).toEqual({ applied: 0, refused: 1, waiting: 0 });
+      const [kept] = await readOutbox(11);
+      expect(kept?.refusal).toEqual({ status: 409, code: 'photo_order_not_received' });
+      expect(kept?.change).toMatchObject({ receiptApplied: true, photos: [{ key: 'photo-a' }] });
+    });
   });
 });

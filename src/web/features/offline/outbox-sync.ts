@@ -5,9 +5,10 @@
  * is recorded while the browser believes it is online.
  */
 import { orderOperationsOf } from '@/domain/orders/orders.contract';
-import { callApi } from '@/web/lib/api-client';
-import { addToOutbox, markRefused, readOutbox, removeFromOutbox } from './outbox-store';
-import type { OutboxEntry, ReceiptChange } from './outbox-types';
+import { photoOperations } from '@/domain/photos/photos.contract';
+import { callApi, callUpload } from '@/web/lib/api-client';
+import { addToOutbox, markRefused, readOutbox, removeFromOutbox, updateEntry } from './outbox-store';
+import type { OutboxEntry, OutboxPhoto, ReceiptChange } from './outbox-types';
 import { type ReplayResult, replayEntries } from './replay-rules';
 
 /** The tag the service worker's `sync` event carries (public/sw-outbox-sync.js). */
@@ -15,13 +16,37 @@ export const OUTBOX_SYNC_TAG = 'nabavka-outbox';
 /** The message the service worker posts to the open app on that event. */
 export const OUTBOX_REPLAY_MESSAGE = 'nabavka-outbox-replay';
 
-async function sendChange(entry: OutboxEntry): Promise<void> {
+/**
+ * Sends one entry: the receipt (unless the server applied it already), then its photos one by one, each with its own
+ * key. What got through is written back at once, so a run cut off half way never sends a step twice.
+ */
+async function sendChange(userId: number, entry: OutboxEntry): Promise<void> {
   const { change } = entry;
-  await callApi(
-    orderOperationsOf(change.orderKind).receive,
-    { query: { orderId: change.orderId }, body: change.body },
-    { idempotencyKey: entry.idempotencyKey },
-  );
+  if (change.receiptApplied !== true) {
+    await callApi(
+      orderOperationsOf(change.orderKind).receive,
+      { query: { orderId: change.orderId }, body: change.body },
+      { idempotencyKey: entry.idempotencyKey },
+    );
+    if ((change.photos ?? []).length === 0) return;
+    await updateEntry(userId, entry.idempotencyKey, (kept) => ({
+      ...kept,
+      change: { ...kept.change, receiptApplied: true },
+    }));
+  }
+  for (const photo of change.photos ?? []) {
+    const file = new File([photo.bytes], photo.name, { type: photo.type });
+    await callUpload(photoOperations.upload, [file], { idempotencyKey: photo.key }, undefined, {
+      id: change.orderId,
+    });
+    await updateEntry(userId, entry.idempotencyKey, (kept) => ({
+      ...kept,
+      change: {
+        ...kept.change,
+        photos: (kept.change.photos ?? []).filter((other) => other.key !== photo.key),
+      },
+    }));
+  }
 }
 
 /** Asks the browser to wake the service worker when the network is back (Chromium's Background Sync). */
@@ -34,6 +59,11 @@ async function requestBackgroundSync(): Promise<void> {
   } catch {
     // No Background Sync (Firefox, Safari) or not allowed: the online event and the next start replay instead.
   }
+}
+
+/** A downscaled photo as the outbox keeps it, with the key it is sent with on every try. */
+export async function outboxPhotoOf(file: File): Promise<OutboxPhoto> {
+  return { key: crypto.randomUUID(), name: file.name, type: file.type, bytes: await file.arrayBuffer() };
 }
 
 /** Records a receipt with the key it was (or would have been) sent with; answers in IndexedDB time, no network. */
@@ -51,7 +81,7 @@ const runs = new Map<number, Promise<ReplayResult>>();
 async function replayOnce(userId: number): Promise<ReplayResult> {
   const entries = await readOutbox(userId);
   return replayEntries(entries, {
-    send: sendChange,
+    send: (entry) => sendChange(userId, entry),
     applied: (entry) => removeFromOutbox(userId, entry.idempotencyKey),
     refused: (entry, refusal) => markRefused(userId, entry.idempotencyKey, refusal),
   });

@@ -6,7 +6,19 @@ import type { OrderKind } from '@/domain/orders/orders.contract';
 import type { ReceiveOrderInput } from '@/domain/orders/receive';
 import type { ClientErrorCode } from '@/web/lib/api-client';
 
-/** A receipt of an expected order, as the receive dialog would have sent it. */
+/**
+ * A photo of the delivery note taken with the receipt (decision 0023), already downscaled on the phone; kept as bytes
+ * (an ArrayBuffer clones into IndexedDB everywhere, a File not in every engine). Sent after the receipt, with its own
+ * idempotency key, so a replay never adds it twice.
+ */
+export interface OutboxPhoto {
+  key: string;
+  name: string;
+  type: string;
+  bytes: ArrayBuffer;
+}
+
+/** A receipt of an expected order, as the receive dialog would have sent it, with its photos. */
 export interface ReceiptChange {
   type: 'receipt';
   orderKind: OrderKind;
@@ -16,6 +28,10 @@ export interface ReceiptChange {
   stationId: number;
   /** The request body, including the order version the dialog loaded (the server's 409 on a changed order). */
   body: ReceiveOrderInput;
+  /** Photos still to be sent; each leaves the list once the server saved it. */
+  photos?: OutboxPhoto[];
+  /** The server applied the receipt already; only its photos are left to send. */
+  receiptApplied?: boolean;
 }
 
 export interface OutboxEntry {

@@ -4,7 +4,7 @@
  */
 export { persistOptions, prepareOfflineData } from './query-persistence';
 export { OfflineStatus } from './offline-status';
-export { recordReceiptOffline } from './record-receipt';
+export { recordPhotosOffline, recordReceiptOffline } from './record-receipt';
 export type { ReceiptChange } from './outbox-types';
 export { useOnline } from './use-online';
 export { receiptWaiting, useReceiptWaiting } from './use-receipt-waiting';

@@ -27,12 +27,12 @@ import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { useOrderSupplierAnswer } from '@/web/features/supplier-portal/api';
 import { SupplierAnswerPanel } from '@/web/features/supplier-portal/public';
 import { useSubscription } from '@/web/features/subscriptions/api';
-import { recordReceiptOffline } from '@/web/features/offline/public';
+import { recordPhotosOffline, recordReceiptOffline } from '@/web/features/offline/public';
 import { errorKey, useAppLanguage } from '@/web/i18n/i18n';
 import { errorCodeOf } from '@/web/lib/api-client';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { formatDate } from '@/web/lib/dates';
-import { notifySuccessText } from '@/web/lib/notify';
+import { notifyErrorText, notifySuccessText } from '@/web/lib/notify';
 import { useFormatAmount } from '@/web/lib/use-format-amount';
 import { useReceiveOrder } from '../api';
 import { NoteField } from './note-field';
@@ -152,6 +152,7 @@ function ReceiveForm({
   const { t } = useTranslation('orders', { keyPrefix: 'current' });
   const { t: tOrders } = useTranslation('orders');
   const { t: tMain } = useTranslation();
+  const { t: tPhotos } = useTranslation('photos');
   const receive = useReceiveOrder(kind);
   const language = useAppLanguage();
   const [drafts, setDrafts] = useState<Drafts>(() =>
@@ -180,20 +181,24 @@ function ReceiveForm({
 
   const [recording, setRecording] = useState(false);
 
-  /** Offline: the receipt is kept on the phone with its key and the dialog closes as after a receipt. */
+  const changeOf = (body: ReceiveOrderInput) =>
+    ({
+      type: 'receipt',
+      orderKind: kind,
+      orderId: order.id,
+      orderNumber: order.order_number,
+      stationId: order.department.id,
+      body,
+    }) as const;
+
+  /** Offline: the receipt and its photos are kept on the phone with its key; the dialog closes as after a receipt. */
   const recordOffline = async (body: ReceiveOrderInput, idempotencyKey: string) => {
     setRecording(true);
     try {
       await recordReceiptOffline(
-        {
-          type: 'receipt',
-          orderKind: kind,
-          orderId: order.id,
-          orderNumber: order.order_number,
-          stationId: order.department.id,
-          body,
-        },
+        changeOf(body),
         idempotencyKey,
+        photos.map((photo) => photo.file),
       );
       setConfirmAll(false);
       setConfirmMore(false);
@@ -219,7 +224,24 @@ function ReceiveForm({
     }
     try {
       const result = await receive.mutateAsync({ orderId: order.id, idempotencyKey, ...body });
-      await sendPhotos(order.id, photos);
+      const { unsent } = await sendPhotos(order.id, photos);
+      // The network went between the receipt and its photos: they wait in the outbox (decision 0024).
+      if (unsent.length > 0)
+        await recordPhotosOffline(
+          changeOf(body),
+          idempotencyKey,
+          unsent.map((photo) => photo.file),
+        ).catch(() =>
+          unsent.forEach((photo) =>
+            notifyErrorText(
+              tPhotos('uploadFailed', {
+                number: photos.indexOf(photo) + 1,
+                reason: tMain(errorKey('network_error')),
+              }),
+              10_000,
+            ),
+          ),
+        );
       setConfirmAll(false);
       setConfirmMore(false);
       notifySuccessText(

@@ -139,25 +139,32 @@ export function DeliveryNotePhotos({ value, onChange, disabled = false }: Delive
 
 /**
  * Sends the photos of a receipt that succeeded, one request each so every photo's refusal is told on its own
- * (a notification naming the photo and why); answers how many were saved.
+ * (a notification naming the photo and why). A photo that did not reach the server for want of a network is not a
+ * refusal: it is answered back as `unsent`, for the outbox to send later (decision 0024).
  */
 export function useSendReceiptPhotos() {
   const { t } = useTranslation('photos');
   const { t: tMain } = useTranslation();
   const addPhoto = useAddOrderPhoto();
-  return async (orderId: number, photos: readonly PendingPhoto[]): Promise<number> => {
+  return async (
+    orderId: number,
+    photos: readonly PendingPhoto[],
+  ): Promise<{ saved: number; unsent: PendingPhoto[] }> => {
     let saved = 0;
+    const unsent: PendingPhoto[] = [];
     for (const [index, photo] of photos.entries()) {
       try {
         await addPhoto(orderId, photo.file);
         saved += 1;
       } catch (error) {
-        notifyErrorText(
-          t('uploadFailed', { number: index + 1, reason: tMain(errorKey(errorCodeOf(error))) }),
-          10_000,
-        );
+        const code = errorCodeOf(error);
+        if (code === 'network_error') {
+          unsent.push(photo);
+          continue;
+        }
+        notifyErrorText(t('uploadFailed', { number: index + 1, reason: tMain(errorKey(code)) }), 10_000);
       }
     }
-    return saved;
+    return { saved, unsent };
   };
 }
