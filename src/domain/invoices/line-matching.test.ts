@@ -3,7 +3,7 @@ import { type LineToMatch, matchInvoiceLines, type OrderLineToMatch } from './li
 
 const ordered: OrderLineToMatch[] = [
   { id: 10, articleId: 1, name: 'Juneći but', unit: 'KG' },
-  { id: 11, articleId: 2, name: 'Pileći file', unit: 'KG' },
+  { id: 11, articleId: 2, name: 'Ćureća prsa', unit: 'KG' },
   { id: 12, articleId: 3, name: 'Mleko 2,8%', unit: 'Litar' },
 ];
 const line = (name: string, extra: Partial<LineToMatch> = {}): LineToMatch => ({
@@ -49,7 +49,7 @@ describe('matchInvoiceLines', () => {
         [
           line('Juneći but', { manualOrderItemId: null }),
           line('Nešto', { manualOrderItemId: 12, unit: 'Litar' }),
-          line('Pileći file', { manualOrderItemId: 99 }),
+          line('Ćureća prsa', { manualOrderItemId: 99 }),
         ],
         ordered,
         new Map(),
