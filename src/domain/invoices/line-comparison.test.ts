@@ -51,6 +51,17 @@ describe('compareLine', () => {
   });
 });
 
+describe('compareLine without a price on the order', () => {
+  it('values a quantity difference at the invoiced price', () => {
+    expect(
+      compareLine(
+        { quantity: '6', unit: 'KG', unitPrice: '1200', priceBaseQuantity: null, lineNetAmount: '7200' },
+        { ...ordered, deliveredAmount: '5', unitPrice: null },
+      ),
+    ).toMatchObject({ quantityDiffers: true, priceDiffers: false, expectedPrice: null, value: '1200.00' });
+  });
+});
+
 describe('invoiceDifference', () => {
   it('matches only when every line has an order line that does not differ', () => {
     const same = compareLine(

@@ -85,9 +85,9 @@ export interface LineComparison {
   /** Paid, else ordered; null without either. */
   expectedPrice: string | null;
   priceDiffers: boolean;
-  /** Expected quantity x expected price; null without a price to expect. */
+  /** Expected quantity x expected price (the invoiced price when none is known); null without any price. */
   expectedValue: string | null;
-  /** Invoiced net minus expected value ("0.00" when nothing differs); null without a price to expect. */
+  /** Invoiced net minus expected value ("0.00" when nothing differs); null without any price. */
   value: string | null;
   differs: boolean;
 }
@@ -106,7 +106,9 @@ export function compareLine(invoiced: InvoicedLine, ordered: OrderedLine): LineC
   const quantityDiffers = !sameQuantity(invoicedQuantity, expectedQuantity);
   const priceDiffers =
     invoicedPrice !== null && expectedPrice !== null && !sameMoney(invoicedPrice, expectedPrice);
-  const expectedValue = expectedPrice === null ? null : multiply(expectedQuantity, expectedPrice);
+  // Without a price paid or ordered, a quantity difference is still worth something: at the invoiced price.
+  const valuePrice = expectedPrice ?? invoicedPrice;
+  const expectedValue = valuePrice === null ? null : multiply(expectedQuantity, valuePrice);
   const differs = quantityDiffers || priceDiffers;
   // The line's own net amount counts (it carries the seller's rounding); a line that differs in nothing is worth 0.
   const value = expectedValue === null ? null : differs ? scaled(invoiced.lineNetAmount) - expectedValue : 0n;
