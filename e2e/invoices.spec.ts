@@ -133,10 +133,13 @@ test('an invoice that bills more than was received shows the difference and is r
   await expect(choice).toBeVisible();
   expect((await choice.boundingBox())?.height).toBeGreaterThanOrEqual(44);
   await expectAccessible(page);
+  await page.screenshot({ path: testInfo.outputPath('invoice-lines-360.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: testInfo.outputPath('invoice-lines-desktop.png'), fullPage: true });
+  await page.setViewportSize({ width: 360, height: 740 });
 
   const comment = page.getByRole('textbox', { name: INVOICES.decision.comment });
-  const sentence =
-    'Juneći but bez kosti: fakturisano 6 KG po 1.250,00 RSD, očekivano 5 KG po — (razlika 1.250,00 RSD).';
+  const sentence = 'Juneći but bez kosti: fakturisano 6 KG, očekivano 5 KG (razlika 1.250,00 RSD).';
   await expect(comment).toHaveValue(sentence);
   await page.getByRole('button', { name: INVOICES.decision.reject }).click();
   await expect(page.getByText(/^Odbio\/la /)).toBeVisible();

@@ -25,8 +25,14 @@ export function differenceComment(
     const quantity = (value: string) =>
       `${formatDecimal(value, language)} ${unit === '#' ? '' : unit}`.trim();
     const price = (value: string | null) => (value === null ? t('detail.none') : money(value));
+    const key =
+      comparison.quantityDiffers && comparison.priceDiffers
+        ? 'comment.line'
+        : comparison.quantityDiffers
+          ? 'comment.quantity'
+          : 'comment.price';
     return [
-      t('comment.line', {
+      t(key, {
         name: line.name,
         invoicedQuantity: quantity(comparison.invoicedQuantity),
         invoicedPrice: price(comparison.invoicedPrice),

@@ -132,7 +132,7 @@ describe('invoice view', () => {
     expect(screen.getByText('110,00 RSD')).toBeInTheDocument();
     const comment = screen.getByRole('textbox', { name: texts.decision.comment });
     const sentence =
-      'Mleko 2,8%: fakturisano 10 Litar po 110,00 RSD, očekivano 10 Litar po 100,00 RSD (razlika 100,00 RSD).';
+      'Mleko 2,8%: fakturisana cena 110,00 RSD, očekivana 100,00 RSD za 10 Litar (razlika 100,00 RSD).';
     expect(comment).toHaveValue(sentence);
     await user.click(screen.getByRole('button', { name: texts.decision.reject }));
     expect(await screen.findByText(/^Odbio\/la Admin Demo/)).toBeInTheDocument();
