@@ -124,7 +124,7 @@ test('an invoice that bills more than was received shows the difference and is r
 
   await expect(page.getByText(number, { exact: true })).toBeVisible();
   // The summary and the line that differs, with its value: 1 kg more at 1.250,00 RSD.
-  await expect(page.getByText('Razlika 1.250,00 RSD')).toBeVisible();
+  await expect(page.getByText('Razlika 1.250,00 RSD', { exact: true })).toBeVisible();
   const meat = page
     .getByRole('listitem')
     .filter({ has: page.getByText('Juneći but bez kosti', { exact: true }) });
