@@ -1,10 +1,11 @@
 /**
  * The invoices journey in real Chromium at 360 px on the demo database: the venue admin opens Invoices from the menu,
  * uploads a sample SEF e-invoice, finds it on the dashboard among those waiting for a decision, opens it, rejects it
- * with a comment (a rejection without one is refused on the spot) and sees it rejected in the list. axe on every
- * screen visited.
+ * with a comment (a rejection without one is refused on the spot) and sees it rejected in the list; and an invoice
+ * for a received order that bills more than was received shows the difference line by line and is rejected with
+ * the comment Nabavka wrote from it. axe on every screen visited.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 import type InvoicesCatalogue from '../src/web/features/invoices/locales/ser.json';
@@ -84,4 +85,74 @@ test('the admin uploads an e-invoice, opens it, rejects it with a comment and se
   await expect(row.getByText(INVOICES.state.rejected)).toBeVisible();
   const rowBox = await row.getByRole('link').boundingBox();
   expect(rowBox?.height).toBeGreaterThanOrEqual(44);
+});
+
+/**
+ * Mesara Zlatibor's sample invoice for Kuhinja's received demo order of 58 days ago (found by its delivery day):
+ * 6 kg of "Juneći but bez kosti" where 5 were received, and the 10 kg of "Pileći file" as received.
+ */
+function invoiceForReceivedOrder(number: string): string {
+  const delivered = new Date(Date.now() - 58 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const xml = readFileSync(SAMPLE, 'utf8')
+    .replaceAll('MZ-2026-0042', number)
+    .replace('<cbc:ID>BD-0042</cbc:ID>', '<cbc:ID>BEZ-BROJA</cbc:ID>')
+    .replace('<cbc:ActualDeliveryDate>2026-11-19', `<cbc:ActualDeliveryDate>${delivered}`)
+    .replace('>10.500</cbc:InvoicedQuantity>', '>6</cbc:InvoicedQuantity>')
+    .replace('>13125.00</cbc:LineExtensionAmount>', '>7500.00</cbc:LineExtensionAmount>')
+    .replace('<cbc:Name>Juneći but</cbc:Name>', '<cbc:Name>Juneći but bez kosti</cbc:Name>')
+    .replace('>4</cbc:InvoicedQuantity>', '>10</cbc:InvoicedQuantity>')
+    .replace('>3560.00</cbc:LineExtensionAmount>', '>8900.00</cbc:LineExtensionAmount>')
+    .replace('<cbc:Name>Svinjski vrat u komadu</cbc:Name>', '<cbc:Name>Pileći file</cbc:Name>');
+  // Only the two lines of the order stay.
+  const lines = xml.split('<cac:InvoiceLine>');
+  return `${lines.slice(0, 3).join('<cac:InvoiceLine>')}${lines[lines.length - 1]!.slice(
+    lines[lines.length - 1]!.indexOf('</cac:InvoiceLine>') + '</cac:InvoiceLine>'.length,
+  )}`;
+}
+
+test('an invoice that bills more than was received shows the difference and is rejected with the comment it wrote', async ({
+  page,
+}, testInfo) => {
+  const number = `MZ-E2E-${Date.now().toString(36).toUpperCase()}`;
+  const file = testInfo.outputPath(`${number}.xml`);
+  writeFileSync(file, invoiceForReceivedOrder(number));
+
+  await login(page, ACCOUNTS.admin);
+  await openMenuEntry(page, SER.menu.invoices);
+  await page.locator('input[type="file"]').setInputFiles(file);
+  await page.getByRole('link', { name: `${INVOICES.upload.open} ${number}.xml` }).click();
+
+  await expect(page.getByText(number, { exact: true })).toBeVisible();
+  // The summary and the line that differs, with its value: 1 kg more at 1.250,00 RSD.
+  await expect(page.getByText('Razlika 1.250,00 RSD', { exact: true })).toBeVisible();
+  const meat = page
+    .getByRole('listitem')
+    .filter({ has: page.getByText('Juneći but bez kosti', { exact: true }) });
+  await expect(meat.getByText('6 KG')).toBeVisible();
+  await expect(meat.getByText('5 KG')).toBeVisible();
+  await expect(meat.getByText(INVOICES.detail.line.received)).toBeVisible();
+  const choice = page.getByRole('combobox', { name: 'Stavka porudžbine za Juneći but bez kosti' });
+  await expect(choice).toBeVisible();
+  expect((await choice.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  await expectAccessible(page);
+  await page.screenshot({ path: testInfo.outputPath('invoice-lines-360.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: testInfo.outputPath('invoice-lines-desktop.png'), fullPage: true });
+  await page.setViewportSize({ width: 360, height: 740 });
+
+  const comment = page.getByRole('textbox', { name: INVOICES.decision.comment });
+  const sentence = 'Juneći but bez kosti: fakturisano 6 KG, očekivano 5 KG (razlika 1.250,00 RSD).';
+  await expect(comment).toHaveValue(sentence);
+  await page.getByRole('button', { name: INVOICES.decision.reject }).click();
+  await expect(page.getByText(/^Odbio\/la /)).toBeVisible();
+  await expect(page.getByText(sentence)).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: INVOICES.detail.back }).click();
+  const row = page
+    .getByRole('list', { name: INVOICES.list.label })
+    .getByRole('listitem')
+    .filter({ hasText: number });
+  await expect(row.getByText(INVOICES.state.rejected)).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('invoice-list-360.png'), fullPage: true });
 });

@@ -8,7 +8,9 @@ import {
   DecisionSchema,
   InvoiceDetailSchema,
   InvoiceFileParamsSchema,
+  InvoiceLineParamsSchema,
   InvoiceListQuerySchema,
+  LineMatchInputSchema,
   InvoiceOrderParamsSchema,
   OrderChoicesSchema,
   InvoicePageSchema,
@@ -127,6 +129,20 @@ export const invoiceOperations = {
     params: InvoiceOrderParamsSchema,
     response: InvoiceDetailSchema,
     // 404 not the venue's invoice, or the order is not matched to it.
+    refusals: [404],
+  }),
+  matchLine: defineOperation({
+    method: 'POST',
+    path: '/invoices/:id/lines/:place',
+    summary:
+      "Match an invoice line to a line of the invoice's orders, or to none (null); the seller's item id is " +
+      'remembered for that article, so the next invoice of the supplier matches it without the admin',
+    tag,
+    access,
+    params: InvoiceLineParamsSchema,
+    body: LineMatchInputSchema,
+    response: InvoiceDetailSchema,
+    // 404 not the venue's invoice, no such line, or the order line is not on the invoice's orders.
     refusals: [404],
   }),
   connection: defineOperation({

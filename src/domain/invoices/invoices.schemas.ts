@@ -4,8 +4,8 @@
  */
 import { z } from 'zod';
 import { ERROR_CODES, type ErrorCode } from '@/domain/errors';
-import { IdParamSchema } from '@/domain/shared/ids';
-import { OrderStatusSchema } from '@/domain/shared/enums';
+import { IdParamSchema, IdSchema } from '@/domain/shared/ids';
+import { OrderStatusSchema, UnitSchema } from '@/domain/shared/enums';
 import { PageNumberSchema, pageSizeSchema } from '@/domain/shared/paging';
 import { userText } from '@/domain/shared/text';
 import {
@@ -103,6 +103,48 @@ export const InvoiceFileSchema = z.object({
   bytes: z.number().int(),
 });
 
+/** An order line an invoice line can be matched to: one of the lines of the orders the invoice covers. */
+export const InvoiceOrderLineSchema = z.object({
+  id: z.number().int(),
+  orderId: z.number().int(),
+  orderNumber: z.string(),
+  name: z.string(),
+  unit: UnitSchema,
+  /** Ordered; received (null until received); unit price when ordered and paid (null when none). */
+  amount: z.string(),
+  deliveredAmount: z.string().nullable(),
+  unitPrice: z.string().nullable(),
+  paidPrice: z.string().nullable(),
+});
+export type InvoiceOrderLine = z.infer<typeof InvoiceOrderLineSchema>;
+
+/** An invoice line beside its order line (line-comparison.ts): exact decimal texts with a dot. */
+export const LineComparisonSchema = z.object({
+  invoicedQuantity: z.string(),
+  expectedQuantity: z.string(),
+  quantityDiffers: z.boolean(),
+  invoicedPrice: z.string().nullable(),
+  expectedPrice: z.string().nullable(),
+  priceDiffers: z.boolean(),
+  expectedValue: z.string().nullable(),
+  value: z.string().nullable(),
+  differs: z.boolean(),
+});
+
+/** How an invoice line found its order line (docs/decisions/0029-invoice-lines.md). */
+export const LineMatchHowSchema = z.enum(['MANUAL', 'SELLER_ITEM', 'NAME']);
+
+export const InvoiceDetailLineSchema = InvoiceLineSchema.extend({
+  /** The line's place on the invoice, from 1: how the match route names it. */
+  place: z.number().int(),
+  orderItemId: z.number().int().nullable(),
+  /** Null: no order line was found (and the admin chose none). */
+  matchHow: LineMatchHowSchema.nullable(),
+  /** Null without an order line. */
+  comparison: LineComparisonSchema.nullable(),
+});
+export type InvoiceDetailLine = z.infer<typeof InvoiceDetailLineSchema>;
+
 export const InvoiceDetailSchema = InvoiceSummarySchema.extend({
   deliveryDate: z.string().nullable(),
   orderReference: z.string().nullable(),
@@ -110,7 +152,11 @@ export const InvoiceDetailSchema = InvoiceSummarySchema.extend({
   notes: z.array(z.string()),
   seller: InvoiceSellerSchema.nullable(),
   buyerPib: z.string().nullable(),
-  lines: z.array(InvoiceLineSchema),
+  lines: z.array(InvoiceDetailLineSchema),
+  /** The lines of the orders the invoice covers, to match lines to. */
+  orderLines: z.array(InvoiceOrderLineSchema),
+  /** The invoice against its orders (null while it covers none): matches, or differs by `difference` (net). */
+  check: z.object({ matches: z.boolean(), difference: z.string() }).nullable(),
   totals: z.object({
     lineNet: DecimalTextSchema.nullable(),
     net: DecimalTextSchema.nullable(),
@@ -127,6 +173,15 @@ export const InvoiceDetailSchema = InvoiceSummarySchema.extend({
   decisionSefAnswer: z.string().nullable(),
 });
 export type InvoiceDetail = z.infer<typeof InvoiceDetailSchema>;
+
+export const InvoiceLineParamsSchema = z.object({
+  id: IdParamSchema,
+  /** The line's place on the invoice, from 1 (InvoiceDetailLine.place). */
+  place: IdParamSchema,
+});
+/** PUT a line's match: an order line of the invoice's orders, or null for "no line". */
+export const LineMatchInputSchema = z.object({ orderItemId: IdSchema.nullable() });
+export type LineMatchInput = z.input<typeof LineMatchInputSchema>;
 
 /** The upload's answer per file, in the order sent: stored, already there, or refused with its code. */
 export const UploadOutcomeSchema = z.object({

@@ -1422,6 +1422,13 @@ export const invoiceLines = pgTable(
     lineNetAmount: numeric().notNull(),
     vatCategory: text(),
     vatPercent: numeric(),
+    /**
+     * The admin's match of the line (docs/decisions/0029-invoice-lines.md): true with the order line chosen, or
+     * with null for "no line". False: matched automatically on every read. The id is checked against the
+     * invoice's orders when written and when read, so it needs no reference of its own.
+     */
+    matchedByHand: boolean().notNull().default(false),
+    orderItemId: integer(),
   },
   (t) => [
     uniqueIndex('invoice_lines_invoice_position_uq').on(t.venueId, t.invoiceId, t.position),
@@ -1469,6 +1476,36 @@ export const invoiceOrderMatches = pgTable(
       foreignColumns: [orders.venueId, orders.id],
     }).onDelete('cascade'),
     check('invoice_order_matches_how_ck', sql`${t.how} in ('REFERENCE', 'DATE', 'MANUAL')`),
+  ],
+);
+
+/**
+ * The seller's item id an admin matched to an article (docs/decisions/0029-invoice-lines.md), per venue and
+ * supplier: the next invoice's line with that id finds the article's order line without the admin.
+ */
+export const supplierItemArticles = pgTable(
+  'supplier_item_articles',
+  {
+    venueId: integer()
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    supplierId: integer()
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    sellerItemId: text().notNull(),
+    articleId: integer()
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    createdById: integer().references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.venueId, t.supplierId, t.sellerItemId] }),
+    index('supplier_item_articles_supplier_idx').on(t.supplierId),
+    index('supplier_item_articles_article_idx').on(t.articleId),
+    index('supplier_item_articles_created_by_idx')
+      .on(t.createdById)
+      .where(sql`${t.createdById} is not null`),
   ],
 );
 

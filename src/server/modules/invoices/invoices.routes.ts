@@ -8,6 +8,7 @@ import { AppError } from '@/domain/errors';
 import { invoiceOperations } from '@/domain/invoices/invoices.contract';
 import { operationRoutes } from '@/server/http/operation-routes';
 import { addInvoiceOrder, orderChoices, removeInvoiceOrder } from './invoice-orders.service';
+import { matchInvoiceLine } from './invoice-lines.service';
 import { createSupplierFromInvoice } from './invoice-supplier';
 import {
   decideInvoice,
@@ -71,6 +72,12 @@ const routes = operationRoutes(invoiceOperations, {
     addInvoiceOrder(http.venueContext(), { invoiceId: params.id, orderId: params.orderId }),
   removeOrder: ({ params }, http) =>
     removeInvoiceOrder(http.venueContext(), { invoiceId: params.id, orderId: params.orderId }),
+  matchLine: ({ params, body }, http) =>
+    matchInvoiceLine(http.venueContext(), {
+      invoiceId: params.id,
+      place: params.place,
+      orderItemId: body.orderItemId,
+    }),
   connection: (_input, http) => sefConnectionStatus(http.venueContext()),
   connect: ({ body }, http) => connectSef(http.venueContext(), body),
   disconnect: (_input, http) => disconnectSef(http.venueContext()),

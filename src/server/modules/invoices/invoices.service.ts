@@ -12,11 +12,13 @@ import type {
   InvoiceSummary,
   UploadOutcome,
 } from '@/domain/invoices/invoices.schemas';
-import { type InvoiceLine, ParsedInvoiceSchema } from '@/domain/invoices/parsed-invoice';
+import { ParsedInvoiceSchema } from '@/domain/invoices/parsed-invoice';
 import type { Unit } from '@/domain/shared/enums';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Executor } from '@/server/db/client';
 import type { ServiceContext } from '@/server/types';
 import { takeInInvoice } from './invoice-intake';
+import { linesAgainstOrders, type StoredLine } from './invoice-line-check';
 import { matchedOrders } from './invoice-orders.repository';
 import {
   findFile,
@@ -118,15 +120,23 @@ export async function listInvoices(
   return { invoices: rows.map((row) => toSummary(row as SummaryRow)), count };
 }
 
-/** GET /invoices/{id}. */
-export async function getInvoice(ctx: ServiceContext<'db'>, invoiceId: number): Promise<InvoiceDetail> {
-  await matchInvoiceSuppliers(ctx.db, ctx.caller.venueId);
-  const row = await findInvoice(ctx.db, ctx.caller.venueId, invoiceId);
+/**
+ * GET /invoices/{id}: one transaction (docs/decisions/0029-invoice-lines.md), so the lines are matched against the
+ * orders and receipts as they are at one moment.
+ */
+export function getInvoice(ctx: ServiceContext<'db'>, invoiceId: number): Promise<InvoiceDetail> {
+  return ctx.db.transaction((tx) => readInvoice(tx, ctx.caller.venueId, invoiceId));
+}
+
+async function readInvoice(tx: Executor, venueId: number, invoiceId: number): Promise<InvoiceDetail> {
+  await matchInvoiceSuppliers(tx, venueId);
+  const row = await findInvoice(tx, venueId, invoiceId);
   if (!row) throw notFound();
-  const orders = await matchedOrders(ctx.db, ctx.caller.venueId, invoiceId);
+  const orders = await matchedOrders(tx, venueId, invoiceId);
   const parsed = row.parsed === null ? null : ParsedInvoiceSchema.safeParse(row.parsed);
   const invoice = parsed?.success ? parsed.data : null;
-  const lines: InvoiceLine[] = row.lines.map((line) => ({
+  const lines: StoredLine[] = row.lines.map((line) => ({
+    position: line.position,
     lineId: line.lineId,
     sellerItemId: line.sellerItemId,
     name: line.name,
@@ -138,7 +148,15 @@ export async function getInvoice(ctx: ServiceContext<'db'>, invoiceId: number): 
     lineNetAmount: line.lineNetAmount,
     vatCategory: line.vatCategory,
     vatPercent: line.vatPercent,
+    matchedByHand: line.matchedByHand,
+    orderItemId: line.orderItemId,
   }));
+  const checked = await linesAgainstOrders(
+    tx,
+    venueId,
+    { supplierId: row.supplierId, orderIds: orders.map((order) => order.id) },
+    lines,
+  );
   return {
     ...toSummary(row as SummaryRow),
     deliveryDate: row.deliveryDate,
@@ -147,7 +165,7 @@ export async function getInvoice(ctx: ServiceContext<'db'>, invoiceId: number): 
     notes: invoice?.notes ?? [],
     seller: invoice?.seller ?? null,
     buyerPib: invoice?.buyer.taxId ?? null,
-    lines,
+    ...checked,
     totals: {
       lineNet: invoice?.totals.lineNet ?? null,
       net: row.totalNet,

@@ -124,3 +124,10 @@ export function useRemoveInvoiceOrder(id: number) {
     callApi(invoiceOperations.removeOrder, { params: { id, orderId } }),
   );
 }
+
+/** The admin's match of an invoice line: an order line of the invoice's orders, or none (null). */
+export function useMatchInvoiceLine(id: number) {
+  return useInvoiceChange(id, ({ place, orderItemId }: { place: number; orderItemId: number | null }) =>
+    callApi(invoiceOperations.matchLine, { params: { id, place }, body: { orderItemId } }),
+  );
+}

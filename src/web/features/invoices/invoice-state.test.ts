@@ -6,14 +6,30 @@ const now = new Date('2026-03-10T12:00:00.000Z');
 
 describe('invoice countdown', () => {
   it('counts whole days left, a part of a day as a day', () => {
-    expect(countdown('2026-03-13T12:00:00.000Z', now)).toEqual({ kind: 'daysLeft', days: 3 });
-    expect(countdown('2026-03-13T11:00:00.000Z', now)).toEqual({ kind: 'daysLeft', days: 3 });
-    expect(countdown('2026-03-10T13:00:00.000Z', now)).toEqual({ kind: 'daysLeft', days: 1 });
+    expect(countdown('2026-03-13T12:00:00.000Z', '2026-04-01T00:00:00.000Z', now)).toEqual({
+      kind: 'daysLeft',
+      days: 3,
+    });
+    expect(countdown('2026-03-13T11:00:00.000Z', '2026-04-01T00:00:00.000Z', now)).toEqual({
+      kind: 'daysLeft',
+      days: 3,
+    });
+    expect(countdown('2026-03-10T13:00:00.000Z', '2026-04-01T00:00:00.000Z', now)).toEqual({
+      kind: 'daysLeft',
+      days: 1,
+    });
   });
 
-  it('is overdue from the deadline on', () => {
-    expect(countdown('2026-03-10T12:00:00.000Z', now)).toEqual({ kind: 'overdue' });
-    expect(countdown('2026-03-01T00:00:00.000Z', now)).toEqual({ kind: 'overdue' });
+  it('counts the 5 extra days after the deadline, then the invoice counts as rejected', () => {
+    const final = '2026-03-12T12:00:00.000Z';
+    expect(countdown('2026-03-10T12:00:00.000Z', final, now)).toEqual({ kind: 'extended', days: 2 });
+    expect(countdown('2026-03-01T00:00:00.000Z', '2026-03-10T12:00:01.000Z', now)).toEqual({
+      kind: 'extended',
+      days: 1,
+    });
+    expect(countdown('2026-03-01T00:00:00.000Z', '2026-03-10T12:00:00.000Z', now)).toEqual({
+      kind: 'countsRejected',
+    });
   });
 });
 

@@ -15,14 +15,18 @@ export function invoiceState(invoice: Pick<InvoiceSummary, 'decision' | 'parseEr
 }
 
 /**
- * The countdown of an invoice waiting for a decision: whole days left to the deadline (a part of a day counts as a
- * day, so "1 day left" lasts until the deadline itself), or overdue once it has passed.
+ * The countdown of an invoice waiting for a decision (src/domain/invoices/invoice-deadline.ts): whole days left to
+ * the 15-day deadline (a part of a day counts as a day, so "1 day left" lasts until the deadline itself), then
+ * whole days of the 5 extra days after SEF's reminder, then it counts as rejected.
  */
-export type Countdown = { kind: 'daysLeft'; days: number } | { kind: 'overdue' };
+export type Countdown =
+  { kind: 'daysLeft'; days: number } | { kind: 'extended'; days: number } | { kind: 'countsRejected' };
 
-export function countdown(deadline: string, now: Date): Countdown {
+export function countdown(deadline: string, finalDeadline: string, now: Date): Countdown {
   const left = new Date(deadline).getTime() - now.getTime();
-  return left <= 0 ? { kind: 'overdue' } : { kind: 'daysLeft', days: Math.ceil(left / DAY_MS) };
+  if (left > 0) return { kind: 'daysLeft', days: Math.ceil(left / DAY_MS) };
+  const extra = new Date(finalDeadline).getTime() - now.getTime();
+  return extra > 0 ? { kind: 'extended', days: Math.ceil(extra / DAY_MS) } : { kind: 'countsRejected' };
 }
 
 /**

@@ -9,12 +9,16 @@ import { DECISION_COMMENT_MAX_LENGTH, type InvoiceDetail } from '@/domain/invoic
 import { RequestError } from '@/web/components/request-error';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { formatDateTime } from '@/web/lib/dates';
+import { useAppLanguage } from '@/web/i18n/i18n';
 import { useDecideInvoice } from '../api';
+import { differenceComment } from '../difference-comment';
 
 export function DecisionForm({ invoice }: { invoice: InvoiceDetail }) {
   const { t } = useTranslation('invoices');
   const decide = useDecideInvoice(invoice.id);
-  const [comment, setComment] = useState('');
+  const language = useAppLanguage();
+  // Starts with the differences from the orders, one sentence a line: the reason of most rejections.
+  const [comment, setComment] = useState(() => differenceComment(invoice, t, language));
   const [missingComment, setMissingComment] = useState(false);
 
   if (invoice.decision !== null) return <RecordedDecision invoice={invoice} />;

@@ -25,11 +25,18 @@ export function InvoiceStateBadge({ invoice }: { invoice: Pick<InvoiceSummary, '
 export function DeadlineCountdown({ invoice, now }: { invoice: InvoiceSummary; now: Date }) {
   const { t } = useTranslation('invoices');
   if (invoiceState(invoice) !== 'waiting') return null;
-  const left = countdown(invoice.deadline, now);
-  if (left.kind === 'overdue') {
+  const left = countdown(invoice.deadline, invoice.finalDeadline, now);
+  if (left.kind === 'countsRejected') {
     return (
       <Text size="sm" fw={700} c="var(--mantine-color-error)">
-        {t('countdown.overdue')}
+        {t('countdown.countsRejected')}
+      </Text>
+    );
+  }
+  if (left.kind === 'extended') {
+    return (
+      <Text size="sm" fw={700} c="var(--mantine-color-error)">
+        {t('countdown.extended', { count: left.days })}
       </Text>
     );
   }

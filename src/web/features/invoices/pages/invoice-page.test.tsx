@@ -83,4 +83,59 @@ describe('invoice view', () => {
     expect(await screen.findByText(/^Prihvatio\/la Admin Demo/)).toBeInTheDocument();
     expect(decisionCalls(fetchMock)).toEqual([{ accepted: true, comment: '' }]);
   });
+
+  it('shows a price difference beside the order line, the summary, and starts the rejection comment with it', async () => {
+    const base = invoiceDetail({ id: 5 });
+    const fetchMock = mockServer(
+      invoiceDetail({
+        id: 5,
+        lines: [
+          {
+            ...base.lines[0]!,
+            unitPrice: '110',
+            lineNetAmount: '1100',
+            orderItemId: 7,
+            matchHow: 'NAME',
+            comparison: {
+              invoicedQuantity: '10',
+              expectedQuantity: '10',
+              quantityDiffers: false,
+              invoicedPrice: '110.00',
+              expectedPrice: '100.00',
+              priceDiffers: true,
+              expectedValue: '1000.00',
+              value: '100.00',
+              differs: true,
+            },
+          },
+        ],
+        orderLines: [
+          {
+            id: 7,
+            orderId: 3,
+            orderNumber: 'KUH-0001',
+            name: 'Mleko 2,8%',
+            unit: 'Litar',
+            amount: '10',
+            deliveredAmount: '10',
+            unitPrice: '100.00',
+            paidPrice: '100.00',
+          },
+        ],
+        check: { matches: false, difference: '100.00' },
+      }),
+    );
+    const user = userEvent.setup();
+    renderRoute(PATHS.adminInvoice, <InvoicePage />, { at: '/admin/invoices/5' });
+    expect(await screen.findByText('Razlika 100,00 RSD')).toBeInTheDocument();
+    expect(screen.getByText(texts.detail.line.paid)).toBeInTheDocument();
+    expect(screen.getByText('110,00 RSD')).toBeInTheDocument();
+    const comment = screen.getByRole('textbox', { name: texts.decision.comment });
+    const sentence =
+      'Mleko 2,8%: fakturisana cena 110,00 RSD, očekivana 100,00 RSD za 10 Litar (razlika 100,00 RSD).';
+    expect(comment).toHaveValue(sentence);
+    await user.click(screen.getByRole('button', { name: texts.decision.reject }));
+    expect(await screen.findByText(/^Odbio\/la Admin Demo/)).toBeInTheDocument();
+    expect(decisionCalls(fetchMock)).toEqual([{ accepted: false, comment: sentence }]);
+  });
 });

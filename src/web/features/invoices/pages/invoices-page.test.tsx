@@ -55,7 +55,13 @@ describe('invoices screen', () => {
         deadline: inHours(-48),
       }),
       invoiceSummary({ id: 3, number: 'USKORO', supplierName: 'Mlekara', deadline: inHours(3 * 24 - 1) }),
-      invoiceSummary({ id: 4, number: 'ISTEKLA', supplierName: 'Voće', deadline: inHours(-1) }),
+      invoiceSummary({
+        id: 4,
+        number: 'ISTEKLA',
+        supplierName: 'Voće',
+        deadline: inHours(-1),
+        finalDeadline: inHours(5 * 24 - 1),
+      }),
     ]);
     renderRoute(PATHS.adminInvoices, <InvoicesPage />, { at: '/admin/invoices' });
     const list = await screen.findByRole('list', { name: texts.list.label });
@@ -66,7 +72,7 @@ describe('invoices screen', () => {
       'Br. KASNIJE · 01.03.2026',
       'Br. ODLUCENA · 01.03.2026',
     ]);
-    expect(within(rows[0]!).getByText(texts.countdown.overdue)).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Produženi rok, preostalo dana: 5')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Preostalo dana: 3')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Preostalo dana: 10')).toBeInTheDocument();
     // A decided invoice has no countdown, only its state.
@@ -127,7 +133,7 @@ describe('invoices screen', () => {
     mockServer([
       invoiceSummary({ id: 1, number: 'A', deadline: inHours(3 * 24 - 1) }),
       invoiceSummary({ id: 2, number: 'B', deadline: inHours(5) }),
-      invoiceSummary({ id: 3, number: 'C', deadline: inHours(-5) }),
+      invoiceSummary({ id: 3, number: 'C', deadline: inHours(-5), finalDeadline: inHours(-1) }),
     ]);
     renderRoute(PATHS.adminInvoices, <InvoicesPage />, { at: '/admin/invoices' });
     await screen.findByRole('list', { name: texts.list.label });
@@ -135,7 +141,7 @@ describe('invoices screen', () => {
     const list = await screen.findByRole('list', { name: invoicesEn.list.label });
     expect(within(list).getByText('3 days left')).toBeInTheDocument();
     expect(within(list).getByText('1 day left')).toBeInTheDocument();
-    expect(within(list).getByText(invoicesEn.countdown.overdue)).toBeInTheDocument();
+    expect(within(list).getByText(invoicesEn.countdown.countsRejected)).toBeInTheDocument();
     expect(within(list).getAllByText('1,234.50 RSD')).toHaveLength(3);
   });
 });
