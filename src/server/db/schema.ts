@@ -1582,7 +1582,9 @@ export const standingOrders = pgTable(
     // The list screen: a venue's standing orders in the order they were saved.
     index('standing_orders_venue_idx').on(t.venueId, t.id),
     // The job's scan: the ones not paused.
-    index('standing_orders_active_idx').on(t.id).where(sql`not ${t.paused}`),
+    index('standing_orders_active_idx')
+      .on(t.id)
+      .where(sql`not ${t.paused}`),
     index('standing_orders_station_idx').on(t.venueId, t.stationId),
     index('standing_orders_supplier_idx').on(t.supplierId),
     index('standing_orders_contact_idx').on(t.venueId, t.supplierContactId),
@@ -1629,7 +1631,9 @@ export const notifications = pgTable(
   (t) => [
     // The list, newest first, and the bell's unread count.
     index('notifications_user_created_idx').on(t.userId, t.id.desc()),
-    index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    index('notifications_user_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
     index('notifications_venue_idx').on(t.venueId),
   ],
 );
