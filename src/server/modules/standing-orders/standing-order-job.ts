@@ -97,24 +97,26 @@ async function prepare(
 
 /** Prepares one due occurrence; a refused send falls back to a draft, any other failure is claimed as failed. */
 async function prepareDue(deps: StandingJobDeps, standing: StandingOrderRow, date: string): Promise<boolean> {
+  let failure: unknown;
   try {
     return (await prepare(deps, standing, date, standing.autoSendEmail)) === 'prepared';
   } catch (error) {
-    if (standing.autoSendEmail && error instanceof AppError) {
-      deps.log?.warn(
-        { err: error, standingOrderId: standing.id },
-        'standing order not sent; left as a draft',
-      );
-      try {
-        return (await prepare(deps, standing, date, false)) === 'prepared';
-      } catch (retryError) {
-        error = retryError;
-      }
-    }
-    deps.log?.error({ err: error, standingOrderId: standing.id }, 'standing order could not be prepared');
-    await claimOccurrence(deps.db, { standingOrderId: standing.id, date, now: deps.now() });
-    return false;
+    failure = error;
   }
+  if (standing.autoSendEmail && failure instanceof AppError) {
+    deps.log?.warn(
+      { err: failure, standingOrderId: standing.id },
+      'standing order not sent; left as a draft',
+    );
+    try {
+      return (await prepare(deps, standing, date, false)) === 'prepared';
+    } catch (error) {
+      failure = error;
+    }
+  }
+  deps.log?.error({ err: failure, standingOrderId: standing.id }, 'standing order could not be prepared');
+  await claimOccurrence(deps.db, { standingOrderId: standing.id, date, now: deps.now() });
+  return false;
 }
 
 export function createStandingOrderJob(deps: StandingJobDeps): StandingOrderJob {
