@@ -24,6 +24,8 @@ const AREAS = [
   'help',
   'supplier-portal',
   'dev',
+  'standing-orders',
+  'notifications',
 ];
 
 const PREPARED_SQL_ONLY_IN_STATEMENTS = {

@@ -68,6 +68,8 @@ export default defineConfig({
       SMTP_URL: '',
       // No nightly backup of the fresh database in the middle of a journey.
       BACKUP_HOUR: 'off',
+      // A standing order saved for a time just past is prepared within seconds, not at the next minute.
+      STANDING_ORDERS_TICK_SECONDS: '2',
     },
   },
 });

@@ -29,6 +29,8 @@ export const ERROR_STATUS = {
   unresolvedItems: 400,
   reasonNotAllowed: 400,
   articleNotAvailable: 400,
+  // A standing order sent by e-mail on its own needs a contact with an e-mail address.
+  contactWithoutEmail: 400,
   invalid_or_expired_token: 400,
   wrong_password: 400,
   // E-invoice files (src/domain/invoices): what is wrong with a file, named so the admin can act on it.

@@ -25,6 +25,8 @@ import { helpRoutes } from '@/server/modules/help/help.routes';
 import { ordersRoutes } from '@/server/modules/orders/orders.routes';
 import { reportsRoutes } from '@/server/modules/reports/reports.routes';
 import { suggestionsRoutes } from '@/server/modules/suggestions/suggestions.routes';
+import { standingOrdersRoutes } from '@/server/modules/standing-orders/standing-orders.routes';
+import { notificationsRoutes } from '@/server/modules/notifications/notifications.routes';
 import { stationsRoutes } from '@/server/modules/stations/stations.routes';
 import { subscriptionsRoutes } from '@/server/modules/subscriptions/subscriptions.routes';
 import { suppliersRoutes } from '@/server/modules/suppliers/suppliers.routes';
@@ -138,6 +140,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(venuesRoutes);
       await api.register(reportsRoutes);
       await api.register(suggestionsRoutes);
+      await api.register(standingOrdersRoutes);
+      await api.register(notificationsRoutes);
       await api.register(helpRoutes);
       await api.register(supplierPortalRoutes);
       await api.register(standingLinkRoutes);

@@ -83,6 +83,11 @@ const EnvSchema = z
     BACKUP_DIR: optional(z.string()),
     /** Seconds between SIGTERM and closing the listener, while readiness already answers 503 (load balancers). */
     SHUTDOWN_DELAY_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(120).default(0)),
+    /** Seconds between the standing-order job's looks for due occurrences (the e2e journeys shorten it). */
+    STANDING_ORDERS_TICK_SECONDS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(1).max(3600).default(60),
+    ),
     /** 1 adds the benchmark's ceiling routes (/api/bench/*); only `npm run bench` sets it. */
     BENCH_ROUTES: z.preprocess(
       emptyAsUndefined,
@@ -124,6 +129,8 @@ export interface AppConfig {
   /** Embedded database backups: the nightly hour (undefined: none), how many nightly files stay, where. */
   backup: { hour: number | undefined; keep: number; dir: string };
   shutdownDelayMs: number;
+  /** How often the standing-order job looks for due occurrences (docs/decisions/0030-standing-orders.md). */
+  standingOrdersTickMs: number;
   /** 32 bytes that encrypt stored secrets (src/server/secrets/secret-box.ts). */
   secretsKey: Buffer;
   /** Overrides SEF's base URL of both environments (src/server/modules/invoices/sef-client.ts). */
@@ -176,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       dir: e.BACKUP_DIR ? resolveFromRoot(e.BACKUP_DIR) : join(dataDir, 'backups'),
     },
     shutdownDelayMs: e.SHUTDOWN_DELAY_SECONDS * 1000,
+    standingOrdersTickMs: e.STANDING_ORDERS_TICK_SECONDS * 1000,
     secretsKey: e.SECRETS_KEY ? secretsKeyBytes(e.SECRETS_KEY)! : persistedSecretsKey(dataDir),
     sefBaseUrl: e.SEF_BASE_URL?.replace(/\/+$/, ''),
     s3: e.S3_URL

@@ -11,6 +11,7 @@ import { demoAccountsBanner } from '@/server/db/seed/print-accounts';
 import { ConfigError, loadConfig } from './env';
 import { createMailer } from '@/server/mail/mailer';
 import { createSefPoller } from '@/server/modules/invoices/invoices.public';
+import { createStandingOrderJob } from '@/server/modules/standing-orders/standing-orders.public';
 import { openAddresses, openAddressesBanner } from './open-addresses';
 import {
   assertDataFolderFree,
@@ -82,6 +83,17 @@ async function main(): Promise<void> {
     log,
   });
   sefPoller.start();
+  // Every instance looks for due standing orders; each occurrence is claimed by one (decision 0029).
+  const standingOrders = createStandingOrderJob({
+    db: database.db,
+    config: app.deps.config,
+    mailer,
+    now: app.deps.now,
+    log,
+    jobs: metrics.jobs,
+    tickMs: config.standingOrdersTickMs,
+  });
+  standingOrders.start();
   const addresses = openAddresses(config.host, config.port);
   log.info({ addresses: addresses.map((address) => address.url) }, 'listening');
   console.log(openAddressesBanner(addresses, config.publicUrl));
@@ -98,6 +110,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await sefPoller.stop();
+      await standingOrders.stop();
       await app.close();
       await embedded?.stop();
       await mailer.stop();

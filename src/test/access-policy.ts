@@ -564,6 +564,46 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
     params: { stationId: ids.kuhinja, supplierId: ids.mesara },
     body: { lines: [{ articleId: ids.mesaraArticles[0]!, amount: '0' }] },
   })),
+  // ------------------------------------------------------------ standing orders and notifications (decision 0029)
+  // Another venue's admin lists their own (none); saving and changing need the send permission the viewer lacks.
+  'GET /api/standingOrders': venueRoute(() => ({}), { otherAdmin: 'ok' }),
+  'POST /api/standingOrders': venueRoute(
+    ({ ids }) => ({
+      body: {
+        orderId: ids.completedOrder,
+        supplierContactId: ids.mesaraContact,
+        weekdays: [0, 3],
+        time: '08:00',
+        autoSendEmail: false,
+      },
+    }),
+    { viewer: 403 },
+  ),
+  'POST /api/standingOrders/{id}': venueRoute(
+    async (demo) => {
+      const standing = await demo.freshStandingOrder();
+      return {
+        params: { id: standing.id },
+        body: {
+          supplierContactId: demo.ids.mesaraContact,
+          weekdays: [1],
+          time: '09:00',
+          autoSendEmail: false,
+          paused: true,
+          skippedDates: [],
+          lines: [{ articleId: standing.articleId, amount: '1' }],
+        },
+      };
+    },
+    { viewer: 403 },
+  ),
+  'DELETE /api/standingOrders/{id}': venueRoute(
+    async (demo) => ({ params: { id: (await demo.freshStandingOrder()).id } }),
+    { viewer: 403 },
+  ),
+  // Everyone reads and marks their own; marking all read finds nothing to refuse.
+  'GET /api/notifications': signedInRoute(() => ({})),
+  'POST /api/notifications/read': signedInRoute(() => ({ body: { all: true } })),
   // ------------------------------------------------------------ supplier portal (docs/PRODUCT.md#supplier-side)
   // Reached by a link token, not by a login: a token nobody was given is not found, whoever asks.
   'GET /api/supplier-link/order/{token}': publicRoute(() => ({ params: { token: 'not-a-sent-link' } }), 404),

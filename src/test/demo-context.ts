@@ -159,6 +159,8 @@ export interface DemoContext {
   freshRefreshToken(email: string): Promise<string>;
   /** A new station of Bistro Demo without orders, people or suppliers (written directly: no plan limit applies). */
   freshStation(): Promise<number>;
+  /** A new standing order of Bistro Demo, saved by its admin from the delivered Kuhinja order; an article of it. */
+  freshStandingOrder(): Promise<{ id: number; articleId: number }>;
   /** A new venue without people, stations or suppliers: for super-admin changes that would disturb Bistro Demo. */
   freshVenue(): Promise<number>;
   /** The id of a demo account. */
@@ -349,6 +351,20 @@ export function demoContext(ctx: TestContext, ids: DemoIds, actor: DemoActor | u
       });
       if (response.statusCode !== 200) throw new Error(`Login of ${email} failed: ${response.body}`);
       return response.json().refresh_token;
+    },
+    async freshStandingOrder() {
+      const { id, lines } = await asAdmin({
+        method: 'POST',
+        url: '/api/standingOrders',
+        payload: {
+          orderId: ids.completedOrder,
+          supplierContactId: ids.mesaraContact,
+          weekdays: [0],
+          time: '08:00',
+          autoSendEmail: false,
+        },
+      });
+      return { id: id as number, articleId: (lines as { articleId: number }[])[0]!.articleId };
     },
     async freshStation() {
       const [row] = await ctx.db

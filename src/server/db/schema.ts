@@ -1568,3 +1568,109 @@ export const receiptPhotos = pgTable(
     }).onDelete('cascade'),
   ],
 );
+
+// ---------------------------------------------------------------- standing orders and notifications
+
+/**
+ * Standing orders (docs/decisions/0030-standing-orders.md): an order kept to be prepared again on weekdays at a
+ * time. Lines are kept as data (article and amount); names and units are read from the catalogue when shown.
+ */
+export const standingOrders = pgTable(
+  'standing_orders',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    venueId: integer()
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    stationId: integer().notNull(),
+    supplierId: integer()
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    /** With venue_id a reference to supplier_contacts. */
+    supplierContactId: integer().notNull(),
+    /** Whose draft it becomes and who is notified: the person who saved it. */
+    ownerId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Weekday ids 0-6, Monday first. */
+    weekdays: jsonb().$type<number[]>().notNull(),
+    /** HH:MM in Europe/Belgrade. */
+    time: text().notNull(),
+    autoSendEmail: boolean().notNull().default(false),
+    paused: boolean().notNull().default(false),
+    /** YYYY-MM-DD dates on which nothing is prepared (public holidays). */
+    skippedDates: jsonb().$type<string[]>().notNull().default([]),
+    lines: jsonb().$type<{ articleId: number; amount: string }[]>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('standing_orders_venue_id_uq').on(t.venueId, t.id),
+    foreignKey({
+      name: 'standing_orders_station_fk',
+      columns: [t.venueId, t.stationId],
+      foreignColumns: [stations.venueId, stations.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'standing_orders_contact_fk',
+      columns: [t.venueId, t.supplierContactId],
+      foreignColumns: [supplierContacts.venueId, supplierContacts.id],
+    }).onDelete('cascade'),
+    // The list screen: a venue's standing orders in the order they were saved.
+    index('standing_orders_venue_idx').on(t.venueId, t.id),
+    // The job's scan: the ones not paused.
+    index('standing_orders_active_idx')
+      .on(t.id)
+      .where(sql`not ${t.paused}`),
+    index('standing_orders_station_idx').on(t.venueId, t.stationId),
+    index('standing_orders_supplier_idx').on(t.supplierId),
+    index('standing_orders_contact_idx').on(t.venueId, t.supplierContactId),
+    index('standing_orders_owner_idx').on(t.ownerId),
+    check('standing_orders_time_ck', sql`${t.time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+  ],
+);
+
+/**
+ * One row per standing order and venue date: the claim that the occurrence was prepared. Its primary key makes two
+ * processes preparing the same occurrence impossible: the second insert finds the first's row.
+ */
+export const standingOrderRuns = pgTable(
+  'standing_order_runs',
+  {
+    standingOrderId: integer()
+      .notNull()
+      .references(() => standingOrders.id, { onDelete: 'cascade' }),
+    date: date({ mode: 'string' }).notNull(),
+    /** The draft it made; null when the preparation failed (it is not retried that day) or the order was deleted. */
+    orderId: integer().references(() => orders.id, { onDelete: 'set null' }),
+    preparedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.standingOrderId, t.date] }),
+    index('standing_order_runs_order_idx').on(t.orderId),
+  ],
+);
+
+/** A user's in-app notifications: a kind and its data; the web writes the text (docs/decisions/0030-standing-orders.md). */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    venueId: integer().references(() => venues.id, { onDelete: 'cascade' }),
+    kind: text().notNull(),
+    data: jsonb().$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    // The list, newest first, and the bell's unread count.
+    index('notifications_user_created_idx').on(t.userId, t.id.desc()),
+    index('notifications_user_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+    index('notifications_venue_idx').on(t.venueId),
+  ],
+);

@@ -13,7 +13,17 @@ const ids = (user: MenuUser) => menuEntries(user).map((entry) => entry.id);
 
 describe('menuEntries (profile menu: docs/PRODUCT.md#menu)', () => {
   it('gives a ROLE_USER the everyday entries and no admin ones', () => {
-    expect(ids(base)).toEqual(['home', 'profile', 'articles', 'suppliers', 'help', 'terms', 'logout']);
+    expect(ids(base)).toEqual([
+      'home',
+      'profile',
+      'articles',
+      'suppliers',
+      'standingOrders',
+      'notifications',
+      'help',
+      'terms',
+      'logout',
+    ]);
   });
 
   it('hides Home, Profile, Articles and Suppliers from a super admin, who gets Restaurants, Users, the shared catalogue and the mailbox', () => {
@@ -35,6 +45,8 @@ describe('menuEntries (profile menu: docs/PRODUCT.md#menu)', () => {
       'profile',
       'articles',
       'suppliers',
+      'standingOrders',
+      'notifications',
       'help',
       'terms',
       'restaurant',
@@ -52,6 +64,8 @@ describe('menuEntries (profile menu: docs/PRODUCT.md#menu)', () => {
       'profile',
       'articles',
       'suppliers',
+      'standingOrders',
+      'notifications',
       'help',
       'terms',
       'logout',

@@ -8,6 +8,8 @@ export type MenuEntryId =
   | 'profile'
   | 'articles'
   | 'suppliers'
+  | 'standingOrders'
+  | 'notifications'
   | 'catalogueSuppliers'
   | 'catalogueArticles'
   | 'help'
@@ -55,6 +57,8 @@ export function menuEntries(user: MenuUser): MenuEntry[] {
     { id: 'profile', labelKey: 'menu.profile', to: PATHS.profile, visible: !superAdmin },
     { id: 'articles', labelKey: 'menu.articles', to: PATHS.articles, visible: !superAdmin },
     { id: 'suppliers', labelKey: 'menu.suppliers', to: PATHS.suppliers, visible: !superAdmin },
+    { id: 'standingOrders', labelKey: 'menu.standingOrders', to: PATHS.standingOrders, visible: !superAdmin },
+    { id: 'notifications', labelKey: 'menu.notifications', to: PATHS.notifications, visible: !superAdmin },
     { id: 'help', labelKey: 'menu.help', to: PATHS.help, visible: true, newTab: true },
     { id: 'terms', labelKey: 'menu.terms', to: '', visible: true, dialog: 'terms' },
     { id: 'restaurants', labelKey: 'menu.restaurants', to: PATHS.adminRestaurants, visible: superAdmin },

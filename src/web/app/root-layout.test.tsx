@@ -86,6 +86,8 @@ describe('app shell', { timeout: 20_000 }, () => {
       t('menu.profile'),
       t('menu.articles'),
       t('menu.suppliers'),
+      t('menu.standingOrders'),
+      t('menu.notifications'),
       t('menu.help'),
       t('menu.terms'),
       t('menu.logout'),

@@ -36,6 +36,8 @@ const ROUTE_META: Record<RoutePattern, RouteMeta> = {
   [PATHS.newCustomOrder]: { titleKey: 'titles.newCustomOrder', hideTopBarOnMobile: true },
   [PATHS.editOrder]: { titleKey: 'titles.editOrder', hideTopBarOnMobile: true },
   [PATHS.stockCount]: { titleKey: 'titles.stockCount' },
+  [PATHS.standingOrders]: { titleKey: 'titles.standingOrders' },
+  [PATHS.notifications]: { titleKey: 'titles.notifications' },
   [PATHS.currentOrders]: { titleKey: 'titles.currentOrders' },
   [PATHS.currentCustomOrders]: { titleKey: 'titles.currentCustomOrders' },
   [PATHS.adminUsers]: { titleKey: 'titles.adminUsers', admin: true },

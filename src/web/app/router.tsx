@@ -83,6 +83,12 @@ export const PAGES: Partial<Record<RoutePattern, LoadPage>> = {
   [PATHS.editOrder]: page(['orders', 'help'], () =>
     import('@/web/features/orders/pages/order-wizard-pages').then((m) => m.EditOrderPage),
   ),
+  [PATHS.standingOrders]: page(['standing-orders'], () =>
+    import('@/web/features/standing-orders/pages/standing-orders-page').then((m) => m.StandingOrdersPage),
+  ),
+  [PATHS.notifications]: page(['notifications', 'orders'], () =>
+    import('@/web/features/notifications/pages/notifications-page').then((m) => m.NotificationsPage),
+  ),
   [PATHS.stockCount]: page(['suggestions', 'orders'], () =>
     import('@/web/features/suggestions/pages/stock-count-page').then((m) => m.StockCountPage),
   ),

@@ -21,6 +21,9 @@ export const PATHS = {
   editOrder: '/:stationId/edit-order/:orderId',
   /** A quick stock count at a station (docs/decisions/0025-order-guards.md). */
   stockCount: '/:stationId/stock-count',
+  /** The venue's standing orders and the user's notifications (docs/decisions/0030-standing-orders.md). */
+  standingOrders: '/standing-orders',
+  notifications: '/notifications',
   currentOrders: '/current-orders/:stationId/orders',
   currentCustomOrders: '/current-orders/:stationId/custom-orders',
   adminUsers: '/admin/users',

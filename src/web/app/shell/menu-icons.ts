@@ -1,6 +1,8 @@
 import {
   type Icon,
+  IconBell,
   IconBuildingStore,
+  IconCalendarRepeat,
   IconBuildingWarehouse,
   IconChartBar,
   IconFileInvoice,
@@ -21,6 +23,8 @@ export const MENU_ICONS: Record<MenuEntryId, Icon> = {
   profile: IconUser,
   articles: IconPackage,
   suppliers: IconTruck,
+  standingOrders: IconCalendarRepeat,
+  notifications: IconBell,
   catalogueSuppliers: IconTruck,
   catalogueArticles: IconPackage,
   help: IconHelp,

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Profile } from '@/domain/auth/profile.schemas';
+import { NotificationBell } from '@/web/features/notifications/public';
 import { homePath, PATHS } from '@/web/lib/paths';
 import { showsAdminLabel } from '../route-access';
 import { AdminBadge } from './admin-badge';
@@ -23,6 +24,12 @@ export function TopBar({ user, pathname, mobile }: TopBarProps) {
       <UserMenu user={user} mobile={mobile} />
     </Suspense>
   );
+  // Notifications are a venue user's (docs/decisions/0030-standing-orders.md); the super admin has none.
+  const bell = user && user.role !== 'ROLE_SUPERADMIN' && (
+    <Suspense fallback={null}>
+      <NotificationBell />
+    </Suspense>
+  );
   return (
     <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap" miw={0}>
@@ -40,7 +47,12 @@ export function TopBar({ user, pathname, mobile }: TopBarProps) {
         </Anchor>
         {showsAdminLabel(pathname) && <AdminBadge />}
       </Group>
-      {!mobile && menu}
+      {(bell || !mobile) && (
+        <Group gap="xs" wrap="nowrap">
+          {bell}
+          {!mobile && menu}
+        </Group>
+      )}
       {!user && !onAuthPage && (
         <Button component={Link} to={PATHS.login} variant="light" size="sm">
           {t('shell.login')}

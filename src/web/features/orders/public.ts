@@ -3,5 +3,5 @@
  * routes the dashboard opens (a new order with its draft reset, a station's orders).
  */
 export { forgetReturnToOrder, orderToReturnTo } from './return-to-order';
-export { currentOrdersPath, startNewOrder } from './components/order-paths';
+export { currentOrdersPath, editOrderPath, startNewOrder } from './components/order-paths';
 export { ContinueDraft } from './components/continue-draft';

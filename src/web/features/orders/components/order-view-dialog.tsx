@@ -2,14 +2,17 @@
  * The preview of an order (row menu "view", the archive: docs/PRODUCT.md#row-menu): its items with what happened to
  * each, the notes, and who created, sent and last changed it when.
  */
-import { Divider, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Button, Divider, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconCalendarRepeat } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@/domain/orders/orders.schemas';
 import { formatDate, formatDateTime } from '@/web/lib/dates';
 import type { OrderKind } from '@/domain/orders/orders.contract';
 import { SupplierAnswerPanel } from '@/web/features/supplier-portal/public';
 import { OrderPhotos } from '@/web/features/photos/public';
+import { SaveStandingDialog } from '@/web/features/standing-orders/public';
+import { useCurrentUser } from '@/web/lib/current-user';
 import { OrderDialog } from './order-dialog';
 import { OrderItemHeading } from './order-item-heading';
 import { ItemOutcome } from './item-outcome';
@@ -93,6 +96,7 @@ function OrderDetails({ order, kind }: { order: Order; kind: OrderKind }) {
       {order.status === 'COMPLETED' || order.status === 'INCOMPLETE' ? (
         <OrderPhotos orderId={order.id} />
       ) : null}
+      {kind === 'regular' ? <SaveAsStanding order={order} /> : null}
 
       <Divider />
       <Stack gap={4}>
@@ -112,6 +116,40 @@ function OrderDetails({ order, kind }: { order: Order; kind: OrderKind }) {
           ))}
       </Stack>
     </Stack>
+  );
+}
+
+/**
+ * "Save as standing order" (docs/decisions/0030-standing-orders.md): for a regular order of a supplier that still
+ * exists, by a user who may send orders.
+ */
+function SaveAsStanding({ order }: { order: Order }) {
+  const { t } = useTranslation('standing-orders', { keyPrefix: 'save' });
+  const { user } = useCurrentUser();
+  const [opened, setOpened] = useState(false);
+  const venueId = user?.venue?.id;
+  const supplier = order.supplier;
+  if (!supplier || supplier.deleted || venueId === undefined) return null;
+  if (user?.role !== 'ROLE_ADMIN' && !user?.canSendOrder) return null;
+  return (
+    <>
+      <Button variant="light" leftSection={<IconCalendarRepeat size={18} />} onClick={() => setOpened(true)}>
+        {t('open')}
+      </Button>
+      {opened ? (
+        <SaveStandingDialog
+          opened
+          onClose={() => setOpened(false)}
+          source={{
+            orderId: order.id,
+            supplierId: supplier.id,
+            supplierName: supplier.name,
+            venueId,
+            supplierContactId: order.supplierContactId,
+          }}
+        />
+      ) : null}
+    </>
   );
 }
 

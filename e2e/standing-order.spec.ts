@@ -1,0 +1,87 @@
+/**
+ * A standing order on a 360 px phone (docs/decisions/0030-standing-orders.md): staff saves a delivered order of
+ * Kuhinja as standing for today at a time just past, the server prepares its draft within seconds (the job's tick is
+ * 2 s here), the notification appears in the list, a tap opens the draft, and it is sent from there.
+ */
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
+import { fromMenu, openStationOrders } from './navigation';
+import { ACCOUNTS, captureOpenedLinks, expectAccessible, login, openedLinks } from './support';
+
+/** The venue's weekday chip ("Pon" ... "Ned") and a time a minute ago, both in Belgrade. */
+function belgradeNow(): { weekday: string; time: string } {
+  const minuteAgo = new Date(Date.now() - 60_000);
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Belgrade',
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(minuteAgo)
+      .map((part) => [part.type, part.value]),
+  );
+  const chips: Record<string, string> = {
+    Mon: 'Pon',
+    Tue: 'Uto',
+    Wed: 'Sre',
+    Thu: 'Čet',
+    Fri: 'Pet',
+    Sat: 'Sub',
+    Sun: 'Ned',
+  };
+  return { weekday: chips[parts.weekday!]!, time: `${parts.hour}:${parts.minute}` };
+}
+
+test('an order saved as standing is prepared, announced, opened from the notification and sent', async ({
+  page,
+}) => {
+  await captureOpenedLinks(page);
+  await login(page, ACCOUNTS.staff);
+  await openStationOrders(page, 'Kuhinja', 'Isporučene');
+  await page
+    .getByRole('button', { name: /^Pregled: / })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Sačuvaj kao stalnu porudžbinu' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Stalna porudžbina' });
+  const now = belgradeNow();
+  await dialog.getByText(now.weekday, { exact: true }).click();
+  await dialog.getByLabel('Vreme').fill(now.time);
+  await expectAccessible(page, dialog);
+  await dialog.getByRole('button', { name: 'Sačuvaj stalnu porudžbinu' }).click();
+  await expect(page.getByText('Stalna porudžbina je sačuvana.')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await fromMenu(page, 'Stalne porudžbine');
+  await expect(page.getByRole('article', { name: 'Mesara Zlatibor' })).toBeVisible();
+  await expectAccessible(page);
+
+  // The job prepares it within a tick or two; the list shows it once it is there.
+  const ready = page.getByRole('button', { name: /Stalna porudžbina je spremna: Mesara Zlatibor/ });
+  await expect(async () => {
+    await fromMenu(page, 'Obaveštenja');
+    await expect(ready).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(page.getByRole('link', { name: /Obaveštenja, nepročitanih: 1/ })).toBeVisible();
+  await expectAccessible(page);
+
+  await ready.click();
+  await expect(page).toHaveURL(/\/\d+\/edit-order\/\d+(\?step=\d)?$/);
+  await page.getByRole('button', { name: 'Nastavi', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Kontakt kod dobavljača' }).click();
+  await page.getByRole('option', { name: /Milan Stojanović/ }).click();
+  await page.getByRole('button', { name: 'SMS' }).click();
+  await page
+    .getByRole('dialog', { name: 'Poslati porudžbinu?' })
+    .getByRole('link', { name: 'Da, pošalji' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Porudžbina je poslata' })
+    .getByRole('button', { name: 'Gotovo' })
+    .click();
+  await expect(page.getByText('Porudžbina je poslata.')).toBeVisible();
+  expect(await openedLinks(page)).toHaveLength(1);
+});
