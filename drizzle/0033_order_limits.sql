@@ -15,4 +15,5 @@ ALTER TABLE "order_approvals" ADD CONSTRAINT "order_approvals_venue_id_venues_id
 ALTER TABLE "order_approvals" ADD CONSTRAINT "order_approvals_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_approvals" ADD CONSTRAINT "order_approvals_order_fk" FOREIGN KEY ("venue_id","order_id") REFERENCES "public"."orders"("venue_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "order_approvals_venue_order_idx" ON "order_approvals" USING btree ("venue_id","order_id","id");--> statement-breakpoint
+CREATE INDEX "order_approvals_venue_action_idx" ON "order_approvals" USING btree ("venue_id","action","id");--> statement-breakpoint
 CREATE INDEX "order_approvals_actor_idx" ON "order_approvals" USING btree ("actor_id");

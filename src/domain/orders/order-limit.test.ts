@@ -5,6 +5,7 @@ import {
   canApproveOrder,
   canRequestApproval,
   OrderLimitSchema,
+  sendCeiling,
 } from './order-limit';
 
 describe('OrderLimitSchema', () => {
@@ -73,5 +74,21 @@ describe('canApproveOrder', () => {
     expect(canApproveOrder({ role: 'ROLE_USER', limit: '10000.00', total: '6000.00' })).toBe(true);
     expect(canApproveOrder({ role: 'ROLE_USER', limit: '5000.00', total: '6000.00' })).toBe(false);
     expect(canApproveOrder({ role: 'ROLE_USER', limit: null, total: '6000.00' })).toBe(false);
+  });
+});
+
+describe('sendCeiling', () => {
+  const base = { role: 'ROLE_USER' as const, callerLimit: null, creatorLimit: '5000.00', latest: null };
+
+  it('binds nobody when the creator has no limit, and never an admin', () => {
+    expect(sendCeiling({ ...base, creatorLimit: null })).toBeNull();
+    expect(sendCeiling({ ...base, role: 'ROLE_ADMIN' })).toBeNull();
+  });
+
+  it('is the highest of the creator limit, the approved total and the caller limit', () => {
+    expect(sendCeiling(base)).toBe('5000.00');
+    expect(sendCeiling({ ...base, latest: { action: 'APPROVED', basis: '7000.00' } })).toBe('7000.00');
+    expect(sendCeiling({ ...base, latest: { action: 'RETURNED', basis: '7000.00' } })).toBe('5000.00');
+    expect(sendCeiling({ ...base, callerLimit: '9000.00' })).toBe('9000.00');
   });
 });

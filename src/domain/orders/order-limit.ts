@@ -84,6 +84,24 @@ export function canApproveOrder(input: { role: Role; limit: string | null; total
   return input.limit !== null && input.total !== null && atMost(input.total, input.limit);
 }
 
+/**
+ * The largest total the caller may send the order with, or null for any: the same rule as "approvalNeeded and the
+ * caller cannot approve it", written as a bound so the send statement can compare it with the total it locks (an
+ * edit between reading and sending cannot slip past it). An admin may approve, so is never bound.
+ */
+export function sendCeiling(input: {
+  role: Role;
+  callerLimit: string | null;
+  creatorLimit: string | null;
+  latest: LatestApproval | null;
+}): string | null {
+  if (input.role === 'ROLE_ADMIN' || input.creatorLimit === null) return null;
+  const approved = input.latest?.action === 'APPROVED' ? input.latest.basis : null;
+  return [input.creatorLimit, approved, input.callerLimit]
+    .filter((limit): limit is string => limit !== null)
+    .reduce((high, limit) => (atMost(limit, high) ? high : limit));
+}
+
 /** Approving or returning needs a pending request: anything else is a decision someone else already took. */
 export function canDecide(state: ApprovalState): boolean {
   return state === 'requested';

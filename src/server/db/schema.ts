@@ -1108,6 +1108,8 @@ export const orderApprovals = pgTable(
   },
   (t) => [
     index('order_approvals_venue_order_idx').on(t.venueId, t.orderId, t.id),
+    // The dashboard's waiting requests of a venue, oldest first.
+    index('order_approvals_venue_action_idx').on(t.venueId, t.action, t.id),
     index('order_approvals_actor_idx').on(t.actorId),
     check('order_approvals_action_ck', oneOf(t.action, APPROVAL_ACTIONS)),
     foreignKey({
