@@ -10,6 +10,7 @@ import { formatDate, formatDateTime } from '@/web/lib/dates';
 import type { OrderKind } from '@/domain/orders/orders.contract';
 import { SupplierAnswerPanel } from '@/web/features/supplier-portal/public';
 import { OrderPhotos } from '@/web/features/photos/public';
+import { ApprovalPanel } from './approval-panel';
 import { OrderDialog } from './order-dialog';
 import { OrderItemHeading } from './order-item-heading';
 import { ItemOutcome } from './item-outcome';
@@ -85,6 +86,8 @@ function OrderDetails({ order, kind }: { order: Order; kind: OrderKind }) {
         ))}
         <OrderTotal order={order} />
       </Stack>
+
+      {order.status === 'OPEN' ? <ApprovalPanel orderId={order.id} /> : null}
 
       {order.orderNote ? <Fact label={tOrders('fields.orderNote')}>{order.orderNote}</Fact> : null}
       {order.receivingNote ? (
