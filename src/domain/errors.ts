@@ -17,6 +17,8 @@ export const ERROR_STATUS = {
   invalidAmount: 400,
   amountTooLarge: 400,
   invalidPrice: 400,
+  // An order limit that is not money from 0 to the bound (src/domain/orders/order-limit.ts).
+  invalidOrderLimit: 400,
   invalidCharacters: 400,
   invalidDate: 400,
   dateInPast: 400,
@@ -62,6 +64,8 @@ export const ERROR_STATUS = {
   disabledSending: 403,
   trialEnded: 403,
   proOnly: 403,
+  // The order's total is above its creator's limit and no approval covers it (src/domain/orders/order-limit.ts).
+  approval_required: 403,
   // Missing or not yours: 404
   not_found: 404,
   // Conflicts: 409
@@ -81,6 +85,9 @@ export const ERROR_STATUS = {
   order_not_receivable: 409,
   order_not_sendable: 409,
   order_changed: 409,
+  // Approve or return when no request waits (someone decided first), or a request when none is needed.
+  approval_not_pending: 409,
+  approval_not_needed: 409,
   already_verified: 409,
   // An e-invoice is accepted or rejected once (SEF keeps the first decision).
   invoice_already_decided: 409,

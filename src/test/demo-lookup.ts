@@ -8,12 +8,19 @@ import {
   stationSuppliers,
   supplierContacts,
   suppliers,
+  users,
   venues,
 } from '@/server/db/schema';
 
 export async function venueId(db: Database, name: string): Promise<number> {
   const [row] = await db.select({ id: venues.id }).from(venues).where(eq(venues.name, name));
   if (!row) throw new Error(`No venue ${name}`);
+  return row.id;
+}
+
+export async function userId(db: Database, email: string): Promise<number> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!row) throw new Error(`No user ${email}`);
   return row.id;
 }
 

@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = [
   'user.disable',
   'user.notifications',
   'user.canSendOrders',
+  'user.orderLimit',
   'user.removeAdmin',
   'user.makeAdmin',
   'user.verify',

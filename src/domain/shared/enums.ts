@@ -23,6 +23,11 @@ export const ORDER_STATUSES = ['OPEN', 'IN_PROGRESS', 'INCOMPLETE', 'COMPLETED']
 export const OrderStatusSchema = z.enum(ORDER_STATUSES, { error: 'invalidStatus' });
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
+/** What happened to an order above its creator's limit (src/domain/orders/order-limit.ts). */
+export const APPROVAL_ACTIONS = ['REQUESTED', 'APPROVED', 'RETURNED'] as const;
+export const ApprovalActionSchema = z.enum(APPROVAL_ACTIONS);
+export type ApprovalAction = z.infer<typeof ApprovalActionSchema>;
+
 /**
  * Item statuses (docs/PRODUCT.md#item-statuses). PENDING: waiting; INCOMPLETE: arrives later; MOVE_TO_NEW: moved to
  * another order.

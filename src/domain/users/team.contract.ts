@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { ADMINS, defineOperation, SUPER_ADMINS } from '@/domain/shared/contract';
 import { IdParamSchema } from '@/domain/shared/ids';
-import { TeamMemberSchema, TeamSchema, UnapprovedSchema } from './team.schemas';
+import { SetOrderLimitSchema, TeamMemberSchema, TeamSchema, UnapprovedSchema } from './team.schemas';
 
 const tag = 'team';
 const UserParams = z.object({ id: IdParamSchema });
@@ -58,6 +58,17 @@ export const teamOperations = {
   removeAdmin: toggle('removeAdmin', 'Make a venue admin an ordinary member'),
   verify: toggle('verify', 'Mark a person’s e-mail address as verified'),
   toggleCanSendOrder: toggle('toggleCanSendOrder', 'Allow or forbid a person to send orders'),
+  setOrderLimit: defineOperation({
+    method: 'POST',
+    path: '/admin/users/:id/orderLimit',
+    summary: 'Set or remove the largest order total a person may send without approval',
+    tag,
+    access: ADMINS,
+    params: UserParams,
+    body: SetOrderLimitSchema,
+    response: TeamMemberSchema,
+    refusals: [404],
+  }),
   approve: defineOperation({
     method: 'POST',
     path: '/venue/approve/:userId',

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { EmailSchema, NameSchema, PasswordSchema, PhoneSchema, tokenText } from '@/domain/auth/auth.schemas';
 import { RoleSchema } from '@/domain/shared/enums';
 import { IdSchema } from '@/domain/shared/ids';
+import { OrderLimitSchema } from '@/domain/orders/order-limit';
 
 const IdName = z.object({ id: z.number().int(), name: z.string() });
 
@@ -20,6 +21,8 @@ export const TeamMemberSchema = z.object({
   disabled: z.boolean(),
   emailNotificationsOn: z.boolean(),
   canSendOrder: z.boolean(),
+  /** The largest order total the person may send without approval (src/domain/orders/order-limit.ts); null: none. */
+  orderLimit: z.string().nullable(),
   venue: IdName.nullable(),
   /** Stations the person works at. */
   departments: z.array(IdName),
@@ -103,3 +106,7 @@ export const RegisterInviteSchema = z
     path: ['passwordRepeat'],
   });
 export type RegisterInviteInput = z.input<typeof RegisterInviteSchema>;
+
+/** POST /admin/users/{id}/orderLimit: the person's order limit; empty or null removes it. */
+export const SetOrderLimitSchema = z.object({ orderLimit: OrderLimitSchema });
+export type SetOrderLimitInput = z.input<typeof SetOrderLimitSchema>;

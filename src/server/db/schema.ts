@@ -34,6 +34,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
+  APPROVAL_ACTIONS,
+  type ApprovalAction,
   ITEM_STATUSES,
   LANGUAGES,
   NOT_DELIVERED_REASONS,
@@ -140,6 +142,11 @@ export const users = pgTable(
     disabled: boolean().notNull().default(false),
     emailNotificationsOn: boolean().notNull().default(true),
     canSendOrders: boolean().notNull().default(true),
+    /**
+     * The largest order total (venue currency) this person may send without an approval; null is no limit
+     * (src/domain/orders/order-limit.ts).
+     */
+    orderLimit: money(),
     finishedOnboarding: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -1079,6 +1086,40 @@ export const auditEvents = pgTable(
  * order's items and last-change fields as they were before, and the version the merge left. Undo restores them only
  * while the order still has that version (nothing changed since), in one transaction, and removes the row.
  */
+/**
+ * The approval history of orders above their creator's limit (src/domain/orders/order-limit.ts): each request,
+ * approval and return with who, when, the total it was about and the note. The latest row is the order's approval
+ * state; an approval covers totals up to its `basis`.
+ */
+export const orderApprovals = pgTable(
+  'order_approvals',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    venueId: integer()
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    orderId: integer().notNull(),
+    action: text().$type<ApprovalAction>().notNull(),
+    actorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** The order's total when the action was taken. */
+    basis: money(),
+    note: text().notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_approvals_venue_order_idx').on(t.venueId, t.orderId, t.id),
+    // The dashboard's waiting requests of a venue, oldest first.
+    index('order_approvals_venue_action_idx').on(t.venueId, t.action, t.id),
+    index('order_approvals_actor_idx').on(t.actorId),
+    check('order_approvals_action_ck', oneOf(t.action, APPROVAL_ACTIONS)),
+    foreignKey({
+      name: 'order_approvals_order_fk',
+      columns: [t.venueId, t.orderId],
+      foreignColumns: [orders.venueId, orders.id],
+    }).onDelete('cascade'),
+  ],
+);
+
 export const orderMerges = pgTable(
   'order_merges',
   {

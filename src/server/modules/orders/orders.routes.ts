@@ -9,7 +9,15 @@ import {
   regularOrderOperations,
   venueOrderOperations,
 } from '@/domain/orders/orders.contract';
+import { approvalOperations } from '@/domain/orders/approvals.contract';
 import { jsonText, type OperationHandlers, operationRoutes } from '@/server/http/operation-routes';
+import {
+  approveOrder,
+  readApproval,
+  requestApproval,
+  returnOrder,
+  waitingApprovals,
+} from './approvals.service';
 import { dueSummary, listArchive, listOverdueOrders, listStationOrders } from './order-lists.service';
 import { createOrder } from './create-order.service';
 import { deleteOrder, deleteOrderItem } from './delete-order.service';
@@ -97,7 +105,7 @@ function orderHandlers(kind: OrderKind): OperationHandlers<KindOperations> {
   };
 }
 
-/** Everything under /api/orders (regular and warehouse) and the archive. */
+/** Everything under /api/orders (regular and warehouse), the archive and the approvals of orders above a limit. */
 export const ordersRoutes: FastifyPluginAsync = async (app) => {
   await app.register(
     operationRoutes(customOrderOperations, {
@@ -119,6 +127,15 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
           page: query.page,
           pageSize: query.pageSize,
         }),
+    }),
+  );
+  await app.register(
+    operationRoutes(approvalOperations, {
+      waiting: (_input, http) => waitingApprovals(http.venueContext()),
+      get: ({ params }, http) => readApproval(http.venueContext(), params.id),
+      request: ({ params }, http) => requestApproval(http.venueContext(), params.id),
+      approve: ({ params }, http) => approveOrder(http.venueContext(), params.id),
+      return: ({ params, body }, http) => returnOrder(http.venueContext(), params.id, body.note),
     }),
   );
 };

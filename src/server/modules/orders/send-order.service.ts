@@ -5,6 +5,7 @@
  * that transaction.
  */
 import { AppError } from '@/domain/errors';
+import { sendCeiling } from '@/domain/orders/order-limit';
 import { canSendOrder } from '@/domain/orders/order-rules';
 import type { OrderKind } from '@/domain/orders/orders.contract';
 import { planAllowsMessengers, type SendChannel } from '@/domain/orders/send-channels';
@@ -19,6 +20,7 @@ import {
   orderLinkUrl,
 } from '@/server/shared/order-link';
 import type { ServiceContext } from '@/server/types';
+import { callerLimit, findLimitFacts } from './approvals.repository';
 import { type SendRefusal, sendCheckedOrder } from './send-order.statement';
 
 export interface SendCommand {
@@ -43,6 +45,7 @@ const MESSAGES: Record<SendRefusal, string> = {
   not_found: 'Order or contact not found',
   order_not_sendable: 'The order cannot be sent in its status',
   disabledSending: 'The user may not send orders',
+  approval_required: 'The order is above its creator’s limit and waits for approval',
   subscription_not_exist: 'The venue has no plan',
   trialEnded: 'The trial has ended',
   proOnly: 'WhatsApp and Viber need the PRO plan',
@@ -75,6 +78,19 @@ export async function sendOrderIn(
 ): Promise<SentOrder> {
   const { caller, config } = ctx;
   const salt = newLinkSalt();
+  // The order's limit (src/domain/orders/order-limit.ts): read first, enforced by the statement on the total it locks.
+  const [facts, limit] = await Promise.all([
+    findLimitFacts(executor, caller, command.orderId),
+    callerLimit(executor, caller),
+  ]);
+  const maxTotal = facts
+    ? sendCeiling({
+        role: caller.role,
+        callerLimit: limit,
+        creatorLimit: facts.creatorLimit,
+        latest: facts.latest,
+      })
+    : null;
   const outcome = await sendCheckedOrder(executor, {
     caller,
     orderId: command.orderId,
@@ -82,6 +98,7 @@ export async function sendOrderIn(
     sendableStatuses: ORDER_STATUSES.filter((status) => canSendOrder(status, caller.role)),
     orderingPlanStates: ORDERING_PLAN_STATES,
     messengerPlanStates: MESSENGER_PLAN_STATES,
+    maxTotal,
     channel: command.channel ?? null,
     needsMessengers: command.channel === 'whatsapp' || command.channel === 'viber',
     contactId: command.supplierContactId || null,

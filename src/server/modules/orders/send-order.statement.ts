@@ -21,6 +21,8 @@
  * |             | the kind and the station the caller sees | through the send route and through repeat   |
  * |             | (not_found), canSendOrder's statuses     |                                             |
  * |             | (order_not_sendable), disabledSending,   |                                             |
+ * |             | the total above sendCeiling               | approvals.routes.test.ts                    |
+ * |             | (approval_required),                     |                                             |
  * |             | subscription_not_exist, planAllowance's  |                                             |
  * |             | ordering (trialEnded),                   |                                             |
  * |             | planAllowsMessengers (proOnly), the      |                                             |
@@ -44,6 +46,7 @@ import type { ErrorCode } from '@/domain/errors';
 import type { Executor } from '@/server/db/client';
 import { runPreparedSql } from '@/server/db/prepared';
 import {
+  orderItems,
   orderLinks,
   orders,
   stations,
@@ -61,6 +64,7 @@ export type SendRefusal = Extract<
   | 'not_found'
   | 'order_not_sendable'
   | 'disabledSending'
+  | 'approval_required'
   | 'subscription_not_exist'
   | 'trialEnded'
   | 'proOnly'
@@ -75,6 +79,8 @@ export interface SendOrderInput {
   sendableStatuses: readonly string[];
   /** `PLAN:true|false` (trial ended) states whose plan allows ordering, and those that allow WhatsApp and Viber. */
   orderingPlanStates: readonly string[];
+  /** The largest total the caller may send this order with (domain sendCeiling); null for any. */
+  maxTotal: string | null;
   messengerPlanStates: readonly string[];
   channel: string | null;
   needsMessengers: boolean;
@@ -131,6 +137,9 @@ export async function sendCheckedOrder(executor: Executor, input: SendOrderInput
             when not exists (select 1 from target where status = any(${textArray(input.sendableStatuses)}::text[]))
               then 'order_not_sendable'
             when not coalesce((select can_send from facts), false) then 'disabledSending'
+            when ${input.maxTotal}::numeric is not null and (select sum(round(i.amount * i.unit_price, 2))
+              from ${orderItems} i where i.venue_id = ${venueId} and i.order_id = ${input.orderId})
+              > ${input.maxTotal}::numeric then 'approval_required'
             when not exists (select 1 from facts where plan_state is not null) then 'subscription_not_exist'
             when not exists (select 1 from facts
               where plan_state = any(${textArray(input.orderingPlanStates)}::text[])) then 'trialEnded'

@@ -8,8 +8,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderScene, type OrderScene, sendSceneOrder } from '@/test/app';
-import { articleIds, contactId, orderCount, stationId, supplierId, venueId } from '@/test/demo-lookup';
-import { orders, subscriptions } from '@/server/db/schema';
+import {
+  articleIds,
+  contactId,
+  orderCount,
+  stationId,
+  supplierId,
+  userId,
+  venueId,
+} from '@/test/demo-lookup';
+import { orders, subscriptions, users } from '@/server/db/schema';
 import type { DemoRole } from '@/test/call';
 import { customOrderOperations, regularOrderOperations } from '@/domain/orders/orders.contract';
 import type { SendRefusal } from './send-order.statement';
@@ -162,6 +170,27 @@ describe('the one send refuses', () => {
           orderId,
           send: { role: 'viewer', send: sendTo(orderId), body },
           repeat: { role: 'viewer', repeat: source, body: { deadline: scene.tomorrow, ...body } },
+        };
+      },
+    },
+    {
+      refusal: 'approval_required',
+      status: 403,
+      what: 'an order above its creator’s limit, not approved',
+      arrange: async () => {
+        const orderId = await kuhinjaDraft('staff');
+        const staff = await userId(scene.ctx.db, DEMO.accounts.staff.email);
+        await scene.ctx.db.update(users).set({ orderLimit: '1.00' }).where(eq(users.id, staff));
+        return {
+          orderId,
+          send: {
+            role: 'staff',
+            send: sendTo(orderId),
+            body: { supplierContactId: scene.milan, channel: 'sms' },
+          },
+          restore: async () => {
+            await scene.ctx.db.update(users).set({ orderLimit: null }).where(eq(users.id, staff));
+          },
         };
       },
     },
@@ -319,6 +348,7 @@ describe('the one send refuses', () => {
       not_found: true,
       order_not_sendable: true,
       disabledSending: true,
+      approval_required: true,
       subscription_not_exist: true,
       trialEnded: true,
       proOnly: true,

@@ -19,6 +19,7 @@ const memberColumns = {
   disabled: users.disabled,
   emailNotificationsOn: users.emailNotificationsOn,
   canSendOrder: users.canSendOrders,
+  orderLimit: users.orderLimit,
   venueId: venues.id,
   venueName: venues.name,
 };
@@ -91,6 +92,7 @@ export async function lockTeamMember(
       disabled: boolean;
       emailNotificationsOn: boolean;
       canSendOrders: boolean;
+      orderLimit: string | null;
     }
   | undefined
 > {
@@ -104,6 +106,7 @@ export async function lockTeamMember(
       disabled: users.disabled,
       emailNotificationsOn: users.emailNotificationsOn,
       canSendOrders: users.canSendOrders,
+      orderLimit: users.orderLimit,
     })
     .from(users)
     .where(and(inVenue(venue), eq(users.id, userId)))
@@ -115,6 +118,7 @@ export interface MemberChanges {
   disabled?: boolean;
   emailNotificationsOn?: boolean;
   canSendOrders?: boolean;
+  orderLimit?: string | null;
   verified?: boolean;
   role?: Role;
   venueId?: number;

@@ -2,7 +2,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { teamOperations } from '@/domain/users/team.contract';
 import { operationRoutes } from '@/server/http/operation-routes';
-import { approveAccess, listTeam, listUnapproved, makeAdmin, teamMember, toggleMember } from './team.service';
+import {
+  approveAccess,
+  listTeam,
+  listUnapproved,
+  makeAdmin,
+  setOrderLimit,
+  teamMember,
+  toggleMember,
+} from './team.service';
 
 export const teamRoutes: FastifyPluginAsync = operationRoutes(teamOperations, {
   list: (_input, http) => listTeam(http.context()),
@@ -16,6 +24,8 @@ export const teamRoutes: FastifyPluginAsync = operationRoutes(teamOperations, {
   verify: ({ params }, http) => toggleMember(http.context(), { userId: params.id, toggle: 'verify' }),
   toggleCanSendOrder: ({ params }, http) =>
     toggleMember(http.context(), { userId: params.id, toggle: 'toggleCanSendOrder' }),
+  setOrderLimit: ({ params, body }, http) =>
+    setOrderLimit(http.context(), { userId: params.id, orderLimit: body.orderLimit }),
   approve: ({ params }, http) => approveAccess(http.context(), params.userId),
   makeAdmin: ({ params }, http) => makeAdmin(http.context(), params.userId),
 });

@@ -143,6 +143,32 @@ export async function toggleMember(
   });
 }
 
+/**
+ * POST /admin/users/{id}/orderLimit: the person's order limit (src/domain/orders/order-limit.ts), recorded in the
+ * venue's history like every permission change. Admins may set their own: it binds them too.
+ */
+export async function setOrderLimit(
+  ctx: AdminContext,
+  input: { userId: number; orderLimit: string | null },
+): Promise<TeamMember> {
+  const venue = adminVenueFilter(ctx.caller);
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const person = await lockTeamMember(tx, venue, input.userId);
+    if (!person || person.venueId === null) throw new AppError('not_found', 'No such user');
+    if (person.orderLimit !== input.orderLimit) {
+      await updateMember(tx, venue, person.id, { orderLimit: input.orderLimit }, now);
+      await auditMember(tx, ctx, person, {
+        action: 'user.orderLimit',
+        before: { orderLimit: person.orderLimit },
+        after: { orderLimit: input.orderLimit },
+        at: now,
+      });
+    }
+    return requireMember(tx, venue, person.id);
+  });
+}
+
 /** POST /venue/makeAdmin/{userId}: a member of the venue becomes its admin. */
 export async function makeAdmin(ctx: AdminContext, userId: number): Promise<TeamMember> {
   const venue = adminVenueFilter(ctx.caller);

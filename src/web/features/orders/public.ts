@@ -5,3 +5,4 @@
 export { forgetReturnToOrder, orderToReturnTo } from './return-to-order';
 export { currentOrdersPath, editOrderPath, startNewOrder } from './components/order-paths';
 export { ContinueDraft } from './components/continue-draft';
+export { WaitingApprovalsCard } from './components/waiting-approvals-card';

@@ -43,7 +43,10 @@ export function useTeam() {
 }
 
 /** The users card's actions, each one operation on one person. */
-export type MemberAction = Exclude<keyof typeof teamOperations, 'list' | 'unapproved' | 'detail' | 'approve'>;
+export type MemberAction = Exclude<
+  keyof typeof teamOperations,
+  'list' | 'unapproved' | 'detail' | 'approve' | 'setOrderLimit'
+>;
 
 export function useMemberAction() {
   const queryClient = useQueryClient();
@@ -52,6 +55,16 @@ export function useMemberAction() {
       action === 'makeAdmin'
         ? callApi(teamOperations.makeAdmin, { params: { userId } })
         : callApi(teamOperations[action], { params: { id: userId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: TEAM_QUERY_KEY }),
+  });
+}
+
+/** The person's order limit (src/domain/orders/order-limit.ts): empty text removes it. */
+export function useSetOrderLimit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, orderLimit }: { userId: number; orderLimit: string }) =>
+      callApi(teamOperations.setOrderLimit, { params: { id: userId }, body: { orderLimit } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: TEAM_QUERY_KEY }),
   });
 }

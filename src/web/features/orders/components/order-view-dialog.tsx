@@ -13,6 +13,7 @@ import { SupplierAnswerPanel } from '@/web/features/supplier-portal/public';
 import { OrderPhotos } from '@/web/features/photos/public';
 import { SaveStandingDialog } from '@/web/features/standing-orders/public';
 import { useCurrentUser } from '@/web/lib/current-user';
+import { ApprovalPanel } from './approval-panel';
 import { OrderDialog } from './order-dialog';
 import { OrderItemHeading } from './order-item-heading';
 import { ItemOutcome } from './item-outcome';
@@ -88,6 +89,8 @@ function OrderDetails({ order, kind }: { order: Order; kind: OrderKind }) {
         ))}
         <OrderTotal order={order} />
       </Stack>
+
+      {order.status === 'OPEN' ? <ApprovalPanel orderId={order.id} /> : null}
 
       {order.orderNote ? <Fact label={tOrders('fields.orderNote')}>{order.orderNote}</Fact> : null}
       {order.receivingNote ? (

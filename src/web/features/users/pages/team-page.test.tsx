@@ -18,6 +18,7 @@ const member = (id: number, name: string, overrides: Partial<TeamMember> = {}): 
   email: `${name.split(' ')[0]!.toLowerCase()}@nabavka.test`,
   phone: '+381641234567',
   role: 'ROLE_USER',
+  orderLimit: null,
   verified: true,
   disabled: false,
   emailNotificationsOn: true,

@@ -14,6 +14,7 @@ import { type MemberAction, useApproveAccess, useMemberAction, useTeam } from '.
 import { InviteForm } from '../components/team/invite-form';
 import { MemberList } from '../components/team/member-list';
 import { type ConfirmedAction, needsConfirmation } from '../components/team/member-menu';
+import { MemberLimitModal } from '../components/team/member-limit-modal';
 import { MemberStationsModal } from '../components/team/member-stations-modal';
 import { AccessRequestList, PendingInviteList } from '../components/team/pending-lists';
 import { HelpLink } from '@/web/features/help/public';
@@ -43,6 +44,7 @@ export function TeamPage() {
   const [confirming, setConfirming] = useState<ConfirmingAction | null>(null);
   const [approvingId, setApprovingId] = useState<number | null>(null);
   const [stationsOf, setStationsOf] = useState<TeamMember | null>(null);
+  const [limitOf, setLimitOf] = useState<TeamMember | null>(null);
   if (!ready || !user) return <PageLoader />;
   const superAdmin = user.role === 'ROLE_SUPERADMIN';
 
@@ -109,12 +111,14 @@ export function TeamPage() {
                 mobile={mobile}
                 onAction={onAction}
                 onStations={user.role === 'ROLE_ADMIN' ? setStationsOf : undefined}
+                onLimit={user.role === 'ROLE_ADMIN' ? setLimitOf : undefined}
               />
             )}
           </Stack>
         </>
       )}
       <MemberStationsModal member={stationsOf} onClose={() => setStationsOf(null)} />
+      <MemberLimitModal member={limitOf} onClose={() => setLimitOf(null)} />
       <ConfirmDialog
         opened={confirming !== null}
         title={confirming ? t(`confirm.${confirming.action}.title`) : ''}

@@ -8,7 +8,12 @@ import { PATHS } from '@/web/lib/paths';
 import { ErrorState } from '@/web/components/error-state';
 import { PageLoader } from '@/web/components/page-loader';
 import { useDueSummary } from '@/web/features/orders/api';
-import { ContinueDraft, currentOrdersPath, startNewOrder } from '@/web/features/orders/public';
+import {
+  ContinueDraft,
+  currentOrdersPath,
+  startNewOrder,
+  WaitingApprovalsCard,
+} from '@/web/features/orders/public';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { useCurrentUser } from '@/web/lib/current-user';
 import { PlanGate } from '@/web/features/subscriptions/public';
@@ -180,6 +185,8 @@ function VenueDashboard({ user, venue }: { user: Profile; venue: NonNullable<Pro
         enabled={stations.isSuccess && due.isSuccess}
         orderPath={(answer) => currentOrdersPath(answer.stationId, 'regular', 'expected', answer.orderId)}
       />
+
+      <WaitingApprovalsCard enabled={stations.isSuccess} />
 
       <WaitingInvoicesCard enabled={isAdmin && user.finishedOnboarding && stations.isSuccess} />
 

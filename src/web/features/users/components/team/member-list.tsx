@@ -1,7 +1,9 @@
 /** The people of the team screen: a table on desktop, cards on phones (360 px: docs/PRODUCT.md#ui-constants). */
 import { Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_CURRENCY, formatMoney } from '@/domain/prices/money';
 import type { TeamMember } from '@/domain/users/team.schemas';
+import { useAppLanguage } from '@/web/i18n/i18n';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import type { MemberAction } from '../../api';
 import { MemberMenu } from './member-menu';
@@ -15,10 +17,12 @@ interface MemberListProps {
   mobile: boolean;
   onAction: (action: MemberAction, member: TeamMember) => void;
   onStations?: (member: TeamMember) => void;
+  onLimit?: (member: TeamMember) => void;
 }
 
 function MemberBadges({ member }: { member: TeamMember }) {
   const { t } = useTranslation('users', { keyPrefix: 'team' });
+  const language = useAppLanguage();
   const { t: tMain } = useTranslation();
   return (
     <Group gap={4}>
@@ -38,6 +42,11 @@ function MemberBadges({ member }: { member: TeamMember }) {
           {t('badges.cannotSend')}
         </Badge>
       )}
+      {member.orderLimit !== null && (
+        <Badge color="gray" variant="light" tt="none">
+          {t('badges.orderLimit', { limit: formatMoney(member.orderLimit, DEFAULT_CURRENCY, language) })}
+        </Badge>
+      )}
       {!member.emailNotificationsOn && (
         <Badge color="gray" variant="light">
           {t('badges.noNotifications')}
@@ -49,10 +58,20 @@ function MemberBadges({ member }: { member: TeamMember }) {
 
 const stationNames = (member: TeamMember) => member.departments.map((d) => d.name).join(', ');
 
-export function MemberList({ members, selfId, showVenue, mobile, onAction, onStations }: MemberListProps) {
+export function MemberList({
+  members,
+  selfId,
+  showVenue,
+  mobile,
+  onAction,
+  onStations,
+  onLimit,
+}: MemberListProps) {
   const { t } = useTranslation('users', { keyPrefix: 'team' });
   const menu = (member: TeamMember) =>
-    member.id === selfId ? null : <MemberMenu member={member} onAction={onAction} onStations={onStations} />;
+    member.id === selfId ? null : (
+      <MemberMenu member={member} onAction={onAction} onStations={onStations} onLimit={onLimit} />
+    );
 
   if (mobile) {
     return (

@@ -7,6 +7,7 @@ import { ActionIcon, Menu } from '@mantine/core';
 import {
   IconBell,
   IconBuildingStore,
+  IconCash,
   IconCircleCheck,
   IconDotsVertical,
   IconSend,
@@ -33,9 +34,11 @@ interface MemberMenuProps {
   onAction: (action: MemberAction, member: TeamMember) => void;
   /** Opens the choice of the person's stations (the venue admin's team screen only). */
   onStations?: (member: TeamMember) => void;
+  /** Opens the person's order limit (the venue admin's team screen only). */
+  onLimit?: (member: TeamMember) => void;
 }
 
-export function MemberMenu({ member, onAction, onStations }: MemberMenuProps) {
+export function MemberMenu({ member, onAction, onStations, onLimit }: MemberMenuProps) {
   const { t } = useTranslation('users', { keyPrefix: 'team' });
   const act = (action: MemberAction) => () => onAction(action, member);
   const isAdmin = member.role === 'ROLE_ADMIN';
@@ -51,6 +54,11 @@ export function MemberMenu({ member, onAction, onStations }: MemberMenuProps) {
         {onStations && member.venue !== null && (
           <Menu.Item leftSection={<IconBuildingStore size={16} />} onClick={() => onStations(member)}>
             {t('stationsDialog.action')}
+          </Menu.Item>
+        )}
+        {onLimit && inVenue && (
+          <Menu.Item leftSection={<IconCash size={16} />} onClick={() => onLimit(member)}>
+            {t('limitDialog.action')}
           </Menu.Item>
         )}
         {inVenue && (

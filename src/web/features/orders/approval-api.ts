@@ -1,0 +1,42 @@
+/**
+ * Approvals of orders above their creator's limit (src/domain/orders/approvals.contract.ts): the order's approval,
+ * the dashboard's waiting list, and the three steps; each step refreshes both and the order.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { approvalOperations } from '@/domain/orders/approvals.contract';
+import { callApi } from '@/web/lib/api-client';
+
+const approvalKeys = {
+  all: ['approvals'] as const,
+  order: (id: number) => ['approvals', 'order', id] as const,
+  waiting: ['approvals', 'waiting'] as const,
+};
+
+export function useOrderApproval(orderId: number, enabled = true) {
+  return useQuery({
+    queryKey: approvalKeys.order(orderId),
+    queryFn: ({ signal }) => callApi(approvalOperations.get, { params: { id: orderId } }, signal),
+    enabled,
+  });
+}
+
+export function useWaitingApprovals(enabled: boolean) {
+  return useQuery({
+    queryKey: approvalKeys.waiting,
+    queryFn: ({ signal }) => callApi(approvalOperations.waiting, {}, signal),
+    enabled,
+  });
+}
+
+export type ApprovalStep = { step: 'request' | 'approve' } | { step: 'return'; note: string };
+
+export function useApprovalStep(orderId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ApprovalStep) =>
+      input.step === 'return'
+        ? callApi(approvalOperations.return, { params: { id: orderId }, body: { note: input.note } })
+        : callApi(approvalOperations[input.step], { params: { id: orderId } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: approvalKeys.all }),
+  });
+}
