@@ -292,3 +292,12 @@ export function creditsBySupplier(executor: Executor, caller: VenueCaller) {
     .groupBy(suppliers.id, suppliers.name)
     .orderBy(sql`lower(coalesce(${suppliers.name}, ''))`);
 }
+
+/** The user's send-orders permission (docs/PRODUCT.md#send-permission): sending a credit request is sending too. */
+export async function maySend(executor: Executor, userId: number): Promise<boolean> {
+  const [row] = await executor
+    .select({ canSendOrders: users.canSendOrders })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.canSendOrders ?? false;
+}

@@ -42,6 +42,7 @@ import {
   findCreditByOrder,
   insertCredit,
   listOpenCredits,
+  maySend,
   nextCreditSequence,
   orderCreditFacts,
   recordEvent,
@@ -213,6 +214,7 @@ export async function sendCredit(
   let salt = '';
   const credit = await moveCredit(ctx, id, 'SENT', async (row, tx) => {
     if (!canSendCredit(row.status)) throw new AppError('credit_state_changed');
+    if (!(await maySend(tx, ctx.caller.userId))) throw new AppError('disabledSending');
     const facts = await orderCreditFacts(tx, row.venueId, row.orderId);
     const state = plan(facts.venue, ctx.now());
     if ((input.channel === 'whatsapp' || input.channel === 'viber') && !planAllowsMessengers(state.plan, state.trialEnded))

@@ -10,6 +10,7 @@ import { formatDate, formatDateTime } from '@/web/lib/dates';
 import type { OrderKind } from '@/domain/orders/orders.contract';
 import { SupplierAnswerPanel } from '@/web/features/supplier-portal/public';
 import { OrderPhotos } from '@/web/features/photos/public';
+import { OrderCreditPanel } from '@/web/features/credits/public';
 import { OrderDialog } from './order-dialog';
 import { OrderItemHeading } from './order-item-heading';
 import { ItemOutcome } from './item-outcome';
@@ -92,6 +93,10 @@ function OrderDetails({ order, kind }: { order: Order; kind: OrderKind }) {
       ) : null}
       {order.status === 'COMPLETED' || order.status === 'INCOMPLETE' ? (
         <OrderPhotos orderId={order.id} />
+      ) : null}
+      {/* What the supplier owes for a short or over-priced receipt, and the tap that asks for it (src/domain/credits). */}
+      {(order.status === 'COMPLETED' || order.status === 'INCOMPLETE') && !order.isCustomOrder ? (
+        <OrderCreditPanel orderId={order.id} />
       ) : null}
 
       <Divider />
