@@ -652,7 +652,10 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
     async ({ freshCredit }) => ({ params: { id: await freshCredit() } }),
     { staff: 409, viewer: 409, admin: 409 },
   ),
-  'GET /api/supplier-link/credit/{token}': publicRoute(() => ({ params: { token: 'not-a-credit-link' } }), 404),
+  'GET /api/supplier-link/credit/{token}': publicRoute(
+    () => ({ params: { token: 'not-a-credit-link' } }),
+    404,
+  ),
   'POST /api/supplier-link/credit/{token}/answer': publicRoute(
     () => ({ params: { token: 'not-a-credit-link' }, body: { decision: 'ACCEPTED_ALL' } }),
     404,

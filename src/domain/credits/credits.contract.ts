@@ -81,7 +81,8 @@ export const creditOperations = {
   send: defineOperation({
     method: 'POST',
     path: '/credits/:id/send',
-    summary: "Record sending a credit request to a supplier contact; answers the supplier's link for the text",
+    summary:
+      "Record sending a credit request to a supplier contact; answers the supplier's link for the text",
     tag,
     access,
     params: CreditIdParamsSchema,

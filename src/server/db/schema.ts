@@ -1581,7 +1581,10 @@ export const creditRequests = pgTable(
       foreignColumns: [orders.venueId, orders.id],
     }).onDelete('cascade'),
     check('credit_requests_status_ck', oneOf(t.status, CREDIT_STATUSES)),
-    check('credit_requests_decision_ck', sql`${t.decision} is null or ${oneOf(t.decision, CREDIT_DECISIONS)}`),
+    check(
+      'credit_requests_decision_ck',
+      sql`${t.decision} is null or ${oneOf(t.decision, CREDIT_DECISIONS)}`,
+    ),
     check(
       'credit_requests_amounts_ck',
       sql`${t.requestedAmount} > 0 and ${t.acceptedAmount} >= 0 and ${t.creditedAmount} >= 0`,

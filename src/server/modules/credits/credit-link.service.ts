@@ -67,7 +67,13 @@ export async function answerCreditLink(
       answeredAt: now,
     });
     if (changed === 0) throw new AppError('credit_already_answered');
-    await recordEvent(tx, { venueId: row.venueId, creditRequestId: row.id, kind: 'ANSWERED', userId: null, at: now });
+    await recordEvent(tx, {
+      venueId: row.venueId,
+      creditRequestId: row.id,
+      kind: 'ANSWERED',
+      userId: null,
+      at: now,
+    });
     const answered = await findCreditByTokenHash(tx, hashLinkToken(token));
     return view(tx, answered!);
   });

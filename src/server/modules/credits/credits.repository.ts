@@ -90,7 +90,11 @@ export async function findCredit(
   options: { lock?: boolean } = {},
 ): Promise<CreditRow | undefined> {
   const query = creditQuery(executor).where(
-    and(eq(creditRequests.venueId, caller.venueId), eq(creditRequests.id, id), visibleStationCondition(caller)),
+    and(
+      eq(creditRequests.venueId, caller.venueId),
+      eq(creditRequests.id, id),
+      visibleStationCondition(caller),
+    ),
   );
   const [row] = options.lock ? await query.for('update', { of: creditRequests }) : await query;
   return row;
@@ -267,7 +271,11 @@ export async function changeCredit(
     .update(creditRequests)
     .set(change)
     .where(
-      and(eq(creditRequests.venueId, venueId), eq(creditRequests.id, id), inArray(creditRequests.status, [...from])),
+      and(
+        eq(creditRequests.venueId, venueId),
+        eq(creditRequests.id, id),
+        inArray(creditRequests.status, [...from]),
+      ),
     )
     .returning({ id: creditRequests.id });
   return rows.length;

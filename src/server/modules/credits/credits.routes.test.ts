@@ -128,7 +128,12 @@ describe('credit requests', () => {
     const [beefLine, porkLine] = order.products;
     await ctx.call('staff', regularOrderOperations.receive, {
       query: { orderId: order.id },
-      body: { products: [{ id: beefLine!.id, status: 'DELIVERED' }, { id: porkLine!.id, status: 'DELIVERED' }] },
+      body: {
+        products: [
+          { id: beefLine!.id, status: 'DELIVERED' },
+          { id: porkLine!.id, status: 'DELIVERED' },
+        ],
+      },
     });
     const nothing = await create(order.id);
     expect(nothing.json().code).toBe('credit_nothing_owed');
@@ -153,13 +158,17 @@ describe('credit requests', () => {
     expect(JSON.stringify(page.json())).not.toContain(`"id"`);
 
     // The link opens only its own request: not an order, and an order's link opens no request.
-    const asOrder = await ctx.call('anonymous', supplierPortalOperations.view, { params: { token: tokenOf(link) } });
+    const asOrder = await ctx.call('anonymous', supplierPortalOperations.view, {
+      params: { token: tokenOf(link) },
+    });
     expect(asOrder.statusCode).toBe(404);
     const orderAsCredit = await ctx.call('anonymous', creditOperations.linkView, {
       params: { token: tokenOf(orderLink) },
     });
     expect(orderAsCredit.statusCode).toBe(404);
-    const wrong = await ctx.call('anonymous', creditOperations.linkView, { params: { token: 'x'.repeat(24) } });
+    const wrong = await ctx.call('anonymous', creditOperations.linkView, {
+      params: { token: 'x'.repeat(24) },
+    });
     expect(wrong.statusCode).toBe(404);
 
     const noAmount = await ctx.call('anonymous', creditOperations.linkAnswer, {
@@ -265,7 +274,9 @@ describe('credit requests', () => {
     expect(noContact.json().code).toBe('common.requiredField');
     const badId = await ctx.call('staff', creditOperations.get, { params: { id: '01' } });
     expect(badId.statusCode).toBe(400);
-    const still: CreditDetail = (await ctx.call('staff', creditOperations.get, { params: { id: credit.id } })).json();
+    const still: CreditDetail = (
+      await ctx.call('staff', creditOperations.get, { params: { id: credit.id } })
+    ).json();
     expect(still).toMatchObject({ status: 'REQUESTED', creditedAmount: null, sentVia: null });
   });
 
@@ -277,7 +288,9 @@ describe('credit requests', () => {
       const refused = await create(order.id);
       expect(refused.statusCode).toBe(403);
       expect(refused.json().code).toBe('proOnly');
-      const preview = await ctx.call('staff', creditOperations.orderCredit, { params: { orderId: order.id } });
+      const preview = await ctx.call('staff', creditOperations.orderCredit, {
+        params: { orderId: order.id },
+      });
       expect(preview.json().allowed).toBe(false);
     } finally {
       await ctx.db.update(subscriptions).set({ plan: 'PRO' }).where(eq(subscriptions.venueId, venueId));

@@ -167,7 +167,13 @@ export async function createCredit(
       },
       draft.lines,
     );
-    await recordEvent(tx, { venueId: caller.venueId, creditRequestId: id, kind: 'CREATED', userId: caller.userId, at: now });
+    await recordEvent(tx, {
+      venueId: caller.venueId,
+      creditRequestId: id,
+      kind: 'CREATED',
+      userId: caller.userId,
+      at: now,
+    });
     return detail(tx, await requireCredit(tx, ctx, id));
   });
 }
@@ -193,7 +199,10 @@ async function moveCredit(
   ctx: CreditsContext,
   id: number,
   kind: CreditEventKind,
-  decide: (row: CreditRow, tx: Executor) => Promise<{ from: CreditStatus[]; change: Parameters<typeof changeCredit>[4] }>,
+  decide: (
+    row: CreditRow,
+    tx: Executor,
+  ) => Promise<{ from: CreditStatus[]; change: Parameters<typeof changeCredit>[4] }>,
 ): Promise<CreditDetail> {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
@@ -201,7 +210,13 @@ async function moveCredit(
     const { from, change } = await decide(row, tx);
     const changed = await changeCredit(tx, row.venueId, row.id, from, change);
     if (changed === 0) throw new AppError('credit_state_changed');
-    await recordEvent(tx, { venueId: row.venueId, creditRequestId: row.id, kind, userId: ctx.caller.userId, at: now });
+    await recordEvent(tx, {
+      venueId: row.venueId,
+      creditRequestId: row.id,
+      kind,
+      userId: ctx.caller.userId,
+      at: now,
+    });
     return detail(tx, await requireCredit(tx, ctx, id));
   });
 }
@@ -217,7 +232,10 @@ export async function sendCredit(
     if (!(await maySend(tx, ctx.caller.userId))) throw new AppError('disabledSending');
     const facts = await orderCreditFacts(tx, row.venueId, row.orderId);
     const state = plan(facts.venue, ctx.now());
-    if ((input.channel === 'whatsapp' || input.channel === 'viber') && !planAllowsMessengers(state.plan, state.trialEnded))
+    if (
+      (input.channel === 'whatsapp' || input.channel === 'viber') &&
+      !planAllowsMessengers(state.plan, state.trialEnded)
+    )
       throw new AppError('proOnly', 'WhatsApp and Viber need the PRO plan');
     const contact =
       row.supplierId === null
@@ -233,10 +251,17 @@ export async function sendCredit(
   return { supplierLink: creditLinkUrl(ctx.config.publicUrl, ctx.config.jwtSecret, salt), credit };
 }
 
-export function settleCredit(ctx: CreditsContext, id: number, input: SettleCreditInput): Promise<CreditDetail> {
+export function settleCredit(
+  ctx: CreditsContext,
+  id: number,
+  input: SettleCreditInput,
+): Promise<CreditDetail> {
   return moveCredit(ctx, id, 'SETTLED', async (row) => {
     if (!canSettleCredit(row.status)) throw new AppError('credit_state_changed');
-    return { from: ['REQUESTED', 'ANSWERED'], change: { status: 'SETTLED', creditedAmount: input.creditedAmount } };
+    return {
+      from: ['REQUESTED', 'ANSWERED'],
+      change: { status: 'SETTLED', creditedAmount: input.creditedAmount },
+    };
   });
 }
 

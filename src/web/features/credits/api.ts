@@ -1,11 +1,7 @@
 /** Reads and writes of credit requests: an order's, the open list, one request, and the supplier link's page. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { creditOperations } from '@/domain/credits/credits.contract';
-import type {
-  CreditAnswerInput,
-  CreditDetail,
-  SendCreditInput,
-} from '@/domain/credits/credits.schemas';
+import type { CreditAnswerInput, CreditDetail, SendCreditInput } from '@/domain/credits/credits.schemas';
 import { callApi } from '@/web/lib/api-client';
 
 const KEY = ['credits'] as const;
@@ -89,7 +85,8 @@ export function useSupplierCredit(token: string) {
 export function useAnswerCredit(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreditAnswerInput) => callApi(creditOperations.linkAnswer, { params: { token }, body }),
+    mutationFn: (body: CreditAnswerInput) =>
+      callApi(creditOperations.linkAnswer, { params: { token }, body }),
     onSuccess: (view) => queryClient.setQueryData([...KEY, 'link', token], view),
   });
 }

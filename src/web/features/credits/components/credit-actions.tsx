@@ -49,7 +49,12 @@ export function CloseCredit({ credit }: { credit: CreditDetail }) {
   const close = useCloseCredit(credit.id);
   const fail = useFailure();
   return (
-    <Button mih={44} variant="light" loading={close.isPending} onClick={() => close.mutateAsync(undefined).catch(fail)}>
+    <Button
+      mih={44}
+      variant="light"
+      loading={close.isPending}
+      onClick={() => close.mutateAsync(undefined).catch(fail)}
+    >
       {t('close')}
     </Button>
   );

@@ -78,7 +78,9 @@ function CreditView({ credit }: { credit: CreditDetail }) {
       ) : null}
       {canSendCredit(credit.status) && credit.supplierId !== null ? <SendCredit credit={credit} /> : null}
       {canSettleCredit(credit.status) ? <SettleCredit credit={credit} /> : null}
-      {canCloseCredit(credit.status, credit.answer?.decision ?? null) ? <CloseCredit credit={credit} /> : null}
+      {canCloseCredit(credit.status, credit.answer?.decision ?? null) ? (
+        <CloseCredit credit={credit} />
+      ) : null}
       <Divider />
       <Stack gap={2}>
         <Text fw={700}>{t('history')}</Text>

@@ -98,7 +98,9 @@ function AnswerForm({ token }: { token: string }) {
             { value: 'ACCEPTED_PART', label: t('portal.acceptPart') },
             { value: 'REFUSED', label: t('portal.refuse') },
           ]}
-          styles={{ label: { minHeight: 44, display: 'flex', alignItems: 'center', justifyContent: 'center' } }}
+          styles={{
+            label: { minHeight: 44, display: 'flex', alignItems: 'center', justifyContent: 'center' },
+          }}
         />
         {decision === 'ACCEPTED_PART' ? (
           <TextInput
