@@ -100,10 +100,11 @@ test('a short delivery becomes a credit request, the supplier accepts part from 
   await expectAccessible(page, view);
   await create.click();
 
-  const credit = page.getByRole('dialog', { name: /^Zahtev za knjižno odobrenje KRD-\d{4}$/ });
+  // The request made shows inside the order's view, with its actions.
+  const credit = view.getByRole('region', { name: /^Zahtev za knjižno odobrenje KRD-\d{4}$/ });
   await expect(credit).toBeVisible();
   await expect(credit.getByText(CREDITS.status.REQUESTED)).toBeVisible();
-  await credit.getByRole('textbox', { name: CREDITS.send.contact }).click();
+  await credit.getByRole('combobox', { name: CREDITS.send.contact }).click();
   await page.getByRole('option').first().click();
   await credit.getByRole('button', { name: ORDERS.channel.copy }).click();
   const text = credit.getByRole('textbox', { name: CREDITS.send.text });

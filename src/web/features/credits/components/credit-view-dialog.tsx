@@ -35,6 +35,21 @@ export function CreditViewDialog({ creditId, onClose }: { creditId: number | nul
   );
 }
 
+/** A credit request shown inside another view (the order view): loaded by its id. */
+export function CreditById({ creditId }: { creditId: number }) {
+  const { t } = useTranslation('credits');
+  const credit = useCredit(creditId);
+  if (credit.isPending) return <PageLoader />;
+  if (credit.isError) return <ErrorState error={credit.error} onRetry={() => void credit.refetch()} />;
+  const title = t('title', { number: credit.data.number });
+  return (
+    <Stack gap="sm" role="region" aria-label={title}>
+      <Text fw={700}>{title}</Text>
+      <CreditView credit={credit.data} />
+    </Stack>
+  );
+}
+
 export function CreditStatusBadge({ status }: { status: CreditDetail['status'] }) {
   const { t } = useTranslation('credits');
   const color = { REQUESTED: 'orange', ANSWERED: 'blue', SETTLED: 'green', CLOSED: 'gray' }[status];
@@ -45,7 +60,7 @@ export function CreditStatusBadge({ status }: { status: CreditDetail['status'] }
   );
 }
 
-function CreditView({ credit }: { credit: CreditDetail }) {
+export function CreditView({ credit }: { credit: CreditDetail }) {
   const { t } = useTranslation('credits');
   const money = useMoney(credit.currency);
   return (

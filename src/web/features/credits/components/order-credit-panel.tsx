@@ -10,7 +10,7 @@ import { errorCodeOf } from '@/web/lib/api-client';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { notifyErrorText } from '@/web/lib/notify';
 import { useCreateCredit, useOrderCredit } from '../api';
-import { CreditViewDialog } from './credit-view-dialog';
+import { CreditById } from './credit-view-dialog';
 import { CreditLines, useMoney } from './credit-lines';
 
 export function OrderCreditPanel({ orderId }: { orderId: number }) {
@@ -19,7 +19,6 @@ export function OrderCreditPanel({ orderId }: { orderId: number }) {
   const credit = useOrderCredit(orderId);
   const create = useCreateCredit(orderId);
   const [note, setNote] = useState('');
-  const [openId, setOpenId] = useState<number | null>(null);
   const money = useMoney(credit.data?.currency ?? 'RSD');
 
   if (!ready || !credit.data) return null;
@@ -28,8 +27,7 @@ export function OrderCreditPanel({ orderId }: { orderId: number }) {
 
   const request = async () => {
     try {
-      const made = await create.mutateAsync(note);
-      setOpenId(made.id);
+      await create.mutateAsync(note);
     } catch (error) {
       notifyErrorText(tMain(errorKey(errorCodeOf(error))));
     }
@@ -38,9 +36,9 @@ export function OrderCreditPanel({ orderId }: { orderId: number }) {
   return (
     <Paper withBorder radius="md" p="sm">
       <Stack gap="sm">
-        <Text fw={700}>{t('orderPanel.title')}</Text>
         {creditId === null ? (
           <>
+            <Text fw={700}>{t('orderPanel.title')}</Text>
             <Text>{t('orderPanel.owedText', { amount: money(total) })}</Text>
             <CreditLines lines={lines} total={total} currency={currency} />
             {allowed ? (
@@ -60,12 +58,10 @@ export function OrderCreditPanel({ orderId }: { orderId: number }) {
             )}
           </>
         ) : (
-          <Button mih={44} variant="light" onClick={() => setOpenId(creditId)}>
-            {t('orderPanel.title')}
-          </Button>
+          // The request made from this order, inline: a dialog over the order's dialog is one too many on a phone.
+          <CreditById creditId={creditId} />
         )}
       </Stack>
-      <CreditViewDialog creditId={openId} onClose={() => setOpenId(null)} />
     </Paper>
   );
 }
