@@ -120,7 +120,7 @@ test('a short delivery becomes a credit request, the supplier accepts part from 
     const supplier = await supplierContext.newPage();
     await supplier.goto(new URL(link).pathname);
     await expect(supplier.getByTestId('credit-total')).toHaveText(requested);
-    await supplier.getByText(CREDITS.portal.acceptPart, { exact: true }).click();
+    await supplier.getByRole('button', { name: CREDITS.portal.acceptPart }).click();
     await supplier.getByRole('textbox', { name: CREDITS.portal.amount }).fill('1');
     await expectAccessible(supplier);
     await supplier.screenshot({ path: '/tmp/credits-supplier-360.png', fullPage: true });

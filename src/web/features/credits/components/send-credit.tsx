@@ -86,6 +86,7 @@ export function SendCredit({ credit }: { credit: CreditDetail }) {
           <Button
             key={channel}
             mih={44}
+            px="xs"
             variant="light"
             disabled={!usable(channel) || send.isPending}
             onClick={() => void tap(channel)}

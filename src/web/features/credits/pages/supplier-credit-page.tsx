@@ -2,7 +2,7 @@
  * /k/{token}: the credit request a supplier's link opens, without login, in the venue's language with a ser/en
  * toggle, phone first. The supplier answers once: accepts all, accepts a part (its amount) or refuses (a reason).
  */
-import { Alert, Button, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -57,6 +57,12 @@ function SupplierCredit({ token, view }: { token: string; view: SupplierCreditVi
   );
 }
 
+const DECISIONS = [
+  ['ACCEPTED_ALL', 'portal.acceptAll'],
+  ['ACCEPTED_PART', 'portal.acceptPart'],
+  ['REFUSED', 'portal.refuse'],
+] as const satisfies ReadonlyArray<readonly [CreditDecision, string]>;
+
 function AnswerForm({ token }: { token: string }) {
   const { t } = useTranslation('credits');
   const { t: tMain } = useTranslation();
@@ -88,20 +94,19 @@ function AnswerForm({ token }: { token: string }) {
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
         <Text fw={700}>{t('portal.answerTitle')}</Text>
-        <SegmentedControl
-          fullWidth
-          orientation="vertical"
-          value={decision}
-          onChange={(value) => setDecision(value as CreditDecision)}
-          data={[
-            { value: 'ACCEPTED_ALL', label: t('portal.acceptAll') },
-            { value: 'ACCEPTED_PART', label: t('portal.acceptPart') },
-            { value: 'REFUSED', label: t('portal.refuse') },
-          ]}
-          styles={{
-            label: { minHeight: 44, display: 'flex', alignItems: 'center', justifyContent: 'center' },
-          }}
-        />
+        <Stack gap="xs" role="group" aria-label={t('portal.answerTitle')}>
+          {DECISIONS.map(([value, label]) => (
+            <Button
+              key={value}
+              mih={44}
+              variant={decision === value ? 'filled' : 'light'}
+              aria-pressed={decision === value}
+              onClick={() => setDecision(value)}
+            >
+              {t(label)}
+            </Button>
+          ))}
+        </Stack>
         {decision === 'ACCEPTED_PART' ? (
           <TextInput
             label={t('portal.amount')}
