@@ -89,7 +89,7 @@ test('a short delivery becomes a credit request, the supplier accepts part from 
     .getByText(TEXTS.receive.choice.delivered, { exact: true })
     .click();
   await receive.getByRole('button', { name: TEXTS.receive.accept }).click();
-  await expect(receive).toBeHidden();
+  await expect(receive).toBeHidden({ timeout: 30_000 });
 
   // The delivered order's view offers the credit request with what is owed: 1 x the ordered price.
   await page.getByRole('tab', { name: TEXTS.tabs.delivered }).click();
