@@ -100,6 +100,12 @@ export const ERROR_STATUS = {
   sef_not_connected: 409,
   // Photos belong to a receipt: an order not received yet has none.
   photo_order_not_received: 409,
+  // Credit requests (src/domain/credits): one per order, only when something is owed, answered once, and moved on
+  // only from the states that allow it.
+  credit_exists: 409,
+  credit_nothing_owed: 409,
+  credit_already_answered: 409,
+  credit_state_changed: 409,
   conflict: 409,
   // The same Idempotency-Key with another request, or while its first request is still running
   // (decision 0022-idempotency-keys.md).

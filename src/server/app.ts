@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { createFilesystemStore, type FilesStore } from '@/server/files/files-store';
 import { createS3Store, type S3Config } from '@/server/files/s3-store';
 import { invoicesRoutes } from '@/server/modules/invoices/invoices.routes';
+import { creditsRoutes } from '@/server/modules/credits/credits.routes';
 import { photosRoutes } from '@/server/modules/photos/photos.routes';
 import { createSecretBox } from '@/server/secrets/secret-box';
 import { createBackgroundTasks } from '@/server/jobs/background-tasks';
@@ -147,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(standingLinkRoutes);
       await api.register(invoicesRoutes);
       await api.register(photosRoutes);
+      await api.register(creditsRoutes);
       if (deps.config.benchRoutes) await api.register(benchRoutes);
     },
     { prefix: '/api' },

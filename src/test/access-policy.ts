@@ -663,6 +663,44 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
     return { params: { id: orderId, photoId } };
   }),
 
+  // ------------------------------------------------------------ credit requests: whoever sees the order's station;
+  // another venue's admin finds no such order or request. The lists carry no id: each venue its own. Sending needs
+  // the send-orders permission the viewer lacks. The supplier's link routes are public: a made-up token is not found.
+  'GET /api/credits/order/{orderId}': venueRoute(async ({ freshShortOrder }) => ({
+    params: { orderId: await freshShortOrder() },
+  })),
+  'POST /api/credits/order/{orderId}': venueRoute(async ({ freshShortOrder }) => ({
+    params: { orderId: await freshShortOrder() },
+    body: {},
+  })),
+  'GET /api/credits': venueRoute(() => ({}), { otherAdmin: 'ok' }),
+  'GET /api/credits/bySupplier': venueRoute(() => ({}), { otherAdmin: 'ok' }),
+  'GET /api/credits/{id}': venueRoute(async ({ freshCredit }) => ({ params: { id: await freshCredit() } })),
+  'POST /api/credits/{id}/send': venueRoute(
+    async ({ freshCredit, ids }) => ({
+      params: { id: await freshCredit() },
+      body: { supplierContactId: ids.mesaraContact, channel: 'copy' },
+    }),
+    { viewer: 403 },
+  ),
+  'POST /api/credits/{id}/settle': venueRoute(async ({ freshCredit }) => ({
+    params: { id: await freshCredit() },
+    body: { creditedAmount: '100' },
+  })),
+  // Only a settled or refused request closes: a fresh one is still waiting for its answer.
+  'POST /api/credits/{id}/close': venueRoute(
+    async ({ freshCredit }) => ({ params: { id: await freshCredit() } }),
+    { staff: 409, viewer: 409, admin: 409 },
+  ),
+  'GET /api/supplier-link/credit/{token}': publicRoute(
+    () => ({ params: { token: 'not-a-credit-link' } }),
+    404,
+  ),
+  'POST /api/supplier-link/credit/{token}/answer': publicRoute(
+    () => ({ params: { token: 'not-a-credit-link' }, body: { decision: 'ACCEPTED_ALL' } }),
+    404,
+  ),
+
   // ------------------------------------------------------------ e-invoices (a venue admin's)
   // An upload and the lists carry no id: each admin works in their own venue.
   'POST /api/invoices/upload': venueAdminRoute(

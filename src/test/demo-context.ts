@@ -24,6 +24,7 @@ import {
   articleCategories,
   articles,
   invites,
+  orderItems,
   orders,
   stations,
   suppliers,
@@ -201,6 +202,10 @@ export interface DemoContext {
   freshReceivedOrder(): Promise<number>;
   /** A delivery-note photo of a new received order, added by Bistro Demo's admin: ids of both. */
   freshPhoto(): Promise<{ orderId: number; photoId: number }>;
+  /** A new order of Kuhinja priced and received with nothing delivered, by Bistro Demo's admin: its id. */
+  freshShortOrder(): Promise<number>;
+  /** A credit request of a new short order, made by Bistro Demo's admin: its id. */
+  freshCredit(): Promise<number>;
 }
 
 async function firstOrder(
@@ -293,6 +298,33 @@ export function demoContext(ctx: TestContext, ids: DemoIds, actor: DemoActor | u
       url: `/api/orders/updateStatus/complete?orderId=${id}`,
       payload: {
         products: order.products.map((item: { id: number }) => ({ id: item.id, status: 'DELIVERED' })),
+      },
+    });
+    return id;
+  };
+  const shortOrder = async (): Promise<number> => {
+    const { id } = await asAdmin({
+      method: 'POST',
+      url: `/api/orders/${ids.kuhinja}/create/${ids.mesara}`,
+      payload: { deadline: tomorrow, products: [{ id: ids.mesaraArticles[0], amount: '2' }] },
+    });
+    await asAdmin({
+      method: 'POST',
+      url: `/api/orders/updateStatus/sendOrder?orderId=${id}`,
+      payload: { supplierContactId: ids.mesaraContact, channel: 'copy' },
+    });
+    // The demo articles have no price; a credit needs one to value the missing quantity.
+    await ctx.db.update(orderItems).set({ unitPrice: '100.00' }).where(eq(orderItems.orderId, id));
+    const order = await asAdmin({ method: 'GET', url: `/api/orders/order/${id}` });
+    await asAdmin({
+      method: 'POST',
+      url: `/api/orders/updateStatus/complete?orderId=${id}`,
+      payload: {
+        products: order.products.map((item: { id: number }) => ({
+          id: item.id,
+          status: 'NOT_DELIVERED',
+          notDeliveredReason: 'NOT_AVAILABLE',
+        })),
       },
     });
     return id;
@@ -475,6 +507,12 @@ export function demoContext(ctx: TestContext, ids: DemoIds, actor: DemoActor | u
     },
     async freshReceivedOrder() {
       return receivedOrder();
+    },
+    freshShortOrder: shortOrder,
+    async freshCredit() {
+      const orderId = await shortOrder();
+      const credit = await asAdmin({ method: 'POST', url: `/api/credits/order/${orderId}`, payload: {} });
+      return credit.id as number;
     },
     async freshPhoto() {
       const orderId = await receivedOrder();

@@ -1,5 +1,5 @@
 /**
- * The supplier's pages (/o/{token}, /s/{token}) as an entry of their own (decision 0021): a supplier opens the link
+ * The supplier's pages (/o/{token}, /s/{token}, /k/{token}) as an entry of their own (decision 0021): a supplier opens the link
  * from WhatsApp on a cheap phone and needs none of the app's shell (top bar, menu, login, session guard). This entry
  * has the app's providers, texts and theme and a router of just these pages; any other path loads the full app.
  */
@@ -18,6 +18,7 @@ import { PageLoader } from './components/page-loader';
 import { prefetchSupplierOrder } from './features/supplier-portal/api';
 import { SupplierOrderPage } from './features/supplier-portal/pages/supplier-order-page';
 import { SupplierStandingPage } from './features/supplier-portal/pages/supplier-standing-page';
+import { SupplierCreditPage } from './features/credits/pages/supplier-credit-page';
 import { initI18n, restoreLanguage } from './i18n/i18n';
 import { PATHS } from './lib/paths';
 import { queryClient } from './lib/query-client';
@@ -45,6 +46,7 @@ const router = createBrowserRouter([
     children: [
       { path: PATHS.supplierOrderLink, Component: SupplierOrderPage },
       { path: PATHS.supplierStandingLink, Component: SupplierStandingPage },
+      { path: PATHS.supplierCreditLink, Component: SupplierCreditPage },
       { path: '*', Component: FullApp },
     ],
   },
@@ -53,7 +55,7 @@ const router = createBrowserRouter([
 // The order and the page's texts are asked for at once, in parallel with the language and the first render.
 const orderLink = matchPath(PATHS.supplierOrderLink, window.location.pathname);
 if (orderLink?.params.token) prefetchSupplierOrder(queryClient, orderLink.params.token);
-void initI18n().loadNamespaces(['supplier-portal']);
+void initI18n().loadNamespaces(['supplier-portal', 'credits']);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('supplier.html has no #root element');

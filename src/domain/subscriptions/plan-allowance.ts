@@ -27,6 +27,8 @@ export interface PlanAllowance {
   orderingSchedules: boolean;
   /** Not-delivered reasons other than "not available" when receiving (docs/PRODUCT.md#receive-outcomes: PRO). */
   receiveReasons: boolean;
+  /** Credit requests to suppliers after a receipt (src/domain/credits): PRO. */
+  credits: boolean;
 }
 
 export function planAllowance({ plan, trialEnded, departmentLimit }: PlanState): PlanAllowance {
@@ -37,6 +39,7 @@ export function planAllowance({ plan, trialEnded, departmentLimit }: PlanState):
     messengers: full,
     orderingSchedules: full,
     receiveReasons: full,
+    credits: full,
   };
 }
 

@@ -33,6 +33,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { CREDIT_DECISIONS, CREDIT_EVENTS, CREDIT_STATUSES } from '@/domain/credits/credit-states';
 import {
   APPROVAL_ACTIONS,
   type ApprovalAction,
@@ -86,6 +87,8 @@ export const venues = pgTable(
     suppliersWorkingWith: text().notNull().default(''),
     /** Last order number handed out in this venue; bumped inside the order-creating transaction. */
     orderSequence: integer().notNull().default(0),
+    /** Last credit request number (KRD-0001) handed out in this venue; bumped inside the creating transaction. */
+    creditSequence: integer().notNull().default(0),
     /** docs/PRODUCT.md#prices: one currency per venue, whether the supplier's message names prices, and how far a
      * paid price may differ from the ordered one (percent) before the line shows "price changed". */
     currency: text().notNull().default('RSD'),
@@ -1713,5 +1716,117 @@ export const notifications = pgTable(
       .on(t.userId)
       .where(sql`${t.readAt} is null`),
     index('notifications_venue_idx').on(t.venueId),
+  ],
+);
+
+// ---------------------------------------------------------------- credit requests (src/domain/credits)
+
+/**
+ * A credit request to a supplier after a receipt (knjižno odobrenje): one per order, numbered KRD-0001 per venue
+ * (venues.credit_sequence). Its supplier link is stored like an order link (src/server/shared/order-link.ts): only the
+ * salt and the token's SHA-256.
+ */
+export const creditRequests = pgTable(
+  'credit_requests',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    venueId: integer()
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    orderId: integer().notNull(),
+    number: text().notNull(),
+    status: text().notNull().default('REQUESTED'),
+    requestedAmount: money().notNull(),
+    note: text().notNull().default(''),
+    linkSalt: text().notNull(),
+    linkTokenHash: text().notNull(),
+    /** The contact it was last sent to (no reference: contacts are soft-deleted and the request outlives them). */
+    contactId: integer(),
+    sentVia: text(),
+    decision: text(),
+    acceptedAmount: money(),
+    answerReason: text().notNull().default(''),
+    answeredAt: timestamp({ withTimezone: true }),
+    creditedAmount: money(),
+    createdById: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('credit_requests_venue_number_uq').on(t.venueId, t.number),
+    uniqueIndex('credit_requests_order_uq').on(t.orderId),
+    uniqueIndex('credit_requests_token_uq').on(t.linkTokenHash),
+    unique('credit_requests_venue_id_uq').on(t.venueId, t.id),
+    // The open list (not closed, newest first) and the per-supplier report read by venue and status.
+    index('credit_requests_venue_status_idx').on(t.venueId, t.status, t.createdAt.desc()),
+    index('credit_requests_created_by_idx').on(t.createdById),
+    foreignKey({
+      name: 'credit_requests_order_fk',
+      columns: [t.venueId, t.orderId],
+      foreignColumns: [orders.venueId, orders.id],
+    }).onDelete('cascade'),
+    check('credit_requests_status_ck', oneOf(t.status, CREDIT_STATUSES)),
+    check(
+      'credit_requests_decision_ck',
+      sql`${t.decision} is null or ${oneOf(t.decision, CREDIT_DECISIONS)}`,
+    ),
+    check(
+      'credit_requests_amounts_ck',
+      sql`${t.requestedAmount} > 0 and ${t.acceptedAmount} >= 0 and ${t.creditedAmount} >= 0`,
+    ),
+  ],
+);
+
+/** The lines of a credit request as they were valued when it was made (later edits never rewrite them). */
+export const creditRequestLines = pgTable(
+  'credit_request_lines',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    venueId: integer()
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    creditRequestId: integer().notNull(),
+    /** The order item it came from (no reference: the request keeps its own copy of name, unit and prices). */
+    orderItemId: integer().notNull(),
+    position: integer().notNull(),
+    name: text().notNull(),
+    unit: text().notNull(),
+    missingAmount: amount(),
+    orderedPrice: money().notNull(),
+    priceDifference: money(),
+    receivedAmount: amount(),
+    value: money().notNull(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'credit_request_lines_request_fk',
+      columns: [t.venueId, t.creditRequestId],
+      foreignColumns: [creditRequests.venueId, creditRequests.id],
+    }).onDelete('cascade'),
+    index('credit_request_lines_request_idx').on(t.creditRequestId, t.position),
+  ],
+);
+
+/** Every change of a credit request, with who (null: the supplier from its link) and when. */
+export const creditRequestEvents = pgTable(
+  'credit_request_events',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    venueId: integer()
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    creditRequestId: integer().notNull(),
+    kind: text().notNull(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'credit_request_events_request_fk',
+      columns: [t.venueId, t.creditRequestId],
+      foreignColumns: [creditRequests.venueId, creditRequests.id],
+    }).onDelete('cascade'),
+    index('credit_request_events_request_idx').on(t.creditRequestId, t.at),
+    index('credit_request_events_user_idx').on(t.userId),
+    check('credit_request_events_kind_ck', oneOf(t.kind, CREDIT_EVENTS)),
   ],
 );

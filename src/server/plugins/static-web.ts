@@ -65,5 +65,6 @@ export async function registerStaticWeb(
     reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(supplierHtml);
   app.get('/o/:token', { schema: { hide: true } }, sendSupplierPage);
   app.get('/s/:token', { schema: { hide: true } }, sendSupplierPage);
+  app.get('/k/:token', { schema: { hide: true } }, sendSupplierPage);
   return sendIndex;
 }

@@ -63,6 +63,12 @@ const ROUTE_META: Record<RoutePattern, RouteMeta> = {
     guardExempt: true,
     hideTopBarOnMobile: true,
   },
+  [PATHS.supplierCreditLink]: {
+    titleKey: 'titles.supplierCredit',
+    public: true,
+    guardExempt: true,
+    hideTopBarOnMobile: true,
+  },
   [PATHS.resetPassword]: { titleKey: 'titles.resetPassword', public: true, guardExempt: true },
   [PATHS.acceptInvite]: { titleKey: 'titles.acceptInvite', public: true, guardExempt: true },
   [PATHS.verifyEmail]: { titleKey: 'titles.verifyEmail', public: true, guardExempt: true },

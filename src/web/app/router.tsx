@@ -65,7 +65,7 @@ export const PAGES: Partial<Record<RoutePattern, LoadPage>> = {
   [PATHS.devMailbox]: page(['dev'], () =>
     import('@/web/features/dev/pages/mailbox-page').then((m) => m.MailboxPage),
   ),
-  [PATHS.currentOrders]: page(['orders', 'help'], () =>
+  [PATHS.currentOrders]: page(['orders', 'help', 'credits'], () =>
     import('@/web/features/orders/pages/current-orders-page').then((m) => m.CurrentOrdersPage),
   ),
   [PATHS.currentCustomOrders]: page(['orders', 'help'], () =>
@@ -108,7 +108,7 @@ export const PAGES: Partial<Record<RoutePattern, LoadPage>> = {
     import('@/web/features/articles/pages/articles-page').then((m) => m.ArticlesPage),
   ),
   [PATHS.help]: page(['help'], () => import('@/web/features/help/pages/help-page').then((m) => m.HelpPage)),
-  [PATHS.adminReports]: page(['reports', 'help'], () =>
+  [PATHS.adminReports]: page(['reports', 'help', 'credits'], () =>
     import('@/web/features/reports/pages/reports-page').then((m) => m.ReportsPage),
   ),
   [PATHS.supplierDashboard]: page(['supplier-portal', 'suppliers'], () =>
@@ -125,6 +125,9 @@ export const PAGES: Partial<Record<RoutePattern, LoadPage>> = {
   ),
   [PATHS.supplierOrderLink]: page(['supplier-portal'], () =>
     import('@/web/features/supplier-portal/pages/supplier-order-page').then((m) => m.SupplierOrderPage),
+  ),
+  [PATHS.supplierCreditLink]: page(['credits'], () =>
+    import('@/web/features/credits/pages/supplier-credit-page').then((m) => m.SupplierCreditPage),
   ),
   [PATHS.supplierStandingLink]: page(['supplier-portal'], () =>
     import('@/web/features/supplier-portal/pages/supplier-standing-page').then((m) => m.SupplierStandingPage),

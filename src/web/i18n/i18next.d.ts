@@ -5,6 +5,7 @@ import type admin from '../features/admin/locales/ser.json';
 import type articles from '../features/articles/locales/ser.json';
 import type auth from '../features/auth/locales/ser.json';
 import type catalogue from '../features/catalogue/locales/ser.json';
+import type credits from '../features/credits/locales/ser.json';
 import type dev from '../features/dev/locales/ser.json';
 import type help from '../features/help/locales/ser.json';
 import type invoices from '../features/invoices/locales/ser.json';
@@ -32,6 +33,7 @@ declare module 'i18next' {
       articles: typeof articles;
       auth: typeof auth;
       catalogue: typeof catalogue;
+      credits: typeof credits;
       dev: typeof dev;
       help: typeof help;
       invoices: typeof invoices;

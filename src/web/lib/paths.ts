@@ -50,6 +50,8 @@ export const PATHS = {
    * (docs/PRODUCT.md#standing-links).
    */
   supplierStandingLink: '/s/:token',
+  /** The credit request a supplier's link opens, without login (src/domain/credits). */
+  supplierCreditLink: '/k/:token',
 } as const;
 
 export type RoutePattern = (typeof PATHS)[keyof typeof PATHS];

@@ -14,6 +14,7 @@ import { OrderPhotos } from '@/web/features/photos/public';
 import { SaveStandingDialog } from '@/web/features/standing-orders/public';
 import { useCurrentUser } from '@/web/lib/current-user';
 import { ApprovalPanel } from './approval-panel';
+import { OrderCreditPanel } from '@/web/features/credits/public';
 import { OrderDialog } from './order-dialog';
 import { OrderItemHeading } from './order-item-heading';
 import { ItemOutcome } from './item-outcome';
@@ -100,6 +101,10 @@ function OrderDetails({ order, kind }: { order: Order; kind: OrderKind }) {
         <OrderPhotos orderId={order.id} />
       ) : null}
       {kind === 'regular' ? <SaveAsStanding order={order} /> : null}
+      {/* What the supplier owes for a short or over-priced receipt, and the tap that asks for it (src/domain/credits). */}
+      {(order.status === 'COMPLETED' || order.status === 'INCOMPLETE') && !order.isCustomOrder ? (
+        <OrderCreditPanel orderId={order.id} />
+      ) : null}
 
       <Divider />
       <Stack gap={4}>

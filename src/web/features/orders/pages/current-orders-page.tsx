@@ -47,6 +47,10 @@ import { receiptWaiting } from '@/web/features/offline/public';
 import { useCopyOrderText } from '../components/use-copy-order';
 import { DEFAULT_TAB, useCurrentOrdersParams } from './use-current-orders-params';
 import { HelpLink } from '@/web/features/help/public';
+import { OpenCredits } from '@/web/features/credits/public';
+
+/** The credits tab (src/domain/credits) beside the order tabs, on the regular orders' screen only. */
+const CREDITS_TAB = 'credits';
 
 const TABS: readonly OrdersTab[] = ['draft', 'expected', 'delivered'];
 
@@ -116,6 +120,8 @@ function CurrentOrders({ stationId, kind, user, venue }: CurrentOrdersProps) {
     params.receiveOrderId === null ? null : { type: 'receive', orderId: params.receiveOrderId },
   );
   const [opening, setOpening] = useState<number | null>(null);
+  const [showCredits, setShowCredits] = useState(false);
+  const { t: tCredits } = useTranslation('credits');
   // A link to an order of this screen while it is open (the outbox's "open the order", decision 0024).
   const { receiveOrderId } = params;
   const [linkedOrderId, setLinkedOrderId] = useState(receiveOrderId);
@@ -244,8 +250,9 @@ function CurrentOrders({ stationId, kind, user, venue }: CurrentOrdersProps) {
 
       {/* Only the active panel is mounted: every panel shows the one list query of the active tab. */}
       <Tabs
-        value={tab}
+        value={showCredits ? CREDITS_TAB : tab}
         onChange={(next) => {
+          setShowCredits(next === CREDITS_TAB);
           const chosen = TABS.find((candidate) => candidate === next);
           if (chosen) params.setTab(chosen);
         }}
@@ -257,7 +264,13 @@ function CurrentOrders({ stationId, kind, user, venue }: CurrentOrdersProps) {
               {t(`tabs.${candidate}`)}
             </Tabs.Tab>
           ))}
+          {kind === 'regular' ? <Tabs.Tab value={CREDITS_TAB}>{tCredits('tab')}</Tabs.Tab> : null}
         </Tabs.List>
+        {kind === 'regular' ? (
+          <Tabs.Panel value={CREDITS_TAB} pt="md">
+            <OpenCredits />
+          </Tabs.Panel>
+        ) : null}
         {TABS.map((candidate) => (
           <Tabs.Panel key={candidate} value={candidate} pt="md">
             <Stack gap="md">

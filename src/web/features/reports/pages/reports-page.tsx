@@ -13,6 +13,7 @@ import { PageLoader } from '@/web/components/page-loader';
 import { useCurrentUser } from '@/web/lib/current-user';
 import { useReportCharts, useReportFilterOptions, useReportPage, useSupplierReliability } from '../api';
 import { ReliabilityTable } from '../components/reliability-table';
+import { CreditsBySupplierTable } from '@/web/features/credits/public';
 import { ReportCharts } from '../components/report-charts';
 import { ReportExportButton } from '../components/report-export-button';
 import { ReportFilters } from '../components/report-filters';
@@ -155,6 +156,7 @@ export function ReportsPage() {
               ) : (
                 <ReliabilityTable rows={reliability.data.rows} />
               )}
+              <CreditsBySupplierTable />
             </Stack>
           </Tabs.Panel>
         </Tabs>
