@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { type Language, LanguageSchema } from '@/domain/shared/enums';
 import { IdParamSchema } from '@/domain/shared/ids';
-import { lineValue } from '@/domain/prices/money';
+import { centsToText, lineValue, toCents } from '@/domain/prices/money';
 import { DateFilterSchema } from './orders.schemas';
 
 /** At most a year and a day, so a leap year's whole year fits in one file. */
@@ -45,6 +45,33 @@ export function receivedLineValue(line: {
 }): string | null {
   if (line.deliveredAmount === null) return null;
   return lineValue(line.deliveredAmount, line.paidPrice ?? line.unitPrice);
+}
+
+export interface ValuedLine {
+  amount: string;
+  deliveredAmount: string | null;
+  unitPrice: string | null;
+  paidPrice: string | null;
+}
+
+function sum(values: readonly (string | null)[]): string | null {
+  const present = values.filter((value): value is string => value !== null);
+  if (present.length === 0) return null;
+  return centsToText(present.reduce((total, value) => total + BigInt(toCents(value)!), 0n));
+}
+
+/**
+ * An order's value as ordered (the priced lines' amount x ordered price) and as received (receivedLineValue of each
+ * line); null when no line has one. Exact: cents in BigInt, as money.ts adds them.
+ */
+export function orderValues(lines: readonly ValuedLine[]): {
+  ordered: string | null;
+  received: string | null;
+} {
+  return {
+    ordered: sum(lines.map((line) => lineValue(line.amount, line.unitPrice))),
+    received: sum(lines.map(receivedLineValue)),
+  };
 }
 
 export const ORDER_COLUMNS = [
@@ -86,25 +113,25 @@ interface ExportTexts {
   fileName: string;
 }
 
-/** The same words as the screens (orders locales: "Broj porudžbine", "Poručeno", "Primljeno"…). */
+/** The same words as the screens (the orders locales: "Broj porudžbine", "Sektor", "Napravio/la"…). */
 export const EXPORT_TEXTS: Record<Language, ExportTexts> = {
   ser: {
     sheets: { orders: 'Porudžbine', lines: 'Stavke' },
     headers: {
       orderNumber: 'Broj porudžbine',
       deadline: 'Datum isporuke',
-      station: 'Stanica',
+      station: 'Sektor',
       supplier: 'Dobavljač',
-      createdBy: 'Kreirao',
+      createdBy: 'Napravio/la',
       sentAt: 'Poslato',
       receivedAt: 'Primljeno dana',
       orderedValue: 'Vrednost poručenog',
       receivedValue: 'Vrednost primljenog',
       currency: 'Valuta',
-      orderNote: 'Napomena porudžbine',
+      orderNote: 'Napomena uz porudžbinu',
       receivingNote: 'Napomena pri prijemu',
       article: 'Artikal',
-      unit: 'Jedinica mere',
+      unit: 'Jedinica',
       ordered: 'Poručeno',
       received: 'Primljeno',
       unitPrice: 'Jedinična cena',

@@ -10,11 +10,12 @@ import {
   EXPORT_TEXTS,
   LINE_COLUMNS,
   ORDER_COLUMNS,
+  orderValues,
   receivedLineValue,
   type LineColumn,
   type OrderColumn,
 } from '@/domain/orders/archive-export';
-import { centsToText, lineValue, toCents } from '@/domain/prices/money';
+import { lineValue } from '@/domain/prices/money';
 import { VENUE_TIME_ZONE } from '@/domain/shared/dates';
 import type { Language } from '@/domain/shared/enums';
 import type { ExportLineRow, ExportOrderRow } from './archive-export.repository';
@@ -62,12 +63,6 @@ function calendarDate(isoDate: string): Date {
 
 const num = (text: string | null): number | null => (text === null ? null : Number(text));
 
-function sumCents(values: readonly (string | null)[]): string | null {
-  const present = values.filter((value): value is string => value !== null);
-  if (present.length === 0) return null;
-  return centsToText(present.reduce((sum, value) => sum + BigInt(toCents(value)!), 0n));
-}
-
 function addSheet<C extends OrderColumn | LineColumn>(
   workbook: ExcelJS.stream.xlsx.WorkbookWriter,
   name: string,
@@ -109,7 +104,7 @@ export function archiveWorkbook(input: {
   const write = async () => {
     const orderSheet = addSheet(workbook, texts.sheets.orders, ORDER_COLUMNS, texts.headers);
     for (const order of input.orders) {
-      const lines = linesOf.get(order.id) ?? [];
+      const values = orderValues(linesOf.get(order.id) ?? []);
       const row: Record<OrderColumn, unknown> = {
         orderNumber: order.orderNumber,
         deadline: calendarDate(order.deadline),
@@ -118,8 +113,8 @@ export function archiveWorkbook(input: {
         createdBy: order.createdBy ?? '',
         sentAt: order.sentAt ? venueWallClock(order.sentAt) : null,
         receivedAt: venueWallClock(order.receivedAt),
-        orderedValue: num(sumCents(lines.map((line) => lineValue(line.amount, line.unitPrice)))),
-        receivedValue: num(sumCents(lines.map(receivedLineValue))),
+        orderedValue: num(values.ordered),
+        receivedValue: num(values.received),
         currency: input.currency,
         orderNote: order.orderNote,
         receivingNote: order.receivingNote,
