@@ -21,6 +21,8 @@ export const ERROR_STATUS = {
   invalidOrderLimit: 400,
   invalidCharacters: 400,
   invalidDate: 400,
+  // The archive export covers at most EXPORT_MAX_DAYS (src/domain/orders/archive-export.ts).
+  exportRangeTooLong: 400,
   dateInPast: 400,
   invalidPhone: 400,
   invalidLanguage: 400,

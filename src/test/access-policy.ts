@@ -530,6 +530,12 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
   // No id in the request: everybody with a venue gets their own warnings.
   'GET /api/orders/dueSummary': venueRoute(() => ({}), { otherAdmin: 'ok' }),
   'GET /api/allVenueOrders/{venueId}': venueRoute(({ ids }) => ({ params: { venueId: ids.venue } })),
+  'GET /api/allVenueOrders/{venueId}/export': venueRoute(({ ids, tomorrow }) => ({
+    params: { venueId: ids.venue },
+    query: { from: tomorrow, to: tomorrow },
+  })),
+  // A delivered order of Kuhinja, which every venue member of the demo sees.
+  'GET /api/orders/print/{id}': venueRoute(({ ids }) => ({ params: { id: ids.completedOrder } })),
 
   // ------------------------------------------------------------ help (help: docs/PRODUCT.md#help)
   'GET /api/help/categories': publicRoute(() => ({ query: { language: 'en' } })),

@@ -25,6 +25,8 @@ import {
   UpdateOrderItemsSchema,
 } from './orders.schemas';
 import { ReceiveOrderSchema } from './receive';
+import { ArchiveExportQuerySchema } from './archive-export';
+import { OrderPrintSchema } from './order-print.schemas';
 
 /**
  * Regular orders go to a station's suppliers; custom (warehouse) orders to market suppliers
@@ -221,6 +223,32 @@ export const venueOrderOperations = {
     params: z.object({ venueId: IdParamSchema }),
     query: ArchiveQuerySchema,
     response: OrderListResponseSchema,
+    refusals: [404],
+  }),
+  archiveExport: defineOperation({
+    method: 'GET',
+    path: '/allVenueOrders/:venueId/export',
+    summary:
+      "The venue's delivered orders of a date range (at most 366 days) with their lines, as an .xlsx file in the " +
+      "given language, over the caller's stations",
+    tag: 'orders',
+    access: VENUE_MEMBERS,
+    params: z.object({ venueId: IdParamSchema }),
+    query: ArchiveExportQuerySchema,
+    response: z
+      .custom<Uint8Array>((value) => value instanceof Uint8Array)
+      .meta({ type: 'string', format: 'binary' }),
+    produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+    refusals: [404],
+  }),
+  print: defineOperation({
+    method: 'GET',
+    path: '/orders/print/:id',
+    summary: 'One order (of either kind) with the venue, contact and receipt data of its printed page',
+    tag: 'orders',
+    access: VENUE_MEMBERS,
+    params: IdParams,
+    response: OrderPrintSchema,
     refusals: [404],
   }),
 };

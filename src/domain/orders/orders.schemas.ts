@@ -209,7 +209,7 @@ const SupplierFilterSchema = IdParamSchema.optional().transform((id) =>
 );
 
 /** A real calendar day YYYY-MM-DD (not 2026-02-30), so the database is never asked about an impossible date. */
-const DateFilterSchema = z
+export const DateFilterSchema = z
   .string({ error: 'invalidDate' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate')
   .refine((value) => parseDeadline(value) === value, 'invalidDate')

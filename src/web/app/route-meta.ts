@@ -30,6 +30,7 @@ const ROUTE_META: Record<RoutePattern, RouteMeta> = {
   [PATHS.articles]: { titleKey: 'titles.articles' },
   [PATHS.suppliers]: { titleKey: 'titles.suppliers' },
   [PATHS.archived]: { titleKey: 'titles.archived' },
+  [PATHS.orderPrint]: { titleKey: 'titles.orderPrint' },
   // Help is the product's, not a venue's: open without login (a "?" opens it in a new tab).
   [PATHS.help]: { titleKey: 'titles.help', public: true, guardExempt: true },
   [PATHS.newOrder]: { titleKey: 'titles.newOrder', hideTopBarOnMobile: true },

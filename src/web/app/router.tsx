@@ -74,6 +74,9 @@ export const PAGES: Partial<Record<RoutePattern, LoadPage>> = {
   [PATHS.archived]: page(['orders'], () =>
     import('@/web/features/orders/pages/archive-page').then((m) => m.ArchivePage),
   ),
+  [PATHS.orderPrint]: page(['orders'], () =>
+    import('@/web/features/orders/pages/order-print-page').then((m) => m.OrderPrintPage),
+  ),
   [PATHS.newOrder]: page(['orders', 'help'], () =>
     import('@/web/features/orders/pages/order-wizard-pages').then((m) => m.NewOrderPage),
   ),

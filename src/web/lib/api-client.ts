@@ -396,15 +396,22 @@ export async function callUpload<S extends OperationSpec & { upload: { field: st
   return parsed.data as OperationResult<S>;
 }
 
-/** Fetches the file an operation answers with (`produces`, e.g. a PDF) as a Blob, with the session's token. */
+/**
+ * Fetches the file an operation answers with (`produces`, e.g. a PDF or an .xlsx) as a Blob, with the session's token
+ * and the operation's query.
+ */
 export async function callFile<S extends OperationSpec & { produces: readonly string[] }>(
   operation: S,
   input: OperationInput<S>,
   signal?: AbortSignal,
 ): Promise<Blob> {
-  const { params } = input as { params?: Record<string, UrlValue> };
+  const { params, query } = input as {
+    params?: Record<string, UrlValue>;
+    query?: Record<string, UrlValue>;
+  };
   return apiRequest<Blob>(operationPath(operation.path, params), {
     method: operation.method,
+    query,
     blob: true,
     signal,
   });

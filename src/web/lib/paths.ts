@@ -14,6 +14,8 @@ export const PATHS = {
   articles: '/items',
   suppliers: '/suppliers',
   archived: '/archived',
+  /** The printable page of an order and its receipt (A4, the browser's print to PDF), either kind of order. */
+  orderPrint: '/orders/:orderId/print',
   /** In-app help (docs/PRODUCT.md#help); the menu opens it in a new tab (docs/PRODUCT.md#menu). */
   help: '/help',
   newOrder: '/:stationId/new-order',
@@ -64,6 +66,7 @@ export const buildPath = {
   supplierLinks: (venueId: number) => `/${venueId}/supplier`,
   adminInvoice: (invoiceId: number) => `/admin/invoices/${invoiceId}`,
   stockCount: (stationId: number) => `/${stationId}/stock-count`,
+  orderPrint: (orderId: number) => `/orders/${orderId}/print`,
 };
 
 /** Where a signed-in user belongs: super admins manage venues, everyone else starts on the dashboard. */

@@ -27,6 +27,9 @@ import { readOrderJson } from './read-order.service';
 import { sendOrder } from './send-order.service';
 import { undoMerge } from './merge-undo.service';
 import { receiveOrder } from './receive.service';
+import { exportArchive } from './archive-export.service';
+import { readOrderPrint } from './order-print.service';
+import { DEFAULT_LANGUAGE } from '@/domain/shared/enums';
 import { repeatOrder } from './repeat.service';
 
 type KindOperations = typeof regularOrderOperations;
@@ -127,6 +130,24 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
           page: query.page,
           pageSize: query.pageSize,
         }),
+      archiveExport: async ({ params, query }, http) => {
+        const { fileName, file } = await exportArchive(http.venueContext(), {
+          venueId: params.venueId,
+          from: query.from,
+          to: query.to,
+          stationId: query.departmentId,
+          supplierId: query.supplierId,
+          language: query.language ?? DEFAULT_LANGUAGE,
+        });
+        http.reply
+          .header('content-type', venueOrderOperations.archiveExport.produces[0])
+          // The name is ASCII (exportFileName), so the plain form of the header is enough.
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .header('cache-control', 'private, no-store');
+        // Fastify pipes a stream as it is; the operation's declared response is its binary body.
+        return file as unknown as Uint8Array;
+      },
+      print: ({ params }, http) => readOrderPrint(http.venueContext(), params.id),
     }),
   );
   await app.register(

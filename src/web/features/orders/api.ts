@@ -7,7 +7,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OperationInput } from '@/domain/shared/contract';
 import { type OrderKind, orderOperationsOf, venueOrderOperations } from '@/domain/orders/orders.contract';
-import { callApi } from '@/web/lib/api-client';
+import { callApi, callFile } from '@/web/lib/api-client';
 import { type ArchiveQuery, fetchOrder, invalidateOrders, type ListQuery, orderKeys } from './order-queries';
 
 type Operations = ReturnType<typeof orderOperationsOf>;
@@ -60,6 +60,22 @@ export function useArchive(venueId: number | null, query: ArchiveQuery) {
     placeholderData: keepPreviousData,
     enabled: venueId !== null,
   });
+}
+
+/** An order with what its printed page names besides (the venue's legal data, the contact, the receipt). */
+export function useOrderPrint(id: number) {
+  return useQuery({
+    queryKey: orderKeys.print(id),
+    queryFn: ({ signal }) => callApi(venueOrderOperations.print, { params: { id } }, signal),
+  });
+}
+
+/** The archive's .xlsx of a delivery period (a plain call: the page hands the file to the browser's download). */
+export function fetchArchiveExport(
+  venueId: number,
+  query: OperationInput<typeof venueOrderOperations.archiveExport>['query'],
+): Promise<Blob> {
+  return callFile(venueOrderOperations.archiveExport, { params: { venueId }, query });
 }
 
 /** Wraps a mutation so that every order view refreshes after it. */

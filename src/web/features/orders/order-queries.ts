@@ -25,6 +25,7 @@ export const orderKeys = {
     ['orders', 'overdue', stationId, kind, page] as const,
   dueSummary: ['orders', 'dueSummary'] as const,
   archive: (venueId: number, query: ArchiveQuery) => ['orders', 'archive', venueId, query] as const,
+  print: (id: number) => ['orders', 'print', id] as const,
 };
 
 /** After any order change: every order list, card count and detail may have moved. */

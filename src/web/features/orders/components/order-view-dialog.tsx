@@ -2,12 +2,14 @@
  * The preview of an order (row menu "view", the archive: docs/PRODUCT.md#row-menu): its items with what happened to
  * each, the notes, and who created, sent and last changed it when.
  */
-import { Button, Divider, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconCalendarRepeat } from '@tabler/icons-react';
+import { Button, Divider, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconCalendarRepeat, IconPrinter } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@/domain/orders/orders.schemas';
 import { formatDate, formatDateTime } from '@/web/lib/dates';
+import { buildPath } from '@/web/lib/paths';
 import type { OrderKind } from '@/domain/orders/orders.contract';
 import { SupplierAnswerPanel } from '@/web/features/supplier-portal/public';
 import { OrderPhotos } from '@/web/features/photos/public';
@@ -50,6 +52,17 @@ function OrderDetails({ order, kind }: { order: Order; kind: OrderKind }) {
 
   return (
     <Stack gap="md">
+      {/* The order and its receipt as one A4 page (docs/PRODUCT.md#archive: for the accountant, print to PDF). */}
+      <Group justify="flex-end">
+        <Button
+          component={Link}
+          to={buildPath.orderPrint(order.id)}
+          variant="light"
+          leftSection={<IconPrinter size={18} />}
+        >
+          {tOrders('print.action')}
+        </Button>
+      </Group>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing="xs">
         <Fact label={tOrders('fields.status')}>
           <OrderStatusBadge status={order.status} />

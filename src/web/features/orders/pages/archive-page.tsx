@@ -18,6 +18,7 @@ import { DATE_FORMAT } from '@/web/lib/dates';
 import { useIsMobile } from '@/web/lib/use-is-mobile';
 import type { OrderKind } from '@/domain/orders/orders.contract';
 import { useArchive } from '../api';
+import { ArchiveExportButton } from '../components/archive-export-button';
 import { ListPaging } from '../components/list-paging';
 import { OrderListView } from '../components/order-list-view';
 import { OrderViewDialog } from '../components/order-view-dialog';
@@ -129,6 +130,16 @@ function Archive({ venueId }: { venueId: number | null }) {
           dropdownType={mobile ? 'modal' : 'popover'}
         />
       </SimpleGrid>
+
+      {venueId === null ? null : (
+        <ArchiveExportButton
+          venueId={venueId}
+          from={from}
+          to={to}
+          stationId={stationId}
+          supplierId={supplierId}
+        />
+      )}
 
       {venueId === null ? (
         <Text c="dimmed">{t('archive.noVenue')}</Text>
