@@ -27,15 +27,21 @@ async function continueTo(page: Page, next: ReturnType<Page['getByRole']>) {
 test('count stock from a new order, come back, Suggest fills the amounts with their source, a typo is flagged and fixed, the order is sent', async ({
   page,
 }) => {
+  // A long journey (two screens with axe, a count, a preview twice) on a shared, busy machine.
+  test.slow();
   await captureOpenedLinks(page);
   await login(page, ACCOUNTS.staff);
   await startNewOrder(page, 'Kuhinja');
   const day = belgradeDay(9);
   await page.getByRole('button', { name: 'Datum isporuke' }).click();
   const picker = page.getByRole('dialog', { name: 'Datum isporuke' });
+  // The calendar fades in: its month is known once its first day can be seen.
+  await expect(picker.getByRole('button', { name: 'Sledeći mesec' })).toBeVisible();
+  await page.waitForTimeout(300);
   const dayButton = picker.getByRole('button', { name: day.label, exact: true });
   if (!(await dayButton.isVisible())) await picker.getByRole('button', { name: 'Sledeći mesec' }).click();
   await dayButton.click();
+  await expect(page.getByRole('button', { name: 'Datum isporuke' })).toHaveText(day.shown);
   await page.getByRole('combobox', { name: 'Dobavljač' }).click();
   await page.getByRole('option', { name: 'Mesara Zlatibor' }).click();
   await continueTo(page, amount(page, 'Svinjski vrat bez kosti'));
