@@ -50,7 +50,7 @@ test('count stock from a new order, come back, Suggest fills the amounts with th
   // The stock count of this supplier, and back to the same draft.
   await page.getByRole('link', { name: 'Popis' }).click();
   await expect(page).toHaveURL(/\/\d+\/stock-count\?supplier=\d+$/);
-  await expect(page.getByRole('textbox', { name: 'Dobavljač' })).toHaveValue('Mesara Zlatibor');
+  await expect(page.getByRole('combobox', { name: 'Dobavljač' })).toHaveValue('Mesara Zlatibor');
   await page.getByRole('textbox', { name: 'Stanje: Svinjski vrat bez kosti' }).fill('1');
   await page.getByRole('textbox', { name: 'Stanje: Juneći but bez kosti' }).fill('2,5');
   await expectAccessible(page);
