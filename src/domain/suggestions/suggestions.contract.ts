@@ -1,12 +1,18 @@
 /**
- * The suggestions API (docs/decisions/0025-order-guards.md): the order preview's guards and the quick stock count,
- * for one visible station and one of its suppliers. Another venue's station or supplier answers 404 like one that does not exist.
+ * The suggestions API (docs/decisions/0025-order-guards.md, 0029-suggested-amounts.md): the order preview's guards,
+ * the quick stock count and the wizard's suggested amounts, for one visible station and one of its suppliers.
+ * Another venue's station or supplier answers 404 like one that does not exist.
  */
 import { z } from 'zod';
 import { defineOperation, VENUE_MEMBERS } from '@/domain/shared/contract';
 import { IdParamSchema } from '@/domain/shared/ids';
 import { StockCountInputSchema, StockCountSchema, StockCountSheetSchema } from './stock-count.schemas';
-import { OrderCheckInputSchema, OrderCheckSchema } from './suggestions.schemas';
+import {
+  OrderCheckInputSchema,
+  OrderCheckSchema,
+  SuggestionQuerySchema,
+  SuggestionsSchema,
+} from './suggestions.schemas';
 
 const tag = 'suggestions';
 
@@ -43,6 +49,18 @@ export const suggestionOperations = {
     body: StockCountInputSchema,
     response: StockCountSchema,
     status: 201,
+    refusals: [404],
+  }),
+  suggestedAmounts: defineOperation({
+    method: 'GET',
+    path: '/station/:stationId/suggestions/:supplierId',
+    summary:
+      "Suggested amounts of the supplier's articles for a delivery date: par minus a fresh count, else the same-weekday average",
+    tag,
+    access: VENUE_MEMBERS,
+    params: z.object({ stationId: IdParamSchema, supplierId: IdParamSchema }),
+    query: SuggestionQuerySchema,
+    response: SuggestionsSchema,
     refusals: [404],
   }),
 };

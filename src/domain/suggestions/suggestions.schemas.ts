@@ -4,7 +4,9 @@
  */
 import { z } from 'zod';
 import { AmountSchema } from '@/domain/orders/amount';
-import { IdSchema } from '@/domain/shared/ids';
+import { parseDeadline } from '@/domain/orders/deadline';
+import { UnitSchema } from '@/domain/shared/enums';
+import { IdParamSchema, IdSchema } from '@/domain/shared/ids';
 import { ORDER_MAX_LINES } from '@/domain/shared/limits';
 
 export const OrderCheckInputSchema = z.object({
@@ -33,3 +35,53 @@ export const OrderCheckSchema = z.object({
     .nullable(),
 });
 export type OrderCheck = z.infer<typeof OrderCheckSchema>;
+
+/**
+ * What the wizard asks suggestions for (docs/decisions/0029-suggested-amounts.md): the delivery date (its weekday
+ * picks the history) and the order's kind; the edited order is no history of itself.
+ */
+export const SuggestionQuerySchema = z.object({
+  deadline: z
+    .string({ error: 'invalidDate' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate')
+    .refine((value) => parseDeadline(value) === value, 'invalidDate'),
+  custom: z
+    .enum(['true', 'false'], { error: 'invalidInput' })
+    .optional()
+    .transform((flag) => flag === 'true'),
+  orderId: IdParamSchema.optional().transform((id) => id ?? null),
+});
+export type SuggestionQuery = z.input<typeof SuggestionQuerySchema>;
+export type SuggestionFilter = z.output<typeof SuggestionQuerySchema>;
+
+const SuggestedArticleSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  unit: UnitSchema,
+  isFavorite: z.boolean(),
+  recommendedQuantity: z.string().nullable(),
+  /** The station's price, else the article's (docs/PRODUCT.md#prices). */
+  defaultPrice: z.string().nullable(),
+});
+
+/** One suggested amount with where it comes from: par minus a fresh count, or the same-weekday average. */
+export const SuggestionSchema = z.discriminatedUnion('source', [
+  z.object({
+    article: SuggestedArticleSchema,
+    amount: z.string(),
+    source: z.literal('count'),
+    par: z.string(),
+    counted: z.string(),
+  }),
+  z.object({
+    article: SuggestedArticleSchema,
+    amount: z.string(),
+    source: z.literal('history'),
+    /** How many of the same weekdays the article was ordered on. */
+    weeks: z.number().int(),
+  }),
+]);
+export type Suggestion = z.infer<typeof SuggestionSchema>;
+
+export const SuggestionsSchema = z.object({ suggestions: z.array(SuggestionSchema) });
+export type Suggestions = z.infer<typeof SuggestionsSchema>;

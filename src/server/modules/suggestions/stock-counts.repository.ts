@@ -8,14 +8,14 @@ import type { Executor } from '@/server/db/client';
 import { articles, stationArticleSettings, stockCountLines, stockCounts } from '@/server/db/schema';
 import { ORDER_MAX_LINES } from '@/domain/shared/limits';
 
-interface CountScope {
+export interface CountScope {
   venueId: number;
   stationId: number;
   supplierId: number;
 }
 
 /** The supplier's live articles the venue may order, as the station has them (an article off at the station is not). */
-function countableArticles(scope: CountScope) {
+export function countableArticles(scope: CountScope) {
   return and(
     eq(articles.supplierId, scope.supplierId),
     or(isNull(articles.venueId), eq(articles.venueId, scope.venueId)),
@@ -25,7 +25,7 @@ function countableArticles(scope: CountScope) {
   );
 }
 
-function settingsJoin(scope: CountScope) {
+export function settingsJoin(scope: CountScope) {
   return and(
     eq(stationArticleSettings.stationId, scope.stationId),
     eq(stationArticleSettings.venueId, scope.venueId),

@@ -1,12 +1,12 @@
 /**
- * The suggestions area's requests (docs/decisions/0025-order-guards.md): the order guards (which amounts of the
- * wizard's selection are unusual, whether the supplier's minimum order value is reached; asked once the typing
- * pauses) and the stock count.
+ * The suggestions area's requests (docs/decisions/0025-order-guards.md, 0029-suggested-amounts.md): the order guards
+ * (which amounts of the wizard's selection are unusual, whether the supplier's minimum order value is reached; asked
+ * once the typing pauses), the stock count and the suggested amounts.
  */
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StockCountInput } from '@/domain/suggestions/stock-count.schemas';
-import type { OrderCheck, OrderCheckInput } from '@/domain/suggestions/suggestions.schemas';
+import type { OrderCheck, OrderCheckInput, SuggestionQuery } from '@/domain/suggestions/suggestions.schemas';
 import { suggestionOperations } from '@/domain/suggestions/suggestions.contract';
 import { callApi } from '@/web/lib/api-client';
 
@@ -66,5 +66,22 @@ export function useSaveStockCount() {
       body: StockCountInput;
     }) => callApi(suggestionOperations.saveStockCount, { params: { stationId, supplierId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['suggestions'] }),
+  });
+}
+
+export interface SuggestionRequest {
+  stationId: number;
+  supplierId: number;
+  query: SuggestionQuery;
+}
+
+/**
+ * The suggested amounts, asked when the user taps Suggest (never in the background: a suggestion is read at the
+ * moment it fills the amounts, after a count just made).
+ */
+export function useSuggestedAmounts() {
+  return useMutation({
+    mutationFn: ({ stationId, supplierId, query }: SuggestionRequest) =>
+      callApi(suggestionOperations.suggestedAmounts, { params: { stationId, supplierId }, query }),
   });
 }

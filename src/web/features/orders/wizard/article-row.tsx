@@ -8,12 +8,14 @@ import { IconNote, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { type Dispatch, memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Article } from '@/domain/articles/articles.schemas';
-import { isValidAmount } from '@/domain/orders/amount';
+import { isValidAmount, normalizeAmount } from '@/domain/orders/amount';
+import type { Suggestion } from '@/domain/suggestions/suggestions.schemas';
 import { AmountInput, useAmountError } from '@/web/components/amount-input';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { useFormatAmount } from '@/web/lib/use-format-amount';
 import { OutlierMarker } from './outlier-marker';
 import { QuantityPicker } from './quantity-picker';
+import { SuggestionSource } from './suggestion-source';
 import { LinePrice } from './wizard-money';
 import { articleRef, lineProblem, type WizardAction, type WizardLine } from './wizard-state';
 
@@ -24,6 +26,9 @@ interface ArticleRowProps {
   merged: boolean;
   /** The usual amount when the typed one is unusual (docs/decisions/0025-order-guards.md). */
   usual?: string | undefined;
+  /** The suggestion that filled the amount (docs/decisions/0029-suggested-amounts.md), with the delivery date. */
+  suggestion?: Suggestion | undefined;
+  deadline?: string | null;
   noteOpen: boolean;
   dispatch: Dispatch<WizardAction>;
   onToggleNote: (articleId: number) => void;
@@ -41,6 +46,8 @@ export const ArticleRow = memo(function ArticleRow({
   line,
   merged,
   usual,
+  suggestion,
+  deadline,
   noteOpen,
   dispatch,
   onToggleNote,
@@ -93,6 +100,9 @@ export const ArticleRow = memo(function ArticleRow({
               {hint}
             </Text>
           ))}
+          {suggestion && line && normalizeAmount(line.amount) === suggestion.amount ? (
+            <SuggestionSource suggestion={suggestion} deadline={deadline ?? null} />
+          ) : null}
           <LinePrice unitPrice={rowPrice(article, line)} amount={line?.amount} />
         </Stack>
         <Box w={112} style={{ flexShrink: 0 }}>

@@ -10,6 +10,7 @@ import { type Dispatch, useCallback, useEffect, useMemo, useRef, useState } from
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Article } from '@/domain/articles/articles.schemas';
+import type { Suggestion } from '@/domain/suggestions/suggestions.schemas';
 import { isVenueAdmin } from '@/domain/orders/order-rules';
 import { DEBOUNCE } from '@/domain/shared/timing';
 import { PATHS } from '@/web/lib/paths';
@@ -28,6 +29,7 @@ import { notifyErrorText } from '@/web/lib/notify';
 import { ArticleRow } from './article-row';
 import { CreateArticleModal } from '@/web/features/articles/public';
 import { markCameFromNewOrder } from '../return-to-order';
+import { SuggestActions } from './suggest-actions';
 import type { OrderOutlier } from './use-order-guards';
 import { articleRef, type WizardAction, type WizardState } from './wizard-state';
 
@@ -41,9 +43,19 @@ interface ArticlesStepProps {
   mergedIds: ReadonlySet<number>;
   /** Unusual amounts by article: the row shows the usual one (docs/decisions/0025-order-guards.md). */
   outliers: ReadonlyMap<number, OrderOutlier>;
+  /** The suggestions that filled amounts, by article (docs/decisions/0029-suggested-amounts.md). */
+  suggested: ReadonlyMap<number, Suggestion>;
+  onSuggested: (filled: readonly Suggestion[]) => void;
 }
 
-export function ArticlesStep({ state, dispatch, mergedIds, outliers }: ArticlesStepProps) {
+export function ArticlesStep({
+  state,
+  dispatch,
+  mergedIds,
+  outliers,
+  suggested,
+  onSuggested,
+}: ArticlesStepProps) {
   const { t } = useTranslation('orders', { keyPrefix: 'wizard' });
   const { t: tMain } = useTranslation();
   const supplierId = state.supplierId!;
@@ -123,6 +135,7 @@ export function ArticlesStep({ state, dispatch, mergedIds, outliers }: ArticlesS
 
   return (
     <Stack gap="sm">
+      <SuggestActions state={state} dispatch={dispatch} onFilled={onSuggested} />
       <TextInput
         type="search"
         size="md"
@@ -178,6 +191,8 @@ export function ArticlesStep({ state, dispatch, mergedIds, outliers }: ArticlesS
               line={linesById.get(article.id)}
               merged={mergedIds.has(article.id)}
               usual={outliers.get(article.id)?.usual}
+              suggestion={suggested.get(article.id)}
+              deadline={state.deadline}
               noteOpen={noteOpenId === article.id}
               dispatch={dispatch}
               onToggleNote={onToggleNote}

@@ -7,7 +7,7 @@
 import { Box, Stack } from '@mantine/core';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { Profile } from '@/domain/auth/profile.schemas';
 import { isVenueAdmin } from '@/domain/orders/order-rules';
 import type { Order } from '@/domain/orders/orders.schemas';
@@ -18,7 +18,7 @@ import { notifySuccessText } from '@/web/lib/notify';
 import { useIsMobile } from '@/web/lib/use-is-mobile';
 import { currentOrdersPath } from '../components/order-paths';
 import type { SendChoice } from '../components/send-panel';
-import { clearMergeData, forgetDraftOf, readCameFromNewOrder, readMergeData } from '../draft-storage';
+import { clearMergeData, forgetDraftOf, readMergeData } from '../draft-storage';
 import { ArticlesStep } from './articles-step';
 import { CartDrawer } from './cart-drawer';
 import { DateSupplierStep } from './date-supplier-step';
@@ -27,8 +27,10 @@ import { MergeAppliedNotice } from './merge-applied-notice';
 import { MergeOfferDialog } from './merge-offer-dialog';
 import { PreviewStep } from './preview-step';
 import { showSendPanel } from './send-panel-anchor';
+import { useFilledSuggestions } from './suggest-actions';
 import { RestoredDraftNotice } from './restored-draft-notice';
 import { useDraftPersistence } from './use-draft-persistence';
+import { useLeaveGuard } from './use-leave-guard';
 import { useOrderGuards } from './use-order-guards';
 import { useStepHistory } from './use-step-history';
 import { useVenueToday, type WizardStation } from './use-wizard-data';
@@ -80,18 +82,8 @@ export function OrderWizard({
   const editing = state.orderId !== null;
   const steps = useStepHistory(state.step, dispatch);
 
-  // docs/PRODUCT.md#wizard-navigation: leaving with unsaved input (Back on step 0, the phone's Back, the menu, any
-  // link) asks whether to keep the local draft or drop it. Saving, sending, cancelling and merging release the wizard;
-  // the trip to the Articles page with its way back (docs/PRODUCT.md#back-to-order) keeps the draft without asking.
   const released = useRef(false);
-  const unsaved = state !== initial || restored;
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      unsaved &&
-      !released.current &&
-      currentLocation.pathname !== nextLocation.pathname &&
-      !(nextLocation.pathname === PATHS.articles && readCameFromNewOrder() !== null),
-  );
+  const blocker = useLeaveGuard(station.id, state !== initial || restored, released);
 
   // An order that just received a merge keeps its date, and the merged articles are highlighted
   // (docs/PRODUCT.md#merge).
@@ -102,6 +94,7 @@ export function OrderWizard({
   const mergedIds = useMemo(() => new Set(mergeData?.articleIds ?? []), [mergeData]);
 
   const [dialog, setDialog] = useState<WizardDialog>(null);
+  const [suggested, addSuggested] = useFilledSuggestions();
   const [showRestored, setShowRestored] = useState(restored);
   const close = () => setDialog(null);
 
@@ -262,7 +255,11 @@ export function OrderWizard({
             canCreateSupplier={isVenueAdmin(user.role)}
           />
         ) : state.step === 1 ? (
-          <ArticlesStep state={state} dispatch={dispatch} mergedIds={mergedIds} outliers={guards.outliers} />
+          <ArticlesStep
+            {...{ state, dispatch, mergedIds, suggested }}
+            outliers={guards.outliers}
+            onSuggested={addSuggested}
+          />
         ) : (
           <PreviewStep
             state={state}

@@ -1,12 +1,13 @@
 /**
  * The quick stock count (docs/decisions/0025-order-guards.md): at a station, one supplier's articles (favorites first)
  * with a number field each, typed like amounts ("1,5", zero allowed) with one thumb: Enter moves to the next field.
- * Empty fields are not counted. Saving records who counted and when.
+ * Empty fields are not counted. Saving records who counted and when. Opened from a new order (its supplier in the
+ * `supplier` query), saving or leaving goes back to that order.
  */
 import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { formatDisplayDate } from '@/domain/shared/date-format';
 import { venueToday } from '@/domain/shared/dates';
 import { countProblem } from '@/domain/suggestions/stock-count.schemas';
@@ -14,7 +15,7 @@ import { AmountInput } from '@/web/components/amount-input';
 import { ErrorState } from '@/web/components/error-state';
 import { PageLoader } from '@/web/components/page-loader';
 import { RequestError } from '@/web/components/request-error';
-import { currentOrdersPath } from '@/web/features/orders/public';
+import { currentOrdersPath, forgetReturnToOrder, orderToReturnTo } from '@/web/features/orders/public';
 import { useStations } from '@/web/features/stations/api';
 import { useStationSuppliers } from '@/web/features/suppliers/api';
 import { notifySuccessText } from '@/web/lib/notify';
@@ -30,7 +31,11 @@ export function StockCountPage() {
   const stations = useStations(stationId !== null);
   const station = stations.data?.find((candidate) => candidate.department.id === stationId)?.department;
   const suppliers = useStationSuppliers(stationId);
-  const [supplierId, setSupplierId] = useState<number | null>(null);
+  // The wizard's stock count link names its supplier (docs/decisions/0029-suggested-amounts.md).
+  const [searchParams] = useSearchParams();
+  const [supplierId, setSupplierId] = useState<number | null>(() =>
+    routeId(searchParams.get('supplier') ?? undefined),
+  );
 
   if (!ready || stations.isPending) return <PageLoader />;
   if (stations.isError) return <ErrorState error={stations.error} onRetry={() => stations.refetch()} />;
@@ -72,6 +77,12 @@ function CountSheet({ stationId, supplierId }: { stationId: number; supplierId: 
   const navigate = useNavigate();
   const [amounts, setAmounts] = useState<Record<number, string>>({});
   const fields = useRef<(HTMLInputElement | null)[]>([]);
+  // Opened from a new order: saving or leaving goes back to it, its draft kept (docs/PRODUCT.md#back-to-order).
+  const [returnTo] = useState(() => orderToReturnTo(stationId));
+  const leavePath = returnTo ?? currentOrdersPath(stationId, 'regular');
+  const leave = () => {
+    if (returnTo) forgetReturnToOrder();
+  };
 
   if (sheet.isPending) return <PageLoader />;
   if (sheet.isError) return <ErrorState error={sheet.error} onRetry={() => sheet.refetch()} />;
@@ -88,7 +99,8 @@ function CountSheet({ stationId, supplierId }: { stationId: number; supplierId: 
       {
         onSuccess: () => {
           notifySuccessText(t('saved'));
-          void navigate(currentOrdersPath(stationId, 'regular'));
+          leave();
+          void navigate(leavePath);
         },
       },
     );
@@ -145,8 +157,8 @@ function CountSheet({ stationId, supplierId }: { stationId: number; supplierId: 
       </Stack>
       <RequestError error={save.error} />
       <Group justify="space-between">
-        <Button component={Link} to={currentOrdersPath(stationId, 'regular')} variant="subtle" mih={44}>
-          {t('cancel')}
+        <Button component={Link} to={leavePath} onClick={leave} variant="subtle" mih={44}>
+          {t(returnTo ? 'backToOrder' : 'cancel')}
         </Button>
         <Button onClick={submit} disabled={lines.length === 0 || invalid} loading={save.isPending} mih={44}>
           {t('save')}
