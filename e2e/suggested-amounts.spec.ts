@@ -1,5 +1,5 @@
 /**
- * Suggested amounts in the order wizard (docs/decisions/0029-suggested-amounts.md) on a 360 px phone: from a new
+ * Suggested amounts in the order wizard (docs/decisions/0032-suggested-amounts.md) on a 360 px phone: from a new
  * order the cook counts the supplier's stock (and comes back to the same draft), taps Suggest and sees the amounts
  * with where they come from; a tenfold typo is flagged on the preview, fixed, and the order is sent.
  * Svinjski vrat and Juneći but have a recommended quantity at Kuhinja (the seed); the day is the journey's own.

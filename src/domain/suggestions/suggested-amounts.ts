@@ -1,5 +1,5 @@
 /**
- * Suggested amounts for a new order (docs/decisions/0029-suggested-amounts.md): per article of the supplier at the
+ * Suggested amounts for a new order (docs/decisions/0032-suggested-amounts.md): per article of the supplier at the
  * station, the par level (the station's recommended quantity) minus a fresh stock count, else the average of what
  * was ordered on the same weekday in the last weeks, else nothing. Pure rules over exact decimal text (thousandths,
  * never floating point), so the server that answers and the tests share one definition.

@@ -1,5 +1,5 @@
 /**
- * The suggestions API (docs/decisions/0025-order-guards.md, 0029-suggested-amounts.md): the order preview's guards,
+ * The suggestions API (docs/decisions/0025-order-guards.md, 0032-suggested-amounts.md): the order preview's guards,
  * the quick stock count and the wizard's suggested amounts, for one visible station and one of its suppliers.
  * Another venue's station or supplier answers 404 like one that does not exist.
  */

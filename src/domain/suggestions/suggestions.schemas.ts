@@ -37,7 +37,7 @@ export const OrderCheckSchema = z.object({
 export type OrderCheck = z.infer<typeof OrderCheckSchema>;
 
 /**
- * What the wizard asks suggestions for (docs/decisions/0029-suggested-amounts.md): the delivery date (its weekday
+ * What the wizard asks suggestions for (docs/decisions/0032-suggested-amounts.md): the delivery date (its weekday
  * picks the history) and the order's kind; the edited order is no history of itself.
  */
 export const SuggestionQuerySchema = z.object({

@@ -1,5 +1,5 @@
 /**
- * What suggested amounts are made of (docs/decisions/0029-suggested-amounts.md): the lines of a stock count, the
+ * What suggested amounts are made of (docs/decisions/0032-suggested-amounts.md): the lines of a stock count, the
  * station's sent orders of the supplier on a few delivery dates, and the articles suggested. Venue first in every
  * query; each is a bounded read on an existing index.
  */

@@ -1,5 +1,5 @@
 /**
- * Suggested amounts (docs/decisions/0029-suggested-amounts.md) through the HTTP layer, on a venue of the test's own:
+ * Suggested amounts (docs/decisions/0032-suggested-amounts.md) through the HTTP layer, on a venue of the test's own:
  * nothing without history, par minus a count of today (not one of three days ago), the same-weekday average of sent
  * orders (not drafts, not other weekdays), another venue's station or supplier 404, bad input 400.
  */

@@ -1,5 +1,5 @@
 /**
- * Suggested amounts for the wizard (docs/decisions/0029-suggested-amounts.md): for the supplier's articles at the
+ * Suggested amounts for the wizard (docs/decisions/0032-suggested-amounts.md): for the supplier's articles at the
  * station, par minus the latest count when it is from today or yesterday (venue calendar), else the average of the
  * same weekday in the last weeks (src/domain/suggestions/suggested-amounts.ts). Only the articles with something to
  * suggest are read. A read: no transaction beyond its statements. Another venue's station or supplier answers 404.

@@ -1,6 +1,6 @@
 /**
  * Going from a new order to the Articles page (to create an article) or to the station's stock count
- * (docs/decisions/0029-suggested-amounts.md) stores the came-from-new-order marker; that page then offers "back to order", which returns to the wizard, whose draft is kept (the
+ * (docs/decisions/0032-suggested-amounts.md) stores the came-from-new-order marker; that page then offers "back to order", which returns to the wizard, whose draft is kept (the
  * wizard writes it as it unmounts) (docs/PRODUCT.md#back-to-order). The marker goes with the draft (draft-storage:
  * clearDraft, forgetDraftOf), so a sent or cancelled order leaves nothing to return to.
  */

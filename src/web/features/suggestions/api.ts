@@ -1,5 +1,5 @@
 /**
- * The suggestions area's requests (docs/decisions/0025-order-guards.md, 0029-suggested-amounts.md): the order guards
+ * The suggestions area's requests (docs/decisions/0025-order-guards.md, 0032-suggested-amounts.md): the order guards
  * (which amounts of the wizard's selection are unusual, whether the supplier's minimum order value is reached; asked
  * once the typing pauses), the stock count and the suggested amounts.
  */

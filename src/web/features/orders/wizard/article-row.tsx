@@ -26,7 +26,7 @@ interface ArticleRowProps {
   merged: boolean;
   /** The usual amount when the typed one is unusual (docs/decisions/0025-order-guards.md). */
   usual?: string | undefined;
-  /** The suggestion that filled the amount (docs/decisions/0029-suggested-amounts.md), with the delivery date. */
+  /** The suggestion that filled the amount (docs/decisions/0032-suggested-amounts.md), with the delivery date. */
   suggestion?: Suggestion | undefined;
   deadline?: string | null;
   noteOpen: boolean;

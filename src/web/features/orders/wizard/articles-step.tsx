@@ -43,7 +43,7 @@ interface ArticlesStepProps {
   mergedIds: ReadonlySet<number>;
   /** Unusual amounts by article: the row shows the usual one (docs/decisions/0025-order-guards.md). */
   outliers: ReadonlyMap<number, OrderOutlier>;
-  /** The suggestions that filled amounts, by article (docs/decisions/0029-suggested-amounts.md). */
+  /** The suggestions that filled amounts, by article (docs/decisions/0032-suggested-amounts.md). */
   suggested: ReadonlyMap<number, Suggestion>;
   onSuggested: (filled: readonly Suggestion[]) => void;
 }

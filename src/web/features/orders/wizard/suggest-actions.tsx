@@ -1,5 +1,5 @@
 /**
- * Suggest and stock count on the wizard's article step (docs/decisions/0029-suggested-amounts.md). Suggest asks the
+ * Suggest and stock count on the wizard's article step (docs/decisions/0032-suggested-amounts.md). Suggest asks the
  * server for the supplier's suggested amounts and fills the articles without an amount; amounts the user typed are
  * replaced only after a confirmation that names them. The stock count link leaves a new order for the station's count
  * of this supplier, keeping the draft and the way back (docs/PRODUCT.md#back-to-order).

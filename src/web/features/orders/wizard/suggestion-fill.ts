@@ -1,5 +1,5 @@
 /**
- * What tapping Suggest does to the selection (docs/decisions/0029-suggested-amounts.md): a suggested article without
+ * What tapping Suggest does to the selection (docs/decisions/0032-suggested-amounts.md): a suggested article without
  * an amount gets the suggestion; one whose typed amount differs is only replaced once the user confirms; a
  * suggestion of zero (enough in stock) fills nothing. Pure, so the wizard and its tests share one rule.
  */

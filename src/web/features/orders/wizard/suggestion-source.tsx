@@ -1,5 +1,5 @@
 /**
- * Where a suggested amount comes from, in small text under the article (docs/decisions/0029-suggested-amounts.md):
+ * Where a suggested amount comes from, in small text under the article (docs/decisions/0032-suggested-amounts.md):
  * "Recommended 10 − in stock 4" or "Average on Tuesdays (3 of 6 weeks)". Shown while the amount is still the
  * suggested one: an amount the user changed is theirs.
  */

@@ -31,7 +31,7 @@ export function StockCountPage() {
   const stations = useStations(stationId !== null);
   const station = stations.data?.find((candidate) => candidate.department.id === stationId)?.department;
   const suppliers = useStationSuppliers(stationId);
-  // The wizard's stock count link names its supplier (docs/decisions/0029-suggested-amounts.md).
+  // The wizard's stock count link names its supplier (docs/decisions/0032-suggested-amounts.md).
   const [searchParams] = useSearchParams();
   const [supplierId, setSupplierId] = useState<number | null>(() =>
     routeId(searchParams.get('supplier') ?? undefined),
