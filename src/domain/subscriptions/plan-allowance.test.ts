@@ -5,27 +5,62 @@ const cases: Array<[string, PlanState, PlanAllowance]> = [
   [
     'FREE in its trial tries everything, with its station limit',
     { plan: 'FREE', trialEnded: false, departmentLimit: 3 },
-    { stations: 3, ordering: true, messengers: true, orderingSchedules: true, receiveReasons: true },
+    {
+      stations: 3,
+      ordering: true,
+      messengers: true,
+      orderingSchedules: true,
+      receiveReasons: true,
+      priceHistory: true,
+    },
   ],
   [
     'FREE after its trial can neither order nor use PRO features',
     { plan: 'FREE', trialEnded: true, departmentLimit: 3 },
-    { stations: 3, ordering: false, messengers: false, orderingSchedules: false, receiveReasons: false },
+    {
+      stations: 3,
+      ordering: false,
+      messengers: false,
+      orderingSchedules: false,
+      receiveReasons: false,
+      priceHistory: false,
+    },
   ],
   [
     'BASIC orders with two stations whatever the subscription row says, without PRO features',
     { plan: 'BASIC', trialEnded: false, departmentLimit: 10 },
-    { stations: 2, ordering: true, messengers: false, orderingSchedules: false, receiveReasons: false },
+    {
+      stations: 2,
+      ordering: true,
+      messengers: false,
+      orderingSchedules: false,
+      receiveReasons: false,
+      priceHistory: false,
+    },
   ],
   [
     'PRO has everything, with the stations its subscription allows',
     { plan: 'PRO', trialEnded: false, departmentLimit: 20 },
-    { stations: 20, ordering: true, messengers: true, orderingSchedules: true, receiveReasons: true },
+    {
+      stations: 20,
+      ordering: true,
+      messengers: true,
+      orderingSchedules: true,
+      receiveReasons: true,
+      priceHistory: true,
+    },
   ],
   [
     'a paid plan ignores a trial flag',
     { plan: 'PRO', trialEnded: true, departmentLimit: 5 },
-    { stations: 5, ordering: true, messengers: true, orderingSchedules: true, receiveReasons: true },
+    {
+      stations: 5,
+      ordering: true,
+      messengers: true,
+      orderingSchedules: true,
+      receiveReasons: true,
+      priceHistory: true,
+    },
   ],
 ];
 

@@ -27,6 +27,8 @@ export interface PlanAllowance {
   orderingSchedules: boolean;
   /** Not-delivered reasons other than "not available" when receiving (docs/PRODUCT.md#receive-outcomes: PRO). */
   receiveReasons: boolean;
+  /** Paid-price history, the "prices that rose" alert and suppliers' price drift (docs/PRODUCT.md#prices: PRO). */
+  priceHistory: boolean;
 }
 
 export function planAllowance({ plan, trialEnded, departmentLimit }: PlanState): PlanAllowance {
@@ -37,6 +39,7 @@ export function planAllowance({ plan, trialEnded, departmentLimit }: PlanState):
     messengers: full,
     orderingSchedules: full,
     receiveReasons: full,
+    priceHistory: full,
   };
 }
 

@@ -746,6 +746,15 @@ export const orderItems = pgTable(
     index('order_items_moved_from_idx')
       .on(t.movedFromItemId)
       .where(sql`${t.movedFromItemId} is not null`),
+    // An article's paid-price history and last price, and the "prices that rose" card's last 30 days
+    // (src/server/modules/prices/prices.repository.ts). Only lines received with a paid price have entries; those
+    // lines' receipt update is no longer in place (decision 0010's cost), the price of reading history without a copy.
+    index('order_items_paid_article_idx')
+      .on(t.venueId, t.articleId, t.updatedAt)
+      .where(sql`${t.paidPrice} is not null`),
+    index('order_items_paid_received_idx')
+      .on(t.venueId, t.updatedAt)
+      .where(sql`${t.paidPrice} is not null`),
     check('order_items_amount_ck', sql`${t.amount} > 0`),
     check('order_items_prices_ck', sql`${t.unitPrice} >= 0 and ${t.paidPrice} >= 0`),
     check('order_items_status_ck', oneOf(t.status, ITEM_STATUSES)),

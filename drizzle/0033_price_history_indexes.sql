@@ -1,0 +1,2 @@
+CREATE INDEX "order_items_paid_article_idx" ON "order_items" USING btree ("venue_id","article_id","updated_at") WHERE "order_items"."paid_price" is not null;--> statement-breakpoint
+CREATE INDEX "order_items_paid_received_idx" ON "order_items" USING btree ("venue_id","updated_at") WHERE "order_items"."paid_price" is not null;
