@@ -11,6 +11,7 @@ import type invoices from '../features/invoices/locales/ser.json';
 import type offline from '../features/offline/locales/ser.json';
 import type orders from '../features/orders/locales/ser.json';
 import type photos from '../features/photos/locales/ser.json';
+import type prices from '../features/prices/locales/ser.json';
 import type reports from '../features/reports/locales/ser.json';
 import type stations from '../features/stations/locales/ser.json';
 import type subscriptions from '../features/subscriptions/locales/ser.json';
@@ -36,6 +37,7 @@ declare module 'i18next' {
       offline: typeof offline;
       orders: typeof orders;
       photos: typeof photos;
+      prices: typeof prices;
       reports: typeof reports;
       stations: typeof stations;
       subscriptions: typeof subscriptions;

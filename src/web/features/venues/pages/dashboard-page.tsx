@@ -23,6 +23,7 @@ import {
   StationPicker,
   SupplierAnswersCard,
   VenueRegistration,
+  RisenPricesCard,
   WaitingInvoicesCard,
 } from './dashboard-lazy-parts';
 
@@ -182,6 +183,8 @@ function VenueDashboard({ user, venue }: { user: Profile; venue: NonNullable<Pro
       />
 
       <WaitingInvoicesCard enabled={isAdmin && user.finishedOnboarding && stations.isSuccess} />
+
+      <RisenPricesCard enabled={isAdmin && user.finishedOnboarding && stations.isSuccess} />
 
       <StationPicker
         opened={picking}
