@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleOperations } from '@/domain/articles/articles.contract';
 import { regularOrderOperations } from '@/domain/orders/orders.contract';
 import type { Order } from '@/domain/orders/orders.schemas';
+import { priceDrift } from '@/domain/prices/price-trend';
 import { priceOperations } from '@/domain/prices/prices.contract';
+import { reportOperations } from '@/domain/reports/reports.contract';
 import { createOrderScene, type TestContext } from '@/test/app';
 import { DEMO } from '@/test/demo-context';
 import { supplierId, venueId } from '@/test/demo-lookup';
@@ -117,6 +119,31 @@ describe('price history', () => {
     await receivedAt('113');
     const risen = await ctx.call('admin', priceOperations.risen, {});
     expect(risen.json().prices.map((price: { articleId: number }) => price.articleId)).not.toContain(beef);
+  });
+
+  it("reports the supplier's price drift as the domain rule counts it, and none on a BASIC plan", async () => {
+    const bistro = await venueId(ctx.db, DEMO.venues.bistro);
+    const range = { venueId: bistro, fromDate: tomorrow, toDate: tomorrow };
+    const report = await ctx.call('admin', reportOperations.reliability, { query: range });
+    expect(report.statusCode).toBe(200);
+    const row = report
+      .json()
+      .rows.find((candidate: { supplierId: number }) => candidate.supplierId === mesara);
+    // The three receipts above, ordered at 100: paid 100, 112.50 and 113.
+    expect(row.priceDrift).toEqual(
+      priceDrift(
+        ['100.00', '112.50', '113.00'].map((paidPrice) => ({ orderedPrice: '100.00', paidPrice })),
+        '2',
+      ),
+    );
+    const kafana = await venueId(ctx.db, DEMO.venues.kafana);
+    const basic = await ctx.call('otherAdmin', reportOperations.reliability, {
+      query: { venueId: kafana, fromDate: tomorrow, toDate: tomorrow },
+    });
+    expect(basic.statusCode).toBe(200);
+    expect(
+      basic.json().rows.every((candidate: { priceDrift: unknown }) => candidate.priceDrift === null),
+    ).toBe(true);
   });
 
   it("answers 404 for another venue's article and leaves it out of the last prices", async () => {
