@@ -24,6 +24,7 @@ import { devMailboxRoutes } from '@/server/modules/dev/mailbox.routes';
 import { healthRoutes } from '@/server/modules/health/health.routes';
 import { helpRoutes } from '@/server/modules/help/help.routes';
 import { ordersRoutes } from '@/server/modules/orders/orders.routes';
+import { pricesRoutes } from '@/server/modules/prices/prices.routes';
 import { reportsRoutes } from '@/server/modules/reports/reports.routes';
 import { suggestionsRoutes } from '@/server/modules/suggestions/suggestions.routes';
 import { standingOrdersRoutes } from '@/server/modules/standing-orders/standing-orders.routes';
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(invitesRoutes);
       await api.register(venuesRoutes);
       await api.register(reportsRoutes);
+      await api.register(pricesRoutes);
       await api.register(suggestionsRoutes);
       await api.register(standingOrdersRoutes);
       await api.register(notificationsRoutes);

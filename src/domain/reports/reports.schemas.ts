@@ -153,6 +153,17 @@ export const ReliabilityRowSchema = z.object({
   expected: z.number().int(),
   /** Articles most often short (not delivered, partly delivered, moved or arriving later), most first. */
   mostMissing: z.array(z.object({ name: z.string(), times: z.number().int() })),
+  /**
+   * Received lines paid at another price than ordered (src/domain/prices/price-trend.ts priceDrift): the share beyond
+   * the venue's tolerance (0..1) and the average change in percent; null when the plan has no price history (PRO).
+   */
+  priceDrift: z
+    .object({
+      lines: z.number().int(),
+      changedShare: z.number().nullable(),
+      averageChange: z.number().nullable(),
+    })
+    .nullable(),
 });
 export type ReliabilityRow = z.infer<typeof ReliabilityRowSchema>;
 export const ReliabilitySchema = z.object({ rows: z.array(ReliabilityRowSchema) });

@@ -12,6 +12,7 @@ const cases: Array<[string, PlanState, PlanAllowance]> = [
       orderingSchedules: true,
       receiveReasons: true,
       credits: true,
+      priceHistory: true,
     },
   ],
   [
@@ -24,6 +25,7 @@ const cases: Array<[string, PlanState, PlanAllowance]> = [
       orderingSchedules: false,
       receiveReasons: false,
       credits: false,
+      priceHistory: false,
     },
   ],
   [
@@ -36,6 +38,7 @@ const cases: Array<[string, PlanState, PlanAllowance]> = [
       orderingSchedules: false,
       receiveReasons: false,
       credits: false,
+      priceHistory: false,
     },
   ],
   [
@@ -48,6 +51,7 @@ const cases: Array<[string, PlanState, PlanAllowance]> = [
       orderingSchedules: true,
       receiveReasons: true,
       credits: true,
+      priceHistory: true,
     },
   ],
   [
@@ -60,6 +64,7 @@ const cases: Array<[string, PlanState, PlanAllowance]> = [
       orderingSchedules: true,
       receiveReasons: true,
       credits: true,
+      priceHistory: true,
     },
   ],
 ];

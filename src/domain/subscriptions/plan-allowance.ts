@@ -29,6 +29,8 @@ export interface PlanAllowance {
   receiveReasons: boolean;
   /** Credit requests to suppliers after a receipt (src/domain/credits): PRO. */
   credits: boolean;
+  /** Paid-price history, the "prices that rose" alert and suppliers' price drift (docs/PRODUCT.md#prices: PRO). */
+  priceHistory: boolean;
 }
 
 export function planAllowance({ plan, trialEnded, departmentLimit }: PlanState): PlanAllowance {
@@ -40,6 +42,7 @@ export function planAllowance({ plan, trialEnded, departmentLimit }: PlanState):
     orderingSchedules: full,
     receiveReasons: full,
     credits: full,
+    priceHistory: full,
   };
 }
 

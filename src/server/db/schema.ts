@@ -756,6 +756,13 @@ export const orderItems = pgTable(
     index('order_items_moved_from_idx')
       .on(t.movedFromItemId)
       .where(sql`${t.movedFromItemId} is not null`),
+    // An article's paid-price history and last price, and the "prices that rose" card's last 30 days
+    // (src/server/modules/prices/prices.repository.ts): only lines received with a paid price have entries. The
+    // receipt's time (updated_at) is left out of the key on purpose: an indexed updated_at would take every later
+    // update of any item off its page (decision 0010); a venue's paid lines are few enough to sort from the rows.
+    index('order_items_paid_article_idx')
+      .on(t.venueId, t.articleId)
+      .where(sql`${t.paidPrice} is not null`),
     check('order_items_amount_ck', sql`${t.amount} > 0`),
     check('order_items_prices_ck', sql`${t.unitPrice} >= 0 and ${t.paidPrice} >= 0`),
     check('order_items_status_ck', oneOf(t.status, ITEM_STATUSES)),

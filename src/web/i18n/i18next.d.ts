@@ -13,6 +13,7 @@ import type notifications from '../features/notifications/locales/ser.json';
 import type offline from '../features/offline/locales/ser.json';
 import type orders from '../features/orders/locales/ser.json';
 import type photos from '../features/photos/locales/ser.json';
+import type prices from '../features/prices/locales/ser.json';
 import type reports from '../features/reports/locales/ser.json';
 import type standingOrders from '../features/standing-orders/locales/ser.json';
 import type stations from '../features/stations/locales/ser.json';
@@ -41,6 +42,7 @@ declare module 'i18next' {
       offline: typeof offline;
       orders: typeof orders;
       photos: typeof photos;
+      prices: typeof prices;
       reports: typeof reports;
       'standing-orders': typeof standingOrders;
       stations: typeof stations;

@@ -26,6 +26,9 @@ export interface ItemSpec {
   note: string;
   receiveNote: string;
   outcome: Outcome;
+  /** The unit price ordered and the one paid at the receipt (docs/PRODUCT.md#prices): points of price history. */
+  orderedPrice?: string;
+  paidPrice?: string;
 }
 
 export interface OrderSpec {
@@ -54,6 +57,12 @@ const item = (article: string, amount: string, outcome: Outcome, note = '', rece
   note,
   receiveNote,
   outcome,
+});
+/** A received item with its ordered and paid unit price. */
+const priced = (spec: ItemSpec, orderedPrice: string, paidPrice: string): ItemSpec => ({
+  ...spec,
+  orderedPrice,
+  paidPrice,
 });
 const pending = (article: string, amount: string, note = '') =>
   item(article, amount, { kind: 'pending' }, note);
@@ -120,7 +129,7 @@ export const DEMO_ORDERS: OrderSpec[] = [
     received: { by: 'staff', daysAgo: 44.7, note: '' },
     paymentMethod: 'accounting',
     items: [
-      full('Mleko 2.8% 1L', '6'),
+      priced(full('Mleko 2.8% 1L', '6'), '140', '140'),
       full('Kisela pavlaka 20% 400g', '6'),
       notAvailable('Kajmak 500g', '2'),
       full('Jaja L (30 kom)', '2'),
@@ -138,7 +147,11 @@ export const DEMO_ORDERS: OrderSpec[] = [
     sent: { by: 'admin', daysAgo: 40.9, contact: 'pijacaVesna' },
     received: { by: 'admin', daysAgo: 39.6, note: '' },
     paymentMethod: 'cash',
-    items: [full('Domaća jaja', '60'), full('Sir sa pijace', '2'), full('Ajvar domaći 720g', '6')],
+    items: [
+      priced(full('Domaća jaja', '60'), '20', '20'),
+      full('Sir sa pijace', '2'),
+      full('Ajvar domaći 720g', '6'),
+    ],
   },
   {
     key: 'kuhinjaPovrce33',
@@ -154,7 +167,7 @@ export const DEMO_ORDERS: OrderSpec[] = [
     items: [
       partial('Krompir mladi', '25', '20'),
       full('Crni luk', '10'),
-      full('Paradajz', '8'),
+      priced(full('Paradajz', '8'), '180', '180'),
       full('Peršun vezica', '5'),
       full('Rukola', '300'),
     ],
@@ -171,7 +184,7 @@ export const DEMO_ORDERS: OrderSpec[] = [
     sent: { by: 'staff', daysAgo: 26.9, contact: 'mlekaraIvana' },
     received: { by: 'staff', daysAgo: 25.7, note: '' },
     items: [
-      full('Mleko 2.8% 1L', '12'),
+      priced(full('Mleko 2.8% 1L', '12'), '140', '155'),
       full('Mleko za kafu 3.5% 1L', '10'),
       full('Slatka pavlaka 35% 1L', '2'),
     ],
@@ -192,7 +205,7 @@ export const DEMO_ORDERS: OrderSpec[] = [
     items: [
       partial('Som file', '3', '2.5'),
       notAvailable('Smuđ file', '2'),
-      full('Pastrmka', '4'),
+      priced(full('Pastrmka', '4'), '1200', '1200'),
       full('Lignje očišćene', '2'),
     ],
   },
@@ -223,7 +236,7 @@ export const DEMO_ORDERS: OrderSpec[] = [
     received: { by: 'admin', daysAgo: 7.7, note: 'Jaja samo 60 komada.' },
     paymentMethod: 'cash',
     items: [
-      partial('Domaća jaja', '90', '60', 'Više nije bilo na tezgi'),
+      priced(partial('Domaća jaja', '90', '60', 'Više nije bilo na tezgi'), '20', '23'),
       full('Pasulj tetovac', '5'),
       full('Orasi očišćeni', '1000'),
       full('Trešnje', '3'),
@@ -255,7 +268,7 @@ export const DEMO_ORDERS: OrderSpec[] = [
     received: { by: 'admin', daysAgo: 1.7, note: 'Limuna nije bilo, paprika delimično.' },
     paymentMethod: 'wire_transfer',
     items: [
-      full('Paradajz', '10'),
+      priced(full('Paradajz', '10'), '180', '176'),
       partial('Paprika babura', '5', '3.5'),
       notAvailable('Limun', '2'),
       full('Zelena salata', '10', 'Samo sveža'),

@@ -101,6 +101,10 @@ export async function seedDemoOrders(tx: Executor, seed: DemoSeed, now: Date): P
       notDeliveredReason: resolution.reason,
       deliveredAmount: resolution.deliveredAmount,
       receiveNote: item.receiveNote,
+      unitPrice: item.orderedPrice ?? null,
+      paidPrice: item.paidPrice ?? null,
+      // A received line was last written by its receipt: the date of its price history point.
+      ...(spec.received ? { updatedAt: ago(spec.received.daysAgo) } : {}),
       moveToOrderId: item.outcome.kind === 'moved' ? backorderOf.get(spec.key)! : null,
       movedFromItemId,
     };

@@ -127,7 +127,7 @@ describe('cached reports equal the direct computation (decision 0009)', () => {
       weeks.map((week) => [week.week, week.value, week.lines]),
     );
     const reliability = (await ok(ctx.call('admin', reportOperations.reliability, { query: range }))).rows;
-    const direct = await findReliability(ctx.db, scope);
+    const direct = await findReliability(ctx.db, scope, '2');
     expect(
       reliability.map((row: { ordersSent: number; onTime: number; late: number; expected: number }) => [
         row.ordersSent,

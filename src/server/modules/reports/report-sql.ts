@@ -42,7 +42,7 @@ export function scopedLines(scope: ReportScope): SQL {
       i.article_id, a.name, a.unit, a.category_id, i.status, i.not_delivered_reason as reason,
       i.amount, ${deliveredSql} as delivered,
       round((${deliveredSql}) * coalesce(i.paid_price, i.unit_price, sas.price, a.default_price), 2) as value,
-      i.status = 'MOVE_TO_NEW' as moved
+      i.status = 'MOVE_TO_NEW' as moved, i.unit_price as ordered_price, i.paid_price
     from orders o
     join order_items i on i.venue_id = o.venue_id and i.order_id = o.id
     join articles a on a.id = i.article_id

@@ -2,7 +2,7 @@
  * The analytics reads (docs/PRODUCT.md#reports): every query is scoped by the venue first (report-sql.ts
  * `scopedLines`).
  */
-import { DEFAULT_CURRENCY } from '@/domain/prices/money';
+import { DEFAULT_CURRENCY, DEFAULT_PRICE_TOLERANCE } from '@/domain/prices/money';
 import { sql } from 'drizzle-orm';
 import { TOP_ARTICLES, MISSING_ARTICLES, type ChartMetric } from '@/domain/reports/reports.schemas';
 import type { Executor } from '@/server/db/client';
@@ -139,6 +139,10 @@ export interface ReliabilityDbRow {
   late: number;
   expected: number;
   missing: { name: string; times: number }[] | null;
+  /** Lines with an ordered and a paid price, those paid beyond the tolerance, the average change (text, 1 decimal). */
+  priced_lines: number;
+  changed_lines: number;
+  average_change: string | null;
 }
 
 /**
@@ -146,7 +150,11 @@ export interface ReliabilityDbRow {
  * completed order is on time when it was received on or before its date, in the venue's calendar), and the
  * articles most often short (not delivered, partly delivered, moved or arriving later).
  */
-export function findReliability(executor: Executor, scope: ReportScope): Promise<ReliabilityDbRow[]> {
+export function findReliability(
+  executor: Executor,
+  scope: ReportScope,
+  tolerance: string,
+): Promise<ReliabilityDbRow[]> {
   return queryRows<ReliabilityDbRow>(
     executor,
     sql`with lines as (${scopedLines({ ...scope, search: '' })} and o.supplier_id is not null),
@@ -154,8 +162,16 @@ export function findReliability(executor: Executor, scope: ReportScope): Promise
         select supplier_id, sum(amount) filter (where not moved) as ordered,
           sum(delivered) filter (where not moved) as delivered,
           count(*) filter (where not moved)::int as counted_lines,
-          count(*) filter (where status = 'NOT_DELIVERED' and reason = 'NOT_AVAILABLE')::int as not_available
-        from lines group by supplier_id
+          count(*) filter (where status = 'NOT_DELIVERED' and reason = 'NOT_AVAILABLE')::int as not_available,
+          -- Price drift, the SQL twin of src/domain/prices/price-trend.ts priceDrift (its test compares the two):
+          -- |paid - ordered| / ordered > tolerance % <=> |paid - ordered| * 100 > ordered * tolerance, exact NUMERIC.
+          count(*) filter (where priced)::int as priced_lines,
+          count(*) filter (where priced and abs(paid_price - ordered_price) * 100 > ordered_price * ${tolerance}::numeric)::int
+            as changed_lines,
+          round(avg((paid_price - ordered_price) * 100 / ordered_price) filter (where priced and ordered_price > 0), 1)::text
+            as average_change
+        from (select *, paid_price is not null and ordered_price is not null and not moved as priced from lines) l
+        group by supplier_id
       ),
       per_order as (
         select distinct order_id, supplier_id, order_status, deadline,
@@ -178,7 +194,7 @@ export function findReliability(executor: Executor, scope: ReportScope): Promise
         group by supplier_id, name
       )
       select p.supplier_id, s.name, oc.orders_sent, p.ordered::text, p.delivered::text, p.counted_lines,
-        p.not_available, oc.on_time, oc.late, oc.expected,
+        p.not_available, oc.on_time, oc.late, oc.expected, p.priced_lines, p.changed_lines, p.average_change,
         (select json_agg(json_build_object('name', sh.name, 'times', sh.times) order by sh.rank)
           from short sh where sh.supplier_id = p.supplier_id and sh.rank <= ${MISSING_ARTICLES}) as missing
       from per_supplier p
@@ -210,4 +226,13 @@ export async function findFilterOptions(executor: Executor, venueId: number) {
     categories: categoryRows,
     currency: venueRows[0]?.currency ?? DEFAULT_CURRENCY,
   };
+}
+
+/** The venue's price tolerance in percent (text): what price drift counts as a changed price. */
+export async function findPriceTolerance(executor: Executor, venueId: number): Promise<string> {
+  const [row] = await queryRows<{ tolerance: string }>(
+    executor,
+    sql`select price_tolerance::text as tolerance from venues where id = ${venueId}`,
+  );
+  return row?.tolerance ?? DEFAULT_PRICE_TOLERANCE;
 }

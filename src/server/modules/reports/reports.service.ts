@@ -9,10 +9,14 @@ import { normalizeAmount } from '@/domain/orders/amount';
 import { fillRate } from '@/domain/reports/report-arithmetic';
 import type { ChartMetric, Charts, ReliabilityRow, ReportPage } from '@/domain/reports/reports.schemas';
 import type { Principal } from '@/server/plugins/auth';
+import { planAllowance } from '@/domain/subscriptions/plan-allowance';
+import { trialStatus } from '@/domain/subscriptions/trial';
+import { findVenueSubscription } from '@/server/shared/venue-plan';
 import type { ServiceContext } from '@/server/types';
 import {
   findArticleTotals,
   findFilterOptions,
+  findPriceTolerance,
   findReliability,
   findReportStamp,
   findSupplierShares,
@@ -173,17 +177,34 @@ async function computeCharts(ctx: ReportContext, scope: ReportScope, metric: Cha
 
 const share = (part: number, whole: number) => (whole > 0 ? part / whole : null);
 
+/** Price drift is PRO, by the plan of the venue read (the super admin reads any venue's report). */
+async function priceDriftAllowed(
+  ctx: ServiceContext<'db' | 'now', Principal>,
+  venueId: number,
+): Promise<boolean> {
+  const found = await findVenueSubscription(ctx.db, venueId);
+  if (!found?.subscription) return false;
+  const { plan, trialEndsAt, departmentLimit } = found.subscription;
+  const { trialEnded } = trialStatus(plan, trialEndsAt, ctx.now());
+  return planAllowance({ plan, trialEnded, departmentLimit }).priceHistory;
+}
+
 /** GET /analytics/suppliers/reliability. */
 export async function supplierReliability(
-  ctx: ReportContext,
+  ctx: ServiceContext<'db' | 'now', Principal>,
   input: ScopeInput,
 ): Promise<{ rows: ReliabilityRow[] }> {
   const scope = await filteredScope(ctx, input, '');
+  const [tolerance, drift] = await Promise.all([
+    findPriceTolerance(ctx.db, scope.venueId),
+    priceDriftAllowed(ctx, scope.venueId),
+  ]);
   const rows = await cachedReport(
     ctx.db,
-    JSON.stringify(['reliability', scope]),
+    // The tolerance decides what counts as changed: a new one is a new report.
+    JSON.stringify(['reliability', scope, tolerance]),
     () => findReportStamp(ctx.db, scope),
-    () => findReliability(ctx.db, scope),
+    () => findReliability(ctx.db, scope, tolerance),
     (found) => found.length,
   );
   return {
@@ -201,6 +222,13 @@ export async function supplierReliability(
         late: row.late,
         expected: row.expected,
         mostMissing: row.missing ?? [],
+        priceDrift: drift
+          ? {
+              lines: row.priced_lines,
+              changedShare: share(row.changed_lines, row.priced_lines),
+              averageChange: row.average_change === null ? null : Number(row.average_change),
+            }
+          : null,
       };
     }),
   };

@@ -1,13 +1,16 @@
 /**
  * Articles page list (docs/PRODUCT.md#articles-page): a desktop table (favorite, recommended quantity for admins,
  * name, group, the admin's actions) and, on phones, cards; both load 10 more at the bottom (infinite scroll:
- * docs/PRODUCT.md#page-sizes).
+ * docs/PRODUCT.md#page-sizes). On a PRO plan the admin also sees each article's last paid price with its trend, a
+ * tap away from its price history (docs/PRODUCT.md#prices).
  */
 import { ActionIcon, Card, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { IconPencil, IconStar, IconStarFilled, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Article } from '@/domain/articles/articles.schemas';
+import type { LastPrice } from '@/domain/prices/prices.schemas';
+import { LastPriceButton } from '@/web/features/prices/public';
 import { notifyErrorText } from '@/web/lib/notify';
 import { useFormatAmount } from '@/web/lib/use-format-amount';
 import { useIsMobile } from '@/web/lib/use-is-mobile';
@@ -24,6 +27,26 @@ interface ArticleListProps {
   loadingMore: boolean;
   onLoadMore: () => void;
   onAction: (action: ArticleAction, article: Article) => void;
+  /** Last paid prices by article, when the plan shows them (null hides the column). */
+  prices: { currency: string; byArticle: Map<number, LastPrice> } | null;
+  onPriceHistory: (article: Article) => void;
+}
+
+function LastPriceCell({
+  article,
+  prices,
+  onPriceHistory,
+}: Pick<ArticleListProps, 'prices' | 'onPriceHistory'> & { article: Article }) {
+  const price = prices?.byArticle.get(article.id);
+  if (!prices || !price) return null;
+  return (
+    <LastPriceButton
+      name={article.name}
+      price={price}
+      currency={prices.currency}
+      onOpen={() => onPriceHistory(article)}
+    />
+  );
 }
 
 export function ArticleList(props: ArticleListProps) {
@@ -97,7 +120,7 @@ function AdminActions({ article, onAction }: { article: Article; onAction: Artic
   );
 }
 
-function ArticleTable({ articles, stationId, isAdmin, onAction }: ArticleListProps) {
+function ArticleTable({ articles, stationId, isAdmin, onAction, prices, onPriceHistory }: ArticleListProps) {
   const { t } = useTranslation('articles', { keyPrefix: 'page' });
   const formatAmount = useFormatAmount();
   return (
@@ -108,6 +131,7 @@ function ArticleTable({ articles, stationId, isAdmin, onAction }: ArticleListPro
           {isAdmin ? <Table.Th w={110}>{t('recommendedQuantity')}</Table.Th> : null}
           <Table.Th>{t('name')}</Table.Th>
           <Table.Th>{t('group')}</Table.Th>
+          {prices ? <Table.Th>{t('lastPaid')}</Table.Th> : null}
           {isAdmin ? <Table.Th aria-label={t('actions')} /> : null}
         </Table.Tr>
       </Table.Thead>
@@ -139,6 +163,11 @@ function ArticleTable({ articles, stationId, isAdmin, onAction }: ArticleListPro
               ) : null}
             </Table.Td>
             <Table.Td>{article.category.category}</Table.Td>
+            {prices ? (
+              <Table.Td>
+                <LastPriceCell article={article} prices={prices} onPriceHistory={onPriceHistory} />
+              </Table.Td>
+            ) : null}
             {isAdmin ? (
               <Table.Td>
                 <AdminActions article={article} onAction={onAction} />
@@ -151,7 +180,7 @@ function ArticleTable({ articles, stationId, isAdmin, onAction }: ArticleListPro
   );
 }
 
-function ArticleCards({ articles, stationId, isAdmin, onAction }: ArticleListProps) {
+function ArticleCards({ articles, stationId, isAdmin, onAction, prices, onPriceHistory }: ArticleListProps) {
   const { t } = useTranslation('articles', { keyPrefix: 'page' });
   const formatAmount = useFormatAmount();
   return (
@@ -185,6 +214,7 @@ function ArticleCards({ articles, stationId, isAdmin, onAction }: ArticleListPro
               </Group>
             ) : null}
           </Group>
+          <LastPriceCell article={article} prices={prices} onPriceHistory={onPriceHistory} />
         </Card>
       ))}
     </Stack>

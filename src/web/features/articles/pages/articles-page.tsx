@@ -28,6 +28,7 @@ import { EditArticleModal } from '../components/edit-article-modal';
 import { QuickArticleForm } from '../components/quick-article-form';
 import { RequestArticleModal } from '../components/request-article-modal';
 import { HelpLink } from '@/web/features/help/public';
+import { PriceHistoryDialog, useLastPrices, usePriceHistoryAllowed } from '@/web/features/prices/public';
 
 export function ArticlesPage() {
   const { ready } = useTranslation('articles');
@@ -66,6 +67,12 @@ function Articles({ isAdmin, hasVenue }: { isAdmin: boolean; hasVenue: boolean }
       : null;
   const pages = useArticlePages(filter);
   const articles = flattenArticlePages(pages.data);
+  const pricesShown = usePriceHistoryAllowed();
+  const lastPrices = useLastPrices(
+    articles.map((article) => article.id),
+    pricesShown,
+  );
+  const [history, setHistory] = useState<Article | null>(null);
 
   if (stations.isPending && hasVenue) return <PageLoader />;
   return (
@@ -151,6 +158,8 @@ function Articles({ isAdmin, hasVenue }: { isAdmin: boolean; hasVenue: boolean }
           loadingMore={pages.isFetchingNextPage}
           onLoadMore={() => void pages.fetchNextPage()}
           onAction={(action, article) => setOpen({ action, article })}
+          prices={pricesShown ? (lastPrices.data ?? null) : null}
+          onPriceHistory={setHistory}
         />
       )}
       <EditArticleModal
@@ -164,6 +173,7 @@ function Articles({ isAdmin, hasVenue }: { isAdmin: boolean; hasVenue: boolean }
           onClose={() => setOpen(null)}
         />
       ) : null}
+      <PriceHistoryDialog opened={history !== null} article={history} onClose={() => setHistory(null)} />
       <RequestArticleModal supplierId={requesting ? supplierId : null} onClose={() => setRequesting(false)} />
       <AppModal opened={creating} onClose={() => setCreating(false)} title={t('createTitle')}>
         {creating && stationId !== null && supplierId !== null ? (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReliabilityRow } from '@/domain/reports/reports.schemas';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { useIsMobile } from '@/web/lib/use-is-mobile';
-import { formatShare } from '../format';
+import { formatNumber, formatShare } from '../format';
 
 /** Fill rates at or above this are good, below the second poor (a restaurant misses dishes below ~85 %). */
 const GOOD = 0.95;
@@ -41,6 +41,25 @@ function FillBar({ rate }: { rate: number | null }) {
         {formatShare(rate, i18n.language)}
       </Text>
     </Group>
+  );
+}
+
+/**
+ * Price drift (PRO): the share of received lines paid beyond the venue's tolerance and the average change, "—"
+ * without priced lines.
+ */
+function PriceDrift({ drift }: { drift: NonNullable<ReliabilityRow['priceDrift']> }) {
+  const { t, i18n } = useTranslation('reports', { keyPrefix: 'reliability' });
+  if (drift.lines === 0 || drift.changedShare === null) return <Text size="sm">—</Text>;
+  const average = drift.averageChange;
+  const sign = average !== null && average > 0 ? '+' : average !== null && average < 0 ? '−' : '';
+  return (
+    <Text size="sm">
+      {t('priceDriftValue', {
+        share: formatShare(drift.changedShare, i18n.language),
+        average: average === null ? '—' : `${sign}${formatNumber(Math.abs(average), i18n.language, 1)} %`,
+      })}
+    </Text>
   );
 }
 
@@ -93,8 +112,10 @@ function MostMissing({ row }: { row: ReliabilityRow }) {
 
 function SupplierTable({ rows }: { rows: ReliabilityRow[] }) {
   const { t, i18n } = useTranslation('reports', { keyPrefix: 'reliability' });
+  // Null on every row when the venue's plan has no price history: the column is left out.
+  const drift = rows.some((row) => row.priceDrift !== null);
   return (
-    <Table.ScrollContainer minWidth={860}>
+    <Table.ScrollContainer minWidth={drift ? 1000 : 860}>
       <Table striped verticalSpacing="sm" aria-label={t('supplier')}>
         <Table.Thead>
           <Table.Tr>
@@ -104,6 +125,7 @@ function SupplierTable({ rows }: { rows: ReliabilityRow[] }) {
             <Table.Th ta="right">{t('notAvailable')}</Table.Th>
             <Table.Th>{t('onTime')}</Table.Th>
             <Table.Th>{t('mostMissing')}</Table.Th>
+            {drift ? <Table.Th>{t('priceDrift')}</Table.Th> : null}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -121,6 +143,9 @@ function SupplierTable({ rows }: { rows: ReliabilityRow[] }) {
               <Table.Td>
                 <MostMissing row={row} />
               </Table.Td>
+              {drift ? (
+                <Table.Td>{row.priceDrift ? <PriceDrift drift={row.priceDrift} /> : null}</Table.Td>
+              ) : null}
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -152,6 +177,14 @@ function SupplierCard({ row }: { row: ReliabilityRow }) {
           {t('mostMissing')}
         </Text>
         <MostMissing row={row} />
+        {row.priceDrift ? (
+          <>
+            <Text size="xs" c="dimmed">
+              {t('priceDrift')}
+            </Text>
+            <PriceDrift drift={row.priceDrift} />
+          </>
+        ) : null}
       </Stack>
     </Card>
   );

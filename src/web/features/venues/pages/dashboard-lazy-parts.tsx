@@ -2,7 +2,8 @@
  * The parts of the dashboard its first paint does not need, each its own chunk (decision 0011, Lighthouse): the station
  * picker (a dialog, fetched when first opened), the first-run onboarding wizard and the venue registration (only
  * some users ever see them; the page's Suspense boundary shows the page loader while they arrive) and the supplier
- * answers card and the card of invoices waiting for a decision (asked for after the station cards, below them).
+ * answers card, the card of invoices waiting for a decision and the prices that rose (asked for after the station
+ * cards, below them).
  */
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { lazyDialog } from '@/web/components/lazy-dialog';
@@ -38,6 +39,19 @@ export function WaitingInvoicesCard(props: ComponentProps<typeof WaitingInvoices
   return (
     <Suspense fallback={null}>
       <WaitingInvoicesCardChunk {...props} />
+    </Suspense>
+  );
+}
+
+const RisenPricesCardChunk = lazy(() =>
+  import('@/web/features/prices/public').then((m) => ({ default: m.RisenPricesCard })),
+);
+
+/** PRO venue admins only; the card renders nothing while no price rose beyond the tolerance. */
+export function RisenPricesCard(props: ComponentProps<typeof RisenPricesCardChunk>) {
+  return (
+    <Suspense fallback={null}>
+      <RisenPricesCardChunk {...props} />
     </Suspense>
   );
 }

@@ -28,6 +28,7 @@ import {
   StationPicker,
   SupplierAnswersCard,
   VenueRegistration,
+  RisenPricesCard,
   WaitingInvoicesCard,
 } from './dashboard-lazy-parts';
 
@@ -189,6 +190,8 @@ function VenueDashboard({ user, venue }: { user: Profile; venue: NonNullable<Pro
       <WaitingApprovalsCard enabled={stations.isSuccess} />
 
       <WaitingInvoicesCard enabled={isAdmin && user.finishedOnboarding && stations.isSuccess} />
+
+      <RisenPricesCard enabled={isAdmin && user.finishedOnboarding && stations.isSuccess} />
 
       <StationPicker
         opened={picking}

@@ -1,0 +1,1 @@
+CREATE INDEX "order_items_paid_article_idx" ON "order_items" USING btree ("venue_id","article_id") WHERE "order_items"."paid_price" is not null;
