@@ -9,6 +9,8 @@
  * (PIB -> ПИБ, SEF -> СЕФ, PDV -> ПДВ), as Serbian Cyrillic texts write them.
  */
 
+import type { Language } from './enums';
+
 const LETTERS: Record<string, string> = {
   a: 'а', b: 'б', c: 'ц', č: 'ч', ć: 'ћ', d: 'д', đ: 'ђ', e: 'е', f: 'ф', g: 'г', h: 'х', i: 'и', j: 'ј', k: 'к',
   l: 'л', m: 'м', n: 'н', o: 'о', p: 'п', r: 'р', s: 'с', š: 'ш', t: 'т', u: 'у', v: 'в', z: 'з', ž: 'ж',
@@ -52,6 +54,7 @@ export const PROTECTED = new RegExp(
     String.raw`\{\s*[A-Za-z_][\w.]*\s*(?:,\s*[a-z]+\s*,?)?\s*\}?`, // {name}, ICU {count, plural, ...
     String.raw`(?:=\d+|zero|one|two|few|many|other)\s(?=\{)`, // ICU selectors: one {, =0 {
     String.raw`<\/?[A-Za-z0-9][^<>]*>`, // HTML / Trans tags <strong>, <1>, </a>
+    String.raw`&(?:[A-Za-z]+|#\d+);`, // HTML entities &amp;
     String.raw`\]\([^)]*\)`, // a markdown link's target ](url)
     String.raw`(?:https?:\/\/|www\.)[^\s<>"')]+`, // URLs
     String.raw`[\w.+-]+@[\w-]+(?:\.[\w-]+)+`, // e-mail addresses
@@ -173,4 +176,12 @@ function convertValue(value: unknown): unknown {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, convertValue(item)]));
   }
   return value;
+}
+
+/**
+ * A catalogue of texts written in Serbian Latin and English, completed with its Cyrillic texts made from the Serbian
+ * ones: `withCyrillic<MailTexts>({ ser: {...}, en: {...} })`.
+ */
+export function withCyrillic<T>(texts: { ser: T; en: T }): Record<Language, T> {
+  return { ser: texts.ser, en: texts.en, cyr: cyrillicCatalogue(texts.ser) as T };
 }
