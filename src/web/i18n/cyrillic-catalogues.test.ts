@@ -44,7 +44,7 @@ describe('Cyrillic catalogues', () => {
     const latin: string[] = [];
     for (const { namespace, tree } of sources) {
       const cyrillic = leaves(i18n.getResourceBundle(LOCALE_OF.cyr, namespace) as Tree);
-      for (const [key, text] of leaves(tree)) {
+      for (const key of leaves(tree).keys()) {
         const converted = cyrillic.get(key);
         if (converted === undefined) missing.push(`${namespace}:${key}`);
         // Each language's own name stays in its own script ("Srpski", "English").
