@@ -6,6 +6,7 @@
  * server's.
  */
 import type { ErrorCode } from '@/domain/errors';
+import { cyrillicCatalogue, toCyrillic } from '@/domain/shared/cyrillic';
 import type { Language, Unit } from '@/domain/shared/enums';
 import { UNITS } from '@/domain/shared/enums';
 import { NameSchema } from '@/domain/auth/auth.schemas';
@@ -16,15 +17,18 @@ import { DEFAULT_UNIT, PriceSchema } from './articles.schemas';
 export const IMPORT_COLUMNS = ['name', 'storeName', 'category', 'unit', 'price', 'note'] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 
+const SERBIAN_HEADERS: Record<ImportColumn, string> = {
+  name: 'Naziv',
+  storeName: 'Naziv u radnji',
+  category: 'Kategorija',
+  unit: 'Jedinica mere',
+  price: 'Cena',
+  note: 'Napomena',
+};
+
 export const IMPORT_HEADERS: Record<Language, Record<ImportColumn, string>> = {
-  ser: {
-    name: 'Naziv',
-    storeName: 'Naziv u radnji',
-    category: 'Kategorija',
-    unit: 'Jedinica mere',
-    price: 'Cena',
-    note: 'Napomena',
-  },
+  ser: SERBIAN_HEADERS,
+  cyr: cyrillicCatalogue(SERBIAN_HEADERS),
   en: {
     name: 'Name',
     storeName: 'Store name',
@@ -35,9 +39,12 @@ export const IMPORT_HEADERS: Record<Language, Record<ImportColumn, string>> = {
   },
 };
 
-/** The template's example row. */
+const SERBIAN_EXAMPLE = ['Svinjski vrat 1 kg', 'Vrat b/k', 'Meso', 'KG', '890.00', 'Bez kostiju'];
+
+/** The template's example row. Its unit stays the unit's code (KG), which the import reads in every language. */
 export const IMPORT_EXAMPLE: Record<Language, string[]> = {
-  ser: ['Svinjski vrat 1 kg', 'Vrat b/k', 'Meso', 'KG', '890.00', 'Bez kostiju'],
+  ser: SERBIAN_EXAMPLE,
+  cyr: SERBIAN_EXAMPLE.map((cell, index) => (IMPORT_COLUMNS[index] === 'unit' ? cell : toCyrillic(cell))),
   en: ['Pork neck 1 kg', 'Neck boneless', 'Meat', 'KG', '890.00', 'Boneless'],
 };
 

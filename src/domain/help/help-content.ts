@@ -9,6 +9,7 @@
  *   - a bullet
  *   1. a numbered step
  */
+import { toCyrillic } from '@/domain/shared/cyrillic';
 
 export interface HelpArticleSource {
   slug: string;
@@ -131,3 +132,16 @@ export const REQUIRED_HELP_ARTICLES = [
   'warehouse',
 ] as const;
 export type HelpArticleSlug = (typeof REQUIRED_HELP_ARTICLES)[number] | 'reports';
+
+/** The Serbian help in Cyrillic: names, titles and texts converted, slugs (the links' keys) kept. */
+export function cyrillicHelp(categories: HelpCategorySource[]): HelpCategorySource[] {
+  return categories.map((category) => ({
+    ...category,
+    name: toCyrillic(category.name),
+    articles: category.articles.map((article) => ({
+      ...article,
+      title: toCyrillic(article.title),
+      html: toCyrillic(article.html),
+    })),
+  }));
+}

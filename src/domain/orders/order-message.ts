@@ -7,6 +7,7 @@ import { formatDisplayDate } from '@/domain/shared/date-format';
 import type { Language, PaymentMethod } from '@/domain/shared/enums';
 import { DEFAULT_CURRENCY, formatMoney, lineValue, orderTotal } from '@/domain/prices/money';
 import { formatAmount, toThousandths } from './amount';
+import { withCyrillic } from '@/domain/shared/cyrillic';
 
 export interface OrderMessageItem {
   name: string;
@@ -53,7 +54,7 @@ interface MessageLabels {
   unpriced: (count: number) => string;
 }
 
-export const ORDER_MESSAGE_LABELS = {
+export const ORDER_MESSAGE_LABELS = withCyrillic<MessageLabels>({
   ser: {
     order: 'Porudžbina',
     newOrder: 'Nova porudžbina',
@@ -92,7 +93,7 @@ export const ORDER_MESSAGE_LABELS = {
     total: 'Total',
     unpriced: (count: number) => `without items that have no price: ${count}`,
   },
-} as const satisfies Record<Language, MessageLabels>;
+});
 
 export function formatOrderMessage(input: OrderMessageInput): string {
   const labels = ORDER_MESSAGE_LABELS[input.language];

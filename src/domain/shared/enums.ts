@@ -5,7 +5,7 @@ export const ROLES = ['ROLE_USER', 'ROLE_ADMIN', 'ROLE_SUPERADMIN', 'ROLE_SUPPLI
 export const RoleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof RoleSchema>;
 
-export const LANGUAGES = ['ser', 'en'] as const;
+export const LANGUAGES = ['ser', 'cyr', 'en'] as const;
 export const LanguageSchema = z.enum(LANGUAGES, { error: 'invalidLanguage' });
 export type Language = z.infer<typeof LanguageSchema>;
 export const DEFAULT_LANGUAGE: Language = 'ser';

@@ -3,7 +3,7 @@
  * other). The catalogue type makes a key missing in one language a type error. Parameters arrive already escaped for
  * the output they are rendered into (templates.ts), so these functions only place them.
  */
-import type { Language } from '@/domain/shared/enums';
+import { withCyrillic } from '@/domain/shared/cyrillic';
 
 export interface ActionMailTexts<Params> {
   subject: (params: Params) => string;
@@ -23,7 +23,7 @@ export interface MailCatalogue {
   signature: string;
 }
 
-export const MAIL_MESSAGES = {
+export const MAIL_MESSAGES = withCyrillic<MailCatalogue>({
   ser: {
     verifyEmail: {
       subject: () => 'Potvrdite svoju e-mail adresu za Nabavku',
@@ -92,4 +92,4 @@ export const MAIL_MESSAGES = {
     linkFallback: 'If the button does not work, copy this link into your browser:',
     signature: 'Kind regards,\nThe Nabavka team',
   },
-} satisfies Record<Language, MailCatalogue>;
+});

@@ -6,6 +6,7 @@ import { formatAmount } from '@/domain/orders/amount';
 import { formatDisplayDate } from '@/domain/shared/date-format';
 import type { ItemStatus, Language, NotDeliveredReason, OrderStatus } from '@/domain/shared/enums';
 import { escapeHtml, mailButton, mailDocument, mailParagraph, type RenderedMail } from './templates';
+import { withCyrillic } from '@/domain/shared/cyrillic';
 
 export const ORDER_SHORTFALL_MAIL_KIND = 'inform-admin-order-completion';
 
@@ -53,7 +54,7 @@ interface ShortfallTexts {
   signature: string;
 }
 
-const TEXTS = {
+const TEXTS = withCyrillic<ShortfallTexts>({
   ser: {
     subject: (orderNumber, venueName) => `Porudžbina ${orderNumber} nije stigla u potpunosti – ${venueName}`,
     greeting: (name) => `Zdravo, ${name}!`,
@@ -83,7 +84,7 @@ const TEXTS = {
     action: 'Open the orders',
     signature: 'Kind regards,\nThe Nabavka team',
   },
-} as const satisfies Record<Language, ShortfallTexts>;
+});
 
 function whatHappened(
   item: ShortfallItem,

@@ -5,6 +5,7 @@
  */
 import type { Language } from '@/domain/shared/enums';
 import { escapeHtml, mailButton, mailDocument, mailParagraph, type RenderedMail } from './templates';
+import { withCyrillic } from '@/domain/shared/cyrillic';
 
 export const PLAN_INQUIRY_MAIL_KIND = 'plan-inquiry';
 
@@ -18,7 +19,7 @@ export interface PlanInquiryMailInput {
   link: string;
 }
 
-const TEXTS = {
+const TEXTS = withCyrillic({
   ser: {
     subject: (venue: string, plan: string) => `Zahtev za paket ${plan} – ${venue}`,
     intro: (venue: string, plan: string, who: string) => `${who} iz objekta ${venue} traži paket ${plan}.`,
@@ -33,7 +34,7 @@ const TEXTS = {
     action: 'Open the venue',
     signature: 'The Nabavka team',
   },
-} satisfies Record<Language, unknown>;
+});
 
 export function renderPlanInquiryMail(input: PlanInquiryMailInput): RenderedMail {
   const t = TEXTS[input.language];

@@ -8,6 +8,7 @@ import type { SupplierDecision } from '@/domain/supplier-portal/answer';
 import { formatDisplayDate } from '@/domain/shared/date-format';
 import type { Language } from '@/domain/shared/enums';
 import { escapeHtml, mailButton, mailDocument, mailParagraph, type RenderedMail } from './templates';
+import { withCyrillic } from '@/domain/shared/cyrillic';
 
 export const SUPPLIER_ANSWER_MAIL_KIND = 'supplier-answer';
 
@@ -45,7 +46,7 @@ interface AnswerTexts {
   signature: string;
 }
 
-const TEXTS = {
+const TEXTS = withCyrillic<AnswerTexts>({
   ser: {
     subject: {
       CONFIRMED: (n, s) => `${s} je potvrdio porudžbinu ${n}`,
@@ -90,7 +91,7 @@ const TEXTS = {
     action: 'Open the orders',
     signature: 'Kind regards,\nThe Nabavka team',
   },
-} as const satisfies Record<Language, AnswerTexts>;
+});
 
 export function renderSupplierAnswerMail(input: SupplierAnswerMailInput): RenderedMail {
   const texts: AnswerTexts = TEXTS[input.language];

@@ -26,6 +26,18 @@ describe('mail templates', () => {
     expect(mail.text).not.toMatch(/[\u0400-\u04FF]/);
   });
 
+  it('write Cyrillic made from the Serbian texts, the name as it was given', () => {
+    const mail = renderVerifyEmailMail({
+      name: 'Ana Njegoš',
+      link: 'https://nabavka.rs/v?t=1',
+      language: 'cyr',
+    });
+    expect(mail.subject).toBe('Потврдите своју е-маил адресу за Набавку');
+    expect(mail.text).toContain('Здраво, Ana Njegoš!');
+    expect(mail.text).toContain('Потврди е-маил адресу: https://nabavka.rs/v?t=1');
+    expect(mail.html).toContain('<html lang="sr-Cyrl">');
+  });
+
   it.each(LANGUAGES)('render subject, HTML and text with the link for every mail in %s', (language) => {
     const link = 'https://nabavka.rs/path?a=1&b=2';
     const mails = [

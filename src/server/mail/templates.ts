@@ -42,10 +42,12 @@ export function mailButton(link: string, label: string): string {
 }
 
 /** The HTML document every mail of ours is: a white card on a grey page; `parts` are HTML already escaped. */
+const HTML_LANG: Record<Language, string> = { ser: 'sr-Latn', cyr: 'sr-Cyrl', en: 'en' };
+
 export function mailDocument(language: Language, title: string, parts: readonly string[]): string {
   return [
     '<!doctype html>',
-    `<html lang="${language === 'ser' ? 'sr-Latn' : 'en'}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>`,
+    `<html lang="${HTML_LANG[language]}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>`,
     '<body style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2933">',
     '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">',
     ...parts,

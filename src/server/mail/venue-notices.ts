@@ -6,6 +6,7 @@
  */
 import type { Language } from '@/domain/shared/enums';
 import { escapeHtml, mailButton, mailDocument, mailParagraph, type RenderedMail } from './templates';
+import { withCyrillic } from '@/domain/shared/cyrillic';
 
 export const STATION_INQUIRY_MAIL_KIND = 'station-inquiry';
 export const ACCESS_REQUEST_MAIL_KIND = 'access-request';
@@ -31,7 +32,7 @@ export interface AccessRequestMailInput {
   link: string;
 }
 
-const TEXTS = {
+const TEXTS = withCyrillic({
   ser: {
     inquirySubject: (venue: string) => `Zahtev za dodatne sektore – ${venue}`,
     inquiryIntro: (p: StationInquiryMailInput) =>
@@ -56,7 +57,7 @@ const TEXTS = {
     accessAction: 'Open the users',
     signature: 'Kind regards,\nThe Nabavka team',
   },
-} as const;
+});
 
 function render(
   language: Language,

@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type Language, LANGUAGES } from '@/domain/shared/enums';
-import { setAppLanguage, useAppLanguage } from '@/web/i18n/i18n';
+import { LOCALE_OF, setAppLanguage, useAppLanguage } from '@/web/i18n/i18n';
 
 interface LanguageToggleProps {
   /** Called after the switch, e.g. to save the choice in the profile. */
@@ -28,7 +28,7 @@ export function LanguageToggle({ onChange }: LanguageToggleProps) {
           radius="xl"
           variant={language === current ? 'filled' : 'subtle'}
           aria-pressed={language === current}
-          lang={language === 'ser' ? 'sr' : 'en'}
+          lang={LOCALE_OF[language]}
           onClick={() => choose(language)}
         >
           {t(`common.languages.${language}`)}

@@ -5,6 +5,10 @@
  * namespace and again for the new language on a switch. Serbian shell and auth texts are bundled: the login page is
  * part of the shell chunk (router.tsx), so /login paints at once. i18next runs on BCP 47 codes (sr, en) so
  * `<html lang>` and plural rules are right; the app's own codes stay `ser` / `en` everywhere else.
+ *
+ * Cyrillic (`cyr`, locale sr-Cyrl) has no catalogue files: each is the Serbian Latin one run through the domain's
+ * transliteration when it loads (docs/decisions/0033-cyrillic.md), so a key added in ser.json is Cyrillic at once.
+ * The transliteration is its own chunk, fetched only when Cyrillic is chosen, so /login does not carry it.
  */
 import i18n, { type ParseKeys, type ResourceKey } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
@@ -15,7 +19,7 @@ import type { ClientErrorCode } from '@/web/lib/api-client';
 import { getStoredLanguage, storeLanguage } from '@/web/lib/session';
 import ser from './ser.json';
 
-export const LOCALE_OF: Record<Language, 'sr' | 'en'> = { ser: 'sr', en: 'en' };
+export const LOCALE_OF: Record<Language, 'sr' | 'sr-Cyrl' | 'en'> = { ser: 'sr', en: 'en', cyr: 'sr-Cyrl' };
 
 /** Every feature catalogue on disk, each a loader of its own chunk: features/<area>/locales/<language>.json. */
 const featureCatalogues = import.meta.glob<ResourceKey>('../features/*/locales/*.json', {
@@ -24,11 +28,23 @@ const featureCatalogues = import.meta.glob<ResourceKey>('../features/*/locales/*
 
 function loadCatalogue(locale: string, namespace: string): Promise<ResourceKey> {
   const language = languageOfLocale(locale);
+  if (language === 'cyr') {
+    return Promise.all([import('@/domain/shared/cyrillic'), loadCatalogue(LOCALE_OF.ser, namespace)]).then(
+      ([{ cyrillicCatalogue }, serbian]) => keepLanguageNames(namespace, cyrillicCatalogue(serbian)),
+    );
+  }
   if (namespace === 'translation') {
     return language === 'ser' ? Promise.resolve(ser) : import('./en.json').then((module) => module.default);
   }
   const load = featureCatalogues[`../features/${namespace}/locales/${language}.json`];
   return load ? load() : Promise.reject(new Error(`no ${language} catalogue for namespace ${namespace}`));
+}
+
+/** Each language's name is written in its own script ("Srpski" beside "Српски (ћирилица)"), so it is not converted. */
+function keepLanguageNames(namespace: string, catalogue: ResourceKey): ResourceKey {
+  if (namespace !== 'translation' || typeof catalogue !== 'object') return catalogue;
+  const texts = catalogue as typeof ser;
+  return { ...texts, common: { ...texts.common, languages: ser.common.languages } };
 }
 
 /** Synchronous with Serbian, so tests and the first paint never wait. */
@@ -46,6 +62,8 @@ export function initI18n(): typeof i18n {
         // Both languages have the same keys (catalogues.test.ts): an English screen never needs Serbian texts.
         fallbackLng: false,
         supportedLngs: Object.values(LOCALE_OF),
+        // sr-Cyrl is a language of its own here, never topped up with its "sr" (Latin) parent's texts.
+        load: 'currentOnly',
         interpolation: { escapeValue: false },
         returnNull: false,
         initAsync: false,
@@ -81,8 +99,10 @@ export async function restoreLanguage(): Promise<void> {
   }
 }
 
-function languageOfLocale(locale: string): Language {
-  return locale === LOCALE_OF.en ? 'en' : 'ser';
+/** The app language of an i18next locale (`i18n.language`); anything not English or Cyrillic is Serbian Latin. */
+export function languageOfLocale(locale: string): Language {
+  if (locale === LOCALE_OF.en) return 'en';
+  return locale === LOCALE_OF.cyr ? 'cyr' : 'ser';
 }
 
 /** The current app language, re-rendering on change. */

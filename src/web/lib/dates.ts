@@ -3,9 +3,10 @@
  * matters.
  */
 import dayjs from 'dayjs';
-// Mantine's date pickers format with dayjs in the DatesProvider locale ('sr' or 'en'); every page that shows dates
-// imports this module, which registers Serbian without weighing on /login.
+// Mantine's date pickers format with dayjs in the DatesProvider locale ('sr', 'sr-Cyrl' or 'en'); every page that shows
+// dates imports this module, which registers Serbian (both scripts) without weighing on /login.
 import 'dayjs/locale/sr';
+import 'dayjs/locale/sr-cyrl';
 
 export const DATE_FORMAT = 'DD.MM.YYYY';
 const DATE_TIME_FORMAT = 'DD.MM.YYYY HH:mm';

@@ -159,7 +159,8 @@ export async function requestArticle(
 /** GET /articles/importTemplate: the .xlsx template in the caller's language. */
 export async function getImportTemplate(language: Language): Promise<{ fileName: string; content: string }> {
   const file = await articleTemplate(language);
-  const fileName = language === 'ser' ? 'artikli-sablon.xlsx' : 'articles-template.xlsx';
+  // A file name stays Latin in every Serbian script: it travels through mail clients and file systems.
+  const fileName = language === 'en' ? 'articles-template.xlsx' : 'artikli-sablon.xlsx';
   return { fileName, content: file.toString('base64') };
 }
 

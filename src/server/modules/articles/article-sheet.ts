@@ -10,9 +10,11 @@ import { IMPORT_MAX_ROWS } from '@/domain/articles/article-admin.schemas';
 import { AppError } from '@/domain/errors';
 import type { Language } from '@/domain/shared/enums';
 
+const SHEET_NAME: Record<Language, string> = { ser: 'Artikli', cyr: 'Артикли', en: 'Articles' };
+
 export async function articleTemplate(language: Language): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(language === 'ser' ? 'Artikli' : 'Articles');
+  const sheet = workbook.addWorksheet(SHEET_NAME[language]);
   sheet.columns = IMPORT_COLUMNS.map((column) => ({
     header: IMPORT_HEADERS[language][column],
     key: column,

@@ -9,6 +9,7 @@ import type { Executor } from '@/server/db/client';
 import { users } from '@/server/db/schema';
 import type { Mailer } from '@/server/mail/mailer';
 import { escapeHtml, mailDocument, mailParagraph } from '@/server/mail/templates';
+import { toCyrillic, withCyrillic } from '@/domain/shared/cyrillic';
 
 export interface CatalogueRequest {
   kind: 'supplier' | 'article';
@@ -19,7 +20,7 @@ export interface CatalogueRequest {
   lines: { ser: string; en: string; value: string }[];
 }
 
-const TEXTS = {
+const TEXTS = withCyrillic({
   ser: {
     supplier: (venue: string) => `Zahtev za novog dobavljača: ${venue}`,
     article: (venue: string) => `Zahtev za novi artikal: ${venue}`,
@@ -30,7 +31,12 @@ const TEXTS = {
     article: (venue: string) => `New article request: ${venue}`,
     intro: (venue: string, by: string) => `The venue ${venue} (${by}) asks to add to the catalogue:`,
   },
-} satisfies Record<Language, unknown>;
+});
+
+/** A line's label in the reader's language; the Cyrillic one is made from the Serbian (docs/decisions/0033-cyrillic.md). */
+function lineLabel(line: { ser: string; en: string }, language: Language): string {
+  return language === 'cyr' ? toCyrillic(line.ser) : line[language];
+}
 
 export async function mailSuperAdmins(
   tx: Executor,
@@ -42,11 +48,11 @@ export async function mailSuperAdmins(
     .from(users)
     .where(and(eq(users.role, 'ROLE_SUPERADMIN'), eq(users.disabled, false)));
   for (const admin of admins) {
-    const language: Language = admin.language === 'en' ? 'en' : 'ser';
+    const language: Language = admin.language ?? 'ser';
     const texts = TEXTS[language];
     const subject = texts[request.kind](request.venueName).replace(/[\r\n\t]+/g, ' ');
     const intro = texts.intro(request.venueName, request.requestedBy);
-    const lines = request.lines.map((line) => `${line[language]}: ${line.value}`);
+    const lines = request.lines.map((line) => `${lineLabel(line, language)}: ${line.value}`);
     await mailer.enqueue(
       {
         kind: `request-${request.kind}`,

@@ -105,6 +105,15 @@ describe('invitations (/acceptInvite, invite calls: docs/PRODUCT.md#accept-invit
     expect(user).toMatchObject({ venueId: bistro, name: 'Nina Novak', verified: true });
   });
 
+  it('mails an account that reads Cyrillic in Cyrillic, the venue name as it was typed', async () => {
+    const account = await createAccount(ctx.db, { language: 'cyr' });
+    expect((await invite(roleEmail('admin'), account.email)).statusCode).toBe(201);
+    const [mail] = await mailsTo(ctx.db, account.email, 'invite');
+    expect(mail!.subject).toBe(`Позив да се придружите објекту ${DEMO.venues.bistro} у Набавци`);
+    expect(mail!.text).toContain('Прихвати позив: http://localhost:3000/acceptInvite?token=');
+    expect(mail!.html).toContain('<html lang="sr-Cyrl">');
+  });
+
   it('mails a new address in the inviter’s language', async () => {
     const email = newAddress();
     await invite(roleEmail('admin'), email);

@@ -11,7 +11,7 @@ import { IMPORT_MAX_BYTES } from '@/domain/articles/article-admin.schemas';
 import { IMPORT_COLUMNS, IMPORT_HEADERS, type ImportColumn } from '@/domain/articles/article-import';
 import type { ErrorCode } from '@/domain/errors';
 import type { Language } from '@/domain/shared/enums';
-import { errorKey } from '@/web/i18n/i18n';
+import { errorKey, languageOfLocale } from '@/web/i18n/i18n';
 import { errorCodeOf, isApiError } from '@/web/lib/api-client';
 import { notifyErrorText, notifySuccessText } from '@/web/lib/notify';
 import { downloadImportTemplate, useImportArticles } from '../api';
@@ -64,14 +64,14 @@ export function ArticleImport({
   const importArticles = mutation ?? venueImport;
   const [fileError, setFileError] = useState(false);
   const [sentPercent, setSentPercent] = useState(0);
-  const language: Language = i18n.language === 'en' ? 'en' : 'ser';
+  const language: Language = languageOfLocale(i18n.language);
 
   const download = async () => {
     try {
       const blob = await downloadImportTemplate(language);
       const link = document.createElement('a');
       link.href = URL.createObjectURL(blob);
-      link.download = language === 'ser' ? 'artikli-sablon.xlsx' : 'articles-template.xlsx';
+      link.download = language === 'en' ? 'articles-template.xlsx' : 'artikli-sablon.xlsx';
       link.click();
       URL.revokeObjectURL(link.href);
     } catch {

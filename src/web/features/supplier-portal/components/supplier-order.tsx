@@ -7,6 +7,7 @@ import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { languageOfLocale } from '@/web/i18n/i18n';
 import type { SupplierAnswerInput } from '@/domain/supplier-portal/answer';
 import type { SupplierOrderView } from '@/domain/supplier-portal/supplier-portal.schemas';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
@@ -38,7 +39,7 @@ export function SupplierOrder({ view, onAnswer }: SupplierOrderProps) {
     });
 
   const copy = async () => {
-    const language = i18n.language === 'en' ? 'en' : 'ser';
+    const language = languageOfLocale(i18n.language);
     const outcome = await copyText(
       supplierSmsText(view, language),
       t('order.copyPrompt', { keys: copyShortcut() }),
