@@ -5,6 +5,7 @@
  */
 import { formatAmount } from '@/domain/orders/amount';
 import { formatMoney } from '@/domain/prices/money';
+import { withCyrillic } from '@/domain/shared/cyrillic';
 import type { Language } from '@/domain/shared/enums';
 
 export interface CreditMessageLine {
@@ -29,7 +30,7 @@ export interface CreditMessageInput {
   link?: string | null;
 }
 
-export const CREDIT_MESSAGE_LABELS = {
+export const CREDIT_MESSAGE_LABELS = withCyrillic({
   ser: {
     title: 'Zahtev za knjižno odobrenje',
     order: 'Porudžbina',
@@ -50,7 +51,7 @@ export const CREDIT_MESSAGE_LABELS = {
     answer: 'Please answer through the link:',
     thanks: 'Thank you!',
   },
-} as const satisfies Record<Language, Record<string, string>>;
+} satisfies Record<'ser' | 'en', Record<string, string>>);
 
 export function formatCreditMessage(input: CreditMessageInput): string {
   const labels = CREDIT_MESSAGE_LABELS[input.language];

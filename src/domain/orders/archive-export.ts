@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { type Language, LanguageSchema } from '@/domain/shared/enums';
+import { withCyrillic } from '@/domain/shared/cyrillic';
 import { IdParamSchema } from '@/domain/shared/ids';
 import { centsToText, lineValue, toCents } from '@/domain/prices/money';
 import { DateFilterSchema } from './orders.schemas';
@@ -114,7 +115,7 @@ interface ExportTexts {
 }
 
 /** The same words as the screens (the orders locales: "Broj porudžbine", "Sektor", "Napravio/la"…). */
-export const EXPORT_TEXTS: Record<Language, ExportTexts> = {
+export const EXPORT_TEXTS: Record<Language, ExportTexts> = withCyrillic<ExportTexts>({
   ser: {
     sheets: { orders: 'Porudžbine', lines: 'Stavke' },
     headers: {
@@ -165,7 +166,7 @@ export const EXPORT_TEXTS: Record<Language, ExportTexts> = {
     },
     fileName: 'orders',
   },
-};
+});
 
 /** `orders_2026-01-01_2026-01-31.xlsx` (ASCII, so every browser and mail keeps it). */
 export function exportFileName(language: Language, from: string, to: string): string {

@@ -3,7 +3,7 @@
  * only those of the stations they see (the shared station rule).
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Role, Unit } from '@/domain/shared/enums';
+import type { Language, Role, Unit } from '@/domain/shared/enums';
 import type { Executor } from '@/server/db/client';
 import { articles, standingOrders, stations, supplierContacts, suppliers, users } from '@/server/db/schema';
 import { visibleStationCondition } from '@/server/shared/station-visibility';
@@ -140,7 +140,7 @@ export async function maySendOrders(executor: Executor, caller: VenueCaller): Pr
 export interface OwnerRow {
   userId: number;
   role: Role;
-  language: 'ser' | 'en';
+  language: Language;
 }
 
 /** The owner as the caller of the preparation: still of the venue and not disabled; undefined otherwise. */
