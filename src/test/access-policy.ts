@@ -570,7 +570,7 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
     params: { stationId: ids.kuhinja, supplierId: ids.mesara },
     body: { lines: [{ articleId: ids.mesaraArticles[0]!, amount: '0' }] },
   })),
-  // ------------------------------------------------------------ standing orders and notifications (decision 0029)
+  // ------------------------------------------------------------ standing orders and notifications (decision 0030)
   // Another venue's admin lists their own (none); saving and changing need the send permission the viewer lacks.
   'GET /api/standingOrders': venueRoute(() => ({}), { otherAdmin: 'ok' }),
   'POST /api/standingOrders': venueRoute(
@@ -707,6 +707,49 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
     404,
   ),
 
+  // ------------------------------------------------------------ spending limits and approval (src/domain/orders/order-limit.ts)
+  // A fresh draft has no prices, so it needs no approval (409); deciding is for the admin (staff 403). The lists
+  // carry no id: each venue its own. Limits are set by the venue's admin only.
+  'GET /api/approvals/waiting': venueRoute(() => ({}), { otherAdmin: 'ok' }),
+  'GET /api/approvals/orders/{id}': venueRoute(async ({ freshOrder }) => ({
+    params: { id: (await freshOrder({ status: 'OPEN' })).id },
+  })),
+  'POST /api/approvals/orders/{id}/request': venueRoute(
+    async ({ freshOrder }) => ({ params: { id: (await freshOrder({ status: 'OPEN' })).id } }),
+    { staff: 409, viewer: 409, admin: 409 },
+  ),
+  'POST /api/approvals/orders/{id}/approve': venueRoute(
+    async ({ freshOrder }) => ({ params: { id: (await freshOrder({ status: 'OPEN' })).id } }),
+    { staff: 403, viewer: 403, admin: 409 },
+  ),
+  'POST /api/approvals/orders/{id}/return': venueRoute(
+    async ({ freshOrder }) => ({
+      params: { id: (await freshOrder({ status: 'OPEN' })).id },
+      body: { note: 'Previše za ovu nedelju' },
+    }),
+    { staff: 403, viewer: 403, admin: 409 },
+  ),
+  // Like every /api/admin/users route, also the super admin's (docs/PRODUCT.md#admin-users).
+  'POST /api/admin/users/{id}/orderLimit': adminRoute(({ ids }) => ({
+    params: { id: ids.viewerUser },
+    body: { orderLimit: '25000,50' },
+  })),
+  // ------------------------------------------------------------ paid-price history (a venue admin's, PRO)
+  // Another venue's admin is refused by its plan first: Kafana Druga is not on PRO.
+  'GET /api/prices/article/{articleId}/history': venueAdminRoute(
+    ({ ids }) => ({ params: { articleId: ids.mesaraArticles[0]! } }),
+    { otherAdmin: 403 },
+  ),
+  'GET /api/prices/last': venueAdminRoute(
+    ({ ids }) => ({ query: { articleIds: ids.mesaraArticles.join(',') } }),
+    { otherAdmin: 403 },
+  ),
+  'GET /api/prices/risen': venueAdminRoute(() => ({}), { otherAdmin: 403 }),
+  // ------------------------------------------------------------ suggested amounts (decision 0032)
+  'GET /api/station/{stationId}/suggestions/{supplierId}': venueRoute(({ ids, tomorrow }) => ({
+    params: { stationId: ids.kuhinja, supplierId: ids.mesara },
+    query: { deadline: tomorrow },
+  })),
   // ------------------------------------------------------------ e-invoices (a venue admin's)
   // An upload and the lists carry no id: each admin works in their own venue.
   'POST /api/invoices/upload': venueAdminRoute(
@@ -736,6 +779,11 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
   })),
   'DELETE /api/invoices/{id}/orders/{orderId}': venueAdminRoute(async ({ freshMatchedInvoice }) => ({
     params: await freshMatchedInvoice(),
+  })),
+  // "No order line" for the invoice's first line (decision 0029).
+  'POST /api/invoices/{id}/lines/{place}': venueAdminRoute(async ({ freshInvoice }) => ({
+    params: { id: (await freshInvoice()).id, place: 1 },
+    body: { orderItemId: null },
   })),
   'GET /api/invoices/sef-connection': venueAdminRoute(() => ({}), { otherAdmin: 'ok' }),
   'POST /api/invoices/sef-connection': venueAdminRoute(

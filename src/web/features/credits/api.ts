@@ -6,9 +6,16 @@ import { callApi } from '@/web/lib/api-client';
 
 const KEY = ['credits'] as const;
 
+/**
+ * The supplier answers from its own link, outside this app: a request and the open list are read again each time
+ * they are opened (and when the window regains focus), never shown from an earlier read as if nothing happened.
+ */
+const FRESH = { staleTime: 0, refetchOnMount: 'always', refetchOnWindowFocus: 'always' } as const;
+
 export function useOrderCredit(orderId: number) {
   return useQuery({
     queryKey: [...KEY, 'order', orderId],
+    ...FRESH,
     queryFn: ({ signal }) => callApi(creditOperations.orderCredit, { params: { orderId } }, signal),
   });
 }
@@ -27,6 +34,7 @@ export function useCreateCredit(orderId: number) {
 export function useCredits() {
   return useQuery({
     queryKey: [...KEY, 'list'],
+    ...FRESH,
     queryFn: ({ signal }) => callApi(creditOperations.list, {}, signal),
   });
 }
@@ -43,6 +51,7 @@ export function useCredit(id: number | null) {
   return useQuery({
     queryKey: [...KEY, 'detail', id],
     enabled: id !== null,
+    ...FRESH,
     queryFn: ({ signal }) => callApi(creditOperations.get, { params: { id: id! } }, signal),
   });
 }

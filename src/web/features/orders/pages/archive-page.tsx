@@ -34,6 +34,7 @@ export function ArchivePage() {
 
 function Archive({ venueId }: { venueId: number | null }) {
   const { t } = useTranslation('orders', { keyPrefix: 'current' });
+  const { t: tOrders } = useTranslation('orders');
   const mobile = useIsMobile();
   const stations = useStations(venueId !== null);
   const [stationId, setStationId] = useState<number | null>(null);
@@ -128,6 +129,15 @@ function Archive({ venueId }: { venueId: number | null }) {
           clearable
           allowSingleDateInRange
           dropdownType={mobile ? 'modal' : 'popover'}
+          // Axe, as in the reports' filters: named month arrows and clear button, no pale days of the neighbouring
+          // months, and the placeholder in the theme's AA secondary text colour (Mantine's grey is 2.07:1).
+          ariaLabels={{
+            previousMonth: tOrders('wizard.date.previousMonth'),
+            nextMonth: tOrders('wizard.date.nextMonth'),
+          }}
+          clearButtonProps={{ 'aria-label': t('archive.clearDates') }}
+          hideOutsideDates
+          styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
         />
       </SimpleGrid>
 

@@ -58,7 +58,7 @@ export function RisenPricesCard({ enabled }: { enabled: boolean }) {
                   {t('risen.change', { from: money(price.previousPrice), to: money(price.latestPrice) })}
                 </Text>
                 {price.percent !== null ? (
-                  <Text size="xs" fw={600} c="red.8">
+                  <Text size="xs" fw={600} c="red.9">
                     {formatPercentChange(price.percent, language)}
                   </Text>
                 ) : null}

@@ -7,8 +7,8 @@ import { useAppLanguage } from '@/web/i18n/i18n';
 import { formatPercentChange } from '../format';
 
 const LOOK = {
-  up: { Icon: IconArrowUpRight, color: 'red.8' },
-  down: { Icon: IconArrowDownRight, color: 'teal.8' },
+  up: { Icon: IconArrowUpRight, color: 'red.9' },
+  down: { Icon: IconArrowDownRight, color: 'teal.9' },
   flat: { Icon: IconArrowRight, color: 'dimmed' },
 } as const;
 

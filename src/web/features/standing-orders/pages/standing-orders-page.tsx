@@ -84,7 +84,7 @@ function StandingCard({
           >
             {standing.paused ? t('list.resume') : t('list.pause')}
           </Button>
-          <Button variant="subtle" color="red.8" onClick={onDelete}>
+          <Button variant="subtle" color="red" c="red.9" onClick={onDelete}>
             {t('list.delete')}
           </Button>
         </Group>
