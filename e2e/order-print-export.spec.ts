@@ -109,9 +109,13 @@ async function printAndExport(page: Page) {
 
   // The current month as the delivery period (its first and last day), then the export.
   await page.getByRole('button', { name: new RegExp(`^${ARCHIVE.dates}`) }).click();
-  const days = page.locator('table button:not([data-outside])');
-  await days.first().click();
-  await days.last().click();
+  // Days by their full label ("1 Novembar 2026"): the archive's own table has buttons too.
+  const shown = new Date();
+  const lastDay = new Date(shown.getFullYear(), shown.getMonth() + 1, 0).getDate();
+  const day = (date: number) =>
+    page.getByRole('button', { name: new RegExp(`^${date} \\S+ ${shown.getFullYear()}$`) });
+  await day(1).click();
+  await day(lastDay).click();
   await expect(exportButton).toBeEnabled();
   const download = page.waitForEvent('download');
   await exportButton.click();

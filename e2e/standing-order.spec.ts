@@ -62,6 +62,8 @@ test('an order saved as standing is prepared, announced, opened from the notific
   // The job prepares it within a tick or two; the list shows it once it is there.
   const ready = page.getByRole('button', { name: /Stalna porudžbina je spremna: Mesara Zlatibor/ });
   await expect(async () => {
+    // Each look opens the list anew (it reads on opening; otherwise it looks once a minute).
+    await fromMenu(page, 'Stalne porudžbine');
     await fromMenu(page, 'Obaveštenja');
     await expect(ready).toBeVisible({ timeout: 3_000 });
   }).toPass({ timeout: 30_000 });

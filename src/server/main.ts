@@ -83,7 +83,7 @@ async function main(): Promise<void> {
     log,
   });
   sefPoller.start();
-  // Every instance looks for due standing orders; each occurrence is claimed by one (decision 0029).
+  // Every instance looks for due standing orders; each occurrence is claimed by one (decision 0030).
   const standingOrders = createStandingOrderJob({
     db: database.db,
     config: app.deps.config,

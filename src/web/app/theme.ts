@@ -28,6 +28,8 @@ export const theme = createTheme({
     Select: MEDIUM_LIST,
     Autocomplete: { defaultProps: FOCUSABLE_LIST },
     MultiSelect: { defaultProps: FOCUSABLE_LIST },
+    // A wide table scrolled sideways on a phone: the same keyboard access to its scrolled region.
+    TableScrollContainer: { defaultProps: FOCUSABLE_LIST },
     Textarea: MEDIUM,
     NumberInput: MEDIUM,
     Checkbox: MEDIUM,

@@ -16,6 +16,8 @@ export function useNotifications(size = NOTIFICATIONS_PAGE_SIZE) {
     queryKey: ['notifications', size],
     queryFn: ({ signal }) => callApi(notificationOperations.list, { query: { size: String(size) } }, signal),
     refetchInterval: REFRESH_MS,
+    // Opening the list reads it again: what was prepared since the last look is there at once.
+    refetchOnMount: 'always',
     placeholderData: keepPreviousData,
   });
 }
