@@ -48,3 +48,22 @@ export async function startNewOrder(page: Page, station: string): Promise<void> 
   await button.click();
   await expect(page).toHaveURL(/\/\d+\/new-order(\?step=\d)?$/);
 }
+
+/**
+ * From the wizard's preview: the contact at the supplier, SMS, "yes, send" and "done", as a person sends an order.
+ * The SMS link is caught by the journey (captureOpenedLinks); the order is sent when "Porudžbina je poslata." shows.
+ */
+export async function sendBySms(page: Page, contact: RegExp): Promise<void> {
+  await page.getByRole('combobox', { name: 'Kontakt kod dobavljača' }).click();
+  await page.getByRole('option', { name: contact }).click();
+  await page.getByRole('button', { name: 'SMS' }).click();
+  await page
+    .getByRole('dialog', { name: 'Poslati porudžbinu?' })
+    .getByRole('link', { name: 'Da, pošalji' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Porudžbina je poslata' })
+    .getByRole('button', { name: 'Gotovo' })
+    .click();
+  await expect(page.getByText('Porudžbina je poslata.')).toBeVisible();
+}

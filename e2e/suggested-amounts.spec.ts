@@ -7,7 +7,7 @@
 import { expect, type Page } from '@playwright/test';
 import { ACCOUNTS, belgradeDay, captureOpenedLinks, expectAccessible, login } from './support';
 import { test } from './fixtures';
-import { startNewOrder } from './navigation';
+import { sendBySms, startNewOrder } from './navigation';
 import { expectTapTargets } from './tap-targets';
 
 const amount = (page: Page, article: string) => page.getByRole('textbox', { name: `Količina: ${article}` });
@@ -84,16 +84,5 @@ test('count stock from a new order, come back, Suggest fills the amounts with th
   await expect(text).toContainText('Svinjski vrat bez kosti – 3 KG');
   await expect(page.getByRole('button', { name: 'Ispravi: Svinjski vrat bez kosti' })).toHaveCount(0);
 
-  await page.getByRole('combobox', { name: 'Kontakt kod dobavljača' }).click();
-  await page.getByRole('option', { name: /Milan Stojanović/ }).click();
-  await page.getByRole('button', { name: 'SMS' }).click();
-  await page
-    .getByRole('dialog', { name: 'Poslati porudžbinu?' })
-    .getByRole('link', { name: 'Da, pošalji' })
-    .click();
-  await page
-    .getByRole('dialog', { name: 'Porudžbina je poslata' })
-    .getByRole('button', { name: 'Gotovo' })
-    .click();
-  await expect(page.getByText('Porudžbina je poslata.')).toBeVisible();
+  await sendBySms(page, /Milan Stojanović/);
 });

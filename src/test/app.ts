@@ -5,6 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pino from 'pino';
+import { articleOperations } from '@/domain/articles/articles.contract';
 import { addDays, venueToday } from '@/domain/shared/dates';
 import { buildApp } from '@/server/app';
 import type { Database } from '@/server/db/client';
@@ -195,6 +196,23 @@ export async function createOrderScene(
     await ctx.close();
     throw error;
   }
+}
+
+/**
+ * A priced article of the scene's supplier, added at the scene's station by the admin as the articles page adds one
+ * (kilograms, category "Meso"). Its id.
+ */
+export async function addPricedSceneArticle(
+  scene: Pick<OrderScene, 'ctx' | 'kuhinja' | 'mesara'>,
+  articleName: string,
+  price: string,
+): Promise<number> {
+  const made = await scene.ctx.call('admin', articleOperations.manualAdd, {
+    params: { departmentId: scene.kuhinja },
+    body: { supplierId: scene.mesara, articleName, categoryName: 'Meso', price, unit: 'KG' },
+  });
+  if (made.statusCode !== 201) throw new Error(`adding ${articleName}: ${made.statusCode} ${made.body}`);
+  return (made.json() as { id: number }).id;
 }
 
 /**

@@ -6,14 +6,13 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articleOperations } from '@/domain/articles/articles.contract';
 import { creditOperations } from '@/domain/credits/credits.contract';
 import type { CreditDetail } from '@/domain/credits/credits.schemas';
 import { regularOrderOperations } from '@/domain/orders/orders.contract';
 import type { Order } from '@/domain/orders/orders.schemas';
 import { supplierPortalOperations } from '@/domain/supplier-portal/supplier-portal.contract';
 import { subscriptions } from '@/server/db/schema';
-import { createOrderScene, type TestContext } from '@/test/app';
+import { addPricedSceneArticle, createOrderScene, type TestContext } from '@/test/app';
 
 describe('credit requests', () => {
   let ctx: TestContext;
@@ -26,14 +25,8 @@ describe('credit requests', () => {
 
   beforeAll(async () => {
     ({ ctx, kuhinja, mesara, milan, tomorrow } = await createOrderScene(1));
-    const own = async (articleName: string, price: string) => {
-      const made = await ctx.call('admin', articleOperations.manualAdd, {
-        params: { departmentId: kuhinja },
-        body: { supplierId: mesara, articleName, categoryName: 'Meso', price, unit: 'KG' },
-      });
-      expect(made.statusCode).toBe(201);
-      return made.json().id as number;
-    };
+    const own = (articleName: string, price: string) =>
+      addPricedSceneArticle({ ctx, kuhinja, mesara }, articleName, price);
     beef = await own('Junetina za odobrenje', '120');
     pork = await own('Svinjetina za odobrenje', '80.50');
   });

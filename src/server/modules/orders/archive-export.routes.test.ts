@@ -5,13 +5,12 @@
  */
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articleOperations } from '@/domain/articles/articles.contract';
 import { EXPORT_TEXTS, LINE_COLUMNS, ORDER_COLUMNS } from '@/domain/orders/archive-export';
 import { regularOrderOperations, venueOrderOperations } from '@/domain/orders/orders.contract';
 import type { Order } from '@/domain/orders/orders.schemas';
 import { addDays } from '@/domain/shared/dates';
 import type { Language } from '@/domain/shared/enums';
-import { createOrderScene, type TestContext } from '@/test/app';
+import { addPricedSceneArticle, createOrderScene, type TestContext } from '@/test/app';
 import type { CallerRole } from '@/test/call';
 import { stationId, venueId } from '@/test/demo-lookup';
 import { DEMO } from '@/test/demo-context';
@@ -32,14 +31,8 @@ describe('archive export (GET /allVenueOrders/{venueId}/export)', () => {
   beforeAll(async () => {
     ({ ctx, kuhinja, mesara, milan, tomorrow, today } = await createOrderScene(1));
     bistro = await venueId(ctx.db, DEMO.venues.bistro);
-    const own = async (articleName: string, price: string) => {
-      const made = await ctx.call('admin', articleOperations.manualAdd, {
-        params: { departmentId: kuhinja },
-        body: { supplierId: mesara, articleName, categoryName: 'Meso', price, unit: 'KG' },
-      });
-      expect(made.statusCode).toBe(201);
-      return made.json().id as number;
-    };
+    const own = (articleName: string, price: string) =>
+      addPricedSceneArticle({ ctx, kuhinja, mesara }, articleName, price);
     const beef = await own('Junetina za izvoz', '120');
     const pork = await own('Svinjetina za izvoz', '80.50');
     const created = await ctx.call('staff', regularOrderOperations.create, {

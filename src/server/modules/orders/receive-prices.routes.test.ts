@@ -4,11 +4,10 @@
  * the price it was ordered at; another venue's order is 404.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articleOperations } from '@/domain/articles/articles.contract';
 import { regularOrderOperations } from '@/domain/orders/orders.contract';
 import type { Order } from '@/domain/orders/orders.schemas';
 import { priceChange } from '@/domain/prices/money';
-import { createOrderScene, type TestContext } from '@/test/app';
+import { addPricedSceneArticle, createOrderScene, type TestContext } from '@/test/app';
 
 describe('the price paid at receiving', () => {
   let ctx: TestContext;
@@ -21,14 +20,8 @@ describe('the price paid at receiving', () => {
 
   beforeAll(async () => {
     ({ ctx, kuhinja, mesara, milan, tomorrow } = await createOrderScene(1));
-    const own = async (articleName: string, price: string) => {
-      const made = await ctx.call('admin', articleOperations.manualAdd, {
-        params: { departmentId: kuhinja },
-        body: { supplierId: mesara, articleName, categoryName: 'Meso', price, unit: 'KG' },
-      });
-      expect(made.statusCode).toBe(201);
-      return made.json().id as number;
-    };
+    const own = (articleName: string, price: string) =>
+      addPricedSceneArticle({ ctx, kuhinja, mesara }, articleName, price);
     beef = await own('Junetina plaćeno', '120');
     pork = await own('Svinjetina plaćeno', '80.50');
   });
