@@ -3,9 +3,13 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Profile } from '@/domain/auth/profile.schemas';
-import { NotificationBell } from '@/web/features/notifications/public';
 import { homePath, PATHS } from '@/web/lib/paths';
 import { showsAdminLabel } from '../route-access';
+
+// The bell and its reads load after the shell, so /login (which shares the entry) carries none of it.
+const NotificationBell = lazy(() =>
+  import('@/web/features/notifications/public').then((module) => ({ default: module.NotificationBell })),
+);
 import { AdminBadge } from './admin-badge';
 
 const UserMenu = lazy(() => import('./user-menu'));
