@@ -59,18 +59,20 @@ test('an order saved as standing is prepared, announced, opened from the notific
   await page.keyboard.press('Escape');
 
   await fromMenu(page, 'Stalne porudžbine');
-  await expect(page.getByRole('article', { name: 'Mesara Zlatibor' })).toBeVisible();
+  // A retry of this journey meets the first try's standing order too: the newest is the last card.
+  await expect(page.getByRole('article', { name: 'Mesara Zlatibor' }).last()).toBeVisible();
   await expectAccessible(page);
 
   // The job prepares it within a tick or two; the list shows it once it is there.
-  const ready = page.getByRole('button', { name: /Stalna porudžbina je spremna: Mesara Zlatibor/ });
+  const bar = page.getByRole('banner');
+  const ready = page.getByRole('button', { name: /Stalna porudžbina je spremna: Mesara Zlatibor/ }).first();
   await expect(async () => {
-    // Each look opens the list anew (it reads on opening; otherwise it looks once a minute).
-    await fromMenu(page, 'Stalne porudžbine');
-    await fromMenu(page, 'Obaveštenja');
+    // Each look opens the list anew from the top bar's bell (it reads on opening; otherwise once a minute).
+    await bar.getByRole('link', { name: 'Nabavka' }).click();
+    await bar.getByRole('link', { name: /^Obaveštenja/ }).click();
     await expect(ready).toBeVisible({ timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
-  await expect(page.getByRole('link', { name: /Obaveštenja, nepročitanih: 1/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Obaveštenja, nepročitanih: [1-9]/ })).toBeVisible();
   await expectAccessible(page);
 
   await ready.click();
