@@ -120,6 +120,12 @@ export const PHASE_FILTER = (process.env.BENCH_PHASES ?? '')
   .map((part) => part.trim())
   .filter((part) => part !== '');
 
+/**
+ * BENCH_IDEMPOTENCY=off sends the writes without an Idempotency-Key, to measure what the keys cost (decision 0022,
+ * docs/perf/writes.md#idempotency-keys): a before/after pair in one session. Default: every POST carries one.
+ */
+export const IDEMPOTENCY_KEYS = (process.env.BENCH_IDEMPOTENCY ?? 'on') !== 'off';
+
 export function phaseSelected(key: string): boolean {
   if (key === 'noop' || key === 'select1' || PHASE_FILTER.length === 0) return true;
   return PHASE_FILTER.some((wanted) => key === wanted || key.startsWith(`${wanted}-`));

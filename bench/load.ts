@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
-import { LOAD } from './config';
+import { IDEMPOTENCY_KEYS, LOAD } from './config';
 import { type CpuPerRequest, cpuPerRequest, sampleCpu } from './cpu-meter';
 import type { WaitSummary } from './wait-sampler';
 import type { WalPerRequest } from './wal-meter';
@@ -142,8 +142,9 @@ function fire(
           headers: {
             ...headers,
             ...(planned.token ? { authorization: `Bearer ${planned.token}` } : {}),
-            // Every write carries a fresh Idempotency-Key, as the web client sends it (decision 0022).
-            ...(planned.method === 'POST' ? { 'idempotency-key': randomUUID() } : {}),
+            // Every write carries a fresh Idempotency-Key, as the web client sends it (decision 0022), unless the
+            // run measures their cost (BENCH_IDEMPOTENCY=off).
+            ...(planned.method === 'POST' && IDEMPOTENCY_KEYS ? { 'idempotency-key': randomUUID() } : {}),
           },
         };
       },
