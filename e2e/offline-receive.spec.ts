@@ -106,6 +106,8 @@ test('offline: the orders reopen without a network, a receipt waits in the outbo
   context,
   request,
 }) => {
+  // Three reloads, two network switches and a photo: longer than one journey's minute on a busy machine.
+  test.slow();
   const staff = await apiAs(request, ACCOUNTS.staff);
   const kuhinja = await staff.stationId('Kuhinja');
   const partialOrder = await staff.sentOrder(kuhinja);

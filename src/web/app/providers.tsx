@@ -9,7 +9,7 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import type { ReactNode } from 'react';
 import { LOCALE_OF, useAppLanguage } from '@/web/i18n/i18n';
 import { useSession } from '@/web/lib/session';
-import { persistOptions } from '@/web/features/offline/public';
+import { persistOptions, refreshRestoredData } from '@/web/features/offline/public';
 import { LazyNotifications } from './lazy-notifications';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -38,7 +38,11 @@ export function AppProviders({ queryClient, children, env = 'default', persist =
       <DatesProvider settings={{ locale: LOCALE_OF[language], firstDayOfWeek: MONDAY, weekendDays: [] }}>
         <LazyNotifications />
         {persist ? (
-          <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+          <PersistQueryClientProvider
+            client={queryClient}
+            persistOptions={persistOptions}
+            onSuccess={() => refreshRestoredData(queryClient)}
+          >
             {children}
           </PersistQueryClientProvider>
         ) : (

@@ -2,7 +2,7 @@
  * What other parts of the app use of offline work (decision 0024): the kept query data and its persistence options,
  * the shell's network and outbox notices, the way a receipt goes into the outbox, and whether an order waits in it.
  */
-export { persistOptions, prepareOfflineData } from './query-persistence';
+export { persistOptions, prepareOfflineData, refreshRestoredData } from './query-persistence';
 export { OfflineStatus } from './offline-status';
 export { recordPhotosOffline, recordReceiptOffline } from './record-receipt';
 export type { ReceiptChange } from './outbox-types';

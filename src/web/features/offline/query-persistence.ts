@@ -75,3 +75,12 @@ export function prepareOfflineData(queryClient: QueryClient): void {
   forgetWhenSignedOut();
   subscribeSession(forgetWhenSignedOut);
 }
+
+/**
+ * Kept data is shown at once after a start, then read again: what was kept may be older than it looks (a receipt
+ * replayed from the outbox, a colleague's change, within the 30 s a fresh answer is trusted). Offline the reads wait
+ * for the network, and the kept data stays on screen meanwhile.
+ */
+export function refreshRestoredData(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries();
+}
