@@ -34,7 +34,7 @@ describe('the order limit dialog (docs/PRODUCT.md#order-limits)', () => {
     renderRoute('/', <MemberLimitModal member={member({})} onClose={() => undefined} />, { at: '/' });
     expect(
       await screen.findByRole('textbox', { name: texts.label.replace('{{currency}}', 'EUR') }),
-    ).toHaveValue('1234,5');
+    ).toHaveValue('1234,50');
     expect(
       screen.getByText(texts.current.replace('{{limit}}', formatMoney('1234.50', 'EUR', 'ser'))),
     ).toBeInTheDocument();
