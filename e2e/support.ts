@@ -12,6 +12,7 @@ export const ACCOUNTS = {
   admin: 'admin@nabavka.test',
   staff: 'staff@nabavka.test',
   viewer: 'viewer@nabavka.test',
+  kuvar: 'kuvar@nabavka.test',
   admin2: 'admin2@nabavka.test',
   admin3: 'admin3@nabavka.test',
 } as const;

@@ -55,6 +55,7 @@ export function profileFixture(overrides: Partial<Profile> = {}): Profile {
     suppliers: [],
     venueUsers: [],
     canSendOrder: true,
+    orderLimit: null,
     ...overrides,
   };
 }

@@ -26,6 +26,11 @@ export const ProfileSchema = z.object({
   /** People of the user's venue. */
   venueUsers: z.array(IdName),
   canSendOrder: z.boolean(),
+  /**
+   * The user's own order limit (docs/PRODUCT.md#order-limits): the largest total they send without approval, in the
+   * venue's currency; null is none. A profile stored by an older version has none until it is read again.
+   */
+  orderLimit: z.string().nullable().default(null),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 

@@ -23,7 +23,8 @@ export const TeamMemberSchema = z.object({
   canSendOrder: z.boolean(),
   /** The largest order total the person may send without approval (src/domain/orders/order-limit.ts); null: none. */
   orderLimit: z.string().nullable(),
-  venue: IdName.nullable(),
+  /** With its currency: the super admin's list mixes venues, and a limit is in its own venue's currency. */
+  venue: IdName.extend({ currency: z.string() }).nullable(),
   /** Stations the person works at. */
   departments: z.array(IdName),
 });

@@ -26,7 +26,7 @@ describe('demo seed', () => {
   afterAll(() => ctx.close());
 
   describe('accounts and venues', () => {
-    it('has the six demo accounts, verified, enabled, with the demo password and their roles', async () => {
+    it('has the seven demo accounts, verified, enabled, with the demo password and their roles', async () => {
       const users = await rows<{
         email: string;
         role: string;
@@ -44,6 +44,7 @@ describe('demo seed', () => {
         'admin@nabavka.test': ['ROLE_ADMIN', 'Bistro Demo', true],
         'staff@nabavka.test': ['ROLE_USER', 'Bistro Demo', true],
         'viewer@nabavka.test': ['ROLE_USER', 'Bistro Demo', false],
+        'kuvar@nabavka.test': ['ROLE_USER', 'Bistro Demo', true],
         'admin2@nabavka.test': ['ROLE_ADMIN', 'Kafana Druga', true],
         'admin3@nabavka.test': ['ROLE_ADMIN', 'Probni Restoran', true],
       };

@@ -22,13 +22,15 @@ import { seedDemoOrders } from './demo-orders';
 export const DEMO_PASSWORD = 'Demo_1234';
 
 interface DemoAccount {
-  key: 'superadmin' | 'admin' | 'staff' | 'viewer' | 'admin2' | 'admin3';
+  key: 'superadmin' | 'admin' | 'staff' | 'viewer' | 'kuvar' | 'admin2' | 'admin3';
   email: string;
   name: string;
   phone: string;
   role: Role;
   venue: 'bistro' | 'kafana' | 'probni' | null;
   canSendOrders: boolean;
+  /** The order limit (docs/PRODUCT.md#order-limits); absent is none. */
+  orderLimit?: string;
   description: string;
 }
 
@@ -72,6 +74,17 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     venue: 'bistro',
     canSendOrders: false,
     description: 'staff of Bistro Demo, may not send orders',
+  },
+  {
+    key: 'kuvar',
+    email: 'kuvar@nabavka.test',
+    name: 'Stefan Kuvar',
+    phone: '+381601000006',
+    role: 'ROLE_USER',
+    venue: 'bistro',
+    canSendOrders: true,
+    orderLimit: '5000.00',
+    description: 'staff of Bistro Demo (Kuhinja), order limit 5.000 RSD',
   },
   {
     key: 'admin2',
@@ -187,6 +200,7 @@ export async function seedDemo(db: Database, options: { now?: Date } = {}): Prom
           venueId: account.venue ? venueIds[account.venue] : null,
           verified: true,
           canSendOrders: account.canSendOrders,
+          orderLimit: account.orderLimit ?? null,
           finishedOnboarding: account.role === 'ROLE_ADMIN' || account.role === 'ROLE_SUPERADMIN',
         })),
       )
@@ -221,6 +235,7 @@ export async function seedDemo(db: Database, options: { now?: Date } = {}): Prom
       { venueId: venueIds.bistro, stationId: stationIds.magacin, userId: userIds.staff },
       { venueId: venueIds.bistro, stationId: stationIds.kuhinja, userId: userIds.viewer },
       { venueId: venueIds.bistro, stationId: stationIds.sank, userId: userIds.viewer },
+      { venueId: venueIds.bistro, stationId: stationIds.kuhinja, userId: userIds.kuvar },
       { venueId: venueIds.bistro, stationId: stationIds.kuhinja, userId: userIds.admin },
       { venueId: venueIds.bistro, stationId: stationIds.sank, userId: userIds.admin },
       { venueId: venueIds.bistro, stationId: stationIds.magacin, userId: userIds.admin },

@@ -21,6 +21,7 @@ export async function loadProfile(executor: Executor, userId: number): Promise<P
       role: users.role,
       verified: users.verified,
       canSendOrder: users.canSendOrders,
+      orderLimit: users.orderLimit,
       venueId: venues.id,
       venueName: venues.name,
       currency: venues.currency,
@@ -69,6 +70,7 @@ export async function loadProfile(executor: Executor, userId: number): Promise<P
     suppliers: venueSupplierList,
     venueUsers: venueUserList,
     canSendOrder: row.canSendOrder,
+    orderLimit: row.orderLimit,
   };
 }
 

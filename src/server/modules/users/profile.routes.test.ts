@@ -35,7 +35,11 @@ describe('the signed-in user profile', () => {
         pending_invites: false,
         venue: { name: DEMO.venues.bistro },
         canSendOrder: false,
+        orderLimit: null,
       });
+      // The demo cook has a limit of 5.000 (docs/PRODUCT.md#order-limits).
+      const cook = ProfileSchema.parse((await getProfile(DEMO.accounts.kuvar.email)).json());
+      expect(cook.orderLimit).toBe(DEMO.accounts.kuvar.orderLimit);
     });
 
     it('lists the venue suppliers that are not deleted, and the venue people, each sorted by name', async () => {

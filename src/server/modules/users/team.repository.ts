@@ -7,6 +7,7 @@ import { and, asc, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Role } from '@/domain/shared/enums';
 import type { AccessRequest, PendingInvite, TeamMember } from '@/domain/users/team.schemas';
 import type { Executor } from '@/server/db/client';
+import { DEFAULT_CURRENCY } from '@/domain/prices/money';
 import { accessRequests, invites, stations, stationUsers, users, venues } from '@/server/db/schema';
 
 const memberColumns = {
@@ -22,6 +23,7 @@ const memberColumns = {
   orderLimit: users.orderLimit,
   venueId: venues.id,
   venueName: venues.name,
+  venueCurrency: venues.currency,
 };
 
 const inVenue = (venue: number | null): SQL | undefined =>
@@ -29,7 +31,10 @@ const inVenue = (venue: number | null): SQL | undefined =>
 
 async function withStations(
   executor: Executor,
-  rows: ({ venueId: number | null; venueName: string | null } & Omit<TeamMember, 'venue' | 'departments'>)[],
+  rows: ({ venueId: number | null; venueName: string | null; venueCurrency: string | null } & Omit<
+    TeamMember,
+    'venue' | 'departments'
+  >)[],
 ): Promise<TeamMember[]> {
   const ids = rows.map((row) => row.id);
   const links =
@@ -44,9 +49,12 @@ async function withStations(
           )
           .where(and(inArray(stationUsers.userId, ids), isNull(stations.deletedAt)))
           .orderBy(asc(stations.id));
-  return rows.map(({ venueId, venueName, ...member }) => ({
+  return rows.map(({ venueId, venueName, venueCurrency, ...member }) => ({
     ...member,
-    venue: venueId === null ? null : { id: venueId, name: venueName ?? '' },
+    venue:
+      venueId === null
+        ? null
+        : { id: venueId, name: venueName ?? '', currency: venueCurrency ?? DEFAULT_CURRENCY },
     departments: links
       .filter((link) => link.userId === member.id)
       .map((link) => ({ id: link.id, name: link.name })),

@@ -40,3 +40,15 @@ export function useApprovalStep(orderId: number) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: approvalKeys.all }),
   });
 }
+
+/**
+ * Asks for the approval of an order known only after it was saved (the wizard's send step saves first, then asks):
+ * the order's id comes with the call, not with the hook.
+ */
+export function useRequestApprovalOf() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderId: number) => callApi(approvalOperations.request, { params: { id: orderId } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: approvalKeys.all }),
+  });
+}

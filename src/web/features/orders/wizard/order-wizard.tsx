@@ -16,6 +16,7 @@ import { errorKey } from '@/web/i18n/i18n';
 import { errorCodeOf } from '@/web/lib/api-client';
 import { notifySuccessText } from '@/web/lib/notify';
 import { useIsMobile } from '@/web/lib/use-is-mobile';
+import { useRequestApprovalOf } from '../approval-api';
 import { currentOrdersPath } from '../components/order-paths';
 import type { SendChoice } from '../components/send-panel';
 import { clearMergeData, forgetDraftOf, readMergeData } from '../draft-storage';
@@ -110,6 +111,7 @@ export function OrderWizard({
       }),
   });
 
+  const askApproval = useRequestApprovalOf();
   const guards = useOrderGuards(state);
   const keptDeadline = serverOrder?.deadline ?? null;
   const ready = selectionReady(state.lines);
@@ -167,6 +169,15 @@ export function OrderWizard({
       // A conflict may have replaced the dialog meanwhile: only a still open confirmation takes the failure.
       setDialog((current) => (current?.type === type ? { type, pending: false, error: message } : current));
     }
+  };
+
+  /** The limit gate's action (docs/PRODUCT.md#order-limits): save, ask, and back to the station's drafts. */
+  const sendForApproval = async () => {
+    const { orderId } = await server.persist();
+    await askApproval.mutateAsync(orderId);
+    forgetDraft();
+    notifySuccessText(tOrders('approval.wizard.sent'));
+    void toStationOrders();
   };
 
   const continueStep = () => {
@@ -278,6 +289,8 @@ export function OrderWizard({
             offers={editing ? [] : server.offers}
             onFix={() => steps.backTo(1)}
             onShowOffers={() => setDialog({ type: 'merge' })}
+            orderLimit={user.role === 'ROLE_ADMIN' ? null : user.orderLimit}
+            onRequestApproval={sendForApproval}
           />
         )}
       </Stack>

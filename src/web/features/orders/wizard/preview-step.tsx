@@ -1,7 +1,8 @@
 /**
  * Step 2 (docs/PRODUCT.md#wizard-preview, #order-wizard): the order as a readable list and exactly as it will be sent
  * (domain formatOrderMessage, in the interface language), with line values and the total when prices exist
- * (docs/PRODUCT.md#prices), then the send panel. Users who may not send still see everything and can save.
+ * (docs/PRODUCT.md#prices), then the send panel. Users who may not send still see everything and can save. An order
+ * above the sender's own limit shows the approval gate instead of channels (docs/PRODUCT.md#order-limits).
  */
 import { Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ import { useFormatAmount } from '@/web/lib/use-format-amount';
 import { useIsMobile } from '@/web/lib/use-is-mobile';
 import { type SendChoice, SendPanel, type SendPermissions, type SendResult } from '../components/send-panel';
 import type { MergeOffer } from './merge-offer';
+import { LimitGate, useLimitCheck } from './limit-gate';
 import { OrderGuardsPanel } from './order-guards-panel';
 import { SEND_PANEL_ID } from './send-panel-anchor';
 import { LinePrice, WizardTotal } from './wizard-money';
@@ -32,6 +34,10 @@ interface PreviewStepProps {
   offers: readonly MergeOffer[];
   onFix: () => void;
   onShowOffers: () => void;
+  /** The sender's own order limit; null for admins and people without one. */
+  orderLimit: string | null;
+  /** Saves the order and asks for its approval (the limit gate's action). */
+  onRequestApproval: () => Promise<void>;
 }
 
 export function PreviewStep({
@@ -48,11 +54,14 @@ export function PreviewStep({
   offers,
   onFix,
   onShowOffers,
+  orderLimit,
+  onRequestApproval,
 }: PreviewStepProps) {
   const { t } = useTranslation('orders', { keyPrefix: 'wizard' });
   const { t: tOrders } = useTranslation('orders');
   const formatAmount = useFormatAmount();
   const isMobile = useIsMobile();
+  const limit = useLimitCheck(state.lines, orderLimit, state.savedOrderId);
 
   return (
     <Stack gap="md">
@@ -161,17 +170,21 @@ export function PreviewStep({
         aria-label={t('actions.send')}
         style={{ scrollMarginTop: 'var(--mantine-spacing-md)', outline: 'none' }}
       >
-        <SendPanel
-          venueId={venueId}
-          supplierId={state.supplierId!}
-          message={message}
-          permissions={permissions}
-          onPrepare={onPrepare}
-          onSend={onSend}
-          onSent={onSent}
-          disabled={sendDisabled}
-          initialContactId={initialContactId}
-        />
+        {limit.held ? (
+          <LimitGate check={limit} onRequest={onRequestApproval} />
+        ) : (
+          <SendPanel
+            venueId={venueId}
+            supplierId={state.supplierId!}
+            message={message}
+            permissions={permissions}
+            onPrepare={onPrepare}
+            onSend={onSend}
+            onSent={onSent}
+            disabled={sendDisabled}
+            initialContactId={initialContactId}
+          />
+        )}
       </Card>
     </Stack>
   );

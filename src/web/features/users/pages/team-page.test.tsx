@@ -23,7 +23,7 @@ const member = (id: number, name: string, overrides: Partial<TeamMember> = {}): 
   disabled: false,
   emailNotificationsOn: true,
   canSendOrder: true,
-  venue: { id: 3, name: 'Bistro Demo' },
+  venue: { id: 3, name: 'Bistro Demo', currency: 'RSD' },
   departments: [{ id: 2, name: 'Kuhinja' }],
   ...overrides,
 });

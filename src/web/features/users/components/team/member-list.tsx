@@ -1,10 +1,11 @@
 /** The people of the team screen: a table on desktop, cards on phones (360 px: docs/PRODUCT.md#ui-constants). */
 import { Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_CURRENCY, formatMoney } from '@/domain/prices/money';
+import { formatMoney } from '@/domain/prices/money';
 import type { TeamMember } from '@/domain/users/team.schemas';
 import { useAppLanguage } from '@/web/i18n/i18n';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
+import { useVenueCurrency } from '@/web/lib/use-format-money';
 import type { MemberAction } from '../../api';
 import { MemberMenu } from './member-menu';
 
@@ -23,7 +24,10 @@ interface MemberListProps {
 function MemberBadges({ member }: { member: TeamMember }) {
   const { t } = useTranslation('users', { keyPrefix: 'team' });
   const language = useAppLanguage();
+  const venueCurrency = useVenueCurrency();
   const { t: tMain } = useTranslation();
+  // A limit is in its person's venue's currency (the super admin's list mixes venues).
+  const currency = member.venue?.currency ?? venueCurrency;
   return (
     <Group gap={4}>
       <Badge variant="light">{tMain(`enums.roles.${member.role}`)}</Badge>
@@ -44,7 +48,7 @@ function MemberBadges({ member }: { member: TeamMember }) {
       )}
       {member.orderLimit !== null && (
         <Badge color="gray" variant="light" tt="none">
-          {t('badges.orderLimit', { limit: formatMoney(member.orderLimit, DEFAULT_CURRENCY, language) })}
+          {t('badges.orderLimit', { limit: formatMoney(member.orderLimit, currency, language) })}
         </Badge>
       )}
       {!member.emailNotificationsOn && (
