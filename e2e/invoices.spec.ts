@@ -3,7 +3,7 @@
  * uploads a sample SEF e-invoice, finds it on the dashboard among those waiting for a decision, opens it, rejects it
  * with a comment (a rejection without one is refused on the spot) and sees it rejected in the list; and an invoice
  * for a received order that bills more than was received shows the difference line by line and is rejected with
- * the comment Nabavka wrote from it. axe on every screen visited.
+ * the comment Nabavka wrote from it, after opening the order's credit request from it. axe on every screen visited.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -139,6 +139,14 @@ test('an invoice that bills more than was received shows the difference and is r
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: testInfo.outputPath('invoice-lines-desktop.png'), fullPage: true });
   await page.setViewportSize({ width: 360, height: 740 });
+
+  // More invoiced than received: the order's credit request is one tap away (the credits area's own panel).
+  await page.getByRole('button', { name: INVOICES.credit.request }).click();
+  const credit = page.getByRole('dialog', { name: /^Knjižno odobrenje za porudžbinu / });
+  await expect(credit.getByText(/duguje/).first()).toBeVisible();
+  await expectAccessible(page);
+  await credit.getByRole('button', { name: SER.common.close }).click();
+  await expect(credit).toHaveCount(0);
 
   const comment = page.getByRole('textbox', { name: INVOICES.decision.comment });
   const sentence = 'Juneći but bez kosti: fakturisano 6 KG, očekivano 5 KG (razlika 1.250,00 RSD).';

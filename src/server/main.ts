@@ -10,7 +10,7 @@ import { loadHelpContent } from '@/server/modules/help/help.public';
 import { demoAccountsBanner } from '@/server/db/seed/print-accounts';
 import { ConfigError, loadConfig } from './env';
 import { createMailer } from '@/server/mail/mailer';
-import { createSefPoller } from '@/server/modules/invoices/invoices.public';
+import { createSefPoller, scheduleInvoiceReminders } from '@/server/modules/invoices/invoices.public';
 import { createStandingOrderJob } from '@/server/modules/standing-orders/standing-orders.public';
 import { openAddresses, openAddressesBanner } from './open-addresses';
 import {
@@ -83,6 +83,12 @@ async function main(): Promise<void> {
     log,
   });
   sefPoller.start();
+  // Every instance looks for invoices 3 days from their deadline; each reminder is claimed by one.
+  const invoiceReminders = scheduleInvoiceReminders(
+    { db: database.db, mailer, now: app.deps.now, config: app.deps.config },
+    log,
+    metrics.jobs,
+  );
   // Every instance looks for due standing orders; each occurrence is claimed by one (decision 0030).
   const standingOrders = createStandingOrderJob({
     db: database.db,
@@ -110,6 +116,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await sefPoller.stop();
+      await invoiceReminders.stop();
       await standingOrders.stop();
       await app.close();
       await embedded?.stop();

@@ -785,6 +785,10 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
     params: { id: (await freshInvoice()).id, place: 1 },
     body: { orderItemId: null },
   })),
+  'GET /api/invoices/accuracy': venueAdminRoute(
+    () => ({ query: { fromDate: '2026-01-01', toDate: '2026-12-31' } }),
+    { otherAdmin: 'ok' },
+  ),
   'GET /api/invoices/sef-connection': venueAdminRoute(() => ({}), { otherAdmin: 'ok' }),
   'POST /api/invoices/sef-connection': venueAdminRoute(
     ({ unique }) => ({ body: { environment: 'demo', apiKey: unique('matrix-key').replace(' ', '-') } }),

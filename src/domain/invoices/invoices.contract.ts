@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { defineOperation, VENUE_ADMINS } from '@/domain/shared/contract';
+import { InvoiceAccuracyQuerySchema, InvoiceAccuracySchema } from './invoice-accuracy';
 import {
   DecisionSchema,
   InvoiceDetailSchema,
@@ -180,5 +181,16 @@ export const invoiceOperations = {
     response: PollResultSchema,
     // 409 sef_not_connected.
     refusals: [409],
+  }),
+  accuracy: defineOperation({
+    method: 'GET',
+    path: '/invoices/accuracy',
+    summary:
+      'Per supplier, of the dinar invoices issued in a date range that cover an order: how many matched their ' +
+      'orders without a difference, and the sum of the differences',
+    tag,
+    access,
+    query: InvoiceAccuracyQuerySchema,
+    response: InvoiceAccuracySchema,
   }),
 };

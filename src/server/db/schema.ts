@@ -1416,6 +1416,8 @@ export const invoices = pgTable(
     decisionSef: text().$type<'PENDING' | 'SENT' | 'FAILED' | 'MANUAL'>(),
     decisionSefAnswer: text(),
     decisionSefAt: timestamp({ withTimezone: true }),
+    /** When the deadline reminder to the venue's admins was queued (once per invoice: invoice-reminders.ts). */
+    reminderQueuedAt: timestamp({ withTimezone: true }),
     /** The invoice_* code of a SEF invoice that could not be read. */
     parseError: text(),
     originalXml: text().notNull(),
@@ -1438,6 +1440,10 @@ export const invoices = pgTable(
     index('invoices_decision_pending_idx')
       .on(t.venueId)
       .where(sql`${t.decisionSef} = 'PENDING'`),
+    // Waiting invoices not yet reminded of (the reminder job's sweep).
+    index('invoices_reminder_due_idx')
+      .on(t.receivedAt)
+      .where(sql`${t.decision} is null and ${t.reminderQueuedAt} is null and ${t.parseError} is null`),
     check('invoices_source_ck', sql`${t.source} in ('UPLOAD', 'SEF')`),
     check('invoices_kind_ck', sql`${t.kind} is null or ${t.kind} in ('INVOICE', 'CREDIT_NOTE')`),
     check('invoices_decision_ck', sql`${t.decision} is null or ${t.decision} in ('ACCEPTED', 'REJECTED')`),

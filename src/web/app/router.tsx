@@ -111,7 +111,7 @@ export const PAGES: Partial<Record<RoutePattern, LoadPage>> = {
     import('@/web/features/articles/pages/articles-page').then((m) => m.ArticlesPage),
   ),
   [PATHS.help]: page(['help'], () => import('@/web/features/help/pages/help-page').then((m) => m.HelpPage)),
-  [PATHS.adminReports]: page(['reports', 'help', 'credits'], () =>
+  [PATHS.adminReports]: page(['reports', 'help', 'credits', 'invoices'], () =>
     import('@/web/features/reports/pages/reports-page').then((m) => m.ReportsPage),
   ),
   [PATHS.supplierDashboard]: page(['supplier-portal', 'suppliers'], () =>

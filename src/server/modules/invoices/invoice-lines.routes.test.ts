@@ -181,4 +181,70 @@ describe('the lines of an invoice against its order', () => {
       await scene.ctx.db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId)),
     ).toEqual(before);
   });
+
+  it('sums per supplier the invoices that matched their orders and the value of the differences', async () => {
+    const range = { fromDate: '2026-11-01', toDate: '2026-11-30' };
+    const mesara = async (role: 'admin' | 'otherAdmin' = 'admin') => {
+      const response = await scene.ctx.call(role, invoiceOperations.accuracy, { query: range });
+      expect(response.statusCode, response.body).toBe(200);
+      const rows = response.json().rows as {
+        supplierId: number;
+        invoices: number;
+        matching: number;
+        difference: string;
+      }[];
+      return (
+        rows.find((row) => row.supplierId === scene.mesara) ?? {
+          invoices: 0,
+          matching: 0,
+          difference: '0.00',
+        }
+      );
+    };
+    const before = await mesara();
+    const exact = await receivedOrder(['1', '1'], ['900', '400']);
+    await upload(exact.orderNumber, [
+      {
+        name: exact.items[0]!.name,
+        sellerItemId: 'C-1',
+        unit: exact.items[0]!.unit,
+        quantity: '1',
+        price: '900.00',
+      },
+      {
+        name: exact.items[1]!.name,
+        sellerItemId: 'C-2',
+        unit: exact.items[1]!.unit,
+        quantity: '1',
+        price: '400.00',
+      },
+    ]);
+    const dearer = await receivedOrder(['2', '1'], ['1000', '400']);
+    await upload(dearer.orderNumber, [
+      {
+        name: dearer.items[0]!.name,
+        sellerItemId: 'C-1',
+        unit: dearer.items[0]!.unit,
+        quantity: '2',
+        price: '1100.00',
+      },
+      {
+        name: dearer.items[1]!.name,
+        sellerItemId: 'C-2',
+        unit: dearer.items[1]!.unit,
+        quantity: '1',
+        price: '400.00',
+      },
+    ]);
+    const after = await mesara();
+    expect(after.invoices - before.invoices).toBe(2);
+    expect(after.matching - before.matching).toBe(1);
+    expect(Number(after.difference) - Number(before.difference)).toBeCloseTo(200, 2);
+    // Another venue's admin sees only their own venue's invoices.
+    expect((await mesara('otherAdmin')).invoices).toBe(0);
+    const reversed = await scene.ctx.call('admin', invoiceOperations.accuracy, {
+      query: { fromDate: '2026-11-30', toDate: '2026-11-01' },
+    });
+    expect(reversed.statusCode).toBe(400);
+  });
 });

@@ -7,6 +7,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError } from '@/domain/errors';
 import { invoiceOperations } from '@/domain/invoices/invoices.contract';
 import { operationRoutes } from '@/server/http/operation-routes';
+import { invoiceAccuracyReport } from './invoice-accuracy.service';
 import { addInvoiceOrder, orderChoices, removeInvoiceOrder } from './invoice-orders.service';
 import { matchInvoiceLine } from './invoice-lines.service';
 import { createSupplierFromInvoice } from './invoice-supplier';
@@ -82,6 +83,7 @@ const routes = operationRoutes(invoiceOperations, {
   connect: ({ body }, http) => connectSef(http.venueContext(), body),
   disconnect: (_input, http) => disconnectSef(http.venueContext()),
   poll: (_input, http) => pollSefNow(http.venueContext(), http.request.log),
+  accuracy: ({ query }, http) => invoiceAccuracyReport(http.venueContext(), query),
 });
 
 export const invoicesRoutes: FastifyPluginAsync = async (app) => {

@@ -125,11 +125,14 @@ export async function listInvoices(
  * orders and receipts as they are at one moment.
  */
 export function getInvoice(ctx: ServiceContext<'db'>, invoiceId: number): Promise<InvoiceDetail> {
-  return ctx.db.transaction((tx) => readInvoice(tx, ctx.caller.venueId, invoiceId));
+  return ctx.db.transaction(async (tx) => {
+    await matchInvoiceSuppliers(tx, ctx.caller.venueId);
+    return readInvoice(tx, ctx.caller.venueId, invoiceId);
+  });
 }
 
-async function readInvoice(tx: Executor, venueId: number, invoiceId: number): Promise<InvoiceDetail> {
-  await matchInvoiceSuppliers(tx, venueId);
+/** One invoice with its lines against its orders; the caller matched the venue's sellers to suppliers first. */
+export async function readInvoice(tx: Executor, venueId: number, invoiceId: number): Promise<InvoiceDetail> {
   const row = await findInvoice(tx, venueId, invoiceId);
   if (!row) throw notFound();
   const orders = await matchedOrders(tx, venueId, invoiceId);

@@ -131,3 +131,12 @@ export function useMatchInvoiceLine(id: number) {
     callApi(invoiceOperations.matchLine, { params: { id, place }, body: { orderItemId } }),
   );
 }
+
+/** Per supplier, the share of invoices in the range that matched their orders and the value of the differences. */
+export function useInvoiceAccuracy(range: { fromDate: string; toDate: string } | null, enabled: boolean) {
+  return useQuery({
+    queryKey: [...KEY, 'accuracy', range],
+    enabled: enabled && range !== null,
+    queryFn: ({ signal }) => callApi(invoiceOperations.accuracy, { query: range! }, signal),
+  });
+}

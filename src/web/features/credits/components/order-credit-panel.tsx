@@ -3,7 +3,7 @@
  * or the request already made, which opens the credit view.
  */
 import { Alert, Button, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorKey } from '@/web/i18n/i18n';
 import { errorCodeOf } from '@/web/lib/api-client';
@@ -13,7 +13,8 @@ import { useCreateCredit, useOrderCredit } from '../api';
 import { CreditById } from './credit-view-dialog';
 import { CreditLines, useMoney } from './credit-lines';
 
-export function OrderCreditPanel({ orderId }: { orderId: number }) {
+/** `nothingOwed`: shown instead of nothing when the receipt leaves nothing to ask for (the invoice's dialog). */
+export function OrderCreditPanel({ orderId, nothingOwed }: { orderId: number; nothingOwed?: ReactNode }) {
   const { t, ready } = useTranslation('credits');
   const { t: tMain } = useTranslation();
   const credit = useOrderCredit(orderId);
@@ -21,9 +22,10 @@ export function OrderCreditPanel({ orderId }: { orderId: number }) {
   const [note, setNote] = useState('');
   const money = useMoney(credit.data?.currency ?? 'RSD');
 
-  if (!ready || !credit.data) return null;
+  if (!ready) return null;
+  if (!credit.data) return credit.isError ? (nothingOwed ?? null) : null;
   const { creditId, lines, total, currency, allowed } = credit.data;
-  if (creditId === null && lines.length === 0) return null;
+  if (creditId === null && lines.length === 0) return nothingOwed ?? null;
 
   const request = async () => {
     try {

@@ -17,8 +17,11 @@ export function DecisionForm({ invoice }: { invoice: InvoiceDetail }) {
   const { t } = useTranslation('invoices');
   const decide = useDecideInvoice(invoice.id);
   const language = useAppLanguage();
-  // Starts with the differences from the orders, one sentence a line: the reason of most rejections.
-  const [comment, setComment] = useState(() => differenceComment(invoice, t, language));
+  // Starts with the differences from the orders, one sentence a line: the reason of most rejections. Until the
+  // admin types, it follows the invoice: matching it to another order (or line) rebuilds it from the new differences.
+  const prefilled = differenceComment(invoice, t, language);
+  const [typed, setTyped] = useState<string | null>(null);
+  const comment = typed ?? prefilled;
   const [missingComment, setMissingComment] = useState(false);
 
   if (invoice.decision !== null) return <RecordedDecision invoice={invoice} />;
@@ -38,7 +41,7 @@ export function DecisionForm({ invoice }: { invoice: InvoiceDetail }) {
         description={t('decision.commentHint')}
         value={comment}
         onChange={(event) => {
-          setComment(event.currentTarget.value);
+          setTyped(event.currentTarget.value);
           setMissingComment(false);
         }}
         maxLength={DECISION_COMMENT_MAX_LENGTH}

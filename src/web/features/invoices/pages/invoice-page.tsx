@@ -9,6 +9,7 @@ import { errorKey, useAppLanguage } from '@/web/i18n/i18n';
 import { formatDate, formatDateTime } from '@/web/lib/dates';
 import { PATHS } from '@/web/lib/paths';
 import { useInvoice } from '../api';
+import { CreditRequestAction } from '../components/credit-request-action';
 import { DecisionForm } from '../components/decision-form';
 import { DeadlineCountdown, InvoiceStateBadge } from '../components/invoice-badges';
 import { Field, InvoiceLines } from '../components/invoice-lines';
@@ -86,6 +87,7 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
       </Paper>
       {invoice.parseError === null && <InvoiceMatching invoice={invoice} />}
       {invoice.lines.length > 0 && <InvoiceLines invoice={invoice} />}
+      <CreditRequestAction invoice={invoice} />
       <Paper withBorder p="sm" radius="md">
         <Text fw={600} component="h2" m={0}>
           {t('detail.totals')}

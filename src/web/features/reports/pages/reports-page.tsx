@@ -14,6 +14,7 @@ import { useCurrentUser } from '@/web/lib/current-user';
 import { useReportCharts, useReportFilterOptions, useReportPage, useSupplierReliability } from '../api';
 import { ReliabilityTable } from '../components/reliability-table';
 import { CreditsBySupplierTable } from '@/web/features/credits/public';
+import { InvoiceAccuracyTable } from '@/web/features/invoices/public';
 import { ReportCharts } from '../components/report-charts';
 import { ReportExportButton } from '../components/report-export-button';
 import { ReportFilters } from '../components/report-filters';
@@ -156,6 +157,7 @@ export function ReportsPage() {
               ) : (
                 <ReliabilityTable rows={reliability.data.rows} />
               )}
+              <InvoiceAccuracyTable fromDate={dates[0]} toDate={dates[1]} />
               <CreditsBySupplierTable />
             </Stack>
           </Tabs.Panel>

@@ -1,0 +1,2 @@
+ALTER TABLE "invoices" ADD COLUMN "reminder_queued_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "invoices_reminder_due_idx" ON "invoices" USING btree ("received_at") WHERE "invoices"."decision" is null and "invoices"."reminder_queued_at" is null and "invoices"."parse_error" is null;
