@@ -96,9 +96,7 @@ export type InviteUserInput = z.input<typeof InviteUserSchema>;
 export const inviteFormSchema = (venueHasStations: boolean) =>
   z.object({
     email: EmailSchema,
-    stationIds: venueHasStations
-      ? z.array(z.string()).min(1, 'common.requiredField')
-      : z.array(z.string()),
+    stationIds: venueHasStations ? z.array(z.string()).min(1, 'common.requiredField') : z.array(z.string()),
   });
 
 export const InviteTokenSchema = z.object({ token: tokenText('invalid_or_expired_token') });
