@@ -11,7 +11,8 @@ import { acceptInvite, inviteUser, registerInvite } from './invites.service';
 const limitedByToken = (app: FastifyInstance) => authRateLimit(app, accountFromBody('token'));
 
 export const invitesRoutes: FastifyPluginAsync = operationRoutes(inviteOperations, {
-  invite: ({ body }, http) => inviteUser(http.context(), {
+  invite: ({ body }, http) =>
+    inviteUser(http.context(), {
       email: body.email,
       venueId: body.restaurantId,
       stationIds: body.stationIds,
