@@ -1,7 +1,7 @@
 /**
- * No dead ends for a new colleague or an expired session, at 360 px: the admin invites a cook and gives them a
- * station from the team screen, the cook accepts from the mail, finds the login form filled in and can start an
- * order at once (docs/PRODUCT.md#member-stations); a session whose refresh is refused lands on /login saying so and,
+ * No dead ends for a new colleague or an expired session, at 360 px: the admin invites a cook with his station
+ * (decision 0034), the cook accepts from the mail, finds the login form filled in and, right after his first login,
+ * can start an order at once (docs/PRODUCT.md#member-stations); a session whose refresh is refused lands on /login saying so and,
  * after logging in again, returns to the page it was on (docs/PRODUCT.md#sessions).
  */
 import { readFileSync } from 'node:fs';
@@ -31,7 +31,7 @@ async function openMenuEntry(page: Page, label: string): Promise<void> {
     .click();
 }
 
-test('an invited cook gets a station from the team screen, logs in prefilled and can order at once', async ({
+test('an invited cook gets his station with the invitation, logs in prefilled and can order at once', async ({
   page,
 }) => {
   const email = uniqueEmail('cook');
@@ -39,6 +39,11 @@ test('an invited cook gets a station from the team screen, logs in prefilled and
   await login(page, ACCOUNTS.admin);
   await openMenuEntry(page, SER.menu.users);
   await page.getByRole('textbox', { name: USERS.team.invite.label }).fill(email);
+  // The cook's station goes with the invitation (decision 0034): nothing to do after he joins.
+  await page
+    .getByRole('group', { name: USERS.team.invite.stations })
+    .getByRole('checkbox', { name: 'Kuhinja' })
+    .check();
   const invite = page.getByRole('button', { name: USERS.team.invite.submit });
   await expect(invite).toBeEnabled();
   await invite.click();
@@ -56,17 +61,6 @@ test('an invited cook gets a station from the team screen, logs in prefilled and
   await page.getByRole('button', { name: USERS.acceptInvite.submit }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('textbox', { name: /^E-mail/ })).toHaveValue(email);
-
-  // The admin gives the new cook the kitchen from the team screen.
-  await login(page, ACCOUNTS.admin);
-  await openMenuEntry(page, SER.menu.users);
-  await page.getByRole('button', { name: fill(USERS.team.options, { name }) }).click();
-  await page.getByRole('menuitem', { name: USERS.team.stationsDialog.action }).click();
-  const dialog = page.getByRole('dialog', { name: fill(USERS.team.stationsDialog.title, { name }) });
-  await dialog.getByRole('checkbox', { name: 'Kuhinja' }).check();
-  await dialog.getByRole('button', { name: USERS.team.stationsDialog.save }).click();
-  await expect(page.getByText(fill(USERS.team.stationsDialog.saved, { name }))).toBeVisible();
-  await logout(page);
 
   await login(page, email);
   await expect(page.getByText(VENUES.dashboard.noStationsUser)).toHaveCount(0);

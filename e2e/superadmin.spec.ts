@@ -80,6 +80,12 @@ test('the trial-ended admin asks for PRO from the blocking dialog and the super 
   await expect(dialog).toBeVisible();
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/$/);
+  // Each plan shows its monthly price, and the prices page is a link away (docs/PRODUCT.md#plan-prices).
+  await expect(dialog.getByText('5.990,00 RSD mesečno')).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Cene i šta paketi uključuju' })).toHaveAttribute(
+    'href',
+    '/pricing',
+  );
 
   await dialog.getByRole('radio', { name: /^PRO/ }).check();
   await dialog.getByRole('button', { name: 'Pošalji zahtev' }).click();
@@ -88,6 +94,9 @@ test('the trial-ended admin asks for PRO from the blocking dialog and the super 
   await expect(dialog.getByRole('link', { name: 'Odjavi se' })).toBeVisible();
 
   const superAdmin = await asUser(browser, ACCOUNTS.superadmin);
+  // The super admin's venues screen holds the plan prices.
+  await superAdmin.goto('/admin/restaurants');
+  await expect(superAdmin.getByRole('textbox', { name: 'BASIC (RSD mesečno)' })).toHaveValue('2990,00');
   await openVenue(superAdmin, 'Probni Restoran');
   const inquiries = superAdmin.getByRole('region', { name: 'Zahtevi za paket' });
   await expect(inquiries.getByText('PRO', { exact: true }).first()).toBeVisible();

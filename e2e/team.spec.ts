@@ -46,6 +46,10 @@ test('the admin invites an address; the invitee accepts from the mail link and s
   await expect(page.getByRole('heading', { level: 1, name: USERS.team.title })).toBeVisible();
 
   const invite = page.getByRole('button', { name: USERS.team.invite.submit });
+  await page
+    .getByRole('group', { name: USERS.team.invite.stations })
+    .getByRole('checkbox', { name: 'Šank' })
+    .check();
   // An address with a venue is refused on the field.
   await page.getByRole('textbox', { name: USERS.team.invite.label }).fill(ACCOUNTS.staff);
   await expect(invite).toBeEnabled();

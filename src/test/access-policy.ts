@@ -176,6 +176,11 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
   'POST /api/subscription/setSubscription': superAdminRoute(({ ids }) => ({
     body: { venueId: ids.venue, plan: 'PRO' },
   })),
+  // Plan prices: /pricing reads them without login; the super admin sets them (docs/PRODUCT.md#plan-prices).
+  'GET /api/subscription/planPrices': publicRoute(() => ({})),
+  'POST /api/subscription/setPlanPrice': superAdminRoute(() => ({
+    body: { plan: 'BASIC', monthlyPrice: '2990' },
+  })),
   'POST /api/subscription/sendPlanInquiry': venueRoute(async ({ ids, actor, userId }) => ({
     body: {
       venueId: ids.venue,

@@ -12,6 +12,7 @@ import {
   SubscriptionParamsSchema,
   SubscriptionSchema,
 } from './subscriptions.schemas';
+import { PlanPriceListSchema, SetPlanPriceSchema } from './plan-prices';
 
 export const subscriptionOperations = {
   get: defineOperation({
@@ -59,5 +60,22 @@ export const subscriptionOperations = {
     response: StationInquirySentSchema,
     // 404: not the caller's venue, or the user named is not the caller.
     refusals: [404, 409],
+  }),
+  planPrices: defineOperation({
+    method: 'GET',
+    path: '/subscription/planPrices',
+    summary: "Each plan's monthly price in RSD (public: the /pricing page; null while not set)",
+    tag: 'subscriptions',
+    access: 'public',
+    response: PlanPriceListSchema,
+  }),
+  setPlanPrice: defineOperation({
+    method: 'POST',
+    path: '/subscription/setPlanPrice',
+    summary: "Set one plan's monthly price in RSD (super admin); answers every plan's price",
+    tag: 'subscriptions',
+    access: SUPER_ADMINS,
+    body: SetPlanPriceSchema,
+    response: PlanPriceListSchema,
   }),
 };

@@ -9,6 +9,9 @@ import { RoleSchema } from '@/domain/shared/enums';
 import { IdSchema } from '@/domain/shared/ids';
 import { OrderLimitSchema } from '@/domain/orders/order-limit';
 
+/** More stations than any plan allows (MAX_DEPARTMENT_LIMIT). */
+const MAX_INVITE_STATIONS = 100;
+
 const IdName = z.object({ id: z.number().int(), name: z.string() });
 
 export const TeamMemberSchema = z.object({
@@ -76,11 +79,26 @@ export const InviteUserSchema = z.object({
   email: EmailSchema,
   restaurantId: IdSchema,
   userId: IdSchema,
+  /**
+   * The venue's active stations the invitee works at from the first login (decision 0034); absent for the original
+   * clients, which link stations later. Another venue's or an inactive station: 404, nothing stored.
+   */
+  stationIds: z
+    .array(IdSchema, { error: 'invalidInput' })
+    .max(MAX_INVITE_STATIONS, 'invalidInput')
+    .optional(),
 });
 export type InviteUserInput = z.input<typeof InviteUserSchema>;
 
-/** The web's invite form: only the address (the venue and inviter come from the profile). */
-export const InviteEmailFormSchema = z.object({ email: EmailSchema });
+/**
+ * The web's invite form: the address and the stations (the venue and inviter come from the profile). A venue with
+ * stations gives a new cook at least one, so they never land on "not assigned to any station".
+ */
+export const inviteFormSchema = (venueHasStations: boolean) =>
+  z.object({
+    email: EmailSchema,
+    stationIds: venueHasStations ? z.array(z.string()).min(1, 'common.requiredField') : z.array(z.string()),
+  });
 
 export const InviteTokenSchema = z.object({ token: tokenText('invalid_or_expired_token') });
 

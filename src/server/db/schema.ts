@@ -795,6 +795,11 @@ export const invites = pgTable(
     acceptedAt: timestamp({ withTimezone: true }),
     approvedAt: timestamp({ withTimezone: true }),
     approvedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Stations the invitee works at from the first login (decision 0034): linked in the transaction that creates the
+     * member; ids no longer live and active then are skipped.
+     */
+    stationIds: jsonb().$type<number[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [
@@ -855,6 +860,23 @@ export const subscriptions = pgTable(
   (t) => [
     uniqueIndex('subscriptions_venue_uq').on(t.venueId),
     check('subscriptions_plan_ck', oneOf(t.plan, PLANS)),
+  ],
+);
+
+/**
+ * Each plan's monthly price in RSD as the super admin sets it (docs/PRODUCT.md#plan-prices, decision 0034): shown in
+ * the plan dialog and on /pricing; a plan without a row has no price yet.
+ */
+export const planPrices = pgTable(
+  'plan_prices',
+  {
+    plan: text().$type<Plan>().primaryKey(),
+    monthlyPrice: money().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('plan_prices_plan_ck', oneOf(t.plan, PLANS)),
+    check('plan_prices_price_ck', sql`${t.monthlyPrice} >= 0`),
   ],
 );
 

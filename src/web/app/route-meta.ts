@@ -33,6 +33,8 @@ const ROUTE_META: Record<RoutePattern, RouteMeta> = {
   [PATHS.orderPrint]: { titleKey: 'titles.orderPrint' },
   // Help is the product's, not a venue's: open without login (a "?" opens it in a new tab).
   [PATHS.help]: { titleKey: 'titles.help', public: true, guardExempt: true },
+  // What the plans cost, before anyone has an account (docs/PRODUCT.md#plan-prices).
+  [PATHS.pricing]: { titleKey: 'titles.pricing', public: true, guardExempt: true },
   [PATHS.newOrder]: { titleKey: 'titles.newOrder', hideTopBarOnMobile: true },
   [PATHS.newCustomOrder]: { titleKey: 'titles.newCustomOrder', hideTopBarOnMobile: true },
   [PATHS.editOrder]: { titleKey: 'titles.editOrder', hideTopBarOnMobile: true },

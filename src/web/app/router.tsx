@@ -110,6 +110,9 @@ export const PAGES: Partial<Record<RoutePattern, LoadPage>> = {
   [PATHS.articles]: page(['articles', 'help'], () =>
     import('@/web/features/articles/pages/articles-page').then((m) => m.ArticlesPage),
   ),
+  [PATHS.pricing]: page(['subscriptions'], () =>
+    import('@/web/features/subscriptions/pages/pricing-page').then((m) => m.PricingPage),
+  ),
   [PATHS.help]: page(['help'], () => import('@/web/features/help/pages/help-page').then((m) => m.HelpPage)),
   [PATHS.adminReports]: page(['reports', 'help', 'credits', 'invoices'], () =>
     import('@/web/features/reports/pages/reports-page').then((m) => m.ReportsPage),

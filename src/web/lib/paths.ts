@@ -43,6 +43,8 @@ export const PATHS = {
   supplierDemo: '/:restaurantId/supplier-demo/:orderId',
   resetPassword: '/resetPassword',
   acceptInvite: '/acceptInvite',
+  /** The plans with their prices, without login (docs/PRODUCT.md#plan-prices). */
+  pricing: '/pricing',
   verifyEmail: '/verify/email',
   devMailbox: '/dev/mailbox',
   /** The order a supplier's link opens, without login (docs/PRODUCT.md#supplier-link). */

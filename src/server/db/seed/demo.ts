@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '@/server/db/client';
 import { queryRows } from '@/server/db/sql';
 import {
+  planPrices,
   stations,
   stationUsers,
   subscriptions,
@@ -186,6 +187,12 @@ export async function seedDemo(db: Database, options: { now?: Date } = {}): Prom
         departmentLimit: 2,
         trialEndsAt: new Date(now.getTime() - 2 * DAY),
       },
+    ]);
+    // The demo's plan prices (docs/PRODUCT.md#plan-prices): what /pricing and the plan dialog show.
+    await tx.insert(planPrices).values([
+      { plan: 'FREE', monthlyPrice: '0' },
+      { plan: 'BASIC', monthlyPrice: '2990' },
+      { plan: 'PRO', monthlyPrice: '5990' },
     ]);
 
     const userRows = await tx

@@ -1,7 +1,28 @@
 /** Who works at a station and which suppliers it orders from: the link tables, always within one venue. */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
-import { stationSuppliers, stationUsers, users } from '@/server/db/schema';
+import { stations, stationSuppliers, stationUsers, users } from '@/server/db/schema';
+
+/** Which of `ids` are the venue's live stations that take orders (not deleted, not deactivated by a plan change). */
+export async function findActiveStationIds(
+  executor: Executor,
+  venueId: number,
+  ids: readonly number[],
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await executor
+    .select({ id: stations.id })
+    .from(stations)
+    .where(
+      and(
+        eq(stations.venueId, venueId),
+        inArray(stations.id, [...ids]),
+        isNull(stations.deletedAt),
+        isNull(stations.deactivatedAt),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
 
 /** A person of the venue (staff or venue admin), who can be linked to its stations. */
 export async function isVenueMember(executor: Executor, venueId: number, userId: number): Promise<boolean> {

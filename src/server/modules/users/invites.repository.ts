@@ -5,7 +5,14 @@ import { invites, venues } from '@/server/db/schema';
 
 export async function insertInvite(
   executor: Executor,
-  invite: { venueId: number; email: string; invitedById: number; tokenHash: string; expiresAt: Date },
+  invite: {
+    venueId: number;
+    email: string;
+    invitedById: number;
+    tokenHash: string;
+    expiresAt: Date;
+    stationIds: number[];
+  },
 ): Promise<number> {
   const [row] = await executor.insert(invites).values(invite).returning({ id: invites.id });
   return row!.id;
@@ -37,6 +44,7 @@ export interface InviteByToken {
   invitedById: number | null;
   status: string;
   expiresAt: Date;
+  stationIds: number[];
 }
 
 /** The invitation behind a token, whatever its state; `lock` holds it until the transaction ends. */
@@ -54,6 +62,7 @@ export async function findInviteByTokenHash(
       invitedById: invites.invitedById,
       status: invites.status,
       expiresAt: invites.expiresAt,
+      stationIds: invites.stationIds,
     })
     .from(invites)
     .innerJoin(venues, eq(venues.id, invites.venueId))

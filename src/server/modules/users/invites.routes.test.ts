@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '@/test/accounts';
 import { createTestContext, type TestContext } from '@/test/app';
-import { venueId } from '@/test/demo-lookup';
+import { stationId, venueId } from '@/test/demo-lookup';
 import { linkIn, mailsTo } from '@/test/outbox';
-import { invites, users } from '@/server/db/schema';
+import { invites, stations, stationUsers, users } from '@/server/db/schema';
 import { hashToken } from '@/server/modules/auth/auth.public';
 import { roleEmail } from '@/test/call';
 import { DEMO } from '@/test/demo-context';
@@ -25,12 +25,19 @@ describe('invitations (/acceptInvite, invite calls: docs/PRODUCT.md#accept-invit
   });
   afterAll(() => ctx.close());
 
-  const invite = async (as: string, email: string, restaurantId = bistro) =>
+  const invite = async (as: string, email: string, restaurantId = bistro, extra: object = {}) =>
     (await ctx.as(as))({
       method: 'POST',
       url: '/api/invite/invite-user',
-      payload: { email, restaurantId, userId: await ctx.userId(as) },
+      payload: { email, restaurantId, userId: await ctx.userId(as), ...extra },
     });
+  const stationsOf = async (userId: number) =>
+    (
+      await ctx.db
+        .select({ id: stationUsers.stationId })
+        .from(stationUsers)
+        .where(eq(stationUsers.userId, userId))
+    ).map((row) => row.id);
   const accept = (token: string) =>
     ctx.app.inject({ method: 'POST', url: '/api/invite/acceptInvite', payload: { token } });
   const registration = (token: string, overrides: Record<string, unknown> = {}) => ({
@@ -190,5 +197,59 @@ describe('invitations (/acceptInvite, invite calls: docs/PRODUCT.md#accept-invit
     expect(missing.statusCode).toBe(400);
     expect((await ctx.db.select().from(users).where(eq(users.email, email))).length).toBe(0);
     expect((await accept(token)).statusCode).toBe(200);
+  });
+
+  describe('with stations (decision 0034)', () => {
+    it('links the invited stations in the registration, so the first login shows them', async () => {
+      const kuhinja = await stationId(ctx.db, DEMO.venues.bistro, DEMO.stations.kuhinja);
+      const email = newAddress();
+      expect(
+        (await invite(roleEmail('admin'), email, bistro, { stationIds: [kuhinja, kuhinja] })).statusCode,
+      ).toBe(201);
+      const [row] = await invitesTo(email);
+      expect(row!.stationIds).toEqual([kuhinja]);
+      const created = await register(registration(await tokenMailedTo(email)));
+      expect(created.statusCode).toBe(201);
+      expect(await stationsOf(created.json().id)).toEqual([kuhinja]);
+    });
+
+    it('skips a station a plan change deactivated between the invitation and the registration', async () => {
+      const sank = await stationId(ctx.db, DEMO.venues.bistro, DEMO.stations.sank);
+      const email = newAddress();
+      expect((await invite(roleEmail('admin'), email, bistro, { stationIds: [sank] })).statusCode).toBe(201);
+      await ctx.db.update(stations).set({ deactivatedAt: new Date() }).where(eq(stations.id, sank));
+      try {
+        // Inactive now: a new invitation naming it is refused, the earlier one registers without it.
+        expect(
+          (await invite(roleEmail('admin'), newAddress(), bistro, { stationIds: [sank] })).statusCode,
+        ).toBe(404);
+        const created = await register(registration(await tokenMailedTo(email)));
+        expect(created.statusCode).toBe(201);
+        expect(await stationsOf(created.json().id)).toEqual([]);
+      } finally {
+        await ctx.db.update(stations).set({ deactivatedAt: null }).where(eq(stations.id, sank));
+      }
+    });
+
+    it("answers 404 for another venue's station and stores nothing, mails nothing", async () => {
+      const foreign = await stationId(ctx.db, DEMO.venues.kafana, DEMO.stations.kafanaKuhinja);
+      const kuhinja = await stationId(ctx.db, DEMO.venues.bistro, DEMO.stations.kuhinja);
+      const email = newAddress();
+      const response = await invite(roleEmail('admin'), email, bistro, { stationIds: [kuhinja, foreign] });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'not_found' });
+      expect(await invitesTo(email)).toEqual([]);
+      expect(await mailsTo(ctx.db, email)).toEqual([]);
+    });
+
+    it.each([[['x']], [[0]], ['1'], [Array.from({ length: 101 }, (_, i) => i + 1)]])(
+      'answers 400 invalidInput for the stations %j',
+      async (stationIds) => {
+        const email = newAddress();
+        const response = await invite(roleEmail('admin'), email, bistro, { stationIds });
+        expect(response.statusCode).toBe(400);
+        expect(await invitesTo(email)).toEqual([]);
+      },
+    );
   });
 });

@@ -11,7 +11,12 @@ import { acceptInvite, inviteUser, registerInvite } from './invites.service';
 const limitedByToken = (app: FastifyInstance) => authRateLimit(app, accountFromBody('token'));
 
 export const invitesRoutes: FastifyPluginAsync = operationRoutes(inviteOperations, {
-  invite: ({ body }, http) => inviteUser(http.context(), { email: body.email, venueId: body.restaurantId }),
+  invite: ({ body }, http) =>
+    inviteUser(http.context(), {
+      email: body.email,
+      venueId: body.restaurantId,
+      stationIds: body.stationIds,
+    }),
   accept: {
     handle: ({ body }, http) => acceptInvite(http.deps, body.token),
     extras: limitedByToken,

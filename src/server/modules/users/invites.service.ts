@@ -30,15 +30,20 @@ import { decideAccessRequests, updateMember } from './team.repository';
 import { setAccountDetails } from './users.repository';
 import { requireAdminVenue } from '@/server/shared/admin-scope';
 import { findVenueName } from '@/server/modules/venues/venues.public';
+import { findActiveStationIds, insertStationUser } from '@/server/modules/stations/stations.public';
 
 /** POST /invite/invite-user: the invitation mail goes in the invitee's language (the inviter's for a new address). */
 export async function inviteUser(
   ctx: ServiceContext<'db' | 'now' | 'mailer' | 'config', Principal>,
-  input: { email: string; venueId: number },
+  input: { email: string; venueId: number; stationIds?: number[] },
 ): Promise<{ id: number }> {
   const now = ctx.now();
+  const stationIds = [...new Set(input.stationIds ?? [])];
   return ctx.db.transaction(async (tx) => {
     await requireAdminVenue(tx, ctx.caller, input.venueId);
+    // Every station named must be this venue's and take orders (decision 0034); another venue's reads as unknown.
+    const active = await findActiveStationIds(tx, input.venueId, stationIds);
+    if (active.length !== stationIds.length) throw new AppError('not_found', 'No such station');
     const account = await findAccountByEmail(tx, input.email);
     // An address with a venue (or a role of its own) cannot join another one; one without can (an invite is proof).
     if (account && (account.venueId !== null || account.role !== 'ROLE_USER')) {
@@ -55,6 +60,7 @@ export async function inviteUser(
       invitedById: ctx.caller.userId,
       tokenHash: hashToken(token),
       expiresAt: new Date(now.getTime() + INVITE_TOKEN_LIFETIME_MS),
+      stationIds,
     });
     const link = `${ctx.config.publicUrl}/acceptInvite?${new URLSearchParams({ token })}`;
     const mail = renderInviteMail({ venueName, link, language });
@@ -141,6 +147,10 @@ export async function registerInvite(
         verified: true,
         venueId: invite.venueId,
       });
+    }
+    // The invited stations that still take orders, in this same transaction: the first login shows them.
+    for (const stationId of await findActiveStationIds(tx, invite.venueId, invite.stationIds)) {
+      await insertStationUser(tx, invite.venueId, stationId, userId);
     }
     await markInviteUsed(tx, invite.id, userId, invite.invitedById, now);
     return { id: userId };

@@ -6,6 +6,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { PlanInquiryInput } from '@/domain/subscriptions/subscriptions.schemas';
+import type { SetPlanPriceInput } from '@/domain/subscriptions/plan-prices';
 import { subscriptionOperations } from '@/domain/subscriptions/subscriptions.contract';
 import { callApi } from '@/web/lib/api-client';
 
@@ -32,5 +33,24 @@ export function useRefreshSubscription() {
 export function useSendPlanInquiry() {
   return useMutation({
     mutationFn: (body: PlanInquiryInput) => callApi(subscriptionOperations.sendPlanInquiry, { body }),
+  });
+}
+
+const PLAN_PRICES_KEY = ['plan-prices'] as const;
+
+/** Each plan's monthly price (public: /pricing reads it without login; docs/PRODUCT.md#plan-prices). */
+export function usePlanPrices() {
+  return useQuery({
+    queryKey: PLAN_PRICES_KEY,
+    queryFn: ({ signal }) => callApi(subscriptionOperations.planPrices, {}, signal),
+  });
+}
+
+/** The super admin sets one plan's price; the answer is every plan's, shown at once. */
+export function useSetPlanPrice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SetPlanPriceInput) => callApi(subscriptionOperations.setPlanPrice, { body }),
+    onSuccess: (prices) => queryClient.setQueryData(PLAN_PRICES_KEY, prices),
   });
 }

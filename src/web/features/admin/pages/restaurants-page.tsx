@@ -13,6 +13,7 @@ import { useIsMobile } from '@/web/lib/use-is-mobile';
 import type { AdminVenue } from '@/domain/admin/admin.schemas';
 import { DEBOUNCE } from '@/domain/shared/timing';
 import { useAdminVenuePage } from '../api';
+import { PlanPricesCard } from '../components/plan-prices-card';
 
 /**
  * /admin/restaurants: every venue with its plan, trial, status, people, stations and order counts
@@ -65,6 +66,7 @@ export function RestaurantsPage() {
           <AppPagination value={page} onChange={setPage} total={pages} />
         </Group>
       )}
+      <PlanPricesCard />
     </Stack>
   );
 }

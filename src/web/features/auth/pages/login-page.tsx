@@ -197,6 +197,11 @@ function LoginForm({ initialEmail, expired, onForgotPassword }: LoginFormProps) 
             {t('login.signUpLink')}
           </Anchor>
         </Text>
+        <Text size="sm" ta="center">
+          <Anchor component={Link} to={PATHS.pricing}>
+            {t('login.pricingLink')}
+          </Anchor>
+        </Text>
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Radio, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,12 +6,15 @@ import { Link } from 'react-router';
 import { BASIC_STATION_LIMIT } from '@/domain/subscriptions/plan-allowance';
 import { inquiryStationsProblem } from '@/domain/subscriptions/plan-change';
 import type { PaidPlan } from '@/domain/subscriptions/subscriptions.schemas';
+import { formatMoney } from '@/domain/prices/money';
+import { PLAN_CURRENCY } from '@/domain/subscriptions/plan-prices';
+import { useAppLanguage } from '@/web/i18n/i18n';
 import { PATHS } from '@/web/lib/paths';
 import { AppModal } from '@/web/components/app-modal';
 import { errorKey } from '@/web/i18n/i18n';
 import { errorCodeOf } from '@/web/lib/api-client';
 import { useStations } from '@/web/features/stations/api';
-import { useSendPlanInquiry } from '../api';
+import { usePlanPrices, useSendPlanInquiry } from '../api';
 
 interface Props {
   venueId: number;
@@ -20,14 +23,22 @@ interface Props {
 
 /**
  * The dashboard of a FREE venue whose trial ended is covered by this dialog; it cannot be closed, and the
- * only ways out are a plan inquiry or logging out (docs/PRODUCT.md#trial-ended). After the inquiry it confirms, and
- * sending again is disabled.
+ * only ways out are a plan inquiry or logging out (docs/PRODUCT.md#trial-ended). Each plan shows its monthly price,
+ * and /pricing tells what each includes (docs/PRODUCT.md#plan-prices). After the inquiry it confirms, and sending
+ * again is disabled.
  */
 export function TrialEndedModal({ venueId, userId }: Props) {
   const { t } = useTranslation('subscriptions');
   const { t: tMain } = useTranslation();
   const stations = useStations(true);
   const send = useSendPlanInquiry();
+  const prices = usePlanPrices();
+  const language = useAppLanguage();
+  // Each plan's monthly price in the reader's format (docs/PRODUCT.md#plan-prices), once the super admin set one.
+  const priced = (plan: PaidPlan) => {
+    const price = prices.data?.find((row) => row.plan === plan)?.monthlyPrice;
+    return price ? t('trialEnded.price', { price: formatMoney(price, PLAN_CURRENCY, language) }) : null;
+  };
   const [plan, setPlan] = useState<PaidPlan>('PRO');
   const [kept, setKept] = useState<number[]>([]);
   const stationList = (stations.data ?? []).map((station) => station.department);
@@ -62,10 +73,13 @@ export function TrialEndedModal({ venueId, userId }: Props) {
               onChange={(value) => setPlan(value as PaidPlan)}
             >
               <Stack gap="xs" mt="xs">
-                <Radio value="BASIC" label={t('trialEnded.basic')} />
-                <Radio value="PRO" label={t('trialEnded.pro')} />
+                <Radio value="BASIC" label={t('trialEnded.basic')} description={priced('BASIC')} />
+                <Radio value="PRO" label={t('trialEnded.pro')} description={priced('PRO')} />
               </Stack>
             </Radio.Group>
+            <Anchor component={Link} to={PATHS.pricing} size="sm">
+              {t('trialEnded.pricesLink')}
+            </Anchor>
             {choosing && (
               <Checkbox.Group
                 label={t('trialEnded.keep', { count: BASIC_STATION_LIMIT })}

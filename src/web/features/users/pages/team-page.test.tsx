@@ -65,6 +65,7 @@ function mockServer() {
     if (path === '/api/admin/users/5/disable' && init?.method === 'POST') {
       return jsonResponse(200, { ...team.users[1], disabled: true });
     }
+    if (path === '/api/invite/invite-user' && init?.method === 'POST') return jsonResponse(201, { id: 12 });
     if (path === '/api/venue/approve/8') return jsonResponse(200, member(8, 'Ana Molba'));
     if (path === '/api/venue/getDepartments') {
       return jsonResponse(200, [station(2, 'Kuhinja'), station(4, 'Šank')]);
@@ -136,6 +137,31 @@ describe('team screen (/admin/users: docs/PRODUCT.md#team)', () => {
     await userEvents.tab();
     expect(await screen.findByText(shellSer.errors.invalidEmailInput)).toBeInTheDocument();
   });
+
+  it('invites with the stations ticked, and not before one is (decision 0034)', async () => {
+    const fetchMock = mockServer();
+    const userEvents = userEvent.setup();
+    renderRoute(PATHS.adminUsers, <TeamPage />, { at: '/admin/users' });
+    const field = await screen.findByRole('textbox', { name: texts.invite.label });
+    const button = screen.getByRole('button', { name: texts.invite.submit });
+    const stations = screen.getByRole('group', { name: texts.invite.stations });
+    await userEvents.type(field, 'kuvar@nabavka.test');
+    await new Promise((resolve) => setTimeout(resolve, 1700));
+    expect(button).toBeDisabled();
+    await userEvents.click(within(stations).getByRole('checkbox', { name: 'Šank' }));
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvents.click(button);
+    await waitFor(() => expect(called(fetchMock, '/api/invite/invite-user')).toBe(true));
+    const [, init] = fetchMock.mock.calls.find(
+      ([input]) => new URL(String(input), 'http://localhost').pathname === '/api/invite/invite-user',
+    )!;
+    expect(JSON.parse(String(init!.body))).toEqual({
+      email: 'kuvar@nabavka.test',
+      restaurantId: 3,
+      userId: 1,
+      stationIds: [4],
+    });
+  }, 10_000);
 
   it('links a person to the stations the admin ticks and unlinks the ones unticked', async () => {
     const fetchMock = mockServer();
