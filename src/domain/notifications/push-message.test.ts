@@ -8,7 +8,7 @@ const ready = {
     standingOrderId: 1,
     orderId: 2,
     stationId: 3,
-    supplierName: 'Mesara Zlatibor',
+    supplierName: 'Ribarnica Dunav',
     deliveryDate: '2026-12-01',
     sent: false,
   },
@@ -17,15 +17,15 @@ const ready = {
 describe('push message', () => {
   it('writes the notification in Serbian, English and Cyrillic, opening the notification list', () => {
     expect(pushMessage(ready, 'ser')).toEqual({
-      title: 'Stalna porudžbina je spremna: Mesara Zlatibor',
+      title: 'Stalna porudžbina je spremna: Ribarnica Dunav',
       body: 'Nacrt za isporuku 01.12.2026 čeka da ga pogledate i pošaljete.',
       url: '/notifications',
     });
     expect(pushMessage({ ...ready, data: { ...ready.data, sent: true } }, 'en').title).toBe(
-      'Standing order sent: Mesara Zlatibor',
+      'Standing order sent: Ribarnica Dunav',
     );
     const cyrillic = pushMessage(ready, 'cyr');
-    expect(cyrillic.title).toBe('Стална поруџбина је спремна: Mesara Zlatibor');
+    expect(cyrillic.title).toBe('Стална поруџбина је спремна: Ribarnica Dunav');
     expect(cyrillic.body).toContain('01.12.2026');
   });
 });
