@@ -8,7 +8,7 @@ import type { Executor } from '@/server/db/client';
 import { insertNotification } from './notifications.repository';
 import { queueNotificationPushes } from './push.service';
 
-export { createPushSender, type PushSender } from './push-sender';
+export { createPushSender, PUSH_MAX_ATTEMPTS, type PushSender } from './push-sender';
 
 export async function notifyUser(
   executor: Executor,

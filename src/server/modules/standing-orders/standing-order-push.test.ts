@@ -13,12 +13,15 @@ import { venueToday } from '@/domain/shared/dates';
 import { standingOrderOperations } from '@/domain/standing-orders/standing-orders.contract';
 import { weekdayId } from '@/domain/suppliers/ordering-schedule';
 import { pushOutbox, pushSubscriptions, users } from '@/server/db/schema';
-import { createStandingOrderJob } from '@/server/modules/standing-orders/standing-orders.public';
 import { createOrderScene, type OrderScene, sendSceneOrder } from '@/test/app';
 import { DEMO } from '@/test/demo-context';
 import { startTestPushService, type TestDevice, type TestPushService } from '@/test/push-service';
-import { createPushSender, notifyUser } from './notifications.public';
-import { PUSH_MAX_ATTEMPTS } from './push-sender';
+import {
+  createPushSender,
+  notifyUser,
+  PUSH_MAX_ATTEMPTS,
+} from '@/server/modules/notifications/notifications.public';
+import { createStandingOrderJob } from './standing-order-job';
 
 describe('Web Push', () => {
   let scene: OrderScene;
