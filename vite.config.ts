@@ -113,8 +113,9 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
         skipWaiting: true,
         clientsClaim: true,
-        // Background Sync of the offline outbox: the worker asks the open app to replay it (decision 0024).
-        importScripts: ['/sw-outbox-sync.js'],
+        // Background Sync of the offline outbox: the worker asks the open app to replay it (decision 0024); Web Push
+        // shows the server's notifications and opens their screen on a tap (decision 0034).
+        importScripts: ['/sw-outbox-sync.js', '/push-sw.js'],
         runtimeCaching: [
           {
             // Pages always come from the network first, so a new deployment is never hidden behind a stale

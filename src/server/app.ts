@@ -28,6 +28,7 @@ import { pricesRoutes } from '@/server/modules/prices/prices.routes';
 import { reportsRoutes } from '@/server/modules/reports/reports.routes';
 import { suggestionsRoutes } from '@/server/modules/suggestions/suggestions.routes';
 import { standingOrdersRoutes } from '@/server/modules/standing-orders/standing-orders.routes';
+import { generateVapidKeys } from './env';
 import { notificationsRoutes } from '@/server/modules/notifications/notifications.routes';
 import { stationsRoutes } from '@/server/modules/stations/stations.routes';
 import { subscriptionsRoutes } from '@/server/modules/subscriptions/subscriptions.routes';
@@ -82,7 +83,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const storage = await fileStorage(deps.config.dataDir, deps.config.s3);
   const moduleDeps: ModuleDeps = {
     db: deps.db,
-    config: deps.config,
+    // Web Push needs a key pair to answer with; an app built without one (tests) makes its own.
+    config: {
+      ...deps.config,
+      vapid: deps.config.vapid ?? { ...generateVapidKeys(), subject: 'mailto:admin@localhost' },
+    },
     mailer: deps.mailer,
     now: deps.now ?? (() => new Date()),
     background: createBackgroundTasks(app.log, metrics.jobs),

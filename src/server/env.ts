@@ -2,7 +2,7 @@
  * All configuration in one validated place. Defaults make `npm start` work with nothing set; a bad value stops
  * start-up with a message naming the variable.
  */
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -88,6 +88,22 @@ const EnvSchema = z
       emptyAsUndefined,
       z.coerce.number().int().min(1).max(3600).default(60),
     ),
+    /**
+     * Web Push (docs/decisions/0035-web-push.md): the VAPID key pair, base64url as `web-push generate-vapid-keys`
+     * prints it; both or neither. Unset: generated once into the data dir.
+     */
+    VAPID_PUBLIC_KEY: optional(
+      z
+        .string()
+        .refine((text) => base64urlBytes(text) === 65, 'must be a base64url P-256 public key (65 bytes)'),
+    ),
+    VAPID_PRIVATE_KEY: optional(
+      z
+        .string()
+        .refine((text) => base64urlBytes(text) === 32, 'must be a base64url P-256 private key (32 bytes)'),
+    ),
+    /** Who the push services may contact: a mailto: or https: URL; the mail sender's address by default. */
+    VAPID_SUBJECT: optional(z.string().regex(/^(mailto:|https:\/\/).+/, 'must be a mailto: or https:// URL')),
     /** 1 adds the benchmark's ceiling routes (/api/bench/*); only `npm run bench` sets it. */
     BENCH_ROUTES: z.preprocess(
       emptyAsUndefined,
@@ -98,6 +114,10 @@ const EnvSchema = z
     ),
   })
   .superRefine((env, context) => {
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      const missing = env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
+      context.addIssue({ code: 'custom', path: [missing], message: 'is required with the other VAPID key' });
+    }
     if (!env.S3_URL) return;
     for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
       if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: 'is required with S3_URL' });
@@ -137,6 +157,19 @@ export interface AppConfig {
   sefBaseUrl: string | undefined;
   /** File contents in an S3-compatible object store (src/server/files/s3-store.ts); undefined: DATA_DIR/files. */
   s3: S3Config | undefined;
+  /** Web Push's VAPID keys and subject (docs/decisions/0035-web-push.md). */
+  vapid: VapidConfig;
+  /**
+   * Push endpoints may be plain http:// (tests with a local push service); otherwise only https:// ones are taken,
+   * so a subscription cannot make the server post to an address inside its own network. Never set from the env.
+   */
+  pushAllowHttp?: boolean;
+}
+
+export interface VapidConfig {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
 }
 
 export class ConfigError extends Error {
@@ -195,6 +228,66 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           region: e.S3_REGION,
         }
       : undefined,
+    vapid: {
+      ...(e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : persistedVapidKeys(dataDir)),
+      subject: e.VAPID_SUBJECT ?? vapidSubjectFrom(e.MAIL_FROM),
+    },
+  };
+}
+
+/** The byte length of a base64url text, or -1 when it is not base64url. */
+function base64urlBytes(text: string): number {
+  const trimmed = text.trim();
+  if (!/^[A-Za-z0-9_-]+=*$/.test(trimmed)) return -1;
+  return Buffer.from(trimmed, 'base64url').length;
+}
+
+/** `mailto:` of the mail sender's address ("Nabavka <no-reply@x>" or a bare address), else admin@localhost. */
+export function vapidSubjectFrom(mailFrom: string): string {
+  const address = /<([^<>\s]+@[^<>\s]+)>/.exec(mailFrom)?.[1] ?? /^\S+@\S+$/.exec(mailFrom.trim())?.[0];
+  return `mailto:${address ?? 'admin@localhost'}`;
+}
+
+/**
+ * Like the secrets key: a VAPID key pair generated once into the data dir when the env has none, so the phones'
+ * subscriptions (made with the public key) keep working after a restart. Several server processes on one PostgreSQL
+ * must share it: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY there.
+ */
+function persistedVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const file = join(dataDir, 'vapid-keys.json');
+  if (existsSync(file)) {
+    try {
+      const stored = JSON.parse(readFileSync(file, 'utf8')) as { publicKey?: unknown; privateKey?: unknown };
+      if (
+        typeof stored.publicKey === 'string' &&
+        typeof stored.privateKey === 'string' &&
+        base64urlBytes(stored.publicKey) === 65 &&
+        base64urlBytes(stored.privateKey) === 32
+      ) {
+        return { publicKey: stored.publicKey, privateKey: stored.privateKey };
+      }
+    } catch {
+      // A damaged file is replaced below, as a missing one.
+    }
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const keys = generateVapidKeys();
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  return keys;
+}
+
+/** A fresh P-256 key pair, base64url (the uncompressed public point, the 32-byte private scalar). */
+export function generateVapidKeys(): { publicKey: string; privateKey: string } {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const scalar = ecdh.getPrivateKey();
+  // The scalar loses its leading zero bytes; VAPID wants all 32.
+  const privateKey = Buffer.concat([Buffer.alloc(32 - scalar.length), scalar]);
+  return {
+    publicKey: ecdh.getPublicKey().toString('base64url'),
+    privateKey: privateKey.toString('base64url'),
   };
 }
 

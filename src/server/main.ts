@@ -11,6 +11,7 @@ import { demoAccountsBanner } from '@/server/db/seed/print-accounts';
 import { ConfigError, loadConfig } from './env';
 import { createMailer } from '@/server/mail/mailer';
 import { createSefPoller, scheduleInvoiceReminders } from '@/server/modules/invoices/invoices.public';
+import { createPushSender } from '@/server/modules/notifications/notifications.public';
 import { createStandingOrderJob } from '@/server/modules/standing-orders/standing-orders.public';
 import { openAddresses, openAddressesBanner } from './open-addresses';
 import {
@@ -100,6 +101,15 @@ async function main(): Promise<void> {
     tickMs: config.standingOrdersTickMs,
   });
   standingOrders.start();
+  // Every instance sends the queued Web Pushes; each is claimed by one (decision 0035).
+  const pushSender = createPushSender({
+    db: database.db,
+    vapid: config.vapid,
+    now: app.deps.now,
+    log,
+    jobs: metrics.jobs,
+  });
+  pushSender.start();
   const addresses = openAddresses(config.host, config.port);
   log.info({ addresses: addresses.map((address) => address.url) }, 'listening');
   console.log(openAddressesBanner(addresses, config.publicUrl));
@@ -118,6 +128,7 @@ async function main(): Promise<void> {
       await sefPoller.stop();
       await invoiceReminders.stop();
       await standingOrders.stop();
+      await pushSender.stop();
       await app.close();
       await embedded?.stop();
       await mailer.stop();

@@ -20,8 +20,9 @@ export type AppConfigForApp = Pick<
   // Optional: absent means off (no ceiling routes, no proxy trusted, no metrics).
   Partial<Pick<AppConfig, 'benchRoutes' | 'trustProxyHops' | 'supplierLinkRateLimit' | 'metricsToken'>> &
   // Optional: absent (an app built only for its HTTP behaviour), files go to a temporary folder removed on close
-  // and secrets are sealed with a key of this process; SEF is the Ministry's.
-  Partial<Pick<AppConfig, 'dataDir' | 'secretsKey' | 'sefBaseUrl' | 's3'>>;
+  // and secrets are sealed with a key of this process; SEF is the Ministry's; Web Push uses VAPID keys of this
+  // process (buildApp fills them in).
+  Partial<Pick<AppConfig, 'dataDir' | 'secretsKey' | 'sefBaseUrl' | 's3' | 'vapid' | 'pushAllowHttp'>>;
 
 export interface AppDeps {
   db: Database;

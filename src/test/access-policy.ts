@@ -615,6 +615,17 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
   // Everyone reads and marks their own; marking all read finds nothing to refuse.
   'GET /api/notifications': signedInRoute(() => ({})),
   'POST /api/notifications/read': signedInRoute(() => ({ body: { all: true } })),
+  'GET /api/notifications/push/key': signedInRoute(() => ({})),
+  // A real https endpoint form with keys of the right lengths; each role's call makes the device theirs.
+  'POST /api/notifications/push/subscriptions': signedInRoute(() => ({
+    body: {
+      endpoint: 'https://push.example.test/access-matrix',
+      keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+    },
+  })),
+  'DELETE /api/notifications/push/subscriptions': signedInRoute(() => ({
+    body: { endpoint: 'https://push.example.test/access-matrix-gone' },
+  })),
   // ------------------------------------------------------------ supplier portal (docs/PRODUCT.md#supplier-side)
   // Reached by a link token, not by a login: a token nobody was given is not found, whoever asks.
   'GET /api/supplier-link/order/{token}': publicRoute(() => ({ params: { token: 'not-a-sent-link' } }), 404),

@@ -1754,6 +1754,68 @@ export const notifications = pgTable(
   ],
 );
 
+/**
+ * Web Push subscriptions (docs/decisions/0035-web-push.md): one row per phone or browser that asked for push, its push
+ * service's endpoint (unique: a device belongs to whoever subscribed it last) and the keys its payloads are
+ * encrypted with.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    venueId: integer().references(() => venues.id, { onDelete: 'cascade' }),
+    endpoint: text().notNull(),
+    p256dh: text().notNull(),
+    auth: text().notNull(),
+    userAgent: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_uq').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+    index('push_subscriptions_venue_idx').on(t.venueId),
+  ],
+);
+
+/**
+ * The push outbox (docs/decisions/0035-web-push.md): one row per notification and subscription, queued in the
+ * notification's transaction and claimed by one sender like the mail outbox; the payload is the text in the user's
+ * language as it was when queued. Deleting the subscription (the push service said it is gone) drops its rows.
+ */
+export const pushOutbox = pgTable(
+  'push_outbox',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    subscriptionId: integer()
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    notificationId: integer().references(() => notifications.id, { onDelete: 'cascade' }),
+    payload: text().notNull(),
+    /** PENDING: to send; SENT; FAILED after the last attempt. */
+    status: text().$type<'PENDING' | 'SENT' | 'FAILED'>().notNull().default('PENDING'),
+    attempts: integer().notNull().default(0),
+    /** Not before this (the backoff after a failed attempt). */
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** A sender claimed the row until then; afterwards another may (the first died). */
+    claimedUntil: timestamp({ withTimezone: true }),
+    lastError: text(),
+    createdAt: createdAt(),
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    // The sender's scan: pending rows, oldest first.
+    index('push_outbox_pending_idx')
+      .on(t.nextAttemptAt, t.id)
+      .where(sql`${t.status} = 'PENDING'`),
+    index('push_outbox_subscription_idx').on(t.subscriptionId),
+    index('push_outbox_notification_idx').on(t.notificationId),
+    check('push_outbox_status_ck', sql`${t.status} in ('PENDING', 'SENT', 'FAILED')`),
+  ],
+);
+
 // ---------------------------------------------------------------- credit requests (src/domain/credits)
 
 /**

@@ -20,6 +20,7 @@ const REVALIDATED_FILES = new Set([
   'sw.js',
   'registerSW.js',
   'sw-outbox-sync.js',
+  'push-sw.js',
   'manifest.webmanifest',
 ]);
 

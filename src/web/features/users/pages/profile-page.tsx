@@ -28,6 +28,7 @@ import { useSchemaForm } from '@/web/lib/schema-form';
 import { useEditProfile } from '../api';
 import { ChangePasswordModal } from '../components/change-password-modal';
 import { HelpLink } from '@/web/features/help/public';
+import { PushSwitch } from '@/web/features/notifications/public';
 
 interface ProfileValues extends Record<string, unknown> {
   name: string;
@@ -74,6 +75,7 @@ export function ProfilePage() {
       <Card withBorder radius="lg" padding="lg">
         <ProfileForm key={user.id} user={user} />
       </Card>
+      <PushSwitch />
       <Button
         variant="light"
         leftSection={<IconLock size={18} />}
