@@ -5,7 +5,7 @@ import { OnboardingArticleCreateSchema } from '@/domain/venues/onboarding.schema
 import { errorKey } from '@/web/i18n/i18n';
 import { errorCodeOf, isApiError } from '@/web/lib/api-client';
 import { useSchemaForm } from '@/web/lib/schema-form';
-import { useDuplicateName } from './duplicate-name';
+import { useDuplicateName } from '@/web/lib/use-duplicate-name';
 import { InlineFormActions } from './inline-form-actions';
 
 interface ArticleValues extends Record<string, unknown> {
