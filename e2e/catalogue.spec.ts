@@ -54,6 +54,9 @@ const importProgress = (page: Page) =>
   page.evaluate(() => (window as unknown as { __importProgress: number[] }).__importProgress);
 
 async function choose(page: Page, label: string, option: string) {
+  // On a phone the articles page folds its filters behind one button.
+  const filters = page.getByRole('button', { name: 'Filteri', exact: true });
+  if ((await filters.isVisible()) && (await filters.getAttribute('aria-expanded')) === 'false') await filters.click();
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }

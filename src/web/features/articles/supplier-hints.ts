@@ -17,7 +17,8 @@ export interface SupplierPlace {
 
 const unitKey = (supplierId: number) => `nabavka.articleUnit.${supplierId}`;
 
-function rememberedUnit(supplierId: number): string | null {
+/** The unit last chosen for a new article of the supplier on this device, if any. */
+export function rememberedUnit(supplierId: number): string | null {
   try {
     return localStorage.getItem(unitKey(supplierId));
   } catch {

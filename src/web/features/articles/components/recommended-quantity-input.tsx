@@ -56,10 +56,10 @@ export function RecommendedQuantityInput({
 
   return (
     <AmountInput
-      label={labelled ? t('recommendedShort') : undefined}
+      label={labelled ? t('recommendedQuantity') : undefined}
       aria-label={labelled ? undefined : t('recommendedQuantity')}
       size="xs"
-      w={labelled ? 120 : 110}
+      w={labelled ? 150 : 110}
       rightSection={
         <Text size="xs" c="dimmed">
           {unit}

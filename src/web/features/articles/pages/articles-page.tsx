@@ -134,7 +134,7 @@ function Articles({ isAdmin, hasVenue }: { isAdmin: boolean; hasVenue: boolean }
           </Text>
         </Group>
       ) : null}
-      <Collapse in={!mobile || filtersOpen} id="article-filters">
+      <Collapse expanded={!mobile || filtersOpen} id="article-filters">
         <Stack gap="md">
           <ArticleFilters
             search={search}
