@@ -56,7 +56,8 @@ const importProgress = (page: Page) =>
 async function choose(page: Page, label: string, option: string) {
   // On a phone the articles page folds its filters behind one button.
   const filters = page.getByRole('button', { name: 'Filteri', exact: true });
-  if ((await filters.isVisible()) && (await filters.getAttribute('aria-expanded')) === 'false') await filters.click();
+  if ((await filters.isVisible()) && (await filters.getAttribute('aria-expanded')) === 'false')
+    await filters.click();
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
