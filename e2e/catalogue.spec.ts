@@ -54,10 +54,6 @@ const importProgress = (page: Page) =>
   page.evaluate(() => (window as unknown as { __importProgress: number[] }).__importProgress);
 
 async function choose(page: Page, label: string, option: string) {
-  // On a phone the articles page folds its filters behind one button.
-  const filters = page.getByRole('button', { name: 'Filteri', exact: true });
-  if ((await filters.isVisible()) && (await filters.getAttribute('aria-expanded')) === 'false')
-    await filters.click();
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
@@ -113,6 +109,8 @@ test.describe.serial('catalogue', () => {
     await expect(page.getByText('Raspored naručivanja je sačuvan.')).toBeVisible();
 
     await fromMenu(page, 'Artikli');
+    // On a phone the articles page folds its filters behind one button.
+    await page.getByRole('button', { name: 'Filteri', exact: true }).click();
     await choose(page, 'Sektor', 'Kuhinja');
     await choose(page, 'Dobavljač', SUPPLIER);
     const first = page.getByTestId('article-row').filter({ hasText: ARTICLES[0]! });
@@ -126,6 +124,8 @@ test.describe.serial('catalogue', () => {
   }) => {
     await login(page, ACCOUNTS.staff);
     await fromMenu(page, 'Artikli');
+    // On a phone the articles page folds its filters behind one button.
+    await page.getByRole('button', { name: 'Filteri', exact: true }).click();
     await choose(page, 'Sektor', 'Kuhinja');
     await choose(page, 'Dobavljač', SUPPLIER);
     const rows = page.getByTestId('article-row');
