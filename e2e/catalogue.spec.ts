@@ -109,6 +109,8 @@ test.describe.serial('catalogue', () => {
     await expect(page.getByText('Raspored naručivanja je sačuvan.')).toBeVisible();
 
     await fromMenu(page, 'Artikli');
+    // On a phone the articles page folds its filters behind one button.
+    await page.getByRole('button', { name: 'Filteri', exact: true }).click();
     await choose(page, 'Sektor', 'Kuhinja');
     await choose(page, 'Dobavljač', SUPPLIER);
     const first = page.getByTestId('article-row').filter({ hasText: ARTICLES[0]! });
@@ -122,6 +124,8 @@ test.describe.serial('catalogue', () => {
   }) => {
     await login(page, ACCOUNTS.staff);
     await fromMenu(page, 'Artikli');
+    // On a phone the articles page folds its filters behind one button.
+    await page.getByRole('button', { name: 'Filteri', exact: true }).click();
     await choose(page, 'Sektor', 'Kuhinja');
     await choose(page, 'Dobavljač', SUPPLIER);
     const rows = page.getByTestId('article-row');

@@ -26,6 +26,7 @@ test('the admin sees the prices that rose and opens an article’s paid-price hi
   await page.screenshot({ path: '/tmp/pricehist-dashboard-360.png', fullPage: true });
 
   await fromMenu(page, 'Artikli');
+  await page.getByRole('button', { name: 'Filteri', exact: true }).click();
   await page.getByRole('combobox', { name: 'Dobavljač' }).click();
   await page.getByRole('option', { name: 'Mlekara Subotica' }).click();
   const row = page.getByTestId('article-row').filter({ hasText: MILK });

@@ -51,3 +51,15 @@ describe('article import rows', () => {
     expect(parseUnit('pcs')).toBeUndefined();
   });
 });
+
+describe('article import prices', () => {
+  it('reads a price as a Serbian user types it', () => {
+    const check = checkImportRows(
+      ['1.250,50', '1250,50', '1250.50'].map((price, index) =>
+        row(index + 2, [`Vrat ${index}`, '', 'Meso', 'KG', price, '']),
+      ),
+    );
+    expect(check.errors).toEqual({});
+    expect(check.articles.map((article) => Number(article.price))).toEqual([1250.5, 1250.5, 1250.5]);
+  });
+});

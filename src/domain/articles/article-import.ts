@@ -12,6 +12,7 @@ import { UNITS } from '@/domain/shared/enums';
 import { NameSchema } from '@/domain/auth/auth.schemas';
 import { NOTE_MAX_LENGTH } from '@/domain/shared/limits';
 import { userText } from '@/domain/shared/text';
+import { parseTypedNumber } from '@/domain/shared/typed-number';
 import { DEFAULT_UNIT, PriceSchema } from './articles.schemas';
 
 export const IMPORT_COLUMNS = ['name', 'storeName', 'category', 'unit', 'price', 'note'] as const;
@@ -102,8 +103,9 @@ export function checkImportRows(rows: { row: number; cells: string[] }[]): Impor
     if (!note.success) fail('note', firstCode(note.error.issues));
     const unit = parseUnit(cell('unit'));
     if (!unit) fail('unit', 'invalidInput');
-    // People type decimal commas; the price rule wants a dot.
-    const price = PriceSchema.safeParse(cell('price').replace(',', '.'));
+    // As a Serbian user types it ("1.250,50"); the price rule wants plain decimal text.
+    const typedPrice = cell('price');
+    const price = PriceSchema.safeParse(typedPrice === '' ? '' : (parseTypedNumber(typedPrice) ?? typedPrice));
     if (!price.success) fail('price', 'invalidInput');
 
     if (name.success) seen.add(name.data.toLowerCase());

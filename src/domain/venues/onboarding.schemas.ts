@@ -4,8 +4,9 @@
  * articles: the order wizard uses them at once.
  */
 import { z } from 'zod';
-import { ArticleCategorySchema } from '@/domain/articles/articles.schemas';
+import { ArticleCategorySchema, DEFAULT_UNIT } from '@/domain/articles/articles.schemas';
 import { NameSchema } from '@/domain/auth/auth.schemas';
+import { UnitSchema } from '@/domain/shared/enums';
 import { IdSchema } from '@/domain/shared/ids';
 import { userText } from '@/domain/shared/text';
 import {
@@ -44,6 +45,8 @@ export const OnboardingArticleCreateSchema = z.object({
   articleName: NameSchema,
   /** A category of GET /venue/unverified/supplier/categories ("category from list": docs/PRODUCT.md#onboarding). */
   articleCategory: IdSchema,
+  /** The wizard starts it at the supplier's usual unit (preferredUnit); absent is KOM. */
+  unit: UnitSchema.optional().transform((unit) => unit ?? DEFAULT_UNIT),
 });
 export type OnboardingArticleCreateInput = z.input<typeof OnboardingArticleCreateSchema>;
 
@@ -61,6 +64,7 @@ export const OnboardingArticleSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   category: ArticleCategorySchema,
+  unit: z.string(),
 });
 export type OnboardingArticle = z.infer<typeof OnboardingArticleSchema>;
 

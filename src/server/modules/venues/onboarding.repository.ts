@@ -34,6 +34,7 @@ export async function listOwnSuppliers(executor: Executor, venueId: number): Pro
       id: articles.id,
       supplierId: articles.supplierId,
       name: articles.name,
+      unit: articles.unit,
       categoryId: articleCategories.id,
       category: articleCategories.name,
     })
@@ -58,6 +59,7 @@ export async function listOwnSuppliers(executor: Executor, venueId: number): Pro
         id: row.id,
         name: row.name,
         category: { id: row.categoryId, category: row.category },
+        unit: row.unit,
       })),
   }));
 }

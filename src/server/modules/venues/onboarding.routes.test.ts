@@ -61,6 +61,7 @@ describe('onboarding: unverified suppliers, links and articles', () => {
       supplierId: meat,
       articleName: 'Juneći but',
       articleCategory: categoryId,
+      unit: 'KG',
     });
     expect(created.statusCode).toBe(201);
 
@@ -71,7 +72,7 @@ describe('onboarding: unverified suppliers, links and articles', () => {
     ]);
     const list = (await as({ method: 'GET', url: `${BASE}/list` })).json();
     expect(list).toMatchObject([
-      { id: meat, name: 'Mesara Kod Žike', pib: '123456788', articles: [{ name: 'Juneći but' }] },
+      { id: meat, name: 'Mesara Kod Žike', pib: '123456788', articles: [{ name: 'Juneći but', unit: 'KG' }] },
       { id: drinks, name: 'Pića Plus', pib: null, articles: [] },
     ]);
 
@@ -134,6 +135,8 @@ describe('onboarding: unverified suppliers, links and articles', () => {
     expect(row).toMatchObject({ name: 'Ribarnica Dunav', address: 'Kej 5', pib: null });
     const [renamed] = await ctx.db.select().from(articles).where(eq(articles.id, article));
     expect(renamed?.name).toBe('Šaran');
+    // Without a unit the article is KOM, as before the wizard asked for one.
+    expect(renamed?.unit).toBe('KOM');
 
     expect((await post('article/delete', { supplierId: id, articleId: article })).statusCode).toBe(200);
     const [gone] = await ctx.db

@@ -6,6 +6,7 @@
  */
 import { AppError } from '@/domain/errors';
 import type { ArticleCategory } from '@/domain/articles/articles.schemas';
+import type { Unit } from '@/domain/shared/enums';
 import type { OnboardingStation, OnboardingSupplier } from '@/domain/venues/onboarding.schemas';
 import type { Executor } from '@/server/db/client';
 import type { ServiceContext } from '@/server/types';
@@ -136,7 +137,7 @@ export async function setOnboardingLink(
 /** POST article/create: names unique per supplier case-insensitively (sameArticle: docs/PRODUCT.md#unique-names). */
 export async function createOnboardingArticle(
   ctx: Ctx,
-  input: { supplierId: number; articleName: string; articleCategory: number },
+  input: { supplierId: number; articleName: string; articleCategory: number; unit: Unit },
 ): Promise<{ id: number }> {
   const { venueId, userId } = ctx.caller;
   return ctx.db.transaction(async (tx) => {
@@ -154,7 +155,7 @@ export async function createOnboardingArticle(
         name: input.articleName,
         storeName: '',
         note: '',
-        unit: 'KOM',
+        unit: input.unit,
         defaultPrice: null,
         createdById: userId,
       },

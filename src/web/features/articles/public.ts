@@ -7,3 +7,4 @@ export { ArticleImport } from './components/article-import';
 export { QuickArticleForm } from './components/quick-article-form';
 export { ArticleFormModal } from './components/article-form-modal';
 export { ArticleFilters } from './components/article-filters';
+export { rememberUnit, rememberedUnit } from './supplier-hints';

@@ -9,6 +9,7 @@ import type { SupplierNoteInput } from '@/domain/suppliers/ordering-schedule';
 import type { EditSupplierInput, RequestSupplierInput } from '@/domain/suppliers/supplier-admin.schemas';
 import { stationOperations } from '@/domain/stations/stations.contract';
 import { callApi } from '@/web/lib/api-client';
+import { useCurrentUser } from '@/web/lib/current-user';
 
 const supplierKeys = {
   ofStation: (stationId: number) => ['suppliers', 'station', stationId] as const,
@@ -78,6 +79,13 @@ export function useVenueSuppliers(venueId: number | null, stationId: number | nu
       ),
     enabled: venueId !== null,
   });
+}
+
+/** The venue's supplier names: the supplier dialogs' live duplicate-name check (docs/PRODUCT.md#debounces). */
+export function useSupplierNames(): string[] {
+  const { user } = useCurrentUser();
+  const suppliers = useVenueSuppliers(user?.venue?.id ?? null, null);
+  return (suppliers.data ?? []).map((supplier) => supplier.name);
 }
 
 /** Every supplier mutation changes what the lists show: refetch them (and the dashboard's station cards). */

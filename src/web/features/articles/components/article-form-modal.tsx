@@ -4,13 +4,18 @@
  * screen brings its own words, categories and save (docs/ARCHITECTURE.md, "Building a screen").
  */
 import { Autocomplete, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EditArticleSchema, type EditArticleData } from '@/domain/articles/article-admin.schemas';
-import { UNITS } from '@/domain/shared/enums';
+import { UNITS, type Unit } from '@/domain/shared/enums';
 import { AppModal } from '@/web/components/app-modal';
 import { FormActions } from '@/web/components/form-actions';
+import { errorKey } from '@/web/i18n/i18n';
 import { errorCodeOf } from '@/web/lib/api-client';
 import { notifySuccessText } from '@/web/lib/notify';
 import { useSchemaForm } from '@/web/lib/schema-form';
+import { isDuplicateName, useSettledName } from '@/web/lib/use-duplicate-name';
+import { useUnitDefault } from '../supplier-hints';
 
 /** What the form starts from: an article as the venue's list or the catalogue shows it. */
 interface ArticleFormSource {
@@ -44,6 +49,12 @@ interface ArticleFormModalProps {
   /** The notice once saved. */
   savedMessage: string;
   onClose: () => void;
+  /** The unit a new article starts with (the supplier's: preferredUnit); undefined while it loads. */
+  newUnit?: Unit;
+  /** The typed name, trimmed and lower-cased, once typing stops: the screen looks up the names like it. */
+  onNameSettled?: (settled: string) => void;
+  /** The supplier's names like the settled one: a taken one is said under the field before saving. */
+  takenNames?: readonly string[];
 }
 
 export function ArticleFormModal({ article, title, onClose, ...formProps }: ArticleFormModalProps) {
@@ -63,7 +74,11 @@ function ArticleForm({
   onSave,
   savedMessage,
   onClose,
+  newUnit,
+  onNameSettled,
+  takenNames = [],
 }: Omit<ArticleFormModalProps, 'title'> & { article: ArticleFormSource | null }) {
+  const { t } = useTranslation();
   const form = useSchemaForm(EditArticleSchema, {
     initialValues: {
       articleName: article?.name ?? '',
@@ -74,7 +89,15 @@ function ArticleForm({
       price: article?.defaultPrice ?? '',
     },
   });
+  useUnitDefault(article ? undefined : newUnit, form.isTouched('unit') || form.isDirty('unit'), (unit) =>
+    form.setFieldValue('unit', unit),
+  );
+  const settled = useSettledName(form.values.articleName);
+  useEffect(() => onNameSettled?.(settled), [settled, onNameSettled]);
+  const duplicate = isDuplicateName(settled, article?.name, takenNames);
+  const nameProps = form.getInputProps('articleName');
   const submit = form.onSubmit(async (body) => {
+    if (duplicate) return;
     try {
       await onSave(body);
       notifySuccessText(savedMessage);
@@ -85,7 +108,13 @@ function ArticleForm({
   });
   return (
     <Stack>
-      <TextInput label={labels.name} required data-autofocus {...form.getInputProps('articleName')} />
+      <TextInput
+        label={labels.name}
+        required
+        data-autofocus
+        {...nameProps}
+        error={duplicate ? t(errorKey('sameArticle')) : nameProps.error}
+      />
       <TextInput label={labels.storeName} {...form.getInputProps('storeName')} />
       <Autocomplete
         label={labels.category}
@@ -98,7 +127,7 @@ function ArticleForm({
         <TextInput label={labels.price} inputMode="decimal" {...form.getInputProps('price')} />
       </SimpleGrid>
       <TextInput label={labels.note} {...form.getInputProps('note')} />
-      <FormActions onCancel={onClose} onSubmit={submit} pending={saving} valid={form.valid} />
+      <FormActions onCancel={onClose} onSubmit={submit} pending={saving} valid={form.valid && !duplicate} />
     </Stack>
   );
 }

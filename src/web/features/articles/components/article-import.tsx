@@ -1,11 +1,12 @@
 /**
  * Spreadsheet import (docs/PRODUCT.md#article-import): the template download (headers in the user's language), an
  * .xlsx upload that imports all rows or none, a progress bar (the share of the file sent, then the server's
- * processing) and the table of row -> problem when rows are wrong.
+ * processing) and the table of row -> problem when rows are wrong. It names the supplier the rows go to, and the
+ * file input is emptied after each try, so the same file, fixed, can be chosen again.
  */
 import { Button, FileButton, Group, Progress, Stack, Table, Text } from '@mantine/core';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMPORT_MAX_BYTES } from '@/domain/articles/article-admin.schemas';
 import { IMPORT_COLUMNS, IMPORT_HEADERS, type ImportColumn } from '@/domain/articles/article-import';
@@ -51,10 +52,13 @@ function percentOf(fraction: number): number {
 /** `mutation` swaps the venue import for another with the same rule (the super admin's catalogue upload). */
 export function ArticleImport({
   supplierId,
+  supplierName,
   onImported,
   mutation,
 }: {
   supplierId: number;
+  /** Said above the buttons: which supplier's articles the rows become. */
+  supplierName: string;
   onImported?: () => void;
   mutation?: ReturnType<typeof useImportArticles>;
 }) {
@@ -65,6 +69,8 @@ export function ArticleImport({
   const [fileError, setFileError] = useState(false);
   const [sentPercent, setSentPercent] = useState(0);
   const language: Language = languageOfLocale(i18n.language);
+  // A file input keeps its file: without a reset, choosing the same (fixed) file again fires no change.
+  const resetFile = useRef<() => void>(null);
 
   const download = async () => {
     try {
@@ -80,6 +86,7 @@ export function ArticleImport({
   };
 
   const upload = async (file: File | null) => {
+    resetFile.current?.();
     if (!file) return;
     importArticles.reset();
     const wrong = !file.name.toLowerCase().endsWith('.xlsx') || file.size > IMPORT_MAX_BYTES;
@@ -102,12 +109,17 @@ export function ArticleImport({
   const problems = problemsOf(importArticles.error);
   return (
     <Stack gap="sm">
-      <Text fw={600}>{t('title')}</Text>
+      <Stack gap={2}>
+        <Text fw={600}>{t('title')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('target', { supplier: supplierName })}
+        </Text>
+      </Stack>
       <Group gap="xs">
         <Button variant="default" leftSection={<IconDownload size={16} />} onClick={() => void download()}>
           {t('template')}
         </Button>
-        <FileButton onChange={(file) => void upload(file)} accept=".xlsx">
+        <FileButton resetRef={resetFile} onChange={(file) => void upload(file)} accept=".xlsx">
           {(props) => (
             <Button {...props} leftSection={<IconUpload size={16} />} loading={importArticles.isPending}>
               {t('upload')}

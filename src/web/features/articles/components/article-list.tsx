@@ -93,15 +93,30 @@ function FavoriteToggle({ article, stationId }: { article: Article; stationId: n
   );
 }
 
+/** Why a catalogue article's edit and delete are off (docs/PRODUCT.md#articles-page): said, not just greyed. */
+const lockedNoteId = (article: Article) => `article-locked-${article.id}`;
+
+function LockedNote({ article }: { article: Article }) {
+  const { t } = useTranslation('articles', { keyPrefix: 'page' });
+  if (!article.verified) return null;
+  return (
+    <Text size="xs" c="dimmed" id={lockedNoteId(article)}>
+      {t('catalogueLocked')}
+    </Text>
+  );
+}
+
 function AdminActions({ article, onAction }: { article: Article; onAction: ArticleListProps['onAction'] }) {
   const { t } = useTranslation('articles', { keyPrefix: 'page' });
   // Catalogue articles belong to the super admin; a venue edits its own (unverified) ones.
   const own = !article.verified;
+  const describedBy = own ? undefined : lockedNoteId(article);
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
       <ActionIcon
         variant="subtle"
         aria-label={t('edit')}
+        aria-describedby={describedBy}
         disabled={!own}
         onClick={() => onAction('edit', article)}
       >
@@ -111,6 +126,7 @@ function AdminActions({ article, onAction }: { article: Article; onAction: Artic
         variant="subtle"
         color="red"
         aria-label={t('delete')}
+        aria-describedby={describedBy}
         disabled={!own}
         onClick={() => onAction('delete', article)}
       >
@@ -148,11 +164,13 @@ function ArticleTable({ articles, stationId, isAdmin, onAction, prices, onPriceH
                   stationId={stationId}
                   articleId={article.id}
                   value={article.recommendedQuantity}
+                  unit={article.unit}
                 />
               </Table.Td>
             ) : null}
             <Table.Td>
               <Text fw={500}>{article.name}</Text>
+              {isAdmin ? <LockedNote article={article} /> : null}
               {!isAdmin && article.recommendedQuantity ? (
                 <Text size="xs" c="dimmed">
                   {t('recommended', {
@@ -187,33 +205,35 @@ function ArticleCards({ articles, stationId, isAdmin, onAction, prices, onPriceH
     <Stack gap="xs">
       {articles.map((article) => (
         <Card key={article.id} withBorder padding="xs" data-testid="article-row">
-          <Group justify="space-between" wrap="nowrap" align="center">
-            <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-              <FavoriteToggle article={article} stationId={stationId} />
-              <Stack gap={0} style={{ minWidth: 0 }}>
-                <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
-                  {article.name}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {article.category.category}
-                  {!isAdmin && article.recommendedQuantity
-                    ? ` · ${t('recommended', { amount: formatAmount(article.recommendedQuantity), unit: article.unit })}`
-                    : ''}
-                </Text>
-              </Stack>
-            </Group>
-            {isAdmin ? (
-              <Group gap={4} wrap="nowrap">
-                <RecommendedQuantityInput
-                  key={`${stationId}-${article.id}`}
-                  stationId={stationId}
-                  articleId={article.id}
-                  value={article.recommendedQuantity}
-                />
-                <AdminActions article={article} onAction={onAction} />
-              </Group>
-            ) : null}
+          <Group gap="xs" wrap="nowrap" align="center">
+            <FavoriteToggle article={article} stationId={stationId} />
+            <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
+              {/* Whole words wrap; only a word wider than the card breaks (break-word, not anywhere). */}
+              <Text fw={500} style={{ overflowWrap: 'break-word' }}>
+                {article.name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {article.category.category}
+                {!isAdmin && article.recommendedQuantity
+                  ? ` · ${t('recommended', { amount: formatAmount(article.recommendedQuantity), unit: article.unit })}`
+                  : ''}
+              </Text>
+            </Stack>
           </Group>
+          {isAdmin ? (
+            <Group justify="space-between" wrap="nowrap" align="flex-end" mt={4}>
+              <RecommendedQuantityInput
+                key={`${stationId}-${article.id}`}
+                stationId={stationId}
+                articleId={article.id}
+                value={article.recommendedQuantity}
+                unit={article.unit}
+                labelled
+              />
+              <AdminActions article={article} onAction={onAction} />
+            </Group>
+          ) : null}
+          {isAdmin ? <LockedNote article={article} /> : null}
           <LastPriceCell article={article} prices={prices} onPriceHistory={onPriceHistory} />
         </Card>
       ))}

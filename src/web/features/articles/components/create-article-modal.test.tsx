@@ -105,4 +105,40 @@ describe('create article dialog (docs/PRODUCT.md#articles-page, #input-rules)', 
       ),
     );
   });
+
+  it("starts with the supplier's usual unit and says a taken name 500 ms after typing stops", async () => {
+    const butchers: Article[] = ['Svinjski vrat', 'Juneći but', 'Pileće belo'].map((name, index) => ({
+      ...created,
+      id: 950 + index,
+      name,
+      unit: index === 2 ? 'KOM' : 'KG',
+      supplier: { id: 8 },
+    }));
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/articles/categories/8') return jsonResponse(200, []);
+      if (url.pathname === '/api/articles/products/8/2') {
+        const search = (url.searchParams.get('searchQuery') ?? '').toLowerCase();
+        const found = butchers.filter((article) => article.name.toLowerCase().includes(search));
+        return jsonResponse(200, { articles: found, count: found.length });
+      }
+      return jsonResponse(404, { code: 'not_found', message: url.pathname });
+    });
+    const user = userEvent.setup();
+    renderRoute(
+      '/',
+      <CreateArticleModal opened stationId={2} supplierId={8} onClose={vi.fn()} onCreated={vi.fn()} />,
+      { at: '/' },
+    );
+    const unit = screen.getByRole('combobox', { name: new RegExp(`^${t('unit')}`) });
+    await waitFor(() => expect(unit).toHaveValue('KG'));
+
+    await user.type(field(t('name')), 'svinjski VRAT');
+    await waitFor(() =>
+      expect(field(t('name'))).toHaveAccessibleDescription(
+        expect.stringContaining(tMain('errors.sameArticle')),
+      ),
+    );
+    expect(submit()).toBeDisabled();
+  });
 });

@@ -12,9 +12,12 @@ import { UNITS } from '@/domain/shared/enums';
 import { AmountInput } from '@/web/components/amount-input';
 import { AppModal } from '@/web/components/app-modal';
 import { FormActions } from '@/web/components/form-actions';
+import { errorKey } from '@/web/i18n/i18n';
 import { errorCodeOf } from '@/web/lib/api-client';
 import { useSchemaForm } from '@/web/lib/schema-form';
+import { isDuplicateName, useSettledName } from '@/web/lib/use-duplicate-name';
 import { useArticleCategories, useCreateArticle } from '../api';
+import { rememberUnit, useSupplierUnit, useTakenArticleNames, useUnitDefault } from '../supplier-hints';
 
 /**
  * The article modal requires the store name too, and the wizard selects the article with an amount
@@ -58,6 +61,7 @@ function CreateArticleForm({
   onCreated,
 }: Omit<CreateArticleModalProps, 'opened'>) {
   const { t } = useTranslation('articles', { keyPrefix: 'create' });
+  const { t: tMain } = useTranslation();
   const categories = useArticleCategories(supplierId);
   const createArticle = useCreateArticle();
   const form = useSchemaForm(CreateArticleFormSchema, {
@@ -72,9 +76,19 @@ function CreateArticleForm({
     },
   });
 
+  const place = { stationId, supplierId };
+  useUnitDefault(useSupplierUnit(place), form.isTouched('unit') || form.isDirty('unit'), (unit) =>
+    form.setFieldValue('unit', unit),
+  );
+  const settled = useSettledName(form.values.articleName);
+  const duplicate = isDuplicateName(settled, undefined, useTakenArticleNames(place, settled));
+  const nameProps = form.getInputProps('articleName');
+
   const submit = form.onSubmit(async ({ amount: _amount, ...body }) => {
+    if (duplicate) return;
     try {
       const article = await createArticle.mutateAsync({ stationId, body });
+      rememberUnit(supplierId, body.unit);
       // The amount as typed: the wizard's amount field shows and normalises it like any other.
       onCreated(article, form.values.amount);
       onClose();
@@ -90,7 +104,8 @@ function CreateArticleForm({
         description={t('nameHint')}
         required
         data-autofocus
-        {...form.getInputProps('articleName')}
+        {...nameProps}
+        error={duplicate ? tMain(errorKey('sameArticle')) : nameProps.error}
       />
       <TextInput label={t('storeName')} required {...form.getInputProps('storeName')} />
       <Autocomplete
@@ -122,7 +137,7 @@ function CreateArticleForm({
         onCancel={onClose}
         onSubmit={submit}
         pending={createArticle.isPending}
-        valid={form.valid}
+        valid={form.valid && !duplicate}
         submitLabel={t('submit')}
       />
     </Stack>

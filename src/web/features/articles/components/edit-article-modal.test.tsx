@@ -45,7 +45,7 @@ describe("edit the venue's article (docs/PRODUCT.md#articles-page, #input-rules)
     });
     const onClose = vi.fn();
     const user = userEvent.setup();
-    renderRoute('/', <EditArticleModal article={article} onClose={onClose} />, { at: '/' });
+    renderRoute('/', <EditArticleModal article={article} stationId={1} onClose={onClose} />, { at: '/' });
 
     expect(field(t('name'))).toHaveValue('Mleko 1L');
     expect(field(t('storeName'))).toHaveValue('Mleko Imlek 1L');
@@ -78,7 +78,7 @@ describe("edit the venue's article (docs/PRODUCT.md#articles-page, #input-rules)
     );
     const onClose = vi.fn();
     const user = userEvent.setup();
-    renderRoute('/', <EditArticleModal article={article} onClose={onClose} />, { at: '/' });
+    renderRoute('/', <EditArticleModal article={article} stationId={1} onClose={onClose} />, { at: '/' });
     await user.click(save());
     await waitFor(() =>
       expect(field(t('name'))).toHaveAccessibleDescription(

@@ -8,10 +8,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_UNIT, ManualAddArticleSchema } from '@/domain/articles/articles.schemas';
 import { UNITS } from '@/domain/shared/enums';
+import { errorKey } from '@/web/i18n/i18n';
 import { errorCodeOf } from '@/web/lib/api-client';
 import { notifySuccessText } from '@/web/lib/notify';
 import { useSchemaForm } from '@/web/lib/schema-form';
+import { isDuplicateName, useSettledName } from '@/web/lib/use-duplicate-name';
 import { useArticleCategories, useCreateArticle } from '../api';
+import { rememberUnit, useSupplierUnit, useTakenArticleNames, useUnitDefault } from '../supplier-hints';
 
 /** Article modal (docs/PRODUCT.md#article-form): the store name is required too. */
 const QuickArticleSchema = ManualAddArticleSchema.extend({
@@ -42,6 +45,7 @@ function ArticleFields({
 }) {
   const { t } = useTranslation('articles', { keyPrefix: 'create' });
   const { t: tQuick } = useTranslation('articles', { keyPrefix: 'quick' });
+  const { t: tMain } = useTranslation();
   const categories = useArticleCategories(supplierId);
   const create = useCreateArticle();
   const form = useSchemaForm(QuickArticleSchema, {
@@ -55,9 +59,18 @@ function ArticleFields({
       note: '',
     },
   });
+  const place = { stationId, supplierId };
+  useUnitDefault(useSupplierUnit(place), form.isTouched('unit') || form.isDirty('unit'), (unit) =>
+    form.setFieldValue('unit', unit),
+  );
+  const settled = useSettledName(form.values.articleName);
+  const duplicate = isDuplicateName(settled, undefined, useTakenArticleNames(place, settled));
+  const nameProps = form.getInputProps('articleName');
   const submit = form.onSubmit(async (body) => {
+    if (duplicate) return;
     try {
       await create.mutateAsync({ stationId, body });
+      rememberUnit(supplierId, body.unit);
       notifySuccessText(tQuick('added', { name: body.articleName }));
       onAdded();
     } catch (error) {
@@ -67,7 +80,12 @@ function ArticleFields({
   return (
     <Stack gap="xs">
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-        <TextInput label={t('name')} required {...form.getInputProps('articleName')} />
+        <TextInput
+          label={t('name')}
+          required
+          {...nameProps}
+          error={duplicate ? tMain(errorKey('sameArticle')) : nameProps.error}
+        />
         <TextInput label={t('storeName')} required {...form.getInputProps('storeName')} />
         <Autocomplete
           label={t('category')}
@@ -82,7 +100,12 @@ function ArticleFields({
       </SimpleGrid>
       <TextInput label={tQuick('note')} {...form.getInputProps('note')} />
       <Group justify="flex-end">
-        <Button variant="light" onClick={() => submit()} loading={create.isPending} disabled={!form.valid}>
+        <Button
+          variant="light"
+          onClick={() => submit()}
+          loading={create.isPending}
+          disabled={!form.valid || duplicate}
+        >
           {tQuick('add')}
         </Button>
       </Group>

@@ -2,6 +2,7 @@
  * Recommended quantity (admin; docs/PRODUCT.md#recommended-quantity): the amount character rules, saved 700 ms after
  * typing stops (not while the text ends with a dot), empty saves 0 (cleared), and a snackbar when saved.
  */
+import { Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEBOUNCE } from '@/domain/shared/timing';
@@ -15,6 +16,10 @@ interface RecommendedQuantityInputProps {
   articleId: number;
   value: string | null;
   custom?: boolean;
+  /** The article's unit, shown inside the field's end. */
+  unit: string;
+  /** Cards show a short visible label; the table's column header names the field. */
+  labelled?: boolean;
 }
 
 export function RecommendedQuantityInput({
@@ -22,6 +27,8 @@ export function RecommendedQuantityInput({
   articleId,
   value,
   custom = false,
+  unit,
+  labelled = false,
 }: RecommendedQuantityInputProps) {
   const { t } = useTranslation('articles', { keyPrefix: 'page' });
   const { t: tMain } = useTranslation();
@@ -49,9 +56,17 @@ export function RecommendedQuantityInput({
 
   return (
     <AmountInput
-      aria-label={t('recommendedQuantity')}
+      label={labelled ? t('recommendedQuantity') : undefined}
+      aria-label={labelled ? undefined : t('recommendedQuantity')}
       size="xs"
-      w={90}
+      w={labelled ? 150 : 110}
+      rightSection={
+        <Text size="xs" c="dimmed">
+          {unit}
+        </Text>
+      }
+      rightSectionWidth={44}
+      rightSectionPointerEvents="none"
       value={text}
       onChange={setText}
       placeholder="0"

@@ -1,12 +1,13 @@
 /**
  * /items (Articles page: docs/PRODUCT.md#articles-page): filters search text (debounced, docs/PRODUCT.md#debounces),
  * station, supplier, category ('All' first) and favorites only; Create articles (admin) for the chosen supplier, one
- * by one or from .xlsx; the list; "back to order" when the user came here from a new order (the wizard's
+ * by one or from .xlsx; the list (on a phone the filters fold behind one "Filters" button, so the first article
+ * shows on the first screen); "back to order" when the user came here from a new order (the wizard's
  * came-from-new-order marker).
  */
-import { Button, Group, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Collapse, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconArrowLeft, IconPlus, IconSend } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconArrowLeft, IconPlus, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -19,6 +20,7 @@ import { forgetReturnToOrder, orderToReturnTo } from '@/web/features/orders/publ
 import { useStationSuppliers } from '@/web/features/suppliers/api';
 import { useStations } from '@/web/features/stations/api';
 import { useCurrentUser } from '@/web/lib/current-user';
+import { useIsMobile } from '@/web/lib/use-is-mobile';
 import { flattenArticlePages, useArticleCategories, useArticlePages } from '../api';
 import { type ArticleAction, ArticleList } from '../components/article-list';
 import { ArticleFilters } from '../components/article-filters';
@@ -51,6 +53,8 @@ function Articles({ isAdmin, hasVenue }: { isAdmin: boolean; hasVenue: boolean }
   const [requesting, setRequesting] = useState(false);
   const [returnTo] = useState(orderToReturnTo);
   const navigate = useNavigate();
+  const mobile = useIsMobile();
+  const [filtersOpen, setFiltersOpen] = useState(false);
 
   const stationList = (stations.data ?? []).map((overview) => overview.department);
   const stationId = chosenStation ?? stationList[0]?.id ?? null;
@@ -111,36 +115,59 @@ function Articles({ isAdmin, hasVenue }: { isAdmin: boolean; hasVenue: boolean }
           ) : null}
         </Group>
       </Group>
-      <ArticleFilters
-        search={search}
-        onSearch={setSearch}
-        station={{
-          value: stationId,
-          options: stationList.map((station) => ({ value: station.id, label: station.name })),
-          onChange: (value) => {
-            setStation(value);
-            setCategory(null);
-          },
-        }}
-        supplier={{
-          value: supplierId,
-          options: supplierList.map((supplier) => ({ value: supplier.id, label: supplier.name })),
-          onChange: (value) => {
-            setSupplier(value);
-            setCategory(null);
-          },
-        }}
-        category={{
-          value: category,
-          options: (categories.data ?? []).map((c) => ({ value: c.id, label: c.category })),
-          onChange: setCategory,
-        }}
-      />
-      <Switch
-        label={t('onlyFavorite')}
-        checked={onlyFavorite}
-        onChange={(event) => setOnlyFavorite(event.currentTarget.checked)}
-      />
+      {mobile ? (
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            variant="default"
+            leftSection={<IconAdjustmentsHorizontal size={16} />}
+            aria-expanded={filtersOpen}
+            aria-controls="article-filters"
+            onClick={() => setFiltersOpen(!filtersOpen)}
+          >
+            {t('filters')}
+          </Button>
+          <Text size="sm" c="dimmed" truncate>
+            {t('filtersShown', {
+              station: stationList.find((station) => station.id === stationId)?.name ?? '',
+              supplier: supplierList.find((supplier) => supplier.id === supplierId)?.name ?? '',
+            })}
+          </Text>
+        </Group>
+      ) : null}
+      <Collapse expanded={!mobile || filtersOpen} id="article-filters">
+        <Stack gap="md">
+          <ArticleFilters
+            search={search}
+            onSearch={setSearch}
+            station={{
+              value: stationId,
+              options: stationList.map((station) => ({ value: station.id, label: station.name })),
+              onChange: (value) => {
+                setStation(value);
+                setCategory(null);
+              },
+            }}
+            supplier={{
+              value: supplierId,
+              options: supplierList.map((supplier) => ({ value: supplier.id, label: supplier.name })),
+              onChange: (value) => {
+                setSupplier(value);
+                setCategory(null);
+              },
+            }}
+            category={{
+              value: category,
+              options: (categories.data ?? []).map((c) => ({ value: c.id, label: c.category })),
+              onChange: setCategory,
+            }}
+          />
+          <Switch
+            label={t('onlyFavorite')}
+            checked={onlyFavorite}
+            onChange={(event) => setOnlyFavorite(event.currentTarget.checked)}
+          />
+        </Stack>
+      </Collapse>
       {filter === null ? (
         <Text c="dimmed">{t('noSupplier')}</Text>
       ) : pages.isPending ? (
@@ -164,6 +191,7 @@ function Articles({ isAdmin, hasVenue }: { isAdmin: boolean; hasVenue: boolean }
       )}
       <EditArticleModal
         article={open?.action === 'edit' ? open.article : null}
+        stationId={stationId}
         onClose={() => setOpen(null)}
       />
       {stationId !== null ? (
@@ -179,7 +207,10 @@ function Articles({ isAdmin, hasVenue }: { isAdmin: boolean; hasVenue: boolean }
         {creating && stationId !== null && supplierId !== null ? (
           <Stack>
             <QuickArticleForm supplierId={supplierId} stationId={stationId} />
-            <ArticleImport supplierId={supplierId} />
+            <ArticleImport
+              supplierId={supplierId}
+              supplierName={supplierList.find((supplier) => supplier.id === supplierId)?.name ?? ''}
+            />
           </Stack>
         ) : null}
       </AppModal>

@@ -119,7 +119,12 @@ export function CatalogueSuppliersPage() {
         title={t('uploadTitle', { name: uploading?.name ?? '' })}
       >
         {uploading && (
-          <ArticleImport supplierId={uploading.id} mutation={upload} onImported={() => setUploading(null)} />
+          <ArticleImport
+            supplierId={uploading.id}
+            supplierName={uploading.name}
+            mutation={upload}
+            onImported={() => setUploading(null)}
+          />
         )}
       </AppModal>
       <SupplierContactsModal supplier={contacts} onClose={() => setContacts(null)} />

@@ -10,11 +10,14 @@ import { errorKey } from '@/web/i18n/i18n';
 import { errorCodeOf, isApiError } from '@/web/lib/api-client';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { useSchemaForm } from '@/web/lib/schema-form';
+import { useDuplicateName } from '@/web/lib/use-duplicate-name';
 
 interface StationNameModalProps {
   opened: boolean;
   title: string;
   initialName: string;
+  /** The venue's station names: a taken one is said 500 ms after typing stops (docs/PRODUCT.md#debounces). */
+  taken: readonly string[];
   pending: boolean;
   error: unknown;
   onSubmit: (name: string) => void;
@@ -29,7 +32,7 @@ export function StationNameModal(props: StationNameModalProps) {
   );
 }
 
-function StationNameForm({ initialName, pending, error, onSubmit, onClose }: StationNameModalProps) {
+function StationNameForm({ initialName, taken, pending, error, onSubmit, onClose }: StationNameModalProps) {
   const { t } = useTranslation('stations');
   const { t: tMain } = useTranslation();
   const form = useSchemaForm(StationNameSchema, { initialValues: { name: initialName } });
@@ -37,15 +40,17 @@ function StationNameForm({ initialName, pending, error, onSubmit, onClose }: Sta
   const code = error ? errorCodeOf(error) : null;
   const fieldCode = isApiError(error) && (code === 'sameStations' || error.fields.name) ? code : null;
   const nameProps = form.getInputProps('name');
+  const duplicate = useDuplicateName(form.values.name, initialName || undefined, taken);
+  const shownCode = duplicate ? 'sameStations' : fieldCode;
   return (
-    <form onSubmit={form.onSubmit(({ name }) => onSubmit(name))} noValidate>
+    <form onSubmit={form.onSubmit(({ name }) => !duplicate && onSubmit(name))} noValidate>
       <Stack>
         <TextInput
           label={t('name')}
           required
           data-autofocus
           {...nameProps}
-          error={fieldCode ? tMain(errorKey(fieldCode)) : nameProps.error}
+          error={shownCode ? tMain(errorKey(shownCode)) : nameProps.error}
         />
         {code && !fieldCode && (
           <Alert color={SEMANTIC_COLORS.negative} role="alert">
@@ -56,7 +61,7 @@ function StationNameForm({ initialName, pending, error, onSubmit, onClose }: Sta
           <Button variant="default" onClick={onClose} disabled={pending}>
             {tMain('common.cancel')}
           </Button>
-          <Button type="submit" disabled={!form.valid} loading={pending}>
+          <Button type="submit" disabled={!form.valid || duplicate} loading={pending}>
             {tMain('common.save')}
           </Button>
         </Group>

@@ -104,6 +104,7 @@ function StationsAdmin({ user, venueId }: { user: Profile; venueId: number }) {
         opened={dialog?.type === 'add' || dialog?.type === 'rename'}
         title={dialog?.type === 'rename' ? t('renameTitle') : t('addTitle')}
         initialName={station?.department.name ?? ''}
+        taken={(stations.data ?? []).map((item) => item.department.name)}
         pending={add.isPending || rename.isPending}
         error={dialog?.type === 'rename' ? rename.error : add.error}
         onClose={close}

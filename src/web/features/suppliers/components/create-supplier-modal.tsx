@@ -8,8 +8,10 @@ import { CreateSupplierSchema, type SupplierSummary } from '@/domain/suppliers/s
 import { AppModal } from '@/web/components/app-modal';
 import { FormActions } from '@/web/components/form-actions';
 import { errorCodeOf } from '@/web/lib/api-client';
+import { errorKey } from '@/web/i18n/i18n';
 import { useSchemaForm } from '@/web/lib/schema-form';
-import { useCreateSupplier } from '../api';
+import { useDuplicateName } from '@/web/lib/use-duplicate-name';
+import { useCreateSupplier, useSupplierNames } from '../api';
 
 interface CreateSupplierModalProps {
   opened: boolean;
@@ -36,12 +38,17 @@ interface CreateSupplierFormProps {
 
 function CreateSupplierForm({ stationId, onCancel, onCreated }: CreateSupplierFormProps) {
   const { t } = useTranslation('suppliers', { keyPrefix: 'create' });
+  const { t: tMain } = useTranslation();
   const createSupplier = useCreateSupplier();
   const form = useSchemaForm(CreateSupplierSchema, {
     initialValues: { name: '', pib: '', departmentId: stationId },
   });
 
+  const duplicate = useDuplicateName(form.values.name, undefined, useSupplierNames());
+  const nameProps = form.getInputProps('name');
+
   const submit = form.onSubmit(async (input) => {
+    if (duplicate) return;
     try {
       onCreated(await createSupplier.mutateAsync(input));
     } catch (error) {
@@ -52,13 +59,19 @@ function CreateSupplierForm({ stationId, onCancel, onCreated }: CreateSupplierFo
 
   return (
     <Stack>
-      <TextInput label={t('name')} required data-autofocus {...form.getInputProps('name')} />
+      <TextInput
+        label={t('name')}
+        required
+        data-autofocus
+        {...nameProps}
+        error={duplicate ? tMain(errorKey('sameSupplier')) : nameProps.error}
+      />
       <TextInput label={t('pib')} description={t('pibHint')} {...form.getInputProps('pib')} />
       <FormActions
         onCancel={onCancel}
         onSubmit={submit}
         pending={createSupplier.isPending}
-        valid={form.valid}
+        valid={form.valid && !duplicate}
         submitLabel={t('submit')}
       />
     </Stack>

@@ -10,8 +10,10 @@ import { AppModal } from '@/web/components/app-modal';
 import { FormActions } from '@/web/components/form-actions';
 import { errorCodeOf } from '@/web/lib/api-client';
 import { notifySuccessText } from '@/web/lib/notify';
+import { errorKey } from '@/web/i18n/i18n';
 import { useSchemaForm } from '@/web/lib/schema-form';
-import { useEditSupplier } from '../api';
+import { useDuplicateName } from '@/web/lib/use-duplicate-name';
+import { useEditSupplier, useSupplierNames } from '../api';
 
 interface EditSupplierModalProps {
   supplier: SupplierDetail | null;
@@ -31,6 +33,7 @@ const TEXT_FIELDS = ['address', 'postNumber', 'city', 'phone', 'bankAccountNumbe
 
 function EditSupplierForm({ supplier, onClose }: { supplier: SupplierDetail; onClose: () => void }) {
   const { t } = useTranslation('suppliers', { keyPrefix: 'edit' });
+  const { t: tMain } = useTranslation();
   const editSupplier = useEditSupplier();
   // The PIB rule, keeping a tax id stored before it (decision 0019).
   const schema = useMemo(() => editSupplierSchemaKeeping(supplier), [supplier]);
@@ -49,7 +52,11 @@ function EditSupplierForm({ supplier, onClose }: { supplier: SupplierDetail; onC
     },
   });
 
+  const duplicate = useDuplicateName(form.values.name, supplier.name, useSupplierNames());
+  const nameProps = form.getInputProps('name');
+
   const submit = form.onSubmit(async (body) => {
+    if (duplicate) return;
     try {
       await editSupplier.mutateAsync({ id: supplier.id, body });
       notifySuccessText(t('saved'));
@@ -63,7 +70,13 @@ function EditSupplierForm({ supplier, onClose }: { supplier: SupplierDetail; onC
 
   return (
     <Stack>
-      <TextInput label={t('fields.name')} required data-autofocus {...form.getInputProps('name')} />
+      <TextInput
+        label={t('fields.name')}
+        required
+        data-autofocus
+        {...nameProps}
+        error={duplicate ? tMain(errorKey('sameSupplier')) : nameProps.error}
+      />
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <TextInput label={t('fields.pib')} {...form.getInputProps('pib')} />
         <TextInput label={t('fields.registrationNumber')} {...form.getInputProps('registrationNumber')} />
@@ -76,7 +89,12 @@ function EditSupplierForm({ supplier, onClose }: { supplier: SupplierDetail; onC
         label={t('fields.isRestaurant')}
         {...form.getInputProps('isRestaurant', { type: 'checkbox' })}
       />
-      <FormActions onCancel={onClose} onSubmit={submit} pending={editSupplier.isPending} valid={form.valid} />
+      <FormActions
+        onCancel={onClose}
+        onSubmit={submit}
+        pending={editSupplier.isPending}
+        valid={form.valid && !duplicate}
+      />
     </Stack>
   );
 }

@@ -8,11 +8,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CreateSupplierSchema, type SupplierSummary } from '@/domain/suppliers/suppliers.schemas';
 import { AppModal } from '@/web/components/app-modal';
+import { errorKey } from '@/web/i18n/i18n';
 import { errorCodeOf } from '@/web/lib/api-client';
 import { notifySuccessText } from '@/web/lib/notify';
 import { useSchemaForm } from '@/web/lib/schema-form';
+import { useDuplicateName } from '@/web/lib/use-duplicate-name';
 import { ArticleImport, QuickArticleForm } from '@/web/features/articles/public';
-import { useCreateSupplier, useEditSupplier, useStationSupplierLink } from '../api';
+import { useCreateSupplier, useEditSupplier, useStationSupplierLink, useSupplierNames } from '../api';
 
 interface Station {
   id: number;
@@ -69,7 +71,7 @@ function WizardSteps({ stations, onClose }: { stations: Station[]; onClose: () =
         {supplier && linked[0] !== undefined && (
           <Stack>
             <QuickArticleForm supplierId={supplier.id} stationId={linked[0]} />
-            <ArticleImport supplierId={supplier.id} />
+            <ArticleImport supplierId={supplier.id} supplierName={supplier.name} />
           </Stack>
         )}
         <Group justify="flex-end" mt="md">
@@ -97,12 +99,16 @@ function CreateStep({
 }) {
   const { t } = useTranslation('suppliers', { keyPrefix: 'create' });
   const { t: tWizard } = useTranslation('suppliers', { keyPrefix: 'wizard' });
+  const { t: tMain } = useTranslation();
   const create = useCreateSupplier();
   const edit = useEditSupplier();
   const form = useSchemaForm(CreateSupplierSchema, {
     initialValues: { name: supplier?.name ?? '', pib: supplier?.pib ?? '', departmentId: null },
   });
+  const duplicate = useDuplicateName(form.values.name, supplier?.name, useSupplierNames());
+  const nameProps = form.getInputProps('name');
   const submit = form.onSubmit(async (input) => {
+    if (duplicate) return;
     try {
       if (supplier) {
         const saved = await edit.mutateAsync({ id: supplier.id, body: { name: input.name, pib: input.pib } });
@@ -117,10 +123,20 @@ function CreateStep({
   });
   return (
     <Stack>
-      <TextInput label={t('name')} required data-autofocus {...form.getInputProps('name')} />
+      <TextInput
+        label={t('name')}
+        required
+        data-autofocus
+        {...nameProps}
+        error={duplicate ? tMain(errorKey('sameSupplier')) : nameProps.error}
+      />
       <TextInput label={t('pib')} description={t('pibHint')} {...form.getInputProps('pib')} />
       <Group justify="flex-end">
-        <Button onClick={() => submit()} loading={create.isPending || edit.isPending} disabled={!form.valid}>
+        <Button
+          onClick={() => submit()}
+          loading={create.isPending || edit.isPending}
+          disabled={!form.valid || duplicate}
+        >
           {tWizard('next')}
         </Button>
       </Group>

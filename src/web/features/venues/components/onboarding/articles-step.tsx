@@ -28,6 +28,7 @@ function SupplierArticles({ supplier }: { supplier: OnboardingSupplier }) {
   const update = useUpdateOnboardingArticle();
   const remove = useDeleteOnboardingArticle();
   const names = supplier.articles.map((article) => article.name);
+  const units = supplier.articles.map((article) => article.unit);
 
   return (
     <Paper withBorder radius="md" p="sm" component="section" aria-label={supplier.name}>
@@ -42,6 +43,7 @@ function SupplierArticles({ supplier }: { supplier: OnboardingSupplier }) {
               categories={categories}
               initial={{ name: article.name, categoryId: article.category.id }}
               taken={names}
+              units={units}
               submitLabel={t('onboarding.save')}
               onSubmit={({ name, categoryId }) =>
                 update.mutateAsync({
@@ -60,12 +62,14 @@ function SupplierArticles({ supplier }: { supplier: OnboardingSupplier }) {
               supplierId={supplier.id}
               categories={categories}
               taken={names}
+              units={units}
               submitLabel={t('onboarding.add')}
-              onSubmit={({ name, categoryId }) =>
+              onSubmit={({ name, categoryId, unit }) =>
                 create.mutateAsync({
                   supplierId: supplier.id,
                   articleName: name,
                   articleCategory: categoryId,
+                  unit,
                 })
               }
               onDone={added}

@@ -5,7 +5,7 @@ import { OnboardingSupplierAddSchema } from '@/domain/venues/onboarding.schemas'
 import { errorKey } from '@/web/i18n/i18n';
 import { errorCodeOf, isApiError } from '@/web/lib/api-client';
 import { useSchemaForm } from '@/web/lib/schema-form';
-import { useDuplicateName } from './duplicate-name';
+import { useDuplicateName } from '@/web/lib/use-duplicate-name';
 import { InlineFormActions } from './inline-form-actions';
 
 interface NameValues extends Record<string, unknown> {
