@@ -105,7 +105,9 @@ export function checkImportRows(rows: { row: number; cells: string[] }[]): Impor
     if (!unit) fail('unit', 'invalidInput');
     // As a Serbian user types it ("1.250,50"); the price rule wants plain decimal text.
     const typedPrice = cell('price');
-    const price = PriceSchema.safeParse(typedPrice === '' ? '' : (parseTypedNumber(typedPrice) ?? typedPrice));
+    const price = PriceSchema.safeParse(
+      typedPrice === '' ? '' : (parseTypedNumber(typedPrice) ?? typedPrice),
+    );
     if (!price.success) fail('price', 'invalidInput');
 
     if (name.success) seen.add(name.data.toLowerCase());

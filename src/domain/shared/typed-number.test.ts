@@ -23,7 +23,19 @@ describe('parseTypedNumber', () => {
   });
 
   it('leaves what is not a number unread', () => {
-    for (const typed of ['', 'abc', '-5', '1,2,3', '12.50.00', '1.25,5.0', '1..2', ',5', '5,', '1.2345,6', '1e3']) {
+    for (const typed of [
+      '',
+      'abc',
+      '-5',
+      '1,2,3',
+      '12.50.00',
+      '1.25,5.0',
+      '1..2',
+      ',5',
+      '5,',
+      '1.2345,6',
+      '1e3',
+    ]) {
       expect(parseTypedNumber(typed)).toBeUndefined();
     }
   });
