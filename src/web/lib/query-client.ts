@@ -9,6 +9,16 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_NETWORK_RETRIES;
 }
 
+/**
+ * For data another person changes outside this screen (a supplier's answer by link, an admin's approval): read again
+ * whenever a screen opens it or the app comes back, instead of trusting a 30 s old answer.
+ */
+export const ANSWERED_ELSEWHERE = {
+  staleTime: 0,
+  refetchOnMount: 'always',
+  refetchOnWindowFocus: 'always',
+} as const;
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -3,19 +3,18 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { creditOperations } from '@/domain/credits/credits.contract';
 import type { CreditAnswerInput, CreditDetail, SendCreditInput } from '@/domain/credits/credits.schemas';
 import { callApi } from '@/web/lib/api-client';
-
-const KEY = ['credits'] as const;
+import { ANSWERED_ELSEWHERE } from '@/web/lib/query-client';
 
 /**
  * The supplier answers from its own link, outside this app: a request and the open list are read again each time
  * they are opened (and when the window regains focus), never shown from an earlier read as if nothing happened.
  */
-const FRESH = { staleTime: 0, refetchOnMount: 'always', refetchOnWindowFocus: 'always' } as const;
+const KEY = ['credits'] as const;
 
 export function useOrderCredit(orderId: number) {
   return useQuery({
     queryKey: [...KEY, 'order', orderId],
-    ...FRESH,
+    ...ANSWERED_ELSEWHERE,
     queryFn: ({ signal }) => callApi(creditOperations.orderCredit, { params: { orderId } }, signal),
   });
 }
@@ -34,7 +33,7 @@ export function useCreateCredit(orderId: number) {
 export function useCredits() {
   return useQuery({
     queryKey: [...KEY, 'list'],
-    ...FRESH,
+    ...ANSWERED_ELSEWHERE,
     queryFn: ({ signal }) => callApi(creditOperations.list, {}, signal),
   });
 }
@@ -51,7 +50,7 @@ export function useCredit(id: number | null) {
   return useQuery({
     queryKey: [...KEY, 'detail', id],
     enabled: id !== null,
-    ...FRESH,
+    ...ANSWERED_ELSEWHERE,
     queryFn: ({ signal }) => callApi(creditOperations.get, { params: { id: id! } }, signal),
   });
 }

@@ -77,10 +77,10 @@ export function prepareOfflineData(queryClient: QueryClient): void {
 }
 
 /**
- * Kept data is shown at once after a start, then read again: what was kept may be older than it looks (a receipt
- * replayed from the outbox, a colleague's change, within the 30 s a fresh answer is trusted). Offline the reads wait
- * for the network, and the kept data stays on screen meanwhile.
+ * Kept data is shown at once after a start, and whatever opens it next reads it again: what was kept may be older
+ * than its age says (a receipt replayed from the outbox just before a reload, within the 30 s an answer counts as
+ * fresh). Nothing is read at this moment: a burst of reads at start would race the session's own checks.
  */
 export function refreshRestoredData(queryClient: QueryClient): void {
-  void queryClient.invalidateQueries();
+  void queryClient.invalidateQueries({ refetchType: 'none' });
 }

@@ -5,6 +5,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { approvalOperations } from '@/domain/orders/approvals.contract';
 import { callApi } from '@/web/lib/api-client';
+import { ANSWERED_ELSEWHERE } from '@/web/lib/query-client';
 
 const approvalKeys = {
   all: ['approvals'] as const,
@@ -17,6 +18,8 @@ export function useOrderApproval(orderId: number, enabled = true) {
     queryKey: approvalKeys.order(orderId),
     queryFn: ({ signal }) => callApi(approvalOperations.get, { params: { id: orderId } }, signal),
     enabled,
+    // An admin approves on another phone: the creator's screen must not show "waiting" from a moment ago.
+    ...ANSWERED_ELSEWHERE,
   });
 }
 
@@ -25,6 +28,7 @@ export function useWaitingApprovals(enabled: boolean) {
     queryKey: approvalKeys.waiting,
     queryFn: ({ signal }) => callApi(approvalOperations.waiting, {}, signal),
     enabled,
+    ...ANSWERED_ELSEWHERE,
   });
 }
 
