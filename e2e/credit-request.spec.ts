@@ -1,8 +1,9 @@
 /**
- * A credit request (src/domain/credits) at 360 px with axe: staff receive an order with one line short, ask the
- * supplier for a credit in one tap from the order view, send it as copied text; the supplier opens the link in its
- * own browser (no account) and accepts a part; the venue settles it with the credited amount. The order is created
- * and sent for the journey through the API, so the seeded orders stay as they are for other spec files.
+ * A credit request (src/domain/credits) at 360 px with axe: staff receive an order with one line short and one paid
+ * above its ordered price, ask the supplier for a credit in one tap from the order view, send it as copied text; the
+ * supplier opens the link in its own browser (no account) and accepts a part; the venue settles it with the credited
+ * amount. The order is created and sent for the journey through the API, so the seeded orders stay as they are for
+ * other spec files.
  */
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
@@ -84,10 +85,12 @@ test('a short delivery becomes a credit request, the supplier accepts part from 
   const shortRow = receive.getByRole('group', { name: short!.name });
   await shortRow.getByText(TEXTS.receive.choice.partial, { exact: true }).click();
   await shortRow.getByRole('textbox', { name: startsWith(TEXTS.receive.deliveredAmount) }).fill('3');
-  await receive
-    .getByRole('group', { name: whole!.name })
-    .getByText(TEXTS.receive.choice.delivered, { exact: true })
-    .click();
+  const wholeRow = receive.getByRole('group', { name: whole!.name });
+  await wholeRow.getByText(TEXTS.receive.choice.delivered, { exact: true }).click();
+  // The second line arrived whole but cost 10 % more than ordered: typed with a comma, as a Serbian receiver does.
+  const paid = (Number(whole!.unitPrice) * 1.1).toFixed(2).replace('.', ',');
+  await wholeRow.getByRole('textbox', { name: startsWith(TEXTS.receive.paidPrice) }).fill(paid);
+  await expect(wholeRow.getByText(/^Cena promenjena: /)).toBeVisible();
   await receive.getByRole('button', { name: TEXTS.receive.accept }).click();
   await expect(receive).toBeHidden({ timeout: 30_000 });
 
@@ -104,6 +107,9 @@ test('a short delivery becomes a credit request, the supplier accepts part from 
   const credit = view.getByRole('region', { name: /^Zahtev za knjižno odobrenje KRD-\d{4}$/ });
   await expect(credit).toBeVisible();
   await expect(credit.getByText(CREDITS.status.REQUESTED)).toBeVisible();
+  // Both what did not come and what cost more are owed.
+  await expect(credit.getByText(/^Nije isporučeno: 1 /)).toBeVisible();
+  await expect(credit.getByText(/^Razlika u ceni: /)).toBeVisible();
   await credit.getByRole('combobox', { name: CREDITS.send.contact }).click();
   await page.getByRole('option').first().click();
   await credit.getByRole('button', { name: ORDERS.channel.copy }).click();
