@@ -48,13 +48,13 @@ describe('GET /api/admin/venues', () => {
       priceTolerance: '2.00',
       plan: 'PRO',
       daysTillTrialEnds: null,
-      usersCount: 3,
+      usersCount: 4,
       stationsCount: 3,
       numberOfOpenOrders: expect.any(Number),
       numberOfExpectedOrders: expect.any(Number),
     });
     expect(all.map((v) => [v.plan, v.usersCount, v.stationsCount])).toEqual([
-      ['PRO', 3, 3],
+      ['PRO', 4, 3],
       ['BASIC', 1, 1],
       ['FREE', 1, 1],
     ]);

@@ -34,7 +34,7 @@ describe('the venue page API (docs/PRODUCT.md#venue-page)', () => {
         name: DEMO.venues.bistro,
         pib: '100000016',
         disabled: false,
-        stats: { users: 3, stations: 3 },
+        stats: { users: 4, stations: 3 },
       });
       const { stats } = response.json();
       for (const key of ['ordersThisMonth', 'openOrders', 'expectedOrders', 'overdueOrders']) {

@@ -70,6 +70,7 @@ describe('GET /api/venue/getDepartments', () => {
       DEMO.accounts.staff.name,
       DEMO.accounts.admin.name,
       DEMO.accounts.viewer.name,
+      DEMO.accounts.kuvar.name,
     ]);
 
     const expected = await countsFromOrders(ctx, DEMO.venues.bistro);
