@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { IdSchema } from '@/domain/shared/ids';
+import { SUPPLIER_DECISIONS } from '@/domain/supplier-portal/answer';
 import { PageNumberSchema, pageSizeSchema } from '@/domain/shared/paging';
 
 /** A standing order's draft was prepared (and, with e-mail sending on, sent). */
@@ -20,6 +21,38 @@ export const StandingOrderReadyDataSchema = z.object({
 });
 export type StandingOrderReadyData = z.infer<typeof StandingOrderReadyDataSchema>;
 
+/** The supplier answered an order from its link: told to the person who created the order. */
+export const SupplierAnsweredDataSchema = z.object({
+  orderId: z.number().int(),
+  stationId: z.number().int(),
+  /** A market order of a warehouse (its own current-orders screen). */
+  custom: z.boolean(),
+  orderNumber: z.string(),
+  supplierName: z.string(),
+  decision: z.enum(SUPPLIER_DECISIONS),
+  /** The delivery date after the answer, YYYY-MM-DD. */
+  deliveryDate: z.string(),
+});
+export type SupplierAnsweredData = z.infer<typeof SupplierAnsweredDataSchema>;
+
+/** An order above its creator's limit asks for approval: told to the venue's admins. */
+export const ApprovalRequestedDataSchema = z.object({
+  orderId: z.number().int(),
+  stationId: z.number().int(),
+  orderNumber: z.string(),
+  requesterName: z.string(),
+});
+
+/** An admin approved or returned an order: told to the person who created it. */
+export const ApprovalDecidedDataSchema = z.object({
+  orderId: z.number().int(),
+  stationId: z.number().int(),
+  orderNumber: z.string(),
+  approved: z.boolean(),
+  /** The admin's note on a returned order (empty on approval). */
+  note: z.string(),
+});
+
 /** What every notification has besides its kind and data. */
 const NotificationBase = z.object({
   id: z.number().int(),
@@ -30,6 +63,9 @@ const NotificationBase = z.object({
 /** Every kind with the shape of its data. */
 export const NotificationSchema = z.discriminatedUnion('kind', [
   NotificationBase.extend({ kind: z.literal('standingOrderReady'), data: StandingOrderReadyDataSchema }),
+  NotificationBase.extend({ kind: z.literal('supplierAnswered'), data: SupplierAnsweredDataSchema }),
+  NotificationBase.extend({ kind: z.literal('approvalRequested'), data: ApprovalRequestedDataSchema }),
+  NotificationBase.extend({ kind: z.literal('approvalDecided'), data: ApprovalDecidedDataSchema }),
 ]);
 export type Notification = z.infer<typeof NotificationSchema>;
 export type NotificationKind = Notification['kind'];

@@ -29,3 +29,50 @@ describe('push message', () => {
     expect(cyrillic.body).toContain('01.12.2026');
   });
 });
+
+describe('push message of an answer or an approval', () => {
+  it('names the supplier, the order and what it answered, in the reader language', () => {
+    const answered = {
+      kind: 'supplierAnswered' as const,
+      data: {
+        orderId: 2,
+        stationId: 3,
+        custom: false,
+        orderNumber: 'KUH-0042',
+        supplierName: 'Mesnica Tara',
+        decision: 'CONFIRMED_WITH_CHANGES' as const,
+        deliveryDate: '2026-12-01',
+      },
+    };
+    expect(pushMessage(answered, 'ser')).toEqual({
+      title: 'Mesnica Tara je potvrdio porudžbinu KUH-0042 uz izmene',
+      body: 'Isporuka 01.12.2026. Odgovor je u očekivanim porudžbinama.',
+      url: '/notifications',
+    });
+    expect(pushMessage({ ...answered, data: { ...answered.data, decision: 'REJECTED' } }, 'en').title).toBe(
+      'Mesnica Tara rejected order KUH-0042',
+    );
+  });
+
+  it('asks the admins to approve, and tells the creator what they decided', () => {
+    const requested = {
+      kind: 'approvalRequested' as const,
+      data: { orderId: 2, stationId: 3, orderNumber: 'KUH-0042', requesterName: 'Ana Perić' },
+    };
+    expect(pushMessage(requested, 'en')).toMatchObject({
+      title: 'Order KUH-0042 waits for approval',
+      body: 'Ana Perić asks for approval: the order is above their limit.',
+    });
+    const decided = {
+      kind: 'approvalDecided' as const,
+      data: { orderId: 2, stationId: 3, orderNumber: 'KUH-0042', approved: false, note: 'Manje mesa' },
+    };
+    expect(pushMessage(decided, 'ser')).toMatchObject({
+      title: 'Porudžbina KUH-0042 je vraćena',
+      body: 'Napomena: Manje mesa',
+    });
+    expect(
+      pushMessage({ ...decided, data: { ...decided.data, approved: true, note: '' } }, 'cyr').title,
+    ).toBe('Поруџбина KUH-0042 је одобрена');
+  });
+});

@@ -19,29 +19,83 @@ const TEXTS = withCyrillic({
     readyBody: 'Nacrt za isporuku {date} čeka da ga pogledate i pošaljete.',
     sentTitle: 'Stalna porudžbina je poslata: {supplier}',
     sentBody: 'Poslata e-poštom za isporuku {date}.',
+    confirmedTitle: '{supplier} je potvrdio porudžbinu {number}',
+    changedTitle: '{supplier} je potvrdio porudžbinu {number} uz izmene',
+    rejectedTitle: '{supplier} je odbio porudžbinu {number}',
+    answeredBody: 'Isporuka {date}. Odgovor je u očekivanim porudžbinama.',
+    requestedTitle: 'Porudžbina {number} čeka odobrenje',
+    requestedBody: '{name} traži odobrenje jer je porudžbina iznad limita.',
+    approvedTitle: 'Porudžbina {number} je odobrena',
+    approvedBody: 'Sada može da se pošalje dobavljaču.',
+    returnedTitle: 'Porudžbina {number} je vraćena',
+    returnedBody: 'Napomena: {note}',
   },
   en: {
     readyTitle: 'Standing order ready: {supplier}',
     readyBody: 'The draft for delivery on {date} is waiting for you to review and send.',
     sentTitle: 'Standing order sent: {supplier}',
     sentBody: 'Sent by e-mail for delivery on {date}.',
+    confirmedTitle: '{supplier} confirmed order {number}',
+    changedTitle: '{supplier} confirmed order {number} with changes',
+    rejectedTitle: '{supplier} rejected order {number}',
+    answeredBody: 'Delivery {date}. The answer is on the expected orders.',
+    requestedTitle: 'Order {number} waits for approval',
+    requestedBody: '{name} asks for approval: the order is above their limit.',
+    approvedTitle: 'Order {number} was approved',
+    approvedBody: 'It can now be sent to the supplier.',
+    returnedTitle: 'Order {number} was returned',
+    returnedBody: 'Note: {note}',
   },
 });
 
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
+const ANSWER_TITLES = {
+  CONFIRMED: 'confirmedTitle',
+  CONFIRMED_WITH_CHANGES: 'changedTitle',
+  REJECTED: 'rejectedTitle',
+} as const;
+
 export function pushMessage(content: NotificationContent, language: Language): PushPayload {
   const texts = TEXTS[language];
+  const message = (title: string, body: string, values: Record<string, string>) => ({
+    title: fill(title, values),
+    body: fill(body, values),
+    url: PUSH_OPEN_URL,
+  });
   switch (content.kind) {
     case 'standingOrderReady': {
       const { data } = content;
       const values = { supplier: data.supplierName, date: formatDisplayDate(data.deliveryDate) };
-      return {
-        title: fill(data.sent ? texts.sentTitle : texts.readyTitle, values),
-        body: fill(data.sent ? texts.sentBody : texts.readyBody, values),
-        url: PUSH_OPEN_URL,
-      };
+      return message(
+        data.sent ? texts.sentTitle : texts.readyTitle,
+        data.sent ? texts.sentBody : texts.readyBody,
+        values,
+      );
+    }
+    case 'supplierAnswered': {
+      const { data } = content;
+      return message(texts[ANSWER_TITLES[data.decision]], texts.answeredBody, {
+        supplier: data.supplierName,
+        number: data.orderNumber,
+        date: formatDisplayDate(data.deliveryDate),
+      });
+    }
+    case 'approvalRequested':
+      return message(texts.requestedTitle, texts.requestedBody, {
+        number: content.data.orderNumber,
+        name: content.data.requesterName,
+      });
+    case 'approvalDecided': {
+      const { data } = content;
+      if (data.approved)
+        return message(texts.approvedTitle, texts.approvedBody, { number: data.orderNumber });
+      // A return without a note says only that it came back.
+      return message(texts.returnedTitle, data.note === '' ? '' : texts.returnedBody, {
+        number: data.orderNumber,
+        note: data.note,
+      });
     }
   }
 }

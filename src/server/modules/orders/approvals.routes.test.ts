@@ -4,6 +4,8 @@
  * with one winner and a 409, and another venue's order is not found.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notificationOperations } from '@/domain/notifications/notifications.contract';
+import type { NotificationPage } from '@/domain/notifications/notifications.schemas';
 import { approvalOperations } from '@/domain/orders/approvals.contract';
 import { regularOrderOperations } from '@/domain/orders/orders.contract';
 import { teamOperations } from '@/domain/users/team.contract';
@@ -170,6 +172,58 @@ describe('order limits and approvals', () => {
     expect({ status: free.statusCode, code: free.json().code }).toEqual({
       status: 409,
       code: 'approval_not_needed',
+    });
+  });
+});
+
+describe('what an approval tells people (in the app and by Web Push)', () => {
+  let scene: OrderScene;
+
+  beforeAll(async () => {
+    scene = await createOrderScene(1);
+    const staff = await userId(scene.ctx.db, DEMO.accounts.staff.email);
+    await scene.ctx.call('admin', teamOperations.setOrderLimit, {
+      params: { id: staff },
+      body: { orderLimit: '1.00' },
+    });
+  });
+  afterAll(() => scene.ctx.close());
+
+  const notices = async (role: DemoRole) =>
+    (await scene.ctx.call(role, notificationOperations.list, { query: {} })).json<NotificationPage>()
+      .notifications;
+
+  it('tells the admins of a request and the creator of the answer, with the order and who asked', async () => {
+    const created = await scene.ctx.call('staff', regularOrderOperations.create, {
+      params: { departmentId: scene.kuhinja, supplierId: scene.mesara },
+      body: { deadline: scene.tomorrow, products: [{ id: scene.meat[0]!, amount: '2' }] },
+    });
+    const orderId = created.json().id as number;
+    await scene.ctx.call('staff', approvalOperations.request, { params: { id: orderId } });
+
+    const asked = (await notices('admin')).find((item) => item.kind === 'approvalRequested');
+    expect(asked?.data).toEqual({
+      orderId,
+      stationId: scene.kuhinja,
+      orderNumber: expect.stringMatching(/^KUH-\d{4}$/),
+      requesterName: DEMO.accounts.staff.name,
+    });
+    const orderNumber = asked?.kind === 'approvalRequested' ? asked.data.orderNumber : '';
+    // Nobody else's list: not the asker's, not another venue's admin's.
+    expect((await notices('staff')).some((item) => item.kind === 'approvalRequested')).toBe(false);
+    expect((await notices('otherAdmin')).some((item) => item.kind === 'approvalRequested')).toBe(false);
+
+    await scene.ctx.call('admin', approvalOperations.return, {
+      params: { id: orderId },
+      body: { note: 'Manje mesa' },
+    });
+    const answered = (await notices('staff')).find((item) => item.kind === 'approvalDecided');
+    expect(answered?.data).toEqual({
+      orderId,
+      stationId: scene.kuhinja,
+      orderNumber,
+      approved: false,
+      note: 'Manje mesa',
     });
   });
 });

@@ -15,7 +15,9 @@ import {
 } from '@/domain/orders/order-limit';
 import type { ApprovalAction } from '@/domain/shared/enums';
 import type { Executor } from '@/server/db/client';
+import { notifyUser } from '@/server/modules/notifications/notifications.public';
 import type { VenueCaller } from '@/server/types';
+import { findActiveAdminIds, findApprovalNotice } from './approval-notices.repository';
 import type { OrderContext } from './order-locks';
 import {
   approvalHistory,
@@ -118,9 +120,44 @@ async function act(
       note,
       at: now,
     });
+    await notifyStep(tx, ctx.caller, facts, { action, note, now });
     const latest = { action, basis: facts.total };
     return describe(tx, ctx.caller, { ...facts, latest });
   });
+}
+
+/**
+ * A request is told to the venue's admins, a decision to the order's creator (in the app and by Web Push), in the
+ * step's transaction: nobody hears of a step that did not happen.
+ */
+async function notifyStep(
+  tx: Executor,
+  caller: VenueCaller,
+  facts: LimitFactsRow,
+  step: { action: ApprovalAction; note: string; now: Date },
+): Promise<void> {
+  const notice = await findApprovalNotice(tx, caller.venueId, facts.id, caller.userId);
+  if (!notice) return;
+  const order = { orderId: facts.id, stationId: notice.stationId, orderNumber: notice.orderNumber };
+  if (step.action === 'REQUESTED') {
+    for (const adminId of await findActiveAdminIds(tx, caller.venueId)) {
+      if (adminId === caller.userId) continue;
+      await notifyUser(
+        tx,
+        { userId: adminId, venueId: caller.venueId },
+        { kind: 'approvalRequested', data: { ...order, requesterName: notice.requesterName } },
+        step.now,
+      );
+    }
+    return;
+  }
+  if (facts.createdById === null || facts.createdById === caller.userId) return;
+  await notifyUser(
+    tx,
+    { userId: facts.createdById, venueId: caller.venueId },
+    { kind: 'approvalDecided', data: { ...order, approved: step.action === 'APPROVED', note: step.note } },
+    step.now,
+  );
 }
 
 /** GET /approvals/waiting: requested orders the caller may decide on (admins: all; others: within their limit). */

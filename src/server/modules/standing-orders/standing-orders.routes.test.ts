@@ -249,9 +249,10 @@ describe('standing orders', () => {
     const page = (
       await scene.ctx.call('admin', notificationOperations.list, { query: {} })
     ).json<NotificationPage>();
-    expect(page.notifications.find((item) => item.data.standingOrderId === standing.id)?.data.sent).toBe(
-      true,
+    const ready = page.notifications.find(
+      (item) => item.kind === 'standingOrderReady' && item.data.standingOrderId === standing.id,
     );
+    expect(ready?.kind === 'standingOrderReady' && ready.data.sent).toBe(true);
   });
 
   it('prepares nothing while paused or on a skipped date', async () => {

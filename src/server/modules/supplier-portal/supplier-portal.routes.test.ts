@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NotificationPage } from '@/domain/notifications/notifications.schemas';
 import { addDays } from '@/domain/shared/dates';
 import { createOrderScene, type TestContext } from '@/test/app';
 import { describeGuessLimit, keysOf } from '@/test/supplier-link';
@@ -250,6 +251,24 @@ describe('the supplier link (docs/PRODUCT.md#supplier-link)', () => {
       .where(eq(users.email, roleEmail('staff')));
     if (staff!.emailNotificationsOn)
       expect((await mailsTo(ctx.db, roleEmail('staff'), 'supplier-answer')).length).toBeGreaterThan(0);
+    // The cook who ordered finds it in the app's notifications (and on the phone), whatever the mail setting.
+    const list = await (await ctx.as('staff'))({ method: 'GET', url: '/api/notifications' });
+    const told = list
+      .json<NotificationPage>()
+      .notifications.find((item) => item.kind === 'supplierAnswered' && item.data.orderId === id);
+    expect(told?.data).toEqual({
+      orderId: id,
+      stationId: kuhinja,
+      custom: false,
+      orderNumber: before.order_number,
+      supplierName: DEMO.suppliers.mesara,
+      decision: 'CONFIRMED_WITH_CHANGES',
+      deliveryDate: newDate,
+    });
+    const admins = await (await ctx.as('admin'))({ method: 'GET', url: '/api/notifications' });
+    expect(
+      admins.json<NotificationPage>().notifications.some((item) => item.kind === 'supplierAnswered'),
+    ).toBe(false);
   });
 
   it('the answer can change until receiving starts; after that the page is read-only and shows what arrived', async () => {

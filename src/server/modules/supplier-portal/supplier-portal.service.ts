@@ -17,6 +17,7 @@ import type { Executor } from '@/server/db/client';
 import { renderSupplierAnswerMail, SUPPLIER_ANSWER_MAIL_KIND } from '@/server/mail/supplier-answer';
 import type { Deps } from '@/server/types';
 import { lockOrder } from '@/server/modules/orders/orders.public';
+import { notifyUser } from '@/server/modules/notifications/notifications.public';
 import { findNotifiedAdmins } from '@/server/modules/users/users.public';
 import { hashLinkToken } from '@/server/shared/order-link';
 import {
@@ -178,6 +179,26 @@ export async function answerOrderLink(
       note: answer.note,
       reason: answer.reason,
     });
+    // The person who ordered hears of it on the phone too (decision 0035), whatever their mail setting.
+    if (order.createdById !== null) {
+      await notifyUser(
+        tx,
+        { userId: order.createdById, venueId: link.venueId },
+        {
+          kind: 'supplierAnswered',
+          data: {
+            orderId: link.orderId,
+            stationId: order.stationId,
+            custom: order.isCustom,
+            orderNumber: order.orderNumber,
+            supplierName: order.supplierName ?? '',
+            decision: answer.decision,
+            deliveryDate: answer.deliveryDate ?? order.deadline,
+          },
+        },
+        now,
+      );
+    }
     const after = await loadView(tx, link, now);
     return orderView(after.order, after.items, after.answer);
   });

@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
 import type { Notification } from '@/domain/notifications/notifications.schemas';
 import { formatDisplayDate } from '@/domain/shared/date-format';
 import { currentOrdersPath, editOrderPath } from '@/web/features/orders/public';
+import { PATHS } from '@/web/lib/paths';
 
 export interface NotificationView {
   title: string;
@@ -33,6 +34,42 @@ export function notificationView(
             body: t('standingOrderReady.body', values),
             to: editOrderPath(data.stationId, data.orderId),
           };
+    }
+    case 'supplierAnswered': {
+      const { data } = notification;
+      const values = {
+        supplier: data.supplierName,
+        number: data.orderNumber,
+        date: formatDisplayDate(data.deliveryDate),
+      };
+      return {
+        title: t(`supplierAnswered.${data.decision}`, values),
+        body: t('supplierAnswered.body', values),
+        to: currentOrdersPath(data.stationId, data.custom ? 'custom' : 'regular', 'expected'),
+      };
+    }
+    case 'approvalRequested': {
+      const { data } = notification;
+      const values = { number: data.orderNumber, name: data.requesterName };
+      // The home screen's "waiting for approval" card, where it is approved or returned.
+      return {
+        title: t('approvalRequested.title', values),
+        body: t('approvalRequested.body', values),
+        to: PATHS.home,
+      };
+    }
+    case 'approvalDecided': {
+      const { data } = notification;
+      const values = { number: data.orderNumber, note: data.note };
+      return {
+        title: t(data.approved ? 'approvalDecided.approvedTitle' : 'approvalDecided.returnedTitle', values),
+        body: data.approved
+          ? t('approvalDecided.approvedBody', values)
+          : data.note === ''
+            ? ''
+            : t('approvalDecided.returnedBody', values),
+        to: editOrderPath(data.stationId, data.orderId),
+      };
     }
   }
 }

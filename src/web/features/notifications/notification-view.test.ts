@@ -1,0 +1,72 @@
+/** What each kind of notification says and which screen it opens (notification-view.ts). */
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Notification } from '@/domain/notifications/notifications.schemas';
+import { initI18n, LOCALE_OF } from '@/web/i18n/i18n';
+import { notificationView } from './notification-view';
+
+const base = { id: 1, createdAt: '2026-11-28T08:00:00.000Z', readAt: null };
+
+async function viewIn(language: 'ser' | 'en', notification: Notification) {
+  const i18n = initI18n();
+  await i18n.changeLanguage(LOCALE_OF[language]);
+  await i18n.loadNamespaces('notifications');
+  return notificationView(notification, i18n.getFixedT(LOCALE_OF[language], 'notifications'));
+}
+
+describe('a notification as the list shows it', () => {
+  afterAll(async () => {
+    await initI18n().changeLanguage(LOCALE_OF.ser);
+  });
+
+  it("names a supplier's answer and opens the station's expected orders (a market order: its own screen)", async () => {
+    const answered: Notification = {
+      ...base,
+      kind: 'supplierAnswered',
+      data: {
+        orderId: 9,
+        stationId: 4,
+        custom: true,
+        orderNumber: 'MAG-0007',
+        supplierName: 'Pijaca',
+        decision: 'REJECTED',
+        deliveryDate: '2026-12-01',
+      },
+    };
+    expect(await viewIn('ser', answered)).toEqual({
+      title: 'Pijaca je odbio porudžbinu MAG-0007',
+      body: 'Isporuka 01.12.2026. Odgovor je u očekivanim porudžbinama.',
+      to: '/current-orders/4/custom-orders?tab=2',
+    });
+    const confirmed = {
+      ...answered,
+      data: { ...answered.data, custom: false, decision: 'CONFIRMED' as const },
+    };
+    expect(await viewIn('en', confirmed)).toMatchObject({
+      title: 'Pijaca confirmed order MAG-0007',
+      to: '/current-orders/4/orders?tab=2',
+    });
+  });
+
+  it('sends an admin to the home screen to approve, and the creator to the order once decided', async () => {
+    const requested: Notification = {
+      ...base,
+      kind: 'approvalRequested',
+      data: { orderId: 9, stationId: 4, orderNumber: 'KUH-0042', requesterName: 'Ana Perić' },
+    };
+    expect(await viewIn('ser', requested)).toEqual({
+      title: 'Porudžbina KUH-0042 čeka odobrenje',
+      body: 'Ana Perić traži odobrenje jer je porudžbina iznad limita.',
+      to: '/',
+    });
+    const returned: Notification = {
+      ...base,
+      kind: 'approvalDecided',
+      data: { orderId: 9, stationId: 4, orderNumber: 'KUH-0042', approved: false, note: 'Less meat' },
+    };
+    expect(await viewIn('en', returned)).toEqual({
+      title: 'Order KUH-0042 was returned',
+      body: 'Note: Less meat',
+      to: '/4/edit-order/9',
+    });
+  });
+});
