@@ -2,7 +2,7 @@
  * How a journey moves through the app: by what a user taps (the profile menu, a station's card, a tab), never by
  * typing a URL (docs/ARCHITECTURE.md#tests: journeys start at /login or at a link a person receives).
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Leaves the order wizard by its "Otkaži" (a saved order stays as it was; a new one's entry is dropped), as a user
@@ -66,4 +66,19 @@ export async function sendBySms(page: Page, contact: RegExp): Promise<void> {
     .getByRole('button', { name: 'Gotovo' })
     .click();
   await expect(page.getByText('Porudžbina je poslata.')).toBeVisible();
+}
+
+const mergeOffer = (page: Page) => page.getByRole('dialog', { name: 'Već postoji porudžbina za ovaj dan' });
+
+/**
+ * The wizard's "Nastavi" up to `next`; an order of the same supplier and day (the demo's, or a retry's) is left
+ * alone: the journey makes a new one.
+ */
+export async function continueTo(page: Page, next: Locator): Promise<void> {
+  await page.getByRole('button', { name: 'Nastavi', exact: true }).click();
+  await expect(next.or(mergeOffer(page))).toBeVisible();
+  if (await mergeOffer(page).isVisible()) {
+    await mergeOffer(page).getByRole('button', { name: 'Nastavi sa novom porudžbinom' }).click();
+  }
+  await expect(next).toBeVisible();
 }

@@ -4,22 +4,9 @@
  * The venue admin, in a browser of their own, sees it waiting on the dashboard and approves it; the cook then sends it
  * by SMS from the same order.
  */
-import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openStationOrders, sendBySms, startNewOrder } from './navigation';
+import { continueTo, openStationOrders, sendBySms, startNewOrder } from './navigation';
 import { ACCOUNTS, belgradeDay, captureOpenedLinks, expectAccessible, login, openedLinks } from './support';
-
-const mergeOffer = (page: Page) => page.getByRole('dialog', { name: 'Već postoji porudžbina za ovaj dan' });
-
-/** Continue; an order of the same supplier and day (a retry's) is left alone: the journey makes a new one. */
-async function continueTo(page: Page, next: Locator) {
-  await page.getByRole('button', { name: 'Nastavi', exact: true }).click();
-  await expect(next.or(mergeOffer(page))).toBeVisible();
-  if (await mergeOffer(page).isVisible()) {
-    await mergeOffer(page).getByRole('button', { name: 'Nastavi sa novom porudžbinom' }).click();
-  }
-  await expect(next).toBeVisible();
-}
 
 test('a cook above the limit sends for approval; the admin approves; the cook sends it by SMS', async ({
   page,

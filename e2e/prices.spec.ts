@@ -4,9 +4,10 @@
  * the order total, and the order text names prices and the total. The setting is switched back off at the end, so
  * the other journeys' texts stay as they are.
  */
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { ACCOUNTS, belgradeDay, expectAccessible, login } from './support';
 import { test } from './fixtures';
+import { continueTo } from './navigation';
 
 /** Opens a screen from the profile menu, as a user reaches it. */
 async function fromMenu(page: Page, entry: string) {
@@ -35,17 +36,6 @@ async function setPricesInMessage(page: Page, on: boolean) {
 const amount = (page: Page, article: string) => page.getByRole('textbox', { name: `Količina: ${article}` });
 const row = (page: Page, article: string) =>
   page.getByRole('list', { name: 'Artikli' }).getByRole('listitem', { name: article });
-const mergeOffer = (page: Page) => page.getByRole('dialog', { name: 'Već postoji porudžbina za ovaj dan' });
-
-/** Continue; an order of the same supplier and day (a retry's) is left alone: the journey makes a new one. */
-async function continueTo(page: Page, next: Locator) {
-  await page.getByRole('button', { name: 'Nastavi', exact: true }).click();
-  await expect(next.or(mergeOffer(page))).toBeVisible();
-  if (await mergeOffer(page).isVisible()) {
-    await mergeOffer(page).getByRole('button', { name: 'Nastavi sa novom porudžbinom' }).click();
-  }
-  await expect(next).toBeVisible();
-}
 
 test('the admin turns prices in the message on; rows, cart and the order text show prices and the total', async ({
   page,
