@@ -3,11 +3,12 @@
  * (server:pglite, server:postgres): a repeat is answered without being done again, on every write route.
  */
 import { randomUUID } from 'node:crypto';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { regularOrderOperations } from '@/domain/orders/orders.contract';
 import { supplierPortalOperations } from '@/domain/supplier-portal/supplier-portal.contract';
 import { idempotencyKeys, invoices, orders } from '@/server/db/schema';
+import { queryRows } from '@/server/db/sql';
 import { uniqueSefInvoice } from '@/test/invoice-fixtures';
 import { multipartBody } from '@/test/multipart';
 import { createOrderScene, type OrderScene } from '@/test/app';
@@ -244,6 +245,26 @@ describe('Idempotency-Key on the API writes', () => {
       kind: 'replay',
       answer: { statusCode: 201, body: '{"id":1}', contentType: 'application/json' },
     });
+  });
+
+  it('the claims and answers commit without waiting for the disk, and every other write still waits', async () => {
+    const { db } = scene.ctx;
+    const scope = `test:${randomUUID()}`;
+    await Promise.all(
+      Array.from({ length: 12 }, async (_, index) => {
+        await claimKey(db, scope, `k${index}`, 'POST /a x');
+        await completeKey(db, scope, `k${index}`, { statusCode: 201, body: '{}', contentType: null });
+      }),
+    );
+    // The setting lasted only for each statement's own transaction: no connection of the pool kept it.
+    const settings = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        queryRows<{ synchronous_commit: string }>(db, sql`show synchronous_commit`),
+      ),
+    );
+    expect(new Set(settings.map(([row]) => row!.synchronous_commit))).toEqual(new Set(['on']));
+    const kept = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.scope, scope));
+    expect(kept.map((row) => row.state)).toEqual(Array.from({ length: 12 }, () => 'done'));
   });
 
   it('keys older than 24 hours are purged; newer ones stay', async () => {
