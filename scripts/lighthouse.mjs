@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * Lighthouse budgets (decision 0011): mobile Lighthouse on /login (first visit), on the dashboard and a station's
- * current orders (signed in as the demo venue admin), and on the supplier's page of a sent order (a first visit by
+ * Lighthouse budgets (decision 0011): mobile Lighthouse on /login (first visit), on the dashboard, a station's
+ * current orders and the order wizard's first step (signed in as the demo venue admin), and on the supplier's page of a sent order (a first visit by
  * its link, as from WhatsApp), against the built app (`npm run build` first) on a fresh embedded database with the demo
  * data. Chromium is Debian's (CHROME_PATH, default /usr/bin/chromium), driven through chrome-launcher. Prints a
  * table of the scores and metrics and exits 1 when a page is below performance 95, accessibility 98 or best
@@ -10,6 +10,7 @@
  *   npm run build && npm run lighthouse
  *   LIGHTHOUSE_RUNS=3 npm run lighthouse          # three runs per page, judged by the median of each figure
  *   LIGHTHOUSE_REPORTS=.scratch/lh npm run lighthouse   # also keeps every run's JSON report there
+ *   LIGHTHOUSE_PAGES='order wizard' npm run lighthouse  # only the named pages
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -31,6 +32,12 @@ const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORTS;
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3900 + (process.pid % 90));
 const ORIGIN = `http://localhost:${PORT}`;
+/** LIGHTHOUSE_PAGES: a comma-separated subset of the pages' names (e.g. `order wizard,current orders`); empty: all. */
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter((name) => name !== '');
+const measures = (name) => PAGES.length === 0 || PAGES.includes(name);
 const ADMIN = { email: 'admin@nabavka.test', password: 'Demo_1234' };
 
 async function waitForHealth(server) {
@@ -160,6 +167,7 @@ async function demoTargets() {
     });
     return {
       currentOrders: `/current-orders/${department.id}/orders`,
+      orderWizard: `/${department.id}/new-order`,
       supplierPage: new URL(supplierLink).pathname,
     };
   }
@@ -241,21 +249,32 @@ try {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   const targets = await demoTargets();
-  const results = { '/login': [], 'supplier page': [], dashboard: [], 'current orders': [] };
+  const firstVisits = {
+    '/login': ['login', `${ORIGIN}/login`],
+    'supplier page': ['supplier-page', `${ORIGIN}${targets.supplierPage}`],
+  };
+  const signedIn = {
+    dashboard: ['dashboard', `${ORIGIN}/`],
+    'current orders': ['current-orders', `${ORIGIN}${targets.currentOrders}`],
+    'order wizard': ['order-wizard', `${ORIGIN}${targets.orderWizard}`],
+  };
+  const results = Object.fromEntries(
+    Object.keys({ ...firstVisits, ...signedIn })
+      .filter(measures)
+      .map((name) => [name, []]),
+  );
   for (let run = 1; run <= RUNS; run += 1) {
-    results['/login'].push(await audit('login', run, `${ORIGIN}/login`, chrome.port));
-    results['supplier page'].push(
-      await audit('supplier-page', run, `${ORIGIN}${targets.supplierPage}`, chrome.port),
-    );
+    for (const [name, [slug, url]] of Object.entries(firstVisits)) {
+      if (measures(name)) results[name].push(await audit(slug, run, url, chrome.port));
+    }
   }
-  // Sign in through the real form, then measure the dashboard with that session.
+  // Sign in through the real form, then measure the signed-in pages with that session.
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const page = await signIn(browser);
   for (let run = 1; run <= RUNS; run += 1) {
-    results.dashboard.push(await audit('dashboard', run, `${ORIGIN}/`, chrome.port, page));
-    results['current orders'].push(
-      await audit('current-orders', run, `${ORIGIN}${targets.currentOrders}`, chrome.port, page),
-    );
+    for (const [name, [slug, url]] of Object.entries(signedIn)) {
+      if (measures(name)) results[name].push(await audit(slug, run, url, chrome.port, page));
+    }
   }
   await browser.disconnect();
 

@@ -8,7 +8,7 @@ import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
 import './app/touch-targets.css';
 import './lib/zod-config';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { lazy, StrictMode, startTransition, Suspense, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, matchPath, Outlet, RouterProvider, useLocation } from 'react-router';
 import { AppProviders } from './app/providers';
@@ -17,17 +17,9 @@ import { usePageTitle } from './app/use-page-title';
 import { PageLoader } from './components/page-loader';
 import { prefetchSupplierOrder } from './features/supplier-portal/api';
 import { SupplierOrderPage } from './features/supplier-portal/pages/supplier-order-page';
-import { SupplierStandingPage } from './features/supplier-portal/pages/supplier-standing-page';
-import { SupplierCreditPage } from './features/credits/pages/supplier-credit-page';
 import { initI18n, restoreLanguage } from './i18n/i18n';
 import { PATHS } from './lib/paths';
 import { queryClient } from './lib/query-client';
-
-function SupplierLayout() {
-  const { pathname } = useLocation();
-  usePageTitle(pathname);
-  return <Outlet />;
-}
 
 /** A path outside the supplier's pages: the full app serves it. */
 function FullApp() {
@@ -36,8 +28,28 @@ function FullApp() {
   return <PageLoader />;
 }
 
-// The pages are in this entry's own chunk, not lazy: the entry exists for them, and a lazy chunk would be one more
-// round trip on a slow network before the order shows.
+// The order's page is in this entry's own chunk, not lazy: the entry exists for it, and a lazy chunk would be one more
+// round trip on a slow network before the order shows. The standing link's and the credit request's pages, opened far
+// less often, are chunks of their own, so the order's link does not carry their tables and tabs.
+const SupplierStandingPage = lazy(() =>
+  import('./features/supplier-portal/pages/supplier-standing-page').then((m) => ({
+    default: m.SupplierStandingPage,
+  })),
+);
+const SupplierCreditPage = lazy(() =>
+  import('./features/credits/pages/supplier-credit-page').then((m) => ({ default: m.SupplierCreditPage })),
+);
+
+function SupplierLayout() {
+  const { pathname } = useLocation();
+  usePageTitle(pathname);
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
 const router = createBrowserRouter([
   {
     path: '/',

@@ -4,10 +4,6 @@
  * reason. The lines' checkboxes live in the page; this form gets what is unticked.
  */
 import { Alert, Button, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
-// The app's styled calendar (the order wizard's date step); without its sheet the picker renders unstyled.
-import '@mantine/dates/styles.css';
-import { DatePickerInput } from '@mantine/dates';
-import { IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAllowedDeadline } from '@/domain/orders/deadline';
@@ -15,13 +11,15 @@ import { venueToday } from '@/domain/shared/dates';
 import { ORDER_NOTE_MAX_LENGTH } from '@/domain/shared/limits';
 import type { SupplierAnswerInput } from '@/domain/supplier-portal/answer';
 import type { SupplierOrderView } from '@/domain/supplier-portal/supplier-portal.schemas';
+import { lazyDialog } from '@/web/components/lazy-dialog';
 import { errorKey } from '@/web/i18n/i18n';
 import { errorCodeOf } from '@/web/lib/api-client';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
-import { DATE_FORMAT } from '@/web/lib/dates';
 import { notifySuccessText } from '@/web/lib/notify';
-import { useIsMobile } from '@/web/lib/use-is-mobile';
-import { RejectDialog } from './reject-dialog';
+import { AnswerDateField } from './answer-date-field';
+
+// The dialog's parts (overlay, focus trap, scroll area) load when the supplier rejects, not with the order.
+const RejectDialog = lazyDialog(() => import('./reject-dialog').then((m) => m.RejectDialog));
 
 interface AnswerFormProps {
   view: SupplierOrderView;
@@ -33,7 +31,6 @@ interface AnswerFormProps {
 export function AnswerForm({ view, declined, onAnswer }: AnswerFormProps) {
   const { t } = useTranslation('supplier-portal', { keyPrefix: 'answer' });
   const { t: tMain } = useTranslation();
-  const mobile = useIsMobile();
   const [pending, setPending] = useState(false);
   const [today] = useState(() => venueToday(new Date()));
   const [date, setDate] = useState<string | null>(view.answer?.deliveryDate ?? view.deliveryDate);
@@ -74,24 +71,14 @@ export function AnswerForm({ view, declined, onAnswer }: AnswerFormProps) {
 
   return (
     <Stack gap="md">
-      <DatePickerInput
-        size="md"
-        label={t('dateLabel')}
+      <AnswerDateField
         value={date}
+        minDate={today}
+        error={date === null ? t('dateRequired') : undefined}
         onChange={(value) => {
           setDate(value);
           setSameDayAccepted(false);
         }}
-        minDate={today}
-        // Days of the next and previous month are drawn at half opacity, below AA contrast (axe color-contrast).
-        hideOutsideDates
-        valueFormat={DATE_FORMAT}
-        leftSection={<IconCalendar size={18} />}
-        dropdownType={mobile ? 'modal' : 'popover'}
-        modalProps={{ title: t('dateLabel') }}
-        ariaLabels={{ nextMonth: t('nextMonth'), previousMonth: t('previousMonth') }}
-        required
-        error={date === null ? t('dateRequired') : undefined}
       />
       {sameDayPending ? (
         <Alert color={SEMANTIC_COLORS.warning} role="alert">

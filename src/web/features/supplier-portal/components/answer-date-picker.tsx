@@ -1,0 +1,36 @@
+/**
+ * The answer's date picker (the app's styled picker, past days disabled), in a chunk of its own: the date library,
+ * the popover and their sheets are a third of the supplier page's JavaScript, and the order is read before a date is
+ * picked (docs/perf/lighthouse.md#supplier-page). answer-date-field.tsx shows the same field until it arrives.
+ */
+// The app's styled calendar (the order wizard's date step); without its sheet the picker renders unstyled.
+import '@mantine/dates/styles.css';
+import { DatePickerInput } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { DATE_FORMAT } from '@/web/lib/dates';
+import { useIsMobile } from '@/web/lib/use-is-mobile';
+import type { AnswerDateFieldProps } from './answer-date-field';
+
+export default function AnswerDatePicker({ value, minDate, error, onChange }: AnswerDateFieldProps) {
+  const { t } = useTranslation('supplier-portal', { keyPrefix: 'answer' });
+  const mobile = useIsMobile();
+  return (
+    <DatePickerInput
+      size="md"
+      label={t('dateLabel')}
+      value={value}
+      onChange={onChange}
+      minDate={minDate}
+      // Days of the next and previous month are drawn at half opacity, below AA contrast (axe color-contrast).
+      hideOutsideDates
+      valueFormat={DATE_FORMAT}
+      leftSection={<IconCalendar size={18} />}
+      dropdownType={mobile ? 'modal' : 'popover'}
+      modalProps={{ title: t('dateLabel') }}
+      ariaLabels={{ nextMonth: t('nextMonth'), previousMonth: t('previousMonth') }}
+      required
+      error={error}
+    />
+  );
+}
