@@ -55,7 +55,7 @@ const backticked = (cell: string) => [...cell.matchAll(/`([^`]+)`/g)].map((match
 function wordPattern(pattern: string): RegExp {
   const body = pattern
     .split('*')
-    .map((part) => part.replace(/[.+?^${}()|[\]\\-]/g, '\\$&').replace(/\s+/g, '\\s+'))
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+'))
     .join('\\p{L}*');
   return new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, 'giu');
 }
