@@ -43,7 +43,38 @@ const VENDOR = [
 ];
 
 const MANTINE_BASICS = /node_modules[\\/]@mantine[\\/](core|hooks)[\\/]esm[\\/]/;
-const DIALOG_PARTS = /[\\/]components[\\/](ScrollArea|Overlay|FocusTrap|ModalBase|Modal|Portal)[\\/]/;
+/**
+ * The Mantine components /login renders (login page, account frame, language switch, shell, update banner) with the
+ * parts they are built from. Only these join the shared Mantine chunk, which /login loads: a component that many
+ * other screens use (Card, Table, Menu…) stays with those screens' chunks instead of growing /login.
+ */
+const LOGIN_COMPONENTS = [
+  'ActionIcon',
+  'Alert',
+  'Anchor',
+  'Badge',
+  'Button',
+  'Center',
+  'Checkbox',
+  'CloseButton',
+  'Group',
+  'Input',
+  'InputBase',
+  'Loader',
+  'Paper',
+  'PasswordInput',
+  'Stack',
+  'Text',
+  'TextInput',
+  'Title',
+  'Transition',
+  'UnstyledButton',
+];
+const MANTINE_COMPONENT = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]([A-Za-z]+)[\\/]/;
+const onLogin = (id: string) => {
+  const component = MANTINE_COMPONENT.exec(id)?.[1];
+  return component === undefined || LOGIN_COMPONENTS.includes(component);
+};
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
 
@@ -68,11 +99,11 @@ export default defineConfig({
             { name: 'vendor', test: (id) => VENDOR.some((pattern) => pattern.test(id)) },
             // Mantine's basics (Box, buttons, inputs, layout, the provider), which at least 20 chunks use, as one chunk:
             // /login fetches 10 files instead of 22, and fewer bytes than as the small chunks Rolldown cuts them into.
-            // The dialogs' parts (scroll area, overlay, focus trap) stay out: many chunks share them since every dialog
-            // is a chunk of its own (lazy-dialog.tsx), but /login shows none.
+            // Only what /login renders (LOGIN_COMPONENTS): the dialogs' parts, cards, tables and menus that many
+            // chunks share (every dialog is a chunk of its own: lazy-dialog.tsx) would otherwise ride along.
             {
               name: 'mantine',
-              test: (id) => MANTINE_BASICS.test(id) && !DIALOG_PARTS.test(id),
+              test: (id) => MANTINE_BASICS.test(id) && onLogin(id),
               minShareCount: 20,
             },
           ],

@@ -332,8 +332,8 @@ test('the language toggle switches the UI to English, and the choice survives re
   await createVerifiedAccount(page, { email, language: 'en', name: 'English Speaker' });
 
   await page.goto('/login');
-  const serbian = page.getByRole('button', { name: SER.common.languages.ser, exact: true });
-  const english = page.getByRole('button', { name: SER.common.languages.en, exact: true });
+  const serbian = page.getByRole('button', { name: SER.common.languages.short.ser, exact: true });
+  const english = page.getByRole('button', { name: SER.common.languages.short.en, exact: true });
   await expect(page.getByRole('heading', { name: SER.auth.login.title })).toBeVisible();
   await expect(serbian).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator('html')).toHaveAttribute('lang', 'sr');

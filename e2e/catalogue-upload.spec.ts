@@ -54,12 +54,12 @@ test('the super admin uploads a catalogue supplier’s articles and assigns it; 
   await expect(card.getByText('Ima podatke', { exact: true })).toBeVisible();
 
   // Assigned to Kafana Druga on the venue's page.
-  await fromMenu(page, 'Restorani');
+  await fromMenu(page, 'Objekti');
   await page.getByRole('link', { name: 'Otvori Kafana Druga' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Kafana Druga' })).toBeVisible();
   const assign = page
     .getByRole('region', { name: 'Dobavljači', exact: true })
-    .getByRole('switch', { name: `${SUPPLIER} radi sa ovim restoranom` });
+    .getByRole('switch', { name: `${SUPPLIER} radi sa ovim objektom` });
   await expect(assign).not.toBeChecked();
   // The switch sits in the card's scrolling list under the sticky top bar: toggled from the keyboard.
   await assign.focus();
@@ -91,7 +91,7 @@ test('the super admin uploads a catalogue supplier’s articles and assigns it; 
   const kuhinja = page.getByRole('article', { name: 'Kuhinja' });
   await kuhinja.getByRole('button', { name: 'Opcije za Kuhinja' }).click();
   await page.getByRole('menuitem', { name: 'Poveži dobavljače' }).click();
-  const links = page.getByRole('dialog', { name: 'Dobavljači stanice Kuhinja' });
+  const links = page.getByRole('dialog', { name: 'Dobavljači sektora Kuhinja' });
   await links.getByRole('combobox', { name: 'Dobavljači' }).fill('E2E katalog');
   await page.getByRole('option', { name: SUPPLIER }).click();
   // The list stays open for more choices: closing it is a click outside.

@@ -241,7 +241,7 @@ test('a user without the send permission sees why the channels are off, and can 
   await expect(
     page
       .getByRole('region', { name: 'Pošalji' })
-      .getByText('Nemate dozvolu za slanje porudžbina. Obratite se administratoru.'),
+      .getByText('Nemate dozvolu za slanje porudžbina. Obratite se adminu.'),
   ).toBeVisible();
   for (const channel of ['WhatsApp', 'Viber', 'SMS', 'E-mail', 'Kopiraj tekst']) {
     await expect(page.getByRole('button', { name: channel, exact: true })).toBeDisabled();

@@ -20,7 +20,7 @@ async function fromMenu(page: Page, entry: string) {
 
 /** The venue page's prices card: switch "prices in the supplier's message" and save. */
 async function setPricesInMessage(page: Page, on: boolean) {
-  await fromMenu(page, 'Restoran');
+  await fromMenu(page, 'Objekat');
   const toggle = page.getByRole('switch', { name: 'Prikaži cene u poruci dobavljaču' });
   await expect(toggle).toBeVisible({ timeout: 20_000 });
   if ((await toggle.isChecked()) !== on) await toggle.click();

@@ -98,9 +98,9 @@ test('the users card verifies a person for the venue; the stations card creates 
   const users = page.getByRole('region', { name: 'Korisnici', exact: true });
   const person = users.getByRole('article', { name });
   await expect(person.getByText('Traži pristup')).toBeVisible();
-  await person.getByRole('button', { name: 'Verifikuj za ovaj restoran' }).click();
-  await expect(page.getByText('Korisnik je verifikovan za ovaj restoran.')).toBeVisible();
-  await expect(person.getByText('Član', { exact: true })).toBeVisible();
+  await person.getByRole('button', { name: 'Verifikuj za ovaj objekat' }).click();
+  await expect(page.getByText('Korisnik je verifikovan za ovaj objekat.')).toBeVisible();
+  await expect(person.getByText('Korisnik', { exact: true })).toBeVisible();
   await expect(person.getByText('Verifikovan', { exact: true })).toBeVisible();
   await expect(
     page.getByRole('region', { name: 'Istorija' }).getByText('Korisnik verifikovan').first(),
@@ -110,14 +110,14 @@ test('the users card verifies a person for the venue; the stations card creates 
   // Kafana Druga (BASIC, one station) has room for one more.
   const kafana = await venueOf(page, ACCOUNTS.admin2);
   await page.goto(`/admin/${kafana}/restaurant`);
-  const stations = page.getByRole('region', { name: 'Odeljenja', exact: true });
-  await stations.getByRole('textbox', { name: 'Novo odeljenje' }).fill('E2E Bašta');
+  const stations = page.getByRole('region', { name: 'Sektori', exact: true });
+  await stations.getByRole('textbox', { name: 'Novi sektor' }).fill('E2E Bašta');
   await stations.getByRole('button', { name: 'Napravi' }).click();
-  await expect(page.getByText('Odeljenje E2E Bašta je napravljeno.')).toBeVisible();
+  await expect(page.getByText('Sektor E2E Bašta je napravljen.')).toBeVisible();
   await expect(stations.getByText('E2E Bašta', { exact: true })).toBeVisible();
   await stations.getByRole('button', { name: 'Obriši E2E Bašta' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Brisanje odeljenja' });
+  const confirm = page.getByRole('dialog', { name: 'Brisanje sektora' });
   await confirm.getByRole('button', { name: 'Obriši' }).click();
-  await expect(page.getByText('Odeljenje E2E Bašta je obrisano.')).toBeVisible();
+  await expect(page.getByText('Sektor E2E Bašta je obrisan.')).toBeVisible();
   await expect(stations.getByText('E2E Bašta', { exact: true })).toHaveCount(0);
 });

@@ -111,21 +111,21 @@ test('disabling a venue logs its people out with the notice; enabling lets them 
   const admin = await asUser(browser, ACCOUNTS.admin3);
   await login(page, ACCOUNTS.superadmin);
   await openVenue(page, 'Probni Restoran');
-  const status = page.getByRole('region', { name: 'Status restorana' });
+  const status = page.getByRole('region', { name: 'Status objekta' });
   await status.getByRole('button', { name: 'Deaktiviraj' }).click();
   await page
-    .getByRole('dialog', { name: 'Deaktivirati restoran?' })
+    .getByRole('dialog', { name: 'Deaktivirati objekat?' })
     .getByRole('button', { name: 'Deaktiviraj' })
     .click();
   await expect(status.getByText('Deaktiviran', { exact: true })).toBeVisible();
 
   await admin.reload();
   await expect(admin).toHaveURL(/\/login$/);
-  await expect(admin.getByText('Ovaj restoran je deaktiviran, obratite se administratoru.')).toBeVisible();
+  await expect(admin.getByText('Ovaj objekat je deaktiviran, obratite se adminu.')).toBeVisible();
 
   await status.getByRole('button', { name: 'Aktiviraj' }).click();
   await page
-    .getByRole('dialog', { name: 'Aktivirati restoran?' })
+    .getByRole('dialog', { name: 'Aktivirati objekat?' })
     .getByRole('button', { name: 'Aktiviraj' })
     .click();
   await expect(status.getByText('Aktivan', { exact: true })).toBeVisible();

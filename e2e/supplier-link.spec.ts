@@ -54,10 +54,8 @@ test('the supplier confirms with changes through the link, and the venue receive
   await expect(supplier.getByText('Bistro Demo').first()).toBeVisible();
   await supplier.getByRole('checkbox', { name: 'Isporučujem: Juneći but bez kosti' }).uncheck();
   await pickDay(supplier, 'Datum isporuke', 14);
-  await expect(supplier.getByText('Nisu izabrani svi proizvodi', { exact: false })).toBeVisible();
-  await supplier
-    .getByRole('textbox', { name: 'Napomena za restoran' })
-    .fill('Junetina stiže sledeće nedelje');
+  await expect(supplier.getByText('Nisu izabrani svi artikli', { exact: false })).toBeVisible();
+  await supplier.getByRole('textbox', { name: 'Napomena za objekat' }).fill('Junetina stiže sledeće nedelje');
   await supplier.getByRole('button', { name: 'Potvrdi sa izmenama' }).click();
   await expect(supplier.getByText('Potvrdili ste porudžbinu sa izmenama')).toBeVisible();
   await supplierContext.close();

@@ -43,7 +43,7 @@ test('the supplier page writes 1,5 in Serbian and 1.5 in English, with the style
   const supplier = await supplierContext.newPage();
   await supplier.goto(path);
   await expect(supplier.getByRole('heading', { name: /^Porudžbina / })).toBeVisible();
-  const products = supplier.getByRole('list', { name: 'Proizvodi' });
+  const products = supplier.getByRole('list', { name: 'Artikli' });
   await expect(products.getByRole('listitem').filter({ hasText: 'Pileći file' })).toContainText('1,5 KG');
   await expectTapTargets(supplier);
 
@@ -76,7 +76,7 @@ test('the supplier page writes 1,5 in Serbian and 1.5 in English, with the style
   await supplier.getByRole('button', { name: 'English' }).click();
   await expect(supplier.getByRole('heading', { name: /^Order / })).toBeVisible();
   await expect(
-    supplier.getByRole('list', { name: 'Products' }).getByRole('listitem').filter({ hasText: 'Pileći file' }),
+    supplier.getByRole('list', { name: 'Articles' }).getByRole('listitem').filter({ hasText: 'Pileći file' }),
   ).toContainText('1.5 KG');
   await expect(supplier.getByRole('button', { name: 'Delivery date' })).toHaveText(tomorrow.shown);
   await supplierContext.close();

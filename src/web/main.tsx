@@ -19,7 +19,8 @@ import { initI18n, restoreLanguage } from './i18n/i18n';
 import { onSessionExpired } from './lib/api-client';
 import { recordRunningVersion } from './lib/app-version';
 import { queryClient } from './lib/query-client';
-import { prepareOfflineData } from './features/offline/public';
+// Only what start-up needs of offline work; the rest loads with the screens that use it (lazy-offline-status.tsx).
+import { prepareOfflineData } from './features/offline/query-persistence';
 
 initI18n();
 void recordRunningVersion();

@@ -23,11 +23,11 @@ export interface InvoiceReminderMailInput {
 const TEXTS = withCyrillic({
   ser: {
     subject: (number: string, supplier: string, date: string) =>
-      `Račun ${number} od ${supplier} čeka odluku do ${date}`,
+      `Faktura ${number} od ${supplier} čeka odluku do ${date}`,
     greeting: (name: string) => `Zdravo, ${name}!`,
     intro: (number: string, supplier: string, date: string) =>
-      `Račun ${number} od dobavljača ${supplier} još nije prihvaćen ni odbijen. Odluku treba doneti do ${date}; posle roka račun se smatra odbijenim.`,
-    action: 'Otvori račun',
+      `Faktura ${number} od dobavljača ${supplier} još nije prihvaćena ni odbijena. Odluku treba doneti do ${date}; posle roka faktura se smatra odbijenom.`,
+    action: 'Otvori fakturu',
     signature: 'Srdačan pozdrav,\nTim Nabavke',
   },
   en: {

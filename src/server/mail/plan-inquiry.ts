@@ -23,7 +23,7 @@ const TEXTS = withCyrillic({
   ser: {
     subject: (venue: string, plan: string) => `Zahtev za paket ${plan} – ${venue}`,
     intro: (venue: string, plan: string, who: string) => `${who} iz objekta ${venue} traži paket ${plan}.`,
-    kept: 'Stanice koje objekat zadržava:',
+    kept: 'Sektori koje objekat zadržava:',
     action: 'Otvori objekat',
     signature: 'Tim Nabavke',
   },

@@ -9,7 +9,8 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import type { ReactNode } from 'react';
 import { LOCALE_OF, useAppLanguage } from '@/web/i18n/i18n';
 import { useSession } from '@/web/lib/session';
-import { persistOptions, refreshRestoredData } from '@/web/features/offline/public';
+// The persistence alone, not the offline feature's barrel: its notices and outbox are lazy (lazy-offline-status.tsx).
+import { persistOptions, refreshRestoredData } from '@/web/features/offline/query-persistence';
 import { LazyNotifications } from './lazy-notifications';
 import { cssVariablesResolver, theme } from './theme';
 

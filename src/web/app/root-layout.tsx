@@ -1,8 +1,8 @@
 import { Box } from '@mantine/core';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { OfflineStatus } from '@/web/features/offline/public';
 import { useCurrentUser } from '@/web/lib/current-user';
 import { useIsMobile } from '@/web/lib/use-is-mobile';
+import { LazyOfflineStatus } from './lazy-offline-status';
 import { accessRedirect, hidesTopBarOnMobile, trialEndedRedirect } from './route-access';
 import { TopBar } from './shell/top-bar';
 import { UpdateBanner } from './shell/update-banner';
@@ -49,7 +49,7 @@ export function RootLayout() {
       </Box>
       <Box component="main" p={{ base: 'sm', sm: 'md' }} maw={1280} mx="auto">
         <UpdateBanner />
-        {currentUser.user ? <OfflineStatus /> : null}
+        {currentUser.user ? <LazyOfflineStatus /> : null}
         <Outlet />
       </Box>
     </>

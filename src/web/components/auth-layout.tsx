@@ -22,7 +22,8 @@ export function AuthLayout({ title, children, brandOnMobile = false }: AuthLayou
   return (
     <Box maw={460} mx="auto" px={{ base: 'xs', xs: 'md' }} py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="sm">
-        <Group wrap="nowrap" align="center">
+        {/* On a narrow phone the language switch goes under the app name rather than past the screen's edge. */}
+        <Group wrap="wrap" align="center" gap="xs">
           {brandOnMobile && (
             <Text fw={800} fz={26} c="blue.7" lh={1} hiddenFrom="sm">
               {t('common.appName')}

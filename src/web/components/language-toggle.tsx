@@ -9,8 +9,10 @@ interface LanguageToggleProps {
 }
 
 /**
- * Srpski / English, visible on the page (login: docs/PRODUCT.md#login); the choice is remembered on this device. Two
- * plain toggle buttons keep it light: it is on /login, whose JavaScript budget is tight.
+ * Latinica / Ћирилица / English, visible on the page (login: docs/PRODUCT.md#login); the choice is remembered on this
+ * device. Short names, each in its own script, so the three fit beside each other on a 360 px phone; the pressed one
+ * is announced (aria-pressed) inside a group named "Language". Plain toggle buttons keep it light: it is on /login,
+ * whose JavaScript budget is tight.
  */
 export function LanguageToggle({ onChange }: LanguageToggleProps) {
   const { t } = useTranslation();
@@ -31,7 +33,7 @@ export function LanguageToggle({ onChange }: LanguageToggleProps) {
           lang={LOCALE_OF[language]}
           onClick={() => choose(language)}
         >
-          {t(`common.languages.${language}`)}
+          {t(`common.languages.short.${language}`)}
         </Button>
       ))}
     </Group>

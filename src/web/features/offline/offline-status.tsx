@@ -9,7 +9,7 @@ import { IconAlertTriangle, IconCloudOff, IconCloudUpload } from '@tabler/icons-
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { currentOrdersPath } from '@/web/features/orders/public';
+import { currentOrdersPath } from '@/web/lib/order-paths';
 import { errorKey } from '@/web/i18n/i18n';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { formatDateTime } from '@/web/lib/dates';

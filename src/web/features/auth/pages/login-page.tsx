@@ -183,6 +183,7 @@ function LoginForm({ initialEmail, expired, onForgotPassword }: LoginFormProps) 
             component="button"
             type="button"
             size="sm"
+            className="tap-target"
             onClick={() => onForgotPassword(form.values.username)}
           >
             {t('login.forgotPassword')}
@@ -198,7 +199,7 @@ function LoginForm({ initialEmail, expired, onForgotPassword }: LoginFormProps) 
           </Anchor>
         </Text>
         <Text size="sm" ta="center">
-          <Anchor component={Link} to={PATHS.pricing}>
+          <Anchor component={Link} to={PATHS.pricing} className="tap-target">
             {t('login.pricingLink')}
           </Anchor>
         </Text>

@@ -91,7 +91,7 @@ describe("the venue's supplier links at /{venueId}/supplier", () => {
     const user = userEvent.setup();
     const { router } = renderPage('/3/supplier');
 
-    expect(await screen.findByText(/pravi administrator vašeg restorana/)).toBeInTheDocument();
+    expect(await screen.findByText(/pravi admin vašeg objekta/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Link za dobavljača/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Idi na Dobavljače' }));
     expect(router.state.location.pathname).toBe('/suppliers');
