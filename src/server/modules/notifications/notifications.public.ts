@@ -9,6 +9,7 @@ import { insertNotification } from './notifications.repository';
 import { queueNotificationPushes } from './push.service';
 
 export { createPushSender, PUSH_MAX_ATTEMPTS, type PushSender } from './push-sender';
+export { createCutoffReminderJob, type CutoffReminderJob } from './cutoff-reminder-job';
 
 export async function notifyUser(
   executor: Executor,
