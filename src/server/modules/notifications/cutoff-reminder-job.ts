@@ -27,7 +27,7 @@ import {
   findStationOrderers,
   forgetClaimsBefore,
 } from './cutoff-reminders.repository';
-import { notifyUser } from './notifications.public';
+import { notifyUser } from './notify-user';
 
 export const CUTOFF_REMINDER_JOB = 'cutoff-reminders';
 const DEFAULT_TICK_MS = 60_000;
