@@ -94,7 +94,10 @@ function NewWizard({ kind, station, user, supplier }: NewWizardProps) {
   const [start] = useState((): { state: WizardState; restored: boolean } => {
     const draft = readDraft();
     // A draft of another supplier gives way to the one the link names, as "create new order" starts afresh.
-    if (draftMatches(draft, station.id, kind, null) && (!supplier || draft.supplierId === supplier.id))
+    if (
+      draftMatches(draft, station.id, kind, null) &&
+      (!supplier || draft.orderObj.supplierId === supplier.id)
+    )
       return { state: fromDraft(draft), restored: true };
     const fresh = initialWizardState(station.id, kind, defaultDeadline(today));
     return {
