@@ -70,6 +70,8 @@ export default defineConfig({
       BACKUP_HOUR: 'off',
       // A standing order saved for a time just past is prepared within seconds, not at the next minute.
       STANDING_ORDERS_TICK_SECONDS: '2',
+      // A cut-off set within the hour is announced within seconds.
+      CUTOFF_REMINDERS_TICK_SECONDS: '2',
     },
   },
 });

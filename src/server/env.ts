@@ -88,6 +88,11 @@ const EnvSchema = z
       emptyAsUndefined,
       z.coerce.number().int().min(1).max(3600).default(60),
     ),
+    /** Seconds between the cut-off reminder job's looks for due reminders (the e2e journeys shorten it). */
+    CUTOFF_REMINDERS_TICK_SECONDS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(1).max(3600).default(60),
+    ),
     /**
      * Web Push (docs/decisions/0035-web-push.md): the VAPID key pair, base64url as `web-push generate-vapid-keys`
      * prints it; both or neither. Unset: generated once into the data dir.
@@ -151,6 +156,8 @@ export interface AppConfig {
   shutdownDelayMs: number;
   /** How often the standing-order job looks for due occurrences (docs/decisions/0030-standing-orders.md). */
   standingOrdersTickMs: number;
+  /** How often the cut-off reminder job looks for due reminders (docs/PRODUCT.md#notifications). */
+  cutoffRemindersTickMs: number;
   /** 32 bytes that encrypt stored secrets (src/server/secrets/secret-box.ts). */
   secretsKey: Buffer;
   /** Overrides SEF's base URL of both environments (src/server/modules/invoices/sef-client.ts). */
@@ -217,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     shutdownDelayMs: e.SHUTDOWN_DELAY_SECONDS * 1000,
     standingOrdersTickMs: e.STANDING_ORDERS_TICK_SECONDS * 1000,
+    cutoffRemindersTickMs: e.CUTOFF_REMINDERS_TICK_SECONDS * 1000,
     secretsKey: e.SECRETS_KEY ? secretsKeyBytes(e.SECRETS_KEY)! : persistedSecretsKey(dataDir),
     sefBaseUrl: e.SEF_BASE_URL?.replace(/\/+$/, ''),
     s3: e.S3_URL

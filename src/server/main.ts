@@ -11,7 +11,10 @@ import { demoAccountsBanner } from '@/server/db/seed/print-accounts';
 import { ConfigError, loadConfig } from './env';
 import { createMailer } from '@/server/mail/mailer';
 import { createSefPoller, scheduleInvoiceReminders } from '@/server/modules/invoices/invoices.public';
-import { createPushSender } from '@/server/modules/notifications/notifications.public';
+import {
+  createCutoffReminderJob,
+  createPushSender,
+} from '@/server/modules/notifications/notifications.public';
 import { createStandingOrderJob } from '@/server/modules/standing-orders/standing-orders.public';
 import { openAddresses, openAddressesBanner } from './open-addresses';
 import {
@@ -101,6 +104,15 @@ async function main(): Promise<void> {
     tickMs: config.standingOrdersTickMs,
   });
   standingOrders.start();
+  // Every instance looks for cut-offs within the hour; each reminder is claimed by one (docs/PRODUCT.md#notifications).
+  const cutoffReminders = createCutoffReminderJob({
+    db: database.db,
+    now: app.deps.now,
+    log,
+    jobs: metrics.jobs,
+    tickMs: config.cutoffRemindersTickMs,
+  });
+  cutoffReminders.start();
   // Every instance sends the queued Web Pushes; each is claimed by one (decision 0035).
   const pushSender = createPushSender({
     db: database.db,
@@ -128,6 +140,7 @@ async function main(): Promise<void> {
       await sefPoller.stop();
       await invoiceReminders.stop();
       await standingOrders.stop();
+      await cutoffReminders.stop();
       await pushSender.stop();
       await app.close();
       await embedded?.stop();

@@ -53,6 +53,33 @@ export const ApprovalDecidedDataSchema = z.object({
   note: z.string(),
 });
 
+/**
+ * A supplier's cut-off for a delivery is within the hour and the station has ordered nothing for that day
+ * (domain/notifications/cutoff-reminders.ts): told to the people who order for the station.
+ */
+export const CutoffSoonDataSchema = z.object({
+  stationId: z.number().int(),
+  stationName: z.string(),
+  supplierId: z.number().int(),
+  supplierName: z.string(),
+  /** A market supplier of a warehouse: its own order wizard. */
+  custom: z.boolean(),
+  /** YYYY-MM-DD. */
+  deliveryDate: z.string(),
+  /** 'HH:MM', the venue's time. */
+  cutoffTime: z.string(),
+});
+
+/** Half an hour before the cut-off the supplier has not opened a sent order's link: told to its creator. */
+export const SupplierNotOpenedDataSchema = z.object({
+  orderId: z.number().int(),
+  stationId: z.number().int(),
+  orderNumber: z.string(),
+  supplierName: z.string(),
+  deliveryDate: z.string(),
+  cutoffTime: z.string(),
+});
+
 /** What every notification has besides its kind and data. */
 const NotificationBase = z.object({
   id: z.number().int(),
@@ -66,6 +93,8 @@ export const NotificationSchema = z.discriminatedUnion('kind', [
   NotificationBase.extend({ kind: z.literal('supplierAnswered'), data: SupplierAnsweredDataSchema }),
   NotificationBase.extend({ kind: z.literal('approvalRequested'), data: ApprovalRequestedDataSchema }),
   NotificationBase.extend({ kind: z.literal('approvalDecided'), data: ApprovalDecidedDataSchema }),
+  NotificationBase.extend({ kind: z.literal('cutoffSoon'), data: CutoffSoonDataSchema }),
+  NotificationBase.extend({ kind: z.literal('supplierNotOpened'), data: SupplierNotOpenedDataSchema }),
 ]);
 export type Notification = z.infer<typeof NotificationSchema>;
 export type NotificationKind = Notification['kind'];

@@ -76,3 +76,46 @@ describe('push message of an answer or an approval', () => {
     ).toBe('Поруџбина KUH-0042 је одобрена');
   });
 });
+
+describe('push message of a cut-off reminder', () => {
+  it('names the cut-off time, the supplier and the delivery, in the reader language', () => {
+    const soon = {
+      kind: 'cutoffSoon' as const,
+      data: {
+        stationId: 3,
+        stationName: 'Roštilj',
+        supplierId: 1002,
+        supplierName: 'Mesnica Tara',
+        custom: false,
+        deliveryDate: '2026-12-01',
+        cutoffTime: '14:00',
+      },
+    };
+    expect(pushMessage(soon, 'ser')).toEqual({
+      title: 'Rok za porudžbinu ističe u 14:00: Mesnica Tara',
+      body: 'Isporuka 01.12.2026 (Roštilj): porudžbina još nije napravljena.',
+      url: '/notifications',
+    });
+    expect(pushMessage(soon, 'en').title).toBe('Ordering closes at 14:00: Mesnica Tara');
+    expect(pushMessage(soon, 'cyr').title).toBe('Рок за поруџбину истиче у 14:00: Mesnica Tara');
+  });
+
+  it('asks to call the supplier who has not opened the order', () => {
+    const notOpened = {
+      kind: 'supplierNotOpened' as const,
+      data: {
+        orderId: 2,
+        stationId: 3,
+        orderNumber: 'ROS-0012',
+        supplierName: 'Mesnica Tara',
+        deliveryDate: '2026-12-01',
+        cutoffTime: '14:00',
+      },
+    };
+    expect(pushMessage(notOpened, 'ser')).toMatchObject({
+      title: 'Dobavljač nije otvorio porudžbinu ROS-0012: pozovite ih',
+      body: 'Mesnica Tara nije otvorio porudžbinu za isporuku 01.12.2026, a rok ističe u 14:00.',
+    });
+    expect(pushMessage(notOpened, 'en').title).toBe('The supplier has not opened order ROS-0012: call them');
+  });
+});

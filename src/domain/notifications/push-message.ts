@@ -29,6 +29,10 @@ const TEXTS = withCyrillic({
     approvedBody: 'Sada može da se pošalje dobavljaču.',
     returnedTitle: 'Porudžbina {number} je vraćena',
     returnedBody: 'Napomena: {note}',
+    cutoffTitle: 'Rok za porudžbinu ističe u {time}: {supplier}',
+    cutoffBody: 'Isporuka {date} ({station}): porudžbina još nije napravljena.',
+    notOpenedTitle: 'Dobavljač nije otvorio porudžbinu {number}: pozovite ih',
+    notOpenedBody: '{supplier} nije otvorio porudžbinu za isporuku {date}, a rok ističe u {time}.',
   },
   en: {
     readyTitle: 'Standing order ready: {supplier}',
@@ -45,6 +49,10 @@ const TEXTS = withCyrillic({
     approvedBody: 'It can now be sent to the supplier.',
     returnedTitle: 'Order {number} was returned',
     returnedBody: 'Note: {note}',
+    cutoffTitle: 'Ordering closes at {time}: {supplier}',
+    cutoffBody: 'Delivery {date} ({station}): nothing is ordered yet.',
+    notOpenedTitle: 'The supplier has not opened order {number}: call them',
+    notOpenedBody: '{supplier} has not opened the order for delivery on {date}; ordering closes at {time}.',
   },
 });
 
@@ -95,6 +103,25 @@ export function pushMessage(content: NotificationContent, language: Language): P
       return message(texts.returnedTitle, data.note === '' ? '' : texts.returnedBody, {
         number: data.orderNumber,
         note: data.note,
+      });
+    }
+    // Cut-off times are the venue's 24-hour 'HH:MM', as both languages write them (sr-Latn, en-GB).
+    case 'cutoffSoon': {
+      const { data } = content;
+      return message(texts.cutoffTitle, texts.cutoffBody, {
+        time: data.cutoffTime,
+        supplier: data.supplierName,
+        station: data.stationName,
+        date: formatDisplayDate(data.deliveryDate),
+      });
+    }
+    case 'supplierNotOpened': {
+      const { data } = content;
+      return message(texts.notOpenedTitle, texts.notOpenedBody, {
+        number: data.orderNumber,
+        supplier: data.supplierName,
+        time: data.cutoffTime,
+        date: formatDisplayDate(data.deliveryDate),
       });
     }
   }

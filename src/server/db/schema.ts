@@ -393,6 +393,10 @@ export const supplierNotes = pgTable(
     index('supplier_notes_venue_supplier_idx').on(t.venueId, t.supplierId),
     index('supplier_notes_supplier_idx').on(t.supplierId),
     index('supplier_notes_user_idx').on(t.userId),
+    // The cut-off reminder job's lookup: the schedules whose cut-off falls within the next hour.
+    index('supplier_notes_cutoff_idx')
+      .on(t.timeToOrder)
+      .where(sql`${t.timeToOrder} <> '00:00'`),
   ],
 );
 
@@ -1813,6 +1817,43 @@ export const pushOutbox = pgTable(
     index('push_outbox_subscription_idx').on(t.subscriptionId),
     index('push_outbox_notification_idx').on(t.notificationId),
     check('push_outbox_status_ck', sql`${t.status} in ('PENDING', 'SENT', 'FAILED')`),
+  ],
+);
+
+/**
+ * One row per cut-off reminder made (domain/notifications/cutoff-reminders.ts): the claim that it was told. Its primary
+ * key makes two processes making the same reminder impossible; the second insert finds the first's row. `order_id` is
+ * 0 for `cutoffSoon` (one per station, supplier and delivery day) and the order's id for `supplierNotOpened`.
+ */
+export const cutoffReminderClaims = pgTable(
+  'cutoff_reminder_claims',
+  {
+    venueId: integer()
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    stationId: integer().notNull(),
+    supplierId: integer()
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    deliveryDate: date({ mode: 'string' }).notNull(),
+    kind: text().$type<'cutoffSoon' | 'supplierNotOpened'>().notNull(),
+    orderId: integer().notNull().default(0),
+    claimedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'cutoff_reminder_claims_pk',
+      columns: [t.venueId, t.stationId, t.supplierId, t.deliveryDate, t.kind, t.orderId],
+    }),
+    foreignKey({
+      name: 'cutoff_reminder_claims_station_fk',
+      columns: [t.venueId, t.stationId],
+      foreignColumns: [stations.venueId, stations.id],
+    }).onDelete('cascade'),
+    index('cutoff_reminder_claims_supplier_idx').on(t.supplierId),
+    // The job forgets claims of past deliveries.
+    index('cutoff_reminder_claims_delivery_idx').on(t.deliveryDate),
+    check('cutoff_reminder_claims_kind_ck', sql`${t.kind} in ('cutoffSoon', 'supplierNotOpened')`),
   ],
 );
 

@@ -43,10 +43,25 @@ export function currentOrdersPath(
  * Warehouse stations order from market suppliers in their own wizard (new-custom-order:
  * docs/PRODUCT.md#order-wizard).
  */
-export function newOrderPath(stationId: number, kind: OrderKind): string {
-  return generatePath(kind === 'custom' ? PATHS.newCustomOrder : PATHS.newOrder, {
+export function newOrderPath(stationId: number, kind: OrderKind, supplierId?: number): string {
+  const path = generatePath(kind === 'custom' ? PATHS.newCustomOrder : PATHS.newOrder, {
     stationId: String(stationId),
   });
+  return supplierId === undefined ? path : `${path}?${NEW_ORDER_SUPPLIER_QUERY}=${supplierId}`;
+}
+
+/**
+ * A new order's supplier chosen by the link that opened the wizard (a cut-off reminder: docs/PRODUCT.md#notifications);
+ * a supplier the station does not order from is ignored.
+ */
+export const NEW_ORDER_SUPPLIER_QUERY = 'supplier';
+
+/** `view` opens that order's preview on arrival (a "call the supplier" reminder links to it). */
+export const VIEW_QUERY = 'view';
+
+/** The station's expected orders with the order's preview open (its contact's phone, the supplier's answer). */
+export function orderViewPath(stationId: number, kind: OrderKind, orderId: number): string {
+  return `${currentOrdersPath(stationId, kind, 'expected')}&${VIEW_QUERY}=${orderId}`;
 }
 
 export function editOrderPath(stationId: number, orderId: number): string {

@@ -70,3 +70,57 @@ describe('a notification as the list shows it', () => {
     });
   });
 });
+
+describe('a cut-off reminder as the list shows it', () => {
+  afterAll(async () => {
+    await initI18n().changeLanguage(LOCALE_OF.ser);
+  });
+
+  it('names the cut-off and opens a new order of the station to that supplier', async () => {
+    const soon: Notification = {
+      ...base,
+      kind: 'cutoffSoon',
+      data: {
+        stationId: 4,
+        stationName: 'Roštilj',
+        supplierId: 1002,
+        supplierName: 'Mesnica Tara',
+        custom: false,
+        deliveryDate: '2026-12-01',
+        cutoffTime: '14:00',
+      },
+    };
+    expect(await viewIn('ser', soon)).toEqual({
+      title: 'Rok za porudžbinu ističe u 14:00: Mesnica Tara',
+      body: 'Isporuka 01.12.2026 (Roštilj): porudžbina još nije napravljena.',
+      to: '/4/new-order?supplier=1002',
+    });
+    expect(await viewIn('en', { ...soon, data: { ...soon.data, custom: true } })).toMatchObject({
+      title: 'Ordering closes at 14:00: Mesnica Tara',
+      to: '/4/new-custom-order?supplier=1002',
+    });
+  });
+
+  it('asks to call the supplier and opens the order with its contact', async () => {
+    const notOpened: Notification = {
+      ...base,
+      kind: 'supplierNotOpened',
+      data: {
+        orderId: 9,
+        stationId: 4,
+        orderNumber: 'ROS-0042',
+        supplierName: 'Mesnica Tara',
+        deliveryDate: '2026-12-01',
+        cutoffTime: '14:00',
+      },
+    };
+    expect(await viewIn('ser', notOpened)).toEqual({
+      title: 'Dobavljač nije otvorio porudžbinu ROS-0042: pozovite ih',
+      body: 'Mesnica Tara nije otvorio porudžbinu za isporuku 01.12.2026, a rok ističe u 14:00.',
+      to: '/current-orders/4/orders?tab=2&view=9',
+    });
+    expect((await viewIn('en', notOpened)).title).toBe(
+      'The supplier has not opened order ROS-0042: call them',
+    );
+  });
+});

@@ -5,7 +5,7 @@
 import type { TFunction } from 'i18next';
 import type { Notification } from '@/domain/notifications/notifications.schemas';
 import { formatDisplayDate } from '@/domain/shared/date-format';
-import { currentOrdersPath, editOrderPath } from '@/web/features/orders/public';
+import { currentOrdersPath, editOrderPath, newOrderPath, orderViewPath } from '@/web/features/orders/public';
 import { PATHS } from '@/web/lib/paths';
 
 export interface NotificationView {
@@ -69,6 +69,37 @@ export function notificationView(
             ? ''
             : t('approvalDecided.returnedBody', values),
         to: editOrderPath(data.stationId, data.orderId),
+      };
+    }
+    // Cut-off times are the venue's 24-hour 'HH:MM', as both languages write them (sr-Latn, en-GB).
+    case 'cutoffSoon': {
+      const { data } = notification;
+      const values = {
+        time: data.cutoffTime,
+        supplier: data.supplierName,
+        station: data.stationName,
+        date: formatDisplayDate(data.deliveryDate),
+      };
+      // A new order of the station to that supplier; its date step picks the delivery the cut-off still allows.
+      return {
+        title: t('cutoffSoon.title', values),
+        body: t('cutoffSoon.body', values),
+        to: newOrderPath(data.stationId, data.custom ? 'custom' : 'regular', data.supplierId),
+      };
+    }
+    case 'supplierNotOpened': {
+      const { data } = notification;
+      const values = {
+        number: data.orderNumber,
+        supplier: data.supplierName,
+        time: data.cutoffTime,
+        date: formatDisplayDate(data.deliveryDate),
+      };
+      // The order's preview, where the contact's number is a tap away.
+      return {
+        title: t('supplierNotOpened.title', values),
+        body: t('supplierNotOpened.body', values),
+        to: orderViewPath(data.stationId, 'regular', data.orderId),
       };
     }
   }

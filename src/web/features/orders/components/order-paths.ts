@@ -9,10 +9,13 @@ import { clearDraft } from '../draft-storage';
 export {
   currentOrdersPath,
   editOrderPath,
+  NEW_ORDER_SUPPLIER_QUERY,
   newOrderPath,
+  orderViewPath,
   RECEIVE_QUERY,
   TAB_NUMBERS,
   tabOfQuery,
+  VIEW_QUERY,
 } from '@/web/lib/order-paths';
 
 /**

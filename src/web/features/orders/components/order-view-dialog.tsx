@@ -2,12 +2,13 @@
  * The preview of an order (row menu "view", the archive: docs/PRODUCT.md#row-menu): its items with what happened to
  * each, the notes, and who created, sent and last changed it when.
  */
-import { Button, Divider, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Divider, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCalendarRepeat, IconPrinter } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@/domain/orders/orders.schemas';
+import { withLeadingZero } from '@/domain/shared/phone';
 import { formatDate, formatDateTime } from '@/web/lib/dates';
 import { buildPath } from '@/web/lib/paths';
 import type { OrderKind } from '@/domain/orders/orders.contract';
@@ -76,7 +77,12 @@ function OrderDetails({ order, kind }: { order: Order; kind: OrderKind }) {
           </Fact>
         ) : null}
         {order.supplierContactNumber ? (
-          <Fact label={tOrders('fields.contact')}>{order.supplierContactNumber}</Fact>
+          <Fact label={tOrders('fields.contact')}>
+            {/* Callable: a "call the supplier" reminder opens this view (docs/PRODUCT.md#notifications). */}
+            <Anchor href={`tel:${withLeadingZero(order.supplierContactNumber)}`} className="tap-target">
+              {order.supplierContactNumber}
+            </Anchor>
+          </Fact>
         ) : null}
       </SimpleGrid>
 

@@ -7,7 +7,7 @@ import { PATHS } from '@/web/lib/paths';
 import ordersSer from '@/web/features/orders/locales/ser.json';
 import { startSession } from '@/web/lib/session';
 import { jsonResponse, renderRoute, profileFixture } from '@/web/test-utils';
-import { currentOrdersPath } from '../components/order-paths';
+import { currentOrdersPath, orderViewPath } from '../components/order-paths';
 import { CurrentOrdersPage } from './current-orders-page';
 
 const texts = ordersSer.current;
@@ -114,7 +114,7 @@ interface Call {
 }
 
 /** Orders the supplier rejected (docs/PRODUCT.md#rejected-orders): none unless a test says so. */
-function mockServer(rejected: OrderListItem[] = []): Call[] {
+function mockServer(rejected: OrderListItem[] = [], order16: Order = detail): Call[] {
   const calls: Call[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
@@ -153,7 +153,7 @@ function mockServer(rejected: OrderListItem[] = []): Call[] {
       return jsonResponse(200, { orders, count: orders.length });
     }
     if (path === '/api/orders/overdue/2') return jsonResponse(200, { orders: [], count: 0 });
-    if (path === '/api/orders/order/16') return jsonResponse(200, detail);
+    if (path === '/api/orders/order/16') return jsonResponse(200, order16);
     if (path === '/api/orders/16/supplierAnswer') {
       return jsonResponse(200, {
         state: 'sent',
@@ -244,6 +244,19 @@ describe('current orders page (docs/PRODUCT.md#current-orders, #ordering)', () =
     });
     expect(await within(dialog).findByRole('button', { name: texts.receive.accept })).toBeInTheDocument();
     // The page's help link loads its texts meanwhile; the test ends once they are there.
+    await screen.findByRole('row', { name: 'KUH-0016' });
+  });
+
+  it('opens the preview a "call the supplier" reminder links to, with the contact’s number to call', async () => {
+    mockServer([], { ...detail, supplierContactNumber: '641234567' });
+    renderPage(orderViewPath(2, 'regular', 16));
+    const dialog = await screen.findByRole('dialog', {
+      name: texts.view.title.replace('{{number}}', 'KUH-0016'),
+    });
+    expect(await within(dialog).findByRole('link', { name: '641234567' })).toHaveAttribute(
+      'href',
+      'tel:0641234567',
+    );
     await screen.findByRole('row', { name: 'KUH-0016' });
   });
 

@@ -117,7 +117,11 @@ function CurrentOrders({ stationId, kind, user, venue }: CurrentOrdersProps) {
   const { tab, page, pageSize, supplierId } = params;
   const notOpened = params.notOpened && tab === 'expected' && kind === 'regular';
   const [dialog, setDialog] = useState<ActiveDialog>(() =>
-    params.receiveOrderId === null ? null : { type: 'receive', orderId: params.receiveOrderId },
+    params.receiveOrderId !== null
+      ? { type: 'receive', orderId: params.receiveOrderId }
+      : params.viewOrderId !== null
+        ? { type: 'view', orderId: params.viewOrderId }
+        : null,
   );
   const [opening, setOpening] = useState<number | null>(null);
   const [showCredits, setShowCredits] = useState(false);

@@ -67,6 +67,29 @@ describe('the order wizard pages (docs/PRODUCT.md#order-wizard)', { timeout: 30_
     expect(screen.getByRole('button', { name: wizardSer.actions.continue })).toBeDisabled();
   });
 
+  it('starts with the supplier a link names (a cut-off reminder)', async () => {
+    fakeApi();
+    renderRoute('/:stationId/new-order', <NewOrderPage />, {
+      at: `/${STATION}/new-order?supplier=${SUPPLIER}`,
+      elsewhere: ['/'],
+    });
+    expect(await screen.findByRole('heading', { name: 'Kuhinja' })).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: ordersSer.fields.supplier })).toHaveValue(
+      'Mesara Zlatibor',
+    );
+    expect(screen.getByRole('button', { name: wizardSer.actions.continue })).toBeEnabled();
+  });
+
+  it('ignores a named supplier the station does not order from', async () => {
+    fakeApi();
+    renderRoute('/:stationId/new-order', <NewOrderPage />, {
+      at: `/${STATION}/new-order?supplier=9999`,
+      elsewhere: ['/'],
+    });
+    expect(await screen.findByRole('heading', { name: 'Kuhinja' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: wizardSer.actions.continue })).toBeDisabled();
+  });
+
   it('restores the draft on its step with the typed amounts and notes, and says so', async () => {
     fakeApi();
     writeDraft(draftAt(1, '2.'));

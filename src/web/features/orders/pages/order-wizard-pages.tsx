@@ -7,7 +7,7 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import type { Profile } from '@/domain/auth/profile.schemas';
 import { defaultDeadline } from '@/domain/orders/deadline';
 import { canEditOrderItems } from '@/domain/orders/order-rules';
@@ -18,6 +18,7 @@ import { PageLoader } from '@/web/components/page-loader';
 import { isApiError } from '@/web/lib/api-client';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { useCurrentUser } from '@/web/lib/current-user';
+import { useStationSuppliers } from '@/web/features/suppliers/api';
 // Registers dayjs 'sr' for the date picker (DD.MM.YYYY, Monday-first weeks come from DatesProvider:
 // docs/PRODUCT.md#formats).
 import '@/web/lib/dates';
@@ -31,7 +32,7 @@ import {
   useWizardStation,
   type WizardStation,
 } from '../wizard/use-wizard-data';
-import { currentOrdersPath } from '../components/order-paths';
+import { currentOrdersPath, NEW_ORDER_SUPPLIER_QUERY } from '../components/order-paths';
 import {
   fromDraft,
   initialWizardState,
@@ -58,19 +59,51 @@ function NewWizardPage({ kind }: { kind: OrderKind }) {
   const { user } = useCurrentUser();
   const stationId = routeId(useParams().stationId);
   const { stations, station } = useWizardStation(stationId);
+  // A link may name the supplier (a cut-off reminder: docs/PRODUCT.md#notifications); only one the station orders
+  // from, of this wizard's kind, is taken.
+  const supplierId = routeId(useSearchParams()[0].get(NEW_ORDER_SUPPLIER_QUERY) ?? undefined);
+  const suppliers = useStationSuppliers(supplierId === null ? null : stationId);
+  const waitForSupplier = supplierId !== null && stationId !== null && suppliers.isPending;
 
-  if (!textsReady || stations.isPending) return <PageLoader />;
+  if (!textsReady || stations.isPending || waitForSupplier) return <PageLoader />;
   if (stations.isError) return <ErrorState error={stations.error} onRetry={() => void stations.refetch()} />;
   if (!station || !user) return <Unavailable reason="station" />;
-  return <NewWizard key={`${kind}-${station.id}`} kind={kind} station={station} user={user} />;
+  const named = suppliers.data?.find(
+    (supplier) => supplier.id === supplierId && supplier.isMarket === (kind === 'custom'),
+  );
+  return (
+    <NewWizard
+      key={`${kind}-${station.id}-${named?.id ?? ''}`}
+      kind={kind}
+      station={station}
+      user={user}
+      supplier={named ? { id: named.id, name: named.name } : null}
+    />
+  );
 }
 
-function NewWizard({ kind, station, user }: { kind: OrderKind; station: WizardStation; user: Profile }) {
+interface NewWizardProps {
+  kind: OrderKind;
+  station: WizardStation;
+  user: Profile;
+  supplier: { id: number; name: string } | null;
+}
+
+function NewWizard({ kind, station, user, supplier }: NewWizardProps) {
   const today = useVenueToday();
   const [start] = useState((): { state: WizardState; restored: boolean } => {
     const draft = readDraft();
-    if (draftMatches(draft, station.id, kind, null)) return { state: fromDraft(draft), restored: true };
-    return { state: initialWizardState(station.id, kind, defaultDeadline(today)), restored: false };
+    // A draft of another supplier gives way to the one the link names, as "create new order" starts afresh.
+    if (
+      draftMatches(draft, station.id, kind, null) &&
+      (!supplier || draft.orderObj.supplierId === supplier.id)
+    )
+      return { state: fromDraft(draft), restored: true };
+    const fresh = initialWizardState(station.id, kind, defaultDeadline(today));
+    return {
+      state: supplier ? { ...fresh, supplierId: supplier.id, supplierName: supplier.name } : fresh,
+      restored: false,
+    };
   });
   return (
     <OrderWizard

@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { DEFAULT_ORDERS_PAGE_SIZE } from '@/domain/orders/orders.schemas';
 import type { OrdersTab } from '@/domain/orders/row-menu';
 import { TABLE_PAGE_SIZES } from '@/domain/shared/limits';
-import { RECEIVE_QUERY, TAB_NUMBERS, tabOfQuery } from '../components/order-paths';
+import { RECEIVE_QUERY, TAB_NUMBERS, tabOfQuery, VIEW_QUERY } from '../components/order-paths';
 
 /**
  * Without a `tab` query the screen opens on Expected, where receiving happens; it is also the only tab whose rows
@@ -29,6 +29,8 @@ interface CurrentOrdersParams {
   notOpened: boolean;
   /** An order whose receive dialog opens on arrival (a dashboard warning links to it); dropped on any change. */
   receiveOrderId: number | null;
+  /** An order whose preview opens on arrival (a "call the supplier" reminder links to it); dropped on any change. */
+  viewOrderId: number | null;
 }
 
 export function useCurrentOrdersParams() {
@@ -44,6 +46,7 @@ export function useCurrentOrdersParams() {
     supplierId: positive(searchParams.get('supplier')),
     notOpened: searchParams.get('notOpened') === '1',
     receiveOrderId: positive(searchParams.get(RECEIVE_QUERY)),
+    viewOrderId: positive(searchParams.get(VIEW_QUERY)),
   };
 
   /** Replaces the current entry: paging through a list should not fill the history with every page. */
