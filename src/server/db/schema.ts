@@ -27,6 +27,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   unique,
@@ -188,13 +189,6 @@ export const stations = pgTable(
      * station keeps its history and stays visible, but takes no new orders until a plan allows it again.
      */
     deactivatedAt: timestamp({ withTimezone: true }),
-    /**
-     * The block of the venue's order numbers this station hands out (decision 0010): the last one taken and the
-     * last one reserved. Taking a number locks only this station's row; the venue's counter (venues.order_sequence)
-     * is touched once per block.
-     */
-    orderNumberNext: integer().notNull().default(0),
-    orderNumberEnd: integer().notNull().default(0),
   },
   (t) => [
     uniqueIndex('stations_venue_name_uq')
@@ -669,10 +663,15 @@ export const orderCounters = pgTable(
     /** 0 for orders without a supplier. */
     supplierId: integer().notNull(),
     status: text().$type<OrderStatus>().notNull(),
+    /**
+     * The station slot of the writers that counted here (decision 0036): concurrent writers of one station count in
+     * rows of their own; a total is the sum over slots, and one slot's count may be negative.
+     */
+    slot: smallint().notNull().default(0),
     count: integer().notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.venueId, t.stationId, t.isCustom, t.supplierId, t.status] }),
+    primaryKey({ columns: [t.venueId, t.stationId, t.isCustom, t.supplierId, t.status, t.slot] }),
     foreignKey({
       name: 'order_counters_station_fk',
       columns: [t.venueId, t.stationId],
@@ -692,16 +691,46 @@ export const stationOrderCounters = pgTable(
     stationId: integer().notNull(),
     isCustom: boolean().notNull(),
     status: text().$type<OrderStatus>().notNull(),
+    /** As in order_counters: the writers' station slot (decision 0036); totals sum over slots. */
+    slot: smallint().notNull().default(0),
     count: integer().notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.venueId, t.stationId, t.isCustom, t.status] }),
+    primaryKey({ columns: [t.venueId, t.stationId, t.isCustom, t.status, t.slot] }),
     foreignKey({
       name: 'station_order_counters_station_fk',
       columns: [t.venueId, t.stationId],
       foreignColumns: [stations.venueId, stations.id],
     }).onDelete('cascade'),
     index('station_order_counters_station_idx').on(t.stationId),
+  ],
+);
+
+/**
+ * The blocks of the venue's order numbers a station hands out (decisions 0013, 0020, 0036), one per station slot.
+ * A writer takes from the block of the slot it holds
+ * (order_station_slot), so concurrent creates of one station never wait for each other's number; the venue's
+ * counter (venues.order_sequence) is touched once per block.
+ */
+export const stationOrderNumbers = pgTable(
+  'station_order_numbers',
+  {
+    venueId: integer()
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    stationId: integer().notNull(),
+    slot: smallint().notNull(),
+    /** The last number taken from the slot's block, and the block's last number. */
+    lastTaken: integer().notNull(),
+    lastReserved: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.venueId, t.stationId, t.slot] }),
+    foreignKey({
+      name: 'station_order_numbers_station_fk',
+      columns: [t.venueId, t.stationId],
+      foreignColumns: [stations.venueId, stations.id],
+    }).onDelete('cascade'),
   ],
 );
 

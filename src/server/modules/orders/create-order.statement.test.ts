@@ -2,13 +2,13 @@
  * The create statement (decision 0010) on both engines: each refusal it finds answers the use case's error code and
  * writes nothing, and its SQL order number is the domain's formatOrderNumber.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatOrderNumber, stationCode } from '@/domain/orders/order-number';
 import { createOrderScene, type TestContext } from '@/test/app';
 import { orderCount, supplierId, venueId } from '@/test/demo-lookup';
 import { queryRows } from '@/server/db/sql';
-import { stations, subscriptions } from '@/server/db/schema';
+import { stationOrderNumbers, stations, subscriptions } from '@/server/db/schema';
 import { orderNumberSql, stationCodeSql } from './create-order.statement';
 import { DEMO } from '@/test/demo-context';
 
@@ -108,14 +108,17 @@ describe('create order statement', () => {
   });
 
   it('reserves a new block of numbers when the station used its own up, and numbers on', async () => {
+    // One create after another: each takes the station's first slot (decision 0036).
+    await create();
+    const slotZero = and(eq(stationOrderNumbers.stationId, kuhinja), eq(stationOrderNumbers.slot, 0));
     await ctx.db
-      .update(stations)
-      .set({ orderNumberNext: sql`${stations.orderNumberEnd}` })
-      .where(eq(stations.id, kuhinja));
+      .update(stationOrderNumbers)
+      .set({ lastTaken: sql`${stationOrderNumbers.lastReserved}` })
+      .where(slotZero);
     const first = await create();
     const second = await create();
     expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
-    const [station] = await ctx.db.select().from(stations).where(eq(stations.id, kuhinja));
-    expect(station!.orderNumberEnd - station!.orderNumberNext).toBe(18);
+    const [block] = await ctx.db.select().from(stationOrderNumbers).where(slotZero);
+    expect(block!.lastReserved - block!.lastTaken).toBe(18);
   });
 });

@@ -86,9 +86,10 @@ export function orderNumberSql(name: SQL, sequence: SQL): SQL {
 export const ORDER_NUMBER_BLOCK = 20;
 
 /**
- * The next order number of the venue's station, in SQL: from the station's block, or from a new block of the
- * venue's counter when it is used up, always a number (migration 0027, decision 0020). Locks the station's row to
- * the end of the transaction, and the venue's when it reserves a block.
+ * The next order number of the venue's station, in SQL: from the block of the writer's station slot, or from a new
+ * block of the venue's counter when it is used up, always a number (migrations 0027 and 0042, decisions 0020 and
+ * 0036). Holds the slot (an advisory lock, not the station's row) to the end of the transaction, so concurrent
+ * creates of one station take their numbers side by side, and the venue's row when it reserves a block.
  */
 export function takeOrderNumberSql(venueId: number, stationId: number): SQL {
   return sql`take_order_number(${venueId}::int, ${stationId}::int, ${ORDER_NUMBER_BLOCK}::int)`;

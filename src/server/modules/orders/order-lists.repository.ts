@@ -99,7 +99,8 @@ export async function listOrders(
 
 /**
  * The total of a filter without date conditions, read from the trigger-maintained counters: per supplier from
- * order_counters, otherwise from station_order_counters (one row per station and status).
+ * order_counters, otherwise from station_order_counters (a row per station, status and writers' slot: decision
+ * 0036).
  */
 export async function countFromCounters(
   executor: Executor,

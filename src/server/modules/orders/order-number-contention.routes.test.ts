@@ -1,14 +1,16 @@
 /**
  * Order numbers under contention (decision 0020): many connections writing orders of ONE station at once all get a
- * number, each a different one. Only PostgreSQL runs requests on several connections at once; the embedded database
+ * number, each a different one, and the station's list totals, which those writers count in slots of their own
+ * (decision 0036), stay exact. Only PostgreSQL runs requests on several connections at once; the embedded database
  * has one connection, so there the writes queue and this cannot happen.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { and, countDistinct, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { regularOrderOperations } from '@/domain/orders/orders.contract';
 import { createOrderScene, type OrderScene, sendSceneOrder } from '@/test/app';
 import { roleEmail } from '@/test/call';
-import { orderItems, orders } from '@/server/db/schema';
+import { ORDER_STATUSES } from '@/domain/shared/enums';
+import { orderItems, orders, stationOrderCounters } from '@/server/db/schema';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
 /** Clients at once, each creating orders one after another as a busy station's users do. */
@@ -90,4 +92,35 @@ describe.runIf(onPostgres)('order numbers of one station under contention', () =
     },
     WRITES_TIMEOUT_MS,
   );
+
+  it('keeps the list totals, counted by those writers in slots of their own, equal to the orders afterwards', async () => {
+    const { ctx, kuhinja, mesara } = scene;
+    const [slots] = await ctx.db
+      .select({ used: countDistinct(stationOrderCounters.slot) })
+      .from(stationOrderCounters)
+      .where(eq(stationOrderCounters.stationId, kuhinja));
+    // The writers above did not all count in one row: what lets them commit side by side.
+    expect(slots!.used).toBeGreaterThan(1);
+    for (const status of ORDER_STATUSES) {
+      for (const supplierId of [undefined, mesara]) {
+        const [counted] = await ctx.db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(orders)
+          .where(
+            and(
+              eq(orders.stationId, kuhinja),
+              eq(orders.isCustom, false),
+              eq(orders.status, status),
+              supplierId === undefined ? undefined : eq(orders.supplierId, supplierId),
+            ),
+          );
+        const page = await ctx.call('staff', regularOrderOperations.list, {
+          params: { departmentId: kuhinja },
+          query: { status, ...(supplierId === undefined ? {} : { supplierId }) },
+        });
+        expect(page.statusCode).toBe(200);
+        expect(page.json().count, `${status} ${supplierId ?? 'all'}`).toBe(counted!.total);
+      }
+    }
+  });
 });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, venueToday } from '@/domain/shared/dates';
 import { createTestContext, type TestContext } from '@/test/app';
 import { articleIds, stationId, supplierId, venueId } from '@/test/demo-lookup';
-import { orders, stations, venues } from '@/server/db/schema';
+import { orders, stationOrderNumbers, venues } from '@/server/db/schema';
 import { ORDER_NUMBER_BLOCK } from './create-order.statement';
 import { DEMO } from '@/test/demo-context';
 
@@ -54,11 +54,12 @@ describe('order numbers (decision 0013)', () => {
       .select({ sequence: venues.orderSequence })
       .from(venues)
       .where(eq(venues.id, venue));
-    const [station] = await ctx.db
-      .select({ next: stations.orderNumberNext, end: stations.orderNumberEnd })
-      .from(stations)
-      .where(eq(stations.id, kuhinja));
-    return { sequence: row!.sequence, ...station! };
+    // One create after another: each takes the station's first slot's block (decision 0036).
+    const [block] = await ctx.db
+      .select({ next: stationOrderNumbers.lastTaken, end: stationOrderNumbers.lastReserved })
+      .from(stationOrderNumbers)
+      .where(and(eq(stationOrderNumbers.stationId, kuhinja), eq(stationOrderNumbers.slot, 0)));
+    return { sequence: row!.sequence, next: block?.next ?? 0, end: block?.end ?? 0 };
   };
 
   it('takes a block of the venue counter once, then numbers a station one after another', async () => {

@@ -2,12 +2,19 @@
  * The receipt's write statement (decision 0010) on both engines: a write decided on a version the order no longer
  * has changes nothing at all, and one decided on the current version writes everything, its mail included.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { receiveOutcome } from '@/domain/orders/receive';
 import { createOrderScene, type OrderScene, sendSceneOrder, type TestContext } from '@/test/app';
 import { venueId } from '@/test/demo-lookup';
-import { mailOutbox, orderItems, orders, stations, subscriptions, users } from '@/server/db/schema';
+import {
+  mailOutbox,
+  orderItems,
+  orders,
+  stationOrderNumbers,
+  subscriptions,
+  users,
+} from '@/server/db/schema';
 import type { VenueCaller } from '@/server/types';
 import { readReceiptFacts, type ReceiptWrite, writeReceipt } from './receive-order.statement';
 import { roleEmail } from '@/test/call';
@@ -79,8 +86,11 @@ describe('receive order statement', () => {
 
   const stationNext = async () =>
     (
-      await ctx.db.select({ next: stations.orderNumberNext }).from(stations).where(eq(stations.id, kuhinja))
-    )[0]!.next;
+      await ctx.db
+        .select({ next: stationOrderNumbers.lastTaken })
+        .from(stationOrderNumbers)
+        .where(and(eq(stationOrderNumbers.stationId, kuhinja), eq(stationOrderNumbers.slot, 0)))
+    )[0]?.next ?? 0;
   const testMails = () => ctx.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'test-shortfall'));
 
   it('reads the order, its items in order, the plan with its trial end, and whom the mail names', async () => {

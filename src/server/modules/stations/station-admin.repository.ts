@@ -1,5 +1,5 @@
 /** Administration writes of stations, always within one venue: create, rename, delete (soft) and what they check. */
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { DRAFT_STATUSES, EXPECTED_STATUSES } from '@/domain/orders/status-groups';
 import type { Executor } from '@/server/db/client';
 import { stationOrderCounters, stations } from '@/server/db/schema';
@@ -61,17 +61,16 @@ export async function hasActiveOrders(
   venueId: number,
   stationId: number,
 ): Promise<boolean> {
+  // A total is the sum over the writers' slots (decision 0036): one slot's count alone may be above or below it.
   const [row] = await executor
-    .select({ stationId: stationOrderCounters.stationId })
+    .select({ total: sql<number>`coalesce(sum(${stationOrderCounters.count}), 0)::int` })
     .from(stationOrderCounters)
     .where(
       and(
         eq(stationOrderCounters.venueId, venueId),
         eq(stationOrderCounters.stationId, stationId),
         inArray(stationOrderCounters.status, [...DRAFT_STATUSES, ...EXPECTED_STATUSES]),
-        gt(stationOrderCounters.count, 0),
       ),
-    )
-    .limit(1);
-  return row !== undefined;
+    );
+  return (row?.total ?? 0) > 0;
 }
