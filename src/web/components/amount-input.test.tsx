@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/web/test-utils';
@@ -16,7 +16,7 @@ describe('AmountInput', () => {
   it('selects the amount when the field gets the focus, so typing replaces a suggested amount', () => {
     renderRoute('/', <Field initial="3" />, { at: '/' });
     const input = field();
-    fireEvent.focus(input);
+    act(() => input.focus());
     expect(selection(input)).toEqual([0, 1]);
     // What the browser does with "2,5" typed over the selection.
     fireEvent.change(input, { target: { value: '2,5' } });
@@ -27,7 +27,7 @@ describe('AmountInput', () => {
     renderRoute('/', <Field initial="12,5" />, { at: '/' });
     const input = field();
     fireEvent.mouseDown(input);
-    input.focus();
+    act(() => input.focus());
     // The browser's own caret placement at the tap.
     input.setSelectionRange(2, 2);
     expect(fireEvent.mouseUp(input)).toBe(false);

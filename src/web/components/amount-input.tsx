@@ -20,7 +20,14 @@ function selectAll(input: HTMLInputElement) {
   input.setSelectionRange(0, input.value.length);
 }
 
-export function AmountInput({ value, onChange, onFocus, onMouseDown, onMouseUp, ...props }: AmountInputProps) {
+export function AmountInput({
+  value,
+  onChange,
+  onFocus,
+  onMouseDown,
+  onMouseUp,
+  ...props
+}: AmountInputProps) {
   // The tap that focuses the field places the cursor where it lands (on mousedown, after focus) and may collapse a
   // selection on mouseup: that first tap's mouseup selects again. A tap into a field that already has the focus
   // places the cursor as usual.
