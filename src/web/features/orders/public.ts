@@ -3,6 +3,6 @@
  * routes the dashboard opens (a new order with its draft reset, a station's orders).
  */
 export { forgetReturnToOrder, orderToReturnTo } from './return-to-order';
-export { currentOrdersPath, editOrderPath, startNewOrder } from './components/order-paths';
+export { currentOrdersPath, editOrderPath, reviewAndSendPath, startNewOrder } from './components/order-paths';
 export { ContinueDraft } from './components/continue-draft';
 export { WaitingApprovalsCard } from './components/waiting-approvals-card';

@@ -59,3 +59,16 @@ export function startNewOrder(stationId: number, kind: OrderKind): string {
 export function editOrderPath(stationId: number, orderId: number): string {
   return generatePath(PATHS.editOrder, { stationId: String(stationId), orderId: String(orderId) });
 }
+
+/** The wizard's step in the address (`?step=`: docs/PRODUCT.md#wizard-navigation). */
+export const STEP_QUERY = 'step';
+/** With the send step: the channels send in one tap (send-panel.tsx). */
+export const ONE_TAP_QUERY = 'oneTap';
+
+/**
+ * A prepared draft to review and send (a standing order's notification, decision 0030): the wizard opens at its send
+ * step with the lines and the draft's contact chosen, and one tap on a channel sends it.
+ */
+export function reviewAndSendPath(stationId: number, orderId: number): string {
+  return `${editOrderPath(stationId, orderId)}?${STEP_QUERY}=2&${ONE_TAP_QUERY}=1`;
+}
