@@ -282,7 +282,7 @@ export function OrderWizard({
             sendDisabled={!ready || server.planPending}
             initialContactId={serverOrder?.supplierContactId ?? null}
             oneTap={oneTap && editing}
-            onPrepare={(choice) => server.prepare(choice)}
+            onPrepare={(choice) => server.prepare(choice, { unchanged: state === initial && !restored })}
             onSend={(choice: SendChoice) => server.send(choice, forgetDraft)}
             onSent={() => {
               notifySuccessText(tOrders('send.sent'));

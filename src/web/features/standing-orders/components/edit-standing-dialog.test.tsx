@@ -66,7 +66,7 @@ describe('the standing order edit dialog', () => {
       // The station's articles of the supplier, as the search answers them.
       return Promise.resolve(
         jsonResponse(200, {
-          articles: [article(2, 'Pileći file'), article(3, 'Pileći batak')],
+          articles: [article(1, 'Juneći but'), article(3, 'Pileći batak')],
           count: 2,
         }),
       );
@@ -86,8 +86,10 @@ describe('the standing order edit dialog', () => {
       screen.getByRole('button', { name: texts.lines.remove.replace('{{article}}', 'Pileći file') }),
     );
     await user.type(screen.getByRole('searchbox', { name: texts.lines.add }), 'Pil');
-    // Articles already on the lines are not offered.
-    await user.click(await screen.findByRole('button', { name: 'Dodaj: Pileći batak (KG)' }));
+    const offer = await screen.findByRole('button', { name: 'Dodaj: Pileći batak (KG)' });
+    // An article already on the lines is not offered.
+    expect(screen.queryByRole('button', { name: 'Dodaj: Juneći but (KG)' })).not.toBeInTheDocument();
+    await user.click(offer);
     await user.clear(amountOf('Pileći batak'));
     await user.type(amountOf('Pileći batak'), '0,75');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sačuvaj' })).toBeEnabled());
