@@ -45,6 +45,10 @@ const article = (id: number, name: string) => ({
   verified: true,
 });
 
+const amountName = (name: string) =>
+  texts.lines.amount.replace('{{article}}', name).replace('{{unit}}', 'KG');
+const findAmountOf = (name: string) =>
+  screen.findByRole('textbox', { name: amountName(name) }, { timeout: 5_000 });
 const amountOf = (name: string) =>
   screen.getByRole('textbox', {
     name: texts.lines.amount.replace('{{article}}', name).replace('{{unit}}', 'KG'),
@@ -63,6 +67,7 @@ describe('the standing order edit dialog', () => {
         return Promise.resolve(jsonResponse(200, standing));
       }
       if (url.includes('supplierContacts')) return Promise.resolve(jsonResponse(200, contacts));
+      if (url.includes('/users/profile')) return Promise.resolve(jsonResponse(200, profileFixture()));
       // The station's articles of the supplier, as the search answers them.
       return Promise.resolve(
         jsonResponse(200, {
@@ -78,8 +83,8 @@ describe('the standing order edit dialog', () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
     renderRoute('/', <EditStandingDialog standing={standing} onClose={onClose} />, { at: '/' });
-    // The stored amounts in the reader's format.
-    expect(await screen.findByDisplayValue('1,5')).toBeInTheDocument();
+    // The stored amounts in the reader's format (once the area's texts are loaded).
+    expect(await findAmountOf('Pileći file')).toHaveValue('1,5');
     await user.clear(amountOf('Juneći but'));
     await user.type(amountOf('Juneći but'), '2,5');
     await user.click(
@@ -111,7 +116,7 @@ describe('the standing order edit dialog', () => {
   it('cannot save without lines or with an amount that is not one', async () => {
     const user = userEvent.setup();
     renderRoute('/', <EditStandingDialog standing={standing} onClose={() => undefined} />, { at: '/' });
-    await screen.findByDisplayValue('1,5');
+    expect(await findAmountOf('Pileći file')).toHaveValue('1,5');
     await user.clear(amountOf('Juneći but'));
     await user.type(amountOf('Juneći but'), '0');
     expect(screen.getByRole('button', { name: 'Sačuvaj' })).toBeDisabled();
