@@ -51,6 +51,8 @@ function belgradeNow(): { today: string; tomorrow: string; time: string } {
 test("a standing order edited on its station's screen is prepared, announced and sent from the notification in one tap", async ({
   page,
 }) => {
+  // Two screens, an edit and the job's tick before the send: longer than one screen's journey on a busy machine.
+  test.setTimeout(150_000);
   await captureOpenedLinks(page);
   await login(page, ACCOUNTS.staff);
   await openStationOrders(page, 'Kuhinja', 'Isporučene');
