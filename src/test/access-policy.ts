@@ -593,16 +593,14 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
   'POST /api/standingOrders/{id}': venueRoute(
     async (demo) => {
       const standing = await demo.freshStandingOrder();
+      // A change in the manner of PATCH: the lines replaced as a whole, the rest as it was.
       return {
         params: { id: standing.id },
         body: {
           supplierContactId: demo.ids.mesaraContact,
-          weekdays: [1],
           time: '09:00',
-          autoSendEmail: false,
           paused: true,
-          skippedDates: [],
-          lines: [{ articleId: standing.articleId, amount: '1' }],
+          lines: [{ articleId: standing.articleId, amount: '2,5' }],
         },
       };
     },

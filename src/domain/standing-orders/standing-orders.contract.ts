@@ -1,7 +1,8 @@
 /**
  * The standing-orders API (docs/decisions/0030-standing-orders.md): a venue admin or a user who may send orders saves
  * an order as standing and edits, pauses, resumes or deletes it. Another venue's order, standing order or contact
- * answers 404; a user without the send-orders permission 403 disabledSending.
+ * (or a contact of another supplier) answers 404; an article that is not the supplier's for the venue 400
+ * articleNotAvailable; a user without the send-orders permission 403 disabledSending.
  */
 import { z } from 'zod';
 import { defineOperation, VENUE_MEMBERS } from '@/domain/shared/contract';
@@ -39,7 +40,9 @@ export const standingOrderOperations = {
   update: defineOperation({
     method: 'POST',
     path: '/standingOrders/:id',
-    summary: 'Change a standing order: contact, weekdays, time, e-mail sending, lines, pause, skipped dates',
+    summary:
+      'Change a standing order as a PATCH: contact, weekdays, time, e-mail sending, pause, skipped dates; lines ' +
+      "replace the whole set (articles of the standing order's supplier)",
     tag,
     access: VENUE_MEMBERS,
     params: z.object({ id: IdParamSchema }),

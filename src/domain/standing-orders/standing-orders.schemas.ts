@@ -57,19 +57,31 @@ export const CreateStandingOrderSchema = StandingChoicesSchema.extend({ orderId:
 export type CreateStandingOrderInput = z.input<typeof CreateStandingOrderSchema>;
 export type CreateStandingOrderData = z.output<typeof CreateStandingOrderSchema>;
 
-/** POST /standingOrders/:id: everything a person may change, pause and skipped dates included. */
-export const UpdateStandingOrderSchema = StandingChoicesSchema.extend({
-  paused: z.boolean({ error: 'invalidInput' }),
-  skippedDates: SkippedDatesSchema,
-  lines: z
-    .array(StandingLineInputSchema, { error: 'emptyOrder' })
-    .min(1, 'emptyOrder')
-    .max(ORDER_MAX_LINES, 'invalidInput')
-    .refine(
-      (lines) => new Set(lines.map((line) => line.articleId)).size === lines.length,
-      'duplicateArticle',
-    ),
-});
+/**
+ * The lines a standing order prepares: at least one, each article once. Which articles may be on it (the venue's own
+ * or the catalogue's of the standing order's supplier) is the server's to check (400 articleNotAvailable).
+ */
+export const StandingLinesInputSchema = z
+  .array(StandingLineInputSchema, { error: 'emptyOrder' })
+  .min(1, 'emptyOrder')
+  .max(ORDER_MAX_LINES, 'invalidInput')
+  .refine((lines) => new Set(lines.map((line) => line.articleId)).size === lines.length, 'duplicateArticle');
+
+/**
+ * POST /standingOrders/:id, a change in the manner of PATCH: only the fields sent change (a pause sends only
+ * `paused`), and `lines`, when sent, replaces the whole line set. A body that changes nothing is refused.
+ */
+export const UpdateStandingOrderSchema = z
+  .object({
+    supplierContactId: IdSchema.optional(),
+    weekdays: WeekdaysSchema.optional(),
+    time: StandingTimeSchema.optional(),
+    autoSendEmail: z.boolean({ error: 'invalidInput' }).optional(),
+    paused: z.boolean({ error: 'invalidInput' }).optional(),
+    skippedDates: SkippedDatesSchema.optional(),
+    lines: StandingLinesInputSchema.optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), 'invalidInput');
 export type UpdateStandingOrderInput = z.input<typeof UpdateStandingOrderSchema>;
 export type UpdateStandingOrderData = z.output<typeof UpdateStandingOrderSchema>;
 

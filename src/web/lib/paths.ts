@@ -62,12 +62,17 @@ export type RoutePattern = (typeof PATHS)[keyof typeof PATHS];
 
 export const ADMIN_PREFIX = '/admin';
 
+/** The query of /standing-orders that shows one station's standing orders. */
+export const STATION_QUERY = 'station';
+
 export const buildPath = {
   adminRestaurant: (venueId: number) => `/admin/${venueId}/restaurant`,
   adminStations: (venueId: number) => `/admin/${venueId}/stations`,
   supplierLinks: (venueId: number) => `/${venueId}/supplier`,
   adminInvoice: (invoiceId: number) => `/admin/invoices/${invoiceId}`,
   stockCount: (stationId: number) => `/${stationId}/stock-count`,
+  /** The standing orders of one station (its current orders link there: decision 0030). */
+  stationStandingOrders: (stationId: number) => `/standing-orders?${STATION_QUERY}=${stationId}`,
   orderPrint: (orderId: number) => `/orders/${orderId}/print`,
 };
 

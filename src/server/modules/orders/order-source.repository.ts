@@ -1,7 +1,8 @@
 /**
  * What a standing order keeps of the order it is saved from (docs/decisions/0030-standing-orders.md): station,
  * supplier and lines, when the caller sees the order (same rule as findVisibleOrder: another venue's or a hidden
- * station's order is not found). A warehouse order to the market has no supplier to order from again.
+ * station's order is not found). A warehouse order to the market has no supplier to order from again. And the contact
+ * the draft it prepares is meant for.
  */
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
@@ -36,4 +37,20 @@ export async function findOrderSource(
   if (!order) return undefined;
   const items = await orderItemsOf(executor, caller.venueId, orderId);
   return { ...order, lines: items.map((item) => ({ articleId: item.articleId, amount: item.amount })) };
+}
+
+/**
+ * The contact a prepared draft is meant for (the standing order's), kept on the still OPEN order so the wizard's
+ * send step starts with it chosen (it opens with the order's supplierContactId); sending sets it again anyway.
+ */
+export async function presetOrderContact(
+  executor: Executor,
+  venueId: number,
+  orderId: number,
+  contactId: number,
+): Promise<void> {
+  await executor
+    .update(orders)
+    .set({ supplierContactId: contactId })
+    .where(and(eq(orders.venueId, venueId), eq(orders.id, orderId), eq(orders.status, 'OPEN')));
 }

@@ -10,7 +10,7 @@ export { prepareRepeatedOrder } from './repeat.service';
 export { sendOrder } from './send-order.service';
 export { findVisibleOrder, type VisibleOrder } from './visible-order.repository';
 // Standing orders (docs/decisions/0030-standing-orders.md): the order a standing order is saved from, the draft it
-// prepares (inside its transaction) and the e-mail send.
+// prepares (inside its transaction) with its contact preset, and the e-mail send.
 export { createOrderIn } from './create-order.service';
 export { mailOrderIn } from './mail-order.service';
-export { findOrderSource, type OrderSource } from './order-source.repository';
+export { findOrderSource, type OrderSource, presetOrderContact } from './order-source.repository';

@@ -2,8 +2,8 @@
  * The job that prepares standing orders (docs/decisions/0030-standing-orders.md): every process runs it each tick
  * (started and stopped in main.ts, like the SEF poller). For each standing order whose occurrence is due now
  * (domain/standing-orders/occurrence.ts), one transaction claims the (standing order, date) row, creates the draft
- * for the supplier's next delivery day, sends it by e-mail when asked (through the orders module's one send), and
- * notifies the owner. A send the plan or permission refuses leaves the draft for the owner instead; a draft that
+ * for the supplier's next delivery day with the standing order's contact preset, sends it by e-mail when asked
+ * (through the orders module's one send), and notifies the owner. A send the plan or permission refuses leaves the draft for the owner instead; a draft that
  * cannot be made at all (articles gone, station deactivated) is claimed as failed so it is not tried every minute.
  */
 import type { FastifyBaseLogger } from 'fastify';
@@ -12,7 +12,7 @@ import { venueToday } from '@/domain/shared/dates';
 import { dueOccurrenceDate, occurrenceDeliveryDate } from '@/domain/standing-orders/occurrence';
 import type { JobObserver } from '@/server/jobs/job-observer';
 import { notifyUser } from '@/server/modules/notifications/notifications.public';
-import { createOrderIn, mailOrderIn } from '@/server/modules/orders/orders.public';
+import { createOrderIn, mailOrderIn, presetOrderContact } from '@/server/modules/orders/orders.public';
 import type { Deps } from '@/server/types';
 import {
   claimOccurrence,
@@ -65,6 +65,8 @@ async function prepare(
       orderNote: '',
       paymentMethod: null,
     });
+    // The draft opens at the send step with the standing order's contact chosen (one tap on a channel sends it).
+    await presetOrderContact(tx, standing.venueId, orderId, standing.supplierContactId);
     if (withSend) {
       await mailOrderIn(tx, ctx, {
         orderId,

@@ -2,7 +2,7 @@
  * Standing orders (docs/decisions/0030-standing-orders.md): venue first in every read and write; a staff member reads
  * only those of the stations they see (the shared station rule).
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Language, Role, Unit } from '@/domain/shared/enums';
 import type { Executor } from '@/server/db/client';
 import { articles, standingOrders, stations, supplierContacts, suppliers, users } from '@/server/db/schema';
@@ -125,6 +125,32 @@ export async function articleLabels(
     .from(articles)
     .where(inArray(articles.id, [...new Set(articleIds)]));
   return new Map(rows.map((row) => [row.id, { name: row.name, unit: row.unit }]));
+}
+
+/**
+ * Of `articleIds`, those the venue may order from the supplier: the supplier's catalogue articles and the venue's own,
+ * not deleted or switched off (the create statement's rule, orders/create-order.statement.ts).
+ */
+export async function orderableArticleIds(
+  executor: Executor,
+  venueId: number,
+  supplierId: number,
+  articleIds: readonly number[],
+): Promise<Set<number>> {
+  if (articleIds.length === 0) return new Set();
+  const rows = await executor
+    .select({ id: articles.id })
+    .from(articles)
+    .where(
+      and(
+        inArray(articles.id, [...new Set(articleIds)]),
+        eq(articles.supplierId, supplierId),
+        or(isNull(articles.venueId), eq(articles.venueId, venueId)),
+        isNull(articles.deletedAt),
+        eq(articles.enabled, true),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
 }
 
 /** Whether the user may send orders (docs/PRODUCT.md#send-permission): a venue admin always, staff by the switch. */

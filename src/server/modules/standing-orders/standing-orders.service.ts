@@ -1,8 +1,9 @@
 /**
  * Standing orders (docs/decisions/0030-standing-orders.md): an admin or a user who may send orders saves an order
  * (draft or sent) as standing and changes, pauses, resumes or deletes it. The order, contact and standing order must
- * be the caller's venue's and of a station the caller sees (404 otherwise); e-mail sending needs a contact with an
- * address (400 contactWithoutEmail).
+ * be the caller's venue's and of a station the caller sees (404 otherwise; a contact also of the standing order's
+ * supplier); e-mail sending needs a contact with an address (400 contactWithoutEmail); lines only articles the venue
+ * may order from that supplier (400 articleNotAvailable).
  */
 import { AppError } from '@/domain/errors';
 import { nextOccurrence } from '@/domain/standing-orders/occurrence';
@@ -21,7 +22,9 @@ import {
   insertStandingOrder,
   lockStandingOrder,
   maySendOrders,
+  orderableArticleIds,
   type StandingOrderListRow,
+  type StandingOrderValues,
   updateStandingOrder,
 } from './standing-orders.repository';
 
@@ -115,6 +118,23 @@ export async function createStandingOrder(
   });
 }
 
+/** Every line's article is one the venue may order from the supplier (400 articleNotAvailable otherwise). */
+async function requireOrderableLines(
+  executor: Executor,
+  venueId: number,
+  supplierId: number,
+  lines: readonly { articleId: number }[],
+): Promise<void> {
+  const ids = lines.map((line) => line.articleId);
+  const orderable = await orderableArticleIds(executor, venueId, supplierId, ids);
+  const refused = ids.find((id) => !orderable.has(id));
+  if (refused !== undefined) throw new AppError('articleNotAvailable', `Article ${refused}`);
+}
+
+/**
+ * A change in the manner of PATCH: the fields sent replace the standing order's, `lines` the whole line set; all in
+ * one transaction under the standing order's row lock, so two edits take turns and a refused one changes nothing.
+ */
 export async function changeStandingOrder(
   ctx: StandingContext,
   id: number,
@@ -126,13 +146,20 @@ export async function changeStandingOrder(
     if (!(await lockStandingOrder(tx, caller.venueId, id))) throw new AppError('not_found');
     const [current] = await findStandingOrders(tx, caller, id);
     if (!current) throw new AppError('not_found', 'No such standing order');
-    await requireContact(tx, caller.venueId, current.supplierId, input);
-    // Lines keep their articles: an article not on the standing order cannot be added here.
-    const known = new Set(current.lines.map((line) => line.articleId));
-    if (input.lines.some((line) => !known.has(line.articleId))) {
-      throw new AppError('not_found', 'No such article on the standing order');
+    const next: StandingOrderValues = {
+      supplierContactId: input.supplierContactId ?? current.supplierContactId,
+      weekdays: input.weekdays ?? current.weekdays,
+      time: input.time ?? current.time,
+      autoSendEmail: input.autoSendEmail ?? current.autoSendEmail,
+      paused: input.paused ?? current.paused,
+      skippedDates: input.skippedDates ?? current.skippedDates,
+      lines: input.lines ?? current.lines,
+    };
+    if (input.supplierContactId !== undefined || input.autoSendEmail !== undefined) {
+      await requireContact(tx, caller.venueId, current.supplierId, next);
     }
-    await updateStandingOrder(tx, caller.venueId, id, input, ctx.now());
+    if (input.lines) await requireOrderableLines(tx, caller.venueId, current.supplierId, input.lines);
+    await updateStandingOrder(tx, caller.venueId, id, next, ctx.now());
     return readOne(tx, ctx, id);
   });
 }

@@ -69,6 +69,28 @@ describe('a notification as the list shows it', () => {
       to: '/4/edit-order/9',
     });
   });
+
+  it("opens a standing order's prepared draft at its send step to send in one tap, a sent one on the expected orders", async () => {
+    const ready: Notification = {
+      ...base,
+      kind: 'standingOrderReady',
+      data: {
+        standingOrderId: 3,
+        orderId: 9,
+        stationId: 4,
+        supplierName: 'Mesara',
+        deliveryDate: '2026-12-01',
+        sent: false,
+      },
+    };
+    expect(await viewIn('ser', ready)).toMatchObject({
+      title: 'Stalna porudžbina je spremna: Mesara',
+      to: '/4/edit-order/9?step=2&oneTap=1',
+    });
+    expect(await viewIn('en', { ...ready, data: { ...ready.data, sent: true } })).toMatchObject({
+      to: '/current-orders/4/orders?tab=2',
+    });
+  });
 });
 
 describe('a cut-off reminder as the list shows it', () => {

@@ -5,7 +5,13 @@
 import type { TFunction } from 'i18next';
 import type { Notification } from '@/domain/notifications/notifications.schemas';
 import { formatDisplayDate } from '@/domain/shared/date-format';
-import { currentOrdersPath, editOrderPath, newOrderPath, orderViewPath } from '@/web/features/orders/public';
+import {
+  currentOrdersPath,
+  editOrderPath,
+  newOrderPath,
+  orderViewPath,
+  reviewAndSendPath,
+} from '@/web/features/orders/public';
 import { PATHS } from '@/web/lib/paths';
 
 export interface NotificationView {
@@ -32,7 +38,8 @@ export function notificationView(
         : {
             title: t('standingOrderReady.title', values),
             body: t('standingOrderReady.body', values),
-            to: editOrderPath(data.stationId, data.orderId),
+            // Review and send in one tap: the draft at its send step, the standing order's contact chosen.
+            to: reviewAndSendPath(data.stationId, data.orderId),
           };
     }
     case 'supplierAnswered': {

@@ -8,6 +8,7 @@ export {
   editOrderPath,
   newOrderPath,
   orderViewPath,
+  reviewAndSendPath,
   startNewOrder,
 } from './components/order-paths';
 export { ContinueDraft } from './components/continue-draft';

@@ -3,20 +3,13 @@
  * channel. Choosing a channel copies the order text, asks "are you sure" and meanwhile makes the order ready on the
  * server (`onPrepare`: saved, numbered). The confirm button is then a link to the channel, so the app opens from the
  * user's tap, and that tap marks the order sent (`onSend`). Unavailable channels are disabled and the reason is
- * written under them (touch screens show no tooltips). Used by the order wizard and by the repeat dialog.
+ * written under them (touch screens show no tooltips). Used by the order wizard and by the repeat dialog. With
+ * `oneTap` (a prepared draft opened from its notification) the order is made ready for the chosen contact at once and
+ * each channel is the link itself: one tap opens the app and sends (use-one-tap-send.ts).
  */
-import { Alert, Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import {
-  IconBrandViber,
-  IconBrandWhatsapp,
-  IconCloudOff,
-  IconCopy,
-  IconMail,
-  IconMessage,
-  IconPhone,
-  IconUserPlus,
-} from '@tabler/icons-react';
-import { type ComponentType, useMemo, useRef, useState } from 'react';
+import { Alert, Stack, Text } from '@mantine/core';
+import { IconCloudOff } from '@tabler/icons-react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type ChannelBlock,
@@ -32,10 +25,12 @@ import { errorKey } from '@/web/i18n/i18n';
 import { errorCodeOf } from '@/web/lib/api-client';
 import { copyShortcut, copyText } from '@/web/lib/clipboard';
 import { useIsMobile } from '@/web/lib/use-is-mobile';
-import { AddContactModal } from '@/web/features/suppliers/public';
 import { useOnline } from '@/web/features/offline/public';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
+import { SendChannelButtons } from './send-channel-buttons';
+import { contactLabel, SendContactField } from './send-contact-field';
 import { SendConfirmDialog } from './send-confirm-dialog';
+import { useOneTapSend } from './use-one-tap-send';
 
 export interface SendChoice {
   channel: SendChannel;
@@ -77,16 +72,9 @@ interface SendPanelProps {
   /** Disables every channel while the caller is busy (or the order is not ready to send). */
   disabled?: boolean;
   initialContactId?: number | null;
+  /** One tap on a channel sends (the order is prepared for the chosen contact beforehand); needs `onPrepare`. */
+  oneTap?: boolean;
 }
-
-const CHANNEL_ICONS: Record<SendChannel, ComponentType<{ size?: number }>> = {
-  whatsapp: IconBrandWhatsapp,
-  viber: IconBrandViber,
-  sms: IconMessage,
-  email: IconMail,
-  copy: IconCopy,
-  phone: IconPhone,
-};
 
 export function SendPanel(props: SendPanelProps) {
   const { ready } = useTranslation('orders');
@@ -103,6 +91,7 @@ function SendPanelContent({
   onSent,
   disabled = false,
   initialContactId = null,
+  oneTap = false,
 }: SendPanelProps) {
   const { t } = useTranslation('orders');
   const { t: tMain } = useTranslation();
@@ -110,13 +99,13 @@ function SendPanelContent({
   const online = useOnline();
   const contacts = useSupplierContacts(supplierId, venueId);
   const [chosenId, setChosenId] = useState<number | null>(initialContactId);
-  const [addingContact, setAddingContact] = useState(false);
   const [confirming, setConfirming] = useState<SendChannel | null>(null);
   /** The text the order goes out with once it is ready on the server; null while preparing. */
   const [prepared, setPrepared] = useState<SendResult['message'] | null>(null);
   const [pending, setPending] = useState(false);
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [oneTapFailure, setOneTapFailure] = useState<string | null>(null);
   /** A tap is being handled: a second tap (a double tap) must not open the channel again before state catches up. */
   const tapping = useRef(false);
 
@@ -137,6 +126,13 @@ function SendPanelContent({
   // Calling is offered on phones only (docs/PRODUCT.md#current-orders): on a desktop the button is not shown at all.
   const channels = SEND_CHANNELS.filter((channel) => isMobile || channel !== 'phone');
   const blocks = new Map(channels.map((channel) => [channel, channelBlock(channel, context)]));
+  const quick = useOneTapSend({
+    enabled: oneTap && !disabled && online && permissions.canSendOrders,
+    supplierId,
+    contact,
+    message,
+    onPrepare,
+  });
   const reasons = [...new Set([...blocks.values()].filter((block): block is ChannelBlock => block !== null))];
 
   const prepare = async (choice: SendChoice) => {
@@ -215,44 +211,56 @@ function SendPanelContent({
     }
   };
 
+  /** One tap on a channel's link: the browser opens it, and the order is marked sent meanwhile. */
+  const tapOneTap = (channel: SendChannel): boolean => {
+    if (tapping.current) return false;
+    if (!contact || !quick.text || pending) return true;
+    tapping.current = true;
+    void sendInOneTap(channel, contact, quick.text).finally(() => {
+      tapping.current = false;
+    });
+    return true;
+  };
+
+  const sendInOneTap = async (
+    channel: SendChannel,
+    chosen: SupplierContact,
+    ready: { text: string; subject: string },
+  ) => {
+    setPending(true);
+    setFailure(null);
+    setOneTapFailure(null);
+    // The text goes to the clipboard too (docs/PRODUCT.md#sending), best effort: the tap is opening the channel.
+    void navigator.clipboard?.writeText(ready.text).catch(() => undefined);
+    try {
+      const after = await onSend({ channel, contact: chosen });
+      // The "sent" confirmation, whose link opens the channel again.
+      setPrepared(after?.message ?? ready);
+      setConfirming(channel);
+      setSent(true);
+    } catch (error) {
+      setOneTapFailure(tMain(errorKey(errorCodeOf(error))));
+    } finally {
+      setPending(false);
+    }
+  };
+
   const finish = (choice: SendChoice) => {
     setConfirming(null);
     setSent(false);
     onSent(choice);
   };
 
-  const contactLabel = (candidate: SupplierContact) =>
-    [candidate.name, candidate.phone || candidate.email].filter(Boolean).join(' · ');
-
   return (
     <Stack gap="sm">
-      {/* On a narrow phone the add-contact button moves under the contact field instead of squeezing it. */}
-      <Group align="flex-end" gap="xs" wrap="wrap">
-        <Select
-          style={{ flex: 1, minWidth: 200 }}
-          label={t('send.contact')}
-          placeholder={t('send.contactPlaceholder')}
-          data={list.map((candidate) => ({ value: String(candidate.id), label: contactLabel(candidate) }))}
-          value={contactId === null ? null : String(contactId)}
-          onChange={(value) => setChosenId(value === null ? null : Number(value))}
-          disabled={contacts.isLoading}
-          required
-          allowDeselect={false}
-          comboboxProps={{ withinPortal: true }}
-        />
-        <Button
-          variant="light"
-          leftSection={<IconUserPlus size={18} />}
-          onClick={() => setAddingContact(true)}
-        >
-          {t('send.addContact')}
-        </Button>
-      </Group>
-      {contacts.isSuccess && list.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('send.noContacts')}
-        </Text>
-      ) : null}
+      <SendContactField
+        supplierId={supplierId}
+        contacts={list}
+        loading={contacts.isLoading}
+        loaded={contacts.isSuccess}
+        contactId={contactId}
+        onChoose={setChosenId}
+      />
 
       <Text fw={600} mt="xs">
         {t('send.channels')}
@@ -264,25 +272,23 @@ function SendPanelContent({
           </Alert>
         )}
       </div>
-      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
-        {channels.map((channel) => {
-          const Icon = CHANNEL_ICONS[channel];
-          return (
-            <Button
-              key={channel}
-              variant="default"
-              size="md"
-              px="xs"
-              styles={{ section: { marginInlineEnd: 6 } }}
-              leftSection={<Icon size={20} />}
-              disabled={blocks.get(channel) !== null}
-              onClick={() => void choose(channel)}
-            >
-              {t(`channel.${channel}`)}
-            </Button>
-          );
-        })}
-      </SimpleGrid>
+      {quick.text && contact ? (
+        <Text size="sm" c="dimmed">
+          {t('send.oneTapHint', { contact: contactLabel(contact) })}
+        </Text>
+      ) : null}
+      <SendChannelButtons
+        channels={channels}
+        blocks={blocks}
+        linkOf={quick.linkOf}
+        onChoose={(channel) => void choose(channel)}
+        onTapLink={tapOneTap}
+      />
+      {oneTapFailure ? (
+        <Alert color={SEMANTIC_COLORS.negative} role="alert">
+          {oneTapFailure}
+        </Alert>
+      ) : null}
       {reasons.length > 0 ? (
         <Stack gap={2} aria-live="polite">
           {reasons.map((reason) => (
@@ -292,13 +298,6 @@ function SendPanelContent({
           ))}
         </Stack>
       ) : null}
-
-      <AddContactModal
-        opened={addingContact}
-        supplierId={supplierId}
-        onClose={() => setAddingContact(false)}
-        onAdded={(added) => setChosenId(added.id)}
-      />
 
       <SendConfirmDialog
         channel={confirming}

@@ -5,7 +5,7 @@
  * row-menu rules (docs/PRODUCT.md#row-menu); overdue expected orders get a banner and their own list.
  */
 import { Alert, Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconCalendarRepeat, IconPlus } from '@tabler/icons-react';
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -230,9 +230,20 @@ function CurrentOrders({ stationId, kind, user, venue }: CurrentOrdersProps) {
         </Stack>
         <Group gap="xs">
           {kind === 'regular' ? (
-            <Button component={Link} to={buildPath.stockCount(stationId)} variant="light">
-              {t('page.stockCount')}
-            </Button>
+            <>
+              {/* Where a chef works: this station's standing orders (decision 0030), not only from the menu. */}
+              <Button
+                component={Link}
+                to={buildPath.stationStandingOrders(stationId)}
+                variant="light"
+                leftSection={<IconCalendarRepeat size={18} />}
+              >
+                {t('page.standingOrders')}
+              </Button>
+              <Button component={Link} to={buildPath.stockCount(stationId)} variant="light">
+                {t('page.stockCount')}
+              </Button>
+            </>
           ) : null}
           <Button leftSection={<IconPlus size={18} />} onClick={createNew}>
             {t('page.createNew')}

@@ -7,7 +7,7 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import type { Profile } from '@/domain/auth/profile.schemas';
 import { defaultDeadline } from '@/domain/orders/deadline';
 import { canEditOrderItems } from '@/domain/orders/order-rules';
@@ -24,7 +24,9 @@ import { useStationSuppliers } from '@/web/features/suppliers/api';
 import '@/web/lib/dates';
 import type { OrderKind } from '@/domain/orders/orders.contract';
 import { draftMatches, readDraft } from '../draft-storage';
+import { openedAt } from '../wizard/opened-at';
 import { OrderWizard } from '../wizard/order-wizard';
+import { stepFromSearch } from '../wizard/use-step-history';
 import {
   routeId,
   useEditedOrder,
@@ -163,13 +165,17 @@ interface EditWizardProps {
 }
 
 function EditWizard({ station, user, kind, order, reloadOrder }: EditWizardProps) {
-  // The order as first loaded decides whether it can be edited; sending it from here makes it IN_PROGRESS.
+  const today = useVenueToday();
+  const { search } = useLocation();
+  // The order as first loaded decides whether it can be edited; sending it from here makes it IN_PROGRESS. A link
+  // with `?step=` (a prepared draft's, to its send step) opens there as far as the order allows.
   const [start] = useState(() => {
     const draft = readDraft();
     const editable = canEditOrderItems(order.status, user.role);
+    const at = (state: WizardState) => openedAt(state, stepFromSearch(search), today, order.deadline);
     if (editable && draftMatches(draft, station.id, kind, order.id))
-      return { editable, state: fromDraft(draft), restored: true };
-    return { editable, state: wizardStateFromOrder(order, kind), restored: false };
+      return { editable, state: at(fromDraft(draft)), restored: true };
+    return { editable, state: at(wizardStateFromOrder(order, kind)), restored: false };
   });
   if (!start.editable) return <Unavailable reason="notEditable" stationId={station.id} kind={kind} />;
   return (

@@ -7,7 +7,7 @@
 import { Box, Stack } from '@mantine/core';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { Profile } from '@/domain/auth/profile.schemas';
 import { isVenueAdmin } from '@/domain/orders/order-rules';
 import type { Order } from '@/domain/orders/orders.schemas';
@@ -17,7 +17,7 @@ import { errorCodeOf } from '@/web/lib/api-client';
 import { notifySuccessText } from '@/web/lib/notify';
 import { useIsMobile } from '@/web/lib/use-is-mobile';
 import { useRequestApprovalOf } from '../approval-api';
-import { currentOrdersPath } from '../components/order-paths';
+import { currentOrdersPath, ONE_TAP_QUERY } from '../components/order-paths';
 import type { SendChoice } from '../components/send-panel';
 import { clearMergeData, forgetDraftOf, readMergeData } from '../draft-storage';
 import { ArticlesStep } from './articles-step';
@@ -82,6 +82,8 @@ export function OrderWizard({
   const { kind } = state;
   const editing = state.orderId !== null;
   const steps = useStepHistory(state.step, dispatch);
+  // A prepared draft opened to be sent in one tap (reviewAndSendPath); the query stays through the steps.
+  const oneTap = new URLSearchParams(useLocation().search).has(ONE_TAP_QUERY);
 
   const released = useRef(false);
   const blocker = useLeaveGuard(station.id, state !== initial || restored, released);
@@ -279,7 +281,8 @@ export function OrderWizard({
             permissions={server.permissions}
             sendDisabled={!ready || server.planPending}
             initialContactId={serverOrder?.supplierContactId ?? null}
-            onPrepare={(choice) => server.prepare(choice)}
+            oneTap={oneTap && editing}
+            onPrepare={(choice) => server.prepare(choice, { unchanged: state === initial && !restored })}
             onSend={(choice: SendChoice) => server.send(choice, forgetDraft)}
             onSent={() => {
               notifySuccessText(tOrders('send.sent'));

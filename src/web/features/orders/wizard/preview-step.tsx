@@ -26,6 +26,8 @@ interface PreviewStepProps {
   permissions: SendPermissions;
   sendDisabled: boolean;
   initialContactId: number | null;
+  /** Opened to be sent in one tap (a prepared draft's notification): the channels send at once. */
+  oneTap: boolean;
   onPrepare: (choice: SendChoice) => Promise<SendResult>;
   onSend: (choice: SendChoice) => Promise<void>;
   onSent: (choice: SendChoice) => void;
@@ -47,6 +49,7 @@ export function PreviewStep({
   permissions,
   sendDisabled,
   initialContactId,
+  oneTap,
   onPrepare,
   onSend,
   onSent,
@@ -183,6 +186,7 @@ export function PreviewStep({
             onSent={onSent}
             disabled={sendDisabled}
             initialContactId={initialContactId}
+            oneTap={oneTap}
           />
         )}
       </Card>

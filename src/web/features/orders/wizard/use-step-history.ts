@@ -6,9 +6,10 @@
  */
 import { type Dispatch, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { STEP_QUERY } from '../components/order-paths';
 import { WIZARD_STEPS, type WizardAction, type WizardStep } from './wizard-state';
 
-export const STEP_PARAM = 'step';
+export const STEP_PARAM = STEP_QUERY;
 
 /** How many wizard steps were pushed onto the history below this entry (what Back may pop). */
 interface StepEntryState {

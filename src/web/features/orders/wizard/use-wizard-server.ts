@@ -150,10 +150,16 @@ export function useWizardServer({ station, user, state, dispatch, today, onConfl
   /**
    * Before the user taps the channel, the order is saved with its number and the text is final, so the
    * tap opens the app at once (no server call between the tap and the link, which browsers would block).
+   * `unchanged`: the wizard holds the order exactly as loaded, so it is not saved again.
    */
-  const prepare = async (choice?: SendChoice): Promise<SendResult> => {
+  const prepare = async (choice?: SendChoice, { unchanged = false } = {}): Promise<SendResult> => {
     prepared.current = null;
-    const saved = await persist();
+    // An order opened and not changed is already on the server as shown (a prepared draft sent in one tap): saving
+    // it again would only bump its version and leave a local draft behind.
+    const saved =
+      unchanged && state.savedOrderId !== null
+        ? { orderId: state.savedOrderId, orderNumber: state.orderNumber }
+        : await persist();
     // A new order gets its number from the server; the supplier's text should carry it.
     const orderNumber =
       saved.orderNumber ??

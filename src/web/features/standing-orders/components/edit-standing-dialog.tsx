@@ -1,36 +1,27 @@
 /**
- * Changing a standing order (docs/decisions/0030-standing-orders.md): contact, weekdays, time, e-mail sending, and the
- * dates on which nothing is prepared (public holidays).
+ * Changing a standing order (docs/decisions/0030-standing-orders.md): its lines (amounts in the reader's way, a line
+ * removed, an article of the supplier added), contact, weekdays, time, e-mail sending, and the dates on which nothing
+ * is prepared (public holidays). One change saves it all; the lines replace the whole set.
  */
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayDate } from '@/domain/shared/date-format';
-import type { StandingOrder } from '@/domain/standing-orders/standing-orders.schemas';
+import { checkStandingLines } from '@/domain/standing-orders/standing-lines';
+import type {
+  StandingOrder,
+  UpdateStandingOrderInput,
+} from '@/domain/standing-orders/standing-orders.schemas';
 import { AppModal } from '@/web/components/app-modal';
 import { FormActions } from '@/web/components/form-actions';
 import { RequestError } from '@/web/components/request-error';
 import { useCurrentUser } from '@/web/lib/current-user';
 import { useSupplierContacts } from '@/web/features/suppliers/api';
+import { useFormatAmount } from '@/web/lib/use-format-amount';
 import { useUpdateStandingOrder } from '../api';
 import { RhythmFields, type RhythmValues, rhythmValid } from './rhythm-fields';
-
-/** The body of a change: the standing order as it is, with `changes` applied. */
-export function standingBody(
-  standing: StandingOrder,
-  changes: Partial<RhythmValues & { paused: boolean; skippedDates: string[] }> = {},
-) {
-  return {
-    supplierContactId: changes.supplierContactId ?? standing.contact.id,
-    weekdays: changes.weekdays ?? standing.weekdays,
-    time: changes.time ?? standing.time,
-    autoSendEmail: changes.autoSendEmail ?? standing.autoSendEmail,
-    paused: changes.paused ?? standing.paused,
-    skippedDates: changes.skippedDates ?? standing.skippedDates,
-    lines: standing.lines.map((line) => ({ articleId: line.articleId, amount: line.amount })),
-  };
-}
+import { type EditableLine, StandingLinesField } from './standing-lines-field';
 
 export function EditStandingDialog({ standing, onClose }: { standing: StandingOrder; onClose: () => void }) {
   const { t } = useTranslation('standing-orders', { keyPrefix: 'edit' });
@@ -42,6 +33,12 @@ export function EditStandingDialog({ standing, onClose }: { standing: StandingOr
     time: standing.time,
     autoSendEmail: standing.autoSendEmail,
   });
+  const formatAmount = useFormatAmount();
+  // Amounts are edited as the reader writes them ("2,5" in Serbian) and sent in the wire form.
+  const [lines, setLines] = useState<EditableLine[]>(() =>
+    standing.lines.map((line) => ({ ...line, amount: formatAmount(line.amount) })),
+  );
+  const checked = checkStandingLines(lines);
   const [skipped, setSkipped] = useState<string[]>(standing.skippedDates);
   const [newDate, setNewDate] = useState('');
   const update = useUpdateStandingOrder();
@@ -51,21 +48,25 @@ export function EditStandingDialog({ standing, onClose }: { standing: StandingOr
     }
     setNewDate('');
   };
-  const submit = () =>
-    update.mutate(
-      {
-        id: standing.id,
-        body: standingBody(standing, {
-          ...values,
-          supplierContactId: values.supplierContactId ?? standing.contact.id,
-          skippedDates: skipped,
-        }),
-      },
-      { onSuccess: onClose },
-    );
+  const submit = () => {
+    if (!checked.ok) return;
+    const body: UpdateStandingOrderInput = {
+      ...values,
+      supplierContactId: values.supplierContactId ?? standing.contact.id,
+      skippedDates: skipped,
+      lines: checked.lines,
+    };
+    update.mutate({ id: standing.id, body }, { onSuccess: onClose });
+  };
   return (
     <AppModal opened onClose={onClose} title={t('title', { supplier: standing.supplier.name })}>
       <Stack gap="md">
+        <StandingLinesField
+          supplierId={standing.supplier.id}
+          stationId={standing.station.id}
+          lines={lines}
+          onChange={setLines}
+        />
         <RhythmFields values={values} contacts={contacts} onChange={setValues} />
         <Stack gap={6}>
           <Text size="sm" fw={500}>
@@ -107,7 +108,7 @@ export function EditStandingDialog({ standing, onClose }: { standing: StandingOr
           onCancel={onClose}
           onSubmit={submit}
           pending={update.isPending}
-          valid={rhythmValid(values, contacts)}
+          valid={checked.ok && rhythmValid(values, contacts)}
         />
       </Stack>
     </AppModal>

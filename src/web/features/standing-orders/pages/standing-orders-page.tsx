@@ -1,8 +1,11 @@
 /**
  * The venue's standing orders (docs/decisions/0030-standing-orders.md): what is ordered from whom, on which days and
- * when it is next prepared; edit, pause or resume, delete. A standing order is saved from an order's view.
+ * when it is next prepared; edit, pause or resume, delete. A standing order is saved from an order's view. With
+ * `?station=` (the link on a station's current orders) only that station's are shown, with a way to all.
  */
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayDate } from '@/domain/shared/date-format';
@@ -10,9 +13,11 @@ import type { StandingOrder } from '@/domain/standing-orders/standing-orders.sch
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { ErrorState } from '@/web/components/error-state';
 import { PageLoader } from '@/web/components/page-loader';
+import { useStations } from '@/web/features/stations/api';
+import { PATHS, STATION_QUERY } from '@/web/lib/paths';
 import { useFormatAmount } from '@/web/lib/use-format-amount';
 import { useDeleteStandingOrder, useStandingOrders, useUpdateStandingOrder } from '../api';
-import { EditStandingDialog, standingBody } from '../components/edit-standing-dialog';
+import { EditStandingDialog } from '../components/edit-standing-dialog';
 import type { WEEKDAYS } from '../components/rhythm-fields';
 
 type Weekday = (typeof WEEKDAYS)[number];
@@ -78,9 +83,7 @@ function StandingCard({
           <Button
             variant="default"
             loading={update.isPending}
-            onClick={() =>
-              update.mutate({ id: standing.id, body: standingBody(standing, { paused: !standing.paused }) })
-            }
+            onClick={() => update.mutate({ id: standing.id, body: { paused: !standing.paused } })}
           >
             {standing.paused ? t('list.resume') : t('list.pause')}
           </Button>
@@ -93,23 +96,52 @@ function StandingCard({
   );
 }
 
+/** The station `?station=` names, or null for all. */
+function useStationFilter(): number | null {
+  const [params] = useSearchParams();
+  const value = Number(params.get(STATION_QUERY));
+  return Number.isInteger(value) && value > 0 ? value : null;
+}
+
 export function StandingOrdersPage() {
   const { t, ready } = useTranslation('standing-orders');
   const query = useStandingOrders();
   const remove = useDeleteStandingOrder();
+  const stationId = useStationFilter();
+  const stations = useStations(stationId !== null);
   const [editing, setEditing] = useState<StandingOrder | null>(null);
   const [deleting, setDeleting] = useState<StandingOrder | null>(null);
 
   if (!ready || query.isPending) return <PageLoader />;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => query.refetch()} />;
-  const { standingOrders } = query.data;
+  const standingOrders = query.data.standingOrders.filter(
+    (standing) => stationId === null || standing.station.id === stationId,
+  );
+  const stationName =
+    standingOrders[0]?.station.name ??
+    stations.data?.find((candidate) => candidate.department.id === stationId)?.department.name;
 
   return (
     <Stack gap="md" maw={720} mx="auto">
       <Title order={1} fz={26}>
         {t('list.heading')}
       </Title>
-      {standingOrders.length === 0 && <Text c="dimmed">{t('list.empty')}</Text>}
+      {stationId !== null && (
+        <Group gap="xs">
+          {stationName && <Badge variant="light">{t('list.station', { station: stationName })}</Badge>}
+          <Button
+            component={Link}
+            to={PATHS.standingOrders}
+            variant="subtle"
+            leftSection={<IconX size={16} />}
+          >
+            {t('list.allStations')}
+          </Button>
+        </Group>
+      )}
+      {standingOrders.length === 0 && (
+        <Text c="dimmed">{t(stationId === null ? 'list.empty' : 'list.emptyStation')}</Text>
+      )}
       {standingOrders.map((standing) => (
         <StandingCard
           key={standing.id}
