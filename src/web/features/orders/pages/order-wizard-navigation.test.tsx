@@ -68,7 +68,7 @@ describe('moving around the order wizard (docs/PRODUCT.md#wizard-navigation)', {
     writeDraft(draftAt(1, '2'));
     const browser = userEvent.setup();
     const first = renderNew();
-    await browser.type(await amount('Juneći but'), '5');
+    await browser.type(await amount('Juneći but'), '35');
     await waitFor(() =>
       expect(screen.getByRole('button', { name: wizardSer.actions.continue })).toBeEnabled(),
     );
@@ -88,7 +88,7 @@ describe('moving around the order wizard (docs/PRODUCT.md#wizard-navigation)', {
     writeDraft(draftAt(1, '2'));
     const browser = userEvent.setup();
     const { router } = renderNew();
-    await browser.type(await amount('Juneći but'), '5');
+    await browser.type(await amount('Juneći but'), '35');
     await router.navigate('/items');
     const dialog = await leaveDialog();
     expect(router.state.location.pathname).toBe(`/${STATION}/new-order`);
@@ -104,7 +104,7 @@ describe('moving around the order wizard (docs/PRODUCT.md#wizard-navigation)', {
     writeDraft(draftAt(1, '2'));
     const browser = userEvent.setup();
     const { router } = renderNew();
-    await browser.type(await amount('Juneći but'), '5');
+    await browser.type(await amount('Juneći but'), '35');
     await router.navigate('/');
     await leaveDialog();
     await browser.click(screen.getByRole('button', { name: wizardSer.leave.stay }));
@@ -189,7 +189,7 @@ describe('moving around the order wizard (docs/PRODUCT.md#wizard-navigation)', {
     writeDraft(draftAt(1, '2'));
     const browser = userEvent.setup();
     const { router } = renderNew();
-    await browser.type(await amount('Juneći but'), '5');
+    await browser.type(await amount('Juneći but'), '35');
     markCameFromNewOrder(STATION, 'regular');
     await router.navigate('/items');
     await waitFor(() => expect(router.state.location.pathname).toBe('/items'));

@@ -108,7 +108,8 @@ describe('the order wizard pages (docs/PRODUCT.md#order-wizard)', { timeout: 30_
     const user = userEvent.setup();
     renderNew();
     const amount = await screen.findByRole('textbox', { name: 'Količina: Pileći file' });
-    await user.type(amount, '.75');
+    // The field selects its amount on focus (docs/PRODUCT.md#amount-replace): the whole amount is typed.
+    await user.type(amount, '2.75');
     await waitFor(() => expect(readDraft()?.orderObj.products[0]?.amount).toBe('2.75'));
   });
 
