@@ -169,6 +169,33 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * One account in several venues (docs/decisions/0037-venue-memberships.md): the role, sending right and order limit
+ * an account has in each venue it belongs to. The source of truth for who is in a venue and with what role; the
+ * access token carries the membership of the login's current venue. `users.venue_id/role/can_send_orders/order_limit`
+ * stay a copy of the account's home membership (the venue a new login opens), kept here by a trigger (0044).
+ */
+export const venueMemberships = pgTable(
+  'venue_memberships',
+  {
+    venueId: integer()
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text().$type<'ROLE_ADMIN' | 'ROLE_USER'>().notNull(),
+    canSendOrders: boolean().notNull().default(true),
+    orderLimit: money(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.venueId, t.userId] }),
+    index('venue_memberships_user_idx').on(t.userId),
+    check('venue_memberships_role_ck', sql`${t.role} in ('ROLE_ADMIN', 'ROLE_USER')`),
+  ],
+);
+
 // ---------------------------------------------------------------- stations (departments)
 
 export const stations = pgTable(
@@ -1014,6 +1041,11 @@ export const refreshTokens = pgTable(
      * SESSION_REFRESH_TOKEN_LIFETIME_MS from their issue, so a browser session left behind ends soon (decision 0003).
      */
     persistent: boolean().notNull().default(true),
+    /**
+     * The login's current venue (decision 0037): switching venue changes it for the whole family, so a refresh keeps
+     * the venue; null is the account's home venue (users.venue_id).
+     */
+    venueId: integer().references(() => venues.id, { onDelete: 'set null' }),
     tokenHash: text().notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
@@ -1024,6 +1056,7 @@ export const refreshTokens = pgTable(
     uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash),
     index('refresh_tokens_family_idx').on(t.familyId),
     index('refresh_tokens_user_idx').on(t.userId),
+    index('refresh_tokens_venue_idx').on(t.venueId),
   ],
 );
 
