@@ -1,0 +1,40 @@
+/**
+ * The groups area's requests (docs/decisions/0037-venue-memberships.md): the caller's venues, and the switch that
+ * makes another of them the login's current venue.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { groupOperations } from '@/domain/groups/groups.contract';
+import { callApi } from '@/web/lib/api-client';
+import { PATHS } from '@/web/lib/paths';
+import { getRefreshToken, replaceTokens, updateStoredUser } from '@/web/lib/session';
+
+export const MEMBERSHIPS_QUERY_KEY = ['groups', 'memberships'] as const;
+
+export function useMemberships(enabled = true) {
+  return useQuery({
+    queryKey: MEMBERSHIPS_QUERY_KEY,
+    queryFn: ({ signal }) => callApi(groupOperations.memberships, {}, signal),
+    enabled,
+    staleTime: 30_000,
+  });
+}
+
+/**
+ * Switches the login to another venue: the new access token and profile replace the stored ones, every cached answer
+ * of the old venue is dropped (nothing of it may show in the new one), and the app opens the new venue's dashboard.
+ */
+export function useSwitchVenue() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (venueId: number) => callApi(groupOperations.switchVenue, { body: { venueId } }),
+    onSuccess: async ({ jwt, user }) => {
+      const refreshToken = getRefreshToken();
+      if (refreshToken !== null) replaceTokens(jwt, refreshToken);
+      updateStoredUser(user);
+      queryClient.clear();
+      await navigate(PATHS.home);
+    },
+  });
+}
