@@ -3,7 +3,7 @@
  * Bistro Demo and Kafana Druga and is staff of Probni Restoran. Every figure of a venue is the one that venue's own
  * screens show; the venue where the owner is staff is never counted; a non-owner is refused.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminOperations } from '@/domain/admin/admin.contract';
 import { groupOverviewOperations } from '@/domain/groups/group-overview.contract';
@@ -13,6 +13,7 @@ import type { GroupReport } from '@/domain/groups/group-reports.schemas';
 import { reportOperations } from '@/domain/reports/reports.contract';
 import { addDays, venueToday } from '@/domain/shared/dates';
 import { invoices, venueMemberships } from '@/server/db/schema';
+import { queryRows } from '@/server/db/sql';
 import { createTestContext, type TestContext } from '@/test/app';
 import { DEMO } from '@/test/demo-context';
 import { venueId } from '@/test/demo-lookup';
@@ -88,6 +89,33 @@ describe('group dashboard and group reports (docs/decisions/0037-venue-membershi
       await setRole('ROLE_USER');
     }
     expect((await groupReport()).venues).toHaveLength(2);
+  });
+
+  it("answers anew when one venue's figures change: every included venue's report stamp is in the cache key", async () => {
+    const before = await groupReport();
+    const kafanaBefore = before.venues.find((venue) => venue.venueId === kafana)!;
+    // A priced delivered line of Kafana Druga in the range turns out one more delivered (its triggers stamp the month).
+    const [line] = await queryRows<{ id: number }>(
+      ctx.db,
+      sql`select i.id from order_items i join orders o on o.venue_id = i.venue_id and o.id = i.order_id
+            join articles a on a.id = i.article_id
+            where o.venue_id = ${kafana} and o.status = 'COMPLETED' and i.status = 'DELIVERED'
+              and coalesce(i.paid_price, i.unit_price, a.default_price) > 0
+              and o.deadline between ${range.fromDate}::date and ${range.toDate}::date
+            order by i.id limit 1`,
+    );
+    expect(line).toBeDefined();
+    await ctx.db.execute(
+      sql`update order_items set delivered_amount = coalesce(delivered_amount, amount) + 1 where id = ${line!.id}`,
+    );
+    const after = await groupReport();
+    const kafanaAfter = after.venues.find((venue) => venue.venueId === kafana)!;
+    expect(Number(kafanaAfter.value)).toBeGreaterThan(Number(kafanaBefore.value));
+    expect(Number(kafanaAfter.value)).toBeCloseTo(await venueTotal(kafana), 2);
+    // Bistro Demo's figure is untouched.
+    expect(after.venues.find((venue) => venue.venueId === bistro)!.value).toBe(
+      before.venues.find((venue) => venue.venueId === bistro)!.value,
+    );
   });
 
   it('refuses group reports and the dashboard to an admin of one venue (403), and staff alike', async () => {
