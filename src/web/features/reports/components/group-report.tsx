@@ -42,7 +42,7 @@ export function GroupReport({ fromDate, toDate }: { fromDate: string; toDate: st
         <GroupExportButton data={data} fromDate={fromDate} toDate={toDate} />
       </Group>
       {currencies.size === 1 && data.venues.some((venue) => Number(venue.value) > 0) ? (
-        <Card withBorder radius="md" padding="sm" aria-label={t('perVenue')}>
+        <Card withBorder radius="md" padding="sm" component="section" aria-label={t('chart')}>
           <BarChart
             h={Math.max(120, bars.length * 44)}
             data={bars}
