@@ -26,6 +26,7 @@ import { helpRoutes } from '@/server/modules/help/help.routes';
 import { ordersRoutes } from '@/server/modules/orders/orders.routes';
 import { pricesRoutes } from '@/server/modules/prices/prices.routes';
 import { reportsRoutes } from '@/server/modules/reports/reports.routes';
+import { groupOverviewRoutes } from '@/server/modules/groups/group-overview.routes';
 import { suggestionsRoutes } from '@/server/modules/suggestions/suggestions.routes';
 import { standingOrdersRoutes } from '@/server/modules/standing-orders/standing-orders.routes';
 import { generateVapidKeys } from './env';
@@ -146,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(invitesRoutes);
       await api.register(venuesRoutes);
       await api.register(reportsRoutes);
+      await api.register(groupOverviewRoutes);
       await api.register(pricesRoutes);
       await api.register(suggestionsRoutes);
       await api.register(standingOrdersRoutes);

@@ -10,6 +10,7 @@ import {
   adminRoute,
   publicRoute,
   ROLE_ACCOUNTS,
+  ownerRoute,
   signedInRoute,
   superAdminRoute,
   venueAdminRoute,
@@ -560,6 +561,11 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
     query: { venueId: ids.venue, departmentId: ids.kuhinja, fromDate: tomorrow, toDate: tomorrow },
   })),
   'GET /api/analytics/filters': adminRoute(({ ids }) => ({ query: { venueId: ids.venue } })),
+  // An owner administers two venues or more (docs/decisions/0037-venue-memberships.md); none of the roles does.
+  'GET /api/analytics/group': ownerRoute(({ tomorrow }) => ({
+    query: { fromDate: tomorrow, toDate: tomorrow },
+  })),
+  'GET /api/group/overview': ownerRoute(() => ({})),
   'GET /api/analytics/suppliers/reliability': adminRoute(({ ids, tomorrow }) => ({
     query: { venueId: ids.venue, fromDate: tomorrow, toDate: tomorrow },
   })),

@@ -103,3 +103,14 @@ export const publicRoute = (example: Example, outcome: Outcome = 'ok') =>
     },
     {},
   );
+
+/**
+ * An owner's group views (docs/decisions/0037-venue-memberships.md): only an account administering two venues or more
+ * may; none of the roles here does (the demo owner has tests of its own), so every one is refused.
+ */
+export const ownerRoute = (example: Example) =>
+  entry(
+    example,
+    { anonymous: 401, staff: 403, viewer: 403, admin: 403, otherAdmin: 403, superAdmin: 403 },
+    {},
+  );

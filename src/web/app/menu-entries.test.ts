@@ -26,6 +26,18 @@ describe('menuEntries (profile menu: docs/PRODUCT.md#menu)', () => {
     ]);
   });
 
+  it('gives an owner (admin of two venues or more) the group entry after Home, and never the super admin', () => {
+    const admin = { ...base, role: 'ROLE_ADMIN' as const, finishedOnboarding: true };
+    expect(
+      menuEntries(admin, true)
+        .map((entry) => entry.id)
+        .slice(0, 2),
+    ).toEqual(['home', 'group']);
+    expect(ids(admin)).not.toContain('group');
+    const superAdmin = { ...base, role: 'ROLE_SUPERADMIN' as const, venue: null };
+    expect(menuEntries(superAdmin, true).map((entry) => entry.id)).not.toContain('group');
+  });
+
   it('hides Home, Profile, Articles and Suppliers from a super admin, who gets Restaurants, Users, the shared catalogue and the mailbox', () => {
     expect(ids({ ...base, role: 'ROLE_SUPERADMIN', venue: null })).toEqual([
       'help',

@@ -19,6 +19,7 @@ export type MenuEntryId =
   | 'stations'
   | 'users'
   | 'reports'
+  | 'group'
   | 'invoices'
   | 'mailbox'
   | 'logout';
@@ -46,7 +47,11 @@ interface Candidate {
 }
 
 /** Every entry leads to a screen that exists; `menu-entries.test.ts` checks each against the route table. */
-export function menuEntries(user: MenuUser): MenuEntry[] {
+/**
+ * `owner`: the account administers two venues or more (docs/decisions/0037-venue-memberships.md), which the profile
+ * does not say; the shell reads it from the memberships.
+ */
+export function menuEntries(user: MenuUser, owner = false): MenuEntry[] {
   const superAdmin = user.role === 'ROLE_SUPERADMIN';
   // The venue admin's own admin pages open only once onboarding is finished (docs/PRODUCT.md#routing-rules).
   const onboardedAdmin = user.role === 'ROLE_ADMIN' && user.finishedOnboarding;
@@ -54,6 +59,7 @@ export function menuEntries(user: MenuUser): MenuEntry[] {
 
   const candidates: Candidate[] = [
     { id: 'home', labelKey: 'menu.home', to: PATHS.home, visible: !superAdmin },
+    { id: 'group', labelKey: 'menu.group', to: PATHS.group, visible: owner && !superAdmin },
     { id: 'profile', labelKey: 'menu.profile', to: PATHS.profile, visible: !superAdmin },
     { id: 'articles', labelKey: 'menu.articles', to: PATHS.articles, visible: !superAdmin },
     { id: 'suppliers', labelKey: 'menu.suppliers', to: PATHS.suppliers, visible: !superAdmin },

@@ -50,6 +50,7 @@ const ROUTE_META: Record<RoutePattern, RouteMeta> = {
   [PATHS.adminStations]: { titleKey: 'titles.adminStations', admin: true },
   [PATHS.adminArticles]: { titleKey: 'titles.adminArticles', admin: true, superAdminOnly: true },
   [PATHS.adminReports]: { titleKey: 'titles.adminReports', admin: true },
+  [PATHS.group]: { titleKey: 'titles.group' },
   [PATHS.supplierDashboard]: { titleKey: 'titles.supplierLinks' },
   [PATHS.adminInvoices]: { titleKey: 'titles.adminInvoices', admin: true },
   [PATHS.adminInvoice]: { titleKey: 'titles.adminInvoice', admin: true },

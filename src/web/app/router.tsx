@@ -117,6 +117,9 @@ export const PAGES: Partial<Record<RoutePattern, LoadPage>> = {
   [PATHS.adminReports]: page(['reports', 'help', 'credits', 'invoices'], () =>
     import('@/web/features/reports/pages/reports-page').then((m) => m.ReportsPage),
   ),
+  [PATHS.group]: page(['groups'], () =>
+    import('@/web/features/groups/pages/group-page').then((m) => m.GroupPage),
+  ),
   [PATHS.supplierDashboard]: page(['supplier-portal', 'suppliers'], () =>
     import('@/web/features/supplier-portal/pages/supplier-links-page').then((m) => m.SupplierLinksPage),
   ),

@@ -35,6 +35,8 @@ export const PATHS = {
   adminStations: '/admin/:venueId/stations',
   adminArticles: '/admin/articles',
   adminReports: '/admin/reports',
+  /** The owner's group dashboard: every venue the account administers (docs/decisions/0037-venue-memberships.md). */
+  group: '/group',
   /** Incoming e-invoices and the SEF connection (docs/PRODUCT.md#invoices). */
   adminInvoices: '/admin/invoices',
   adminInvoice: '/admin/invoices/:invoiceId',

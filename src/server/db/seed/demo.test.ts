@@ -1,5 +1,5 @@
 /**
- * The demo data (the seeded template every integration test copies) holds what the demo promises: six accounts
+ * The demo data (the seeded template every integration test copies) holds what the demo promises: eight accounts
  * that can log in, three venues on three plans, a catalogue with contacts, notes and favorites, and orders in
  * every status that obey the receive rules.
  */
@@ -26,7 +26,7 @@ describe('demo seed', () => {
   afterAll(() => ctx.close());
 
   describe('accounts and venues', () => {
-    it('has the seven demo accounts, verified, enabled, with the demo password and their roles', async () => {
+    it('has the eight demo accounts, verified, enabled, with the demo password and their roles', async () => {
       const users = await rows<{
         email: string;
         role: string;
@@ -47,6 +47,7 @@ describe('demo seed', () => {
         'kuvar@nabavka.test': ['ROLE_USER', 'Bistro Demo', true],
         'admin2@nabavka.test': ['ROLE_ADMIN', 'Kafana Druga', true],
         'admin3@nabavka.test': ['ROLE_ADMIN', 'Probni Restoran', true],
+        'vlasnik@nabavka.test': ['ROLE_ADMIN', 'Bistro Demo', true],
       };
       expect(DEMO_ACCOUNTS.map((a) => a.email).sort()).toEqual(Object.keys(expected).sort());
       for (const [email, [role, venue, canSend]] of Object.entries(expected)) {
@@ -57,6 +58,28 @@ describe('demo seed', () => {
           email,
         ).toEqual([role, venue, canSend, true, false]);
         expect(await verifyPassword(user!.password_hash, DEMO_PASSWORD), email).toBe(true);
+      }
+    });
+
+    it('makes the owner admin of Bistro Demo and Kafana Druga and staff of Probni Restoran', async () => {
+      const memberships = await rows<{ venue: string; role: string; can_send_orders: boolean }>(
+        sql`select v.name as venue, m.role, m.can_send_orders
+              from venue_memberships m join venues v on v.id = m.venue_id join users u on u.id = m.user_id
+             where u.email = 'vlasnik@nabavka.test' order by v.name`,
+      );
+      expect(memberships).toEqual([
+        { venue: 'Bistro Demo', role: 'ROLE_ADMIN', can_send_orders: true },
+        { venue: 'Kafana Druga', role: 'ROLE_ADMIN', can_send_orders: true },
+        { venue: 'Probni Restoran', role: 'ROLE_USER', can_send_orders: false },
+      ]);
+      // Everyone else has exactly the home membership.
+      const others = await rows<{ email: string; count: number }>(
+        sql`select u.email, count(m.venue_id)::int as count from users u
+              left join venue_memberships m on m.user_id = u.id
+             where u.email <> 'vlasnik@nabavka.test' group by u.email`,
+      );
+      for (const other of others) {
+        expect(other.count, other.email).toBe(other.email === 'superadmin@nabavka.test' ? 0 : 1);
       }
     });
 

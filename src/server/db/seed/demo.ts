@@ -13,6 +13,7 @@ import {
   users,
   venueCategories,
   venueCategoryLinks,
+  venueMemberships,
   venues,
 } from '@/server/db/schema';
 import type { Role } from '@/domain/shared/enums';
@@ -23,7 +24,7 @@ import { seedDemoOrders } from './demo-orders';
 export const DEMO_PASSWORD = 'Demo_1234';
 
 interface DemoAccount {
-  key: 'superadmin' | 'admin' | 'staff' | 'viewer' | 'kuvar' | 'admin2' | 'admin3';
+  key: 'superadmin' | 'admin' | 'staff' | 'viewer' | 'kuvar' | 'admin2' | 'admin3' | 'vlasnik';
   email: string;
   name: string;
   phone: string;
@@ -107,7 +108,33 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     canSendOrders: true,
     description: 'admin of Probni Restoran (FREE, trial ended)',
   },
+  {
+    // The owner (docs/decisions/0037-venue-memberships.md): home Bistro Demo; its other memberships are in
+    // DEMO_EXTRA_MEMBERSHIPS.
+    key: 'vlasnik',
+    email: 'vlasnik@nabavka.test',
+    name: 'Vesna Vlasnik',
+    phone: '+381601000007',
+    role: 'ROLE_ADMIN',
+    venue: 'bistro',
+    canSendOrders: true,
+    description: 'owner: admin of Bistro Demo and Kafana Druga, staff of Probni Restoran',
+  },
 ];
+
+/**
+ * Memberships beyond the accounts' home venues (docs/decisions/0037-venue-memberships.md): the owner administers a
+ * second venue and works as staff in a third, which a group view must leave out.
+ */
+export const DEMO_EXTRA_MEMBERSHIPS = [
+  { account: 'vlasnik', venue: 'kafana', role: 'ROLE_ADMIN', canSendOrders: true },
+  { account: 'vlasnik', venue: 'probni', role: 'ROLE_USER', canSendOrders: false },
+] as const satisfies readonly {
+  account: DemoAccount['key'];
+  venue: 'bistro' | 'kafana' | 'probni';
+  role: 'ROLE_ADMIN' | 'ROLE_USER';
+  canSendOrders: boolean;
+}[];
 
 export type DemoAccountKey = DemoAccount['key'];
 export type DemoVenueKey = 'bistro' | 'kafana' | 'probni';
@@ -216,6 +243,16 @@ export async function seedDemo(db: Database, options: { now?: Date } = {}): Prom
       DEMO_ACCOUNTS.map((account) => [account.key, userRows.find((row) => row.email === account.email)!.id]),
     ) as Record<DemoAccountKey, number>;
 
+    // The home memberships come from the users rows (the trigger of migration 0044); these are the others.
+    await tx.insert(venueMemberships).values(
+      DEMO_EXTRA_MEMBERSHIPS.map((membership) => ({
+        venueId: venueIds[membership.venue],
+        userId: userIds[membership.account],
+        role: membership.role,
+        canSendOrders: membership.canSendOrders,
+      })),
+    );
+
     const stationRows = await tx
       .insert(stations)
       .values([
@@ -248,6 +285,7 @@ export async function seedDemo(db: Database, options: { now?: Date } = {}): Prom
       { venueId: venueIds.bistro, stationId: stationIds.magacin, userId: userIds.admin },
       { venueId: venueIds.kafana, stationId: stationIds.kafanaKuhinja, userId: userIds.admin2 },
       { venueId: venueIds.probni, stationId: stationIds.probniBar, userId: userIds.admin3 },
+      { venueId: venueIds.probni, stationId: stationIds.probniBar, userId: userIds.vlasnik },
     ]);
 
     const base = { venues: venueIds, users: userIds, stations: stationIds };

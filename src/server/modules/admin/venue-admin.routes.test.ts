@@ -34,7 +34,8 @@ describe('the venue page API (docs/PRODUCT.md#venue-page)', () => {
         name: DEMO.venues.bistro,
         pib: '100000016',
         disabled: false,
-        stats: { users: 4, stations: 3 },
+        // Admin, staff, viewer, kuvar and the owner, whose home venue it is.
+        stats: { users: 5, stations: 3 },
       });
       const { stats } = response.json();
       for (const key of ['ordersThisMonth', 'openOrders', 'expectedOrders', 'overdueOrders']) {

@@ -1,6 +1,7 @@
 import {
   type Icon,
   IconBell,
+  IconBuildingCommunity,
   IconBuildingStore,
   IconCalendarRepeat,
   IconBuildingWarehouse,
@@ -34,6 +35,7 @@ export const MENU_ICONS: Record<MenuEntryId, Icon> = {
   stations: IconBuildingWarehouse,
   users: IconUsers,
   reports: IconChartBar,
+  group: IconBuildingCommunity,
   invoices: IconFileInvoice,
   mailbox: IconMail,
   logout: IconLogout,

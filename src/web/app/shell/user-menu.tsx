@@ -5,6 +5,7 @@
  */
 import { useDisclosure } from '@mantine/hooks';
 import type { Profile } from '@/domain/auth/profile.schemas';
+import { useIsOwner } from '@/web/features/groups/public';
 import { TermsModal } from '@/web/features/help/public';
 import { menuEntries } from '../menu-entries';
 import { MobileMenu } from './mobile-menu';
@@ -16,7 +17,7 @@ interface UserMenuProps {
 }
 
 export default function UserMenu({ user, mobile }: UserMenuProps) {
-  const entries = menuEntries(user);
+  const entries = menuEntries(user, useIsOwner());
   // The terms open over whatever screen the user is on (docs/PRODUCT.md#terms), so the dialog lives with the menu.
   const [termsOpen, terms] = useDisclosure(false);
   return (

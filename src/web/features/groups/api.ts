@@ -4,6 +4,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { groupOverviewOperations } from '@/domain/groups/group-overview.contract';
 import { groupOperations } from '@/domain/groups/groups.contract';
 import { callApi } from '@/web/lib/api-client';
 import { PATHS } from '@/web/lib/paths';
@@ -36,5 +37,15 @@ export function useSwitchVenue() {
       queryClient.clear();
       await navigate(PATHS.home);
     },
+  });
+}
+
+export const GROUP_OVERVIEW_QUERY_KEY = ['groups', 'overview'] as const;
+
+/** The owner's group dashboard: per administered venue its counts, spend, price rises and waiting invoices. */
+export function useGroupOverview() {
+  return useQuery({
+    queryKey: GROUP_OVERVIEW_QUERY_KEY,
+    queryFn: ({ signal }) => callApi(groupOverviewOperations.overview, {}, signal),
   });
 }

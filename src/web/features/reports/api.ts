@@ -5,6 +5,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ChartMetric, ReportPage, ReportRow } from '@/domain/reports/reports.schemas';
 import { REPORT_MAX_PAGE_SIZE } from '@/domain/reports/reports.schemas';
+import { groupReportOperations } from '@/domain/groups/group-reports.contract';
 import { reportOperations } from '@/domain/reports/reports.contract';
 import { callApi } from '@/web/lib/api-client';
 import { reportRequest, scopeQuery, type ReportFilterState, type ReportRequest } from './report-query';
@@ -68,5 +69,16 @@ export function useReportFilterOptions(venueId: number | null) {
     queryFn: ({ signal }) => callApi(reportOperations.filters, { query: { venueId: venueId! } }, signal),
     enabled: venueId !== null,
     staleTime: 60_000,
+  });
+}
+
+/** An owner's report over all their administered venues (scope "all my venues"); only once both dates are set. */
+export function useGroupReport(fromDate: string | null, toDate: string | null, enabled: boolean) {
+  const complete = fromDate !== null && toDate !== null;
+  return useQuery({
+    queryKey: ['reports', 'group', fromDate, toDate],
+    queryFn: ({ signal }) =>
+      callApi(groupReportOperations.report, { query: { fromDate: fromDate!, toDate: toDate! } }, signal),
+    enabled: enabled && complete,
   });
 }

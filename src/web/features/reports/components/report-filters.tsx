@@ -17,6 +17,8 @@ interface ReportFiltersProps {
   onStation: (stationId: number | null) => void;
   onCategory: (categoryId: number | null) => void;
   options: FilterOptions | undefined;
+  /** The group scope (all the owner's venues) filters by dates only: stations and categories are a venue's. */
+  datesOnly?: boolean;
 }
 
 const toId = (value: string | null) => (value === null || value === '' ? null : Number(value));
@@ -30,6 +32,7 @@ export function ReportFilters({
   onStation,
   onCategory,
   options,
+  datesOnly = false,
 }: ReportFiltersProps) {
   const { t } = useTranslation('reports', { keyPrefix: 'filters' });
   const mobile = useIsMobile();
@@ -55,45 +58,49 @@ export function ReportFilters({
         hideOutsideDates
         styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
       />
-      <TextInput
-        size="md"
-        type="search"
-        label={t('search')}
-        placeholder={t('searchPlaceholder')}
-        leftSection={<IconSearch size={18} />}
-        value={searchText}
-        onChange={(event) => onSearchText(event.currentTarget.value)}
-        disabled={!available.search}
-        maxLength={100}
-      />
-      <Select
-        size="md"
-        label={t('station')}
-        placeholder={t('allStations')}
-        data={(options?.stations ?? []).map((station) => ({
-          value: String(station.id),
-          label: station.name,
-        }))}
-        value={state.stationId === null ? null : String(state.stationId)}
-        onChange={(value) => onStation(toId(value))}
-        disabled={!available.station}
-        clearable
-        searchable
-      />
-      <Select
-        size="md"
-        label={t('category')}
-        placeholder={t('allCategories')}
-        data={(options?.categories ?? []).map((category) => ({
-          value: String(category.id),
-          label: category.name,
-        }))}
-        value={state.categoryId === null ? null : String(state.categoryId)}
-        onChange={(value) => onCategory(toId(value))}
-        disabled={!available.category}
-        clearable
-        searchable
-      />
+      {datesOnly ? null : (
+        <>
+          <TextInput
+            size="md"
+            type="search"
+            label={t('search')}
+            placeholder={t('searchPlaceholder')}
+            leftSection={<IconSearch size={18} />}
+            value={searchText}
+            onChange={(event) => onSearchText(event.currentTarget.value)}
+            disabled={!available.search}
+            maxLength={100}
+          />
+          <Select
+            size="md"
+            label={t('station')}
+            placeholder={t('allStations')}
+            data={(options?.stations ?? []).map((station) => ({
+              value: String(station.id),
+              label: station.name,
+            }))}
+            value={state.stationId === null ? null : String(state.stationId)}
+            onChange={(value) => onStation(toId(value))}
+            disabled={!available.station}
+            clearable
+            searchable
+          />
+          <Select
+            size="md"
+            label={t('category')}
+            placeholder={t('allCategories')}
+            data={(options?.categories ?? []).map((category) => ({
+              value: String(category.id),
+              label: category.name,
+            }))}
+            value={state.categoryId === null ? null : String(state.categoryId)}
+            onChange={(value) => onCategory(toId(value))}
+            disabled={!available.category}
+            clearable
+            searchable
+          />
+        </>
+      )}
     </SimpleGrid>
   );
 }

@@ -1,4 +1,4 @@
-import { Group, Select, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Group, SegmentedControl, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import { DEFAULT_CURRENCY } from '@/domain/prices/money';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
@@ -7,6 +7,8 @@ import type { ChartMetric } from '@/domain/reports/reports.schemas';
 import { REPORT_PAGE_SIZE } from '@/domain/reports/reports.schemas';
 import { DEBOUNCE } from '@/domain/shared/timing';
 import { useAdminVenues } from '@/web/features/admin/api';
+import { useIsOwner } from '@/web/features/groups/public';
+import type { ReportScopeKind } from '@/domain/groups/group-reports.schemas';
 import { HelpLink } from '@/web/features/help/public';
 import { ErrorState } from '@/web/components/error-state';
 import { PageLoader } from '@/web/components/page-loader';
@@ -15,6 +17,7 @@ import { useReportCharts, useReportFilterOptions, useReportPage, useSupplierReli
 import { ReliabilityTable } from '../components/reliability-table';
 import { CreditsBySupplierTable } from '@/web/features/credits/public';
 import { InvoiceAccuracyTable } from '@/web/features/invoices/public';
+import { GroupReport } from '../components/group-report';
 import { ReportCharts } from '../components/report-charts';
 import { ReportExportButton } from '../components/report-export-button';
 import { ReportFilters } from '../components/report-filters';
@@ -42,9 +45,14 @@ export function ReportsPage() {
   const [pageSize, setPageSize] = useState(REPORT_PAGE_SIZE);
   const [metric, setMetric] = useState<ChartMetric>('value');
   const [tab, setTab] = useState<Tab>('articles');
+  // An owner (admin of two venues or more, decision 0037) may report over all of them.
+  const owner = useIsOwner() && !superAdmin;
+  const [scope, setScope] = useState<ReportScopeKind>('venue');
+  const group = owner && scope === 'group';
 
   const state: ReportFilterState = {
-    venueId,
+    // The group scope reads no single venue: the venue's queries wait.
+    venueId: group ? null : venueId,
     fromDate: dates[0],
     toDate: dates[1],
     search,
@@ -93,6 +101,24 @@ export function ReportsPage() {
         </Text>
       </Stack>
       {superAdmin ? <VenuePicker venueId={chosenVenue} onChange={refilter(setChosenVenue)} /> : null}
+      {owner ? (
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="report-scope-label">
+            {t('group.scope')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="report-scope-label"
+            value={scope}
+            onChange={(value) => setScope(value as ReportScopeKind)}
+            data={[
+              { value: 'venue', label: t('group.scopeVenue') },
+              { value: 'group', label: t('group.scopeGroup') },
+            ]}
+            maw={420}
+            data-testid="report-scope"
+          />
+        </Stack>
+      ) : null}
       <ReportFilters
         state={state}
         searchText={searchText}
@@ -104,8 +130,11 @@ export function ReportsPage() {
         onStation={onStation}
         onCategory={refilter(setCategoryId)}
         options={options.data}
+        datesOnly={group}
       />
-      {!complete || venueId === null ? (
+      {group && complete ? (
+        <GroupReport fromDate={dates[0]!} toDate={dates[1]!} />
+      ) : !complete || venueId === null ? (
         <Text c="dimmed">{t('filters.pickDates')}</Text>
       ) : (
         <Tabs
