@@ -58,7 +58,7 @@ export async function verifyForVenue(
         now,
       );
       await decideAccessRequests(tx, person.id, input.venueId, ctx.caller.userId, now);
-    } else if (person.venueId === input.venueId) {
+    } else if (await lockTeamMember(tx, input.venueId, person.id)) {
       await updateMember(tx, input.venueId, person.id, { verified: true }, now);
     } else {
       throw new AppError('not_found', 'Not a member of this venue');

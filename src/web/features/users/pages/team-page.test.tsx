@@ -25,6 +25,7 @@ const member = (id: number, name: string, overrides: Partial<TeamMember> = {}): 
   canSendOrder: true,
   venue: { id: 3, name: 'Bistro Demo', currency: 'RSD' },
   departments: [{ id: 2, name: 'Kuhinja' }],
+  memberships: [{ id: 3, name: 'Bistro Demo', role: 'ROLE_USER' }],
   ...overrides,
 });
 
