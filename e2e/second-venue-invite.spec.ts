@@ -54,7 +54,15 @@ test('a cook of one venue is invited to a second one and joins it from the mail 
   await page.getByRole('button', { name: USERS.acceptInvite.join }).click();
   await expect(page.getByText(fill(USERS.acceptInvite.joined, { venue: SECOND_VENUE }))).toBeVisible();
 
-  // Back home: still Bistro Demo's cook, in Bistro Demo.
   await page.getByRole('link', { name: USERS.acceptInvite.toHome }).click();
   await expect(page).not.toHaveURL(/acceptInvite/);
+  await logout(page);
+
+  // Kafana Druga's team lists him now, from his membership there, with the invited station.
+  await login(page, ACCOUNTS.admin2);
+  await openMenuEntry(page, SER.menu.users);
+  const team = page.getByRole('region', { name: USERS.team.members });
+  const card = team.getByRole('article').filter({ hasText: cook });
+  await expect(card).toBeVisible();
+  await expect(card.getByText(fill(USERS.team.stationsValue, { stations: 'Kuhinja' }))).toBeVisible();
 });
