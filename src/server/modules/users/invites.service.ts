@@ -27,7 +27,8 @@ import {
   markInviteUsed,
   revokePendingInvites,
 } from './invites.repository';
-import { decideAccessRequests, updateMember } from './team.repository';
+import { decideAccessRequests } from './pending-people.repository';
+import { updateMember } from './team.repository';
 import { insertMembership, lockMembership } from './venue-members.repository';
 import { recordAudit } from '@/server/modules/audit/audit.public';
 import { setAccountDetails } from './users.repository';

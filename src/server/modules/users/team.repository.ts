@@ -1,23 +1,15 @@
 /**
- * Queries of the team screen (/admin/users: docs/PRODUCT.md#team): people, their stations, pending invitations and
- * access requests. `venue` is the administered venue, or null for the super admin (every venue). A venue's people are
+ * Queries of the team screen (/admin/users: docs/PRODUCT.md#team): people and their stations (the people waiting:
+ * pending-people.repository.ts). `venue` is the administered venue, or null for the super admin (every venue). A venue's people are
  * its memberships, with the role, sending right and limit they have there (decision 0037); the super admin's list
  * shows each account with its home membership. Super admins have no memberships, so no venue lists them.
  */
-import { and, asc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Role } from '@/domain/shared/enums';
-import type { AccessRequest, PendingInvite, TeamMember } from '@/domain/users/team.schemas';
+import type { TeamMember } from '@/domain/users/team.schemas';
 import type { Executor } from '@/server/db/client';
 import { DEFAULT_CURRENCY } from '@/domain/prices/money';
-import {
-  accessRequests,
-  invites,
-  stations,
-  stationUsers,
-  users,
-  venueMemberships,
-  venues,
-} from '@/server/db/schema';
+import { stations, stationUsers, users, venueMemberships, venues } from '@/server/db/schema';
 
 const accountColumns = {
   id: users.id,
@@ -238,107 +230,4 @@ export async function updateMember(
     .update(users)
     .set({ ...userChanges, updatedAt: now })
     .where(and(inVenue(venue), eq(users.id, userId)));
-}
-
-const venueRef = { id: venues.id, name: venues.name, pib: venues.pib };
-
-/** Invitations sent and neither accepted, revoked nor expired. */
-export async function listPendingInvites(
-  executor: Executor,
-  venue: number | null,
-  now: Date,
-): Promise<PendingInvite[]> {
-  const rows = await executor
-    .select({
-      id: invites.id,
-      email: invites.email,
-      venue: venueRef,
-      createdAt: invites.createdAt,
-      expiresAt: invites.expiresAt,
-    })
-    .from(invites)
-    .innerJoin(venues, eq(venues.id, invites.venueId))
-    .where(
-      and(
-        venue === null ? undefined : eq(invites.venueId, venue),
-        eq(invites.status, 'PENDING'),
-        gt(invites.expiresAt, now),
-      ),
-    )
-    .orderBy(asc(invites.id));
-  return rows.map((row) => ({
-    ...row,
-    createdAt: row.createdAt.toISOString(),
-    expiresAt: row.expiresAt.toISOString(),
-  }));
-}
-
-export async function listPendingAccessRequests(
-  executor: Executor,
-  venue: number | null,
-): Promise<AccessRequest[]> {
-  const rows = await executor
-    .select({
-      id: accessRequests.id,
-      user: { id: users.id, name: users.name, email: users.email, phone: users.phone },
-      venue: venueRef,
-      createdAt: accessRequests.createdAt,
-    })
-    .from(accessRequests)
-    .innerJoin(users, eq(users.id, accessRequests.userId))
-    .innerJoin(venues, eq(venues.id, accessRequests.venueId))
-    .where(
-      and(
-        venue === null ? undefined : eq(accessRequests.venueId, venue),
-        eq(accessRequests.status, 'PENDING'),
-      ),
-    )
-    .orderBy(asc(accessRequests.id));
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
-}
-
-/** The person's pending request to the administered venue (any venue for the super admin), locked. */
-export async function lockPendingAccessRequest(
-  executor: Executor,
-  venue: number | null,
-  userId: number,
-): Promise<{ id: number; venueId: number } | undefined> {
-  const [row] = await executor
-    .select({ id: accessRequests.id, venueId: accessRequests.venueId })
-    .from(accessRequests)
-    .where(
-      and(
-        venue === null ? undefined : eq(accessRequests.venueId, venue),
-        eq(accessRequests.userId, userId),
-        eq(accessRequests.status, 'PENDING'),
-      ),
-    )
-    .orderBy(asc(accessRequests.id))
-    .limit(1)
-    .for('update');
-  return row;
-}
-
-/** Decides every pending request of the person: approved for the venue they join, the others rejected. */
-export async function decideAccessRequests(
-  executor: Executor,
-  userId: number,
-  approvedVenueId: number,
-  deciderId: number | null,
-  now: Date,
-): Promise<void> {
-  await executor
-    .update(accessRequests)
-    .set({ status: 'APPROVED', decidedById: deciderId, decidedAt: now })
-    .where(
-      and(
-        eq(accessRequests.userId, userId),
-        eq(accessRequests.venueId, approvedVenueId),
-        eq(accessRequests.status, 'PENDING'),
-      ),
-    );
-  await executor
-    .update(accessRequests)
-    .set({ status: 'REJECTED', decidedById: deciderId, decidedAt: now })
-    .where(and(eq(accessRequests.userId, userId), eq(accessRequests.status, 'PENDING')));
 }

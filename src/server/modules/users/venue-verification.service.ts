@@ -11,13 +11,10 @@ import type { ServiceContext } from '@/server/types';
 import { recordAudit } from '@/server/modules/audit/audit.public';
 import {
   decideAccessRequests,
-  findTeamMember,
   listPendingAccessRequests,
-  listTeamMembers,
   lockPendingAccessRequest,
-  lockTeamMember,
-  updateMember,
-} from './team.repository';
+} from './pending-people.repository';
+import { findTeamMember, listTeamMembers, lockTeamMember, updateMember } from './team.repository';
 import { requireAdminVenue } from '@/server/shared/admin-scope';
 
 type AdminContext = ServiceContext<'db' | 'now', Principal>;
