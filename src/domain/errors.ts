@@ -73,6 +73,10 @@ export const ERROR_STATUS = {
   // Conflicts: 409
   emailExists: 409,
   user_with_that_email_exists: 409,
+  // A venue keeps at least one admin: its last admin can neither leave nor be removed (decision 0037).
+  last_venue_admin: 409,
+  // An invitation is joined only by the account of the invited address (decision 0037).
+  invite_for_another_account: 409,
   sameStations: 409,
   sameSupplier: 409,
   sameSupplierPib: 409,

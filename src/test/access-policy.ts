@@ -403,6 +403,15 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
   'POST /api/venue/makeAdmin/{userId}': adminRoute(async ({ freshMember }) => ({
     params: { userId: await freshMember() },
   })),
+  'POST /api/admin/venue/{venueId}/users/{userId}/remove': adminRoute(async ({ ids, freshMember }) => ({
+    params: { venueId: ids.venue, userId: await freshMember() },
+  })),
+  // Leaving a venue one is not a member of (a venue of nobody): not found for everybody signed in; the real leaving
+  // is in src/server/modules/users/venue-members.routes.test.ts.
+  'POST /api/users/profile/venues/{venueId}/leave': {
+    example: async ({ freshVenue }) => ({ params: { venueId: await freshVenue() } }),
+    expect: { anonymous: 401, staff: 404, viewer: 404, admin: 404, otherAdmin: 404, superAdmin: 404 },
+  },
   'POST /api/invite/invite-user': adminRoute(({ ids, unique }) => ({
     body: {
       email: `${unique('invitee').replace(' ', '-')}@nabavka.test`,
@@ -413,6 +422,11 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
   'POST /api/invite/acceptInvite': publicRoute(async ({ freshInviteToken }) => ({
     body: { token: await freshInviteToken() },
   })),
+  // The invitation is for a new address: nobody signed in is its account (invite_for_another_account).
+  'POST /api/invite/join': {
+    example: async ({ freshInviteToken }) => ({ body: { token: await freshInviteToken() } }),
+    expect: { anonymous: 401, staff: 409, viewer: 409, admin: 409, otherAdmin: 409, superAdmin: 409 },
+  },
   'POST /api/register-invite': publicRoute(async ({ freshInviteToken }) => ({
     body: {
       token: await freshInviteToken(),

@@ -21,6 +21,9 @@ export const AUDIT_ACTIONS = [
   'user.makeAdmin',
   'user.verify',
   'user.approve',
+  'user.join',
+  'user.remove',
+  'user.leave',
   'supplier.upload',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);

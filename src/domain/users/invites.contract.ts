@@ -9,6 +9,7 @@ import {
   AcceptedInviteSchema,
   InviteTokenSchema,
   InviteUserSchema,
+  JoinedVenueSchema,
   RegisterInviteSchema,
 } from './team.schemas';
 
@@ -36,6 +37,17 @@ export const inviteOperations = {
     body: InviteTokenSchema,
     response: AcceptedInviteSchema,
     refusals: [429],
+  }),
+  join: defineOperation({
+    method: 'POST',
+    path: '/invite/join',
+    summary: 'The signed-in invitee joins the venue beside their others (decision 0037); the link is used up',
+    tag,
+    access: 'signedIn',
+    body: InviteTokenSchema,
+    response: JoinedVenueSchema,
+    // 409 invite_for_another_account, or user_with_that_email_exists for an account that cannot join a venue.
+    refusals: [409],
   }),
   register: defineOperation({
     method: 'POST',

@@ -11,6 +11,7 @@ import { SetOrderLimitSchema, TeamMemberSchema, TeamSchema, UnapprovedSchema } f
 const tag = 'team';
 const UserParams = z.object({ id: IdParamSchema });
 const UserIdParams = z.object({ userId: IdParamSchema });
+const VenueUserParams = z.object({ venueId: IdParamSchema, userId: IdParamSchema });
 
 /** The five flags of the users card (docs/PRODUCT.md#user-flags), one operation each. */
 const toggle = (path: string, summary: string) =>
@@ -78,6 +79,17 @@ export const teamOperations = {
     params: UserIdParams,
     response: TeamMemberSchema,
     // 404 no pending request to the caller's venue, 409 the person joined a venue meanwhile.
+    refusals: [404, 409],
+  }),
+  removeMember: defineOperation({
+    method: 'POST',
+    path: '/admin/venue/:venueId/users/:userId/remove',
+    summary: 'Remove a person from the venue: their membership and stations there go, their account stays',
+    tag,
+    access: ADMINS,
+    params: VenueUserParams,
+    response: z.object({ removed: z.literal(true) }),
+    // 404 not a member of a venue the caller administers, 409 last_venue_admin.
     refusals: [404, 409],
   }),
   makeAdmin: defineOperation({

@@ -28,8 +28,10 @@ export const TeamMemberSchema = z.object({
   orderLimit: z.string().nullable(),
   /** With its currency: the super admin's list mixes venues, and a limit is in its own venue's currency. */
   venue: IdName.extend({ currency: z.string() }).nullable(),
-  /** Stations the person works at. */
+  /** Stations the person works at (in the venue listed; in every venue in the super admin's list). */
   departments: z.array(IdName),
+  /** Every venue the person belongs to, with the role there (docs/decisions/0037-venue-memberships.md). */
+  memberships: z.array(IdName.extend({ role: RoleSchema })),
 });
 export type TeamMember = z.infer<typeof TeamMemberSchema>;
 
@@ -105,7 +107,16 @@ export const InviteTokenSchema = z.object({ token: tokenText('invalid_or_expired
 export const AcceptedInviteSchema = z.object({
   email: z.string(),
   venue: z.object({ name: z.string() }),
+  /**
+   * The address belongs to an account of a venue already: it joins by signing in and accepting (POST /invite/join),
+   * not by registering (docs/decisions/0037-venue-memberships.md).
+   */
+  existingAccount: z.boolean(),
 });
+
+/** The venue an invitee joined. */
+export const JoinedVenueSchema = z.object({ venueId: z.number().int(), venueName: z.string() });
+export type JoinedVenue = z.infer<typeof JoinedVenueSchema>;
 
 /**
  * POST /register-invite (/acceptInvite form: docs/PRODUCT.md#accept-invite): every field required, the passwords

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ProfileSchema } from '@/domain/auth/profile.schemas';
 import { ChangePasswordSchema, ProfileEditSchema } from '@/domain/auth/auth.schemas';
 import { defineOperation } from '@/domain/shared/contract';
+import { IdParamSchema } from '@/domain/shared/ids';
 
 const tag = 'users';
 
@@ -36,5 +37,16 @@ export const userOperations = {
     body: ChangePasswordSchema,
     response: z.object({ changed: z.literal(true) }),
     refusals: [404],
+  }),
+  leaveVenue: defineOperation({
+    method: 'POST',
+    path: '/users/profile/venues/:venueId/leave',
+    summary: "Leave one of the caller's venues: the membership and its stations go, the account stays",
+    tag,
+    access: 'signedIn',
+    params: z.object({ venueId: IdParamSchema }),
+    response: z.object({ left: z.literal(true) }),
+    // 404 not a member there, 409 last_venue_admin.
+    refusals: [404, 409],
   }),
 };

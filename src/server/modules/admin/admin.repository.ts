@@ -2,7 +2,7 @@
  * Super admin queries. They span every venue on purpose (docs/PRODUCT.md#role-super-admin: the super admin manages
  * all venues), which is why they take no venueId; only routes restricted to ROLE_SUPERADMIN may call them.
  */
-import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type {
   AdminVenue,
   AdminVenueDetail,
@@ -21,7 +21,7 @@ import {
   stations,
   subscriptions,
   suppliers,
-  users,
+  venueMemberships,
   venueSuppliers,
   venues,
 } from '@/server/db/schema';
@@ -52,11 +52,11 @@ export async function listVenuesWithStats(
   executor: Executor,
   options: { where?: SQL; limit?: number; offset?: number } = {},
 ): Promise<(Omit<AdminVenue, 'daysTillTrialEnds'> & { trialEndsAt: Date | null })[]> {
+  // A venue's people are its memberships (decision 0037), whichever venue is each person's home.
   const people = executor
-    .select({ venueId: users.venueId, total: count().as('users_total') })
-    .from(users)
-    .where(isNotNull(users.venueId))
-    .groupBy(users.venueId)
+    .select({ venueId: venueMemberships.venueId, total: count().as('users_total') })
+    .from(venueMemberships)
+    .groupBy(venueMemberships.venueId)
     .as('people');
   const places = executor
     .select({ venueId: stations.venueId, total: count().as('stations_total') })
@@ -199,7 +199,7 @@ export async function venueStats(
           lte(orders.deadline, bounds.overdueCutoff),
         ),
       ),
-    executor.select({ total: count() }).from(users).where(eq(users.venueId, venueId)),
+    executor.select({ total: count() }).from(venueMemberships).where(eq(venueMemberships.venueId, venueId)),
     executor
       .select({ total: count() })
       .from(stations)

@@ -17,6 +17,7 @@ import {
   subscriptions,
   suppliers,
   users,
+  venueMemberships,
   venues,
 } from '@/server/db/schema';
 import { visibleStationCondition } from '@/server/shared/station-visibility';
@@ -301,11 +302,14 @@ export function creditsBySupplier(executor: Executor, caller: VenueCaller) {
     .orderBy(sql`lower(coalesce(${suppliers.name}, ''))`);
 }
 
-/** The user's send-orders permission (docs/PRODUCT.md#send-permission): sending a credit request is sending too. */
-export async function maySend(executor: Executor, userId: number): Promise<boolean> {
+/**
+ * The user's send-orders permission in the venue (docs/PRODUCT.md#send-permission, decision 0037): sending a credit
+ * request is sending too.
+ */
+export async function maySend(executor: Executor, userId: number, venueId: number): Promise<boolean> {
   const [row] = await executor
-    .select({ canSendOrders: users.canSendOrders })
-    .from(users)
-    .where(eq(users.id, userId));
+    .select({ canSendOrders: venueMemberships.canSendOrders })
+    .from(venueMemberships)
+    .where(and(eq(venueMemberships.userId, userId), eq(venueMemberships.venueId, venueId)));
   return row?.canSendOrders ?? false;
 }

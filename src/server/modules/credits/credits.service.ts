@@ -229,7 +229,7 @@ export async function sendCredit(
   let salt = '';
   const credit = await moveCredit(ctx, id, 'SENT', async (row, tx) => {
     if (!canSendCredit(row.status)) throw new AppError('credit_state_changed');
-    if (!(await maySend(tx, ctx.caller.userId))) throw new AppError('disabledSending');
+    if (!(await maySend(tx, ctx.caller.userId, ctx.caller.venueId))) throw new AppError('disabledSending');
     const facts = await orderCreditFacts(tx, row.venueId, row.orderId);
     const state = plan(facts.venue, ctx.now());
     if (

@@ -18,6 +18,7 @@ import {
   supplierNotes,
   suppliers,
   users,
+  venueMemberships,
   venues,
 } from '@/server/db/schema';
 
@@ -147,14 +148,15 @@ export async function findStationOrderers(
   const rows = await executor
     .select({ id: users.id })
     .from(users)
+    .innerJoin(venueMemberships, eq(venueMemberships.userId, users.id))
     .where(
       and(
-        eq(users.venueId, venueId),
+        eq(venueMemberships.venueId, venueId),
         eq(users.disabled, false),
         or(
-          eq(users.role, 'ROLE_ADMIN'),
+          eq(venueMemberships.role, 'ROLE_ADMIN'),
           and(
-            eq(users.canSendOrders, true),
+            eq(venueMemberships.canSendOrders, true),
             exists(
               executor
                 .select({ one: sql`1` })
@@ -182,13 +184,17 @@ export async function findOrderCreatorOrAdmins(
   createdById: number | null,
 ): Promise<number[]> {
   const rows = await executor
-    .select({ id: users.id, role: users.role })
+    .select({ id: users.id })
     .from(users)
+    .innerJoin(venueMemberships, eq(venueMemberships.userId, users.id))
     .where(
       and(
-        eq(users.venueId, venueId),
+        eq(venueMemberships.venueId, venueId),
         eq(users.disabled, false),
-        or(eq(users.role, 'ROLE_ADMIN'), createdById === null ? sql`false` : eq(users.id, createdById)),
+        or(
+          eq(venueMemberships.role, 'ROLE_ADMIN'),
+          createdById === null ? sql`false` : eq(users.id, createdById),
+        ),
       ),
     )
     .orderBy(users.id);

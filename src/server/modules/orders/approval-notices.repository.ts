@@ -4,7 +4,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
-import { orders, users } from '@/server/db/schema';
+import { orders, users, venueMemberships } from '@/server/db/schema';
 
 export async function findApprovalNotice(
   executor: Executor,
@@ -19,7 +19,8 @@ export async function findApprovalNotice(
   const [requester] = await executor
     .select({ name: users.name })
     .from(users)
-    .where(and(eq(users.venueId, venueId), eq(users.id, requesterId)));
+    .innerJoin(venueMemberships, eq(venueMemberships.userId, users.id))
+    .where(and(eq(venueMemberships.venueId, venueId), eq(users.id, requesterId)));
   return order && requester ? { ...order, requesterName: requester.name } : undefined;
 }
 
@@ -28,6 +29,13 @@ export async function findActiveAdminIds(executor: Executor, venueId: number): P
   const rows = await executor
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.venueId, venueId), eq(users.role, 'ROLE_ADMIN'), eq(users.disabled, false)));
+    .innerJoin(venueMemberships, eq(venueMemberships.userId, users.id))
+    .where(
+      and(
+        eq(venueMemberships.venueId, venueId),
+        eq(venueMemberships.role, 'ROLE_ADMIN'),
+        eq(users.disabled, false),
+      ),
+    );
   return rows.map((row) => row.id);
 }

@@ -8,7 +8,15 @@ import type { ApprovalEvent, WaitingApproval } from '@/domain/orders/approvals.s
 import type { LatestApproval } from '@/domain/orders/order-limit';
 import type { ApprovalAction, OrderStatus } from '@/domain/shared/enums';
 import type { Executor } from '@/server/db/client';
-import { orderApprovals, orders, stations, suppliers, users, venues } from '@/server/db/schema';
+import {
+  orderApprovals,
+  orders,
+  stations,
+  suppliers,
+  users,
+  venueMemberships,
+  venues,
+} from '@/server/db/schema';
 import { visibleStationCondition } from '@/server/shared/station-visibility';
 import type { VenueCaller } from '@/server/types';
 
@@ -39,8 +47,8 @@ export async function findLimitFacts(
       status: orders.status,
       createdById: orders.createdById,
       total: orderTotalSql,
-      creatorLimit: sql<string | null>`(select u.order_limit::text from ${users} u
-        where u.id = ${orders.createdById})`,
+      creatorLimit: sql<string | null>`(select m.order_limit::text from ${venueMemberships} m
+        where m.user_id = ${orders.createdById} and m.venue_id = ${orders.venueId})`,
       currency: venues.currency,
     })
     .from(orders)
@@ -61,9 +69,9 @@ export async function findLimitFacts(
 /** The caller's own order limit (null: none). */
 export async function callerLimit(executor: Executor, caller: VenueCaller): Promise<string | null> {
   const [row] = await executor
-    .select({ limit: users.orderLimit })
-    .from(users)
-    .where(and(eq(users.id, caller.userId), eq(users.venueId, caller.venueId)));
+    .select({ limit: venueMemberships.orderLimit })
+    .from(venueMemberships)
+    .where(and(eq(venueMemberships.userId, caller.userId), eq(venueMemberships.venueId, caller.venueId)));
   return row?.limit ?? null;
 }
 

@@ -13,7 +13,7 @@ import {
   stations,
   subscriptions,
   supplierContacts,
-  users,
+  venueMemberships,
   venues,
 } from '@/server/db/schema';
 
@@ -34,8 +34,9 @@ export async function orderingFacts(
       trialEndsAt: subscriptions.trialEndsAt,
       stationDeactivated: sql<boolean>`exists (select 1 from ${stations} where ${stations.venueId} = ${venueId}
         and ${stations.id} = ${ids.stationId ?? null}::int and ${stations.deactivatedAt} is not null)`,
-      canSendOrders: sql<boolean>`coalesce((select ${users.canSendOrders} from ${users}
-        where ${users.id} = ${ids.userId ?? null}::int and ${users.venueId} = ${venueId}), false)`,
+      canSendOrders: sql<boolean>`coalesce((select ${venueMemberships.canSendOrders} from ${venueMemberships}
+        where ${venueMemberships.userId} = ${ids.userId ?? null}::int and ${venueMemberships.venueId} = ${venueId}),
+        false)`,
     })
     .from(venues)
     .leftJoin(subscriptions, eq(subscriptions.venueId, venues.id))

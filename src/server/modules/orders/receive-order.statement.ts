@@ -58,6 +58,7 @@ import {
   subscriptions,
   suppliers,
   users,
+  venueMemberships,
   venues,
 } from '@/server/db/schema';
 import type { OutgoingMail } from '@/server/mail/mailer';
@@ -140,13 +141,15 @@ export async function readReceiptFacts(
         to_char(sub.trial_ends_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "trialEndsAt",
         (select coalesce(json_agg(json_build_object('id', u.id, 'name', u.name, 'email', u.email,
             'language', u.language) order by u.id), '[]')
-          from ${users} u where u.venue_id = o.venue_id and u.role = 'ROLE_ADMIN'
+          from ${users} u join ${venueMemberships} m on m.user_id = u.id
+          where m.venue_id = o.venue_id and m.role = 'ROLE_ADMIN'
             and u.email_notifications_on and not u.disabled) as admins,
         coalesce((select v.name from ${venues} v where v.id = o.venue_id), '') as "venueName",
         coalesce((select st.name from ${stations} st where st.venue_id = o.venue_id and st.id = o.station_id), '')
           as "stationName",
         coalesce((select sp.name from ${suppliers} sp where sp.id = o.supplier_id), '') as "supplierName",
-        coalesce((select u.name from ${users} u where u.id = ${caller.userId} and u.venue_id = o.venue_id), '')
+        coalesce((select u.name from ${users} u join ${venueMemberships} m on m.user_id = u.id
+          where u.id = ${caller.userId} and m.venue_id = o.venue_id), '')
           as "receivedBy"
       from ${orders} o
       left join ${subscriptions} sub on sub.venue_id = o.venue_id

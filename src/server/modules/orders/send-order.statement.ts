@@ -52,7 +52,7 @@ import {
   stations,
   subscriptions,
   supplierContacts,
-  users,
+  venueMemberships,
   venues,
 } from '@/server/db/schema';
 import type { VenueCaller } from '@/server/types';
@@ -119,8 +119,9 @@ export async function sendCheckedOrder(executor: Executor, input: SendOrderInput
           select ${subscriptions.plan} || ':' || (${subscriptions.plan} = 'FREE'
               and ${subscriptions.trialEndsAt} is not null and ${subscriptions.trialEndsAt} <= ${now}::timestamptz)::text
               as plan_state,
-            coalesce((select ${users.canSendOrders} from ${users}
-              where ${users.id} = ${caller.userId} and ${users.venueId} = ${venueId}), false) as can_send
+            coalesce((select ${venueMemberships.canSendOrders} from ${venueMemberships}
+              where ${venueMemberships.userId} = ${caller.userId} and ${venueMemberships.venueId} = ${venueId}), false)
+              as can_send
           from ${venues} left join ${subscriptions} on ${subscriptions.venueId} = ${venues.id}
           where ${venues.id} = ${venueId}
         ), contact as (

@@ -5,7 +5,15 @@
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Language, Role, Unit } from '@/domain/shared/enums';
 import type { Executor } from '@/server/db/client';
-import { articles, standingOrders, stations, supplierContacts, suppliers, users } from '@/server/db/schema';
+import {
+  articles,
+  standingOrders,
+  stations,
+  supplierContacts,
+  suppliers,
+  users,
+  venueMemberships,
+} from '@/server/db/schema';
 import { visibleStationCondition } from '@/server/shared/station-visibility';
 import type { VenueCaller } from '@/server/types';
 
@@ -157,9 +165,16 @@ export async function orderableArticleIds(
 export async function maySendOrders(executor: Executor, caller: VenueCaller): Promise<boolean> {
   if (caller.role === 'ROLE_ADMIN') return true;
   const [row] = await executor
-    .select({ canSend: users.canSendOrders })
+    .select({ canSend: venueMemberships.canSendOrders })
     .from(users)
-    .where(and(eq(users.id, caller.userId), eq(users.venueId, caller.venueId), eq(users.disabled, false)));
+    .innerJoin(venueMemberships, eq(venueMemberships.userId, users.id))
+    .where(
+      and(
+        eq(users.id, caller.userId),
+        eq(venueMemberships.venueId, caller.venueId),
+        eq(users.disabled, false),
+      ),
+    );
   return row?.canSend ?? false;
 }
 
@@ -176,8 +191,9 @@ export async function findActiveOwner(
   userId: number,
 ): Promise<OwnerRow | undefined> {
   const [row] = await executor
-    .select({ userId: users.id, role: users.role, language: users.language })
+    .select({ userId: users.id, role: venueMemberships.role, language: users.language })
     .from(users)
-    .where(and(eq(users.id, userId), eq(users.venueId, venueId), eq(users.disabled, false)));
+    .innerJoin(venueMemberships, eq(venueMemberships.userId, users.id))
+    .where(and(eq(users.id, userId), eq(venueMemberships.venueId, venueId), eq(users.disabled, false)));
   return row;
 }

@@ -1,7 +1,7 @@
 /** Who works at a station and which suppliers it orders from: the link tables, always within one venue. */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
-import { stations, stationSuppliers, stationUsers, users } from '@/server/db/schema';
+import { stations, stationSuppliers, stationUsers, venueMemberships } from '@/server/db/schema';
 
 /** Which of `ids` are the venue's live stations that take orders (not deleted, not deactivated by a plan change). */
 export async function findActiveStationIds(
@@ -24,14 +24,12 @@ export async function findActiveStationIds(
   return rows.map((row) => row.id);
 }
 
-/** A person of the venue (staff or venue admin), who can be linked to its stations. */
+/** A member of the venue (staff or venue admin: decision 0037), who can be linked to its stations. */
 export async function isVenueMember(executor: Executor, venueId: number, userId: number): Promise<boolean> {
   const [row] = await executor
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(eq(users.venueId, venueId), eq(users.id, userId), inArray(users.role, ['ROLE_USER', 'ROLE_ADMIN'])),
-    );
+    .select({ id: venueMemberships.userId })
+    .from(venueMemberships)
+    .where(and(eq(venueMemberships.venueId, venueId), eq(venueMemberships.userId, userId)));
   return row !== undefined;
 }
 

@@ -5,7 +5,14 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { DRAFT_STATUSES, EXPECTED_STATUSES } from '@/domain/orders/status-groups';
 import type { Executor } from '@/server/db/client';
-import { stationOrderCounters, stationSuppliers, stationUsers, suppliers, users } from '@/server/db/schema';
+import {
+  stationOrderCounters,
+  stationSuppliers,
+  stationUsers,
+  suppliers,
+  users,
+  venueMemberships,
+} from '@/server/db/schema';
 
 /** People linked to the stations, by name; a user who has since left the venue is not listed. */
 export async function findStationUsers(
@@ -16,7 +23,11 @@ export async function findStationUsers(
   return executor
     .select({ stationId: stationUsers.stationId, id: users.id, name: users.name })
     .from(stationUsers)
-    .innerJoin(users, and(eq(users.id, stationUsers.userId), eq(users.venueId, venueId)))
+    .innerJoin(users, eq(users.id, stationUsers.userId))
+    .innerJoin(
+      venueMemberships,
+      and(eq(venueMemberships.userId, stationUsers.userId), eq(venueMemberships.venueId, venueId)),
+    )
     .where(and(eq(stationUsers.venueId, venueId), inArray(stationUsers.stationId, stationIds)))
     .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
 }

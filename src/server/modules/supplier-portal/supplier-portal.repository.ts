@@ -14,6 +14,7 @@ import {
   stations,
   suppliers,
   users,
+  venueMemberships,
   venues,
 } from '@/server/db/schema';
 import type { VenueCaller } from '@/server/types';
@@ -178,10 +179,11 @@ export async function findNotifiedCreator(executor: Executor, venueId: number, u
   const [row] = await executor
     .select({ id: users.id, name: users.name, email: users.email, language: users.language })
     .from(users)
+    .innerJoin(venueMemberships, eq(venueMemberships.userId, users.id))
     .where(
       and(
         eq(users.id, userId),
-        eq(users.venueId, venueId),
+        eq(venueMemberships.venueId, venueId),
         eq(users.emailNotificationsOn, true),
         eq(users.disabled, false),
       ),

@@ -72,7 +72,7 @@ describe('invitations (/acceptInvite, invite calls: docs/PRODUCT.md#accept-invit
 
     const accepted = await accept(token);
     expect(accepted.statusCode).toBe(200);
-    expect(accepted.json()).toEqual({ email, venue: { name: DEMO.venues.bistro } });
+    expect(accepted.json()).toEqual({ email, existingAccount: false, venue: { name: DEMO.venues.bistro } });
 
     const created = await register(registration(token));
     expect(created.statusCode).toBe(201);
@@ -128,7 +128,7 @@ describe('invitations (/acceptInvite, invite calls: docs/PRODUCT.md#accept-invit
     expect(mail!.subject).toBe('Poziv da se pridružite objektu Bistro Demo u Nabavci');
   });
 
-  it('refuses an address with an account in a venue with 409 user_with_that_email_exists, no mail', async () => {
+  it('refuses an address already a member of the venue with 409 user_with_that_email_exists, no mail', async () => {
     const response = await invite(roleEmail('admin'), roleEmail('staff'));
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'user_with_that_email_exists' });

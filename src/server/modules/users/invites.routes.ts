@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { inviteOperations } from '@/domain/users/invites.contract';
 import { operationRoutes } from '@/server/http/operation-routes';
 import { accountFromBody, authRateLimit } from '@/server/plugins/auth-rate-limit';
-import { acceptInvite, inviteUser, registerInvite } from './invites.service';
+import { acceptInvite, inviteUser, joinInvite, registerInvite } from './invites.service';
 
 const limitedByToken = (app: FastifyInstance) => authRateLimit(app, accountFromBody('token'));
 
@@ -19,6 +19,10 @@ export const invitesRoutes: FastifyPluginAsync = operationRoutes(inviteOperation
     }),
   accept: {
     handle: ({ body }, http) => acceptInvite(http.deps, body.token),
+    extras: limitedByToken,
+  },
+  join: {
+    handle: ({ body }, http) => joinInvite(http.context(), body.token),
     extras: limitedByToken,
   },
   register: {

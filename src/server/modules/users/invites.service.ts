@@ -4,7 +4,8 @@
  * venue. The token is single use, expires after INVITE_TOKEN_LIFETIME_MS and only its hash is stored.
  */
 import { AppError } from '@/domain/errors';
-import type { Language } from '@/domain/shared/enums';
+import type { Language, Role } from '@/domain/shared/enums';
+import type { JoinedVenue } from '@/domain/users/team.schemas';
 import type { Executor } from '@/server/db/client';
 import { renderInviteMail } from '@/server/mail/templates';
 import type { Principal } from '@/server/plugins/auth';
@@ -26,7 +27,10 @@ import {
   markInviteUsed,
   revokePendingInvites,
 } from './invites.repository';
-import { decideAccessRequests, updateMember } from './team.repository';
+import { decideAccessRequests } from './pending-people.repository';
+import { updateMember } from './team.repository';
+import { insertMembership, lockMembership } from './venue-members.repository';
+import { recordAudit } from '@/server/modules/audit/audit.public';
 import { setAccountDetails } from './users.repository';
 import { requireAdminVenue } from '@/server/shared/admin-scope';
 import { findVenueName } from '@/server/modules/venues/venues.public';
@@ -45,8 +49,9 @@ export async function inviteUser(
     const active = await findActiveStationIds(tx, input.venueId, stationIds);
     if (active.length !== stationIds.length) throw new AppError('not_found', 'No such station');
     const account = await findAccountByEmail(tx, input.email);
-    // An address with a venue (or a role of its own) cannot join another one; one without can (an invite is proof).
-    if (account && (account.venueId !== null || account.role !== 'ROLE_USER')) {
+    // A super admin or supplier account has no venues, and a member of this venue is one already; anybody else may
+    // be invited: an account of another venue joins this one beside it (decision 0037).
+    if (account && (!isVenueRole(account.role) || (await lockMembership(tx, input.venueId, account.id)))) {
       throw new AppError('user_with_that_email_exists');
     }
     const language: Language =
@@ -86,13 +91,63 @@ async function usableInvite(
   return invite;
 }
 
-/** POST /invite/acceptInvite: what the accept page shows; the token stays usable for the registration. */
+const isVenueRole = (role: Role): boolean => role === 'ROLE_USER' || role === 'ROLE_ADMIN';
+
+/**
+ * POST /invite/acceptInvite: what the accept page shows; the token stays usable. An account of a venue joins by
+ * signing in (existingAccount); an address without one registers.
+ */
 export async function acceptInvite(
   deps: Deps<'db' | 'now'>,
   token: string,
-): Promise<{ email: string; venue: { name: string } }> {
+): Promise<{ email: string; venue: { name: string }; existingAccount: boolean }> {
   const invite = await usableInvite(deps.db, token, deps.now());
-  return { email: invite.email, venue: { name: invite.venueName } };
+  const account = await findAccountByEmail(deps.db, invite.email);
+  const existingAccount = account !== undefined && (account.venueId !== null || !isVenueRole(account.role));
+  return { email: invite.email, venue: { name: invite.venueName }, existingAccount };
+}
+
+/**
+ * POST /invite/join: the signed-in account of the invited address joins the venue as staff with the invited stations,
+ * in one transaction; its other memberships and its home stay as they are (an account without a venue gets this one
+ * as its home). The admin's invitation is the approval. Joining twice answers the same.
+ */
+export async function joinInvite(
+  ctx: ServiceContext<'db' | 'now', Principal>,
+  token: string,
+): Promise<JoinedVenue> {
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const invite = await usableInvite(tx, token, now, true);
+    const account = await findAccountById(tx, ctx.caller.userId);
+    if (!account || account.email.toLowerCase() !== invite.email.toLowerCase()) {
+      throw new AppError('invite_for_another_account');
+    }
+    if (!isVenueRole(account.role)) throw new AppError('user_with_that_email_exists');
+    if (!(await lockMembership(tx, invite.venueId, account.id))) {
+      if (account.venueId === null) {
+        await updateMember(tx, null, account.id, { venueId: invite.venueId, role: 'ROLE_USER' }, now);
+      } else {
+        await insertMembership(tx, { venueId: invite.venueId, userId: account.id, role: 'ROLE_USER' });
+      }
+      // The link came to the address: it is verified now, as a registration through it would be.
+      if (!account.verified) await updateMember(tx, null, account.id, { verified: true }, now);
+      await decideAccessRequests(tx, account.id, invite.venueId, invite.invitedById, now);
+      for (const stationId of await findActiveStationIds(tx, invite.venueId, invite.stationIds)) {
+        await insertStationUser(tx, invite.venueId, stationId, account.id);
+      }
+      await recordAudit(tx, {
+        venueId: invite.venueId,
+        actorId: account.id,
+        action: 'user.join',
+        before: { userId: account.id, email: account.email },
+        after: { userId: account.id, email: account.email, role: 'ROLE_USER' },
+        at: now,
+      });
+    }
+    await markInviteUsed(tx, invite.id, account.id, invite.invitedById, now);
+    return { venueId: invite.venueId, venueName: invite.venueName };
+  });
 }
 
 export interface InviteRegistration {

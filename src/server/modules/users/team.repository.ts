@@ -1,54 +1,105 @@
 /**
- * Queries of the team screen (/admin/users: docs/PRODUCT.md#team): people, their stations, pending invitations and
- * access requests. `venue` is the administered venue, or null for the super admin (every venue); a venue admin's
- * filter also keeps super admins out, who never belong to a venue.
+ * Queries of the team screen (/admin/users: docs/PRODUCT.md#team): people and their stations (the people waiting:
+ * pending-people.repository.ts). `venue` is the administered venue, or null for the super admin (every venue). A venue's people are
+ * its memberships, with the role, sending right and limit they have there (decision 0037); the super admin's list
+ * shows each account with its home membership. Super admins have no memberships, so no venue lists them.
  */
-import { and, asc, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Role } from '@/domain/shared/enums';
-import type { AccessRequest, PendingInvite, TeamMember } from '@/domain/users/team.schemas';
+import type { TeamMember } from '@/domain/users/team.schemas';
 import type { Executor } from '@/server/db/client';
 import { DEFAULT_CURRENCY } from '@/domain/prices/money';
-import { accessRequests, invites, stations, stationUsers, users, venues } from '@/server/db/schema';
+import { stations, stationUsers, users, venueMemberships, venues } from '@/server/db/schema';
 
-const memberColumns = {
+const accountColumns = {
   id: users.id,
   name: users.name,
   email: users.email,
   phone: users.phone,
-  role: users.role,
   verified: users.verified,
   disabled: users.disabled,
   emailNotificationsOn: users.emailNotificationsOn,
-  canSendOrder: users.canSendOrders,
-  orderLimit: users.orderLimit,
   venueId: venues.id,
   venueName: venues.name,
   venueCurrency: venues.currency,
 };
 
-const inVenue = (venue: number | null): SQL | undefined =>
-  venue === null ? undefined : eq(users.venueId, venue);
+/** The account's home membership (the super admin's view of everybody). */
+const homeColumns = {
+  ...accountColumns,
+  role: users.role,
+  canSendOrder: users.canSendOrders,
+  orderLimit: users.orderLimit,
+};
 
+/** The membership of the venue listed (a venue admin's view, and the venue page's). */
+const membershipColumns = {
+  ...accountColumns,
+  role: venueMemberships.role,
+  canSendOrder: venueMemberships.canSendOrders,
+  orderLimit: venueMemberships.orderLimit,
+};
+
+/** The people of `venue` (its memberships), or every account when null; `userId` narrows to one person. */
+function selectMembers(executor: Executor, venue: number | null, userId?: number) {
+  const person = userId === undefined ? undefined : eq(users.id, userId);
+  if (venue === null) {
+    return executor
+      .select(homeColumns)
+      .from(users)
+      .leftJoin(venues, eq(venues.id, users.venueId))
+      .where(person)
+      .orderBy(asc(users.id));
+  }
+  return executor
+    .select(membershipColumns)
+    .from(venueMemberships)
+    .innerJoin(users, eq(users.id, venueMemberships.userId))
+    .innerJoin(venues, eq(venues.id, venueMemberships.venueId))
+    .where(and(eq(venueMemberships.venueId, venue), person))
+    .orderBy(asc(users.id));
+}
+
+type MemberRow = Awaited<ReturnType<typeof selectMembers>>[number];
+
+/** The rows with their stations (of the venue listed) and every venue each person belongs to. */
 async function withStations(
   executor: Executor,
-  rows: ({ venueId: number | null; venueName: string | null; venueCurrency: string | null } & Omit<
-    TeamMember,
-    'venue' | 'departments'
-  >)[],
+  venue: number | null,
+  rows: MemberRow[],
 ): Promise<TeamMember[]> {
   const ids = rows.map((row) => row.id);
-  const links =
+  const [links, memberships] =
     ids.length === 0
-      ? []
-      : await executor
-          .select({ userId: stationUsers.userId, id: stations.id, name: stations.name })
-          .from(stationUsers)
-          .innerJoin(
-            stations,
-            and(eq(stations.venueId, stationUsers.venueId), eq(stations.id, stationUsers.stationId)),
-          )
-          .where(and(inArray(stationUsers.userId, ids), isNull(stations.deletedAt)))
-          .orderBy(asc(stations.id));
+      ? [[], []]
+      : await Promise.all([
+          executor
+            .select({ userId: stationUsers.userId, id: stations.id, name: stations.name })
+            .from(stationUsers)
+            .innerJoin(
+              stations,
+              and(eq(stations.venueId, stationUsers.venueId), eq(stations.id, stationUsers.stationId)),
+            )
+            .where(
+              and(
+                inArray(stationUsers.userId, ids),
+                isNull(stations.deletedAt),
+                venue === null ? undefined : eq(stationUsers.venueId, venue),
+              ),
+            )
+            .orderBy(asc(stations.id)),
+          executor
+            .select({
+              userId: venueMemberships.userId,
+              id: venues.id,
+              name: venues.name,
+              role: venueMemberships.role,
+            })
+            .from(venueMemberships)
+            .innerJoin(venues, eq(venues.id, venueMemberships.venueId))
+            .where(inArray(venueMemberships.userId, ids))
+            .orderBy(asc(venues.name), asc(venues.id)),
+        ]);
   return rows.map(({ venueId, venueName, venueCurrency, ...member }) => ({
     ...member,
     venue:
@@ -58,17 +109,14 @@ async function withStations(
     departments: links
       .filter((link) => link.userId === member.id)
       .map((link) => ({ id: link.id, name: link.name })),
+    memberships: memberships
+      .filter((membership) => membership.userId === member.id)
+      .map(({ id, name, role }) => ({ id, name, role })),
   }));
 }
 
 export async function listTeamMembers(executor: Executor, venue: number | null): Promise<TeamMember[]> {
-  const rows = await executor
-    .select(memberColumns)
-    .from(users)
-    .leftJoin(venues, eq(venues.id, users.venueId))
-    .where(inVenue(venue))
-    .orderBy(asc(users.id));
-  return withStations(executor, rows);
+  return withStations(executor, venue, await selectMembers(executor, venue));
 }
 
 export async function findTeamMember(
@@ -76,13 +124,29 @@ export async function findTeamMember(
   venue: number | null,
   userId: number,
 ): Promise<TeamMember | undefined> {
-  const rows = await executor
-    .select(memberColumns)
-    .from(users)
-    .leftJoin(venues, eq(venues.id, users.venueId))
-    .where(and(inVenue(venue), eq(users.id, userId)));
-  const [member] = await withStations(executor, rows);
+  const [member] = await withStations(executor, venue, await selectMembers(executor, venue, userId));
   return member;
+}
+
+/** The person is a member of `venue` (always true for the super admin's null: any account). */
+const inVenue = (venue: number | null): SQL | undefined =>
+  venue === null
+    ? undefined
+    : sql`exists (select 1 from ${venueMemberships} where ${venueMemberships.venueId} = ${venue}
+        and ${venueMemberships.userId} = ${users.id})`;
+
+export interface LockedMember {
+  id: number;
+  email: string;
+  /** The role, sending right and limit in `venue` (the home membership's for the super admin's null). */
+  role: Role;
+  /** The venue the change is made in: `venue`, or the home venue for the super admin's null. */
+  venueId: number | null;
+  verified: boolean;
+  disabled: boolean;
+  emailNotificationsOn: boolean;
+  canSendOrders: boolean;
+  orderLimit: string | null;
 }
 
 /** Locks the person's row (a toggle reads and writes it) when the caller administers them. */
@@ -90,20 +154,7 @@ export async function lockTeamMember(
   executor: Executor,
   venue: number | null,
   userId: number,
-): Promise<
-  | {
-      id: number;
-      email: string;
-      role: Role;
-      venueId: number | null;
-      verified: boolean;
-      disabled: boolean;
-      emailNotificationsOn: boolean;
-      canSendOrders: boolean;
-      orderLimit: string | null;
-    }
-  | undefined
-> {
+): Promise<LockedMember | undefined> {
   const [row] = await executor
     .select({
       id: users.id,
@@ -119,7 +170,17 @@ export async function lockTeamMember(
     .from(users)
     .where(and(inVenue(venue), eq(users.id, userId)))
     .for('update');
-  return row;
+  if (!row || venue === null) return row;
+  const [membership] = await executor
+    .select({
+      role: venueMemberships.role,
+      canSendOrders: venueMemberships.canSendOrders,
+      orderLimit: venueMemberships.orderLimit,
+    })
+    .from(venueMemberships)
+    .where(and(eq(venueMemberships.venueId, venue), eq(venueMemberships.userId, userId)))
+    .for('update');
+  return membership ? { ...row, ...membership, venueId: venue } : undefined;
 }
 
 export interface MemberChanges {
@@ -132,6 +193,11 @@ export interface MemberChanges {
   venueId?: number;
 }
 
+/**
+ * Writes a change to a person. The account's flags are the account's; the role, sending right and limit are the
+ * membership's of `venue` (decision 0037): outside the home venue only that membership is written, in the home venue
+ * (and for the super admin's null) the users row, whose trigger writes the home membership the same.
+ */
 export async function updateMember(
   executor: Executor,
   venue: number | null,
@@ -139,111 +205,29 @@ export async function updateMember(
   changes: MemberChanges,
   now: Date,
 ): Promise<void> {
+  const { role, canSendOrders, orderLimit, ...account } = changes;
+  const rights = Object.fromEntries(
+    Object.entries({ role, canSendOrders, orderLimit }).filter(([, value]) => value !== undefined),
+  ) as Pick<MemberChanges, 'role' | 'canSendOrders' | 'orderLimit'>;
+  let userChanges: MemberChanges = changes;
+  if (venue !== null && Object.keys(rights).length > 0) {
+    const [home] = await executor.select({ venueId: users.venueId }).from(users).where(eq(users.id, userId));
+    if (home?.venueId !== venue) {
+      await executor
+        .update(venueMemberships)
+        .set(
+          rights as {
+            role?: 'ROLE_ADMIN' | 'ROLE_USER';
+            canSendOrders?: boolean;
+            orderLimit?: string | null;
+          },
+        )
+        .where(and(eq(venueMemberships.venueId, venue), eq(venueMemberships.userId, userId)));
+      userChanges = account;
+    }
+  }
   await executor
     .update(users)
-    .set({ ...changes, updatedAt: now })
+    .set({ ...userChanges, updatedAt: now })
     .where(and(inVenue(venue), eq(users.id, userId)));
-}
-
-const venueRef = { id: venues.id, name: venues.name, pib: venues.pib };
-
-/** Invitations sent and neither accepted, revoked nor expired. */
-export async function listPendingInvites(
-  executor: Executor,
-  venue: number | null,
-  now: Date,
-): Promise<PendingInvite[]> {
-  const rows = await executor
-    .select({
-      id: invites.id,
-      email: invites.email,
-      venue: venueRef,
-      createdAt: invites.createdAt,
-      expiresAt: invites.expiresAt,
-    })
-    .from(invites)
-    .innerJoin(venues, eq(venues.id, invites.venueId))
-    .where(
-      and(
-        venue === null ? undefined : eq(invites.venueId, venue),
-        eq(invites.status, 'PENDING'),
-        gt(invites.expiresAt, now),
-      ),
-    )
-    .orderBy(asc(invites.id));
-  return rows.map((row) => ({
-    ...row,
-    createdAt: row.createdAt.toISOString(),
-    expiresAt: row.expiresAt.toISOString(),
-  }));
-}
-
-export async function listPendingAccessRequests(
-  executor: Executor,
-  venue: number | null,
-): Promise<AccessRequest[]> {
-  const rows = await executor
-    .select({
-      id: accessRequests.id,
-      user: { id: users.id, name: users.name, email: users.email, phone: users.phone },
-      venue: venueRef,
-      createdAt: accessRequests.createdAt,
-    })
-    .from(accessRequests)
-    .innerJoin(users, eq(users.id, accessRequests.userId))
-    .innerJoin(venues, eq(venues.id, accessRequests.venueId))
-    .where(
-      and(
-        venue === null ? undefined : eq(accessRequests.venueId, venue),
-        eq(accessRequests.status, 'PENDING'),
-      ),
-    )
-    .orderBy(asc(accessRequests.id));
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
-}
-
-/** The person's pending request to the administered venue (any venue for the super admin), locked. */
-export async function lockPendingAccessRequest(
-  executor: Executor,
-  venue: number | null,
-  userId: number,
-): Promise<{ id: number; venueId: number } | undefined> {
-  const [row] = await executor
-    .select({ id: accessRequests.id, venueId: accessRequests.venueId })
-    .from(accessRequests)
-    .where(
-      and(
-        venue === null ? undefined : eq(accessRequests.venueId, venue),
-        eq(accessRequests.userId, userId),
-        eq(accessRequests.status, 'PENDING'),
-      ),
-    )
-    .orderBy(asc(accessRequests.id))
-    .limit(1)
-    .for('update');
-  return row;
-}
-
-/** Decides every pending request of the person: approved for the venue they join, the others rejected. */
-export async function decideAccessRequests(
-  executor: Executor,
-  userId: number,
-  approvedVenueId: number,
-  deciderId: number | null,
-  now: Date,
-): Promise<void> {
-  await executor
-    .update(accessRequests)
-    .set({ status: 'APPROVED', decidedById: deciderId, decidedAt: now })
-    .where(
-      and(
-        eq(accessRequests.userId, userId),
-        eq(accessRequests.venueId, approvedVenueId),
-        eq(accessRequests.status, 'PENDING'),
-      ),
-    );
-  await executor
-    .update(accessRequests)
-    .set({ status: 'REJECTED', decidedById: deciderId, decidedAt: now })
-    .where(and(eq(accessRequests.userId, userId), eq(accessRequests.status, 'PENDING')));
 }

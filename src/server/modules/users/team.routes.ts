@@ -11,6 +11,7 @@ import {
   teamMember,
   toggleMember,
 } from './team.service';
+import { removeMember } from './venue-members.service';
 
 export const teamRoutes: FastifyPluginAsync = operationRoutes(teamOperations, {
   list: (_input, http) => listTeam(http.context()),
@@ -28,4 +29,5 @@ export const teamRoutes: FastifyPluginAsync = operationRoutes(teamOperations, {
     setOrderLimit(http.context(), { userId: params.id, orderLimit: body.orderLimit }),
   approve: ({ params }, http) => approveAccess(http.context(), params.userId),
   makeAdmin: ({ params }, http) => makeAdmin(http.context(), params.userId),
+  removeMember: ({ params }, http) => removeMember(http.context(), params),
 });

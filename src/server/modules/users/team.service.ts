@@ -14,11 +14,13 @@ import { recordAudit } from '@/server/modules/audit/audit.public';
 import { revokeSessionsOfUser } from '@/server/modules/auth/auth.public';
 import {
   decideAccessRequests,
-  findTeamMember,
   listPendingAccessRequests,
   listPendingInvites,
-  listTeamMembers,
   lockPendingAccessRequest,
+} from './pending-people.repository';
+import {
+  findTeamMember,
+  listTeamMembers,
   lockTeamMember,
   type MemberChanges,
   updateMember,

@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Language, Theme } from '@/domain/shared/enums';
 import type { Executor } from '@/server/db/client';
-import { users } from '@/server/db/schema';
+import { users, venueMemberships } from '@/server/db/schema';
 
 export interface ProfileChanges {
   name: string;
@@ -55,10 +55,11 @@ export function findNotifiedAdmins(
   return executor
     .select({ id: users.id, name: users.name, email: users.email, language: users.language })
     .from(users)
+    .innerJoin(venueMemberships, eq(venueMemberships.userId, users.id))
     .where(
       and(
-        eq(users.venueId, venueId),
-        eq(users.role, 'ROLE_ADMIN'),
+        eq(venueMemberships.venueId, venueId),
+        eq(venueMemberships.role, 'ROLE_ADMIN'),
         eq(users.emailNotificationsOn, true),
         eq(users.disabled, false),
       ),

@@ -11,13 +11,10 @@ import type { ServiceContext } from '@/server/types';
 import { recordAudit } from '@/server/modules/audit/audit.public';
 import {
   decideAccessRequests,
-  findTeamMember,
   listPendingAccessRequests,
-  listTeamMembers,
   lockPendingAccessRequest,
-  lockTeamMember,
-  updateMember,
-} from './team.repository';
+} from './pending-people.repository';
+import { findTeamMember, listTeamMembers, lockTeamMember, updateMember } from './team.repository';
 import { requireAdminVenue } from '@/server/shared/admin-scope';
 
 type AdminContext = ServiceContext<'db' | 'now', Principal>;
@@ -58,7 +55,7 @@ export async function verifyForVenue(
         now,
       );
       await decideAccessRequests(tx, person.id, input.venueId, ctx.caller.userId, now);
-    } else if (person.venueId === input.venueId) {
+    } else if (await lockTeamMember(tx, input.venueId, person.id)) {
       await updateMember(tx, input.venueId, person.id, { verified: true }, now);
     } else {
       throw new AppError('not_found', 'Not a member of this venue');

@@ -8,6 +8,7 @@ import {
   users,
   venueCategories,
   venueCategoryLinks,
+  venueMemberships,
   venues,
 } from '@/server/db/schema';
 
@@ -33,13 +34,20 @@ export function findSuperAdminRecipients(executor: Executor): Promise<MailRecipi
 
 /**
  * Every active admin of the venue, whatever their notification setting: an access request waits for one of them
- * to act, so it must reach them (users_venue_idx serves it).
+ * to act, so it must reach them (decision 0037: the venue's memberships).
  */
 export function findVenueAdminRecipients(executor: Executor, venueId: number): Promise<MailRecipient[]> {
   return executor
     .select(recipientColumns)
     .from(users)
-    .where(and(eq(users.venueId, venueId), eq(users.role, 'ROLE_ADMIN'), eq(users.disabled, false)));
+    .innerJoin(venueMemberships, eq(venueMemberships.userId, users.id))
+    .where(
+      and(
+        eq(venueMemberships.venueId, venueId),
+        eq(venueMemberships.role, 'ROLE_ADMIN'),
+        eq(users.disabled, false),
+      ),
+    );
 }
 
 /** The venue's name and tax id, as notices about it show them. */

@@ -11,6 +11,7 @@ import { userOperations } from '@/domain/users/users.contract';
 import { callApi } from '@/web/lib/api-client';
 import { CURRENT_USER_QUERY_KEY } from '@/web/lib/current-user';
 import { updateStoredUser } from '@/web/lib/session';
+import { MEMBERSHIPS_QUERY_KEY } from '@/web/features/groups/api';
 
 export function useEditProfile() {
   const queryClient = useQueryClient();
@@ -48,13 +49,24 @@ export type MemberAction = Exclude<
   'list' | 'unapproved' | 'detail' | 'approve' | 'setOrderLimit'
 >;
 
+/** `venueId` is the venue the person is listed in: removal takes them out of that venue only. */
 export function useMemberAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, userId }: { action: MemberAction; userId: number }) =>
-      action === 'makeAdmin'
-        ? callApi(teamOperations.makeAdmin, { params: { userId } })
-        : callApi(teamOperations[action], { params: { id: userId } }),
+    mutationFn: async ({
+      action,
+      userId,
+      venueId,
+    }: {
+      action: MemberAction;
+      userId: number;
+      venueId: number | null;
+    }): Promise<void> => {
+      if (action === 'makeAdmin') await callApi(teamOperations.makeAdmin, { params: { userId } });
+      else if (action === 'removeMember') {
+        await callApi(teamOperations.removeMember, { params: { venueId: venueId ?? 0, userId } });
+      } else await callApi(teamOperations[action], { params: { id: userId } });
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: TEAM_QUERY_KEY }),
   });
 }
@@ -100,6 +112,30 @@ export function useAcceptInvite(token: string | null) {
     gcTime: Infinity,
     refetchOnMount: false,
     refetchOnWindowFocus: false,
+  });
+}
+
+/** The signed-in invitee joins the venue (decision 0037); their venues and profile are read again. */
+export function useJoinInvite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => callApi(inviteOperations.join, { body: { token } }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: MEMBERSHIPS_QUERY_KEY });
+    },
+  });
+}
+
+/** Leaving one of the caller's venues (decision 0037): the switcher's list and the profile are read again. */
+export function useLeaveVenue() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (venueId: number) => callApi(userOperations.leaveVenue, { params: { venueId } }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: MEMBERSHIPS_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+    },
   });
 }
 

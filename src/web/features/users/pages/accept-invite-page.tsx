@@ -13,6 +13,7 @@ import { isApiError } from '@/web/lib/api-client';
 import { notifySuccessText } from '@/web/lib/notify';
 import { useSchemaForm } from '@/web/lib/schema-form';
 import { useAcceptInvite, useRegisterInvite } from '../api';
+import { JoinInvite } from '../components/join-invite';
 
 interface AcceptValues extends Record<string, unknown> {
   token: string;
@@ -25,8 +26,8 @@ interface AcceptValues extends Record<string, unknown> {
 
 /**
  * /acceptInvite?token=… from the invitation mail (docs/PRODUCT.md#accept-invite): the venue's name, the invited
- * address (fixed), and the new member's details; then /login. No token, or a link that is used, expired or unknown,
- * goes to /login (docs/PRODUCT.md#error-display).
+ * address (fixed), and the new member's details; then /login. An address with an account in a venue joins instead
+ * (JoinInvite). No token, or a link that is used, expired or unknown, goes to /login (docs/PRODUCT.md#error-display).
  */
 export function AcceptInvitePage() {
   const { t, ready } = useTranslation('users');
@@ -37,10 +38,14 @@ export function AcceptInvitePage() {
   if (!ready || invite.isPending) return <PageLoader />;
   return (
     <AuthLayout title={t('acceptInvite.title')} brandOnMobile>
-      <Stack gap="md">
-        <Text>{t('acceptInvite.intro', { venue: invite.data.venue.name })}</Text>
-        <AcceptInviteForm token={token} email={invite.data.email} />
-      </Stack>
+      {invite.data.existingAccount ? (
+        <JoinInvite token={token} email={invite.data.email} venueName={invite.data.venue.name} />
+      ) : (
+        <Stack gap="md">
+          <Text>{t('acceptInvite.intro', { venue: invite.data.venue.name })}</Text>
+          <AcceptInviteForm token={token} email={invite.data.email} />
+        </Stack>
+      )}
     </AuthLayout>
   );
 }

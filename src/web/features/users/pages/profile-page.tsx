@@ -27,6 +27,7 @@ import { notifyError, notifySuccessText } from '@/web/lib/notify';
 import { useSchemaForm } from '@/web/lib/schema-form';
 import { useEditProfile } from '../api';
 import { ChangePasswordModal } from '../components/change-password-modal';
+import { MyVenuesCard } from '../components/my-venues-card';
 import { HelpLink } from '@/web/features/help/public';
 import { PushSwitch } from '@/web/features/notifications/public';
 
@@ -72,6 +73,7 @@ export function ProfilePage() {
           </Text>
         </Stack>
       </Card>
+      <MyVenuesCard />
       <Card withBorder radius="lg" padding="lg">
         <ProfileForm key={user.id} user={user} />
       </Card>

@@ -25,6 +25,7 @@ const member = (id: number, name: string, overrides: Partial<TeamMember> = {}): 
   canSendOrder: true,
   venue: { id: 3, name: 'Bistro Demo', currency: 'RSD' },
   departments: [{ id: 2, name: 'Kuhinja' }],
+  memberships: [{ id: 3, name: 'Bistro Demo', role: 'ROLE_USER' }],
   ...overrides,
 });
 
@@ -64,6 +65,9 @@ function mockServer() {
     if (path === '/api/admin/users') return jsonResponse(200, team);
     if (path === '/api/admin/users/5/disable' && init?.method === 'POST') {
       return jsonResponse(200, { ...team.users[1], disabled: true });
+    }
+    if (path === '/api/admin/venue/3/users/5/remove' && init?.method === 'POST') {
+      return jsonResponse(200, { removed: true });
     }
     if (path === '/api/invite/invite-user' && init?.method === 'POST') return jsonResponse(201, { id: 12 });
     if (path === '/api/venue/approve/8') return jsonResponse(200, member(8, 'Ana Molba'));
@@ -114,6 +118,21 @@ describe('team screen (/admin/users: docs/PRODUCT.md#team)', () => {
     expect(called(fetchMock, '/api/admin/users/5/disable')).toBe(false);
     await userEvents.click(within(dialog).getByRole('button', { name: texts.confirm.disable.confirm }));
     await waitFor(() => expect(called(fetchMock, '/api/admin/users/5/disable')).toBe(true));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('asks before removing someone from the venue, and removes them from the listed venue once confirmed', async () => {
+    const fetchMock = mockServer();
+    const userEvents = userEvent.setup();
+    renderRoute(PATHS.adminUsers, <TeamPage />, { at: '/admin/users' });
+    await userEvents.click(
+      await screen.findByRole('button', { name: texts.options.replace('{{name}}', 'Marko Petrović') }),
+    );
+    await userEvents.click(await screen.findByRole('menuitem', { name: texts.actions.removeMember }));
+    const dialog = await screen.findByRole('dialog', { name: texts.confirm.removeMember.title });
+    expect(called(fetchMock, '/api/admin/venue/3/users/5/remove')).toBe(false);
+    await userEvents.click(within(dialog).getByRole('button', { name: texts.confirm.removeMember.confirm }));
+    await waitFor(() => expect(called(fetchMock, '/api/admin/venue/3/users/5/remove')).toBe(true));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 

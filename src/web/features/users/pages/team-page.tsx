@@ -50,7 +50,7 @@ export function TeamPage() {
 
   const run = ({ action, member }: PendingAction) =>
     memberAction.mutate(
-      { action, userId: member.id },
+      { action, userId: member.id, venueId: member.venue?.id ?? null },
       {
         onSuccess: () => {
           setConfirming(null);

@@ -22,6 +22,7 @@ const member = (overrides: Partial<TeamMember>): TeamMember => ({
   canSendOrder: true,
   venue: { id: 3, name: 'Bistro Demo', currency: 'EUR' },
   departments: [],
+  memberships: [{ id: 3, name: 'Bistro Demo', role: 'ROLE_USER' }],
   ...overrides,
 });
 

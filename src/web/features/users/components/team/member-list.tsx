@@ -62,6 +62,15 @@ function MemberBadges({ member }: { member: TeamMember }) {
 
 const stationNames = (member: TeamMember) => member.departments.map((d) => d.name).join(', ');
 
+/** Every venue of the person with the role there (decision 0037), for the super admin's list. */
+function MemberVenues({ member }: { member: TeamMember }) {
+  const { t } = useTranslation();
+  if (member.memberships.length === 0) return <>{member.venue?.name ?? '–'}</>;
+  return (
+    <>{member.memberships.map((venue) => `${venue.name} (${t(`enums.roles.${venue.role}`)})`).join(', ')}</>
+  );
+}
+
 export function MemberList({
   members,
   selfId,
@@ -102,7 +111,11 @@ export function MemberList({
                 {menu(member)}
               </Group>
               <MemberBadges member={member} />
-              {showVenue && member.venue && <Text size="sm">{member.venue.name}</Text>}
+              {showVenue && (member.venue || member.memberships.length > 0) && (
+                <Text size="sm">
+                  <MemberVenues member={member} />
+                </Text>
+              )}
               {member.departments.length > 0 && (
                 <Text size="sm">{t('stationsValue', { stations: stationNames(member) })}</Text>
               )}
@@ -131,7 +144,11 @@ export function MemberList({
             <Table.Tr key={member.id}>
               <Table.Td fw={600}>{member.name}</Table.Td>
               <Table.Td>{member.email}</Table.Td>
-              {showVenue && <Table.Td>{member.venue?.name ?? '–'}</Table.Td>}
+              {showVenue && (
+                <Table.Td>
+                  <MemberVenues member={member} />
+                </Table.Td>
+              )}
               <Table.Td>{stationNames(member) || '–'}</Table.Td>
               <Table.Td>
                 <MemberBadges member={member} />

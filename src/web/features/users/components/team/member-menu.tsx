@@ -1,7 +1,7 @@
 /**
  * The options of one person on the team screen (users card: docs/PRODUCT.md#venue-users-card): make or remove admin,
- * disable or enable, verify, e-mail notifications and the send-orders permission. Never shown for oneself (the server
- * refuses it too).
+ * disable or enable, verify, e-mail notifications, the send-orders permission, and removal from the venue (the account
+ * stays: docs/decisions/0037-venue-memberships.md). Never shown for oneself (the server refuses it too).
  */
 import { ActionIcon, Menu } from '@mantine/core';
 import {
@@ -9,6 +9,7 @@ import {
   IconBuildingStore,
   IconCash,
   IconCircleCheck,
+  IconDoorExit,
   IconDotsVertical,
   IconSend,
   IconShield,
@@ -19,14 +20,19 @@ import type { TeamMember } from '@/domain/users/team.schemas';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import type { MemberAction } from '../../api';
 
-export type ConfirmedAction = Extract<MemberAction, 'disable' | 'removeAdmin' | 'makeAdmin'>;
+export type ConfirmedAction = Extract<MemberAction, 'disable' | 'removeAdmin' | 'makeAdmin' | 'removeMember'>;
 
 /**
  * Actions that take something away or hand out power ask first (docs/PRODUCT.md#error-catalogue: confirmation where
  * destructive).
  */
 export function needsConfirmation(action: MemberAction, member: TeamMember): action is ConfirmedAction {
-  return (action === 'disable' && !member.disabled) || action === 'removeAdmin' || action === 'makeAdmin';
+  return (
+    (action === 'disable' && !member.disabled) ||
+    action === 'removeAdmin' ||
+    action === 'makeAdmin' ||
+    action === 'removeMember'
+  );
 }
 
 interface MemberMenuProps {
@@ -87,6 +93,15 @@ export function MemberMenu({ member, onAction, onStations, onLimit }: MemberMenu
         >
           {t(member.disabled ? 'actions.enable' : 'actions.disable')}
         </Menu.Item>
+        {inVenue && (
+          <Menu.Item
+            leftSection={<IconDoorExit size={16} />}
+            color={SEMANTIC_COLORS.negative}
+            onClick={act('removeMember')}
+          >
+            {t('actions.removeMember')}
+          </Menu.Item>
+        )}
       </Menu.Dropdown>
     </Menu>
   );
