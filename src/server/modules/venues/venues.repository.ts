@@ -8,6 +8,7 @@ import {
   users,
   venueCategories,
   venueCategoryLinks,
+  venueMemberships,
   venues,
 } from '@/server/db/schema';
 
@@ -171,6 +172,16 @@ export async function makeVenueAdmin(executor: Executor, userId: number, venueId
     .update(users)
     .set({ venueId, role: 'ROLE_ADMIN', finishedOnboarding: false, updatedAt: now })
     .where(eq(users.id, userId));
+}
+
+/**
+ * A member registering another venue becomes its admin through a membership only: the home membership (the user
+ * row's venue and role) stays as it was (docs/decisions/0037-venue-memberships.md).
+ */
+export async function addAdminMembership(executor: Executor, userId: number, venueId: number, now: Date) {
+  await executor
+    .insert(venueMemberships)
+    .values({ venueId, userId, role: 'ROLE_ADMIN', canSendOrders: true, orderLimit: null, createdAt: now });
 }
 
 export async function hasPendingAccessRequest(executor: Executor, userId: number): Promise<boolean> {
