@@ -40,7 +40,7 @@ async function buildSource(ctx: TestContext): Promise<Source> {
   const venue = await createVenue(db);
   const owner = await createAccount(db, { venueId: venue.id, role: 'ROLE_ADMIN' });
   const kitchen = await createStation(db, venue.id, { name: 'Topla kuhinja' });
-  const bar = await createStation(db, venue.id, { name: 'Bar', isWarehouse: true });
+  const bar = await createStation(db, venue.id, { name: 'Točionica', isWarehouse: true });
   await createStation(db, venue.id, { name: 'Poslastičarnica' });
   await createStation(db, venue.id, { name: 'Stari sektor', deletedAt: new Date() });
   const own = await createSupplier(db, venue.id, {

@@ -1,6 +1,7 @@
 import {
   type Icon,
   IconBell,
+  IconBuildingPlus,
   IconBuildingStore,
   IconCalendarRepeat,
   IconBuildingWarehouse,
@@ -30,6 +31,7 @@ export const MENU_ICONS: Record<MenuEntryId, Icon> = {
   help: IconHelp,
   terms: IconFileText,
   restaurant: IconBuildingStore,
+  newVenue: IconBuildingPlus,
   restaurants: IconBuildingStore,
   stations: IconBuildingWarehouse,
   users: IconUsers,
