@@ -8,7 +8,11 @@ import { jsonResponse, profileFixture, renderRoute } from '@/web/test-utils';
 import { NewVenuePage } from './new-venue-page';
 
 const texts = venuesSer.newVenue;
-const admin = profileFixture({ role: 'ROLE_ADMIN', finishedOnboarding: true });
+const admin = profileFixture({
+  role: 'ROLE_ADMIN',
+  finishedOnboarding: true,
+  venue: { id: 7, name: 'Prvi objekat', currency: 'RSD', pricesInMessage: false },
+});
 const membership = (venueId: number, name: string, role: string, current = false) => ({
   venueId,
   name,
@@ -34,6 +38,7 @@ function mockServer() {
       return jsonResponse(200, [{ id: 1, code: 'italian', name: 'Italijanska' }]);
     if (path === '/api/me/venues') {
       return jsonResponse(200, [
+        membership(6, 'Drugi objekat', 'ROLE_ADMIN'),
         membership(7, 'Prvi objekat', 'ROLE_ADMIN', true),
         membership(8, 'Tuđi objekat', 'ROLE_USER'),
       ]);
@@ -79,6 +84,8 @@ describe('new venue (decision 0038)', () => {
 
     await userEvent.click(screen.getByLabelText(texts.copyFrom, { selector: 'input' }));
     expect(await screen.findByRole('option', { name: 'Prvi objekat' })).toBeVisible();
+    expect(await screen.findByRole('option', { name: 'Drugi objekat' })).toBeVisible();
+    expect(screen.getAllByRole('option', { name: /objekat/ })).toHaveLength(2);
     expect(screen.queryByRole('option', { name: 'Tuđi objekat' })).toBeNull();
   });
 

@@ -6,15 +6,31 @@
 import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Profile } from '@/domain/auth/profile.schemas';
+import type { Membership } from '@/domain/groups/groups.schemas';
 import { VenueAddSchema } from '@/domain/venues/venues.schemas';
 import { useMemberships, useSwitchVenue } from '@/web/features/groups/api';
 import { errorKey } from '@/web/i18n/i18n';
 import { type ClientErrorCode, errorCodeOf, isApiError } from '@/web/lib/api-client';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
+import { useCurrentUser } from '@/web/lib/current-user';
 import { useSchemaForm } from '@/web/lib/schema-form';
 import { useAddVenue } from '../api';
 import { ALL_PARTS, type CopyChoice, CopySetupFields } from '../components/copy-setup-fields';
 import { EMPTY_VENUE, toVenueInput, VenueDetailsFields } from '../components/venue-fields';
+
+/**
+ * The venues a copy may come from: the memberships where the caller is admin, the current venue first. The current
+ * venue is one of them by the page's own rule (venue admins only), so it is offered even before the memberships
+ * have loaded.
+ */
+function administeredVenues(memberships: Membership[], user: Profile | null) {
+  const admin = memberships.filter((membership) => membership.role === 'ROLE_ADMIN' && !membership.disabled);
+  const current =
+    user?.venue && user.role === 'ROLE_ADMIN' ? [{ venueId: user.venue.id, name: user.venue.name }] : [];
+  const others = admin.filter((membership) => !current.some((venue) => venue.venueId === membership.venueId));
+  return [...current, ...others];
+}
 
 export function NewVenuePage() {
   const { t } = useTranslation('venues');
@@ -24,10 +40,9 @@ export function NewVenuePage() {
   const switchVenue = useSwitchVenue();
   const [failure, setFailure] = useState<ClientErrorCode | null>(null);
   const [created, setCreated] = useState<number | null>(null);
-  const administered = (memberships.data ?? []).filter(
-    (membership) => membership.role === 'ROLE_ADMIN' && !membership.disabled,
-  );
-  const current = administered.find((membership) => membership.current) ?? administered[0];
+  const { user } = useCurrentUser();
+  const administered = administeredVenues(memberships.data ?? [], user);
+  const current = administered[0];
   const [chosen, setCopy] = useState<CopyChoice | null>(null);
   // Until the admin chooses, the copy is of the venue they are in, every part ticked.
   const copy = chosen ?? { venueId: current ? String(current.venueId) : null, parts: ALL_PARTS };
