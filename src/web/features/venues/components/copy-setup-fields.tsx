@@ -46,7 +46,7 @@ export function CopySetupFields({ venues, value, onChange }: CopySetupFieldsProp
       />
       {value.venueId !== null && (
         <Stack gap={4} role="group" aria-label={t('newVenue.parts')}>
-          <Text fw={500} size="sm">
+          <Text fw={700} size="sm">
             {t('newVenue.parts')}
           </Text>
           {COPY_PARTS.map((part) => (
