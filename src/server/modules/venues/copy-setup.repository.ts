@@ -1,9 +1,9 @@
 /**
  * Copying a venue's setup into a new venue (docs/decisions/0038-copy-venue-setup.md): set-based INSERT … SELECT, so a
  * venue with thousands of articles copies in a handful of statements. Every row written belongs to the new venue;
- * the source is only read. A copied row is found again by its name, which is unique among the live rows of its scope
- * (stations_venue_name_uq, suppliers_scope_name_uq, articles_supplier_scope_name_uq), so no id list travels through
- * the application.
+ * the source is only read. A copied station or supplier is found again by its name, unique among the live rows of its
+ * scope (stations_venue_name_uq, suppliers_scope_name_uq); articles, the many, get their new ids drawn up front into a
+ * map (copyArticles), so no id list travels through the application.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
@@ -40,19 +40,6 @@ function supplierMap({ source, target }: CopyScope): SQL {
       and ((s.venue_id is null and exists (
             select 1 from venue_suppliers vs where vs.venue_id = ${source} and vs.supplier_id = s.id))
         or s.venue_id = ${source})`;
-}
-
-/**
- * Source article id -> the article the new venue orders instead: a catalogue article stays itself (when the new
- * venue works with its supplier), the source's own article becomes the new venue's copy.
- */
-function articleMap(scope: CopyScope): SQL {
-  return sql`select a.id as source_id, coalesce(t.id, a.id) as target_id
-    from articles a
-    join (${supplierMap(scope)}) sm on sm.source_id = a.supplier_id
-    left join articles t on a.venue_id is not null and t.venue_id = ${scope.target} and t.deleted_at is null
-      and t.supplier_id = sm.target_id and lower(t.name) = lower(a.name)
-    where a.deleted_at is null and (a.venue_id is null or a.venue_id = ${scope.source})`;
 }
 
 /**
@@ -128,21 +115,33 @@ export async function copyStationSuppliers(tx: Executor, scope: CopyScope): Prom
     where ss.venue_id = ${scope.source}`);
 }
 
-/** The venue's own articles with their prices, under the suppliers the new venue works with. */
+/**
+ * The venue's own articles with their prices, under the suppliers the new venue works with. The new ids are drawn
+ * first into a map that lives until the transaction ends (copy_article_map), so the station settings find each copy
+ * by the source id (a join by name over thousands of articles is far slower).
+ */
 export async function copyArticles(tx: Executor, scope: CopyScope, userId: number): Promise<void> {
   await tx.execute(sql`
-    insert into articles (supplier_id, venue_id, category_id, name, store_name, note, unit, default_price, enabled,
-      verified, created_by_id, created_at, updated_at)
-    select sm.target_id, ${scope.target}::int, a.category_id, a.name, a.store_name, a.note, a.unit, a.default_price,
-      a.enabled, a.verified, ${userId}::int, ${at(scope)}, ${at(scope)}
+    create temp table copy_article_map on commit drop as
+    select a.id as source_id, nextval(pg_get_serial_sequence('articles', 'id'))::int as target_id,
+      sm.target_id as supplier_id
     from articles a
     join (${supplierMap(scope)}) sm on sm.source_id = a.supplier_id
     where a.venue_id = ${scope.source} and a.deleted_at is null`);
+  await tx.execute(sql`alter table copy_article_map add primary key (source_id)`);
+  await tx.execute(sql`
+    insert into articles (id, supplier_id, venue_id, category_id, name, store_name, note, unit, default_price, enabled,
+      verified, created_by_id, created_at, updated_at)
+    select m.target_id, m.supplier_id, ${scope.target}::int, a.category_id, a.name, a.store_name, a.note, a.unit,
+      a.default_price, a.enabled, a.verified, ${userId}::int, ${at(scope)}, ${at(scope)}
+    from copy_article_map m
+    join articles a on a.id = m.source_id`);
 }
 
 /**
  * Each station's settings of its articles: the station's price, comment and whether it orders the article, with
- * the favorite mark and the recommended quantity (par level) only when those parts were chosen.
+ * the favorite mark and the recommended quantity (par level) only when those parts were chosen. A copied article's
+ * setting moves to its copy; a catalogue article's stays on it when the new venue works with its supplier.
  */
 export async function copyStationArticles(
   tx: Executor,
@@ -152,12 +151,15 @@ export async function copyStationArticles(
   await tx.execute(sql`
     insert into station_article_settings (venue_id, station_id, article_id, is_favorite, recommended_quantity,
       comment, enabled, price, updated_at)
-    select ${scope.target}::int, stm.target_id, am.target_id,
+    select ${scope.target}::int, stm.target_id, coalesce(m.target_id, a.id),
       case when ${with_.favorites}::boolean then s.is_favorite else false end,
       case when ${with_.parLevels}::boolean then s.recommended_quantity end,
       s.comment, s.enabled, s.price, ${at(scope)}
     from station_article_settings s
     join (${stationMap(scope)}) stm on stm.source_id = s.station_id
-    join (${articleMap(scope)}) am on am.source_id = s.article_id
-    where s.venue_id = ${scope.source}`);
+    join articles a on a.id = s.article_id and a.deleted_at is null
+    left join copy_article_map m on m.source_id = a.id
+    where s.venue_id = ${scope.source}
+      and (m.target_id is not null
+        or (a.venue_id is null and a.supplier_id in (select sm.source_id from (${supplierMap(scope)}) sm)))`);
 }
