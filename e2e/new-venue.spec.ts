@@ -73,6 +73,8 @@ test('the admin opens a new venue with the stations, suppliers and articles of t
   }
   await expectAccessible(page);
   await fromMenu(page, SER.menu.articles);
+  // On a phone the filters, search among them, open from one button.
+  await page.getByRole('button', { name: 'Filteri', exact: true }).click();
   await page.getByRole('textbox', { name: startsWith('Pretraga') }).fill(ARTICLE);
   await expect(page.getByTestId('article-row').filter({ hasText: ARTICLE }).first()).toBeVisible();
 });
