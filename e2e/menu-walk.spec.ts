@@ -55,6 +55,7 @@ const ROLES: Array<{ who: string; email: string; pages: PageEntry[] }> = [
       SUPPLIERS,
       { menu: 'restaurant', title: 'adminRestaurant', url: /\/admin\/\d+\/restaurant$/ },
       { menu: 'stations', title: 'adminStations', url: /\/admin\/\d+\/stations$/ },
+      { menu: 'newVenue', title: 'newVenue', url: /\/venues\/new$/ },
       { menu: 'users', title: 'adminUsers', url: /\/admin\/users$/ },
       { menu: 'reports', title: 'adminReports', url: /\/admin\/reports$/ },
     ],

@@ -53,13 +53,17 @@ export const venueOperations = {
   add: defineOperation({
     method: 'POST',
     path: '/venue/add',
-    summary: 'Register a venue: the caller becomes its admin; FREE plan with a trial',
+    summary:
+      "Register a venue: the caller becomes its admin (a member's home venue stays); FREE plan with a trial; " +
+      'optionally a copy of the setup of a venue the caller administers',
     tag,
     access: 'signedIn',
     body: VenueAddSchema,
     response: CreatedIdSchema,
     status: 201,
-    // 403 super admin; 409 the caller already has a venue or the tax id is taken.
+    // 400 invalidInput: copy parts without the parts they need (docs/decisions/0038-copy-venue-setup.md);
+    // 403 super admin, or copyFrom names a venue the caller does not administer (staff there, not a member, or no
+    // such venue: one answer for all); 409 a venueless caller with a pending access request, or the tax id is taken.
     refusals: [409],
   }),
   requestAccess: defineOperation({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OnboardingArticleCreateSchema, OnboardingSupplierAddSchema } from './onboarding.schemas';
-import { VenueAddSchema, VenuePibSchema } from './venues.schemas';
+import { CopyFromSchema, missingCopyParts, VenueAddSchema, VenuePibSchema } from './venues.schemas';
 
 const codeOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : result.error!.issues[0]!.message;
@@ -57,5 +57,21 @@ describe('onboarding schemas', () => {
     expect(OnboardingArticleCreateSchema.safeParse({ supplierId: 1, articleName: 'Hleb' }).success).toBe(
       false,
     );
+  });
+});
+
+describe('copying a setup (decision 0038)', () => {
+  it('names the parts a choice lacks: articles need suppliers; par levels and favorites need all three', () => {
+    expect(missingCopyParts(['stations', 'suppliers', 'articles', 'parLevels', 'favorites'])).toEqual([]);
+    expect(missingCopyParts(['stations'])).toEqual([]);
+    expect(missingCopyParts(['articles'])).toEqual(['suppliers']);
+    expect(missingCopyParts(['favorites'])).toEqual(['stations', 'suppliers', 'articles']);
+  });
+  it('refuses an incomplete choice or none with a catalogue code', () => {
+    expect(codeOf(CopyFromSchema.safeParse({ venueId: 1, parts: ['stations', 'parLevels'] }))).toBe(
+      'invalidInput',
+    );
+    expect(codeOf(CopyFromSchema.safeParse({ venueId: 1, parts: [] }))).toBe('common.requiredField');
+    expect(CopyFromSchema.safeParse({ venueId: 1, parts: ['stations', 'suppliers'] }).success).toBe(true);
   });
 });

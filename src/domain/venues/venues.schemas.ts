@@ -31,6 +31,40 @@ export const VenueCategorySchema = z.object({
 });
 export type VenueCategoryItem = z.infer<typeof VenueCategorySchema>;
 
+/**
+ * What of a venue's setup a new venue can copy (docs/decisions/0038-copy-venue-setup.md). Suppliers come with their
+ * contacts and ordering schedules, articles with their prices; par levels are the stations' recommended quantities.
+ */
+export const COPY_PARTS = ['stations', 'suppliers', 'articles', 'parLevels', 'favorites'] as const;
+export const CopyPartSchema = z.enum(COPY_PARTS);
+export type CopyPart = z.infer<typeof CopyPartSchema>;
+
+/** The parts each part needs: an article belongs to a supplier, a par level or favorite to a station's article. */
+export const COPY_PART_NEEDS: Record<CopyPart, readonly CopyPart[]> = {
+  stations: [],
+  suppliers: [],
+  articles: ['suppliers'],
+  parLevels: ['stations', 'suppliers', 'articles'],
+  favorites: ['stations', 'suppliers', 'articles'],
+};
+
+/** The parts that cannot be copied without a part not chosen (none: the choice is whole). */
+export function missingCopyParts(parts: readonly CopyPart[]): CopyPart[] {
+  const chosen = new Set(parts);
+  return COPY_PARTS.filter(
+    (part) => !chosen.has(part) && parts.some((other) => COPY_PART_NEEDS[other].includes(part)),
+  );
+}
+
+/** Copy the setup of a venue the caller administers; a part without the parts it needs is 400 invalidInput. */
+export const CopyFromSchema = z
+  .object({
+    venueId: IdSchema,
+    parts: z.array(CopyPartSchema).min(1, 'common.requiredField').max(COPY_PARTS.length, 'invalidInput'),
+  })
+  .refine((copy) => missingCopyParts(copy.parts).length === 0, { error: 'invalidInput', path: ['parts'] });
+export type CopyFrom = z.infer<typeof CopyFromSchema>;
+
 /** POST /venue/add (server-side shape: docs/PRODUCT.md#data-venue). */
 export const VenueAddSchema = z.object({
   bussiness_name: NameSchema,
@@ -47,6 +81,7 @@ export const VenueAddSchema = z.object({
   supplersWorkingWith: userText({ max: 1000 })
     .nullish()
     .transform((value) => value ?? ''),
+  copyFrom: CopyFromSchema.optional(),
 });
 export type VenueAddInput = z.input<typeof VenueAddSchema>;
 export type VenueAddData = z.output<typeof VenueAddSchema>;

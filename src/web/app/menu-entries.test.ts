@@ -51,7 +51,7 @@ describe('menuEntries (profile menu: docs/PRODUCT.md#menu)', () => {
     ]);
   });
 
-  it('gives an admin who finished onboarding Restaurant, Stations, Users, Reports and Invoices', () => {
+  it('gives an admin who finished onboarding Restaurant, Stations, New venue, Users, Reports and Invoices', () => {
     expect(ids({ ...base, role: 'ROLE_ADMIN', finishedOnboarding: true })).toEqual([
       'home',
       'profile',
@@ -63,6 +63,7 @@ describe('menuEntries (profile menu: docs/PRODUCT.md#menu)', () => {
       'terms',
       'restaurant',
       'stations',
+      'newVenue',
       'users',
       'reports',
       'invoices',

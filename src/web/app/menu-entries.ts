@@ -15,6 +15,7 @@ export type MenuEntryId =
   | 'help'
   | 'terms'
   | 'restaurant'
+  | 'newVenue'
   | 'restaurants'
   | 'stations'
   | 'users'
@@ -80,6 +81,8 @@ export function menuEntries(user: MenuUser, owner = false): MenuEntry[] {
       to: venueId === undefined ? PATHS.home : buildPath.adminStations(venueId),
       visible: onboardedAdmin && venueId !== undefined,
     },
+    // Another venue, opened by an admin of this one (docs/decisions/0038-copy-venue-setup.md).
+    { id: 'newVenue', labelKey: 'menu.newVenue', to: PATHS.newVenue, visible: onboardedAdmin },
     { id: 'users', labelKey: 'menu.users', to: PATHS.adminUsers, visible: onboardedAdmin || superAdmin },
     { id: 'reports', labelKey: 'menu.reports', to: PATHS.adminReports, visible: onboardedAdmin },
     { id: 'invoices', labelKey: 'menu.invoices', to: PATHS.adminInvoices, visible: onboardedAdmin },

@@ -7,7 +7,7 @@ import {
   showsAdminLabel,
   trialEndedRedirect,
 } from './route-access';
-import { homePath } from '@/web/lib/paths';
+import { homePath, PATHS } from '@/web/lib/paths';
 import { routeMeta } from './route-meta';
 
 const as = (role: Role, verified = true, finishedOnboarding = true) => ({
@@ -87,6 +87,14 @@ describe('routing rules (docs/PRODUCT.md#routing-rules)', () => {
     expect(accessRedirect('/', onboarding)).toBeNull();
     expect(accessRedirect('/items', onboarding)).toBeNull();
     expect(accessRedirect('/profile', onboarding)).toBeNull();
+  });
+
+  it('opens "new venue" to a venue admin past onboarding only (decision 0038)', () => {
+    expect(accessRedirect(PATHS.newVenue, admin)).toBeNull();
+    expect(accessRedirect(PATHS.newVenue, user)).toBe('/');
+    expect(accessRedirect(PATHS.newVenue, as('ROLE_ADMIN', true, false))).toBe('/');
+    expect(accessRedirect(PATHS.newVenue, superAdmin)).toBe('/admin/restaurants');
+    expect(showsAdminLabel(PATHS.newVenue)).toBe(false);
   });
 
   it('lets a super admin open admin pages whatever their own onboarding flag says', () => {

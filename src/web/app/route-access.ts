@@ -26,8 +26,8 @@ export function accessRedirect(pathname: string, user: AccessUser | null): strin
   if (meta.public || pathname === PATHS.logout) return null;
   if (pathname === ADMIN_PREFIX) return homePath(user);
 
-  const admin = isAdminPath(pathname);
-  if (isSuperAdmin(user)) return admin || meta.superAdminOnly ? null : PATHS.adminRestaurants;
+  const admin = isAdminPath(pathname) || meta.venueAdmin === true;
+  if (isSuperAdmin(user)) return isAdminPath(pathname) || meta.superAdminOnly ? null : PATHS.adminRestaurants;
   if (meta.superAdminOnly) return PATHS.home;
   if (admin && user.role !== 'ROLE_ADMIN') return PATHS.home;
   // docs/PRODUCT.md#routing-rules: a venue admin's pages open once onboarding is finished; until then the dashboard

@@ -15,6 +15,11 @@ interface RouteMeta {
   hideTopBarOnMobile?: boolean;
   /** Admin pages carry the ADMIN label and are closed to ROLE_USER. */
   admin?: boolean;
+  /**
+   * A venue admin's page outside /admin (opening another venue): closed to ROLE_USER, and open once onboarding is
+   * finished, as the admin pages are.
+   */
+  venueAdmin?: boolean;
   /** Pages of the whole platform, not of one venue: only the super admin opens them, everyone else is sent home. */
   superAdminOnly?: boolean;
   /** The unverified / disabled-venue guard leaves these alone (docs/PRODUCT.md#guard). */
@@ -27,6 +32,7 @@ const ROUTE_META: Record<RoutePattern, RouteMeta> = {
   [PATHS.signUp]: { titleKey: 'titles.signUp', public: true, hideTopBarOnMobile: true, guardExempt: true },
   [PATHS.logout]: { titleKey: 'titles.logout' },
   [PATHS.profile]: { titleKey: 'titles.profile' },
+  [PATHS.newVenue]: { titleKey: 'titles.newVenue', venueAdmin: true },
   [PATHS.articles]: { titleKey: 'titles.articles' },
   [PATHS.suppliers]: { titleKey: 'titles.suppliers' },
   [PATHS.archived]: { titleKey: 'titles.archived' },

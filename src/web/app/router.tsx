@@ -101,6 +101,9 @@ export const PAGES: Partial<Record<RoutePattern, LoadPage>> = {
   [PATHS.adminUsers]: page(['users', 'help'], () =>
     import('@/web/features/users/pages/team-page').then((m) => m.TeamPage),
   ),
+  [PATHS.newVenue]: page(['venues'], () =>
+    import('@/web/features/venues/pages/new-venue-page').then((m) => m.NewVenuePage),
+  ),
   [PATHS.acceptInvite]: page(['users'], () =>
     import('@/web/features/users/pages/accept-invite-page').then((m) => m.AcceptInvitePage),
   ),

@@ -11,6 +11,8 @@ export const PATHS = {
   signUp: '/sign-up',
   logout: '/logout',
   profile: '/profile',
+  /** Another venue for its admin, optionally with a copy of a venue's setup (docs/decisions/0038-copy-venue-setup.md). */
+  newVenue: '/venues/new',
   articles: '/items',
   suppliers: '/suppliers',
   archived: '/archived',

@@ -181,6 +181,16 @@ export async function makeVenueAdmin(executor: Executor, userId: number, venueId
     .where(eq(users.id, userId));
 }
 
+/**
+ * A member registering another venue becomes its admin through a membership only: the home membership (the user
+ * row's venue and role) stays as it was (docs/decisions/0037-venue-memberships.md).
+ */
+export async function addAdminMembership(executor: Executor, userId: number, venueId: number, now: Date) {
+  await executor
+    .insert(venueMemberships)
+    .values({ venueId, userId, role: 'ROLE_ADMIN', canSendOrders: true, orderLimit: null, createdAt: now });
+}
+
 export async function hasPendingAccessRequest(executor: Executor, userId: number): Promise<boolean> {
   const [row] = await executor
     .select({ id: accessRequests.id })

@@ -150,7 +150,7 @@ describe('venue registration and access requests', () => {
       expect(user).toMatchObject({ venueId: null, role: 'ROLE_USER' });
     });
 
-    it('refuses a caller who already has a venue with 409, and the super admin with 403', async () => {
+    it('lets a member open another venue (their home stays), and refuses the super admin with 403', async () => {
       const pib = newPib();
       const staff = await (
         await ctx.as('staff')
@@ -159,16 +159,22 @@ describe('venue registration and access requests', () => {
         url: '/api/venue/add',
         payload: registration(pib),
       });
-      expect(staff.statusCode).toBe(409);
+      expect(staff.statusCode).toBe(201);
+      const [user] = await ctx.db
+        .select()
+        .from(users)
+        .where(eq(users.email, roleEmail('staff')));
+      expect(user).toMatchObject({ venueId: bistro.id, role: 'ROLE_USER' });
+      const otherPib = newPib();
       const superAdmin = await (
         await ctx.as('superAdmin')
       )({
         method: 'POST',
         url: '/api/venue/add',
-        payload: registration(pib),
+        payload: registration(otherPib),
       });
       expect(superAdmin.statusCode).toBe(403);
-      expect(await ctx.db.select().from(venues).where(eq(venues.pib, pib))).toHaveLength(0);
+      expect(await ctx.db.select().from(venues).where(eq(venues.pib, otherPib))).toHaveLength(0);
     });
 
     it('answers 400 for missing categories, an unknown category or a bad phone, with nothing created', async () => {

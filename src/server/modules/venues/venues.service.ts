@@ -18,7 +18,10 @@ import { ACCESS_REQUEST_MAIL_KIND, renderAccessRequestMail } from '@/server/mail
 import type { Executor } from '@/server/db/client';
 import type { Principal } from '@/server/plugins/auth';
 import type { ServiceContext } from '@/server/types';
+import { listMembershipsOf } from '@/server/modules/groups/groups.public';
+import { copySetup, requireCopySource } from './copy-setup.service';
 import {
+  addAdminMembership,
   countVenueCategories,
   findVenueAdminRecipients,
   findVenueByPib,
@@ -87,12 +90,30 @@ async function requireVenueless(tx: Executor, caller: Principal) {
   return account;
 }
 
-/** POST /venue/add. */
+/**
+ * Who may register a venue: a member of a venue (it becomes one more membership) or, as before, a verified person
+ * without one (it becomes their home venue, onboarding ahead). The super admin never.
+ */
+async function requireRegistrant(tx: Executor, caller: Principal) {
+  if (caller.role === 'ROLE_SUPERADMIN') throw new AppError('forbidden');
+  const account = await lockAccount(tx, caller.userId);
+  if (!account) throw new AppError('not_found', 'No such user');
+  if (!account.verified) throw new AppError('user_not_verified');
+  const member = account.venueId !== null || (await listMembershipsOf(tx, account.id)).length > 0;
+  if (!member) return { account: await requireVenueless(tx, caller), member };
+  return { account, member };
+}
+
+/**
+ * POST /venue/add. A member's new venue leaves their home venue as it is (the web switches into the new one); the
+ * setup copy, when asked for, is part of the same transaction (docs/decisions/0038-copy-venue-setup.md).
+ */
 export async function addVenue(ctx: SignedIn<'db' | 'now'>, input: VenueAddData): Promise<{ id: number }> {
   const now = ctx.now();
   const categoryIds = [...new Set(input.venueCategories)];
   return ctx.db.transaction(async (tx) => {
-    const account = await requireVenueless(tx, ctx.caller);
+    const { account, member } = await requireRegistrant(tx, ctx.caller);
+    if (input.copyFrom) await requireCopySource(tx, account.id, input.copyFrom.venueId);
     if ((await countVenueCategories(tx, categoryIds)) !== categoryIds.length) {
       throw new AppError('invalidInput', 'Unknown venue category');
     }
@@ -123,7 +144,18 @@ export async function addVenue(ctx: SignedIn<'db' | 'now'>, input: VenueAddData)
       },
       now,
     );
-    await makeVenueAdmin(tx, account.id, venueId, now);
+    if (member) await addAdminMembership(tx, account.id, venueId, now);
+    else await makeVenueAdmin(tx, account.id, venueId, now);
+    if (input.copyFrom) {
+      await copySetup(tx, {
+        source: input.copyFrom.venueId,
+        target: venueId,
+        now,
+        userId: account.id,
+        parts: input.copyFrom.parts,
+        stationLimit: FREE_STATION_LIMIT,
+      });
+    }
     return { id: venueId };
   });
 }

@@ -1,34 +1,16 @@
-import { Alert, Button, MultiSelect, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEBOUNCE } from '@/domain/shared/timing';
 import { VenueAddSchema, VenuePibSchema } from '@/domain/venues/venues.schemas';
-import { composePhone, EMPTY_PHONE, type PhoneParts } from '@/web/components/phone';
-import { PhoneInput } from '@/web/components/phone-input';
 import { errorKey } from '@/web/i18n/i18n';
 import { type ClientErrorCode, errorCodeOf, isApiError } from '@/web/lib/api-client';
 import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { useSchemaForm } from '@/web/lib/schema-form';
-import { useAddVenue, useVenueCategories, useVenueExists } from '../api';
+import { useAddVenue, useVenueExists } from '../api';
 import { RequestAccessCard } from './request-access-card';
-
-interface VenueValues extends Record<string, unknown> {
-  bussiness_name: string;
-  pib: string;
-  name: string;
-  address: string;
-  phoneNumber: PhoneParts;
-  email: string;
-  venueCategories: string[];
-  supplersWorkingWith: string;
-}
-
-const toInput = (values: VenueValues) => ({
-  ...values,
-  phoneNumber: composePhone(values.phoneNumber),
-  venueCategories: values.venueCategories.map(Number),
-});
+import { EMPTY_VENUE, toVenueInput, VenueDetailsFields } from './venue-fields';
 
 /** A well-formed tax id, or null: only those are checked against the server (docs/PRODUCT.md#tax-id). */
 function checkablePib(pib: string): string | null {
@@ -43,21 +25,11 @@ function checkablePib(pib: string): string | null {
 export function VenueRegistration() {
   const { t } = useTranslation('venues');
   const { t: tMain } = useTranslation();
-  const categories = useVenueCategories();
   const addVenue = useAddVenue();
   const [failure, setFailure] = useState<ClientErrorCode | null>(null);
   const form = useSchemaForm(VenueAddSchema, {
-    initialValues: {
-      bussiness_name: '',
-      pib: '',
-      name: '',
-      address: '',
-      phoneNumber: EMPTY_PHONE,
-      email: '',
-      venueCategories: [],
-      supplersWorkingWith: '',
-    } satisfies VenueValues as VenueValues,
-    toInput,
+    initialValues: EMPTY_VENUE,
+    toInput: toVenueInput,
   });
 
   const pib = checkablePib(form.values.pib);
@@ -98,46 +70,7 @@ export function VenueRegistration() {
             <RequestAccessCard venue={found} />
           ) : (
             <>
-              <TextInput
-                label={t('registration.businessName')}
-                required
-                {...form.getInputProps('bussiness_name')}
-              />
-              <TextInput label={t('registration.name')} required {...form.getInputProps('name')} />
-              <TextInput label={t('registration.address')} required {...form.getInputProps('address')} />
-              <TextInput
-                label={tMain('common.email')}
-                type="email"
-                inputMode="email"
-                required
-                {...form.getInputProps('email')}
-              />
-              <PhoneInput
-                label={tMain('common.phone')}
-                required
-                value={form.values.phoneNumber}
-                {...form.getInputProps('phoneNumber')}
-              />
-              <MultiSelect
-                label={t('registration.categories')}
-                placeholder={
-                  form.values.venueCategories.length ? undefined : t('registration.categoriesHint')
-                }
-                required
-                searchable
-                data={(categories.data ?? []).map((category) => ({
-                  value: String(category.id),
-                  label: category.name,
-                }))}
-                {...form.getInputProps('venueCategories')}
-              />
-              <Textarea
-                label={t('registration.suppliers')}
-                description={t('registration.suppliersHint')}
-                autosize
-                minRows={2}
-                {...form.getInputProps('supplersWorkingWith')}
-              />
+              <VenueDetailsFields form={form} />
               {failure && (
                 <Alert color={SEMANTIC_COLORS.negative} role="alert">
                   {failure === 'conflict' ? t('registration.taken') : tMain(errorKey(failure))}
