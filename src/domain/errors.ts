@@ -77,6 +77,8 @@ export const ERROR_STATUS = {
   last_venue_admin: 409,
   // An invitation is joined only by the account of the invited address (decision 0037).
   invite_for_another_account: 409,
+  // Disabling is account-wide: a venue admin removes a person who also works in another venue instead (0037).
+  member_of_other_venues: 409,
   sameStations: 409,
   sameSupplier: 409,
   sameSupplierPib: 409,

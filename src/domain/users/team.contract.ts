@@ -23,8 +23,9 @@ const toggle = (path: string, summary: string) =>
     access: ADMINS,
     params: UserParams,
     response: TeamMemberSchema,
-    // 403 the caller themselves, 404 not a person the caller administers.
-    refusals: [404],
+    // 403 the caller themselves, 404 not a person the caller administers, 409 disabling someone who also works in
+    // another venue (member_of_other_venues).
+    refusals: [404, 409],
   });
 
 export const teamOperations = {

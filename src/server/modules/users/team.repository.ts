@@ -231,3 +231,12 @@ export async function updateMember(
     .set({ ...userChanges, updatedAt: now })
     .where(and(inVenue(venue), eq(users.id, userId)));
 }
+
+/** How many venues the account belongs to. */
+export async function countMembershipsOf(executor: Executor, userId: number): Promise<number> {
+  const [row] = await executor
+    .select({ count: sql<number>`count(*)::int` })
+    .from(venueMemberships)
+    .where(eq(venueMemberships.userId, userId));
+  return row?.count ?? 0;
+}

@@ -19,6 +19,7 @@ import {
   lockPendingAccessRequest,
 } from './pending-people.repository';
 import {
+  countMembershipsOf,
   findTeamMember,
   listTeamMembers,
   lockTeamMember,
@@ -112,6 +113,11 @@ export async function toggleMember(
     const changes: MemberChanges = {};
     switch (input.toggle) {
       case 'disable':
+        // The account is disabled in every venue it belongs to: a venue admin may do that only to someone who works
+        // nowhere else (decision 0037); the others are removed from the venue instead.
+        if (venue !== null && (await countMembershipsOf(tx, person.id)) > 1) {
+          throw new AppError('member_of_other_venues');
+        }
         changes.disabled = !person.disabled;
         // A disabled person's sessions end with the change (their access token expires on its own, decision 0003).
         if (changes.disabled) await revokeSessionsOfUser(tx, person.id, now);

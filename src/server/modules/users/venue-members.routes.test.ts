@@ -116,6 +116,18 @@ describe('a venue’s people are its memberships (decision 0037)', () => {
     expect(again.statusCode).toBe(404);
   });
 
+  it("refuses B's admin disabling the account of someone who also works in A (409); alone in B, disabling works", async () => {
+    const person = await twoVenueMember('ROLE_USER', { role: 'ROLE_USER' });
+    const refused = await ctx.call('admin', teamOperations.disable, { params: { id: person.id } });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('member_of_other_venues');
+    expect(await account(person.id)).toMatchObject({ disabled: false });
+    // The super admin disables accounts as before, whatever venues they belong to.
+    const bySuperAdmin = await ctx.call('superAdmin', teamOperations.disable, { params: { id: person.id } });
+    expect(bySuperAdmin.statusCode).toBe(200);
+    expect(await account(person.id)).toMatchObject({ disabled: true });
+  });
+
   it("moves the home to the remaining venue when the home membership is removed, copying that venue's rights", async () => {
     const person = await twoVenueMember('ROLE_USER', { role: 'ROLE_ADMIN', orderLimit: '500.00' });
     const removed = await ctx.call('superAdmin', teamOperations.removeMember, {

@@ -49,6 +49,9 @@ export function MemberMenu({ member, onAction, onStations, onLimit }: MemberMenu
   const act = (action: MemberAction) => () => onAction(action, member);
   const isAdmin = member.role === 'ROLE_ADMIN';
   const inVenue = member.venue !== null && (isAdmin || member.role === 'ROLE_USER');
+  // Disabling is the account's, in every venue: a venue admin may do it only to someone who works nowhere else, and
+  // removes the others from the venue instead (docs/decisions/0037-venue-memberships.md).
+  const mayDisableAccount = onStations === undefined || member.memberships.length <= 1;
   return (
     <Menu position="bottom-end" withinPortal shadow="md" width={250}>
       <Menu.Target>
@@ -86,13 +89,15 @@ export function MemberMenu({ member, onAction, onStations, onLimit }: MemberMenu
         <Menu.Item leftSection={<IconSend size={16} />} onClick={act('toggleCanSendOrder')}>
           {t(member.canSendOrder ? 'actions.forbidSending' : 'actions.allowSending')}
         </Menu.Item>
-        <Menu.Item
-          leftSection={<IconUserOff size={16} />}
-          color={member.disabled ? undefined : SEMANTIC_COLORS.negative}
-          onClick={act('disable')}
-        >
-          {t(member.disabled ? 'actions.enable' : 'actions.disable')}
-        </Menu.Item>
+        {mayDisableAccount && (
+          <Menu.Item
+            leftSection={<IconUserOff size={16} />}
+            color={member.disabled ? undefined : SEMANTIC_COLORS.negative}
+            onClick={act('disable')}
+          >
+            {t(member.disabled ? 'actions.enable' : 'actions.disable')}
+          </Menu.Item>
+        )}
         {inVenue && (
           <Menu.Item
             leftSection={<IconDoorExit size={16} />}
