@@ -147,6 +147,10 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
     400,
   ),
   'GET /api/users/profile': signedInRoute(() => ({})),
+  // ------------------------------------------------------------ groups (docs/decisions/0037-venue-memberships.md):
+  // the caller's venues; switching to Bistro Demo is the identity for its people and 404 for everyone else.
+  'GET /api/me/venues': signedInRoute(() => ({})),
+  'POST /api/me/venue': venueRoute(({ ids }) => ({ body: { venueId: ids.venue } }), { superAdmin: 404 }),
   'POST /api/users/profile/edit': signedInRoute(({ actor }) => ({
     body: {
       name: actor?.name ?? 'Nobody',
