@@ -7,6 +7,7 @@ import type auth from '../features/auth/locales/ser.json';
 import type catalogue from '../features/catalogue/locales/ser.json';
 import type credits from '../features/credits/locales/ser.json';
 import type dev from '../features/dev/locales/ser.json';
+import type groups from '../features/groups/locales/ser.json';
 import type help from '../features/help/locales/ser.json';
 import type invoices from '../features/invoices/locales/ser.json';
 import type notifications from '../features/notifications/locales/ser.json';
@@ -36,6 +37,7 @@ declare module 'i18next' {
       catalogue: typeof catalogue;
       credits: typeof credits;
       dev: typeof dev;
+      groups: typeof groups;
       help: typeof help;
       invoices: typeof invoices;
       notifications: typeof notifications;
