@@ -19,6 +19,8 @@ export interface VenueSwitcherState {
   current: Membership | undefined;
   switching: boolean;
   choose(venue: Membership): void;
+  /** Reads the venues' counts again (the desktop menu stays mounted between openings). */
+  refresh(): void;
 }
 
 const isVenueMember = (user: Profile): boolean =>
@@ -48,5 +50,12 @@ export function useVenueSwitcher(user: Profile, onSwitched?: () => void): VenueS
     });
   };
 
-  return { venues, shown: venues.length >= 2, current, switching: switchVenue.isPending, choose };
+  return {
+    venues,
+    shown: venues.length >= 2,
+    current,
+    switching: switchVenue.isPending,
+    choose,
+    refresh: () => void memberships.refetch(),
+  };
 }

@@ -17,7 +17,7 @@ export function VenueMenu({ user }: { user: Profile }) {
   if (!switcher.shown) return null;
   const name = switcher.current?.name ?? user.venue?.name ?? '';
   return (
-    <Menu position="bottom-end" width={300} shadow="md">
+    <Menu position="bottom-end" width={300} shadow="md" onOpen={switcher.refresh}>
       <Menu.Target>
         <Button
           variant="subtle"
