@@ -353,9 +353,11 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
     body: { id: (await freshOwnSupplier()).id },
   })),
   // The body names Bistro Demo and its admin: staff are refused by role, anyone else finds neither.
-  'POST /api/subscription/sendNewStationInquiry': venueAdminRoute(({ ids }) => ({
-    body: { venueId: ids.venue, userId: ids.adminUser },
-  })),
+  // The body names Bistro Demo's admin: any other caller, a second admin of the venue too, is not found.
+  'POST /api/subscription/sendNewStationInquiry': venueAdminRoute(
+    ({ ids }) => ({ body: { venueId: ids.venue, userId: ids.adminUser } }),
+    { twoVenueAdmin: 404 },
+  ),
   'POST /api/admin/venue/{venueId}/addStation': adminRoute(({ ids, unique }) => ({
     params: { venueId: ids.venue },
     body: { name: unique('Matrix Station') },

@@ -4,7 +4,7 @@
  * membership, in the other demo venue and with the other role. The access token names the copied account's venue, so
  * every operation must answer exactly as it answers the copied role: the second membership grants nothing there.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { stationUsers, users, venueMemberships } from '@/server/db/schema';
 import type { TestContext } from './app';
 import { roleEmail } from './call';
@@ -33,6 +33,8 @@ export interface TwoVenueAccount {
   phone: string;
   /** The access token, signed once for the copied venue and role (a switch the matrix sends does not move it). */
   authorization: string;
+  /** Makes the copied venue the home again, after a request that may have switched it (the switch moves the home). */
+  restoreHome(): Promise<void>;
 }
 
 /** Creates the callers in the context's database; their tokens and the actor data the examples use. */
@@ -42,6 +44,7 @@ export async function createTwoVenueCallers(
 ): Promise<Record<TwoVenueCaller, TwoVenueAccount>> {
   const kafanaId = await venueId(ctx.db, KAFANA);
   const made = {} as Record<TwoVenueCaller, TwoVenueAccount>;
+  let phoneSuffix = 100;
   for (const [caller, spec] of Object.entries(TWO_VENUE_CALLERS) as [
     TwoVenueCaller,
     (typeof TWO_VENUE_CALLERS)[TwoVenueCaller],
@@ -53,9 +56,12 @@ export async function createTwoVenueCallers(
     if (!source || source.venueId === null) throw new Error(`No venue account for ${spec.copies}`);
     const { id: sourceId, createdAt: _created, updatedAt: _updated, ...copied } = source;
     const name = `Two Venues ${caller}`;
+    // A phone of its own: the copied account's is a text only its venue may show (the matrix's leak scan).
+    phoneSuffix += 1;
+    const phone = `+381609999${phoneSuffix}`;
     const [row] = await ctx.db
       .insert(users)
-      .values({ ...copied, email: spec.email, name })
+      .values({ ...copied, email: spec.email, name, phone })
       .returning({ id: users.id });
     const links = await ctx.db.select().from(stationUsers).where(eq(stationUsers.userId, sourceId));
     if (links.length > 0) {
@@ -66,7 +72,25 @@ export async function createTwoVenueCallers(
       .insert(venueMemberships)
       .values({ venueId: otherVenue, userId: row!.id, role: spec.otherRole });
     const token = ctx.app.signAccessToken({ userId: row!.id, role: source.role, venueId: source.venueId });
-    made[caller] = { email: spec.email, name, phone: source.phone, authorization: `Bearer ${token}` };
+    const home = {
+      venueId: source.venueId,
+      role: source.role,
+      canSendOrders: source.canSendOrders,
+      orderLimit: source.orderLimit,
+    };
+    made[caller] = {
+      email: spec.email,
+      name,
+      phone,
+      authorization: `Bearer ${token}`,
+      restoreHome: async () => {
+        // Only when it moved: an unchanged row stays untouched (the fuzz counts every written row).
+        await ctx.db
+          .update(users)
+          .set(home)
+          .where(and(eq(users.id, row!.id), ne(users.venueId, home.venueId)));
+      },
+    };
   }
   return made;
 }
