@@ -26,6 +26,8 @@ export function VenueList({ user, onDone }: { user: Profile; onDone: () => void 
           component="button"
           label={<VenueEntry venue={venue} />}
           disabled={venue.disabled || switcher.switching}
+          // Mantine marks a disabled NavLink only with a data attribute: say it to assistive technology too.
+          aria-disabled={venue.disabled || switcher.switching ? 'true' : undefined}
           active={venue.current}
           aria-current={venue.current ? 'true' : undefined}
           onClick={() => switcher.choose(venue)}
