@@ -4,7 +4,9 @@
  * one, else one derived from the schemas) and then that request with one position at a time replaced by hostile
  * input: wrong types, missing and unknown fields, control characters and RTL text, 1 MB strings, huge and negative
  * numbers, non-canonical ids, arrays for objects, deep nesting, broken JSON and content types. As a venue admin
- * and as staff. The draw is seeded: FUZZ_SEED=<n> replays or varies it; FUZZ_PER_POSITION=<n> widens it.
+ * and as staff, and (with fewer draws per position) as a venue admin and as staff who each belong to a second venue
+ * with the other role (docs/decisions/0037-venue-memberships.md). The draw is seeded: FUZZ_SEED=<n> replays or varies
+ * it; FUZZ_PER_POSITION=<n> widens it.
  */
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -19,17 +21,21 @@ import { demoActor, demoContext, demoIds } from '@/test/demo-context';
 import { fuzzCases, schemaBaseline } from '@/test/fuzz/fuzz-cases';
 import { seededRandom, seedOf } from '@/test/fuzz/random';
 import { watchRowChanges } from '@/test/fuzz/row-changes';
+import { createTwoVenueCallers } from '@/test/two-venue-callers';
 import type { ValuePools } from '@/test/fuzz/schema-values';
 import { apiOperations } from '@/test/openapi-operations';
 import { queryRows } from '@/server/db/sql';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 8);
 const PER_POSITION = Number(process.env.FUZZ_PER_POSITION ?? 6);
-const FUZZED_ROLES = ['admin', 'staff'] as const;
+const FUZZED_ROLES = ['admin', 'staff', 'twoVenueAdmin', 'twoVenueStaff'] as const;
+/** The two-venue callers repeat the demo roles' requests in a second venue's account: a few draws suffice. */
+const TWO_VENUE_PER_POSITION = Math.max(1, Math.floor(PER_POSITION / 3));
 
 const ctx = await createTestContext();
 afterAll(() => ctx.close());
 const ids = await demoIds(ctx);
+const twoVenueCallers = await createTwoVenueCallers(ctx, ids.venue);
 const changes = await watchRowChanges(ctx.db);
 
 const pools: ValuePools = {
@@ -80,15 +86,21 @@ describe(`API fuzz (FUZZ_SEED=${SEED})`, () => {
         const problems: string[] = [];
         for (const role of FUZZED_ROLES) {
           const email = ROLE_ACCOUNTS[role];
+          const twoVenues =
+            role === 'twoVenueAdmin' || role === 'twoVenueStaff' ? twoVenueCallers[role] : undefined;
           const random = seededRandom(seedOf(`${operation.key} as ${role}`, SEED));
           const entry = ACCESS_POLICY[operation.key];
           const baseline = entry
-            ? await entry.example(demoContext(ctx, ids, demoActor(email)))
+            ? await entry.example(demoContext(ctx, ids, twoVenues ?? demoActor(email)))
             : schemaBaseline(operation, random, pools);
-          const headers = await ctx.authHeader(email);
+          const headers = twoVenues
+            ? { authorization: twoVenues.authorization }
+            : await ctx.authHeader(email);
+          const perPosition = twoVenues ? TWO_VENUE_PER_POSITION : PER_POSITION;
           let changed = await changes.count();
-          for (const fuzzCase of fuzzCases(operation, baseline, random, pools, PER_POSITION)) {
+          for (const fuzzCase of fuzzCases(operation, baseline, random, pools, perPosition)) {
             const response = await ctx.app.inject(fuzzCase.options(headers));
+            await twoVenues?.restoreHome();
             const before = changed;
             changed = await changes.count();
             const problem = problemWith(response, fuzzCase.mustRefuse, changed - before);

@@ -19,6 +19,7 @@ import { adminRoutes } from '@/server/modules/admin/admin.routes';
 import { catalogueRoutes } from '@/server/modules/catalogue/catalogue.routes';
 import { articlesRoutes } from '@/server/modules/articles/articles.routes';
 import { authRoutes } from '@/server/modules/auth/auth.routes';
+import { groupsRoutes } from '@/server/modules/groups/groups.routes';
 import { benchRoutes } from '@/server/modules/bench/bench.routes';
 import { devMailboxRoutes } from '@/server/modules/dev/mailbox.routes';
 import { healthRoutes } from '@/server/modules/health/health.routes';
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(catalogueRoutes);
       await api.register(authRoutes);
       await api.register(profileRoutes);
+      await api.register(groupsRoutes);
       await api.register(devMailboxRoutes);
       await api.register(ordersRoutes);
       await api.register(teamRoutes);

@@ -149,6 +149,14 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
     400,
   ),
   'GET /api/users/profile': signedInRoute(() => ({})),
+  // ------------------------------------------------------------ groups (docs/decisions/0037-venue-memberships.md):
+  // the caller's venues; switching to Bistro Demo works for its members (Kafana Druga's admin who is also staff of
+  // Bistro Demo among them) and answers 404 to everyone else.
+  'GET /api/me/venues': signedInRoute(() => ({})),
+  'POST /api/me/venue': venueRoute(({ ids }) => ({ body: { venueId: ids.venue } }), {
+    superAdmin: 404,
+    twoVenueOtherAdmin: 'ok',
+  }),
   'POST /api/users/profile/edit': signedInRoute(({ actor }) => ({
     body: {
       name: actor?.name ?? 'Nobody',
@@ -347,9 +355,11 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
     body: { id: (await freshOwnSupplier()).id },
   })),
   // The body names Bistro Demo and its admin: staff are refused by role, anyone else finds neither.
-  'POST /api/subscription/sendNewStationInquiry': venueAdminRoute(({ ids }) => ({
-    body: { venueId: ids.venue, userId: ids.adminUser },
-  })),
+  // The body names Bistro Demo's admin: any other caller, a second admin of the venue too, is not found.
+  'POST /api/subscription/sendNewStationInquiry': venueAdminRoute(
+    ({ ids }) => ({ body: { venueId: ids.venue, userId: ids.adminUser } }),
+    { twoVenueAdmin: 404 },
+  ),
   'POST /api/admin/venue/{venueId}/addStation': adminRoute(({ ids, unique }) => ({
     params: { venueId: ids.venue },
     body: { name: unique('Matrix Station') },

@@ -5,27 +5,43 @@
 import type { DemoContext } from './demo-context';
 import type { ApiRequest } from './openapi-operations';
 import { roleEmail } from './call';
+import { TWO_VENUE_CALLERS } from './two-venue-callers';
 
 /**
  * Who sends the request. Staff and the viewer belong to Bistro Demo (the viewer may not send orders and is not
  * linked to the warehouse); the other admin runs Kafana Druga and sends Bistro Demo's ids; the super admin has
- * no venue.
+ * no venue. The two-venue callers (two-venue-callers.ts) are copies of admin, staff and the other admin with a
+ * membership in the other demo venue too: they must get what the role they copy gets.
  */
-export const ACCESS_ROLES = ['anonymous', 'staff', 'viewer', 'admin', 'otherAdmin', 'superAdmin'] as const;
+export const ACCESS_ROLES = [
+  'anonymous',
+  'staff',
+  'viewer',
+  'admin',
+  'otherAdmin',
+  'superAdmin',
+  'twoVenueAdmin',
+  'twoVenueStaff',
+  'twoVenueOtherAdmin',
+] as const;
 export type AccessRole = (typeof ACCESS_ROLES)[number];
 
-/** The README's demo accounts behind the roles. */
+/** The accounts behind the roles: the README's demo accounts, and the two-venue callers the tests create. */
 export const ROLE_ACCOUNTS: Record<Exclude<AccessRole, 'anonymous'>, string> = {
   staff: roleEmail('staff'),
   viewer: roleEmail('viewer'),
   admin: roleEmail('admin'),
   otherAdmin: roleEmail('otherAdmin'),
   superAdmin: roleEmail('superAdmin'),
+  twoVenueAdmin: TWO_VENUE_CALLERS.twoVenueAdmin.email,
+  twoVenueStaff: TWO_VENUE_CALLERS.twoVenueStaff.email,
+  twoVenueOtherAdmin: TWO_VENUE_CALLERS.twoVenueOtherAdmin.email,
 };
 
 /** 'ok' is any 2xx; a number is the exact refusal status. */
 export type Outcome = 'ok' | 400 | 401 | 403 | 404 | 409;
 export type Expectations = Record<AccessRole, Outcome>;
+type DemoExpectations = Omit<Expectations, keyof typeof TWO_VENUE_CALLERS>;
 
 export interface AccessEntry {
   /** The request every role sends, built from Bistro Demo's ids (a fresh row where the request uses one up). */
@@ -35,10 +51,19 @@ export interface AccessEntry {
 
 type Example = AccessEntry['example'];
 
-const entry = (example: Example, base: Expectations, exceptions: Partial<Expectations>): AccessEntry => ({
-  example,
-  expect: { ...base, ...exceptions },
-});
+/** A two-venue caller gets what the role it copies gets, unless the entry says otherwise. */
+const entry = (example: Example, base: DemoExpectations, exceptions: Partial<Expectations>): AccessEntry => {
+  const demo = { ...base, ...exceptions };
+  return {
+    example,
+    expect: {
+      twoVenueAdmin: demo.admin,
+      twoVenueStaff: demo.staff,
+      twoVenueOtherAdmin: demo.otherAdmin,
+      ...demo,
+    },
+  };
+};
 
 /**
  * Work inside a venue (docs/PRODUCT.md#roles): its people may, anyone else's ids are not found (404, like a row that

@@ -32,6 +32,7 @@ const ROUTE_META: Record<RoutePattern, RouteMeta> = {
   [PATHS.signUp]: { titleKey: 'titles.signUp', public: true, hideTopBarOnMobile: true, guardExempt: true },
   [PATHS.logout]: { titleKey: 'titles.logout' },
   [PATHS.profile]: { titleKey: 'titles.profile' },
+  // Registering another venue of a signed-in owner (decision 0037).
   [PATHS.newVenue]: { titleKey: 'titles.newVenue', venueAdmin: true },
   [PATHS.articles]: { titleKey: 'titles.articles' },
   [PATHS.suppliers]: { titleKey: 'titles.suppliers' },

@@ -2,10 +2,10 @@
  * The accounts auth signs in, registers, verifies and resets (the users table). E-mails are stored lower-cased and
  * always looked up through lower(email), which the unique index users_email_lower_uq serves.
  */
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Language, Role } from '@/domain/shared/enums';
 import type { Executor } from '@/server/db/client';
-import { users, venues } from '@/server/db/schema';
+import { users, venueMemberships, venues } from '@/server/db/schema';
 
 /** What login and refresh need to decide whether the account may have a session. */
 export interface AccountState {
@@ -18,6 +18,7 @@ export interface AccountState {
   venueId: number | null;
   verified: boolean;
   disabled: boolean;
+  /** Whether the venue asked about (the home one unless another is named) is disabled. */
   venueDisabled: boolean;
 }
 
@@ -48,13 +49,46 @@ export async function findAccountByEmail(
   return row;
 }
 
-export async function findAccountById(executor: Executor, userId: number): Promise<AccountState | undefined> {
+/**
+ * The account; `venueDisabled` tells about `venueId` when given (the venue of the caller's access token, decision
+ * 0037), otherwise about the home venue.
+ */
+export async function findAccountById(
+  executor: Executor,
+  userId: number,
+  venueId?: number | null,
+): Promise<AccountState | undefined> {
+  const venueOfQuestion = venueId ?? null;
   const [row] = await executor
     .select(accountStateColumns)
     .from(users)
-    .leftJoin(venues, eq(venues.id, users.venueId))
+    .leftJoin(
+      venues,
+      venueOfQuestion === null ? eq(venues.id, users.venueId) : eq(venues.id, venueOfQuestion),
+    )
     .where(eq(users.id, userId));
   return row;
+}
+
+/** One venue the account belongs to (docs/decisions/0037-venue-memberships.md), as a session needs it. */
+export interface AccountMembership {
+  venueId: number;
+  role: 'ROLE_ADMIN' | 'ROLE_USER';
+  venueDisabled: boolean;
+}
+
+/** The account's memberships, oldest first (the order a login falls back in when its venue is closed). */
+export function listAccountMemberships(executor: Executor, userId: number): Promise<AccountMembership[]> {
+  return executor
+    .select({
+      venueId: venueMemberships.venueId,
+      role: venueMemberships.role,
+      venueDisabled: venues.disabled,
+    })
+    .from(venueMemberships)
+    .innerJoin(venues, eq(venues.id, venueMemberships.venueId))
+    .where(eq(venueMemberships.userId, userId))
+    .orderBy(asc(venueMemberships.createdAt), asc(venueMemberships.venueId));
 }
 
 export async function emailExists(executor: Executor, email: string): Promise<boolean> {

@@ -17,18 +17,11 @@ import {
   revokeFamily,
 } from './refresh-tokens.repository';
 import { loadProfile } from './profile.repository';
-import { type AccountState, findAccountByEmail, findAccountById } from './accounts.repository';
+import { findAccountByEmail, findAccountById } from './accounts.repository';
+import { resolveSessionVenue, type SessionVenue } from './session-venue';
 
-/**
- * A disabled user, or a user of a disabled venue, is refused with user_disabled_contact_administrator
- * (docs/PRODUCT.md#error-catalogue).
- */
-function assertNotDisabled(account: AccountState): void {
-  if (account.disabled || account.venueDisabled) throw new AppError('user_disabled_contact_administrator');
-}
-
-function principalOf(account: AccountState, familyId: string): Principal {
-  return { userId: account.id, role: account.role, venueId: account.venueId, familyId };
+function principalOf(userId: number, venue: SessionVenue, familyId: string): Principal {
+  return { userId, role: venue.role, venueId: venue.venueId, familyId };
 }
 
 /** A new session; the route signs the access token for the principal. */
@@ -46,24 +39,27 @@ export async function login(
   // Verify even for an unknown e-mail, so the answer takes as long as for a wrong password.
   const passwordMatches = await verifyPassword(account?.passwordHash ?? DUMMY_PASSWORD_HASH, input.password);
   if (!account || !passwordMatches) throw new AppError('unauthorized', 'Wrong e-mail or password');
-  assertNotDisabled(account);
+  // The home venue, or another open one when the home venue is disabled (decision 0037).
+  const venue = await resolveSessionVenue(db, account, null);
   if (!account.verified) throw new AppError('user_not_verified');
 
   const familyId = randomUUID();
   const refreshToken = await insertRefreshToken(db, {
     userId: account.id,
     familyId,
+    venueId: venue.venueId,
     // Without "remember me" the login gets session-length tokens only (decision 0003).
     persistent: input.remember,
     now: now(),
   });
-  const user = await loadProfile(db, account.id);
+  const user = await loadProfile(db, account.id, venue.venueId);
   if (!user) throw new AppError('unauthorized', 'Wrong e-mail or password');
-  return { principal: principalOf(account, familyId), refreshToken, user };
+  return { principal: principalOf(account.id, venue, familyId), refreshToken, user };
 }
 
 type RotationOutcome =
-  { kind: 'rotated'; account: AccountState; familyId: string; refreshToken: string } | { kind: 'rejected' };
+  | { kind: 'rotated'; userId: number; venue: SessionVenue; familyId: string; refreshToken: string }
+  | { kind: 'rejected' };
 
 export async function refresh(deps: ModuleDeps, presented: string): Promise<Session> {
   const { db } = deps;
@@ -76,23 +72,26 @@ export async function refresh(deps: ModuleDeps, presented: string): Promise<Sess
       if (known && (known.usedAt || known.revokedAt)) await revokeFamily(tx, known.familyId, at);
       return { kind: 'rejected' };
     }
-    // The account is reloaded: a disabled user or venue loses its session, a new role or venue takes effect now.
+    // The account and its membership of the login's venue are reloaded: a disabled user loses the session, a new
+    // role takes effect now, and a revoked membership or a disabled venue moves the login to the home venue or
+    // another open one (decision 0037).
     const account = await findAccountById(tx, claimed.userId);
     if (!account) return { kind: 'rejected' };
     // Throwing rolls the claim back: nothing is issued and the refusal does not consume the token.
-    assertNotDisabled(account);
+    const venue = await resolveSessionVenue(tx, account, claimed.venueId ?? account.venueId);
     const refreshToken = await insertRefreshToken(tx, {
       userId: account.id,
       familyId: claimed.familyId,
+      venueId: venue.venueId,
       // A rotation never lengthens the login: a session-length family stays one.
       persistent: claimed.persistent,
       now: at,
     });
-    return { kind: 'rotated', account, familyId: claimed.familyId, refreshToken };
+    return { kind: 'rotated', userId: account.id, venue, familyId: claimed.familyId, refreshToken };
   });
   if (outcome.kind === 'rejected') throw new AppError('invalid_token', INVALID_TOKEN_MESSAGE);
   return {
-    principal: principalOf(outcome.account, outcome.familyId),
+    principal: principalOf(outcome.userId, outcome.venue, outcome.familyId),
     refreshToken: outcome.refreshToken,
   };
 }

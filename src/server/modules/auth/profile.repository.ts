@@ -1,14 +1,33 @@
 /**
- * The user profile (docs/PRODUCT.md#data-user) (answered by login and GET /users/profile): the account, its venue,
- * whether it waits for approval, and the venue's suppliers and people.
+ * The user profile (docs/PRODUCT.md#data-user) (answered by login, GET /users/profile and the venue switch): the
+ * account, the venue of the session with the account's membership there (role, sending right, order limit: decision
+ * 0037), whether it waits for approval, and that venue's suppliers and people.
  */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Profile } from '@/domain/auth/profile.schemas';
 import { DEFAULT_CURRENCY } from '@/domain/prices/money';
 import type { Executor } from '@/server/db/client';
-import { accessRequests, invites, suppliers, users, venues, venueSuppliers } from '@/server/db/schema';
+import {
+  accessRequests,
+  invites,
+  suppliers,
+  users,
+  venueMemberships,
+  venues,
+  venueSuppliers,
+} from '@/server/db/schema';
 
-export async function loadProfile(executor: Executor, userId: number): Promise<Profile | undefined> {
+/**
+ * The profile in `venueId` (the access token's venue) when the account is a member there; otherwise (no venue named,
+ * an account-level role, a membership revoked since the token was signed) in the home venue.
+ */
+export async function loadProfile(
+  executor: Executor,
+  userId: number,
+  sessionVenueId?: number | null,
+): Promise<Profile | undefined> {
+  const membership =
+    sessionVenueId == null ? undefined : await findMembershipOf(executor, userId, sessionVenueId);
   const [row] = await executor
     .select({
       id: users.id,
@@ -37,7 +56,7 @@ export async function loadProfile(executor: Executor, userId: number): Promise<P
       )`,
     })
     .from(users)
-    .leftJoin(venues, eq(venues.id, users.venueId))
+    .leftJoin(venues, eq(venues.id, membership ? membership.venueId : users.venueId))
     .where(eq(users.id, userId));
   if (!row) return undefined;
 
@@ -65,13 +84,26 @@ export async function loadProfile(executor: Executor, userId: number): Promise<P
             currency: row.currency ?? DEFAULT_CURRENCY,
             pricesInMessage: row.pricesInMessage ?? false,
           },
-    role: row.role,
+    role: membership?.role ?? row.role,
     verified: row.verified,
     suppliers: venueSupplierList,
     venueUsers: venueUserList,
-    canSendOrder: row.canSendOrder,
-    orderLimit: row.orderLimit,
+    canSendOrder: membership?.canSendOrders ?? row.canSendOrder,
+    orderLimit: membership ? membership.orderLimit : row.orderLimit,
   };
+}
+
+async function findMembershipOf(executor: Executor, userId: number, venueId: number) {
+  const [row] = await executor
+    .select({
+      venueId: venueMemberships.venueId,
+      role: venueMemberships.role,
+      canSendOrders: venueMemberships.canSendOrders,
+      orderLimit: venueMemberships.orderLimit,
+    })
+    .from(venueMemberships)
+    .where(and(eq(venueMemberships.userId, userId), eq(venueMemberships.venueId, venueId)));
+  return row;
 }
 
 // Sorted by lower(name) so both engines (whatever their collation) answer the same order.
@@ -84,10 +116,12 @@ function listVenueSuppliers(executor: Executor, venueId: number): Promise<{ id: 
     .orderBy(asc(sql`lower(${suppliers.name})`), asc(suppliers.id));
 }
 
+/** The venue's people: its members (decision 0037), not the accounts whose home it is. */
 function listVenueUsers(executor: Executor, venueId: number): Promise<{ id: number; name: string }[]> {
   return executor
     .select({ id: users.id, name: users.name })
-    .from(users)
-    .where(eq(users.venueId, venueId))
+    .from(venueMemberships)
+    .innerJoin(users, eq(users.id, venueMemberships.userId))
+    .where(eq(venueMemberships.venueId, venueId))
     .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
 }

@@ -12,6 +12,8 @@ export interface RefreshTokenRow {
   id: number;
   userId: number;
   familyId: string;
+  /** The login's current venue (decision 0037); null is the account's home venue. */
+  venueId: number | null;
   persistent: boolean;
   expiresAt: Date;
   usedAt: Date | null;
@@ -22,6 +24,7 @@ const rowColumns = {
   id: refreshTokens.id,
   userId: refreshTokens.userId,
   familyId: refreshTokens.familyId,
+  venueId: refreshTokens.venueId,
   persistent: refreshTokens.persistent,
   expiresAt: refreshTokens.expiresAt,
   usedAt: refreshTokens.usedAt,
@@ -31,12 +34,13 @@ const rowColumns = {
 /** Stores a new token of the family and returns its plain value (given to the client once). */
 export async function insertRefreshToken(
   executor: Executor,
-  input: { userId: number; familyId: string; persistent: boolean; now: Date },
+  input: { userId: number; familyId: string; venueId: number | null; persistent: boolean; now: Date },
 ): Promise<string> {
   const token = newOpaqueToken();
   await executor.insert(refreshTokens).values({
     userId: input.userId,
     familyId: input.familyId,
+    venueId: input.venueId,
     persistent: input.persistent,
     tokenHash: hashToken(token),
     expiresAt: new Date(input.now.getTime() + refreshTokenLifetimeMs(input.persistent)),
@@ -75,6 +79,20 @@ export async function findRefreshToken(
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, hashToken(token)));
   return row;
+}
+
+/**
+ * Moves the login (every token of the family, so whichever is presented next) to another venue of the account
+ * (docs/decisions/0037-venue-memberships.md). Only the account's own family moves.
+ */
+export async function moveFamilyToVenue(
+  executor: Executor,
+  input: { userId: number; familyId: string; venueId: number },
+): Promise<void> {
+  await executor
+    .update(refreshTokens)
+    .set({ venueId: input.venueId })
+    .where(and(eq(refreshTokens.familyId, input.familyId), eq(refreshTokens.userId, input.userId)));
 }
 
 export async function revokeFamily(executor: Executor, familyId: string, now: Date): Promise<void> {

@@ -1,8 +1,10 @@
 /** venue_memberships (docs/decisions/0037-venue-memberships.md): who is in which venue, with what rights. */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { MemberRole } from '@/domain/groups/groups.schemas';
+import { DRAFT_STATUSES, EXPECTED_STATUSES } from '@/domain/orders/status-groups';
 import type { Executor } from '@/server/db/client';
-import { venueMemberships, venues } from '@/server/db/schema';
+import { stationOrderCounters, stations, users, venueMemberships, venues } from '@/server/db/schema';
+import { visibleStationCondition } from '@/server/shared/station-visibility';
 
 export interface MembershipRow {
   venueId: number;
@@ -54,4 +56,65 @@ export async function listAdministeredVenueIds(executor: Executor, userId: numbe
     .where(and(eq(venueMemberships.userId, userId), eq(venueMemberships.role, 'ROLE_ADMIN')))
     .orderBy(asc(venueMemberships.venueId));
   return rows.map((row) => row.venueId);
+}
+
+/**
+ * Draft and expected orders per venue of the account, of the stations it sees there (the dashboard's visibility rule:
+ * an admin all live stations, staff those linked to it), summed over station_order_counters' slots (decisions 0002,
+ * 0036): the cost follows the number of stations, never the number of orders.
+ */
+export async function countOrdersOfMemberships(
+  executor: Executor,
+  userId: number,
+  memberships: readonly { venueId: number; role: MemberRole }[],
+): Promise<Map<number, { open: number; expected: number }>> {
+  const counts = await Promise.all(
+    memberships.map(async ({ venueId, role }) => {
+      const caller = { userId, venueId, role };
+      const [row] = await executor
+        .select({
+          open: sql<number>`coalesce(sum(${stationOrderCounters.count}) filter (where ${inArray(stationOrderCounters.status, [...DRAFT_STATUSES])}), 0)::int`,
+          expected: sql<number>`coalesce(sum(${stationOrderCounters.count}) filter (where ${inArray(stationOrderCounters.status, [...EXPECTED_STATUSES])}), 0)::int`,
+        })
+        .from(stationOrderCounters)
+        .innerJoin(
+          stations,
+          and(
+            eq(stations.venueId, stationOrderCounters.venueId),
+            eq(stations.id, stationOrderCounters.stationId),
+          ),
+        )
+        .where(
+          and(
+            eq(stationOrderCounters.venueId, venueId),
+            inArray(stationOrderCounters.status, [...DRAFT_STATUSES, ...EXPECTED_STATUSES]),
+            visibleStationCondition(caller),
+          ),
+        );
+      return [venueId, { open: row?.open ?? 0, expected: row?.expected ?? 0 }] as const;
+    }),
+  );
+  return new Map(counts);
+}
+
+/**
+ * Makes the membership the account's home (the venue its next login opens): the four users columns together, copied
+ * from the membership (the home-membership trigger then writes the same values back).
+ */
+export async function setHomeMembership(
+  executor: Executor,
+  userId: number,
+  membership: Pick<MembershipRow, 'venueId' | 'role' | 'canSendOrders' | 'orderLimit'>,
+  now: Date,
+): Promise<void> {
+  await executor
+    .update(users)
+    .set({
+      venueId: membership.venueId,
+      role: membership.role,
+      canSendOrders: membership.canSendOrders,
+      orderLimit: membership.orderLimit,
+      updatedAt: now,
+    })
+    .where(eq(users.id, userId));
 }

@@ -19,14 +19,15 @@ type ProfileContext<K extends 'db' | 'now' = 'db'> = ServiceContext<K, Principal
 /**
  * Guard (docs/PRODUCT.md#guard): the web reads the profile after every load, so a user disabled, or of a venue
  * disabled, since their access token was made is refused here (user_disabled_contact_administrator) and logged out
- * with the notice.
+ * with the notice. The venue is the access token's (decision 0037): the profile is the account's membership there.
  */
 export async function getProfile(ctx: ProfileContext): Promise<Profile> {
-  const account = await findAccountById(ctx.db, ctx.caller.userId);
+  const { userId, venueId } = ctx.caller;
+  const account = await findAccountById(ctx.db, userId, venueId);
   if (account && (account.disabled || account.venueDisabled)) {
     throw new AppError('user_disabled_contact_administrator');
   }
-  const profile = await loadProfile(ctx.db, ctx.caller.userId);
+  const profile = await loadProfile(ctx.db, userId, venueId);
   // A valid access token of an account deleted since: the token no longer stands for anyone.
   if (!profile) throw new AppError('not_found', 'No such user');
   return profile;

@@ -1,5 +1,6 @@
 import { Burger, Drawer, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { MenuEntry } from '../menu-entries';
@@ -9,10 +10,12 @@ interface MobileMenuProps {
   userName: string;
   entries: MenuEntry[];
   onOpenTerms: () => void;
+  /** The venue switcher above the entries (decision 0037), given the drawer's close. */
+  venues?: (close: () => void) => ReactNode;
 }
 
 /** Phones: a burger opens the same menu in a drawer, headed by the user's name (docs/PRODUCT.md#menu). */
-export function MobileMenu({ userName, entries, onOpenTerms }: MobileMenuProps) {
+export function MobileMenu({ userName, entries, onOpenTerms, venues }: MobileMenuProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [opened, drawer] = useDisclosure(false);
@@ -30,6 +33,7 @@ export function MobileMenu({ userName, entries, onOpenTerms }: MobileMenuProps) 
         }
         closeButtonProps={{ 'aria-label': t('common.close') }}
       >
+        {venues?.(drawer.close)}
         <Stack gap={4} component="nav" aria-label={t('shell.menu')}>
           {entries.map((entry) => {
             const Icon = MENU_ICONS[entry.id];

@@ -1,11 +1,11 @@
 /**
  * The signed-in user's menu: the name opening a dropdown on desktop, a burger opening a drawer on phones
- * (docs/PRODUCT.md#menu). Loaded on demand: /login never needs it, and menus, drawers and their positioning code are
+ * (docs/PRODUCT.md#menu), with the venue switcher of an account in several venues. Loaded on demand: /login never needs it, and menus, drawers and their positioning code are
  * a large part of Mantine.
  */
 import { useDisclosure } from '@mantine/hooks';
 import type { Profile } from '@/domain/auth/profile.schemas';
-import { useIsOwner } from '@/web/features/groups/public';
+import { useIsOwner, VenueList, VenueMenu } from '@/web/features/groups/public';
 import { TermsModal } from '@/web/features/help/public';
 import { menuEntries } from '../menu-entries';
 import { MobileMenu } from './mobile-menu';
@@ -23,9 +23,18 @@ export default function UserMenu({ user, mobile }: UserMenuProps) {
   return (
     <>
       {mobile ? (
-        <MobileMenu userName={user.name} entries={entries} onOpenTerms={terms.open} />
+        <MobileMenu
+          userName={user.name}
+          entries={entries}
+          onOpenTerms={terms.open}
+          venues={(close) => <VenueList user={user} onDone={close} />}
+        />
       ) : (
-        <ProfileMenu userName={user.name} entries={entries} onOpenTerms={terms.open} />
+        <>
+          {/* An account in several venues switches between them here (decision 0037). */}
+          <VenueMenu user={user} />
+          <ProfileMenu userName={user.name} entries={entries} onOpenTerms={terms.open} />
+        </>
       )}
       <TermsModal opened={termsOpen} onClose={terms.close} />
     </>

@@ -17,7 +17,8 @@ export function useMemberships(enabled = true) {
     queryKey: MEMBERSHIPS_QUERY_KEY,
     queryFn: ({ signal }) => callApi(groupOperations.memberships, {}, signal),
     enabled,
-    staleTime: 30_000,
+    // Cheap, and its counts change with every order: read again whenever the switcher opens.
+    staleTime: 0,
   });
 }
 

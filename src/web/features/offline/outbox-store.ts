@@ -92,6 +92,11 @@ export function useOutbox(userId: number | null): readonly OutboxEntry[] {
   return current.userId === userId ? current.entries : [];
 }
 
+/** How many of this user's writes still wait to be sent (refused ones wait only to be dismissed). */
+export function useUnsentWrites(userId: number | null): number {
+  return useOutbox(userId).filter(isPending).length;
+}
+
 /** The entry holds this order's receipt, not yet applied (an entry with only photos left is not one). */
 const receiptWaitsFor = (entry: OutboxEntry, orderId: number): boolean =>
   isPending(entry) &&

@@ -1,8 +1,9 @@
 /**
  * The chef's data kept for a visit without a network (docs/decisions/0024-offline-outbox.md): the queries of the
  * stations, suppliers and their contacts, articles, orders (lists, details, supplier answers) and the venue's plan
- * are written to IndexedDB under the signed-in user's id and read back on the next start. Nothing else is kept, and
- * everything is deleted as soon as no one is signed in, so another user of the phone never sees it.
+ * are written to IndexedDB under the signed-in user's id and current venue, and read back on the next start. Nothing
+ * else is kept, and everything is deleted as soon as no one is signed in, so another user of the phone never sees it;
+ * one account's venues are kept apart (decision 0037), so a start in venue B never shows what was kept in venue A.
  */
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import {
@@ -26,24 +27,28 @@ export const isKeptQuery = (query: Pick<Query, 'queryKey'>): boolean =>
 
 let database: UseStore | undefined;
 const cacheDatabase = () => (database ??= createStore('nabavka-queries', 'cache'));
-const signedInUser = () => getSession()?.user.id;
+/** Whose data it is: the signed-in user in their current venue (the switch replaces the stored profile first). */
+const signedInUser = () => {
+  const user = getSession()?.user;
+  return user === undefined ? undefined : `${user.id}:${user.venue?.id ?? 'none'}`;
+};
 
 const persister = createAsyncStoragePersister({
   key: 'queries',
   throttleTime: 1000,
   storage: {
     getItem: async (key) => {
-      const userId = signedInUser();
-      return userId === undefined ? null : ((await get<string>(`${key}:${userId}`, cacheDatabase())) ?? null);
+      const owner = signedInUser();
+      return owner === undefined ? null : ((await get<string>(`${key}:${owner}`, cacheDatabase())) ?? null);
     },
     setItem: async (key, value) => {
-      const userId = signedInUser();
+      const owner = signedInUser();
       // A write throttled past a logout finds no one signed in and keeps nothing.
-      if (userId !== undefined) await set(`${key}:${userId}`, value, cacheDatabase());
+      if (owner !== undefined) await set(`${key}:${owner}`, value, cacheDatabase());
     },
     removeItem: async (key) => {
-      const userId = signedInUser();
-      if (userId !== undefined) await del(`${key}:${userId}`, cacheDatabase());
+      const owner = signedInUser();
+      if (owner !== undefined) await del(`${key}:${owner}`, cacheDatabase());
     },
   },
 });
