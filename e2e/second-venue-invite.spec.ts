@@ -56,6 +56,14 @@ test('a cook of one venue is invited to a second one and joins it from the mail 
 
   await page.getByRole('link', { name: USERS.acceptInvite.toHome }).click();
   await expect(page).not.toHaveURL(/acceptInvite/);
+  // He works in two venues now: the menu drawer lists both, and one tap takes him into the second one's station.
+  await page.getByRole('button', { name: 'Otvori meni' }).click();
+  const venues = page.getByRole('region', { name: 'Vaši objekti' });
+  await expect(venues).toBeVisible();
+  await venues.getByRole('button', { name: new RegExp(`^${SECOND_VENUE} `) }).click();
+  await expect(page.getByText(`Prešli ste u objekat ${SECOND_VENUE}.`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: SECOND_VENUE })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Nova porudžbina: Kuhinja' })).toBeVisible();
   await logout(page);
 
   // Kafana Druga's team lists him now, from his membership there, with the invited station.

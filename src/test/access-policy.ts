@@ -421,7 +421,17 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
   // is in src/server/modules/users/venue-members.routes.test.ts.
   'POST /api/users/profile/venues/{venueId}/leave': {
     example: async ({ freshVenue }) => ({ params: { venueId: await freshVenue() } }),
-    expect: { anonymous: 401, staff: 404, viewer: 404, admin: 404, otherAdmin: 404, superAdmin: 404 },
+    expect: {
+      anonymous: 401,
+      staff: 404,
+      viewer: 404,
+      admin: 404,
+      otherAdmin: 404,
+      superAdmin: 404,
+      twoVenueAdmin: 404,
+      twoVenueStaff: 404,
+      twoVenueOtherAdmin: 404,
+    },
   },
   'POST /api/invite/invite-user': adminRoute(({ ids, unique }) => ({
     body: {
@@ -436,7 +446,17 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
   // The invitation is for a new address: nobody signed in is its account (invite_for_another_account).
   'POST /api/invite/join': {
     example: async ({ freshInviteToken }) => ({ body: { token: await freshInviteToken() } }),
-    expect: { anonymous: 401, staff: 409, viewer: 409, admin: 409, otherAdmin: 409, superAdmin: 409 },
+    expect: {
+      anonymous: 401,
+      staff: 409,
+      viewer: 409,
+      admin: 409,
+      otherAdmin: 409,
+      superAdmin: 409,
+      twoVenueAdmin: 409,
+      twoVenueStaff: 409,
+      twoVenueOtherAdmin: 409,
+    },
   },
   'POST /api/register-invite': publicRoute(async ({ freshInviteToken }) => ({
     body: {

@@ -60,8 +60,6 @@ export const PATHS = {
   supplierStandingLink: '/s/:token',
   /** The credit request a supplier's link opens, without login (src/domain/credits). */
   supplierCreditLink: '/k/:token',
-  /** Registering another venue of the signed-in owner (docs/decisions/0037-venue-memberships.md). */
-  newVenue: '/venues/new',
 } as const;
 
 export type RoutePattern = (typeof PATHS)[keyof typeof PATHS];

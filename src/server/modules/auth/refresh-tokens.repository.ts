@@ -2,7 +2,7 @@
  * Refresh tokens: opaque, stored as SHA-256 hashes, one family per login. Rotation marks the presented row used
  * with a conditional UPDATE (only one of two concurrent uses can match it) and inserts its successor.
  */
-import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { refreshTokens, users } from '@/server/db/schema';
 import { refreshTokenLifetimeMs } from './token-lifetimes';
@@ -125,7 +125,11 @@ export async function revokeSessionsOfUser(
     );
 }
 
-/** Ends every session of every user of the venue (disabling a venue), in the caller's transaction. */
+/**
+ * Ends every login that is in the venue (disabling a venue), in the caller's transaction: those moved there by a
+ * switch, and those of its home members that never switched. A member's logins in their other venues go on
+ * (docs/decisions/0037-venue-memberships.md).
+ */
 export async function revokeSessionsOfVenueUsers(
   executor: Executor,
   venueId: number,
@@ -137,9 +141,15 @@ export async function revokeSessionsOfVenueUsers(
     .where(
       and(
         isNull(refreshTokens.revokedAt),
-        inArray(
-          refreshTokens.userId,
-          executor.select({ id: users.id }).from(users).where(eq(users.venueId, venueId)),
+        or(
+          eq(refreshTokens.venueId, venueId),
+          and(
+            isNull(refreshTokens.venueId),
+            inArray(
+              refreshTokens.userId,
+              executor.select({ id: users.id }).from(users).where(eq(users.venueId, venueId)),
+            ),
+          ),
         ),
       ),
     );

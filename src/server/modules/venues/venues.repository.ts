@@ -222,7 +222,19 @@ export async function markOnboardingFinished(
   const rows = await executor
     .update(users)
     .set({ finishedOnboarding: true, updatedAt: now })
-    .where(and(eq(users.venueId, venueId), eq(users.id, userId)))
+    .where(
+      and(
+        eq(users.id, userId),
+        // A member of the venue, whichever venue is the account's home (docs/decisions/0037-venue-memberships.md).
+        inArray(
+          users.id,
+          executor
+            .select({ id: venueMemberships.userId })
+            .from(venueMemberships)
+            .where(eq(venueMemberships.venueId, venueId)),
+        ),
+      ),
+    )
     .returning({ id: users.id });
   return rows.length > 0;
 }

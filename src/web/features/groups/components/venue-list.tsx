@@ -1,6 +1,6 @@
 /**
  * Phones: the account's venues at the top of the menu drawer (docs/decisions/0037-venue-memberships.md), each a
- * 44 px row, with a link to open a new one. Choosing one closes the drawer.
+ * 44 px row, with a link to open a new one for an admin. Choosing one closes the drawer.
  */
 import { Divider, NavLink, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
@@ -35,14 +35,17 @@ export function VenueList({ user, onDone }: { user: Profile; onDone: () => void 
           py="xs"
         />
       ))}
-      <NavLink
-        component={Link}
-        to={PATHS.newVenue}
-        label={t('switcher.openNew')}
-        leftSection={<IconPlus size={20} />}
-        onClick={onDone}
-        py="sm"
-      />
+      {/* Opening a venue is an admin's (the new-venue page is theirs: src/web/app/route-meta.ts). */}
+      {user.role === 'ROLE_ADMIN' && (
+        <NavLink
+          component={Link}
+          to={PATHS.newVenue}
+          label={t('switcher.openNew')}
+          leftSection={<IconPlus size={20} />}
+          onClick={onDone}
+          py="sm"
+        />
+      )}
       <Divider my="xs" />
     </Stack>
   );

@@ -44,10 +44,15 @@ export function VenueMenu({ user }: { user: Profile }) {
             <VenueEntry venue={venue} />
           </Menu.Item>
         ))}
-        <Menu.Divider />
-        <Menu.Item component={Link} to={PATHS.newVenue} leftSection={<IconPlus size={18} />} mih={44}>
-          {t('switcher.openNew')}
-        </Menu.Item>
+        {/* Opening a venue is an admin's (the new-venue page is theirs: src/web/app/route-meta.ts). */}
+        {user.role === 'ROLE_ADMIN' && (
+          <>
+            <Menu.Divider />
+            <Menu.Item component={Link} to={PATHS.newVenue} leftSection={<IconPlus size={18} />} mih={44}>
+              {t('switcher.openNew')}
+            </Menu.Item>
+          </>
+        )}
       </Menu.Dropdown>
     </Menu>
   );
