@@ -58,10 +58,10 @@ test('the admin opens a new venue with the stations, suppliers and articles of t
   await parts.getByRole('checkbox', { name: startsWith(V.newVenue.part.favorites) }).click();
   await expect(parts.getByRole('checkbox', { name: startsWith(V.newVenue.part.articles) })).toBeChecked();
   await expectAccessible(page);
-  await page.screenshot({ path: '/tmp/new-venue-360.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('new-venue-360.png'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   await expectAccessible(page);
-  await page.screenshot({ path: '/tmp/new-venue-1280.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('new-venue-1280.png'), fullPage: true });
   await page.setViewportSize({ width: 360, height: 740 });
 
   await page.getByRole('button', { name: V.newVenue.submit }).click();

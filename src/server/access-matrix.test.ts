@@ -87,7 +87,6 @@ describe('the authorization matrix', () => {
               ? await ctx.authHeader(email)
               : {};
           const response = await ctx.app.inject(injectOptions(operation, request, headers));
-          await twoVenues?.restoreHome();
           expect(
             matches(response.statusCode, expected),
             `${operation.key} as ${role}: expected ${expected}, got ${response.statusCode} ${response.body.slice(0, 300)}`,

@@ -4,7 +4,7 @@
  * membership, in the other demo venue and with the other role. The access token names the copied account's venue, so
  * every operation must answer exactly as it answers the copied role: the second membership grants nothing there.
  */
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { stationUsers, users, venueMemberships } from '@/server/db/schema';
 import type { TestContext } from './app';
 import { roleEmail } from './call';
@@ -33,8 +33,6 @@ export interface TwoVenueAccount {
   phone: string;
   /** The access token, signed once for the copied venue and role (a switch the matrix sends does not move it). */
   authorization: string;
-  /** Makes the copied venue the home again, after a request that may have switched it (the switch moves the home). */
-  restoreHome(): Promise<void>;
 }
 
 /** Creates the callers in the context's database; their tokens and the actor data the examples use. */
@@ -72,24 +70,11 @@ export async function createTwoVenueCallers(
       .insert(venueMemberships)
       .values({ venueId: otherVenue, userId: row!.id, role: spec.otherRole });
     const token = ctx.app.signAccessToken({ userId: row!.id, role: source.role, venueId: source.venueId });
-    const home = {
-      venueId: source.venueId,
-      role: source.role,
-      canSendOrders: source.canSendOrders,
-      orderLimit: source.orderLimit,
-    };
     made[caller] = {
       email: spec.email,
       name,
       phone,
       authorization: `Bearer ${token}`,
-      restoreHome: async () => {
-        // Only when it moved: an unchanged row stays untouched (the fuzz counts every written row).
-        await ctx.db
-          .update(users)
-          .set(home)
-          .where(and(eq(users.id, row!.id), ne(users.venueId, home.venueId)));
-      },
     };
   }
   return made;

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { MemberRole } from '@/domain/groups/groups.schemas';
 import { DRAFT_STATUSES, EXPECTED_STATUSES } from '@/domain/orders/status-groups';
 import type { Executor } from '@/server/db/client';
-import { stationOrderCounters, stations, users, venueMemberships, venues } from '@/server/db/schema';
+import { stationOrderCounters, stations, venueMemberships, venues } from '@/server/db/schema';
 import { visibleStationCondition } from '@/server/shared/station-visibility';
 
 export interface MembershipRow {
@@ -95,26 +95,4 @@ export async function countOrdersOfMemberships(
     }),
   );
   return new Map(counts);
-}
-
-/**
- * Makes the membership the account's home (the venue its next login opens): the four users columns together, copied
- * from the membership (the home-membership trigger then writes the same values back).
- */
-export async function setHomeMembership(
-  executor: Executor,
-  userId: number,
-  membership: Pick<MembershipRow, 'venueId' | 'role' | 'canSendOrders' | 'orderLimit'>,
-  now: Date,
-): Promise<void> {
-  await executor
-    .update(users)
-    .set({
-      venueId: membership.venueId,
-      role: membership.role,
-      canSendOrders: membership.canSendOrders,
-      orderLimit: membership.orderLimit,
-      updatedAt: now,
-    })
-    .where(eq(users.id, userId));
 }

@@ -1,7 +1,8 @@
 /**
  * The caller's venues and the switch between them (docs/decisions/0037-venue-memberships.md). The current venue is
- * the login's: a switch moves the caller's refresh family and makes the venue the account's home (the venue a new
- * login opens); the access token the caller held keeps naming its own venue until it expires.
+ * the login's: a switch moves the caller's refresh family, so the device stays in that venue across refreshes, while
+ * a new login (another device, after a logout) opens the account's home; the access token the caller held keeps
+ * naming its own venue until it expires.
  */
 import type { Profile } from '@/domain/auth/profile.schemas';
 import { AppError } from '@/domain/errors';
@@ -13,7 +14,6 @@ import {
   countOrdersOfMemberships,
   findMembership,
   listMembershipsOf,
-  setHomeMembership,
 } from './memberships.repository';
 
 /** Memberships are the account's, whatever venue (or none) the token names. */
@@ -54,14 +54,10 @@ export async function switchVenue(
   if (!account || account.disabled || membership.venueDisabled) {
     throw new AppError('user_disabled_contact_administrator');
   }
-  const at = ctx.now();
-  await db.transaction(async (tx) => {
-    // A token signed outside a login (no family) has no session to move; the home moves all the same.
-    if (caller.familyId !== undefined) {
-      await moveFamilyToVenue(tx, { userId: caller.userId, familyId: caller.familyId, venueId });
-    }
-    await setHomeMembership(tx, caller.userId, membership, at);
-  });
+  // A token signed outside a login (no family) has no session to move: it only gets the new access token.
+  if (caller.familyId !== undefined) {
+    await moveFamilyToVenue(db, { userId: caller.userId, familyId: caller.familyId, venueId });
+  }
   const user = await loadProfile(db, caller.userId, venueId);
   if (!user) throw new AppError('not_found', 'No such user');
   return {
