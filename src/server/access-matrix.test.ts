@@ -91,6 +91,9 @@ describe('the authorization matrix', () => {
             matches(response.statusCode, expected),
             `${operation.key} as ${role}: expected ${expected}, got ${response.statusCode} ${response.body.slice(0, 300)}`,
           ).toBe(true);
+          if (response.statusCode < 300 && entry.undo) {
+            await entry.undo(ctx, response.json());
+          }
           const foreign = twoVenues && NAMES_BOTH_VENUES.has(operation.key) ? [] : FOREIGN_TEXTS[role];
           if (response.statusCode < 300) expect(leakedTexts(response.body, foreign)).toEqual([]);
         });

@@ -16,6 +16,8 @@ import {
   venueAdminRoute,
   venueRoute,
 } from './access-rules';
+import { eq } from 'drizzle-orm';
+import { venues } from '@/server/db/schema';
 import { articleSheetBase64 } from './article-sheet';
 import { uniqueSefInvoice } from './invoice-fixtures';
 import { DEMO, type DemoContext } from './demo-context';
@@ -286,20 +288,27 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
   'GET /api/venue/exists/{pib}': signedInRoute(() => ({ params: { pib: '123456788' } })),
   // A member opens one more venue (a new tax id each time; docs/decisions/0038-copy-venue-setup.md); the super admin
   // is refused (403).
-  'POST /api/venue/add': venueRoute(
-    ({ unique }) => ({
-      body: {
-        bussiness_name: unique('Matrix DOO'),
-        pib: randomPib(),
-        name: unique('Matrix Venue'),
-        address: 'Ulica 1',
-        phoneNumber: '+381641234567',
-        email: 'matrix-venue@nabavka.test',
-        venueCategories: [1],
-      },
-    }),
-    { otherAdmin: 'ok' },
-  ),
+  'POST /api/venue/add': {
+    ...venueRoute(
+      ({ unique }) => ({
+        body: {
+          bussiness_name: unique('Matrix DOO'),
+          pib: randomPib(),
+          name: unique('Matrix Venue'),
+          address: 'Ulica 1',
+          phoneNumber: '+381641234567',
+          email: 'matrix-venue@nabavka.test',
+          venueCategories: [1],
+        },
+      }),
+      { otherAdmin: 'ok' },
+    ),
+    // The registered venue goes, so the caller is no owner for the group routes that follow.
+    undo: async ({ db }, body) => {
+      const { id } = body as { id: number };
+      await db.delete(venues).where(eq(venues.id, id));
+    },
+  },
   'POST /api/venue/requestAccess/{venueId}': venueRoute(({ ids }) => ({ params: { venueId: ids.venue } }), {
     staff: 409,
     viewer: 409,

@@ -2,6 +2,7 @@
  * The vocabulary of the authorization policy (access-policy.ts): who asks, what they must get, and one helper per
  * kind of route so a new entry is one line plus its example request.
  */
+import type { TestContext } from './app';
 import type { DemoContext } from './demo-context';
 import type { ApiRequest } from './openapi-operations';
 import { roleEmail } from './call';
@@ -47,6 +48,11 @@ export interface AccessEntry {
   /** The request every role sends, built from Bistro Demo's ids (a fresh row where the request uses one up). */
   example(demo: DemoContext): ApiRequest | Promise<ApiRequest>;
   expect: Expectations;
+  /**
+   * Undoes what a successful request made that would change later entries' answers (a venue registered by the caller
+   * would make them an owner, whom the group routes answer).
+   */
+  undo?(ctx: TestContext, body: unknown): Promise<void>;
 }
 
 type Example = AccessEntry['example'];

@@ -8,13 +8,23 @@ import type { Database } from '@/server/db/client';
 import { queryRows } from '@/server/db/sql';
 
 /** Tables with text a venue owns, the column naming the owner, and the texts worth looking for. */
-const TEXT_COLUMNS: readonly { table: string; owner: string; columns: readonly string[] }[] = [
+const TEXT_COLUMNS: readonly { table: string; owner: string; columns: readonly string[]; source?: SQL }[] = [
   {
     table: 'venues',
     owner: 'id',
     columns: ['name', 'business_name', 'address', 'pib', 'phone_number', 'email'],
   },
-  { table: 'users', owner: 'venue_id', columns: ['name', 'email', 'phone'] },
+  // A person is one venue's only while they belong to it alone: a member of several venues is seen by each
+  // (docs/decisions/0037-venue-memberships.md).
+  {
+    table: 'users',
+    owner: 'venue_id',
+    columns: ['name', 'email', 'phone'],
+    source: sql`(select name, email, phone,
+        case when (select count(*) from venue_memberships m where m.user_id = u.id) <= 1 then u.venue_id end
+          as venue_id
+      from users u)`,
+  },
   { table: 'stations', owner: 'venue_id', columns: ['name'] },
   {
     table: 'suppliers',
@@ -37,11 +47,11 @@ const TEXT_COLUMNS: readonly { table: string; owner: string; columns: readonly s
 const MIN_LENGTH = 5;
 
 function textsQuery(venueId: number): SQL {
-  const parts = TEXT_COLUMNS.flatMap(({ table, owner, columns }) =>
+  const parts = TEXT_COLUMNS.flatMap(({ table, owner, columns, source }) =>
     columns.map(
       (column) =>
         sql`select ${sql.identifier(column)}::text as text, coalesce(${sql.identifier(owner)} = ${venueId}, false) as own
-            from ${sql.identifier(table)}`,
+            from ${source ?? sql.identifier(table)} as ${sql.identifier(table)}`,
     ),
   );
   const shared = sql`select name as text, false as own from article_categories`;

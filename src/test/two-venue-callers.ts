@@ -11,12 +11,15 @@ import { roleEmail } from './call';
 import { KAFANA } from './demo-context';
 import { venueId } from './demo-lookup';
 
-/** The demo role each caller copies, and the role of the extra membership in the other venue. */
+/**
+ * The demo role each caller copies, and the role of the extra membership in the other venue. Their addresses contain
+ * no demo address ("…staff@nabavka.test" would read as Bistro Demo's staff in the other venue's answers).
+ */
 export const TWO_VENUE_CALLERS = {
   /** Bistro Demo's admin who is also staff of Kafana Druga. */
-  twoVenueAdmin: { copies: 'admin', otherRole: 'ROLE_USER', email: 'two-venues-admin@nabavka.test' },
+  twoVenueAdmin: { copies: 'admin', otherRole: 'ROLE_USER', email: 'two-venues-a@nabavka.test' },
   /** Bistro Demo's staff who is also the admin of Kafana Druga. */
-  twoVenueStaff: { copies: 'staff', otherRole: 'ROLE_ADMIN', email: 'two-venues-staff@nabavka.test' },
+  twoVenueStaff: { copies: 'staff', otherRole: 'ROLE_ADMIN', email: 'two-venues-s@nabavka.test' },
   /** Kafana Druga's admin who is also staff of Bistro Demo, signed in to Kafana Druga. */
   twoVenueOtherAdmin: {
     copies: 'otherAdmin',

@@ -30,8 +30,13 @@ export const TeamMemberSchema = z.object({
   venue: IdName.extend({ currency: z.string() }).nullable(),
   /** Stations the person works at (in the venue listed; in every venue in the super admin's list). */
   departments: z.array(IdName),
-  /** Every venue the person belongs to, with the role there (docs/decisions/0037-venue-memberships.md). */
+  /**
+   * The venues the person belongs to, with the role there (docs/decisions/0037-venue-memberships.md): every one in
+   * the super admin's list; a venue admin's list names only their own venue (another venue is not theirs to see).
+   */
   memberships: z.array(IdName.extend({ role: RoleSchema })),
+  /** The person belongs to another venue too: disabling the account is then not a venue admin's to do. */
+  worksElsewhere: z.boolean(),
 });
 export type TeamMember = z.infer<typeof TeamMemberSchema>;
 

@@ -109,10 +109,23 @@ async function withStations(
     departments: links
       .filter((link) => link.userId === member.id)
       .map((link) => ({ id: link.id, name: link.name })),
-    memberships: memberships
-      .filter((membership) => membership.userId === member.id)
-      .map(({ id, name, role }) => ({ id, name, role })),
+    ...membershipsSeenBy(
+      venue,
+      memberships.filter((membership) => membership.userId === member.id),
+    ),
   }));
+}
+
+/** Another venue's name is not a venue admin's to see: their list names only their venue (decision 0037). */
+function membershipsSeenBy(
+  venue: number | null,
+  own: { id: number; name: string; role: Role }[],
+): Pick<TeamMember, 'memberships' | 'worksElsewhere'> {
+  const all = own.map(({ id, name, role }) => ({ id, name, role }));
+  return {
+    memberships: venue === null ? all : all.filter((membership) => membership.id === venue),
+    worksElsewhere: all.some((membership) => membership.id !== venue),
+  };
 }
 
 export async function listTeamMembers(executor: Executor, venue: number | null): Promise<TeamMember[]> {

@@ -69,7 +69,12 @@ describe('a venue’s people are its memberships (decision 0037)', () => {
       venue: { id: bistro },
       departments: [{ id: scene.kuhinja }],
     });
-    expect(listed.memberships.map((venue: { id: number }) => venue.id).sort()).toEqual(
+    // B's admin learns that the person works elsewhere too, never where: the other venue is not B's to see.
+    expect(listed.memberships.map((venue: { id: number }) => venue.id)).toEqual([bistro]);
+    expect(listed.worksElsewhere).toBe(true);
+    const everyone = (await ctx.call('superAdmin', teamOperations.list)).json();
+    const seenBySuperAdmin = everyone.users.find((user: { id: number }) => user.id === person.id);
+    expect(seenBySuperAdmin.memberships.map((venue: { id: number }) => venue.id).sort()).toEqual(
       [person.home, bistro].sort(),
     );
   });

@@ -26,6 +26,7 @@ const member = (id: number, name: string, overrides: Partial<TeamMember> = {}): 
   venue: { id: 3, name: 'Bistro Demo', currency: 'RSD' },
   departments: [{ id: 2, name: 'Kuhinja' }],
   memberships: [{ id: 3, name: 'Bistro Demo', role: 'ROLE_USER' }],
+  worksElsewhere: false,
   ...overrides,
 });
 

@@ -23,6 +23,7 @@ const member = (overrides: Partial<TeamMember>): TeamMember => ({
   venue: { id: 3, name: 'Bistro Demo', currency: 'EUR' },
   departments: [],
   memberships: [{ id: 3, name: 'Bistro Demo', role: 'ROLE_USER' }],
+  worksElsewhere: false,
   ...overrides,
 });
 

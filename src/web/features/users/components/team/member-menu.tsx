@@ -51,7 +51,7 @@ export function MemberMenu({ member, onAction, onStations, onLimit }: MemberMenu
   const inVenue = member.venue !== null && (isAdmin || member.role === 'ROLE_USER');
   // Disabling is the account's, in every venue: a venue admin may do it only to someone who works nowhere else, and
   // removes the others from the venue instead (docs/decisions/0037-venue-memberships.md).
-  const mayDisableAccount = onStations === undefined || member.memberships.length <= 1;
+  const mayDisableAccount = onStations === undefined || !member.worksElsewhere;
   return (
     <Menu position="bottom-end" withinPortal shadow="md" width={250}>
       <Menu.Target>
