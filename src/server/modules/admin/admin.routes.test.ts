@@ -48,7 +48,7 @@ describe('GET /api/admin/venues', () => {
       priceTolerance: '2.00',
       plan: 'PRO',
       daysTillTrialEnds: null,
-      // Admin, staff, viewer, kuvar and the owner (home Bistro Demo).
+      // Admin, staff, viewer, kuvar and the owner: the venue's memberships (docs/decisions/0037-venue-memberships.md).
       usersCount: 5,
       stationsCount: 3,
       numberOfOpenOrders: expect.any(Number),
@@ -56,8 +56,9 @@ describe('GET /api/admin/venues', () => {
     });
     expect(all.map((v) => [v.plan, v.usersCount, v.stationsCount])).toEqual([
       ['PRO', 5, 3],
-      ['BASIC', 1, 1],
-      ['FREE', 1, 1],
+      // Their admin and the owner, who is admin of Kafana Druga and staff of Probni Restoran too.
+      ['BASIC', 2, 1],
+      ['FREE', 2, 1],
     ]);
 
     const counted = await queryRows<{ name: string; open: number; expected: number }>(
@@ -152,7 +153,7 @@ describe('GET /api/admin/venues', () => {
       await own.db.delete(subscriptions).where(eq(subscriptions.venueId, kafana!.id));
       await own.db.update(stations).set({ deletedAt: new Date() }).where(eq(stations.venueId, kafana!.id));
       const row = (await list(own)).find((v) => v.name === DEMO.venues.kafana)!;
-      expect(row).toMatchObject({ plan: null, stationsCount: 0, usersCount: 1 });
+      expect(row).toMatchObject({ plan: null, stationsCount: 0, usersCount: 2 });
     } finally {
       await own.close();
     }
