@@ -24,10 +24,11 @@ const newPib = () => {
   return `${firstEight}${pibCheckDigit(firstEight)}`;
 };
 
-/** The demo admin's venue, its stations and one of its articles (the demo seed). */
+/** The demo admin's venue, its stations and one of its articles with its supplier (the demo seed). */
 const SOURCE = 'Bistro Demo';
 const STATIONS = ['Kuhinja', 'Šank'];
 const ARTICLE = 'Juneći but bez kosti';
+const SUPPLIER = 'Mesara Zlatibor';
 
 test('the admin opens a new venue with the stations, suppliers and articles of their venue', async ({
   page,
@@ -75,6 +76,9 @@ test('the admin opens a new venue with the stations, suppliers and articles of t
   await fromMenu(page, SER.menu.articles);
   // On a phone the filters, search among them, open from one button.
   await page.getByRole('button', { name: 'Filteri', exact: true }).click();
+  // The list opens on one supplier (the first by name, which earlier journeys may have added): the article's own.
+  await page.getByRole('combobox', { name: 'Dobavljač' }).click();
+  await page.getByRole('option', { name: SUPPLIER, exact: true }).click();
   await page.getByRole('textbox', { name: startsWith('Pretraga') }).fill(ARTICLE);
   await expect(page.getByTestId('article-row').filter({ hasText: ARTICLE }).first()).toBeVisible();
 });
