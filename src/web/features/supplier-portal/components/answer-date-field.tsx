@@ -1,9 +1,10 @@
 /**
  * The answer's delivery date: the picker in its own chunk (answer-date-picker.tsx), and until it arrives the same
- * field drawn without it, so the order paints first and nothing moves when the picker replaces it.
+ * field drawn without it, so the order paints first and nothing moves when the picker replaces it. A tap on the field
+ * before the picker arrives is kept: the picker opens as soon as it is there.
  */
 import { Box, InputBase } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/web/lib/dates';
 
@@ -17,7 +18,11 @@ export interface AnswerDateFieldProps {
 
 const AnswerDatePicker = lazy(() => import('./answer-date-picker'));
 
-function DateFieldPlaceholder({ value, error }: Pick<AnswerDateFieldProps, 'value' | 'error'>) {
+function DateFieldPlaceholder({
+  value,
+  error,
+  onTap,
+}: Pick<AnswerDateFieldProps, 'value' | 'error'> & { onTap: () => void }) {
   const { t } = useTranslation('supplier-portal', { keyPrefix: 'answer' });
   return (
     <InputBase
@@ -30,6 +35,7 @@ function DateFieldPlaceholder({ value, error }: Pick<AnswerDateFieldProps, 'valu
       // The picker's calendar icon takes this place once it is loaded.
       leftSection={<Box w={18} h={18} />}
       aria-busy
+      onClick={onTap}
     >
       {value === null ? null : formatDate(value)}
     </InputBase>
@@ -37,9 +43,14 @@ function DateFieldPlaceholder({ value, error }: Pick<AnswerDateFieldProps, 'valu
 }
 
 export function AnswerDateField(props: AnswerDateFieldProps) {
+  const [tapped, setTapped] = useState(false);
   return (
-    <Suspense fallback={<DateFieldPlaceholder value={props.value} error={props.error} />}>
-      <AnswerDatePicker {...props} />
+    <Suspense
+      fallback={
+        <DateFieldPlaceholder value={props.value} error={props.error} onTap={() => setTapped(true)} />
+      }
+    >
+      <AnswerDatePicker {...props} openOnMount={tapped} />
     </Suspense>
   );
 }

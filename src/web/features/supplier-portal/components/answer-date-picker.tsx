@@ -7,16 +7,31 @@
 import '@mantine/dates/styles.css';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATE_FORMAT } from '@/web/lib/dates';
 import { useIsMobile } from '@/web/lib/use-is-mobile';
 import type { AnswerDateFieldProps } from './answer-date-field';
 
-export default function AnswerDatePicker({ value, minDate, error, onChange }: AnswerDateFieldProps) {
+export default function AnswerDatePicker({
+  value,
+  minDate,
+  error,
+  onChange,
+  openOnMount = false,
+}: AnswerDateFieldProps & { openOnMount?: boolean }) {
   const { t } = useTranslation('supplier-portal', { keyPrefix: 'answer' });
   const mobile = useIsMobile();
+  const field = useRef<HTMLButtonElement>(null);
+  // The field was tapped while this chunk was on its way (answer-date-field.tsx): open as that tap meant.
+  useEffect(() => {
+    if (openOnMount) field.current?.click();
+    // Only on arrival: a later change of the flag is no tap.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <DatePickerInput
+      ref={field}
       size="md"
       label={t('dateLabel')}
       value={value}
