@@ -28,8 +28,13 @@ const kafanaOnly = await venueOnlyTexts(ctx.db, await venueId(ctx.db, KAFANA));
 const twoVenueCallers = await createTwoVenueCallers(ctx, ids.venue);
 const isTwoVenueCaller = (role: AccessRole): role is keyof typeof TWO_VENUE_CALLERS =>
   role in TWO_VENUE_CALLERS;
-/** The answers that may name both of a two-venue caller's venues: their list of them, and the switch. */
-const NAMES_BOTH_VENUES = new Set(['GET /api/me/venues', 'POST /api/me/venue']);
+/** The answers that may name both of a two-venue caller's venues: their list, the switch, an owner's group views. */
+const NAMES_BOTH_VENUES = new Set([
+  'GET /api/me/venues',
+  'POST /api/me/venue',
+  'GET /api/group/overview',
+  'GET /api/analytics/group',
+]);
 
 /** What each role's answers must not contain; the super admin sees every venue. */
 const FOREIGN_TEXTS: Record<AccessRole, readonly string[]> = {
@@ -42,6 +47,8 @@ const FOREIGN_TEXTS: Record<AccessRole, readonly string[]> = {
   twoVenueAdmin: kafanaOnly,
   twoVenueStaff: kafanaOnly,
   twoVenueOtherAdmin: bistroOnly,
+  twoVenueOwner: kafanaOnly,
+  twoVenueCook: kafanaOnly,
 };
 
 function matches(status: number, outcome: Outcome): boolean {

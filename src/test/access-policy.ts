@@ -367,7 +367,8 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
   // The body names Bistro Demo's admin: any other caller, a second admin of the venue too, is not found.
   'POST /api/subscription/sendNewStationInquiry': venueAdminRoute(
     ({ ids }) => ({ body: { venueId: ids.venue, userId: ids.adminUser } }),
-    { twoVenueAdmin: 404 },
+    // The body names Bistro Demo's admin by id: a copy of that admin is another user.
+    { twoVenueAdmin: 404, twoVenueOwner: 404 },
   ),
   'POST /api/admin/venue/{venueId}/addStation': adminRoute(({ ids, unique }) => ({
     params: { venueId: ids.venue },
@@ -440,6 +441,8 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
       twoVenueAdmin: 404,
       twoVenueStaff: 404,
       twoVenueOtherAdmin: 404,
+      twoVenueOwner: 404,
+      twoVenueCook: 404,
     },
   },
   'POST /api/invite/invite-user': adminRoute(({ ids, unique }) => ({
@@ -465,6 +468,8 @@ export const ACCESS_POLICY: Record<string, AccessEntry> = {
       twoVenueAdmin: 409,
       twoVenueStaff: 409,
       twoVenueOtherAdmin: 409,
+      twoVenueOwner: 409,
+      twoVenueCook: 409,
     },
   },
   'POST /api/register-invite': publicRoute(async ({ freshInviteToken }) => ({

@@ -24,6 +24,8 @@ export const ACCESS_ROLES = [
   'twoVenueAdmin',
   'twoVenueStaff',
   'twoVenueOtherAdmin',
+  'twoVenueOwner',
+  'twoVenueCook',
 ] as const;
 export type AccessRole = (typeof ACCESS_ROLES)[number];
 
@@ -37,6 +39,8 @@ export const ROLE_ACCOUNTS: Record<Exclude<AccessRole, 'anonymous'>, string> = {
   twoVenueAdmin: TWO_VENUE_CALLERS.twoVenueAdmin.email,
   twoVenueStaff: TWO_VENUE_CALLERS.twoVenueStaff.email,
   twoVenueOtherAdmin: TWO_VENUE_CALLERS.twoVenueOtherAdmin.email,
+  twoVenueOwner: TWO_VENUE_CALLERS.twoVenueOwner.email,
+  twoVenueCook: TWO_VENUE_CALLERS.twoVenueCook.email,
 };
 
 /** 'ok' is any 2xx; a number is the exact refusal status. */
@@ -66,6 +70,8 @@ const entry = (example: Example, base: DemoExpectations, exceptions: Partial<Exp
       twoVenueAdmin: demo.admin,
       twoVenueStaff: demo.staff,
       twoVenueOtherAdmin: demo.otherAdmin,
+      twoVenueOwner: demo.admin,
+      twoVenueCook: demo.staff,
       ...demo,
     },
   };
@@ -143,5 +149,6 @@ export const ownerRoute = (example: Example) =>
   entry(
     example,
     { anonymous: 401, staff: 403, viewer: 403, admin: 403, otherAdmin: 403, superAdmin: 403 },
-    {},
+    // The admin of both demo venues is the one owner among the callers.
+    { twoVenueOwner: 'ok' },
   );

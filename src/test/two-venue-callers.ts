@@ -20,6 +20,10 @@ export const TWO_VENUE_CALLERS = {
   twoVenueAdmin: { copies: 'admin', otherRole: 'ROLE_USER', email: 'two-venues-a@nabavka.test' },
   /** Bistro Demo's staff who is also the admin of Kafana Druga. */
   twoVenueStaff: { copies: 'staff', otherRole: 'ROLE_ADMIN', email: 'two-venues-s@nabavka.test' },
+  /** Bistro Demo's admin who is also the admin of Kafana Druga: an owner, whom the group routes answer. */
+  twoVenueOwner: { copies: 'admin', otherRole: 'ROLE_ADMIN', email: 'two-venues-o@nabavka.test' },
+  /** Bistro Demo's staff who is also staff of Kafana Druga. */
+  twoVenueCook: { copies: 'staff', otherRole: 'ROLE_USER', email: 'two-venues-c@nabavka.test' },
   /** Kafana Druga's admin who is also staff of Bistro Demo, signed in to Kafana Druga. */
   twoVenueOtherAdmin: {
     copies: 'otherAdmin',
