@@ -19,7 +19,8 @@ export const groupOperations = {
   switchVenue: defineOperation({
     method: 'POST',
     path: '/me/venue',
-    summary: "Make another of the caller's venues the login's current one: a new access token and profile for it",
+    summary:
+      "Make another of the caller's venues the login's current one: a new access token and profile for it",
     tag,
     access: 'signedIn',
     body: SwitchVenueSchema,

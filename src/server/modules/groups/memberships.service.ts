@@ -10,11 +10,7 @@ import type { Membership } from '@/domain/groups/groups.schemas';
 import type { Principal } from '@/server/plugins/auth';
 import type { ServiceContext } from '@/server/types';
 import { findAccountById, loadProfile, moveFamilyToVenue } from '@/server/modules/auth/auth.public';
-import {
-  countOrdersOfMemberships,
-  findMembership,
-  listMembershipsOf,
-} from './memberships.repository';
+import { countOrdersOfMemberships, findMembership, listMembershipsOf } from './memberships.repository';
 
 /** Memberships are the account's, whatever venue (or none) the token names. */
 type MemberContext<K extends 'db' | 'now' = 'db'> = ServiceContext<K, Principal>;

@@ -119,7 +119,10 @@ describe('switching venues', () => {
     const refreshed = await refresh(session.refreshToken);
     expect(refreshed.status).toBe(200);
     expect(claimsOf(refreshed.jwt)).toMatchObject({ role: 'ROLE_USER', vid: second.venueId });
-    expect(claimsOf((await login(owner.email)).jwt)).toMatchObject({ role: 'ROLE_ADMIN', vid: first.venueId });
+    expect(claimsOf((await login(owner.email)).jwt)).toMatchObject({
+      role: 'ROLE_ADMIN',
+      vid: first.venueId,
+    });
 
     const back = await switchTo(refreshed.jwt, first.venueId);
     expect(back.statusCode).toBe(200);
