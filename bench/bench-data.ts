@@ -15,6 +15,8 @@ import { type Client, one } from './db';
 export interface BenchState {
   venues: number;
   users: number;
+  /** Each bench user's membership of its venue (docs/decisions/0037-venue-memberships.md). */
+  memberships: number;
   sharedSuppliers: number;
   sharedArticles: number;
   bigOrders: number;
@@ -33,6 +35,8 @@ export async function readState(client: Client): Promise<BenchState> {
      select
        (select count(*) from ${VENUES} v)::int as venues,
        (select count(*) from users where email like $4)::int as users,
+       (select count(*) from venue_memberships m join users u on u.id = m.user_id
+         where u.email like $4)::int as memberships,
        (select count(*) from suppliers where venue_id is null and pib like $3 || '%')::int as "sharedSuppliers",
        (select count(*) from articles a join suppliers s on s.id = a.supplier_id
          where s.venue_id is null and s.pib like $3 || '%')::int as "sharedArticles",
@@ -57,6 +61,7 @@ export function isComplete(state: BenchState): boolean {
   return (
     state.venues === VENUE_COUNT &&
     state.users === VENUE_COUNT &&
+    state.memberships === VENUE_COUNT &&
     state.sharedSuppliers === BIG.sharedSuppliers &&
     state.sharedArticles === BIG.articles &&
     state.bigOrders >= BIG.orders &&

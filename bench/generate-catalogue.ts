@@ -131,6 +131,13 @@ async function loadVenues(client: Client, specs: readonly VenueSpec[], passwordH
      returning id, venue_id`,
     [specs.map((s) => s.adminEmail), ids, passwordHash],
   );
+  // The generator runs with triggers off (generate.ts), so the membership the users trigger would write is written
+  // here: without it a bench admin may not send (docs/decisions/0037-venue-memberships.md).
+  await client.query(
+    `insert into venue_memberships (venue_id, user_id, role)
+     select venue_id, id, 'ROLE_ADMIN' from unnest($1::int[], $2::int[]) as t(id, venue_id)`,
+    [adminRows.map((row) => row.id), adminRows.map((row) => row.venue_id)],
+  );
   const adminOf = new Map(adminRows.map((row) => [row.venue_id, row.id]));
 
   await client.query(`create temp table bench_venues (
