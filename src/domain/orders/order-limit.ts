@@ -84,6 +84,11 @@ export function canApproveOrder(input: { role: Role; limit: string | null; total
   return input.limit !== null && input.total !== null && atMost(input.total, input.limit);
 }
 
+/** An admin may approve any order, so no limit ever bounds what they send. */
+export function neverBoundBySendCeiling(role: Role): boolean {
+  return role === 'ROLE_ADMIN';
+}
+
 /**
  * The largest total the caller may send the order with, or null for any: the same rule as "approvalNeeded and the
  * caller cannot approve it", written as a bound so the send statement can compare it with the total it locks (an
@@ -95,7 +100,7 @@ export function sendCeiling(input: {
   creatorLimit: string | null;
   latest: LatestApproval | null;
 }): string | null {
-  if (input.role === 'ROLE_ADMIN' || input.creatorLimit === null) return null;
+  if (neverBoundBySendCeiling(input.role) || input.creatorLimit === null) return null;
   const approved = input.latest?.action === 'APPROVED' ? input.latest.basis : null;
   return [input.creatorLimit, approved, input.callerLimit]
     .filter((limit): limit is string => limit !== null)

@@ -4,6 +4,7 @@
  * requests. Always scoped by the caller's venue and the stations they see.
  */
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { ApprovalEvent, WaitingApproval } from '@/domain/orders/approvals.schemas';
 import type { LatestApproval } from '@/domain/orders/order-limit';
 import type { ApprovalAction, OrderStatus } from '@/domain/shared/enums';
@@ -67,6 +68,45 @@ export async function findLimitFacts(
 }
 
 /** The caller's own order limit (null: none). */
+/** What sendCeiling needs, in one round trip: the caller's and the creator's limits and the latest approval. */
+export interface SendLimitFacts {
+  callerLimit: string | null;
+  creatorLimit: string | null;
+  latest: LatestApproval | null;
+}
+
+/**
+ * The send's limit facts of the venue's order (undefined when there is none). Whether the caller sees the order is
+ * the send statement's check, made on the row it locks; this read only bounds the total it may send.
+ */
+export async function findSendLimitFacts(
+  executor: Executor,
+  caller: VenueCaller,
+  orderId: number,
+): Promise<SendLimitFacts | undefined> {
+  // The order aliased and named by hand in the subqueries: drizzle leaves the table off a single table's columns, and
+  // an unqualified venue_id inside them would be the inner table's.
+  const o = alias(orders, 'o');
+  const order = { venueId: sql.raw('"o"."venue_id"'), createdById: sql.raw('"o"."created_by_id"') };
+  const latestOf = (column: string) =>
+    sql.raw(`(select a.${column} from order_approvals a
+      where a.venue_id = "o"."venue_id" and a.order_id = "o"."id" order by a.id desc limit 1)`);
+  const [row] = await executor
+    .select({
+      callerLimit: sql<string | null>`(select m.order_limit::text from ${venueMemberships} m
+        where m.venue_id = ${order.venueId} and m.user_id = ${caller.userId})`,
+      creatorLimit: sql<string | null>`(select m.order_limit::text from ${venueMemberships} m
+        where m.venue_id = ${order.venueId} and m.user_id = ${order.createdById})`,
+      latestAction: sql<ApprovalAction | null>`${latestOf('action')}`,
+      latestBasis: sql<string | null>`${latestOf('basis::text')}`,
+    })
+    .from(o)
+    .where(and(eq(o.venueId, caller.venueId), eq(o.id, orderId)));
+  if (!row) return undefined;
+  const { latestAction, latestBasis, ...limits } = row;
+  return { ...limits, latest: latestAction ? { action: latestAction, basis: latestBasis } : null };
+}
+
 export async function callerLimit(executor: Executor, caller: VenueCaller): Promise<string | null> {
   const [row] = await executor
     .select({ limit: venueMemberships.orderLimit })
