@@ -120,6 +120,9 @@ async function load(
     process.stdout.write(`first request ${(await firstRequestMs(baseUrl, phase)).toFixed(0)} ms, then `);
   }
   const sampler = samplerUrl ? await connect(samplerUrl) : undefined;
+  // Every write phase starts right after a checkpoint: the first change of each page after one writes the whole page
+  // to the WAL, so a phase that a checkpoint happened to precede would pay more WAL than its neighbours.
+  if (sampler) await sampler.query('checkpoint');
   const walBefore = sampler ? await sampleWal(sampler) : undefined;
   const stop = sampler ? sampleWaits(sampler) : undefined;
   let result: PhaseResult;
