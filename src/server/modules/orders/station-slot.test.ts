@@ -14,7 +14,10 @@ const STATION = 910_001;
 const OTHER_STATION = 910_002;
 
 async function slotOf(executor: Executor, station: number): Promise<number> {
-  const [row] = await queryRows<{ slot: number }>(executor, sql`select order_station_slot(${station}::int) as slot`);
+  const [row] = await queryRows<{ slot: number }>(
+    executor,
+    sql`select order_station_slot(${station}::int) as slot`,
+  );
   return Number(row!.slot);
 }
 
@@ -61,29 +64,32 @@ describe('order_station_slot', () => {
     });
   });
 
-  it.runIf(onPostgres)('takes the next slot while another transaction holds the first, and keeps it', async () => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let holding!: () => void;
-    const taken = new Promise<void>((resolve) => (holding = resolve));
-    const other = ctx.db.transaction(async (tx) => {
-      expect(await slotOf(tx, STATION)).toBe(0);
-      holding();
-      await held;
-    });
-    await taken;
-    try {
-      await ctx.db.transaction(async (tx) => {
-        expect(await slotOf(tx, STATION)).toBe(1);
-        expect(await slotOf(tx, STATION)).toBe(1);
-        expect(await slotOf(tx, OTHER_STATION)).toBe(0);
-        expect(await slotOf(tx, STATION)).toBe(1);
+  it.runIf(onPostgres)(
+    'takes the next slot while another transaction holds the first, and keeps it',
+    async () => {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let holding!: () => void;
+      const taken = new Promise<void>((resolve) => (holding = resolve));
+      const other = ctx.db.transaction(async (tx) => {
+        expect(await slotOf(tx, STATION)).toBe(0);
+        holding();
+        await held;
       });
-    } finally {
-      release();
-      await other;
-    }
-    // Once the other transaction ended, the first slot is free again.
-    await ctx.db.transaction(async (tx) => expect(await slotOf(tx, STATION)).toBe(0));
-  });
+      await taken;
+      try {
+        await ctx.db.transaction(async (tx) => {
+          expect(await slotOf(tx, STATION)).toBe(1);
+          expect(await slotOf(tx, STATION)).toBe(1);
+          expect(await slotOf(tx, OTHER_STATION)).toBe(0);
+          expect(await slotOf(tx, STATION)).toBe(1);
+        });
+      } finally {
+        release();
+        await other;
+      }
+      // Once the other transaction ended, the first slot is free again.
+      await ctx.db.transaction(async (tx) => expect(await slotOf(tx, STATION)).toBe(0));
+    },
+  );
 });
