@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyDialog } from './lazy-dialog';
 
@@ -19,7 +19,7 @@ function OrderDialog({ orderId, onClose }: OrderDialogProps) {
   );
 }
 
-function Screen({ Dialog }: { Dialog: (props: OrderDialogProps) => React.ReactNode }) {
+function Screen({ Dialog }: { Dialog: ComponentType<OrderDialogProps> }) {
   const [orderId, setOrderId] = useState<number | null>(null);
   return (
     <>
