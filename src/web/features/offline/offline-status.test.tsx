@@ -51,7 +51,7 @@ describe('the offline notices', () => {
   it('takes no room online with nothing waiting, and spaces its notices once it has one', async () => {
     onlineManager.setOnline(true);
     renderRoute('/', <OfflineStatus />, { at: '/' });
-    const [offline] = await screen.findAllByRole('status');
+    const offline = (await screen.findAllByRole('status'))[0]!;
     const notices = offline.parentElement!;
     // Mantine's Stack spaces its children by --stack-gap and the page below by its margin.
     expect(notices.style.getPropertyValue('--stack-gap')).toBe('0rem');
