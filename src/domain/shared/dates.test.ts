@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, venueToday } from './dates';
+import { addDays, VENUE_TIME_ZONE, venueToday } from './dates';
 
 describe('venueToday', () => {
   it('is the calendar date in Belgrade, which runs ahead of UTC', () => {
@@ -8,6 +8,26 @@ describe('venueToday', () => {
     // 23:30 UTC on 15 January is 00:30 on 16 January (winter time, UTC+1).
     expect(venueToday(new Date('2024-01-15T23:30:00Z'))).toBe('2024-01-16');
     expect(venueToday(new Date('2024-01-15T22:59:59Z'))).toBe('2024-01-15');
+  });
+
+  it('agrees with the platform’s Europe/Belgrade zone data at every hour of twenty years, clock changes included', () => {
+    const zone = new Intl.DateTimeFormat('en-CA', {
+      timeZone: VENUE_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    const start = Date.UTC(2016, 0, 1);
+    const end = Date.UTC(2036, 0, 1);
+    const disagreements: string[] = [];
+    // Every hour, and the minutes either side of each hour where a clock change may fall.
+    for (let at = start; at < end; at += 3_600_000) {
+      for (const instant of [at - 1, at, at + 30 * 60_000]) {
+        const now = new Date(instant);
+        if (venueToday(now) !== zone.format(now)) disagreements.push(now.toISOString());
+      }
+    }
+    expect(disagreements).toEqual([]);
   });
 
   it('pads month and day to two digits', () => {

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { onlineManager } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSession } from '@/web/lib/session';
@@ -46,6 +46,21 @@ describe('the offline notices', () => {
     await waitFor(() => expect(statuses[1]).toHaveTextContent('Izmene koje čekaju slanje: 2'));
     // Offline there is nothing to send now.
     expect(screen.queryByRole('button', { name: ser.outbox.sendNow })).not.toBeInTheDocument();
+  });
+
+  it('takes no room online with nothing waiting, and spaces its notices once it has one', async () => {
+    onlineManager.setOnline(true);
+    renderRoute('/', <OfflineStatus />, { at: '/' });
+    const offline = (await screen.findAllByRole('status'))[0]!;
+    const notices = offline.parentElement!;
+    // Mantine's Stack spaces its children by --stack-gap and the page below by its margin.
+    expect(notices.style.getPropertyValue('--stack-gap')).toBe('0rem');
+    expect(notices.style.marginBottom).toBe('0rem');
+
+    act(() => onlineManager.setOnline(false));
+    await waitFor(() => expect(offline).toHaveTextContent(ser.status.offline));
+    expect(notices.style.getPropertyValue('--stack-gap')).toBe('var(--mantine-spacing-xs)');
+    expect(notices.style.marginBottom).toBe('var(--mantine-spacing-md)');
   });
 
   it('shows a refused receipt with what happened and the way to the order until it is dismissed', async () => {

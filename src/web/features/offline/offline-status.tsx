@@ -37,8 +37,12 @@ export function OfflineStatus() {
         ? t('status.offlineSince', { time: dayjs(since).format('HH:mm') })
         : t('status.offlineSinceDay', { date: formatDateTime(since) });
 
+  // Nothing to say takes no room: the stack's gap between its two empty live regions was 10 px that pushed every
+  // page down when this lazy part arrived (a layout shift: Lighthouse of the current orders, decision 0011).
+  const shown = ready && (!online || entries.length > 0);
+
   return (
-    <Stack gap="xs" mb={!ready || (online && entries.length === 0) ? 0 : 'md'}>
+    <Stack gap={shown ? 'xs' : 0} mb={shown ? 'md' : 0}>
       <div role="status">
         {ready && !online ? (
           <Alert color={SEMANTIC_COLORS.warning} icon={<IconCloudOff />} radius="md" py="xs" role="none">

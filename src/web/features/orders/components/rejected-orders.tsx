@@ -23,14 +23,19 @@ interface RejectedOrdersProps {
   opening: number | null;
 }
 
+/** The station's rejected orders (regular orders only: `enabled` false for warehouse lists). */
+export function useRejectedOrders(stationId: number, enabled = true) {
+  return useOrderList(
+    stationId,
+    'regular',
+    { status: 'IN_PROGRESS', rejected: 'true', page: 1, pageSize: REJECTED_SHOWN },
+    enabled,
+  );
+}
+
 export function RejectedOrders({ stationId, onReceive, opening }: RejectedOrdersProps) {
   const { t } = useTranslation('orders', { keyPrefix: 'current' });
-  const rejected = useOrderList(stationId, 'regular', {
-    status: 'IN_PROGRESS',
-    rejected: 'true',
-    page: 1,
-    pageSize: REJECTED_SHOWN,
-  });
+  const rejected = useRejectedOrders(stationId);
   const orders = rejected.data?.orders ?? [];
   if (orders.length === 0) return null;
   return (

@@ -26,25 +26,22 @@ import { SEMANTIC_COLORS } from '@/web/lib/colors';
 import { useCurrentUser } from '@/web/lib/current-user';
 import { notifyErrorText } from '@/web/lib/notify';
 import { useIsMobile } from '@/web/lib/use-is-mobile';
-import { useOrderList } from '../api';
+import { useOrderList, useOverdueOrders } from '../api';
 import { fetchOrder, orderKeys } from '../order-queries';
-import { DeleteOrderDialog } from '../components/delete-order-dialog';
 import { useKeepExpectedForOffline } from '../components/keep-for-offline';
 import { lastPageOf, ListPaging } from '../components/list-paging';
 import { OrderListView } from '../components/order-list-view';
 import { ContinueDraft } from '../components/continue-draft';
-import { RejectedOrders } from '../components/rejected-orders';
+import { RejectedOrders, useRejectedOrders } from '../components/rejected-orders';
 import { editOrderPath, startNewOrder } from '../components/order-paths';
 import { OrderPrimaryAction } from '../components/order-primary-action';
 import { OrderRowMenu, type RowAction } from '../components/order-row-menu';
-import { OrderViewDialog } from '../components/order-view-dialog';
 import { OverdueBanner } from '../components/overdue-orders';
-import { ReceiveDialog } from '../components/receive-dialog';
-import { RepeatDialog } from '../components/repeat-dialog';
 import { SupplierFilter } from '../components/supplier-filter';
 import { NotOpenedFilter } from '@/web/features/supplier-portal/public';
 import { receiptWaiting } from '@/web/features/offline/public';
 import { useCopyOrderText } from '../components/use-copy-order';
+import { DeleteOrderDialog, OrderViewDialog, ReceiveDialog, RepeatDialog } from './current-orders-dialogs';
 import { DEFAULT_TAB, useCurrentOrdersParams } from './use-current-orders-params';
 import { HelpLink } from '@/web/features/help/public';
 import { OpenCredits } from '@/web/features/credits/public';
@@ -65,7 +62,9 @@ type ActiveDialog =
   null | { type: 'view' | 'receive' | 'repeat'; orderId: number } | { type: 'delete'; order: OrderListItem };
 
 export function CurrentOrdersPage() {
-  const { ready } = useTranslation('orders');
+  // The tabs' texts of other features (the credits tab, the Expected tab's "not opened" chip) are loaded with the
+  // page's own: arriving later they would move the list down (Lighthouse of the current orders, decision 0011).
+  const { ready } = useTranslation(['orders', 'credits', 'supplier-portal']);
   const { stationId: stationParam } = useParams();
   const { pathname } = useLocation();
   const { user } = useCurrentUser();
@@ -145,6 +144,12 @@ function CurrentOrders({ stationId, kind, user, venue }: CurrentOrdersProps) {
     // docs/PRODUCT.md#rejected-orders: rejected orders stand apart, above the tabs.
     ...(tab === 'expected' && kind === 'regular' ? { rejected: 'false' as const } : {}),
   });
+  // The banners above the tabs (rejected and overdue orders) come with the tabs, not after them: a banner arriving
+  // above the list would push it down (a layout shift: Lighthouse of the current orders, decision 0011). The same
+  // queries feed the banners, so nothing is asked twice.
+  const overdue = useOverdueOrders(stationId, kind, 1);
+  const rejected = useRejectedOrders(stationId, kind === 'regular');
+  const bannersSettled = !overdue.isPending && (kind !== 'regular' || !rejected.isPending);
   useKeepExpectedForOffline(kind, list.data?.orders, tab === 'expected');
   const copyOrderText = useCopyOrderText(kind, venue.name);
   // Deleting or receiving the last rows of the last page leaves it empty: show the page before instead.
@@ -264,90 +269,94 @@ function CurrentOrders({ stationId, kind, user, venue }: CurrentOrdersProps) {
       <OverdueBanner stationId={stationId} kind={kind} onReceive={(order) => void openReceive(order)} />
 
       {/* Only the active panel is mounted: every panel shows the one list query of the active tab. */}
-      <Tabs
-        value={showCredits ? CREDITS_TAB : tab}
-        onChange={(next) => {
-          setShowCredits(next === CREDITS_TAB);
-          const chosen = TABS.find((candidate) => candidate === next);
-          if (chosen) params.setTab(chosen);
-        }}
-        keepMounted={false}
-      >
-        <Tabs.List grow>
+      {!bannersSettled ? (
+        <PageLoader />
+      ) : (
+        <Tabs
+          value={showCredits ? CREDITS_TAB : tab}
+          onChange={(next) => {
+            setShowCredits(next === CREDITS_TAB);
+            const chosen = TABS.find((candidate) => candidate === next);
+            if (chosen) params.setTab(chosen);
+          }}
+          keepMounted={false}
+        >
+          <Tabs.List grow>
+            {TABS.map((candidate) => (
+              <Tabs.Tab key={candidate} value={candidate}>
+                {t(`tabs.${candidate}`)}
+              </Tabs.Tab>
+            ))}
+            {kind === 'regular' ? <Tabs.Tab value={CREDITS_TAB}>{tCredits('tab')}</Tabs.Tab> : null}
+          </Tabs.List>
+          {kind === 'regular' ? (
+            <Tabs.Panel value={CREDITS_TAB} pt="md">
+              <OpenCredits />
+            </Tabs.Panel>
+          ) : null}
           {TABS.map((candidate) => (
-            <Tabs.Tab key={candidate} value={candidate}>
-              {t(`tabs.${candidate}`)}
-            </Tabs.Tab>
+            <Tabs.Panel key={candidate} value={candidate} pt="md">
+              <Stack gap="md">
+                <Group gap="sm" align="flex-end">
+                  <SupplierFilter
+                    stationId={stationId}
+                    kind={kind}
+                    value={supplierId}
+                    onChange={params.setSupplier}
+                  />
+                  {candidate === 'expected' && kind === 'regular' ? (
+                    <NotOpenedFilter checked={notOpened} onChange={params.setNotOpened} />
+                  ) : null}
+                </Group>
+                {list.isPending ? (
+                  <PageLoader />
+                ) : list.isError ? (
+                  <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+                ) : list.data.orders.length === 0 ? (
+                  <Paper withBorder radius="md" p="lg">
+                    <Stack gap="sm" align="flex-start">
+                      <Text c="dimmed">{t(`empty.${candidate}`)}</Text>
+                      {candidate === 'draft' ? (
+                        <Button variant="light" leftSection={<IconPlus size={16} />} onClick={createNew}>
+                          {t('page.createNew')}
+                        </Button>
+                      ) : null}
+                    </Stack>
+                  </Paper>
+                ) : (
+                  <>
+                    <OrderListView
+                      orders={list.data.orders}
+                      mobile={mobile}
+                      onOpen={open}
+                      showStatus={candidate === DEFAULT_TAB}
+                      renderActions={(order) => (
+                        <OrderPrimaryAction
+                          order={order}
+                          tab={tab}
+                          role={user.role}
+                          opening={opening}
+                          onAction={act}
+                        />
+                      )}
+                      renderMenu={(order) => (
+                        <OrderRowMenu order={order} role={user.role} tab={tab} onAction={act} />
+                      )}
+                    />
+                    <ListPaging
+                      page={page}
+                      pageSize={pageSize}
+                      count={list.data.count}
+                      onPage={params.setPage}
+                      onPageSize={params.setPageSize}
+                    />
+                  </>
+                )}
+              </Stack>
+            </Tabs.Panel>
           ))}
-          {kind === 'regular' ? <Tabs.Tab value={CREDITS_TAB}>{tCredits('tab')}</Tabs.Tab> : null}
-        </Tabs.List>
-        {kind === 'regular' ? (
-          <Tabs.Panel value={CREDITS_TAB} pt="md">
-            <OpenCredits />
-          </Tabs.Panel>
-        ) : null}
-        {TABS.map((candidate) => (
-          <Tabs.Panel key={candidate} value={candidate} pt="md">
-            <Stack gap="md">
-              <Group gap="sm" align="flex-end">
-                <SupplierFilter
-                  stationId={stationId}
-                  kind={kind}
-                  value={supplierId}
-                  onChange={params.setSupplier}
-                />
-                {candidate === 'expected' && kind === 'regular' ? (
-                  <NotOpenedFilter checked={notOpened} onChange={params.setNotOpened} />
-                ) : null}
-              </Group>
-              {list.isPending ? (
-                <PageLoader />
-              ) : list.isError ? (
-                <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-              ) : list.data.orders.length === 0 ? (
-                <Paper withBorder radius="md" p="lg">
-                  <Stack gap="sm" align="flex-start">
-                    <Text c="dimmed">{t(`empty.${candidate}`)}</Text>
-                    {candidate === 'draft' ? (
-                      <Button variant="light" leftSection={<IconPlus size={16} />} onClick={createNew}>
-                        {t('page.createNew')}
-                      </Button>
-                    ) : null}
-                  </Stack>
-                </Paper>
-              ) : (
-                <>
-                  <OrderListView
-                    orders={list.data.orders}
-                    mobile={mobile}
-                    onOpen={open}
-                    showStatus={candidate === DEFAULT_TAB}
-                    renderActions={(order) => (
-                      <OrderPrimaryAction
-                        order={order}
-                        tab={tab}
-                        role={user.role}
-                        opening={opening}
-                        onAction={act}
-                      />
-                    )}
-                    renderMenu={(order) => (
-                      <OrderRowMenu order={order} role={user.role} tab={tab} onAction={act} />
-                    )}
-                  />
-                  <ListPaging
-                    page={page}
-                    pageSize={pageSize}
-                    count={list.data.count}
-                    onPage={params.setPage}
-                    onPageSize={params.setPageSize}
-                  />
-                </>
-              )}
-            </Stack>
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+        </Tabs>
+      )}
 
       <OrderViewDialog orderId={dialogOrderId('view')} kind={kind} onClose={close} />
       <ReceiveDialog
