@@ -82,8 +82,11 @@ export function initI18n(): typeof i18n {
 export async function setAppLanguage(language: Language): Promise<void> {
   const locale = LOCALE_OF[language];
   await i18n.loadLanguages(locale);
-  const namespaces = [i18n.options.ns ?? []].flat();
-  const missing = namespaces.filter((namespace) => !i18n.hasResourceBundle(locale, namespace));
+  const missingNow = () =>
+    [i18n.options.ns ?? []].flat().filter((namespace) => !i18n.hasResourceBundle(locale, namespace));
+  // A screen that opened meanwhile (a dialog's lazy part) may have added a namespace still on its way: wait for it.
+  if (missingNow().length > 0) await i18n.loadLanguages(locale);
+  const missing = missingNow();
   if (missing.length > 0) throw new Error(`${language} texts did not load: ${missing.join(', ')}`);
   storeLanguage(language);
   await i18n.changeLanguage(locale);
