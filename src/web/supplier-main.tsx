@@ -2,85 +2,86 @@
  * The supplier's pages (/o/{token}, /s/{token}, /k/{token}) as an entry of their own (decision 0021): a supplier opens the link
  * from WhatsApp on a cheap phone and needs none of the app's shell (top bar, menu, login, session guard). This entry
  * has the app's providers, texts and theme and a router of just these pages; any other path loads the full app.
+ * The order's page comes drawn by the server with its data beside it (decision 0039): the script hydrates that markup.
  */
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
 import './app/touch-targets.css';
 import './lib/zod-config';
-import { lazy, StrictMode, startTransition, Suspense, useEffect } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, matchPath, Outlet, RouterProvider, useLocation } from 'react-router';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { createBrowserRouter, matchPath, RouterProvider } from 'react-router';
+import { DEFAULT_LANGUAGE } from '@/domain/shared/enums';
+import { SUPPLIER_PAGE_SEED_ID, type SupplierPageSeed } from '@/domain/supplier-portal/supplier-page-seed';
 import { AppProviders } from './app/providers';
-import { RouteErrorPage } from './app/route-error-page';
-import { usePageTitle } from './app/use-page-title';
-import { PageLoader } from './components/page-loader';
-import { prefetchSupplierOrder } from './features/supplier-portal/api';
-import { SupplierOrderPage } from './features/supplier-portal/pages/supplier-order-page';
-import { initI18n, restoreLanguage } from './i18n/i18n';
+import { prefetchSupplierOrder, seedSupplierOrder } from './features/supplier-portal/api';
+import { initI18n, restoreLanguage, setAppLanguage } from './i18n/i18n';
 import { PATHS } from './lib/paths';
 import { queryClient } from './lib/query-client';
+import { getStoredLanguage } from './lib/session';
+import { supplierRoutes } from './supplier-routes';
 
-/** A path outside the supplier's pages: the full app serves it. */
-function FullApp() {
-  const { pathname, search } = useLocation();
-  useEffect(() => window.location.replace(`${pathname}${search}`), [pathname, search]);
-  return <PageLoader />;
+const router = createBrowserRouter(supplierRoutes);
+const i18n = initI18n();
+
+/** The server's order or refusal for this page (decision 0039); none in dev, or when the server had no render. */
+function readSeed(): SupplierPageSeed | null {
+  const text = document.getElementById(SUPPLIER_PAGE_SEED_ID)?.textContent;
+  return text ? (JSON.parse(text) as SupplierPageSeed) : null;
 }
 
-// The order's page is in this entry's own chunk, not lazy: the entry exists for it, and a lazy chunk would be one more
-// round trip on a slow network before the order shows. The standing link's and the credit request's pages, opened far
-// less often, are chunks of their own, so the order's link does not carry their tables and tabs.
-const SupplierStandingPage = lazy(() =>
-  import('./features/supplier-portal/pages/supplier-standing-page').then((m) => ({
-    default: m.SupplierStandingPage,
-  })),
-);
-const SupplierCreditPage = lazy(() =>
-  import('./features/credits/pages/supplier-credit-page').then((m) => ({ default: m.SupplierCreditPage })),
-);
-
-function SupplierLayout() {
-  const { pathname } = useLocation();
-  usePageTitle(pathname);
-  return (
-    <Suspense fallback={<PageLoader />}>
-      <Outlet />
-    </Suspense>
-  );
-}
-
-const router = createBrowserRouter([
-  {
-    path: '/',
-    Component: SupplierLayout,
-    ErrorBoundary: RouteErrorPage,
-    children: [
-      { path: PATHS.supplierOrderLink, Component: SupplierOrderPage },
-      { path: PATHS.supplierStandingLink, Component: SupplierStandingPage },
-      { path: PATHS.supplierCreditLink, Component: SupplierCreditPage },
-      { path: '*', Component: FullApp },
-    ],
-  },
-]);
-
-// The order and the page's texts are asked for at once, in parallel with the language and the first render.
+const seed = readSeed();
 const orderLink = matchPath(PATHS.supplierOrderLink, window.location.pathname);
-if (orderLink?.params.token) prefetchSupplierOrder(queryClient, orderLink.params.token);
-void initI18n().loadNamespaces(['supplier-portal', 'credits']);
+// Without the server's data, the order and the page's texts are asked for at once, in parallel with the language
+// and the first render.
+if (seed) seedSupplierOrder(queryClient, seed);
+else {
+  if (orderLink?.params.token) prefetchSupplierOrder(queryClient, orderLink.params.token);
+  void i18n.loadNamespaces(['supplier-portal', 'credits']);
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('supplier.html has no #root element');
 
-void restoreLanguage().then(() => {
-  const app = createRoot(root);
-  startTransition(() => {
-    app.render(
-      <StrictMode>
-        <AppProviders queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    );
-  });
-});
+const app = (
+  <StrictMode>
+    <I18nextProvider i18n={i18n}>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </I18nextProvider>
+  </StrictMode>
+);
+
+/**
+ * The language the page shows once its data is there, by the page's own rule: an order opens in its venue's language
+ * (venue-language.ts), anything else in the one chosen on this device, else Serbian.
+ */
+function pageLanguage(current: SupplierPageSeed) {
+  return 'view' in current ? current.view.language : (getStoredLanguage() ?? DEFAULT_LANGUAGE);
+}
+
+async function start(): Promise<void> {
+  if (seed && pageLanguage(seed) === seed.language) {
+    // The server drew the page in this language: with its texts loaded, the first render is the same markup, so
+    // React adopts it (hydrates) instead of drawing it again.
+    // (The order's language is also remembered, as the page does once an order arrives: venue-language.ts.)
+    if ('view' in seed) {
+      await setAppLanguage(seed.language).catch((error: unknown) =>
+        console.error('language load failed', error),
+      );
+    }
+    await i18n.loadNamespaces('supplier-portal');
+    hydrateRoot(root!, app);
+    return;
+  }
+  // No server render, or this device reads another language than the one drawn (an invalid link on an English
+  // phone): the first render replaces the markup.
+  await restoreLanguage();
+  const reactRoot = createRoot(root!);
+  startTransition(() => reactRoot.render(app));
+}
+
+void start();
