@@ -9,7 +9,7 @@ import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
 import './app/touch-targets.css';
 import './lib/zod-config';
-import { StrictMode, startTransition } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, matchPath, RouterProvider } from 'react-router';
@@ -55,6 +55,12 @@ const app = (
   </StrictMode>
 );
 
+/** Calls `onHydrated` once React has adopted the server's markup; draws only its children (no markup of its own). */
+function WhenHydrated({ children, onHydrated }: { children: ReactNode; onHydrated: () => void }) {
+  useEffect(onHydrated, [onHydrated]);
+  return children;
+}
+
 /**
  * The language the page shows once its data is there, by the page's own rule: an order opens in its venue's language
  * (venue-language.ts), anything else in the one chosen on this device, else Serbian.
@@ -74,12 +80,20 @@ async function start(): Promise<void> {
       );
     }
     await i18n.loadNamespaces('supplier-portal');
-    hydrateRoot(root!, app);
+    // As a transition, so React hydrates in slices and yields to the phone between them: the page is already on
+    // the screen, and one long task would only delay a tap on it.
+    startTransition(() => {
+      hydrateRoot(
+        root!,
+        <WhenHydrated onHydrated={() => root!.removeAttribute('inert')}>{app}</WhenHydrated>,
+      );
+    });
     return;
   }
   // No server render, or this device reads another language than the one drawn (an invalid link on an English
   // phone): the first render replaces the markup.
   await restoreLanguage();
+  root!.removeAttribute('inert');
   const reactRoot = createRoot(root!);
   startTransition(() => reactRoot.render(app));
 }

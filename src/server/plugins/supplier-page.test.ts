@@ -95,12 +95,13 @@ describe("the supplier's order page drawn by the server (decision 0039)", () => 
       );
     expect(root).not.toContain('Učitavanje porudžbine');
     // `#root` holds the markup alone, which the browser hydrates.
-    expect(html).toContain('<div id="root"><style');
+    expect(html).toContain('<div id="root" inert><style');
     // The hostile name closes no element anywhere: the markup escapes it, the JSON has no `<` at all.
     expect(html).not.toContain('<script>alert(1)');
     expect(html.split('</script>').length - 1).toBe((html.match(/<script[ >]/g) ?? []).length);
-    // The page's language and its scripts at low priority (decision 0011).
+    // The page's language; its scripts start once it has painted (supplier-start.js).
     expect(html).toContain('<html lang="sr" data-mantine-color-scheme="light">');
+    expect(html).toContain('<script src="/supplier-start.js" defer data-entry=');
   });
 
   it('gives the same order the public API gives, and leaves the opening to the page script', async () => {

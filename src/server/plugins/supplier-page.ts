@@ -35,7 +35,28 @@ export async function loadSupplierPageRender(file: string): Promise<RenderSuppli
   return module.renderSupplierPage;
 }
 
-/** supplier.html with the page's markup in `#root`, the seed beside it and the scripts asked for at low priority. */
+const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * supplier.html for a drawn page: `#root` left to the markup, and the scripts started by supplier-start.js once the
+ * page has painted instead of by the HTML (the page is there without them; on a slow network they would only compete
+ * with its stylesheets).
+ */
+export function supplierPageTemplate(template: string): string {
+  const entry = MODULE_SCRIPT.exec(template)?.[1];
+  if (!entry) return template;
+  const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  return template
+    .replace(MODULE_PRELOAD, '')
+    .replace(
+      MODULE_SCRIPT,
+      () =>
+        `<script src="/supplier-start.js" defer data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`,
+    );
+}
+
+/** The page: the markup in `#root`, inert until the script has hydrated it, and the seed beside it. */
 export function supplierPageHtml(
   template: string,
   rendered: { markup: string; lang: string },
@@ -43,7 +64,9 @@ export function supplierPageHtml(
 ): string {
   return (
     template
-      .replace(PAGE, () => `<div id="root">${rendered.markup}</div>`)
+      // Inert until hydrated (supplier-main.tsx): a tap before React listens would be lost, or tick a checkbox React
+      // does not know about, as on /login's prerendered form (scripts/prerender-login.mjs).
+      .replace(PAGE, () => `<div id="root" inert>${rendered.markup}</div>`)
       .replace(
         SEED,
         () =>
@@ -52,12 +75,6 @@ export function supplierPageHtml(
       // Mantine's colour variables apply under this attribute, which the script sets when it starts (the supplier
       // has no session: light), as on /login (scripts/prerender-login.mjs).
       .replace(HTML, `<html lang="${rendered.lang}" data-mantine-color-scheme="light">`)
-      // The page paints from the HTML and its stylesheets, so the scripts yield the slow network to them (decision
-      // 0011: the browser fetches module scripts at high priority, as it must on pages only scripts can draw).
-      .replace(
-        /<(script type="module"|link rel="modulepreload") crossorigin /g,
-        '<$1 crossorigin fetchpriority="low" ',
-      )
   );
 }
 
@@ -76,7 +93,8 @@ export function registerSupplierOrderPage(
     noCache: string;
   },
 ): void {
-  const { template, render, fallback, noCache } = options;
+  const { render, fallback, noCache } = options;
+  const template = supplierPageTemplate(options.template);
 
   const send = async (reply: FastifyReply, pathname: string, seed: SupplierPageSeed, status: number) => {
     let rendered: { markup: string; lang: string };
