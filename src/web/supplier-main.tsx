@@ -17,6 +17,7 @@ import { DEFAULT_LANGUAGE } from '@/domain/shared/enums';
 import { SUPPLIER_PAGE_SEED_ID, type SupplierPageSeed } from '@/domain/supplier-portal/supplier-page-seed';
 import { AppProviders } from './app/providers';
 import { prefetchSupplierOrder, seedSupplierOrder } from './features/supplier-portal/api';
+import { preloadAnswerDatePicker } from './features/supplier-portal/components/answer-date-field';
 import { initI18n, restoreLanguage, setAppLanguage } from './i18n/i18n';
 import { PATHS } from './lib/paths';
 import { queryClient } from './lib/query-client';
@@ -79,7 +80,13 @@ async function start(): Promise<void> {
         console.error('language load failed', error),
       );
     }
-    await i18n.loadNamespaces('supplier-portal');
+    // The answer's date picker (lazy: answer-date-field.tsx) is in the drawn page; loaded before hydrating, it is
+    // adopted with the rest instead of a moment later, when a tap on it would be lost (React drops events on parts
+    // not hydrated yet).
+    await Promise.all([
+      i18n.loadNamespaces('supplier-portal'),
+      'view' in seed && seed.view.answerable ? preloadAnswerDatePicker() : null,
+    ]);
     // As a transition, so React hydrates in slices and yields to the phone between them: the page is already on
     // the screen, and one long task would only delay a tap on it.
     startTransition(() => {
