@@ -169,7 +169,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const webRoot = deps.webRoot ?? webDistFolder();
   registerVersionRoute(app, webRoot);
-  const sendIndex = await registerStaticWeb(app, webRoot);
+  const sendIndex = await registerStaticWeb(app, webRoot, {
+    // Beside the web build (vite.ssr.config.ts); tests hand the render in from source.
+    supplierRenderFile: join(webRoot, '..', 'ssr', 'supplier-ssr.js'),
+    renderSupplierPage: deps.renderSupplierPage,
+  });
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
     if (sendIndex && isPage) return sendIndex(reply);

@@ -10,6 +10,7 @@ import type { Mailer } from '@/server/mail/mailer';
 import type { Principal } from '@/server/plugins/auth';
 import type { AppMetrics, EmbeddedBackups, Lifecycle } from '@/server/modules/operations/operations.public';
 import type { Limiters } from '@/server/plugins/limiter-store';
+import type { RenderSupplierPage } from '@/server/plugins/supplier-page';
 import type { FilesStore } from '@/server/files/files-store';
 import type { SecretBox } from '@/server/secrets/secret-box';
 
@@ -33,6 +34,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Folder of the built web app; defaults to dist/web. Nothing is served when it has no index.html. */
   webRoot?: string;
+  /** The supplier page's server render (decision 0039); defaults to the one built beside webRoot (dist/ssr). */
+  renderSupplierPage?: RenderSupplierPage;
   /** The process's metrics (main.ts shares them with the mail worker); the app makes its own when absent. */
   metrics?: AppMetrics;
   /** The embedded database's backups (main.ts, embedded only); absent: the backup operation answers 404. */

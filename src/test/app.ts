@@ -11,6 +11,7 @@ import { buildApp } from '@/server/app';
 import type { Database } from '@/server/db/client';
 import { users } from '@/server/db/schema';
 import type { AppConfig } from '@/server/env';
+import type { AppDeps } from '@/server/types';
 import { createMailer, type Mailer } from '@/server/mail/mailer';
 import { type ContractCall, contractClient, type DemoRole, roleEmail } from './call';
 import { openTestDatabase, type TestDatabase } from './database';
@@ -64,6 +65,10 @@ export interface TestContextOptions {
   logger?: FastifyServerOptions['logger'];
   /** Connections of the app's PostgreSQL pool, for tests of many requests at once (10 unless set). */
   poolSize?: number;
+  /** A web build to serve (a folder with index.html); none unless set: /api only. */
+  webRoot?: string;
+  /** The supplier page's server render (decision 0039), e.g. src/web/supplier-ssr.tsx's from source. */
+  renderSupplierPage?: AppDeps['renderSupplierPage'];
 }
 
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
@@ -99,8 +104,9 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
       sefBaseUrl: 'http://127.0.0.1:9',
       ...options.config,
     },
-    // No built web app in server tests: /api only.
-    webRoot: '/nonexistent',
+    // No built web app in server tests unless one asks for it: /api only.
+    webRoot: options.webRoot ?? '/nonexistent',
+    ...(options.renderSupplierPage ? { renderSupplierPage: options.renderSupplierPage } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
   });
   await app.ready();

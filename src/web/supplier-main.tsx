@@ -2,85 +2,107 @@
  * The supplier's pages (/o/{token}, /s/{token}, /k/{token}) as an entry of their own (decision 0021): a supplier opens the link
  * from WhatsApp on a cheap phone and needs none of the app's shell (top bar, menu, login, session guard). This entry
  * has the app's providers, texts and theme and a router of just these pages; any other path loads the full app.
+ * The order's page comes drawn by the server with its data beside it (decision 0039): the script hydrates that markup.
  */
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
 import './app/touch-targets.css';
 import './lib/zod-config';
-import { lazy, StrictMode, startTransition, Suspense, useEffect } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, matchPath, Outlet, RouterProvider, useLocation } from 'react-router';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { createBrowserRouter, matchPath, RouterProvider } from 'react-router';
+import { DEFAULT_LANGUAGE } from '@/domain/shared/enums';
+import { SUPPLIER_PAGE_SEED_ID, type SupplierPageSeed } from '@/domain/supplier-portal/supplier-page-seed';
 import { AppProviders } from './app/providers';
-import { RouteErrorPage } from './app/route-error-page';
-import { usePageTitle } from './app/use-page-title';
-import { PageLoader } from './components/page-loader';
-import { prefetchSupplierOrder } from './features/supplier-portal/api';
-import { SupplierOrderPage } from './features/supplier-portal/pages/supplier-order-page';
-import { initI18n, restoreLanguage } from './i18n/i18n';
+import { prefetchSupplierOrder, seedSupplierOrder } from './features/supplier-portal/api';
+import { preloadAnswerDatePicker } from './features/supplier-portal/components/answer-date-field';
+import { initI18n, restoreLanguage, setAppLanguage } from './i18n/i18n';
 import { PATHS } from './lib/paths';
 import { queryClient } from './lib/query-client';
+import { getStoredLanguage } from './lib/session';
+import { supplierRoutes } from './supplier-routes';
 
-/** A path outside the supplier's pages: the full app serves it. */
-function FullApp() {
-  const { pathname, search } = useLocation();
-  useEffect(() => window.location.replace(`${pathname}${search}`), [pathname, search]);
-  return <PageLoader />;
+const router = createBrowserRouter(supplierRoutes);
+const i18n = initI18n();
+
+/** The server's order or refusal for this page (decision 0039); none in dev, or when the server had no render. */
+function readSeed(): SupplierPageSeed | null {
+  const text = document.getElementById(SUPPLIER_PAGE_SEED_ID)?.textContent;
+  return text ? (JSON.parse(text) as SupplierPageSeed) : null;
 }
 
-// The order's page is in this entry's own chunk, not lazy: the entry exists for it, and a lazy chunk would be one more
-// round trip on a slow network before the order shows. The standing link's and the credit request's pages, opened far
-// less often, are chunks of their own, so the order's link does not carry their tables and tabs.
-const SupplierStandingPage = lazy(() =>
-  import('./features/supplier-portal/pages/supplier-standing-page').then((m) => ({
-    default: m.SupplierStandingPage,
-  })),
-);
-const SupplierCreditPage = lazy(() =>
-  import('./features/credits/pages/supplier-credit-page').then((m) => ({ default: m.SupplierCreditPage })),
-);
-
-function SupplierLayout() {
-  const { pathname } = useLocation();
-  usePageTitle(pathname);
-  return (
-    <Suspense fallback={<PageLoader />}>
-      <Outlet />
-    </Suspense>
-  );
-}
-
-const router = createBrowserRouter([
-  {
-    path: '/',
-    Component: SupplierLayout,
-    ErrorBoundary: RouteErrorPage,
-    children: [
-      { path: PATHS.supplierOrderLink, Component: SupplierOrderPage },
-      { path: PATHS.supplierStandingLink, Component: SupplierStandingPage },
-      { path: PATHS.supplierCreditLink, Component: SupplierCreditPage },
-      { path: '*', Component: FullApp },
-    ],
-  },
-]);
-
-// The order and the page's texts are asked for at once, in parallel with the language and the first render.
+const seed = readSeed();
 const orderLink = matchPath(PATHS.supplierOrderLink, window.location.pathname);
-if (orderLink?.params.token) prefetchSupplierOrder(queryClient, orderLink.params.token);
-void initI18n().loadNamespaces(['supplier-portal', 'credits']);
+// Without the server's data, the order and the page's texts are asked for at once, in parallel with the language
+// and the first render.
+if (seed) seedSupplierOrder(queryClient, seed);
+else {
+  if (orderLink?.params.token) prefetchSupplierOrder(queryClient, orderLink.params.token);
+  void i18n.loadNamespaces(['supplier-portal', 'credits']);
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('supplier.html has no #root element');
 
-void restoreLanguage().then(() => {
-  const app = createRoot(root);
-  startTransition(() => {
-    app.render(
-      <StrictMode>
-        <AppProviders queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    );
-  });
-});
+const app = (
+  <StrictMode>
+    <I18nextProvider i18n={i18n}>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </I18nextProvider>
+  </StrictMode>
+);
+
+/** Calls `onHydrated` once React has adopted the server's markup; draws only its children (no markup of its own). */
+function WhenHydrated({ children, onHydrated }: { children: ReactNode; onHydrated: () => void }) {
+  useEffect(onHydrated, [onHydrated]);
+  return children;
+}
+
+/**
+ * The language the page shows once its data is there, by the page's own rule: an order opens in its venue's language
+ * (venue-language.ts), anything else in the one chosen on this device, else Serbian.
+ */
+function pageLanguage(current: SupplierPageSeed) {
+  return 'view' in current ? current.view.language : (getStoredLanguage() ?? DEFAULT_LANGUAGE);
+}
+
+async function start(): Promise<void> {
+  if (seed && pageLanguage(seed) === seed.language) {
+    // The server drew the page in this language: with its texts loaded, the first render is the same markup, so
+    // React adopts it (hydrates) instead of drawing it again.
+    // (The order's language is also remembered, as the page does once an order arrives: venue-language.ts.)
+    if ('view' in seed) {
+      await setAppLanguage(seed.language).catch((error: unknown) =>
+        console.error('language load failed', error),
+      );
+    }
+    // The answer's date picker (lazy: answer-date-field.tsx) is in the drawn page; loaded before hydrating, it is
+    // adopted with the rest instead of a moment later, when a tap on it would be lost (React drops events on parts
+    // not hydrated yet).
+    await Promise.all([
+      i18n.loadNamespaces('supplier-portal'),
+      'view' in seed && seed.view.answerable ? preloadAnswerDatePicker() : null,
+    ]);
+    // As a transition, so React hydrates in slices and yields to the phone between them: the page is already on
+    // the screen, and one long task would only delay a tap on it.
+    startTransition(() => {
+      hydrateRoot(
+        root!,
+        <WhenHydrated onHydrated={() => root!.removeAttribute('inert')}>{app}</WhenHydrated>,
+      );
+    });
+    return;
+  }
+  // No server render, or this device reads another language than the one drawn (an invalid link on an English
+  // phone): the first render replaces the markup.
+  await restoreLanguage();
+  root!.removeAttribute('inert');
+  const reactRoot = createRoot(root!);
+  startTransition(() => reactRoot.render(app));
+}
+
+void start();

@@ -4,12 +4,19 @@
  * The build writes brotli and gzip copies beside each file (vite.config.ts); the one the client accepts is sent as
  * it is, with `Vary: Accept-Encoding`, so no request pays for compressing a file. /login gets login.html, index.html
  * with the login screen prerendered in it (scripts/prerender-login.mjs), so it paints before its JavaScript runs.
- * The supplier's link pages get supplier.html, their own light entry without the app's shell (decision 0021).
+ * The supplier's link pages get supplier.html, their own light entry without the app's shell (decision 0021); the
+ * order's page comes with the order drawn in it when the server's render is built (supplier-page.ts, decision 0039).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  isSupplierPageTemplate,
+  loadSupplierPageRender,
+  registerSupplierOrderPage,
+  type RenderSupplierPage,
+} from './supplier-page';
 
 export const NO_CACHE = 'no-cache, no-store, must-revalidate';
 const REVALIDATED_FILES = new Set([
@@ -30,6 +37,7 @@ export type SendIndex = (reply: FastifyReply) => FastifyReply;
 export async function registerStaticWeb(
   app: FastifyInstance,
   webRoot: string,
+  options: { supplierRenderFile: string; renderSupplierPage?: RenderSupplierPage | undefined },
 ): Promise<SendIndex | undefined> {
   const indexFile = join(webRoot, 'index.html');
   if (!existsSync(indexFile)) return undefined;
@@ -62,9 +70,21 @@ export async function registerStaticWeb(
   app.get('/login', { schema: { hide: true } }, (_request, reply) =>
     reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(loginHtml),
   );
-  const sendSupplierPage = (_request: unknown, reply: FastifyReply) =>
+  const sendSupplierHtml = (reply: FastifyReply) =>
     reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(supplierHtml);
-  app.get('/o/:token', { schema: { hide: true } }, sendSupplierPage);
+  const sendSupplierPage = (_request: unknown, reply: FastifyReply) => sendSupplierHtml(reply);
+  // The order's page drawn by the server when its render was built (decision 0039); else as the other link pages.
+  const render = options.renderSupplierPage ?? (await loadSupplierPageRender(options.supplierRenderFile));
+  if (render && isSupplierPageTemplate(supplierHtml)) {
+    registerSupplierOrderPage(app, {
+      template: supplierHtml,
+      render,
+      fallback: sendSupplierHtml,
+      noCache: NO_CACHE,
+    });
+  } else {
+    app.get('/o/:token', { schema: { hide: true } }, sendSupplierPage);
+  }
   app.get('/s/:token', { schema: { hide: true } }, sendSupplierPage);
   app.get('/k/:token', { schema: { hide: true } }, sendSupplierPage);
   return sendIndex;

@@ -10,7 +10,7 @@
  * transliteration when it loads (docs/decisions/0033-cyrillic.md), so a key added in ser.json is Cyrillic at once.
  * The transliteration is its own chunk, fetched only when Cyrillic is chosen, so /login does not carry it.
  */
-import i18n, { type ParseKeys, type ResourceKey } from 'i18next';
+import i18n, { type InitOptions, type ParseKeys, type ResourceKey } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, type Language } from '@/domain/shared/enums';
@@ -26,7 +26,7 @@ const featureCatalogues = import.meta.glob<ResourceKey>('../features/*/locales/*
   import: 'default',
 });
 
-function loadCatalogue(locale: string, namespace: string): Promise<ResourceKey> {
+export function loadCatalogue(locale: string, namespace: string): Promise<ResourceKey> {
   const language = languageOfLocale(locale);
   if (language === 'cyr') {
     return Promise.all([import('@/domain/shared/cyrillic'), loadCatalogue(LOCALE_OF.ser, namespace)]).then(
@@ -47,6 +47,19 @@ function keepLanguageNames(namespace: string, catalogue: ResourceKey): ResourceK
   return { ...texts, common: { ...texts.common, languages: ser.common.languages } };
 }
 
+/** The settings every instance shares: the app's, and the server's render of the supplier page (supplier-ssr.tsx). */
+export const I18N_OPTIONS = {
+  // Both languages have the same keys (catalogues.test.ts): an English screen never needs Serbian texts.
+  fallbackLng: false,
+  supportedLngs: Object.values(LOCALE_OF),
+  // sr-Cyrl is a language of its own here, never topped up with its "sr" (Latin) parent's texts.
+  load: 'currentOnly',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  // Screens wait for their namespaces with `ready` and show the page loader meanwhile.
+  react: { useSuspense: false },
+} as const satisfies InitOptions;
+
 /** Synchronous with Serbian, so tests and the first paint never wait. */
 export function initI18n(): typeof i18n {
   if (!i18n.isInitialized) {
@@ -59,16 +72,8 @@ export function initI18n(): typeof i18n {
         partialBundledLanguages: true,
         ns: ['translation', 'auth'],
         lng: LOCALE_OF[DEFAULT_LANGUAGE],
-        // Both languages have the same keys (catalogues.test.ts): an English screen never needs Serbian texts.
-        fallbackLng: false,
-        supportedLngs: Object.values(LOCALE_OF),
-        // sr-Cyrl is a language of its own here, never topped up with its "sr" (Latin) parent's texts.
-        load: 'currentOnly',
-        interpolation: { escapeValue: false },
-        returnNull: false,
+        ...I18N_OPTIONS,
         initAsync: false,
-        // Screens wait for their namespaces with `ready` and show the page loader meanwhile.
-        react: { useSuspense: false },
       });
     document.documentElement.lang = LOCALE_OF[DEFAULT_LANGUAGE];
   }

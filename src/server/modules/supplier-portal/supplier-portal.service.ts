@@ -126,6 +126,20 @@ export async function openOrderLink(deps: Deps<'db' | 'now'>, token: string): Pr
   });
 }
 
+/**
+ * The same order for the server-rendered page (decision 0039), without recording the opening: link previewers
+ * (WhatsApp fetches the page on the sender's phone to draw its card) read the HTML too, so only the page's script,
+ * which a person's browser runs, records it through openOrderLink.
+ */
+export async function readOrderLink(deps: Deps<'db' | 'now'>, token: string): Promise<SupplierOrderView> {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const link = await findLink(tx, token);
+    const { order, items, answer } = await loadView(tx, link, now);
+    return orderView(order, items, answer);
+  });
+}
+
 /** POST: the supplier's answer, in one transaction on the locked order; mails the creator and the admins. */
 export async function answerOrderLink(
   deps: Deps<'db' | 'now' | 'mailer' | 'config'>,

@@ -6,8 +6,9 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import type { PaymentMethod } from '@/domain/shared/enums';
 import type { SupplierAnswerInput } from '@/domain/supplier-portal/answer';
 import { standingLinkOperations } from '@/domain/supplier-portal/standing-link.contract';
+import type { SupplierPageSeed } from '@/domain/supplier-portal/supplier-page-seed';
 import { supplierPortalOperations } from '@/domain/supplier-portal/supplier-portal.contract';
-import { callApi } from '@/web/lib/api-client';
+import { ApiError, callApi } from '@/web/lib/api-client';
 
 const supplierPortalKeys = {
   link: (token: string) => ['supplier-link', token] as const,
@@ -18,10 +19,31 @@ export function useSupplierOrder(token: string) {
   return useQuery({
     queryKey: supplierPortalKeys.link(token),
     queryFn: ({ signal }) => callApi(supplierPortalOperations.view, { params: { token } }, signal),
-    // A wrong link stays wrong: no retries that would only spend the rate limit.
+    // A wrong link stays wrong: no retries that would only spend the rate limit, nor another try when the page
+    // mounts on a refusal already known (the prefetch's, or the server-rendered page's).
     retry: false,
+    retryOnMount: false,
     refetchOnWindowFocus: false,
   });
+}
+
+/**
+ * The server-rendered page's order or refusal (decision 0039) put where the page's query reads it, so the first render
+ * draws what the server drew. The order counts as read long ago: the page asks for it again once it shows, in the
+ * background, and that request records that the supplier opened the link (the HTML alone does not: link previewers
+ * fetch it too).
+ */
+export function seedSupplierOrder(queryClient: QueryClient, seed: SupplierPageSeed): void {
+  const queryKey = supplierPortalKeys.link(seed.token);
+  if ('view' in seed) {
+    queryClient.setQueryData(queryKey, seed.view, { updatedAt: 0 });
+    return;
+  }
+  const { status, code } = seed.error;
+  queryClient
+    .getQueryCache()
+    .build(queryClient, { queryKey, retry: false })
+    .setState({ status: 'error', error: new ApiError(status, code, code), errorUpdatedAt: Date.now() });
 }
 
 /**

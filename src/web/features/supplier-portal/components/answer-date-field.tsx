@@ -16,7 +16,28 @@ export interface AnswerDateFieldProps {
   onChange: (value: string | null) => void;
 }
 
-const AnswerDatePicker = lazy(() => import('./answer-date-picker'));
+const loadPicker = () => import('./answer-date-picker');
+type PickerModule = Awaited<ReturnType<typeof loadPicker>>;
+let loadedPicker: PickerModule | undefined;
+
+/**
+ * Loads the picker ahead: the server-drawn supplier page (decision 0039) calls it before hydrating, so the picker is
+ * adopted with the page, not a moment later, when React would drop a tap on its part not hydrated yet.
+ */
+export function preloadAnswerDatePicker(): Promise<void> {
+  return loadPicker().then((module) => {
+    loadedPicker = module;
+  });
+}
+
+// Once loaded, handed over by a thenable that calls back at once: React reads it synchronously and that render does
+// not suspend (lazy's types ask for a Promise; React only calls `then`).
+const AnswerDatePicker = lazy(() => {
+  const module = loadedPicker;
+  if (!module) return loadPicker();
+  const now = { then: (resolve: (value: PickerModule) => void) => resolve(module) };
+  return now as unknown as Promise<PickerModule>;
+});
 
 function DateFieldPlaceholder({
   value,
