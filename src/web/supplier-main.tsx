@@ -9,20 +9,18 @@ import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
 import './app/touch-targets.css';
 import './lib/zod-config';
-import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
+import { type ReactNode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { createBrowserRouter, matchPath, RouterProvider } from 'react-router';
+import { createBrowserRouter, matchPath } from 'react-router';
 import { DEFAULT_LANGUAGE } from '@/domain/shared/enums';
 import { SUPPLIER_PAGE_SEED_ID, type SupplierPageSeed } from '@/domain/supplier-portal/supplier-page-seed';
-import { AppProviders } from './app/providers';
 import { prefetchSupplierOrder, seedSupplierOrder } from './features/supplier-portal/api';
 import { preloadAnswerDatePicker } from './features/supplier-portal/components/answer-date-field';
 import { initI18n, restoreLanguage, setAppLanguage } from './i18n/i18n';
 import { PATHS } from './lib/paths';
 import { queryClient } from './lib/query-client';
 import { getStoredLanguage } from './lib/session';
-import { supplierRoutes } from './supplier-routes';
+import { SupplierPageTree, supplierRoutes } from './supplier-routes';
 
 const router = createBrowserRouter(supplierRoutes);
 const i18n = initI18n();
@@ -46,15 +44,7 @@ else {
 const root = document.getElementById('root');
 if (!root) throw new Error('supplier.html has no #root element');
 
-const app = (
-  <StrictMode>
-    <I18nextProvider i18n={i18n}>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </I18nextProvider>
-  </StrictMode>
-);
+const app = <SupplierPageTree i18n={i18n} queryClient={queryClient} router={router} />;
 
 /** Calls `onHydrated` once React has adopted the server's markup; draws only its children (no markup of its own). */
 function WhenHydrated({ children, onHydrated }: { children: ReactNode; onHydrated: () => void }) {

@@ -3,8 +3,12 @@
  * and a reload into the full app for any other path. Shared by the browser (supplier-main.tsx) and the server's
  * render of the order's page (supplier-ssr.tsx, decision 0039), so both draw the same tree.
  */
-import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, type RouteObject, useLocation } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { lazy, StrictMode, Suspense, useEffect } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Outlet, type RouteObject, RouterProvider, useLocation } from 'react-router';
+import { AppProviders } from './app/providers';
 import { RouteErrorPage } from './app/route-error-page';
 import { usePageTitle } from './app/use-page-title';
 import { PageLoader } from './components/page-loader';
@@ -53,3 +57,20 @@ export const supplierRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/** The page's whole tree, the same in the browser and in the server's render: hydration needs them equal. */
+export function SupplierPageTree(props: {
+  i18n: I18n;
+  queryClient: QueryClient;
+  router: Parameters<typeof RouterProvider>[0]['router'];
+}) {
+  return (
+    <StrictMode>
+      <I18nextProvider i18n={props.i18n}>
+        <AppProviders queryClient={props.queryClient}>
+          <RouterProvider router={props.router} />
+        </AppProviders>
+      </I18nextProvider>
+    </StrictMode>
+  );
+}

@@ -6,19 +6,16 @@
  */
 import i18next, { type i18n as I18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
-import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import type { Language } from '@/domain/shared/enums';
 import type { SupplierPageSeed } from '@/domain/supplier-portal/supplier-page-seed';
 import './lib/zod-config';
-import { AppProviders } from './app/providers';
 import { seedSupplierOrder } from './features/supplier-portal/api';
 import { I18N_OPTIONS, loadCatalogue, LOCALE_OF } from './i18n/i18n';
 import { createQueryClient } from './lib/query-client';
-import { supplierRoutes } from './supplier-routes';
+import { SupplierPageTree, supplierRoutes } from './supplier-routes';
 
 /** The texts the order's page shows (its own and the shell's: the language toggle, error texts). */
 const NAMESPACES = ['translation', 'supplier-portal'];
@@ -54,15 +51,7 @@ export async function renderSupplierPage(
   const queryClient = createQueryClient();
   seedSupplierOrder(queryClient, seed);
   const router = createMemoryRouter(supplierRoutes, { initialEntries: [pathname] });
-  const page = () => (
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <AppProviders queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </I18nextProvider>
-    </StrictMode>
-  );
+  const page = () => <SupplierPageTree i18n={i18n} queryClient={queryClient} router={router} />;
   try {
     let markup = renderToString(page());
     if (markup.includes(CLIENT_RENDERED)) {
