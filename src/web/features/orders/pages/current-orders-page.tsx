@@ -4,8 +4,7 @@
  * wizard, expected orders open the receive dialog, delivered ones the preview. The row menu follows the domain's
  * row-menu rules (docs/PRODUCT.md#row-menu); overdue expected orders get a banner and their own list.
  */
-import { Alert, Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconCalendarRepeat, IconPlus } from '@tabler/icons-react';
+import { Alert, Button, Stack, Tabs, Text } from '@mantine/core';
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +15,7 @@ import type { OrderKind } from '@/domain/orders/orders.contract';
 import type { OrdersTab } from '@/domain/orders/row-menu';
 import { DRAFT_STATUSES, EXPECTED_STATUSES } from '@/domain/orders/status-groups';
 import type { OrderStatus } from '@/domain/shared/enums';
-import { buildPath, PATHS } from '@/web/lib/paths';
+import { PATHS } from '@/web/lib/paths';
 import { ErrorState } from '@/web/components/error-state';
 import { PageLoader } from '@/web/components/page-loader';
 import { useStations } from '@/web/features/stations/api';
@@ -29,21 +28,18 @@ import { useIsMobile } from '@/web/lib/use-is-mobile';
 import { useOrderList, useOverdueOrders } from '../api';
 import { fetchOrder, orderKeys } from '../order-queries';
 import { useKeepExpectedForOffline } from '../components/keep-for-offline';
-import { lastPageOf, ListPaging } from '../components/list-paging';
-import { OrderListView } from '../components/order-list-view';
+import { lastPageOf } from '../components/list-paging';
 import { ContinueDraft } from '../components/continue-draft';
 import { RejectedOrders, useRejectedOrders } from '../components/rejected-orders';
 import { editOrderPath, startNewOrder } from '../components/order-paths';
-import { OrderPrimaryAction } from '../components/order-primary-action';
-import { OrderRowMenu, type RowAction } from '../components/order-row-menu';
+import type { RowAction } from '../components/order-row-menu';
 import { OverdueBanner } from '../components/overdue-orders';
-import { SupplierFilter } from '../components/supplier-filter';
-import { NotOpenedFilter } from '@/web/features/supplier-portal/public';
 import { receiptWaiting } from '@/web/features/offline/public';
 import { useCopyOrderText } from '../components/use-copy-order';
 import { DeleteOrderDialog, OrderViewDialog, ReceiveDialog, RepeatDialog } from './current-orders-dialogs';
-import { DEFAULT_TAB, useCurrentOrdersParams } from './use-current-orders-params';
-import { HelpLink } from '@/web/features/help/public';
+import { CurrentOrdersHeader } from './current-orders-header';
+import { OrdersTabPanel } from './current-orders-tab-panel';
+import { useCurrentOrdersParams } from './use-current-orders-params';
 import { OpenCredits } from '@/web/features/credits/public';
 
 /** The credits tab (src/domain/credits) beside the order tabs, on the regular orders' screen only. */
@@ -221,40 +217,12 @@ function CurrentOrders({ stationId, kind, user, venue }: CurrentOrdersProps) {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <Stack gap={0}>
-          <Text size="sm" c="dimmed">
-            {t(kind === 'custom' ? 'page.customHeading' : 'page.heading')}
-          </Text>
-          <Group gap="xs" wrap="nowrap">
-            <Title order={1} fz={26}>
-              {station?.department.name ?? '…'}
-            </Title>
-            <HelpLink article="order-editing" />
-          </Group>
-        </Stack>
-        <Group gap="xs">
-          {kind === 'regular' ? (
-            <>
-              {/* Where a chef works: this station's standing orders (decision 0030), not only from the menu. */}
-              <Button
-                component={Link}
-                to={buildPath.stationStandingOrders(stationId)}
-                variant="light"
-                leftSection={<IconCalendarRepeat size={18} />}
-              >
-                {t('page.standingOrders')}
-              </Button>
-              <Button component={Link} to={buildPath.stockCount(stationId)} variant="light">
-                {t('page.stockCount')}
-              </Button>
-            </>
-          ) : null}
-          <Button leftSection={<IconPlus size={18} />} onClick={createNew}>
-            {t('page.createNew')}
-          </Button>
-        </Group>
-      </Group>
+      <CurrentOrdersHeader
+        stationId={stationId}
+        kind={kind}
+        stationName={station?.department.name}
+        onCreate={createNew}
+      />
 
       <ContinueDraft stationId={stationId} />
 
@@ -296,63 +264,20 @@ function CurrentOrders({ stationId, kind, user, venue }: CurrentOrdersProps) {
           ) : null}
           {TABS.map((candidate) => (
             <Tabs.Panel key={candidate} value={candidate} pt="md">
-              <Stack gap="md">
-                <Group gap="sm" align="flex-end">
-                  <SupplierFilter
-                    stationId={stationId}
-                    kind={kind}
-                    value={supplierId}
-                    onChange={params.setSupplier}
-                  />
-                  {candidate === 'expected' && kind === 'regular' ? (
-                    <NotOpenedFilter checked={notOpened} onChange={params.setNotOpened} />
-                  ) : null}
-                </Group>
-                {list.isPending ? (
-                  <PageLoader />
-                ) : list.isError ? (
-                  <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-                ) : list.data.orders.length === 0 ? (
-                  <Paper withBorder radius="md" p="lg">
-                    <Stack gap="sm" align="flex-start">
-                      <Text c="dimmed">{t(`empty.${candidate}`)}</Text>
-                      {candidate === 'draft' ? (
-                        <Button variant="light" leftSection={<IconPlus size={16} />} onClick={createNew}>
-                          {t('page.createNew')}
-                        </Button>
-                      ) : null}
-                    </Stack>
-                  </Paper>
-                ) : (
-                  <>
-                    <OrderListView
-                      orders={list.data.orders}
-                      mobile={mobile}
-                      onOpen={open}
-                      showStatus={candidate === DEFAULT_TAB}
-                      renderActions={(order) => (
-                        <OrderPrimaryAction
-                          order={order}
-                          tab={tab}
-                          role={user.role}
-                          opening={opening}
-                          onAction={act}
-                        />
-                      )}
-                      renderMenu={(order) => (
-                        <OrderRowMenu order={order} role={user.role} tab={tab} onAction={act} />
-                      )}
-                    />
-                    <ListPaging
-                      page={page}
-                      pageSize={pageSize}
-                      count={list.data.count}
-                      onPage={params.setPage}
-                      onPageSize={params.setPageSize}
-                    />
-                  </>
-                )}
-              </Stack>
+              <OrdersTabPanel
+                tab={candidate}
+                stationId={stationId}
+                kind={kind}
+                notOpened={notOpened}
+                params={params}
+                list={list}
+                mobile={mobile}
+                role={user.role}
+                opening={opening}
+                onAction={act}
+                onOpen={open}
+                onCreate={createNew}
+              />
             </Tabs.Panel>
           ))}
         </Tabs>
