@@ -3,6 +3,7 @@
  * runs one (started and stopped with the app in main.ts, like the mail outbox worker); each due connection is
  * claimed by one instance (sef-connections.repository.ts), so no poll runs twice.
  */
+import { tickingJob } from '@/server/jobs/ticking-job';
 import { claimDueConnections } from './sef-connections.repository';
 import { pollClaimed, SEF_CLAIM_SECONDS, SEF_POLL_INTERVAL_SECONDS, type SefPollDeps } from './sef-poll';
 
@@ -17,9 +18,6 @@ const TICK_MS = 60_000;
 const BATCH = 5;
 
 export function createSefPoller(deps: SefPollDeps & { tickMs?: number }): SefPoller {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-
   async function pollDue(): Promise<number> {
     let polled = 0;
     for (;;) {
@@ -37,28 +35,11 @@ export function createSefPoller(deps: SefPollDeps & { tickMs?: number }): SefPol
     }
   }
 
-  const poller: SefPoller = {
-    runOnce() {
-      running ??= pollDue().finally(() => {
-        running = undefined;
-      });
-      return running;
-    },
-    start() {
-      if (timer) return;
-      const tick = () => {
-        if (!timer) return;
-        void poller.runOnce().catch((err: unknown) => deps.log?.error({ err }, 'SEF polling failed'));
-      };
-      timer = setInterval(tick, deps.tickMs ?? TICK_MS);
-      timer.unref();
-      setImmediate(tick);
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running?.catch(() => undefined);
-    },
-  };
-  return poller;
+  return tickingJob({
+    name: 'sef-poller',
+    failure: 'SEF polling failed',
+    tickMs: deps.tickMs ?? TICK_MS,
+    run: pollDue,
+    log: deps.log,
+  });
 }

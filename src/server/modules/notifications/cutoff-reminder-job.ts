@@ -16,6 +16,7 @@ import {
 import type { NotificationContent } from '@/domain/notifications/notifications.schemas';
 import { addDays, venueToday } from '@/domain/shared/dates';
 import type { JobObserver } from '@/server/jobs/job-observer';
+import { tickingJob } from '@/server/jobs/ticking-job';
 import type { Deps } from '@/server/types';
 import {
   claimReminder,
@@ -130,9 +131,6 @@ async function remindFor(deps: CutoffJobDeps, candidate: CutoffCandidate, now: D
 }
 
 export function createCutoffReminderJob(deps: CutoffJobDeps): CutoffReminderJob {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-
   async function remindAllDue(): Promise<number> {
     const now = deps.now();
     let made = 0;
@@ -143,34 +141,12 @@ export function createCutoffReminderJob(deps: CutoffJobDeps): CutoffReminderJob 
     return made;
   }
 
-  const job: CutoffReminderJob = {
-    runOnce() {
-      running ??= remindAllDue().finally(() => {
-        running = undefined;
-      });
-      return running;
-    },
-    start() {
-      if (timer) return;
-      const tick = () => {
-        if (!timer) return;
-        void job.runOnce().then(
-          () => deps.jobs?.finished(CUTOFF_REMINDER_JOB, false),
-          (err: unknown) => {
-            deps.log?.error({ err }, 'cut-off reminders failed');
-            deps.jobs?.finished(CUTOFF_REMINDER_JOB, true);
-          },
-        );
-      };
-      timer = setInterval(tick, deps.tickMs ?? DEFAULT_TICK_MS);
-      timer.unref();
-      setImmediate(tick);
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running?.catch(() => undefined);
-    },
-  };
-  return job;
+  return tickingJob({
+    name: CUTOFF_REMINDER_JOB,
+    failure: 'cut-off reminders failed',
+    tickMs: deps.tickMs ?? DEFAULT_TICK_MS,
+    run: remindAllDue,
+    log: deps.log,
+    jobs: deps.jobs,
+  });
 }

@@ -13,6 +13,7 @@ import { dueOccurrenceDate, occurrenceDeliveryDate } from '@/domain/standing-ord
 import type { JobObserver } from '@/server/jobs/job-observer';
 import { notifyUser } from '@/server/modules/notifications/notifications.public';
 import { createOrderIn, mailOrderIn, presetOrderContact } from '@/server/modules/orders/orders.public';
+import { tickingJob } from '@/server/jobs/ticking-job';
 import type { Deps } from '@/server/types';
 import {
   claimOccurrence,
@@ -122,9 +123,6 @@ async function prepareDue(deps: StandingJobDeps, standing: StandingOrderRow, dat
 }
 
 export function createStandingOrderJob(deps: StandingJobDeps): StandingOrderJob {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-
   async function prepareAllDue(): Promise<number> {
     const now = deps.now();
     let prepared = 0;
@@ -135,34 +133,12 @@ export function createStandingOrderJob(deps: StandingJobDeps): StandingOrderJob 
     return prepared;
   }
 
-  const job: StandingOrderJob = {
-    runOnce() {
-      running ??= prepareAllDue().finally(() => {
-        running = undefined;
-      });
-      return running;
-    },
-    start() {
-      if (timer) return;
-      const tick = () => {
-        if (!timer) return;
-        void job.runOnce().then(
-          () => deps.jobs?.finished(STANDING_ORDER_JOB, false),
-          (err: unknown) => {
-            deps.log?.error({ err }, 'standing orders failed');
-            deps.jobs?.finished(STANDING_ORDER_JOB, true);
-          },
-        );
-      };
-      timer = setInterval(tick, deps.tickMs ?? DEFAULT_TICK_MS);
-      timer.unref();
-      setImmediate(tick);
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running?.catch(() => undefined);
-    },
-  };
-  return job;
+  return tickingJob({
+    name: STANDING_ORDER_JOB,
+    failure: 'standing orders failed',
+    tickMs: deps.tickMs ?? DEFAULT_TICK_MS,
+    run: prepareAllDue,
+    log: deps.log,
+    jobs: deps.jobs,
+  });
 }
