@@ -9,7 +9,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@/domain/shared/enums';
 import type { OrderKind } from '@/domain/orders/orders.contract';
-import type { OrderListItem } from '@/domain/orders/orders.schemas';
+import type { OrderListItem, OrderListResponse } from '@/domain/orders/orders.schemas';
 import type { OrdersTab } from '@/domain/orders/row-menu';
 import { ErrorState } from '@/web/components/error-state';
 import { PageLoader } from '@/web/components/page-loader';
@@ -22,13 +22,13 @@ import { SupplierFilter } from '../components/supplier-filter';
 import { DEFAULT_TAB, type useCurrentOrdersParams } from './use-current-orders-params';
 
 interface OrdersTabPanelProps {
-  /** The tab this panel shows; the list query is always the active tab's, as only the active panel is mounted. */
+  /** The tab this panel shows: only the active tab's panel is mounted, so it is the list query's tab too. */
   tab: OrdersTab;
   stationId: number;
   kind: OrderKind;
   notOpened: boolean;
   params: ReturnType<typeof useCurrentOrdersParams>;
-  list: UseQueryResult<{ orders: OrderListItem[]; count: number }>;
+  list: UseQueryResult<OrderListResponse>;
   mobile: boolean;
   role: Role;
   /** The order whose receive dialog is loading, if any. */
@@ -69,14 +69,14 @@ export function OrdersTabPanel(props: OrdersTabPanelProps) {
             renderActions={(order) => (
               <OrderPrimaryAction
                 order={order}
-                tab={params.tab}
+                tab={tab}
                 role={props.role}
                 opening={props.opening}
                 onAction={props.onAction}
               />
             )}
             renderMenu={(order) => (
-              <OrderRowMenu order={order} role={props.role} tab={params.tab} onAction={props.onAction} />
+              <OrderRowMenu order={order} role={props.role} tab={tab} onAction={props.onAction} />
             )}
           />
           <ListPaging
