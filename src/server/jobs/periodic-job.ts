@@ -1,10 +1,12 @@
 /**
  * A job that runs every `everyMs` in every process and never overlaps itself there: for idempotent sweeps (one
- * DELETE), where processes running it at the same time only repeat each other. Its runs and failures are counted by
- * the job observer (the metrics); `stop()` waits for a run in flight, for the graceful shutdown.
+ * DELETE), where processes running it at the same time only repeat each other. A ticking job (ticking-job.ts) whose
+ * first run is at the first tick; its runs and failures are counted by the job observer (the metrics); `stop()`
+ * waits for a run in flight, for the graceful shutdown.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobObserver } from './job-observer';
+import { tickingJob } from './ticking-job';
 
 export interface PeriodicJob {
   name: string;
@@ -17,26 +19,16 @@ export function schedulePeriodicJob(
   log: FastifyBaseLogger,
   jobs: JobObserver,
 ): { stop(): Promise<void> } {
-  let running: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    running ??= job
-      .run()
-      .then(
-        () => jobs.finished(job.name, false),
-        (err: unknown) => {
-          log.warn({ err, job: job.name }, 'periodic job failed');
-          jobs.finished(job.name, true);
-        },
-      )
-      .finally(() => {
-        running = undefined;
-      });
-  }, job.everyMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  const ticking = tickingJob({
+    name: job.name,
+    failure: 'periodic job failed',
+    failureLevel: 'warn',
+    tickMs: job.everyMs,
+    run: () => job.run(),
+    log,
+    jobs,
+    runAtStart: false,
+  });
+  ticking.start();
+  return { stop: () => ticking.stop() };
 }

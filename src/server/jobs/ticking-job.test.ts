@@ -9,7 +9,21 @@ function recorder() {
 }
 
 describe('tickingJob', () => {
-  it('runs at start and on every tick, and counts each run for the metrics', async () => {
+  it('runs at start, before the first tick', async () => {
+    let runs = 0;
+    const job = tickingJob({
+      name: 'sweep',
+      failure: 'sweep failed',
+      tickMs: 60_000,
+      run: async () => ++runs,
+    });
+    job.start();
+    await pause(5);
+    await job.stop();
+    expect(runs).toBe(1);
+  });
+
+  it('runs on every tick, and counts each run for the metrics', async () => {
     const { finished, jobs } = recorder();
     let runs = 0;
     const job = tickingJob({
@@ -20,9 +34,7 @@ describe('tickingJob', () => {
       run: async () => ++runs,
     });
     job.start();
-    await pause(5);
-    expect(runs).toBe(1);
-    await pause(70);
+    await pause(75);
     await job.stop();
     expect(runs).toBeGreaterThanOrEqual(3);
     expect(finished).toHaveLength(runs);
@@ -94,5 +106,24 @@ describe('tickingJob', () => {
     const after = runs;
     await pause(40);
     expect(runs).toBe(after);
+  });
+});
+
+describe('tickingJob told not to run at start', () => {
+  it('runs first at the first tick', async () => {
+    let runs = 0;
+    const job = tickingJob({
+      name: 'sweep',
+      failure: 'sweep failed',
+      tickMs: 30,
+      runAtStart: false,
+      run: async () => ++runs,
+    });
+    job.start();
+    await pause(10);
+    expect(runs).toBe(0);
+    await pause(40);
+    await job.stop();
+    expect(runs).toBeGreaterThanOrEqual(1);
   });
 });
