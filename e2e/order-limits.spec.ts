@@ -4,9 +4,10 @@
  * The venue admin, in a browser of their own, sees it waiting on the dashboard and approves it; the cook then sends it
  * by SMS from the same order.
  */
+import { pickDay } from './date-picker';
 import { expect, test } from './fixtures';
 import { continueTo, openStationOrders, sendBySms, startNewOrder } from './navigation';
-import { ACCOUNTS, belgradeDay, captureOpenedLinks, expectAccessible, login, openedLinks } from './support';
+import { ACCOUNTS, captureOpenedLinks, expectAccessible, login, openedLinks } from './support';
 
 test('a cook above the limit sends for approval; the admin approves; the cook sends it by SMS', async ({
   page,
@@ -19,12 +20,7 @@ test('a cook above the limit sends for approval; the admin approves; the cook se
   await login(page, ACCOUNTS.kuvar);
 
   await startNewOrder(page, 'Kuhinja');
-  const day = belgradeDay(12);
-  await page.getByRole('button', { name: 'Datum isporuke' }).click();
-  const picker = page.getByRole('dialog', { name: 'Datum isporuke' });
-  const dayButton = picker.getByRole('button', { name: day.label, exact: true });
-  if (!(await dayButton.isVisible())) await picker.getByRole('button', { name: 'Sledeći mesec' }).click();
-  await dayButton.click();
+  await pickDay(page, 12);
   await page.getByRole('combobox', { name: 'Dobavljač' }).click();
   await page.getByRole('option', { name: 'Mesara Zlatibor' }).click();
   const beef = page.getByRole('textbox', { name: 'Količina: Juneći but bez kosti' });

@@ -4,7 +4,8 @@
  * venue. Each journey uses its own supplier and date, so they never meet each other's (or the seed's) orders.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { ACCOUNTS, belgradeDay, captureOpenedLinks, expectAccessible, login, openedLinks } from './support';
+import { ACCOUNTS, captureOpenedLinks, expectAccessible, login, openedLinks } from './support';
+import { pickDay } from './date-picker';
 import { test } from './fixtures';
 import { startNewOrder } from './navigation';
 
@@ -37,14 +38,7 @@ interface OrderRead {
 async function startOrder(page: Page, station: string, offset: number, supplier: string) {
   await startNewOrder(page, station);
   await expect(page.getByRole('heading', { name: station })).toBeVisible();
-  const day = belgradeDay(offset);
-  await page.getByRole('button', { name: 'Datum isporuke' }).click();
-  const picker = page.getByRole('dialog', { name: 'Datum isporuke' });
-  const dayButton = picker.getByRole('button', { name: day.label, exact: true });
-  // The target may be in next month's page of the calendar.
-  if (!(await dayButton.isVisible())) await picker.getByRole('button', { name: 'Sledeći mesec' }).click();
-  await dayButton.click();
-  await expect(page.getByRole('button', { name: 'Datum isporuke' })).toHaveText(day.shown);
+  await pickDay(page, offset);
   await page.getByRole('combobox', { name: 'Dobavljač' }).click();
   await page.getByRole('option', { name: supplier }).click();
 }

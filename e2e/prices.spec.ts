@@ -5,7 +5,8 @@
  * the other journeys' texts stay as they are.
  */
 import { expect, type Page } from '@playwright/test';
-import { ACCOUNTS, belgradeDay, expectAccessible, login } from './support';
+import { ACCOUNTS, expectAccessible, login } from './support';
+import { pickDay } from './date-picker';
 import { test } from './fixtures';
 import { continueTo } from './navigation';
 
@@ -50,12 +51,7 @@ test('the admin turns prices in the message on; rows, cart and the order text sh
     await expect(page).toHaveURL(/\/current-orders\/\d+\/orders/);
     await page.getByRole('button', { name: 'Nova porudžbina', exact: true }).click();
 
-    const day = belgradeDay(11);
-    await page.getByRole('button', { name: 'Datum isporuke' }).click();
-    const picker = page.getByRole('dialog', { name: 'Datum isporuke' });
-    const dayButton = picker.getByRole('button', { name: day.label, exact: true });
-    if (!(await dayButton.isVisible())) await picker.getByRole('button', { name: 'Sledeći mesec' }).click();
-    await dayButton.click();
+    await pickDay(page, 11);
     await page.getByRole('combobox', { name: 'Dobavljač' }).click();
     await page.getByRole('option', { name: 'Mesara Zlatibor' }).click();
     await continueTo(page, amount(page, 'Pileći file'));

@@ -3,20 +3,11 @@
  * supplier rejects it from the link in a second browser, and the station's orders show it apart from the expected
  * ones, with the "rejected" chip, where it can still be received when part of it came anyway.
  */
-import { expect, type Page } from '@playwright/test';
-import { ACCOUNTS, belgradeDay, captureOpenedLinks, login, openedLinks } from './support';
+import { expect } from '@playwright/test';
+import { ACCOUNTS, captureOpenedLinks, login, openedLinks } from './support';
+import { pickDay } from './date-picker';
 import { test } from './fixtures';
 import { sendToMesaraByWhatsApp } from './whatsapp-order';
-
-async function pickDay(page: Page, offset: number) {
-  const day = belgradeDay(offset);
-  await page.getByRole('button', { name: 'Datum isporuke' }).click();
-  const picker = page.getByRole('dialog', { name: 'Datum isporuke' });
-  const dayButton = picker.getByRole('button', { name: day.label, exact: true });
-  if (!(await dayButton.isVisible())) await picker.getByRole('button', { name: 'Sledeći mesec' }).click();
-  await dayButton.click();
-  await expect(page.getByRole('button', { name: 'Datum isporuke' })).toHaveText(day.shown);
-}
 
 test('the supplier rejects an order by its link; the station sees it rejected, not expected, and receives what came', async ({
   page,

@@ -5,7 +5,8 @@
  * Svinjski vrat and Juneći but have a recommended quantity at Kuhinja (the seed); the day is the journey's own.
  */
 import { expect, type Page } from '@playwright/test';
-import { ACCOUNTS, belgradeDay, captureOpenedLinks, expectAccessible, login } from './support';
+import { ACCOUNTS, captureOpenedLinks, expectAccessible, login } from './support';
+import { pickDay } from './date-picker';
 import { test } from './fixtures';
 import { sendBySms, startNewOrder } from './navigation';
 import { expectTapTargets } from './tap-targets';
@@ -32,16 +33,7 @@ test('count stock from a new order, come back, Suggest fills the amounts with th
   await captureOpenedLinks(page);
   await login(page, ACCOUNTS.staff);
   await startNewOrder(page, 'Kuhinja');
-  const day = belgradeDay(9);
-  await page.getByRole('button', { name: 'Datum isporuke' }).click();
-  const picker = page.getByRole('dialog', { name: 'Datum isporuke' });
-  // The calendar fades in: its month is known once its first day can be seen.
-  await expect(picker.getByRole('button', { name: 'Sledeći mesec' })).toBeVisible();
-  await page.waitForTimeout(300);
-  const dayButton = picker.getByRole('button', { name: day.label, exact: true });
-  if (!(await dayButton.isVisible())) await picker.getByRole('button', { name: 'Sledeći mesec' }).click();
-  await dayButton.click();
-  await expect(page.getByRole('button', { name: 'Datum isporuke' })).toHaveText(day.shown);
+  await pickDay(page, 9);
   await page.getByRole('combobox', { name: 'Dobavljač' }).click();
   await page.getByRole('option', { name: 'Mesara Zlatibor' }).click();
   await continueTo(page, amount(page, 'Svinjski vrat bez kosti'));

@@ -6,7 +6,8 @@
  * seeded.
  */
 import { type Browser, expect, type Page } from '@playwright/test';
-import { ACCOUNTS, belgradeDay, login } from './support';
+import { ACCOUNTS, login } from './support';
+import { pickDay } from './date-picker';
 import { test } from './fixtures';
 import { startNewOrder } from './navigation';
 
@@ -46,13 +47,8 @@ test('the super admin switches Kafana Druga to PRO and its admin can pick WhatsA
 
   const admin = await asUser(browser, ACCOUNTS.admin2);
   await startNewOrder(admin, 'Kuhinja');
-  // A delivery day a week ahead, as the date picker labels its day buttons ("26 Novembar 2026").
-  const { label } = belgradeDay(7);
-  await admin.getByRole('button', { name: 'Datum isporuke' }).click();
-  const picker = admin.getByRole('dialog', { name: 'Datum isporuke' });
-  const dayButton = picker.getByRole('button', { name: label, exact: true });
-  if (!(await dayButton.isVisible())) await picker.getByRole('button', { name: 'Sledeći mesec' }).click();
-  await dayButton.click();
+  // A delivery day a week ahead.
+  await pickDay(admin, 7);
   await admin.getByRole('combobox', { name: 'Dobavljač' }).click();
   await admin.getByRole('option', { name: 'Kafana Nabavka d.o.o.' }).click();
   await admin.getByRole('button', { name: 'Nastavi', exact: true }).click();

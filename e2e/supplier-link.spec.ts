@@ -4,21 +4,12 @@
  * and confirms with a note; the venue sees "confirmed with changes" and the receive dialog starts with that line not
  * delivered.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { ACCOUNTS, belgradeDay, captureOpenedLinks, login, openedLinks } from './support';
+import { pickDay } from './date-picker';
 import { test } from './fixtures';
 import { openStationOrders, startNewOrder } from './navigation';
 import { sendToMesaraByWhatsApp } from './whatsapp-order';
-
-async function pickDay(page: Page, name: string, offset: number) {
-  const day = belgradeDay(offset);
-  await page.getByRole('button', { name }).click();
-  const picker = page.getByRole('dialog', { name });
-  const dayButton = picker.getByRole('button', { name: day.label, exact: true });
-  if (!(await dayButton.isVisible())) await picker.getByRole('button', { name: 'Sledeći mesec' }).click();
-  await dayButton.click();
-  await expect(page.getByRole('button', { name })).toHaveText(day.shown);
-}
 
 test('the supplier confirms with changes through the link, and the venue receives from that answer', async ({
   page,
@@ -29,7 +20,7 @@ test('the supplier confirms with changes through the link, and the venue receive
 
   // Staff sends an order by WhatsApp.
   await startNewOrder(page, 'Kuhinja');
-  await pickDay(page, 'Datum isporuke', 12);
+  await pickDay(page, 12);
   await sendToMesaraByWhatsApp(page, { 'Pileći file': '2', 'Juneći but bez kosti': '3' });
   await page
     .getByRole('dialog', { name: 'Porudžbina je poslata' })
@@ -53,7 +44,7 @@ test('the supplier confirms with changes through the link, and the venue receive
   await expect(supplier.getByRole('heading', { name: /^Porudžbina / })).toBeVisible();
   await expect(supplier.getByText('Bistro Demo').first()).toBeVisible();
   await supplier.getByRole('checkbox', { name: 'Isporučujem: Juneći but bez kosti' }).uncheck();
-  await pickDay(supplier, 'Datum isporuke', 14);
+  await pickDay(supplier, 14);
   await expect(supplier.getByText('Nisu izabrani svi artikli', { exact: false })).toBeVisible();
   await supplier.getByRole('textbox', { name: 'Napomena za objekat' }).fill('Junetina stiže sledeće nedelje');
   await supplier.getByRole('button', { name: 'Potvrdi sa izmenama' }).click();

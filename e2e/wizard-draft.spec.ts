@@ -6,18 +6,9 @@
  * wizard's own back arrow.
  */
 import { expect, type Page } from '@playwright/test';
-import { ACCOUNTS, belgradeDay, login } from './support';
+import { ACCOUNTS, login } from './support';
+import { pickDay } from './date-picker';
 import { test } from './fixtures';
-
-async function pickDay(page: Page, offset: number) {
-  const day = belgradeDay(offset);
-  await page.getByRole('button', { name: 'Datum isporuke' }).click();
-  const picker = page.getByRole('dialog', { name: 'Datum isporuke' });
-  const dayButton = picker.getByRole('button', { name: day.label, exact: true });
-  if (!(await dayButton.isVisible())) await picker.getByRole('button', { name: 'Sledeći mesec' }).click();
-  await dayButton.click();
-  await expect(page.getByRole('button', { name: 'Datum isporuke' })).toHaveText(day.shown);
-}
 
 const amount = (page: Page, article: string) => page.getByRole('textbox', { name: `Količina: ${article}` });
 const orderText = (page: Page) => page.getByRole('region', { name: 'Tekst porudžbine' });
