@@ -66,11 +66,6 @@ export const CREATED_ORDER_NOTE = 'bench: created by load';
 /** order_note of the orders the write phases send and receive (decision 0014); inserted before and deleted after. */
 export const SEND_QUEUE_NOTE = 'bench: send queue';
 export const WRITE_RECEIVE_QUEUE_NOTE = 'bench: receive queue (writes)';
-/**
- * Queue orders per write mode (spread over the small venues, concentrated on the big one), for send and receive: a
- * one-statement send runs through 8 000 in its 12 s (decision 0010).
- */
-export const WRITE_QUEUE_SIZE = Math.round(positiveFromEnv('BENCH_WRITE_QUEUE', 30_000));
 
 export const LOAD = {
   connections: 50,
@@ -129,6 +124,19 @@ export const IDEMPOTENCY_KEYS = (process.env.BENCH_IDEMPOTENCY ?? 'on') !== 'off
 export function phaseSelected(key: string): boolean {
   if (key === 'noop' || key === 'select1' || PHASE_FILTER.length === 0) return true;
   return PHASE_FILTER.some((wanted) => key === wanted || key.startsWith(`${wanted}-`));
+}
+
+/** The phases that take their orders from the queues below; every other phase needs none. */
+const QUEUED_PHASES = ['send-spread', 'send-conc', 'receive-spread', 'receive-conc'] as const;
+
+/**
+ * Queue orders per write mode (spread over the small venues, concentrated on the big one), for send and receive: a
+ * one-statement send runs through 8 000 in its 12 s (decision 0010). None when no send or receive phase runs: a
+ * `BENCH_PHASES=create` run would otherwise spend minutes inserting 60 000 orders it never touches.
+ */
+export function writeQueueSize(selected: (key: string) => boolean = phaseSelected): number {
+  if (!QUEUED_PHASES.some((key) => selected(key))) return 0;
+  return Math.round(positiveFromEnv('BENCH_WRITE_QUEUE', 30_000));
 }
 
 /** Reports are an admin's occasional read, not a floor of staff: decision 0009 budgets them at 10 connections. */

@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { projectRoot } from '@/server/paths';
-import { BENCH_PASSWORD, phaseSelected, SMALL, WRITE_QUEUE_SIZE } from './config';
+import { BENCH_PASSWORD, phaseSelected, SMALL, writeQueueSize } from './config';
 import { formatCpu } from './cpu-meter';
 import { connect, withClient } from './db';
 import {
@@ -158,9 +158,12 @@ async function prepareWrites(
   fixtures: Awaited<ReturnType<typeof readFixtures>>,
   bigToken: string,
 ): Promise<Phase[]> {
-  const perVenue = Math.ceil(WRITE_QUEUE_SIZE / SMALL.count);
+  const queueSize = writeQueueSize();
+  const perVenue = Math.ceil(queueSize / SMALL.count);
   process.stdout.write(
-    `  (preparing ${perVenue} orders per small venue and ${WRITE_QUEUE_SIZE} on the big one to send and receive … `,
+    queueSize === 0
+      ? '  (no send or receive phase selected: no orders queued … '
+      : `  (preparing ${perVenue} orders per small venue and ${queueSize} on the big one to send and receive … `,
   );
   const { venues, queues } = await withClient(databaseUrl, async (client) => {
     // The write ceilings' table lives on the bench database only, never in the product schema.
@@ -169,7 +172,7 @@ async function prepareWrites(
     const spread = await readSpreadVenues(client);
     const prepared = await prepareWriteQueues(client, [
       { venueIds: spread.map((venue) => venue.venueId), perVenue },
-      { venueIds: [fixtures.big.venueId], perVenue: WRITE_QUEUE_SIZE },
+      { venueIds: [fixtures.big.venueId], perVenue: queueSize },
     ]);
     return { venues: spread, queues: prepared };
   });
