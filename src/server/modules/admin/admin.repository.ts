@@ -2,7 +2,7 @@
  * Super admin queries. They span every venue on purpose (docs/PRODUCT.md#role-super-admin: the super admin manages
  * all venues), which is why they take no venueId; only routes restricted to ROLE_SUPERADMIN may call them.
  */
-import { and, asc, count, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type {
   AdminVenue,
   AdminVenueDetail,
@@ -162,16 +162,15 @@ export async function setVenueDisabled(
 }
 
 /**
- * The stat cards of one venue: orders created since the `monthStart` day (orders_venue_created_idx), drafts and expected
- * from the station counters (decision 0002), expected orders past `overdueCutoff`
- * (orders_venue_status_deadline_idx), people and live stations.
+ * The stat cards of one venue beside its order counts (the orders module's countVenueOrders): orders created since the
+ * `monthStart` day (orders_venue_created_idx), people and live stations.
  */
-export async function venueStats(
+export async function venueTotals(
   executor: Executor,
   venueId: number,
-  bounds: { monthStart: string; overdueCutoff: string },
-): Promise<VenueStats> {
-  const [month, counters, overdue, people, places] = await Promise.all([
+  monthStart: string,
+): Promise<Pick<VenueStats, 'ordersThisMonth' | 'users' | 'stations'>> {
+  const [month, people, places] = await Promise.all([
     executor
       .select({ total: count() })
       .from(orders)
@@ -179,24 +178,7 @@ export async function venueStats(
         and(
           eq(orders.venueId, venueId),
           // The month as the venue sees it: its first day from midnight in Belgrade.
-          gte(orders.createdAt, sql`(${bounds.monthStart}::date)::timestamp at time zone ${VENUE_TIME_ZONE}`),
-        ),
-      ),
-    executor
-      .select({
-        open: sql<number>`coalesce(sum(${stationOrderCounters.count}) filter (where ${inArray(stationOrderCounters.status, [...DRAFT_STATUSES])}), 0)::int`,
-        expected: sql<number>`coalesce(sum(${stationOrderCounters.count}) filter (where ${inArray(stationOrderCounters.status, [...EXPECTED_STATUSES])}), 0)::int`,
-      })
-      .from(stationOrderCounters)
-      .where(eq(stationOrderCounters.venueId, venueId)),
-    executor
-      .select({ total: count() })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.venueId, venueId),
-          eq(orders.status, 'IN_PROGRESS'),
-          lte(orders.deadline, bounds.overdueCutoff),
+          gte(orders.createdAt, sql`(${monthStart}::date)::timestamp at time zone ${VENUE_TIME_ZONE}`),
         ),
       ),
     executor.select({ total: count() }).from(venueMemberships).where(eq(venueMemberships.venueId, venueId)),
@@ -207,9 +189,6 @@ export async function venueStats(
   ]);
   return {
     ordersThisMonth: month[0]?.total ?? 0,
-    openOrders: counters[0]?.open ?? 0,
-    expectedOrders: counters[0]?.expected ?? 0,
-    overdueOrders: overdue[0]?.total ?? 0,
     users: people[0]?.total ?? 0,
     stations: places[0]?.total ?? 0,
   };

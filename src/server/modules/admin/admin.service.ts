@@ -29,6 +29,7 @@ import type { Principal } from '@/server/plugins/auth';
 import type { ServiceContext } from '@/server/types';
 import { listVenueAudit, recordAudit } from '@/server/modules/audit/audit.public';
 import { revokeSessionsOfVenueUsers } from '@/server/modules/auth/auth.public';
+import { countVenueOrders } from '@/server/modules/orders/orders.public';
 import { listPlanInquiries } from '@/server/modules/subscriptions/subscriptions.public';
 import {
   countVenues,
@@ -42,7 +43,7 @@ import {
   setVenueDisabled,
   updateVenueData,
   venueSearchCondition,
-  venueStats,
+  venueTotals,
   type VenueRow,
 } from './admin.repository';
 import { requireAdminVenue, lockVenue } from '@/server/shared/admin-scope';
@@ -85,10 +86,16 @@ export async function pageVenues(
 
 async function withStats(executor: Executor, venue: VenueRow, now: Date): Promise<AdminVenueDetail> {
   const today = venueToday(now);
-  const stats = await venueStats(executor, venue.id, {
-    monthStart: `${today.slice(0, 8)}01`,
-    overdueCutoff: overdueCutoff(today),
-  });
+  const [totals, orders] = await Promise.all([
+    venueTotals(executor, venue.id, `${today.slice(0, 8)}01`),
+    countVenueOrders(executor, venue.id, overdueCutoff(today)),
+  ]);
+  const stats = {
+    ...totals,
+    openOrders: orders.open,
+    expectedOrders: orders.expected,
+    overdueOrders: orders.overdue,
+  };
   return { ...venue, stats };
 }
 

@@ -16,11 +16,12 @@ import { planAllowance } from '@/domain/subscriptions/plan-allowance';
 import { trialStatus } from '@/domain/subscriptions/trial';
 import type { Executor } from '@/server/db/client';
 import type { Principal } from '@/server/plugins/auth';
+import { countVenueOrders } from '@/server/modules/orders/orders.public';
 import { findRecentRises, findVenuePriceSettings } from '@/server/modules/prices/prices.public';
 import { findSpendPerVenue } from '@/server/modules/reports/reports.public';
 import { findVenueSubscription } from '@/server/shared/venue-plan';
 import type { ServiceContext } from '@/server/types';
-import { countInvoicesWaiting, countVenueOrders } from './group-overview.repository';
+import { countInvoicesWaiting } from './group-overview.repository';
 import { listAdministeredVenueIds, listMembershipsOf } from './memberships.repository';
 
 type OverviewContext = ServiceContext<'db' | 'now', Principal>;

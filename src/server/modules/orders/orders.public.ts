@@ -14,3 +14,5 @@ export { findVisibleOrder, type VisibleOrder } from './visible-order.repository'
 export { createOrderIn } from './create-order.service';
 export { mailOrderIn } from './mail-order.service';
 export { findOrderSource, type OrderSource, presetOrderContact } from './order-source.repository';
+// A venue's open, expected and overdue orders (the super admin's venue stats, the owner's group dashboard).
+export { countVenueOrders, type VenueOrderCounts } from './venue-order-counts.repository';
