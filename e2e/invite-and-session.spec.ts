@@ -76,6 +76,9 @@ test('an expired session lands on /login saying so and returns to its page after
   await login(page, ACCOUNTS.staff);
   await openMenuEntry(page, SER.menu.articles);
   await expect(page).toHaveURL(/\/items$/);
+  // The page has loaded what it shows: a request still on its way when the tokens stop working would meet the
+  // expiry first and show the notice before the reload below, which then finds it already read.
+  await page.waitForLoadState('networkidle');
 
   // Both tokens stop working, as after 30 days away: the next request's refresh is refused.
   await page.evaluate(() => {
