@@ -28,6 +28,9 @@ export const theme = createTheme({
     PasswordInput: MEDIUM,
     NativeSelect: MEDIUM,
     Select: MEDIUM_LIST,
+    // A closed option list is not drawn: kept mounted (Mantine's default), every select on a page is positioned at
+    // its first render, a forced layout per select in the page's first long task (docs/perf/lighthouse.md).
+    Combobox: { defaultProps: { keepMounted: false } },
     Autocomplete: { defaultProps: FOCUSABLE_LIST },
     MultiSelect: { defaultProps: FOCUSABLE_LIST },
     // A wide table scrolled sideways on a phone: the same keyboard access to its scrolled region.
