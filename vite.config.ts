@@ -6,6 +6,7 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import packageJson from './package.json' with { type: 'json' };
 import { mantineComponentCss } from './scripts/vite-mantine-css';
+import { routePreloads } from './scripts/vite-route-preloads';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -118,6 +119,10 @@ export default defineConfig({
   plugins: [
     react(),
     mantineComponentCss(),
+    routePreloads({
+      routerFile: `${src}/web/app/router.tsx`,
+      resolve: (module) => `${module.replace(/^@\//, `${src}/`)}.tsx`,
+    }),
     i18nTypes(),
     versionFile(),
     VitePWA({

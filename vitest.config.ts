@@ -13,6 +13,8 @@ export default defineConfig({
       { extends: true, test: { name: 'domain', include: ['src/domain/**/*.test.ts'], environment: 'node' } },
       // The benchmark's own helpers; the database ones run only where DATABASE_URL names a PostgreSQL.
       { extends: true, test: { name: 'bench', include: ['bench/**/*.test.ts'], environment: 'node' } },
+      // The build's own plugins (vite.config.ts).
+      { extends: true, test: { name: 'tools', include: ['scripts/**/*.test.ts'], environment: 'node' } },
       {
         extends: true,
         test: {

@@ -176,7 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
-    if (sendIndex && isPage) return sendIndex(reply);
+    if (sendIndex && isPage) return sendIndex(reply, request.url);
     return reply
       .status(404)
       .send({ code: 'not_found', message: `No route ${request.method} ${request.url}` });

@@ -17,6 +17,7 @@ import {
   registerSupplierOrderPage,
   type RenderSupplierPage,
 } from './supplier-page';
+import { pagesWithPreloads } from './route-preloads';
 
 export const NO_CACHE = 'no-cache, no-store, must-revalidate';
 const REVALIDATED_FILES = new Set([
@@ -31,7 +32,8 @@ const REVALIDATED_FILES = new Set([
   'manifest.webmanifest',
 ]);
 
-export type SendIndex = (reply: FastifyReply) => FastifyReply;
+/** Answers a page of the app (`url`: the request's, for the page's preload links) with index.html. */
+export type SendIndex = (reply: FastifyReply, url: string) => FastifyReply;
 
 /** Registers the static files; returns how to answer with index.html, or undefined when there is no build. */
 export async function registerStaticWeb(
@@ -42,6 +44,7 @@ export async function registerStaticWeb(
   const indexFile = join(webRoot, 'index.html');
   if (!existsSync(indexFile)) return undefined;
   const indexHtml = readFileSync(indexFile, 'utf8');
+  const pageHtml = pagesWithPreloads(indexHtml, join(webRoot, 'route-preloads.json'));
   const loginFile = join(webRoot, 'login.html');
   const loginHtml = existsSync(loginFile) ? readFileSync(loginFile, 'utf8') : indexHtml;
   const supplierFile = join(webRoot, 'supplier.html');
@@ -64,9 +67,12 @@ export async function registerStaticWeb(
     },
   });
 
-  const sendIndex: SendIndex = (reply) =>
-    reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(indexHtml);
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  const sendIndex: SendIndex = (reply, url) =>
+    reply
+      .header('Cache-Control', NO_CACHE)
+      .type('text/html; charset=utf-8')
+      .send(pageHtml(url.split(/[?#]/)[0] ?? '/'));
+  app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(reply, request.url));
   app.get('/login', { schema: { hide: true } }, (_request, reply) =>
     reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(loginHtml),
   );
