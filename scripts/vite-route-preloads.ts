@@ -6,7 +6,8 @@
  * from script: Chromium's appendChild of those links was the largest item of a signed-in page's start-up task
  * (docs/perf/lighthouse.md).
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import { PATHS } from '../src/web/lib/paths';
 
@@ -67,16 +68,15 @@ export function routePreloads(options: { routerFile: string; resolve: (module: s
   return {
     name: 'nabavka-route-preloads',
     apply: 'build',
-    generateBundle(_output, bundle) {
+    // Once the bundle is final: Vite drops the chunks that only carried CSS (their sheets move to their importers)
+    // in its own generateBundle, and a link to a dropped chunk would load the app's HTML as a script.
+    writeBundle(output, bundle) {
       const patterns: Record<string, string> = PATHS;
       const pages = pageImports(readFileSync(options.routerFile, 'utf8')).flatMap(({ name, module }) =>
         patterns[name] === undefined ? [] : [{ pattern: patterns[name], moduleId: options.resolve(module) }],
       );
-      this.emitFile({
-        type: 'asset',
-        fileName: ROUTE_PRELOADS_FILE,
-        source: JSON.stringify(routePreloadMap(bundle, pages)),
-      });
+      if (output.dir === undefined) return;
+      writeFileSync(join(output.dir, ROUTE_PRELOADS_FILE), JSON.stringify(routePreloadMap(bundle, pages)));
     },
   };
 }

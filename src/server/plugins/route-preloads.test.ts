@@ -15,12 +15,19 @@ const PRELOADS = {
   '/admin/users': ['assets/users-page-E5.js'],
 };
 
+/** The build's files, as the server finds them beside index.html. */
+function writeAssets(root: string, files: string[]): void {
+  mkdirSync(join(root, 'assets'), { recursive: true });
+  for (const name of files) writeFileSync(join(root, name), '');
+}
+
 describe('route preloads', () => {
   let dir: string;
   const file = () => join(dir, 'route-preloads.json');
 
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'nabavka-preloads-'));
+    writeAssets(dir, [...Object.values(PRELOADS).flat(), 'assets/other-F6.js']);
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -31,7 +38,7 @@ describe('route preloads', () => {
       INDEX.replace(
         '</head>',
         '<link rel="modulepreload" crossorigin href="/assets/current-orders-page-B2.js">' +
-          '<link rel="preload" as="style" href="/assets/Table-C3.css"></head>',
+          '<link rel="preload" as="style" crossorigin href="/assets/Table-C3.css"></head>',
       ),
     );
   });
@@ -53,15 +60,22 @@ describe('route preloads', () => {
     expect(pagesWithPreloads(INDEX, file())('/admin/users')).toBe(INDEX);
   });
 
-  it('writes only built asset names into the page', () => {
+  it('writes only built asset names that are there into the page', () => {
     writeFileSync(
       file(),
       JSON.stringify({
-        '/admin/users': ['assets/users-page-E5.js', '"><script>alert(1)</script>', '/etc/passwd'],
+        '/admin/users': [
+          'assets/users-page-E5.js',
+          'assets/not-built-G7.js',
+          '"><script>alert(1)</script>',
+          '/etc/passwd',
+        ],
       }),
     );
     const html = pagesWithPreloads(INDEX, file())('/admin/users');
     expect(html).toContain('users-page-E5.js');
+    // A file the build named but did not write would come back as the app's HTML, refused as a script.
+    expect(html).not.toContain('not-built-G7.js');
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('passwd');
   });
@@ -73,7 +87,7 @@ describe('pages served with their preloads', () => {
 
   beforeAll(async () => {
     webRoot = mkdtempSync(join(tmpdir(), 'nabavka-web-'));
-    mkdirSync(join(webRoot, 'assets'));
+    writeAssets(webRoot, Object.values(PRELOADS).flat());
     writeFileSync(join(webRoot, 'index.html'), INDEX);
     writeFileSync(join(webRoot, 'route-preloads.json'), JSON.stringify(PRELOADS));
     app = Fastify();

@@ -6,11 +6,12 @@
  * them (React Router's matchRoutes); a page without an entry, or a build without the file, gets index.html as it is.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { matchRoutes } from 'react-router';
 
 export type PageHtml = (pathname: string) => string;
 
-/** A built file under assets/: anything else in the file is not written into a page. */
+/** A built file under assets/ that is there: anything else in the file is not written into a page. */
 const ASSET = /^assets\/[\w.-]+\.(js|css)$/;
 
 function readPreloads(file: string): Record<string, string[]> {
@@ -21,7 +22,12 @@ function readPreloads(file: string): Record<string, string[]> {
     return Object.fromEntries(
       Object.entries(parsed).map(([pattern, files]) => [
         pattern,
-        Array.isArray(files) ? files.filter((f): f is string => typeof f === 'string' && ASSET.test(f)) : [],
+        Array.isArray(files)
+          ? files.filter(
+              (f): f is string =>
+                typeof f === 'string' && ASSET.test(f) && existsSync(join(dirname(file), f)),
+            )
+          : [],
       ]),
     );
   } catch {
@@ -31,8 +37,9 @@ function readPreloads(file: string): Record<string, string[]> {
 
 const linkTo = (file: string) =>
   file.endsWith('.css')
-    ? // Fetched early but not applied: the page's chunk applies its sheets when it runs, as before.
-      `<link rel="preload" as="style" href="/${file}">`
+    ? // Fetched early but not applied: the page's chunk applies its sheets when it runs, as before. In CORS mode, as
+      // the preload helper asks for them, so its request reuses this one.
+      `<link rel="preload" as="style" crossorigin href="/${file}">`
     : `<link rel="modulepreload" crossorigin href="/${file}">`;
 
 /** index.html for `pathname`, with its page's preload links before `</head>`. */
