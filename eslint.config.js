@@ -44,6 +44,12 @@ const NO_DEMO_NAMES = [
   },
 ];
 
+const TANSTACK_USE_QUERY = {
+  selector:
+    "ImportDeclaration[source.value='@tanstack/react-query'] > ImportSpecifier[imported.name=/^use(Infinite)?Query$/]",
+  message:
+    'Use the query hooks of src/web/lib/deferred-query.ts: their result is drawn at a deferred priority (decision 0040).',
+};
 const DRIZZLE_OBJECTS = ['db', 'tx', 'executor'];
 
 const restrict = (...patterns) => ['error', { patterns }];
@@ -250,6 +256,12 @@ export default tseslint.config(
     files: ['src/**/*.ts', 'bench/**/*.ts'],
     ignores: ['**/*.statement.ts', 'src/server/db/prepared.ts'],
     rules: { 'no-restricted-syntax': ['error', PREPARED_SQL_ONLY_IN_STATEMENTS] },
+  },
+  {
+    // A query's result is drawn at a deferred priority (decision 0040): the web app uses the hook that does it.
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/lib/deferred-query.ts', 'src/web/lib/deferred-query.test.tsx'],
+    rules: { 'no-restricted-syntax': ['error', PREPARED_SQL_ONLY_IN_STATEMENTS, TANSTACK_USE_QUERY] },
   },
   {
     // Only the seed's own test and src/test/demo-context.ts (its DEMO names) know the demo by name; other server and

@@ -3,7 +3,7 @@
  * replaces the stored copy. It is app-wide state (shell, guard, menu and every feature read it), so it lives here
  * rather than in one feature's api.ts.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/web/lib/deferred-query';
 import type { Profile } from '@/domain/auth/profile.schemas';
 import { userOperations } from '@/domain/users/users.contract';
 import { callApi, isApiError } from './api-client';

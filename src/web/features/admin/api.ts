@@ -2,7 +2,8 @@
  * Admin reads and changes (docs/PRODUCT.md#api-admin) (admin and subscription areas) for the venue list and the venue
  * page.
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@/web/lib/deferred-query';
 import { adminOperations } from '@/domain/admin/admin.contract';
 import type { VenueData } from '@/domain/admin/admin.schemas';
 import { authOperations } from '@/domain/auth/auth.contract';

@@ -2,14 +2,8 @@
  * Article server state (articles: docs/PRODUCT.md#api-articles): pages per supplier and station, categories,
  * favorites, new articles.
  */
-import {
-  type InfiniteData,
-  keepPreviousData,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { type InfiniteData, keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@/web/lib/deferred-query';
 import type {
   Article,
   ArticlePage,

@@ -2,7 +2,8 @@
  * Account calls (docs/PRODUCT.md#api-accounts) (login, registration, verification, password reset) as TanStack Query
  * hooks.
  */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { useQuery } from '@/web/lib/deferred-query';
 import { authOperations } from '@/domain/auth/auth.contract';
 import type { Profile } from '@/domain/auth/profile.schemas';
 import type { Language } from '@/domain/shared/enums';

@@ -2,7 +2,8 @@
  * TanStack Query hooks of the shared supplier catalogue the super admin keeps (src/domain/admin/catalogue.contract.ts):
  * its suppliers with their contacts and .xlsx data, its categories and articles.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@/web/lib/deferred-query';
 import type { CatalogueArticleInput } from '@/domain/catalogue/catalogue.schemas';
 import { catalogueOperations } from '@/domain/catalogue/catalogue.contract';
 import type { EditSupplierInput } from '@/domain/suppliers/supplier-admin.schemas';

@@ -1,5 +1,6 @@
 /** Reads and writes of credit requests: an order's, the open list, one request, and the supplier link's page. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@/web/lib/deferred-query';
 import { creditOperations } from '@/domain/credits/credits.contract';
 import type { CreditAnswerInput, CreditDetail, SendCreditInput } from '@/domain/credits/credits.schemas';
 import { callApi } from '@/web/lib/api-client';

@@ -1,5 +1,5 @@
 /** The super admin's mailbox: what the app stored instead of sending, when no SMTP server is configured. */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/web/lib/deferred-query';
 import { devOperations } from '@/domain/dev/dev.contract';
 import { callApi } from '@/web/lib/api-client';
 

@@ -2,7 +2,8 @@
  * The groups area's requests (docs/decisions/0037-venue-memberships.md): the caller's venues, and the switch that
  * makes another of them the login's current venue.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@/web/lib/deferred-query';
 import { useNavigate } from 'react-router';
 import { groupOverviewOperations } from '@/domain/groups/group-overview.contract';
 import { groupOperations } from '@/domain/groups/groups.contract';

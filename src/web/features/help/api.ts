@@ -1,5 +1,5 @@
 /** The help centre's read (docs/PRODUCT.md#help): categories with their articles in the interface language. */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/web/lib/deferred-query';
 import { helpOperations } from '@/domain/help/help.contract';
 import type { Language } from '@/domain/shared/enums';
 import { callApi } from '@/web/lib/api-client';

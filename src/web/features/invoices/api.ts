@@ -1,5 +1,6 @@
 /** Reads and writes of the invoices screen: the list, one invoice, its PDF, uploads, decisions, the SEF connection. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@/web/lib/deferred-query';
 import { invoiceOperations } from '@/domain/invoices/invoices.contract';
 import {
   INVOICE_PAGE_MAX,

@@ -2,7 +2,8 @@
  * The notifications area's requests (docs/decisions/0030-standing-orders.md): the caller's page of notifications with
  * the unread count (the bell reads the first page, asked again every minute) and marking read.
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@/web/lib/deferred-query';
 import { notificationOperations } from '@/domain/notifications/notifications.contract';
 import { NOTIFICATIONS_PAGE_SIZE } from '@/domain/notifications/notifications.schemas';
 import { callApi } from '@/web/lib/api-client';

@@ -4,7 +4,8 @@
  * itself never show stale data. Only hooks here (docs/ARCHITECTURE.md, "Web"); their keys and the plain order read
  * are in order-queries.ts.
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@/web/lib/deferred-query';
 import type { OperationInput } from '@/domain/shared/contract';
 import { type OrderKind, orderOperationsOf, venueOrderOperations } from '@/domain/orders/orders.contract';
 import { callApi, callFile } from '@/web/lib/api-client';

@@ -2,7 +2,8 @@
  * Approvals of orders above their creator's limit (src/domain/orders/approvals.contract.ts): the order's approval,
  * the dashboard's waiting list, and the three steps; each step refreshes both and the order.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@/web/lib/deferred-query';
 import { approvalOperations } from '@/domain/orders/approvals.contract';
 import { callApi } from '@/web/lib/api-client';
 import { ANSWERED_ELSEWHERE } from '@/web/lib/query-client';

@@ -1,5 +1,6 @@
 /** The delivery-note photos' server calls: an order's list, one photo's bytes, and adding photos (decision 0023). */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@/web/lib/deferred-query';
 import { useCallback } from 'react';
 import { photoOperations } from '@/domain/photos/photos.contract';
 import { callApi, callFile, callUpload } from '@/web/lib/api-client';

@@ -3,7 +3,8 @@
  * articles on screen, and the rises beyond the venue's tolerance. All are PRO: `usePriceHistoryAllowed` asks the one
  * plan rule (planAllowance.priceHistory) before any of them is fetched.
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useQuery } from '@/web/lib/deferred-query';
 import { priceOperations } from '@/domain/prices/prices.contract';
 import { LAST_PRICES_MAX_ARTICLES } from '@/domain/prices/prices.schemas';
 import { planAllowance } from '@/domain/subscriptions/plan-allowance';

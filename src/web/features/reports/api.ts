@@ -2,7 +2,8 @@
  * Reads of the reports screen (docs/PRODUCT.md#api-reports): the table's page, the charts, reliability, filter
  * options.
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useQuery } from '@/web/lib/deferred-query';
 import type { ChartMetric, ReportPage, ReportRow } from '@/domain/reports/reports.schemas';
 import { REPORT_MAX_PAGE_SIZE } from '@/domain/reports/reports.schemas';
 import { groupReportOperations } from '@/domain/groups/group-reports.contract';

@@ -1,5 +1,6 @@
 /** The standing-orders area's requests (docs/decisions/0030-standing-orders.md): list, save from an order, change, delete. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@/web/lib/deferred-query';
 import { standingOrderOperations } from '@/domain/standing-orders/standing-orders.contract';
 import type {
   CreateStandingOrderInput,

@@ -5,7 +5,8 @@
  * stations with the same hooks. Every change refreshes the stations and the profile (its people and suppliers lists
  * feed the link dialogs).
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@/web/lib/deferred-query';
 import { stationOperations } from '@/domain/stations/stations.contract';
 import { subscriptionOperations } from '@/domain/subscriptions/subscriptions.contract';
 import { callApi } from '@/web/lib/api-client';

@@ -3,7 +3,8 @@
  * plan reads (the trial guard, the dashboard's plan gate, the order and supplier screens' limits, the super admin's
  * venue page), so it is fetched once per venue; and the plan inquiry.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@/web/lib/deferred-query';
 import { useCallback } from 'react';
 import type { PlanInquiryInput } from '@/domain/subscriptions/subscriptions.schemas';
 import type { SetPlanPriceInput } from '@/domain/subscriptions/plan-prices';

@@ -4,7 +4,8 @@
  * once the typing pauses), the stock count and the suggested amounts.
  */
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@/web/lib/deferred-query';
 import type { StockCountInput } from '@/domain/suggestions/stock-count.schemas';
 import type { OrderCheck, OrderCheckInput, SuggestionQuery } from '@/domain/suggestions/suggestions.schemas';
 import { suggestionOperations } from '@/domain/suggestions/suggestions.contract';

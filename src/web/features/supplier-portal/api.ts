@@ -2,7 +2,8 @@
  * The supplier's side (docs/PRODUCT.md#supplier-answer): the order a link opens and the supplier's answer (public, by
  * token), and the venue's reading of that answer for one order.
  */
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@/web/lib/deferred-query';
 import type { PaymentMethod } from '@/domain/shared/enums';
 import type { SupplierAnswerInput } from '@/domain/supplier-portal/answer';
 import { standingLinkOperations } from '@/domain/supplier-portal/standing-link.contract';

@@ -2,7 +2,8 @@
  * Supplier server state (suppliers: docs/PRODUCT.md#api-suppliers): the ordering screens' station suppliers and
  * contacts, the Suppliers page.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@/web/lib/deferred-query';
 import type { AddContactInput, CreateSupplierInput } from '@/domain/suppliers/suppliers.schemas';
 import { supplierOperations } from '@/domain/suppliers/suppliers.contract';
 import type { SupplierNoteInput } from '@/domain/suppliers/ordering-schedule';

@@ -2,7 +2,8 @@
  * Profile calls (docs/PRODUCT.md#api-profile) (edit the profile, change the password), the team screen and
  * invitations.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@/web/lib/deferred-query';
 import type { ChangePasswordInput, ProfileEditInput } from '@/domain/auth/auth.schemas';
 import { inviteOperations } from '@/domain/users/invites.contract';
 import { teamOperations } from '@/domain/users/team.contract';

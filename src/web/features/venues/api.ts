@@ -3,7 +3,8 @@
  * stations, suppliers, links and articles (docs/PRODUCT.md#onboarding). The stations themselves are the stations
  * feature's (features/stations/api.ts).
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@/web/lib/deferred-query';
 import { useCallback } from 'react';
 import type { OperationInput } from '@/domain/shared/contract';
 import { venueOperations } from '@/domain/venues/venues.contract';

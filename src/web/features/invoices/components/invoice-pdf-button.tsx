@@ -5,7 +5,7 @@
  */
 import { Button, Text } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/web/lib/deferred-query';
 import { useTranslation } from 'react-i18next';
 import { fetchInvoicePdf } from '../api';
 

@@ -87,6 +87,13 @@ async function cancelConfirm(events: ReturnType<typeof userEvent.setup>) {
   await waitFor(() => expect(screen.queryByRole('link', { name: ordersSer.send.confirm })).toBeNull());
 }
 
+/** The WhatsApp button once it can be used: the contact is chosen when the supplier's contacts are there. */
+async function whatsApp() {
+  const button = await screen.findByRole('button', { name: 'WhatsApp' });
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+}
+
 describe('the repeat dialog (docs/PRODUCT.md#repeat)', () => {
   let clicked: string[];
   const recordLink = (event: MouseEvent) => {
@@ -111,7 +118,7 @@ describe('the repeat dialog (docs/PRODUCT.md#repeat)', () => {
     const calls = mockServer();
     const events = userEvent.setup();
     renderDialog();
-    await events.click(await screen.findByRole('button', { name: 'WhatsApp' }));
+    await events.click(await whatsApp());
     const link = await screen.findByRole('link', { name: ordersSer.send.confirm });
     const text = decodeURIComponent(new URL(link.getAttribute('href')!).searchParams.get('text') ?? '');
     expect(text.trimEnd().endsWith(SUPPLIER_LINK)).toBe(true);
@@ -137,7 +144,7 @@ describe('the repeat dialog (docs/PRODUCT.md#repeat)', () => {
     const calls = mockServer();
     const events = userEvent.setup();
     renderDialog();
-    await events.click(await screen.findByRole('button', { name: 'WhatsApp' }));
+    await events.click(await whatsApp());
     await screen.findByRole('link', { name: ordersSer.send.confirm });
     await cancelConfirm(events);
     // Choosing again makes a new draft and deletes the first one.

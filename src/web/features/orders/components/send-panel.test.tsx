@@ -43,6 +43,13 @@ function renderPanel(
 
 const channel = (name: string) => screen.getByRole('button', { name });
 
+/** The contact field once the supplier's contacts are there (it is disabled while they load). */
+async function contactField() {
+  const field = await screen.findByLabelText(new RegExp(ordersSer.send.contact), { selector: 'input' });
+  await waitFor(() => expect(field).toBeEnabled());
+  return field;
+}
+
 describe('sending an order (docs/PRODUCT.md#sending, #send-channels)', () => {
   let clicked: string[];
 
@@ -74,7 +81,7 @@ describe('sending an order (docs/PRODUCT.md#sending, #send-channels)', () => {
   it('prepares the order before the tap; the tap follows the sms: link and marks the order sent (docs/PRODUCT.md#send-flow)', async () => {
     const user = userEvent.setup();
     const { onSend, onSent, onPrepare } = renderPanel();
-    await user.click(await screen.findByLabelText(new RegExp(ordersSer.send.contact), { selector: 'input' }));
+    await user.click(await contactField());
     await user.click(await screen.findByRole('option', { name: /Milan Stojanović/ }));
     await user.click(channel('SMS'));
     const dialog = await screen.findByRole('dialog', { name: ordersSer.send.confirmTitle });
@@ -110,7 +117,7 @@ describe('sending an order (docs/PRODUCT.md#sending, #send-channels)', () => {
       (_choice: SendChoice) => new Promise<void>((resolve) => (finishSend = () => resolve())),
     );
     renderPanel(PRO, onSend);
-    await user.click(await screen.findByLabelText(new RegExp(ordersSer.send.contact), { selector: 'input' }));
+    await user.click(await contactField());
     await user.click(await screen.findByRole('option', { name: /Milan Stojanović/ }));
     await user.click(channel('SMS'));
     const link = await screen.findByRole('link', { name: ordersSer.send.confirm });
@@ -141,7 +148,7 @@ describe('sending an order (docs/PRODUCT.md#sending, #send-channels)', () => {
       .fn((_choice: SendChoice): Promise<SendResult> => Promise.resolve({ message: prepared }))
       .mockRejectedValueOnce(new ApiError(0, 'network_error', 'offline'));
     const { onSend } = renderPanel(PRO, undefined, undefined, onPrepare);
-    await user.click(await screen.findByLabelText(new RegExp(ordersSer.send.contact), { selector: 'input' }));
+    await user.click(await contactField());
     await user.click(await screen.findByRole('option', { name: /Milan Stojanović/ }));
     await user.click(channel('SMS'));
     expect(await screen.findByRole('alert')).toBeInTheDocument();
@@ -163,7 +170,7 @@ describe('sending an order (docs/PRODUCT.md#sending, #send-channels)', () => {
       Promise.resolve({ message: afterSend }),
     );
     renderPanel(PRO, onSend);
-    await user.click(await screen.findByLabelText(new RegExp(ordersSer.send.contact), { selector: 'input' }));
+    await user.click(await contactField());
     await user.click(await screen.findByRole('option', { name: /Milan Stojanović/ }));
     await user.click(channel('SMS'));
     const link = await screen.findByRole('link', { name: ordersSer.send.confirm });
@@ -179,7 +186,7 @@ describe('sending an order (docs/PRODUCT.md#sending, #send-channels)', () => {
   it('disables WhatsApp and Viber on BASIC and says why', async () => {
     const user = userEvent.setup();
     renderPanel({ plan: 'BASIC', trialEnded: false, canSendOrders: true });
-    await user.click(await screen.findByLabelText(new RegExp(ordersSer.send.contact), { selector: 'input' }));
+    await user.click(await contactField());
     await user.click(await screen.findByRole('option', { name: /Milan Stojanović/ }));
     expect(channel('WhatsApp')).toBeDisabled();
     expect(channel('Viber')).toBeDisabled();
@@ -198,7 +205,7 @@ describe('sending an order (docs/PRODUCT.md#sending, #send-channels)', () => {
     const { ApiError } = await import('@/web/lib/api-client');
     const onSend = vi.fn(() => Promise.reject(new ApiError(403, 'disabledSending', 'refused')));
     const { onSent } = renderPanel(PRO, onSend);
-    await user.click(await screen.findByLabelText(new RegExp(ordersSer.send.contact), { selector: 'input' }));
+    await user.click(await contactField());
     await user.click(await screen.findByRole('option', { name: /Milan Stojanović/ }));
     await user.click(channel('E-mail'));
     // The e-mail confirmation names the address the mail goes to, not the phone number.

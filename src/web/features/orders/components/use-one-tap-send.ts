@@ -5,7 +5,7 @@
  * sent (docs/PRODUCT.md#send-flow: no server call between the tap and the link). Until the text is ready, or when
  * preparing fails, the channels work as always (choose, then confirm).
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/web/lib/deferred-query';
 import { channelLink, type SendChannel } from '@/domain/orders/send-channels';
 import type { SupplierContact } from '@/domain/suppliers/suppliers.schemas';
 import type { SendChoice, SendResult } from './send-panel';

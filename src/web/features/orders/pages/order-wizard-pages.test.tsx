@@ -19,7 +19,10 @@ const renderNew = () =>
   });
 
 async function chooseContact(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(await screen.findByLabelText(new RegExp(ordersSer.send.contact), { selector: 'input' }));
+  // The field is disabled until the supplier's contacts are there.
+  const field = await screen.findByLabelText(new RegExp(ordersSer.send.contact), { selector: 'input' });
+  await waitFor(() => expect(field).toBeEnabled());
+  await user.click(field);
   await user.click(await screen.findByRole('option', { name: /Milan Stojanović/ }));
 }
 
@@ -77,7 +80,7 @@ describe('the order wizard pages (docs/PRODUCT.md#order-wizard)', { timeout: 30_
     expect(await screen.findByRole('combobox', { name: ordersSer.fields.supplier })).toHaveValue(
       'Mesara Zlatibor',
     );
-    expect(screen.getByRole('button', { name: wizardSer.actions.continue })).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: wizardSer.actions.continue })).toBeEnabled());
   });
 
   it('ignores a named supplier the station does not order from', async () => {

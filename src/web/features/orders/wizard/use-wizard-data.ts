@@ -1,5 +1,5 @@
 /** Reads the wizard pages need before the wizard can start: the station, and for editing the order and its kind. */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/web/lib/deferred-query';
 import { useState } from 'react';
 import type { Order } from '@/domain/orders/orders.schemas';
 import { venueToday } from '@/domain/shared/dates';

@@ -3,7 +3,7 @@
  * authorized route as blobs (object URLs, freed when they leave the screen); a tap opens the photo full size.
  */
 import { Alert, Image, Loader, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/web/lib/deferred-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReceiptPhoto } from '@/domain/photos/photos.schemas';

@@ -74,7 +74,7 @@ describe("the venue's supplier links at /{venueId}/supplier", () => {
     expect(await screen.findByRole('heading', { name: 'Mesara Zlatibor' })).toBeInTheDocument();
     // The supplier without contacts has nothing to link and is left out.
     expect(screen.getAllByRole('heading', { name: 'Mesara Zlatibor' })).toHaveLength(1);
-    await user.click(screen.getByRole('button', { name: 'Link za dobavljača: Marko' }));
+    await user.click(await screen.findByRole('button', { name: 'Link za dobavljača: Marko' }));
     expect(made).toHaveBeenCalledOnce();
   });
 
