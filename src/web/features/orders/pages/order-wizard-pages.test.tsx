@@ -80,7 +80,9 @@ describe('the order wizard pages (docs/PRODUCT.md#order-wizard)', { timeout: 30_
     expect(await screen.findByRole('combobox', { name: ordersSer.fields.supplier })).toHaveValue(
       'Mesara Zlatibor',
     );
-    await waitFor(() => expect(screen.getByRole('button', { name: wizardSer.actions.continue })).toBeEnabled());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: wizardSer.actions.continue })).toBeEnabled(),
+    );
   });
 
   it('ignores a named supplier the station does not order from', async () => {
