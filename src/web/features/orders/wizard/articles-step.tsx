@@ -171,7 +171,7 @@ export function ArticlesStep({
         <ErrorState error={pages.error} onRetry={() => void pages.refetch()} />
       ) : pages.isPending ? (
         <Center py="lg">
-          <Loader aria-label={tMain('common.loading')} />
+          <Loader role="status" aria-label={tMain('common.loading')} />
         </Center>
       ) : articles.length === 0 ? (
         <Stack gap="xs" align="flex-start" py="sm">

@@ -33,7 +33,7 @@ export function PriceHistoryDialog({ opened, article, onClose }: PriceHistoryDia
       title={article ? t('history.title', { name: article.name }) : ''}
     >
       {history.isPending ? (
-        <Loader size="sm" mx="auto" display="block" aria-label={t('history.loading')} />
+        <Loader size="sm" mx="auto" display="block" role="status" aria-label={t('history.loading')} />
       ) : history.isError ? (
         <ErrorState error={history.error} onRetry={() => history.refetch()} />
       ) : history.data.points.length === 0 ? (
