@@ -53,4 +53,32 @@ describe('the app’s useQuery (decision 0040)', () => {
     expect(await screen.findByText('rows')).toBeTruthy();
     expect(seen).toEqual([undefined, 'rows']);
   });
+
+  it('returns another key’s result at once: no render shows one key’s data under another', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    queryClient.setQueryData(['supplier', 1], 'contacts of 1');
+    queryClient.setQueryData(['supplier', 2], 'contacts of 2');
+    const seen: string[] = [];
+    function Contacts({ supplierId }: { supplierId: number }) {
+      const { data } = useQuery({
+        queryKey: ['supplier', supplierId],
+        queryFn: () => Promise.resolve(`contacts of ${supplierId}`),
+        staleTime: Infinity,
+      });
+      seen.push(`${supplierId}: ${String(data)}`);
+      return <p>{data}</p>;
+    }
+    const view = render(
+      <QueryClientProvider client={queryClient}>
+        <Contacts supplierId={1} />
+      </QueryClientProvider>,
+    );
+    view.rerender(
+      <QueryClientProvider client={queryClient}>
+        <Contacts supplierId={2} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('contacts of 2')).toBeTruthy();
+    expect(seen.filter((entry) => entry.startsWith('2:'))).not.toContain('2: contacts of 1');
+  });
 });
